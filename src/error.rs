@@ -1,0 +1,334 @@
+//! Typed errors with stable codes and messages that never hold a value.
+//!
+//! Error text is written into the transcript and read by the model, so a
+//! message names only what the catalog defines (action names, field names,
+//! what a field takes) and positions in the input; never an argument value, and
+//! never a key the model invented unless that key is a plain identifier.
+
+use std::fmt;
+
+use crate::catalog::{self, FieldType};
+
+/// The stable, machine-readable code of an [`Error`].
+///
+/// Codes are part of the public contract: a host may branch on them, and they
+/// never change meaning between releases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorCode {
+    /// The action is not one of the catalog's actions.
+    UnsupportedAction,
+    /// The call must name a current observation and does not: the model has
+    /// to observe again and pass the new `observation_id`.
+    ReobserveRequired,
+    /// An argument holds a placeholder or the redaction mark: the model is
+    /// replaying its own transcript instead of sending a value.
+    WithheldValueReplayed,
+    /// The arguments do not have the shape the action takes.
+    InvalidArguments,
+    /// The input text is not valid JSON, or nests deeper than the parser accepts.
+    InvalidJson,
+    /// A JSON object in the input repeats a key.
+    DuplicateKey,
+}
+
+impl ErrorCode {
+    /// The code as written on the wire (`snake_case`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::UnsupportedAction => "unsupported_action",
+            ErrorCode::ReobserveRequired => "reobserve_required",
+            ErrorCode::WithheldValueReplayed => "withheld_value_replayed",
+            ErrorCode::InvalidArguments => "invalid_arguments",
+            ErrorCode::InvalidJson => "invalid_json",
+            ErrorCode::DuplicateKey => "duplicate_key",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Precisely what went wrong. Each kind belongs to one [`ErrorCode`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The call is not a JSON object.
+    NotAnObject,
+    /// The call has no `action`.
+    MissingAction,
+    /// `action` is not a string.
+    ActionNotString,
+    /// `action` is not a catalog action.
+    UnsupportedAction,
+    /// The action needs `observation_id` and the call has none.
+    MissingObservation,
+    /// An argument holds a placeholder (`<text>`, `<point>`, `<text:12>`, ...)
+    /// or the redaction mark `[redacted]`.
+    WithheldValue,
+    /// A field only a host adds (`approvalClass`, `element_identity`, ...).
+    HostOnlyField,
+    /// A camelCase spelling of a field the tool names in `snake_case`.
+    CamelCaseField,
+    /// A field the action does not accept.
+    UnknownField,
+    /// A field the action requires is missing.
+    MissingField,
+    /// `observe` or `screenshot` without `app` or `window_id`.
+    MissingTarget,
+    /// A field has the wrong type or an out-of-range value.
+    InvalidValue,
+    /// The input text is not valid JSON.
+    InvalidJson,
+    /// The input nests deeper than [`MAX_JSON_DEPTH`](crate::MAX_JSON_DEPTH).
+    TooDeep,
+    /// An object in the input repeats a key.
+    DuplicateKey,
+}
+
+impl ErrorKind {
+    /// The stable code this kind reports.
+    pub fn code(self) -> ErrorCode {
+        use ErrorKind as K;
+        match self {
+            K::UnsupportedAction => ErrorCode::UnsupportedAction,
+            K::MissingObservation => ErrorCode::ReobserveRequired,
+            K::WithheldValue => ErrorCode::WithheldValueReplayed,
+            K::NotAnObject
+            | K::MissingAction
+            | K::ActionNotString
+            | K::HostOnlyField
+            | K::CamelCaseField
+            | K::UnknownField
+            | K::MissingField
+            | K::MissingTarget
+            | K::InvalidValue => ErrorCode::InvalidArguments,
+            K::InvalidJson | K::TooDeep => ErrorCode::InvalidJson,
+            K::DuplicateKey => ErrorCode::DuplicateKey,
+        }
+    }
+}
+
+/// An error from parsing a call or its JSON text.
+///
+/// `Display` gives a lowercase single phrase for the model: it names the
+/// action and the field (or JSON pointer) and what the field takes, and never
+/// contains an argument value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+    action: Option<&'static str>,
+    pointer: Option<String>,
+    detail: Detail,
+}
+
+/// The part of a message that depends on the kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Detail {
+    None,
+    /// What the field takes, derived from the catalog.
+    Expected(String),
+    /// The snake_case name to use instead of a camelCase one.
+    UseInstead(&'static str),
+    /// Where in the JSON text.
+    Position { line: usize, column: usize },
+}
+
+impl Error {
+    pub(crate) fn new(kind: ErrorKind) -> Self {
+        Error {
+            kind,
+            action: None,
+            pointer: None,
+            detail: Detail::None,
+        }
+    }
+
+    pub(crate) fn action(mut self, action: &'static str) -> Self {
+        self.action = Some(action);
+        self
+    }
+
+    /// Points at a top-level field. Only names that are safe to show are kept.
+    pub(crate) fn field(mut self, name: &str) -> Self {
+        self.pointer = shown_key(name).map(|k| format!("/{k}"));
+        self
+    }
+
+    pub(crate) fn pointer(mut self, pointer: Option<String>) -> Self {
+        self.pointer = pointer;
+        self
+    }
+
+    pub(crate) fn expected(mut self, ty: &FieldType) -> Self {
+        self.detail = Detail::Expected(describe(ty));
+        self
+    }
+
+    pub(crate) fn expected_text(mut self, what: &'static str) -> Self {
+        self.detail = Detail::Expected(what.to_owned());
+        self
+    }
+
+    pub(crate) fn use_instead(mut self, snake: &'static str) -> Self {
+        self.detail = Detail::UseInstead(snake);
+        self
+    }
+
+    pub(crate) fn position(mut self, line: usize, column: usize) -> Self {
+        self.detail = Detail::Position { line, column };
+        self
+    }
+
+    /// The precise kind of error.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The stable code, as a string (`invalid_arguments`, ...).
+    pub fn code(&self) -> &'static str {
+        self.kind.code().as_str()
+    }
+
+    /// The stable code, typed.
+    pub fn error_code(&self) -> ErrorCode {
+        self.kind.code()
+    }
+
+    /// The catalog action the call named, when it named one.
+    pub fn action_name(&self) -> Option<&'static str> {
+        self.action
+    }
+
+    /// A JSON pointer (RFC 6901) to the offending field, such as `/text` or
+    /// `/steps/2/label`, when there is one and its keys are safe to show.
+    pub fn json_pointer(&self) -> Option<&str> {
+        self.pointer.as_deref()
+    }
+
+    /// The top-level field the error is about, when there is one.
+    pub fn field_name(&self) -> Option<&str> {
+        let p = self.pointer.as_deref()?.strip_prefix('/')?;
+        Some(p.split('/').next().unwrap_or(p))
+    }
+
+    fn subject(&self) -> &str {
+        self.action.unwrap_or("call")
+    }
+
+    /// The pointer written for a person: `steps/2/label` rather than `/steps/2/label`.
+    fn path(&self) -> Option<&str> {
+        self.pointer.as_deref().map(|p| p.trim_start_matches('/'))
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ErrorKind as K;
+        let act = self.subject();
+        let path = self.path();
+        // One arm per kind: this match is the message table.
+        match (self.kind, &self.detail, path) {
+            (K::NotAnObject, ..) => f.write_str("call arguments must be a json object"),
+            (K::MissingAction, ..) => {
+                f.write_str("missing field action: name one of the tool's actions")
+            }
+            (K::ActionNotString, ..) => {
+                f.write_str("field action must be a string naming one of the tool's actions")
+            }
+            (K::UnsupportedAction, ..) => {
+                f.write_str("unsupported action: name one of the tool's actions")
+            }
+            (K::MissingObservation, ..) => write!(
+                f,
+                "{act} requires observation_id: observe again and pass the new observation_id"
+            ),
+            (K::WithheldValue, _, Some(p)) => write!(
+                f,
+                "{act} field {p} holds a value withheld from the transcript: send the actual value"
+            ),
+            (K::WithheldValue, ..) => write!(
+                f,
+                "{act} holds a value withheld from the transcript: send the actual value"
+            ),
+            (K::HostOnlyField, _, Some(p)) => {
+                write!(f, "{act} does not accept host-only field {p}")
+            }
+            (K::HostOnlyField, ..) => write!(f, "{act} does not accept a host-only field"),
+            (K::CamelCaseField, Detail::UseInstead(snake), _) => {
+                write!(f, "{act} does not accept camelCase field names: write {snake}")
+            }
+            (K::CamelCaseField, ..) => {
+                write!(f, "{act} does not accept camelCase field names")
+            }
+            (K::UnknownField, _, Some(p)) => write!(f, "{act} does not accept field {p}"),
+            (K::UnknownField, ..) => write!(f, "{act} does not accept an unknown field"),
+            (K::MissingField, Detail::Expected(e), Some(p)) => {
+                write!(f, "{act} requires field {p} ({e})")
+            }
+            (K::MissingField, _, Some(p)) => write!(f, "{act} requires field {p}"),
+            (K::MissingField, ..) => write!(f, "{act} is missing a required field"),
+            (K::MissingTarget, ..) => write!(f, "{act} requires app or window_id"),
+            (K::InvalidValue, Detail::Expected(e), Some(p)) => {
+                write!(f, "{act} field {p} must be {e}")
+            }
+            (K::InvalidValue, _, Some(p)) => write!(f, "{act} field {p} has an invalid value"),
+            (K::InvalidValue, ..) => write!(f, "{act} has a field with an invalid value"),
+            (K::InvalidJson, Detail::Position { line, column }, _) => write!(
+                f,
+                "input is not valid json (line {line}, column {column})"
+            ),
+            (K::InvalidJson, ..) => f.write_str("input is not valid json"),
+            (K::TooDeep, ..) => write!(
+                f,
+                "input nests deeper than {} levels",
+                crate::MAX_JSON_DEPTH
+            ),
+            (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats the key at {p}"),
+            (K::DuplicateKey, ..) => f.write_str("input repeats a key in one object"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Whether a key may be named in error text: a catalog field (either
+/// spelling), a host-only field, or a plain identifier.
+pub(crate) fn shown_key(key: &str) -> Option<&str> {
+    let known = catalog::field_def(key).is_some()
+        || catalog::snake_for_camel(key).is_some()
+        || catalog::HOST_ONLY_FIELDS.contains(&key)
+        || key == "action";
+    (known || crate::parse::is_plain_key(key)).then_some(key)
+}
+
+/// What a field of this type takes, in words. Derived from the catalog only.
+pub(crate) fn describe(ty: &FieldType) -> String {
+    match *ty {
+        FieldType::Text { min: 0, max } => format!("a string of at most {max} characters"),
+        FieldType::Text { min, max } => format!("a string of {min} to {max} characters"),
+        FieldType::StableId => {
+            "an identifier of 1 to 256 letters, digits or . _ : - as the observation gave it"
+                .to_owned()
+        }
+        FieldType::Integer { min, max: None } => format!("an integer >= {min}"),
+        FieldType::Integer {
+            min,
+            max: Some(max),
+        } => format!("an integer from {min} to {max}"),
+        FieldType::Number { min, max } => format!("a number from {min} to {max}"),
+        FieldType::Bool => "true or false".to_owned(),
+        FieldType::IntArray { len, min: Some(m) } => {
+            format!("an array of {len} integers >= {m}")
+        }
+        FieldType::IntArray { len, min: None } => format!("an array of {len} integers"),
+        FieldType::Enum(members) => format!("one of {}", members.join(", ")),
+        FieldType::Steps => format!(
+            "an array of 1 to {} step objects with a label",
+            catalog::MAX_STEPS
+        ),
+    }
+}

@@ -1,0 +1,166 @@
+//! Strict JSON text reading: serde_json's grammar, plus a refusal of
+//! repeated keys (which serde_json resolves silently, last one wins) and a
+//! nesting limit of its own.
+
+use std::cell::Cell;
+use std::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value};
+
+use crate::error::{Error, ErrorKind};
+use crate::parse::pointer_of;
+use crate::MAX_JSON_DEPTH;
+
+/// Why the visitor stopped; read after serde_json hands back its own error.
+#[derive(Default)]
+struct Stop {
+    kind: Cell<Option<ErrorKind>>,
+    pointer: Cell<Option<String>>,
+}
+
+/// Reads one JSON value from `bytes`, refusing repeated keys and nesting
+/// deeper than [`MAX_JSON_DEPTH`].
+pub(crate) fn from_slice(bytes: &[u8]) -> Result<Value, Error> {
+    let stop = Stop::default();
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let seed = ValueSeed {
+        depth: 0,
+        path: &Path::Root,
+        stop: &stop,
+    };
+    let result = seed.deserialize(&mut de).and_then(|v| de.end().map(|()| v));
+    result.map_err(|e| match stop.kind.get() {
+        Some(kind) => Error::new(kind).pointer(stop.pointer.take()),
+        None => Error::new(ErrorKind::InvalidJson).position(e.line(), e.column()),
+    })
+}
+
+/// The path to the value being read, as a linked list on the stack.
+enum Path<'a> {
+    Root,
+    Key(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
+}
+
+impl Path<'_> {
+    fn segments(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut at = self;
+        loop {
+            match at {
+                Path::Root => break,
+                Path::Key(parent, k) => {
+                    out.push((*k).to_owned());
+                    at = parent;
+                }
+                Path::Index(parent, i) => {
+                    out.push(i.to_string());
+                    at = parent;
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+}
+
+struct ValueSeed<'a> {
+    depth: usize,
+    path: &'a Path<'a>,
+    stop: &'a Stop,
+}
+
+impl ValueSeed<'_> {
+    fn halt<E: de::Error>(&self, kind: ErrorKind, pointer: Option<String>) -> E {
+        self.stop.kind.set(Some(kind));
+        self.stop.pointer.set(pointer);
+        E::custom(match kind {
+            ErrorKind::DuplicateKey => "duplicate key",
+            _ => "nesting too deep",
+        })
+    }
+
+    fn enter<E: de::Error>(&self) -> Result<usize, E> {
+        let depth = self.depth + 1;
+        if depth > MAX_JSON_DEPTH {
+            return Err(self.halt(ErrorKind::TooDeep, None));
+        }
+        Ok(depth)
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for ValueSeed<'_> {
+    type Value = Value;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ValueSeed<'_> {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let depth = self.enter()?;
+        let mut out = Vec::new();
+        loop {
+            let path = Path::Index(self.path, out.len());
+            let seed = ValueSeed {
+                depth,
+                path: &path,
+                stop: self.stop,
+            };
+            match seq.next_element_seed(seed)? {
+                Some(v) => out.push(v),
+                None => return Ok(Value::Array(out)),
+            }
+        }
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
+        let depth = self.enter()?;
+        let mut out = Map::new();
+        while let Some(key) = access.next_key::<String>()? {
+            let path = Path::Key(self.path, &key);
+            if out.contains_key(&key) {
+                return Err(self.halt(ErrorKind::DuplicateKey, pointer_of(&path.segments())));
+            }
+            let seed = ValueSeed {
+                depth,
+                path: &path,
+                stop: self.stop,
+            };
+            let value = access.next_value_seed(seed)?;
+            out.insert(key, value);
+        }
+        Ok(Value::Object(out))
+    }
+}

@@ -1,0 +1,102 @@
+//! Split every Computer Use tool call into what the model may read back and
+//! what a person approves, and parse calls strictly.
+//!
+//! A host runtime gives a model a `maka_computer` tool. Each call is shown to
+//! a person for approval, executed, and written into the transcript that is
+//! replayed to the model on every later turn. The record the model reads back
+//! must be the call in the tool's own words (or the model learns a dialect
+//! the tool rejects), and it must not hold the text a person asked to have
+//! typed or text read off the screen. This crate is the one place that gets
+//! both right.
+//!
+//! # Example
+//!
+//! ```
+//! use cu_projection::{ComputerUseCall, ErrorCode};
+//! use serde_json::json;
+//!
+//! let call = ComputerUseCall::from_json_str(
+//!     r#"{"action":"press_key","app":"TextEdit","window_id":41,
+//!         "observation_id":"obs-7","element_id":"e12","text":"cmd+s"}"#,
+//! )?;
+//! assert_eq!(call.catalog_entry().approval_class(false).as_str(), "keyboard_mutation");
+//!
+//! // The host's approval dialect is not the tool's: the parser says which name to use.
+//! let err = ComputerUseCall::parse(&json!({
+//!     "action": "press_key", "observationId": "obs-7", "text": "cmd+s"
+//! })).unwrap_err();
+//! assert_eq!(err.error_code(), ErrorCode::InvalidArguments);
+//! assert_eq!(err.to_string(), "press_key does not accept camelCase field names: write observation_id");
+//! # Ok::<(), cu_projection::Error>(())
+//! ```
+//!
+//! # Scope
+//!
+//! - [`catalog`]: the one table of actions, fields, families, approval classes
+//!   and privacy classes. Nothing else in the crate writes an action list.
+//! - [`schema`]: the hand-written wire schema (JSON Schema 2020-12) and the
+//!   plain function-parameters variant. Tests hold it and the catalog equal in
+//!   both directions, and a differential test holds the schema and the parser
+//!   to the same verdict on generated calls.
+//! - [`ComputerUseCall`]: the strict parser and the typed call. A parsed call
+//!   serializes back to canonical wire JSON.
+//!
+//! The crate does no I/O, keeps no global state beyond compiled constants,
+//! and has no `unsafe` code.
+//!
+//! # Error reporting
+//!
+//! Every failure is an [`Error`] with a stable [`code`](Error::code)
+//! (`unsupported_action`, `reobserve_required`, `withheld_value_replayed`,
+//! `invalid_arguments`, `invalid_json`, `duplicate_key`), a precise
+//! [`ErrorKind`], and, where there is one, a JSON pointer to the field. Its
+//! message is a lowercase phrase that names the action, the field and what
+//! the field takes. Error text reaches the transcript, so it never contains
+//! an argument value; a key the model invented is named only when it is a
+//! plain identifier (`^[A-Za-z_][A-Za-z0-9_]{0,63}$`).
+//!
+//! # Input safety
+//!
+//! - JSON text nests at most [`MAX_JSON_DEPTH`] levels; deeper input is
+//!   `invalid_json`, before any stack is at risk.
+//! - Repeated keys in one object are `duplicate_key` (serde_json alone would
+//!   keep the last one silently).
+//! - The parser descends at most three levels into an argument, the deepest
+//!   the tool's fields nest, so a deep `Value` built by a host costs no stack.
+//! - Strings are bounded by the schema (`text` and `value` at most 8000
+//!   characters, `app` 512, identifiers and predicates 256); `steps` at most
+//!   32 members.
+//!
+//! # Choices where the contract is silent
+//!
+//! - Integers are JSON integers: `412.0` is not an integer coordinate, though
+//!   JSON Schema calls it one. The differential test keeps this divergence in
+//!   an explicit, checked list.
+//! - `observation_id: null` on an action that needs one is `reobserve_required`,
+//!   like a missing one.
+//! - A whole number of `duration` seconds serializes as an integer.
+//!
+//! # Public dependencies
+//!
+//! `serde_json::Value` appears in public signatures: calls arrive as JSON and
+//! hosts already hold them as `Value`. No other dependency type is public.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod call;
+pub mod catalog;
+mod error;
+mod json;
+mod parse;
+pub mod placeholder;
+pub mod schema;
+
+pub use call::{
+    is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId,
+    Step, StepAction, WindowOp,
+};
+pub use error::{Error, ErrorCode, ErrorKind};
+
+/// How deep JSON text may nest before it is refused as `invalid_json`.
+pub const MAX_JSON_DEPTH: usize = 100;
