@@ -322,7 +322,9 @@ pub(crate) trait WireField: Sized {
 
 fn convert<T: WireValue>(v: &Value, action: &'static str, name: &str) -> Result<T, Error> {
     T::from_wire(v).ok_or_else(|| {
-        let err = Error::new(ErrorKind::InvalidValue).action(action).field(name);
+        let err = Error::new(ErrorKind::InvalidValue)
+            .action(action)
+            .field(name);
         match catalog::field_def(name) {
             Some(def) => err.expected(&def.ty()),
             None => err,

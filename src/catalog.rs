@@ -292,7 +292,10 @@ pub const FIELDS: &[FieldDef] = &[
     def(
         "duration",
         "duration",
-        FieldType::Number { min: 0.0, max: 60.0 },
+        FieldType::Number {
+            min: 0.0,
+            max: 60.0,
+        },
     ),
     def("include_screenshot", "includeScreenshot", FieldType::Bool),
     def("query", "query", SHORT),
@@ -514,8 +517,8 @@ const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
-use PrivacyClass as P;
 use Presence::{OneOf, Optional as Opt, Required as Req};
+use PrivacyClass as P;
 
 const TARGET_OPTIONAL: [ActionField; 2] = [
     field("app", Opt, P::Identifier),
@@ -584,7 +587,14 @@ pub static ACTIONS: &[Action] = &[
         ],
     },
     // semantic
-    entry("click_element", Semantic, SemanticMut, MUTATES, Targeted, &[OBS, ELEMENT]),
+    entry(
+        "click_element",
+        Semantic,
+        SemanticMut,
+        MUTATES,
+        Targeted,
+        &[OBS, ELEMENT],
+    ),
     entry(
         "set_value",
         Semantic,
@@ -655,14 +665,70 @@ pub static ACTIONS: &[Action] = &[
     // coordinate
     entry("screenshot", Coord, Screenshot, READS, TargetOneOf, &[]),
     entry("cursor_position", Coord, Metadata, READS, Targeted, &[]),
-    entry("mouse_move", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE]),
-    entry("left_click", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE, MODIFIERS]),
-    entry("right_click", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE, MODIFIERS]),
-    entry("middle_click", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE, MODIFIERS]),
-    entry("double_click", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE, MODIFIERS]),
-    entry("triple_click", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE, MODIFIERS]),
-    entry("left_mouse_down", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE]),
-    entry("left_mouse_up", Coord, Pointer, MUTATES, Targeted, &[OBS, COORDINATE]),
+    entry(
+        "mouse_move",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE],
+    ),
+    entry(
+        "left_click",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE, MODIFIERS],
+    ),
+    entry(
+        "right_click",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE, MODIFIERS],
+    ),
+    entry(
+        "middle_click",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE, MODIFIERS],
+    ),
+    entry(
+        "double_click",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE, MODIFIERS],
+    ),
+    entry(
+        "triple_click",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE, MODIFIERS],
+    ),
+    entry(
+        "left_mouse_down",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE],
+    ),
+    entry(
+        "left_mouse_up",
+        Coord,
+        Pointer,
+        MUTATES,
+        Targeted,
+        &[OBS, COORDINATE],
+    ),
     entry(
         "left_click_drag",
         Coord,

@@ -134,7 +134,10 @@ enum Detail {
     /// The snake_case name to use instead of a camelCase one.
     UseInstead(&'static str),
     /// Where in the JSON text.
-    Position { line: usize, column: usize },
+    Position {
+        line: usize,
+        column: usize,
+    },
 }
 
 impl Error {
@@ -259,7 +262,10 @@ impl fmt::Display for Error {
             }
             (K::HostOnlyField, ..) => write!(f, "{act} does not accept a host-only field"),
             (K::CamelCaseField, Detail::UseInstead(snake), _) => {
-                write!(f, "{act} does not accept camelCase field names: write {snake}")
+                write!(
+                    f,
+                    "{act} does not accept camelCase field names: write {snake}"
+                )
             }
             (K::CamelCaseField, ..) => {
                 write!(f, "{act} does not accept camelCase field names")
@@ -277,17 +283,16 @@ impl fmt::Display for Error {
             }
             (K::InvalidValue, _, Some(p)) => write!(f, "{act} field {p} has an invalid value"),
             (K::InvalidValue, ..) => write!(f, "{act} has a field with an invalid value"),
-            (K::InvalidJson, Detail::Position { line, column }, _) => write!(
-                f,
-                "input is not valid json (line {line}, column {column})"
-            ),
+            (K::InvalidJson, Detail::Position { line, column }, _) => {
+                write!(f, "input is not valid json (line {line}, column {column})")
+            }
             (K::InvalidJson, ..) => f.write_str("input is not valid json"),
             (K::TooDeep, ..) => write!(
                 f,
                 "input nests deeper than {} levels",
                 crate::MAX_JSON_DEPTH
             ),
-            (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats the key at {p}"),
+            (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats key {p}"),
             (K::DuplicateKey, ..) => f.write_str("input repeats a key in one object"),
         }
     }

@@ -93,8 +93,8 @@ pub mod placeholder;
 pub mod schema;
 
 pub use call::{
-    is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId,
-    Step, StepAction, WindowOp,
+    is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId, Step,
+    StepAction, WindowOp,
 };
 pub use error::{Error, ErrorCode, ErrorKind};
 

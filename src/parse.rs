@@ -57,9 +57,7 @@ impl ComputerUseCall {
         for key in &keys {
             check_key(action, key)?;
         }
-        if action.requires_observation()
-            && obj.get("observation_id").map_or(true, Value::is_null)
-        {
+        if action.requires_observation() && obj.get("observation_id").map_or(true, Value::is_null) {
             return Err(Error::new(ErrorKind::MissingObservation)
                 .action(action.name())
                 .field("observation_id"));
@@ -113,9 +111,7 @@ fn ordered_keys<'a>(action: &Action, obj: &'a Map<String, Value>) -> Vec<&'a str
         .map(String::as_str)
         .filter(|k| *k != "action")
         .collect();
-    keys.sort_by(|a, b| {
-        (canonical_rank(action, a), *a).cmp(&(canonical_rank(action, b), *b))
-    });
+    keys.sort_by(|a, b| (canonical_rank(action, a), *a).cmp(&(canonical_rank(action, b), *b)));
     keys
 }
 
@@ -224,9 +220,8 @@ fn check_value(action: &'static str, key: &str, ty: &FieldType, v: &Value) -> Re
     let ok = match *ty {
         FieldType::Text { min, max } => v.as_str().is_some_and(|s| char_count_in(s, min, max)),
         FieldType::StableId => v.as_str().is_some_and(is_stable_id),
-        FieldType::Integer { min, max } => integer(v).is_some_and(|n| {
-            n >= i128::from(min) && max.map_or(true, |m| n <= i128::from(m))
-        }),
+        FieldType::Integer { min, max } => integer(v)
+            .is_some_and(|n| n >= i128::from(min) && max.map_or(true, |m| n <= i128::from(m))),
         FieldType::Number { min, max } => v.as_f64().is_some_and(|n| (min..=max).contains(&n)),
         FieldType::Bool => v.is_boolean(),
         FieldType::IntArray { len, min } => v.as_array().is_some_and(|a| {

@@ -24,10 +24,15 @@ fn verdicts(call: &Value) -> (bool, Result<ComputerUseCall, cu_projection::Error
 
 #[test]
 fn the_wire_schema_is_a_valid_draft_2020_12_schema() {
-    assert!(jsonschema::draft202012::meta::is_valid(schema::wire_schema()));
+    assert!(jsonschema::draft202012::meta::is_valid(
+        schema::wire_schema()
+    ));
     let mut broken = schema::wire_schema().clone();
     broken["properties"]["app"]["type"] = json!("text");
-    assert!(!jsonschema::draft202012::meta::is_valid(&broken), "negative control");
+    assert!(
+        !jsonschema::draft202012::meta::is_valid(&broken),
+        "negative control"
+    );
 }
 
 /// Inputs on which the parser is deliberately stricter than the schema,
@@ -86,7 +91,11 @@ fn check_agreement(call: &Value) -> Result<(), TestCaseError> {
     );
     if let Err(e) = &parsed {
         let msg = e.to_string();
-        prop_assert!(!msg.contains(CANARY), "error message echoes a value: {}", msg);
+        prop_assert!(
+            !msg.contains(CANARY),
+            "error message echoes a value: {}",
+            msg
+        );
         prop_assert!(!msg.is_empty());
         // A lowercase phrase: it may quote camelCase names, but starts lowercase
         // and is one phrase with no closing period.
@@ -134,5 +143,8 @@ fn mutations_produce_invalid_calls() {
             refused += 1;
         }
     }
-    assert!(refused * 10 > total * 7, "only {refused} of {total} near-misses were refused");
+    assert!(
+        refused * 10 > total * 7,
+        "only {refused} of {total} near-misses were refused"
+    );
 }

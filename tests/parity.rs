@@ -17,7 +17,12 @@ use serde_json::{json, Value};
 fn enum_actions(doc: &Value) -> Vec<String> {
     doc.pointer("/properties/action/enum")
         .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -58,7 +63,12 @@ fn arm_fields(doc: &Value, arm: &str) -> BTreeMap<String, &'static str> {
     };
     let names = |v: Option<&Value>| -> BTreeSet<String> {
         v.and_then(Value::as_array)
-            .map(|a| a.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_owned)
+                    .collect()
+            })
             .unwrap_or_default()
     };
     let required = names(arm.get("required"));
@@ -314,10 +324,7 @@ fn check_parser_knows_actions(doc: &Value) -> Vec<String> {
         let call = minimal_call(doc, &action);
         match cu_projection::ComputerUseCall::parse(&call) {
             Ok(c) if c.action_name() == action => {}
-            Ok(c) => out.push(format!(
-                "action `{action}` parses as `{}`",
-                c.action_name()
-            )),
+            Ok(c) => out.push(format!("action `{action}` parses as `{}`", c.action_name())),
             Err(e) => out.push(format!(
                 "action `{action}` is refused by the parser: {} ({e})",
                 e.code()
@@ -403,7 +410,11 @@ fn real() -> (Value, CatalogView) {
 }
 
 fn assert_clean(diffs: Vec<String>) {
-    assert!(diffs.is_empty(), "schema and catalog differ:\n{}", diffs.join("\n"));
+    assert!(
+        diffs.is_empty(),
+        "schema and catalog differ:\n{}",
+        diffs.join("\n")
+    );
 }
 
 // ---------------------------------------------------------------- the real checks
@@ -417,7 +428,9 @@ fn schema_readers_read_the_real_document() {
     assert_eq!(top_properties(&doc).len(), 22);
     assert_eq!(cat.actions.len(), 28);
     assert_eq!(
-        arm_fields(&doc, "left_click_drag").into_iter().collect::<Vec<_>>(),
+        arm_fields(&doc, "left_click_drag")
+            .into_iter()
+            .collect::<Vec<_>>(),
         vec![
             ("app".to_owned(), "optional"),
             ("coordinate".to_owned(), "required"),
@@ -429,8 +442,14 @@ fn schema_readers_read_the_real_document() {
     );
     assert_eq!(arm_fields(&doc, "observe")["window_id"], "one_of");
     assert_eq!(arm_const(&doc, "type").as_deref(), Some("type"));
-    let total_fields: usize = arm_names(&doc).iter().map(|a| arm_fields(&doc, a).len()).sum();
-    assert!(total_fields > 80, "arm readers found only {total_fields} fields");
+    let total_fields: usize = arm_names(&doc)
+        .iter()
+        .map(|a| arm_fields(&doc, a).len())
+        .sum();
+    assert!(
+        total_fields > 80,
+        "arm readers found only {total_fields} fields"
+    );
 }
 
 #[test]
@@ -492,7 +511,11 @@ fn remove_from_array(v: &mut Value, pointer: &str, member: &str) {
         .expect("pointer names an array");
     let before = a.len();
     a.retain(|m| m != member && m.get("$ref").and_then(Value::as_str) != Some(member));
-    assert_eq!(a.len() + 1, before, "the control removed nothing at {pointer}");
+    assert_eq!(
+        a.len() + 1,
+        before,
+        "the control removed nothing at {pointer}"
+    );
 }
 
 #[test]
@@ -557,7 +580,10 @@ fn drift_arm_missing_from_one_of_and_defs_is_reported() {
 fn drift_field_removed_from_one_arm_is_reported() {
     let (mut doc, cat) = real();
     let arm = &mut doc["$defs"]["click_element"];
-    arm["properties"].as_object_mut().unwrap().remove("element_id");
+    arm["properties"]
+        .as_object_mut()
+        .unwrap()
+        .remove("element_id");
     remove_from_array(arm, "/required", "element_id");
     assert_eq!(
         check_arm_fields(&doc, &cat),
@@ -623,8 +649,10 @@ fn drift_screenshot_default_is_reported() {
     doc["properties"]["include_screenshot"]["default"] = json!(true);
     assert_eq!(
         check_screenshot_default(&doc),
-        vec!["include_screenshot defaults to true in the schema, which classes observe as \
-              screenshot_read, but an observe without it is metadata_read in the catalog"]
+        vec![
+            "include_screenshot defaults to true in the schema, which classes observe as \
+              screenshot_read, but an observe without it is metadata_read in the catalog"
+        ]
     );
     doc["properties"]["include_screenshot"]
         .as_object_mut()

@@ -86,8 +86,7 @@ fn step() -> impl Strategy<Value = Value> {
         .map(|f| {
             let required = f.is_required();
             let name = f.name();
-            (value_of(f.ty()), any::<bool>())
-                .prop_map(move |(v, keep)| (name, v, required || keep))
+            (value_of(f.ty()), any::<bool>()).prop_map(move |(v, keep)| (name, v, required || keep))
         })
         .collect();
     each.prop_map(|members| {

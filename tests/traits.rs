@@ -1,0 +1,46 @@
+//! Every public type can cross threads: hosts share the crate's values
+//! between request handlers.
+
+use cu_projection::catalog::{
+    Action, ActionField, ApprovalClass, Family, FieldDef, FieldType, Presence, PrivacyClass,
+    StepField,
+};
+use cu_projection::{
+    ComputerUseCall, Error, ErrorCode, ErrorKind, Point, Position, Region, ScrollDirection, Size,
+    StableId, Step, StepAction, WindowOp,
+};
+
+fn assert_send_sync<T: Send + Sync + 'static>() {}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    assert_send_sync::<Action>();
+    assert_send_sync::<ActionField>();
+    assert_send_sync::<ApprovalClass>();
+    assert_send_sync::<Family>();
+    assert_send_sync::<FieldDef>();
+    assert_send_sync::<FieldType>();
+    assert_send_sync::<Presence>();
+    assert_send_sync::<PrivacyClass>();
+    assert_send_sync::<StepField>();
+    assert_send_sync::<ComputerUseCall>();
+    assert_send_sync::<Error>();
+    assert_send_sync::<ErrorCode>();
+    assert_send_sync::<ErrorKind>();
+    assert_send_sync::<Point>();
+    assert_send_sync::<Position>();
+    assert_send_sync::<Region>();
+    assert_send_sync::<ScrollDirection>();
+    assert_send_sync::<Size>();
+    assert_send_sync::<StableId>();
+    assert_send_sync::<Step>();
+    assert_send_sync::<StepAction>();
+    assert_send_sync::<WindowOp>();
+}
+
+#[test]
+fn errors_are_std_errors() {
+    fn takes(_: &dyn std::error::Error) {}
+    let err = ComputerUseCall::from_json_str("nope").unwrap_err();
+    takes(&err);
+}
