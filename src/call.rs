@@ -1,6 +1,7 @@
 //! The typed call: one variant per catalog action, with typed fields.
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::catalog;
@@ -75,6 +76,12 @@ macro_rules! wire_enum {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum $name { $($(#[$vdoc])* $variant),+ }
 
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+
         impl $name {
             const ALL: &'static [$name] = &[$($name::$variant),+];
             /// The wire name, read from the catalog's table.
@@ -128,17 +135,62 @@ wire_enum! {
     }
 }
 
-/// One step of `element_sequence`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One step of `element_sequence`. Serializes as its wire object, members
+/// in schema order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Step {
     /// The element's label as the observation shows it.
     pub label: String,
     /// The element's role, to tell apart elements with the same label.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub role: Option<String>,
     /// What to do (`do` on the wire).
+    #[serde(rename = "do", skip_serializing_if = "Option::is_none")]
     pub action: Option<StepAction>,
     /// The value `set_value` writes.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+}
+
+/// A field's wire form: JSON, or steps kept typed so they serialize with
+/// their members in schema order (a `serde_json::Map` would sort them).
+#[derive(Debug, Clone)]
+pub(crate) enum WireOut {
+    Json(Value),
+    Steps(Vec<Step>),
+}
+
+impl WireOut {
+    fn into_value(self) -> Value {
+        match self {
+            WireOut::Json(v) => v,
+            WireOut::Steps(steps) => Value::Array(steps.iter().map(step_value).collect()),
+        }
+    }
+}
+
+fn step_value(s: &Step) -> Value {
+    let mut o = Map::new();
+    o.insert("label".into(), Value::from(s.label.as_str()));
+    if let Some(r) = &s.role {
+        o.insert("role".into(), Value::from(r.as_str()));
+    }
+    if let Some(a) = s.action {
+        o.insert("do".into(), Value::from(a.as_str()));
+    }
+    if let Some(v) = &s.value {
+        o.insert("value".into(), Value::from(v.as_str()));
+    }
+    Value::Object(o)
+}
+
+impl Serialize for WireOut {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            WireOut::Json(v) => v.serialize(serializer),
+            WireOut::Steps(steps) => steps.serialize(serializer),
+        }
+    }
 }
 
 /// Converts between a wire value and a typed field. Values reach `from_wire`
@@ -148,6 +200,9 @@ pub struct Step {
 pub(crate) trait WireValue: Sized {
     fn from_wire(v: &Value) -> Option<Self>;
     fn to_wire(&self) -> Value;
+    fn to_out(&self) -> WireOut {
+        WireOut::Json(self.to_wire())
+    }
 }
 
 impl WireValue for String {
@@ -296,28 +351,17 @@ impl WireValue for Vec<Step> {
             .collect()
     }
     fn to_wire(&self) -> Value {
-        let steps = self.iter().map(|s| {
-            let mut o = Map::new();
-            o.insert("label".into(), Value::from(s.label.as_str()));
-            if let Some(r) = &s.role {
-                o.insert("role".into(), Value::from(r.as_str()));
-            }
-            if let Some(a) = s.action {
-                o.insert("do".into(), Value::from(a.as_str()));
-            }
-            if let Some(v) = &s.value {
-                o.insert("value".into(), Value::from(v.as_str()));
-            }
-            Value::Object(o)
-        });
-        Value::Array(steps.collect())
+        Value::Array(self.iter().map(step_value).collect())
+    }
+    fn to_out(&self) -> WireOut {
+        WireOut::Steps(self.clone())
     }
 }
 
 /// A field of a variant: required (`T`) or optional (`Option<T>`).
 pub(crate) trait WireField: Sized {
     fn read(obj: &Map<String, Value>, action: &'static str, name: &str) -> Result<Self, Error>;
-    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, Value)>);
+    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, WireOut)>);
 }
 
 fn convert<T: WireValue>(v: &Value, action: &'static str, name: &str) -> Result<T, Error> {
@@ -341,8 +385,8 @@ impl<T: WireValue> WireField for T {
                 .field(name)),
         }
     }
-    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, Value)>) {
-        out.push((name, self.to_wire()));
+    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, WireOut)>) {
+        out.push((name, self.to_out()));
     }
 }
 
@@ -350,9 +394,9 @@ impl<T: WireValue> WireField for Option<T> {
     fn read(obj: &Map<String, Value>, action: &'static str, name: &str) -> Result<Self, Error> {
         obj.get(name).map(|v| convert(v, action, name)).transpose()
     }
-    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, Value)>) {
+    fn write(&self, name: &'static str, out: &mut Vec<(&'static str, WireOut)>) {
         if let Some(v) = self {
-            out.push((name, v.to_wire()));
+            out.push((name, v.to_out()));
         }
     }
 }
@@ -405,7 +449,7 @@ macro_rules! calls {
             }
 
             /// The call's fields as `(wire name, value)`, in declaration order.
-            pub(crate) fn wire_fields(&self) -> Vec<(&'static str, Value)> {
+            pub(crate) fn wire_fields(&self) -> Vec<(&'static str, WireOut)> {
                 let mut out = Vec::new();
                 match self {
                     $( Self::$variant { $($field),* } => {
@@ -567,18 +611,18 @@ impl ComputerUseCall {
     pub fn to_value(&self) -> Value {
         let mut map = Map::new();
         for (k, v) in self.canonical_fields() {
-            map.insert(k.to_owned(), v);
+            map.insert(k.to_owned(), v.into_value());
         }
         Value::Object(map)
     }
 
     /// `action` first, then the fields in the canonical order the projection
     /// also uses.
-    fn canonical_fields(&self) -> Vec<(&'static str, Value)> {
+    fn canonical_fields(&self) -> Vec<(&'static str, WireOut)> {
         let mut fields = self.wire_fields();
         fields.sort_by_key(|(name, _)| canonical_rank(self.catalog_entry(), name));
         let mut out = Vec::with_capacity(fields.len() + 1);
-        out.push(("action", Value::from(self.action_name())));
+        out.push(("action", WireOut::Json(Value::from(self.action_name()))));
         out.extend(fields);
         out
     }

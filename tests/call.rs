@@ -152,3 +152,16 @@ fn stable_identifiers_are_checked() {
     }
     assert!(StableId::new(&"a".repeat(256)).is_some());
 }
+
+#[test]
+fn steps_serialize_with_members_in_schema_order() {
+    let call = ComputerUseCall::from_json_str(
+        r#"{"steps":[{"value":"Ada","do":"set_value","role":"AXTextField","label":"Name"}],
+            "observation_id":"obs-3","action":"element_sequence"}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        serde_json::to_string(&call).unwrap(),
+        r#"{"action":"element_sequence","observation_id":"obs-3","steps":[{"label":"Name","role":"AXTextField","do":"set_value","value":"Ada"}]}"#
+    );
+}

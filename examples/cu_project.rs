@@ -1,0 +1,250 @@
+//! `cu_project`: run the crate over JSON Lines from the command line.
+//!
+//! ```text
+//! cu_project [--mode MODE] [FILE]     one JSON answer line per non-empty input line
+//! cu_project schema VARIANT           print a schema variant
+//! ```
+//!
+//! Modes: `parse` (the default): `{"call": <canonical call>}` or
+//! `{"error": {"code", "message", "field"?, "pointer"?}}`.
+//! Schema variants: `function` (plain function parameters).
+//!
+//! Every non-empty line gets exactly one answer line, in order; a bad line
+//! never stops the run. Answers are flushed line by line when reading stdin.
+//! Exit status: 0 when every line was answered (error answers included), 1
+//! when input could not be read or output not written, 2 for a usage error.
+//! A summary goes to stderr at the end.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use cu_projection::{schema, ComputerUseCall, Error};
+use serde::Serialize;
+use serde_json::Value;
+
+const USAGE: &str = "usage: cu_project [--mode parse] [FILE]\n       cu_project schema function";
+
+#[derive(Clone, Copy)]
+enum Mode {
+    Parse,
+}
+
+enum Command {
+    Lines { mode: Mode, file: Option<String> },
+    /// A schema variant's name.
+    Schema(&'static str),
+}
+
+fn parse_args(args: &[String]) -> Result<Command, String> {
+    if args.first().map(String::as_str) == Some("schema") {
+        return match args {
+            [_, variant] if variant == "function" => Ok(Command::Schema("function")),
+            [_, _] => Err("unknown schema variant".into()),
+            _ => Err("schema takes one variant".into()),
+        };
+    }
+    let mut mode = Mode::Parse;
+    let mut file = None;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--mode" => match it.next().map(String::as_str) {
+                Some("parse") => mode = Mode::Parse,
+                Some(_) => return Err("unknown mode".into()),
+                None => return Err("--mode needs a value".into()),
+            },
+            "-h" | "--help" => return Err(String::new()),
+            s if s.starts_with('-') && s != "-" => return Err("unknown option".into()),
+            _ if file.is_some() => return Err("more than one input file".into()),
+            s => file = (s != "-").then(|| s.to_owned()),
+        }
+    }
+    Ok(Command::Lines { mode, file })
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'a str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pointer: Option<&'a str>,
+}
+
+impl<'a> From<&'a Error> for ErrorBody<'a> {
+    fn from(e: &'a Error) -> Self {
+        ErrorBody {
+            code: e.code(),
+            message: e.to_string(),
+            field: e.field_name(),
+            pointer: e.json_pointer(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+enum Answer<'a> {
+    #[serde(rename = "call")]
+    Call(&'a ComputerUseCall),
+    #[serde(rename = "error")]
+    Error(ErrorBody<'a>),
+}
+
+/// Counts for the stderr summary.
+#[derive(Default)]
+struct Tally {
+    lines: usize,
+    by_action: BTreeMap<&'static str, usize>,
+    errors: BTreeMap<&'static str, usize>,
+}
+
+fn answer_line(mode: Mode, line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
+    match mode {
+        Mode::Parse => {
+            let parsed = ComputerUseCall::from_json_slice(line);
+            let answer = match &parsed {
+                Ok(call) => {
+                    *tally.by_action.entry(call.action_name()).or_default() += 1;
+                    Answer::Call(call)
+                }
+                Err(e) => {
+                    *tally.errors.entry(e.code()).or_default() += 1;
+                    Answer::Error(e.into())
+                }
+            };
+            serde_json::to_writer(&mut *out, &answer)?;
+        }
+    }
+    out.write_all(b"\n")
+}
+
+fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
+    let interactive = file.is_none();
+    let input: Box<dyn BufRead> = match file {
+        Some(path) => Box::new(BufReader::new(File::open(path)?)),
+        None => Box::new(BufReader::new(io::stdin().lock())),
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut tally = Tally::default();
+    let mut input = input;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let trimmed = trim_ascii(&line);
+        if trimmed.is_empty() {
+            continue;
+        }
+        tally.lines += 1;
+        answer_line(mode, trimmed, &mut out, &mut tally)?;
+        if interactive {
+            out.flush()?;
+        }
+    }
+    out.flush()?;
+    Ok(tally)
+}
+
+/// `<[u8]>::trim_ascii` is newer than the crate's minimum Rust version.
+fn trim_ascii(mut s: &[u8]) -> &[u8] {
+    while let [first, rest @ ..] = s {
+        if !first.is_ascii_whitespace() {
+            break;
+        }
+        s = rest;
+    }
+    while let [rest @ .., last] = s {
+        if !last.is_ascii_whitespace() {
+            break;
+        }
+        s = rest;
+    }
+    s
+}
+
+fn summary(tally: &Tally, elapsed: std::time::Duration) -> String {
+    let errors: usize = tally.errors.values().sum();
+    let mut s = format!(
+        "cu_project: {} lines, {} calls, {} errors in {:.1} ms",
+        tally.lines,
+        tally.lines - errors,
+        errors,
+        elapsed.as_secs_f64() * 1e3
+    );
+    if !tally.by_action.is_empty() {
+        let actions: Vec<String> = tally
+            .by_action
+            .iter()
+            .map(|(a, n)| format!("{a} {n}"))
+            .collect();
+        s.push_str(&format!("\n  by action: {}", actions.join(", ")));
+    }
+    if !tally.errors.is_empty() {
+        let codes: Vec<String> = tally
+            .errors
+            .iter()
+            .map(|(c, n)| format!("{c} {n}"))
+            .collect();
+        s.push_str(&format!("\n  errors by code: {}", codes.join(", ")));
+    }
+    s
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = match parse_args(&args) {
+        Ok(c) => c,
+        Err(why) => {
+            if !why.is_empty() {
+                eprintln!("cu_project: {why}");
+            }
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match command {
+        Command::Schema(variant) => {
+            let doc: Value = match variant {
+                "function" => schema::function_parameters(),
+                _ => return ExitCode::from(2),
+            };
+            match serde_json::to_string_pretty(&doc) {
+                Ok(text) => {
+                    println!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(_) => ExitCode::from(1),
+            }
+        }
+        Command::Lines { mode, file } => {
+            let start = Instant::now();
+            match run_lines(mode, file.as_deref()) {
+                Ok(tally) => {
+                    eprintln!("{}", summary(&tally, start.elapsed()));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("cu_project: {}", io_message(&e));
+                    ExitCode::from(1)
+                }
+            }
+        }
+    }
+}
+
+/// I/O errors by kind only: an OS message can quote a path, never a value,
+/// but the kind is all a host needs.
+fn io_message(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "input file not found".into(),
+        io::ErrorKind::PermissionDenied => "input file not readable".into(),
+        io::ErrorKind::BrokenPipe => "output closed".into(),
+        kind => format!("i/o error ({kind})"),
+    }
+}

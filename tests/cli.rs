@@ -1,0 +1,119 @@
+//! The `cu_project` example's command-line contract.
+//!
+//! `cargo test` builds the examples before it runs integration tests; these
+//! tests run the built binary next to the test executable.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn binary() -> PathBuf {
+    let mut dir = std::env::current_exe().expect("test executable path");
+    dir.pop(); // the test binary
+    if dir.ends_with("deps") {
+        dir.pop();
+    }
+    let exe = dir
+        .join("examples")
+        .join(format!("cu_project{}", std::env::consts::EXE_SUFFIX));
+    assert!(exe.exists(), "build the example first: {}", exe.display());
+    exe
+}
+
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(binary())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn cu_project");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn answers(out: &Output) -> Vec<Value> {
+    String::from_utf8(out.stdout.clone())
+        .expect("answers are UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer line is JSON"))
+        .collect()
+}
+
+#[test]
+fn one_answer_per_non_empty_line_in_order_and_bad_lines_never_stop_the_run() {
+    let input = b"{\"action\":\"list_apps\"}\n\n   \nnot json\n{\"action\":\"type\",\"text\":\"\xff\"}\n{\"action\":\"observe\",\"app\":\"Mail\",\"app\":\"Mail\"}\r\n{\"action\":\"observe\",\"app\":\"Mail\"}";
+    let out = run(&["--mode", "parse"], input);
+    assert_eq!(out.status.code(), Some(0));
+    let a = answers(&out);
+    assert_eq!(a.len(), 5);
+    assert_eq!(a[0]["call"]["action"], "list_apps");
+    assert_eq!(a[1]["error"]["code"], "invalid_json");
+    assert_eq!(a[2]["error"]["code"], "invalid_json", "invalid UTF-8 is invalid JSON");
+    assert_eq!(a[3]["error"]["code"], "duplicate_key");
+    assert_eq!(a[4]["call"]["app"], "Mail", "a last line without newline is answered");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("5 lines, 2 calls, 3 errors"), "{stderr}");
+}
+
+#[test]
+fn parse_is_the_default_mode_and_reads_a_file() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/calls.jsonl");
+    let out = run(&[file], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let lines = std::fs::read_to_string(file).unwrap();
+    let non_empty = lines.lines().filter(|l| !l.trim().is_empty()).count();
+    let a = answers(&out);
+    assert_eq!(a.len(), non_empty);
+    for (answer, line) in a.iter().zip(lines.lines().filter(|l| !l.trim().is_empty())) {
+        let ok = cu_projection::ComputerUseCall::from_json_str(line);
+        assert_eq!(answer.get("call").is_some(), ok.is_ok(), "{line}");
+        if let Err(e) = ok {
+            assert_eq!(answer["error"]["code"], e.code());
+            assert_eq!(answer["error"]["message"], e.to_string());
+        }
+    }
+}
+
+#[test]
+fn error_answers_carry_code_message_field_and_pointer() {
+    let out = run(&[], br#"{"action":"element_sequence","observation_id":"o","steps":[{"label":"<text>"}]}"#);
+    let a = answers(&out);
+    assert_eq!(a[0]["error"]["code"], "withheld_value_replayed");
+    assert_eq!(a[0]["error"]["field"], "steps");
+    assert_eq!(a[0]["error"]["pointer"], "/steps/0/label");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["--mode", "teleport"][..],
+        &["--mode"],
+        &["--verbose"],
+        &["a.jsonl", "b.jsonl"],
+        &["schema"],
+        &["schema", "xml"],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("usage: cu_project"));
+    }
+}
+
+#[test]
+fn missing_input_file_exits_1() {
+    let out = run(&["/nonexistent/calls.jsonl"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("input file not found"));
+}
+
+#[test]
+fn schema_function_prints_the_function_parameters() {
+    let out = run(&["schema", "function"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(printed, cu_projection::schema::function_parameters());
+}
