@@ -33,7 +33,10 @@ enum Mode {
 }
 
 enum Command {
-    Lines { mode: Mode, file: Option<String> },
+    Lines {
+        mode: Mode,
+        file: Option<String>,
+    },
     /// A schema variant's name.
     Schema(&'static str),
 }

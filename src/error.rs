@@ -117,7 +117,8 @@ impl ErrorKind {
 /// `Display` gives a lowercase single phrase for the model: it names the
 /// action and the field (or JSON pointer) and what the field takes, and never
 /// contains an argument value.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Message(self))]
 pub struct Error {
     kind: ErrorKind,
     action: Option<&'static str>,
@@ -228,13 +229,17 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
+/// Renders an [`Error`]'s message; `Display` of `Error` goes through it.
+struct Message<'a>(&'a Error);
+
+impl fmt::Display for Message<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ErrorKind as K;
-        let act = self.subject();
-        let path = self.path();
+        let e = self.0;
+        let act = e.subject();
+        let path = e.path();
         // One arm per kind: this match is the message table.
-        match (self.kind, &self.detail, path) {
+        match (e.kind, &e.detail, path) {
             (K::NotAnObject, ..) => f.write_str("call arguments must be a json object"),
             (K::MissingAction, ..) => {
                 f.write_str("missing field action: name one of the tool's actions")
@@ -297,8 +302,6 @@ impl fmt::Display for Error {
         }
     }
 }
-
-impl std::error::Error for Error {}
 
 /// Whether a key may be named in error text: a catalog field (either
 /// spelling), a host-only field, or a plain identifier.

@@ -100,3 +100,8 @@ pub use error::{Error, ErrorCode, ErrorKind};
 
 /// How deep JSON text may nest before it is refused as `invalid_json`.
 pub const MAX_JSON_DEPTH: usize = 100;
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

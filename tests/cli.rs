@@ -51,9 +51,15 @@ fn one_answer_per_non_empty_line_in_order_and_bad_lines_never_stop_the_run() {
     assert_eq!(a.len(), 5);
     assert_eq!(a[0]["call"]["action"], "list_apps");
     assert_eq!(a[1]["error"]["code"], "invalid_json");
-    assert_eq!(a[2]["error"]["code"], "invalid_json", "invalid UTF-8 is invalid JSON");
+    assert_eq!(
+        a[2]["error"]["code"], "invalid_json",
+        "invalid UTF-8 is invalid JSON"
+    );
     assert_eq!(a[3]["error"]["code"], "duplicate_key");
-    assert_eq!(a[4]["call"]["app"], "Mail", "a last line without newline is answered");
+    assert_eq!(
+        a[4]["call"]["app"], "Mail",
+        "a last line without newline is answered"
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("5 lines, 2 calls, 3 errors"), "{stderr}");
 }
@@ -79,7 +85,10 @@ fn parse_is_the_default_mode_and_reads_a_file() {
 
 #[test]
 fn error_answers_carry_code_message_field_and_pointer() {
-    let out = run(&[], br#"{"action":"element_sequence","observation_id":"o","steps":[{"label":"<text>"}]}"#);
+    let out = run(
+        &[],
+        br#"{"action":"element_sequence","observation_id":"o","steps":[{"label":"<text>"}]}"#,
+    );
     let a = answers(&out);
     assert_eq!(a[0]["error"]["code"], "withheld_value_replayed");
     assert_eq!(a[0]["error"]["field"], "steps");

@@ -26,17 +26,31 @@ fn every_property_has_a_description_a_model_can_act_on() {
         .and_then(Value::as_object)
         .unwrap()
     {
-        assert!(member["description"].as_str().is_some(), "step member {name}");
+        assert!(
+            member["description"].as_str().is_some(),
+            "step member {name}"
+        );
     }
 }
 
 #[test]
 fn function_parameters_are_the_flat_object_only() {
     let flat = schema::function_parameters();
-    let keys: Vec<&str> = flat.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = flat
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(
         keys,
-        ["additionalProperties", "description", "properties", "required", "type"]
+        [
+            "additionalProperties",
+            "description",
+            "properties",
+            "required",
+            "type"
+        ]
     );
     assert_eq!(flat["properties"], schema::wire_schema()["properties"]);
     assert!(jsonschema::draft202012::meta::is_valid(&flat));
