@@ -620,7 +620,7 @@ impl ComputerUseCall {
     /// also uses.
     fn canonical_fields(&self) -> Vec<(&'static str, WireOut)> {
         let mut fields = self.wire_fields();
-        fields.sort_by_key(|(name, _)| canonical_rank(self.catalog_entry(), name));
+        fields.sort_by_key(|(name, _)| canonical_rank(Some(self.catalog_entry()), name));
         let mut out = Vec::with_capacity(fields.len() + 1);
         out.push(("action", WireOut::Json(Value::from(self.action_name()))));
         out.extend(fields);
@@ -630,16 +630,18 @@ impl ComputerUseCall {
 
 /// Where a field goes in canonical output: `app`, `window_id`,
 /// `observation_id`, `element_id`, then the action's other fields in catalog
-/// order, then anything else.
-pub(crate) fn canonical_rank(action: &catalog::Action, name: &str) -> usize {
+/// order, then anything else (callers break that tie by name).
+pub(crate) fn canonical_rank(action: Option<&catalog::Action>, name: &str) -> usize {
     const LEAD: [&str; 4] = ["app", "window_id", "observation_id", "element_id"];
     if let Some(i) = LEAD.iter().position(|l| *l == name) {
         return i;
     }
     action
-        .fields()
-        .filter(|f| !LEAD.contains(&f.name()))
-        .position(|f| f.name() == name)
+        .and_then(|a| {
+            a.fields()
+                .filter(|f| !LEAD.contains(&f.name()))
+                .position(|f| f.name() == name)
+        })
         .map_or(usize::MAX, |i| LEAD.len() + i)
 }
 

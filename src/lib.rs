@@ -84,13 +84,29 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod approval;
 mod call;
 pub mod catalog;
+pub mod display;
 mod error;
 mod json;
+pub mod keys;
 mod parse;
 pub mod placeholder;
+mod projection;
+mod record;
+pub mod redact;
 pub mod schema;
+mod split;
+
+pub use approval::{approval_summary, scope_key, ApprovalSummary};
+pub use projection::{
+    project, DroppedKeys, ModelCall, Projection, ProjectionReport, Redaction, Withheld,
+    MAX_ACTION_CHARS, MAX_DISPLAY_CHARS, MAX_PROJECTION_BYTES, MAX_STEP_TEXT_CHARS,
+    MAX_UNKNOWN_KEYS,
+};
+pub use record::ToolStart;
+pub use split::{split, split_json, Split};
 
 pub use call::{
     is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId, Step,

@@ -8,13 +8,15 @@ use crate::catalog::{self, Action, FieldType, Presence, STEP_FIELDS};
 use crate::error::{shown_key, Error, ErrorKind};
 use crate::placeholder::is_withheld_marker;
 
-/// Whether `key` matches `^[A-Za-z_][A-Za-z0-9_]{0,63}$`: a key name plain
-/// enough to write into a transcript or an error message.
+/// Whether `key` may be written into a transcript or an error message: it
+/// matches `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and holds nothing the secret
+/// redactor would remove (`sk_live_...` is a plain identifier too).
 pub(crate) fn is_plain_key(key: &str) -> bool {
     let b = key.as_bytes();
     (1..=64).contains(&b.len())
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
         && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        && crate::redact::redact(key).rules.is_empty()
 }
 
 impl ComputerUseCall {
@@ -111,7 +113,9 @@ fn ordered_keys<'a>(action: &Action, obj: &'a Map<String, Value>) -> Vec<&'a str
         .map(String::as_str)
         .filter(|k| *k != "action")
         .collect();
-    keys.sort_by(|a, b| (canonical_rank(action, a), *a).cmp(&(canonical_rank(action, b), *b)));
+    keys.sort_by(|a, b| {
+        (canonical_rank(Some(action), a), *a).cmp(&(canonical_rank(Some(action), b), *b))
+    });
     keys
 }
 

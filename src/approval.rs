@@ -1,0 +1,223 @@
+//! The approval summary a person decides on, and the approval scope key.
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{Map, Value};
+
+use crate::call::is_stable_id;
+use crate::catalog::{self, ApprovalClass};
+use crate::display::display_text;
+use crate::projection::MAX_DISPLAY_CHARS;
+use crate::redact::redact;
+
+/// What a person approves: the action, its approval class, whether the
+/// approval may be remembered for the turn, and the target. It carries no
+/// argument values.
+///
+/// Serializes in the host's camelCase dialect with exactly these keys, the
+/// last three only when present: `action`, `approvalClass`,
+/// `rememberForTurnAllowed`, `app`, `windowId`, `observationId`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApprovalSummary {
+    action: &'static str,
+    approval_class: ApprovalClass,
+    remember_for_turn_allowed: bool,
+    app: Option<String>,
+    window_id: Option<i128>,
+    observation_id: Option<String>,
+}
+
+impl ApprovalSummary {
+    /// The catalog action, or `"unknown"`.
+    pub fn action(&self) -> &'static str {
+        self.action
+    }
+    /// The approval class.
+    pub fn approval_class(&self) -> ApprovalClass {
+        self.approval_class
+    }
+    /// Whether the host may remember the approval for the rest of the turn.
+    pub fn remember_for_turn_allowed(&self) -> bool {
+        self.remember_for_turn_allowed
+    }
+    /// The target app as display text.
+    pub fn app(&self) -> Option<&str> {
+        self.app.as_deref()
+    }
+    /// The target window id.
+    pub fn window_id(&self) -> Option<i128> {
+        self.window_id
+    }
+    /// The observation the call acts on.
+    pub fn observation_id(&self) -> Option<&str> {
+        self.observation_id.as_deref()
+    }
+
+    /// The summary as a `serde_json::Value` object.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}
+
+impl Serialize for ApprovalSummary {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("action", self.action)?;
+        map.serialize_entry("approvalClass", self.approval_class.as_str())?;
+        map.serialize_entry("rememberForTurnAllowed", &self.remember_for_turn_allowed)?;
+        if let Some(app) = &self.app {
+            map.serialize_entry("app", app)?;
+        }
+        if let Some(id) = self.window_id {
+            map.serialize_entry("windowId", &id)?;
+        }
+        if let Some(id) = &self.observation_id {
+            map.serialize_entry("observationId", id)?;
+        }
+        map.end()
+    }
+}
+
+/// A field in either dialect: the snake_case spelling wins.
+fn either<'a>(obj: &'a Map<String, Value>, snake: &str, camel: &str) -> Option<&'a Value> {
+    obj.get(snake).or_else(|| obj.get(camel))
+}
+
+fn integer(v: &Value) -> Option<i128> {
+    v.as_i64()
+        .map(i128::from)
+        .or_else(|| v.as_u64().map(i128::from))
+}
+
+/// `observation_id` as the projection carries it: trimmed, a stable
+/// identifier, and free of secrets.
+fn observation_id(v: &Value) -> Option<String> {
+    let id = v.as_str()?.trim();
+    (is_stable_id(id) && redact(id).rules.is_empty()).then(|| id.to_owned())
+}
+
+/// The approval summary of any JSON value: a raw call, the host's permission
+/// arguments, or a summary recovered from storage (both dialects are read).
+///
+/// `observe` is a screenshot read when `include_screenshot` is exactly
+/// `true`. A recovered summary has no `include_screenshot`; when it states
+/// `approvalClass: "screenshot_read"` for `observe`, that class is kept, so
+/// summarising a summary never understates it.
+///
+/// ```
+/// use cu_projection::approval_summary;
+/// use serde_json::json;
+///
+/// let s = approval_summary(&json!({"action": "press_key", "app": "TextEdit",
+///     "window_id": 41, "observation_id": "obs-7", "element_id": "e12", "text": "cmd+s"}));
+/// assert_eq!(serde_json::to_string(&s).unwrap(),
+///     r#"{"action":"press_key","approvalClass":"keyboard_mutation","rememberForTurnAllowed":true,"app":"TextEdit","windowId":41,"observationId":"obs-7"}"#);
+/// ```
+pub fn approval_summary(value: &Value) -> ApprovalSummary {
+    let empty = Map::new();
+    let obj = value.as_object().unwrap_or(&empty);
+    let entry = obj
+        .get("action")
+        .and_then(Value::as_str)
+        .and_then(catalog::action);
+
+    let stated_screenshot = either(obj, "approval_class", "approvalClass").and_then(Value::as_str)
+        == Some(ApprovalClass::ScreenshotRead.as_str());
+    let include_screenshot = match either(obj, "include_screenshot", "includeScreenshot") {
+        Some(v) => v == &Value::Bool(true),
+        None => stated_screenshot,
+    };
+    let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
+        a.approval_class(include_screenshot)
+    });
+
+    let app = obj
+        .get("app")
+        .and_then(Value::as_str)
+        .map(|s| display_text(s, MAX_DISPLAY_CHARS).0)
+        .filter(|s| !s.is_empty());
+    let window_id = either(obj, "window_id", "windowId").and_then(integer);
+    let observation = either(obj, "observation_id", "observationId").and_then(observation_id);
+
+    let targeted = app.is_some() || window_id.is_some();
+    let remember = match entry {
+        None => false,
+        Some(a) if a.name() == "list_apps" => true,
+        Some(a) if matches!(a.name(), "observe" | "screenshot") => targeted,
+        Some(a) if !a.is_observing() => targeted && observation.is_some(),
+        Some(_) => false,
+    };
+
+    ApprovalSummary {
+        action: entry.map_or("unknown", |a| a.name()),
+        approval_class,
+        remember_for_turn_allowed: remember,
+        app,
+        window_id,
+        observation_id: observation,
+    }
+}
+
+/// The approval scope key: `computer_use:` followed by the compact JSON
+/// array `[approvalClass, action, app, window_id, observation_id]`, each
+/// taken from the call exactly as sent, or `null` when absent or of the
+/// wrong type.
+///
+/// It is byte for byte what a JavaScript host computes with `JSON.stringify`
+/// for the same input, so hosts in both languages agree: `window_id` counts
+/// as an integer when JavaScript's `Number.isInteger` would say so (`41.0`
+/// is `41`) and is written as JavaScript writes numbers. `window_id` and
+/// `observation_id` are read in either dialect, snake_case first, so a call
+/// and its recovered approval summary share a key.
+///
+/// ```
+/// use cu_projection::scope_key;
+/// use serde_json::json;
+///
+/// assert_eq!(
+///     scope_key(&json!({"action": "left_click", "app": "Notes", "window_id": 7,
+///                       "observation_id": "obs-1", "coordinate": [1, 2]})),
+///     r#"computer_use:["pointer_mutation","left_click","Notes",7,"obs-1"]"#
+/// );
+/// ```
+pub fn scope_key(value: &Value) -> String {
+    scope_key_for(value, approval_summary(value).approval_class)
+}
+
+pub(crate) fn scope_key_for(value: &Value, class: ApprovalClass) -> String {
+    let empty = Map::new();
+    let obj = value.as_object().unwrap_or(&empty);
+    let string = |v: Option<&Value>| match v.and_then(Value::as_str) {
+        Some(s) => serde_json::to_string(s).unwrap_or_else(|_| "null".to_owned()),
+        None => "null".to_owned(),
+    };
+    let window = either(obj, "window_id", "windowId")
+        .and_then(Value::as_f64)
+        .filter(|n| n.is_finite() && n.fract() == 0.0)
+        .map_or_else(|| "null".to_owned(), js_number);
+    format!(
+        "computer_use:[\"{}\",{},{},{},{}]",
+        class.as_str(),
+        string(obj.get("action")),
+        string(obj.get("app")),
+        window,
+        string(either(obj, "observation_id", "observationId")),
+    )
+}
+
+/// A whole number as JavaScript's `Number.prototype.toString` writes it.
+fn js_number(n: f64) -> String {
+    if n == 0.0 {
+        return "0".to_owned(); // also -0, which JavaScript writes as 0
+    }
+    if n.abs() < 1e21 {
+        // Rust writes the shortest round-trip digits padded with zeros, as
+        // JavaScript does below 1e21.
+        return format!("{n}");
+    }
+    // 1e21 and up: JavaScript uses an exponent with an explicit sign.
+    let e = format!("{n:e}");
+    match e.split_once('e') {
+        Some((mantissa, exp)) if !exp.starts_with('-') => format!("{mantissa}e+{exp}"),
+        _ => e,
+    }
+}

@@ -1,0 +1,136 @@
+//! The key-name vocabulary: which `text` values name keys, not typed text.
+//!
+//! `press_key`, `key` and `hold_key` take key names, and the clicks,
+//! `left_click_drag` and `scroll` take modifier names in `text`. Those are the
+//! model's choice from a closed set, so the projection carries them; anything
+//! else under the same argument (`hunter2`) is withheld.
+
+/// Modifier names, lowercase.
+pub const MODIFIERS: &[&str] = &[
+    "cmd", "command", "ctrl", "control", "alt", "option", "opt", "shift", "super", "meta", "win",
+    "windows", "fn", "hyper",
+];
+
+/// Named keys, lowercase. `F1` to `F24` are recognised separately.
+pub const NAMED_KEYS: &[&str] = &[
+    "return",
+    "enter",
+    "tab",
+    "escape",
+    "esc",
+    "space",
+    "backspace",
+    "delete",
+    "del",
+    "forwarddelete",
+    "insert",
+    "ins",
+    "home",
+    "end",
+    "page_up",
+    "page_down",
+    "pageup",
+    "pagedown",
+    "prior",
+    "next",
+    "up",
+    "down",
+    "left",
+    "right",
+    "arrowup",
+    "arrowdown",
+    "arrowleft",
+    "arrowright",
+    "caps_lock",
+    "capslock",
+    "num_lock",
+    "numlock",
+    "scroll_lock",
+    "print",
+    "printscreen",
+    "menu",
+    "pause",
+    "break",
+    "clear",
+    "help",
+    "kp_enter",
+    "plus",
+    "minus",
+    "comma",
+    "period",
+    "slash",
+    "backslash",
+    "semicolon",
+    "apostrophe",
+    "grave",
+    "bracketleft",
+    "bracketright",
+    "equal",
+    "volumeup",
+    "volumedown",
+    "mute",
+    "brightnessup",
+    "brightnessdown",
+];
+
+/// Most characters a key-name value may have.
+pub const MAX_KEY_TEXT_CHARS: usize = 64;
+
+/// Whether `token` is one key name: a modifier, a named key, `F1`..`F24`
+/// (all case-insensitive), or a single visible character.
+pub fn is_key_name(token: &str) -> bool {
+    let mut chars = token.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        return !c.is_whitespace() && !c.is_control();
+    }
+    let lower = token.to_ascii_lowercase();
+    if MODIFIERS.contains(&lower.as_str()) || NAMED_KEYS.contains(&lower.as_str()) {
+        return true;
+    }
+    lower
+        .strip_prefix('f')
+        .and_then(|n| n.parse::<u8>().ok())
+        .is_some_and(|n| (1..=24).contains(&n) && !lower[1..].starts_with('0'))
+}
+
+fn is_single_char(token: &str) -> bool {
+    let mut chars = token.chars();
+    chars.next().is_some() && chars.next().is_none()
+}
+
+/// Whether `text` is a key-name value: combos separated by single spaces,
+/// each combo key names joined by `+`, at most [`MAX_KEY_TEXT_CHARS`].
+///
+/// A sequence of several combos may not hold a bare single character: a
+/// run of unmodified characters (`h e l l o`) is typing, and typed text is
+/// withheld. A lone character (`a`) or a modified one (`ctrl+a`) is a key.
+///
+/// ```
+/// use cu_projection::keys::is_key_text;
+///
+/// assert!(is_key_text("cmd+s"));
+/// assert!(is_key_text("ctrl+a Delete"));
+/// assert!(is_key_text("Page_Up"));
+/// assert!(!is_key_text("hunter2"));
+/// assert!(!is_key_text("h u n t e r 2"));
+/// ```
+pub fn is_key_text(text: &str) -> bool {
+    if text.is_empty() || text.chars().count() > MAX_KEY_TEXT_CHARS {
+        return false;
+    }
+    let combos: Vec<&str> = text.split(' ').collect();
+    let several = combos.len() > 1;
+    combos.iter().all(|combo| {
+        // `+` alone, or as the last key of a combo (`shift++`), is the plus key.
+        let keys: Vec<&str> = if *combo == "+" {
+            vec!["+"]
+        } else if let Some(head) = combo.strip_suffix("++") {
+            head.split('+').chain(std::iter::once("+")).collect()
+        } else {
+            combo.split('+').collect()
+        };
+        let typed_char = several && keys.len() == 1 && is_single_char(keys[0]);
+        let well_formed = !combo.is_empty() && !typed_char;
+        well_formed && keys.iter().all(|k| is_key_name(k))
+    })
+}

@@ -1,0 +1,441 @@
+//! The model-facing projection: the call in the tool's own words, with
+//! private values withheld.
+//!
+//! This is what a host persists as `tool_start` and replays to the model. It
+//! never fails: any JSON value projects to an object whose `action` is the
+//! action the model sent (or `"unknown"`), whose keys are the tool's
+//! snake_case names, and whose values are either carried (identifiers,
+//! integer geometry, key names, enum members, numbers, the model's own
+//! predicates) or replaced by a placeholder that names only the value's type.
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{Map, Value};
+
+use crate::call::{canonical_rank, is_stable_id};
+use crate::catalog::{self, Action, FieldType, PrivacyClass, STEP_FIELDS};
+use crate::display::display_text;
+use crate::keys::is_key_text;
+use crate::parse::is_plain_key;
+use crate::placeholder::placeholder_for;
+use crate::redact::redact;
+
+/// Most characters of a carried `action`.
+pub const MAX_ACTION_CHARS: usize = 64;
+/// Most characters of a carried `app` or model predicate.
+pub const MAX_DISPLAY_CHARS: usize = 256;
+/// Most characters of a carried step `role` or `do`.
+pub const MAX_STEP_TEXT_CHARS: usize = 64;
+/// Most unknown keys a projection keeps (the first ones in sorted order).
+pub const MAX_UNKNOWN_KEYS: usize = 32;
+/// The serialized projection is at most this many bytes for any input.
+pub const MAX_PROJECTION_BYTES: usize = 64 * 1024;
+
+/// The model-facing projection of one call: keys in the tool's casing, in
+/// canonical order, values carried or withheld.
+///
+/// It can only be made by [`project`] (or [`split`](crate::split)), so a
+/// value of this type is always a projection, never an approval summary.
+/// Serializing it writes the keys in canonical order: `action`, `app`,
+/// `window_id`, `observation_id`, `element_id`, the action's other fields in
+/// catalog order, then other keys sorted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModelCall {
+    entries: Vec<(String, Value)>,
+}
+
+impl ModelCall {
+    /// The action as carried: the name the model sent, or `"unknown"`.
+    pub fn action(&self) -> &str {
+        self.entries
+            .first()
+            .and_then(|(_, v)| v.as_str())
+            .unwrap_or("unknown")
+    }
+
+    /// The value under `key`, if the projection has that key.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    /// The keys and values in canonical order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Value)> {
+        self.entries.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
+    /// Number of keys, `action` included.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Always false: a projection has at least `action`.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The projection as a `serde_json::Value` object. (A `Value` object
+    /// does not keep key order; serialize the `ModelCall` itself for that.)
+    pub fn to_value(&self) -> Value {
+        Value::Object(self.entries.iter().cloned().collect::<Map<_, _>>())
+    }
+}
+
+impl Serialize for ModelCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.entries.len()))?;
+        for (k, v) in &self.entries {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// One key whose value the projection withheld, and the privacy class whose
+/// rule withheld it (for an unknown or foreign key, [`PrivacyClass::Withheld`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Withheld {
+    /// The key, as the projection writes it.
+    pub key: String,
+    /// The rule that withheld the value.
+    #[serde(serialize_with = "privacy_name")]
+    pub rule: PrivacyClass,
+}
+
+fn privacy_name<S: Serializer>(c: &PrivacyClass, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(c.as_str())
+}
+
+/// One redaction the projection applied to a carried string.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Redaction {
+    /// The key whose value was redacted (`steps/2/role` inside steps).
+    pub key: String,
+    /// The redaction rule that fired.
+    pub rule: &'static str,
+}
+
+/// Counts of keys the projection dropped, by reason. Never their names.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct DroppedKeys {
+    /// Host-only fields (`approvalClass`, `element_identity`, ...).
+    pub host_only: usize,
+    /// camelCase spellings dropped because the snake_case one was present.
+    pub shadowed_alias: usize,
+    /// Unknown keys whose names are not plain identifiers.
+    pub unsafe_name: usize,
+    /// Unknown keys past the first [`MAX_UNKNOWN_KEYS`].
+    pub over_limit: usize,
+    /// Members of `steps` objects other than `label`, `role`, `do`, `value`.
+    pub step_member: usize,
+}
+
+impl DroppedKeys {
+    /// All dropped keys.
+    pub fn total(&self) -> usize {
+        self.host_only + self.shadowed_alias + self.unsafe_name + self.over_limit + self.step_member
+    }
+}
+
+/// What the projection withheld, redacted and dropped: for telemetry. It
+/// holds key names and rule names only, never a value.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct ProjectionReport {
+    /// Keys whose values were withheld, in output order.
+    pub withheld: Vec<Withheld>,
+    /// Redactions applied to carried strings.
+    pub redactions: Vec<Redaction>,
+    /// Keys dropped, by reason.
+    pub dropped: DroppedKeys,
+}
+
+/// A projection and its report.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct Projection {
+    /// The model-facing call.
+    pub model: ModelCall,
+    /// What was withheld, redacted and dropped.
+    pub report: ProjectionReport,
+}
+
+/// Projects any JSON value to the model-facing call. Never fails.
+///
+/// ```
+/// use cu_projection::project;
+/// use serde_json::json;
+///
+/// let p = project(&json!({
+///     "action": "type", "observationId": "obs-9", "text": "my password is hunter2",
+///     "approvalClass": "keyboard_mutation"
+/// }));
+/// assert_eq!(
+///     serde_json::to_string(&p.model).unwrap(),
+///     r#"{"action":"type","observation_id":"obs-9","text":"<text>"}"#
+/// );
+/// assert_eq!(p.report.withheld[0].key, "text");
+/// assert_eq!(p.report.dropped.host_only, 1);
+/// ```
+pub fn project(value: &Value) -> Projection {
+    let mut out = Builder::default();
+    let Some(obj) = value.as_object() else {
+        out.push("action", Value::from("unknown"));
+        return out.finish(None);
+    };
+
+    let raw_action = obj.get("action");
+    let action_text = raw_action
+        .and_then(Value::as_str)
+        .map(|s| out.display("action", s, MAX_ACTION_CHARS))
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned());
+    let entry = raw_action.and_then(Value::as_str).and_then(catalog::action);
+    out.push("action", Value::from(action_text));
+
+    let mut unknown = 0usize;
+    for (key, v) in normalized(obj, &mut out.report.dropped) {
+        if let Some(def) = catalog::field_def(key) {
+            out.field(entry, def.name(), v);
+        } else if !is_plain_key(key) {
+            out.report.dropped.unsafe_name += 1;
+        } else if unknown >= MAX_UNKNOWN_KEYS {
+            out.report.dropped.over_limit += 1;
+        } else {
+            unknown += 1;
+            out.withhold(key, v, PrivacyClass::Withheld);
+        }
+    }
+    out.finish(entry)
+}
+
+/// The call's keys other than `action`, in sorted order, with host-only
+/// fields dropped and camelCase spellings written in snake_case (the
+/// snake_case spelling wins when both are present).
+fn normalized<'a>(
+    obj: &'a Map<String, Value>,
+    dropped: &mut DroppedKeys,
+) -> Vec<(&'a str, &'a Value)> {
+    let mut keys: Vec<(&'a str, &'a Value)> = Vec::with_capacity(obj.len());
+    for (k, v) in obj {
+        if k == "action" {
+            continue;
+        }
+        if catalog::HOST_ONLY_FIELDS.contains(&k.as_str()) {
+            dropped.host_only += 1;
+            continue;
+        }
+        match catalog::snake_for_camel(k) {
+            Some(def) if obj.contains_key(def.name()) => dropped.shadowed_alias += 1,
+            Some(def) => keys.push((def.name(), v)),
+            None => keys.push((k.as_str(), v)),
+        }
+    }
+    keys.sort_by(|a, b| a.0.cmp(b.0));
+    keys
+}
+
+#[derive(Default)]
+struct Builder {
+    entries: Vec<(String, Value)>,
+    report: ProjectionReport,
+}
+
+impl Builder {
+    fn push(&mut self, key: &str, v: Value) {
+        self.entries.push((key.to_owned(), v));
+    }
+
+    fn withhold(&mut self, key: &str, v: &Value, rule: PrivacyClass) {
+        self.push(key, Value::from(placeholder_for(v)));
+        self.report.withheld.push(Withheld {
+            key: key.to_owned(),
+            rule,
+        });
+    }
+
+    /// Display text for `key`, recording the redaction rules that fired.
+    fn display(&mut self, key: &str, s: &str, limit: usize) -> String {
+        let (text, rules) = display_text(s, limit);
+        self.note_redactions(key, &rules);
+        text
+    }
+
+    fn note_redactions(&mut self, key: &str, rules: &[&'static str]) {
+        for rule in rules {
+            self.report.redactions.push(Redaction {
+                key: key.to_owned(),
+                rule,
+            });
+        }
+    }
+
+    /// Carries `text` when it is non-empty display text, else withholds.
+    fn carry_display(&mut self, key: &str, v: &Value, limit: usize, rule: PrivacyClass) {
+        match v.as_str().map(|s| self.display(key, s, limit)) {
+            Some(text) if !text.is_empty() => self.push(key, Value::from(text)),
+            _ => self.withhold(key, v, rule),
+        }
+    }
+
+    fn carry_if(&mut self, key: &str, v: &Value, ok: bool, rule: PrivacyClass) {
+        if ok {
+            self.push(key, v.clone());
+        } else {
+            self.withhold(key, v, rule);
+        }
+    }
+
+    /// One schema field, by the rules of SPEC section 4.
+    fn field(&mut self, action: Option<&Action>, key: &'static str, v: &Value) {
+        use PrivacyClass as P;
+        match key {
+            "app" => return self.carry_display(key, v, MAX_DISPLAY_CHARS, P::Identifier),
+            "window_id" => return self.carry_if(key, v, is_integer(v), P::Identifier),
+            "observation_id" | "element_id" => return self.identifier(key, v),
+            "coordinate" | "start_coordinate" | "region" | "position" | "size" => {
+                return self.carry_if(key, v, is_geometry(v), P::Geometry)
+            }
+            "steps" => return self.steps(v),
+            _ => {}
+        }
+        let Some(field) = action.and_then(|a| a.field(key)) else {
+            // A tool field this action does not take: like any unknown key.
+            return self.withhold(key, v, P::Withheld);
+        };
+        let class = field.privacy();
+        match class {
+            P::KeyName => {
+                let ok = v.as_str().is_some_and(is_key_text);
+                self.carry_if(key, v, ok, class)
+            }
+            P::ElementActionName => {
+                let ok = v
+                    .as_str()
+                    .is_some_and(|s| is_element_action_name(s) && redact(s).rules.is_empty());
+                self.carry_if(key, v, ok, class)
+            }
+            P::EnumMember => {
+                let ok = match field.def().ty() {
+                    FieldType::Enum(members) => v.as_str().is_some_and(|s| members.contains(&s)),
+                    _ => false,
+                };
+                self.carry_if(key, v, ok, class)
+            }
+            P::NumberOrBool => {
+                let ok = match field.def().ty() {
+                    FieldType::Bool => v.is_boolean(),
+                    _ => v.is_number(),
+                };
+                self.carry_if(key, v, ok, class)
+            }
+            P::ModelPredicate => self.carry_display(key, v, MAX_DISPLAY_CHARS, class),
+            _ => self.withhold(key, v, class),
+        }
+    }
+
+    /// `observation_id`, `element_id`: carried when, trimmed, a stable
+    /// identifier that holds no secret; otherwise the key stays and the value
+    /// is withheld (an accessibility label sent under `element_id`).
+    fn identifier(&mut self, key: &str, v: &Value) {
+        let trimmed = v.as_str().map(str::trim).filter(|s| is_stable_id(s));
+        match trimmed {
+            Some(id) => {
+                let r = redact(id);
+                if r.rules.is_empty() {
+                    self.push(key, Value::from(id));
+                } else {
+                    self.note_redactions(key, &r.rules);
+                    self.withhold(key, v, PrivacyClass::Identifier);
+                }
+            }
+            None => self.withhold(key, v, PrivacyClass::Identifier),
+        }
+    }
+
+    /// `steps`, member by member, so it stays an array.
+    fn steps(&mut self, v: &Value) {
+        let steps = v
+            .as_array()
+            .filter(|a| (1..=catalog::MAX_STEPS).contains(&a.len()))
+            .filter(|a| a.iter().all(Value::is_object));
+        let Some(steps) = steps else {
+            return self.withhold("steps", v, PrivacyClass::Steps);
+        };
+        let mut projected = Vec::with_capacity(steps.len());
+        for (i, step) in steps.iter().enumerate() {
+            let mut o = Map::new();
+            for (name, member) in step.as_object().into_iter().flatten() {
+                let Some(f) = STEP_FIELDS.iter().find(|f| f.name() == name) else {
+                    self.report.dropped.step_member += 1;
+                    continue;
+                };
+                let carried = match f.privacy() {
+                    PrivacyClass::Withheld => None,
+                    _ => member.as_str().map(|s| {
+                        let (text, rules) = display_text(s, MAX_STEP_TEXT_CHARS);
+                        self.note_redactions(&format!("steps/{i}/{name}"), &rules);
+                        text
+                    }),
+                };
+                match carried {
+                    Some(text) if text.is_empty() => {} // empty display text is absent
+                    Some(text) => {
+                        o.insert(name.clone(), Value::from(text));
+                    }
+                    None => {
+                        o.insert(name.clone(), Value::from(placeholder_for(member)));
+                    }
+                }
+            }
+            projected.push(Value::Object(o));
+        }
+        self.push("steps", Value::Array(projected));
+        // Labels are required, so a projected step list always withholds.
+        self.report.withheld.push(Withheld {
+            key: "steps".to_owned(),
+            rule: PrivacyClass::Steps,
+        });
+    }
+
+    fn finish(mut self, action: Option<&Action>) -> Projection {
+        // `action` stays first; the rest go in canonical order.
+        if self.entries.len() > 1 {
+            self.entries[1..].sort_by(|a, b| {
+                (canonical_rank(action, &a.0), &a.0).cmp(&(canonical_rank(action, &b.0), &b.0))
+            });
+        }
+        let order: Vec<&str> = self.entries.iter().map(|(k, _)| k.as_str()).collect();
+        self.report
+            .withheld
+            .sort_by_key(|w| order.iter().position(|k| *k == w.key));
+        Projection {
+            model: ModelCall {
+                entries: self.entries,
+            },
+            report: self.report,
+        }
+    }
+}
+
+fn is_integer(v: &Value) -> bool {
+    v.as_i64().is_some() || v.as_u64().is_some()
+}
+
+/// An array of one to four integers.
+fn is_geometry(v: &Value) -> bool {
+    v.as_array()
+        .is_some_and(|a| (1..=4).contains(&a.len()) && a.iter().all(is_integer))
+}
+
+/// `^AX[A-Za-z]{1,62}$` or `^[a-z][a-z0-9_]{0,63}$`.
+fn is_element_action_name(s: &str) -> bool {
+    let b = s.as_bytes();
+    let ax = b.len() >= 3
+        && b.len() <= 64
+        && b.starts_with(b"AX")
+        && b[2..].iter().all(u8::is_ascii_alphabetic);
+    let snake = !b.is_empty()
+        && b.len() <= 64
+        && b[0].is_ascii_lowercase()
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_');
+    ax || snake
+}
