@@ -19,7 +19,8 @@ use regex::{Regex, RegexSet};
 pub use crate::placeholder::REDACTION_MARK;
 
 /// One redaction rule: a name for telemetry, a pattern, and whether the
-/// pattern's first group is a prefix to keep (`password=` of `password=x`).
+/// pattern's capture groups are context to keep (`password=` of
+/// `password=x`); the rest of the match is the secret.
 struct Rule {
     name: &'static str,
     pattern: &'static str,
@@ -55,7 +56,7 @@ static RULES: &[Rule] = &[
     ),
     keyed(
         "authorization_header",
-        r"(?i)(\b(?:authorization|proxy-authorization)\s*[:=]\s*(?:bearer|basic|token|digest)?\s*)[A-Za-z0-9._~+/=:-]{6,}",
+        r"(?i)(\b(?:authorization|proxy-authorization)\s*[:=]\s*)((?:bearer|basic|token|digest)\s+)?[A-Za-z0-9._~+/=:-]{6,}",
     ),
     keyed(
         "auth_scheme",
@@ -102,6 +103,22 @@ static COMPILED: Lazy<Compiled> = Lazy::new(|| {
             .collect(),
     }
 });
+
+/// Authorization schemes: never the secret itself.
+const SCHEMES: &[&str] = &["bearer", "basic", "token", "digest"];
+
+/// The replacement for a keyed rule: its capture groups, then the mark.
+fn keep_context(c: &regex::Captures<'_>) -> String {
+    let whole = c.get(0).map_or("", |m| m.as_str());
+    let context: String = c.iter().skip(1).flatten().map(|m| m.as_str()).collect();
+    let secret = &whole[context.len().min(whole.len())..];
+    // `Authorization: Bearer [redacted]` read again: the scheme word matches
+    // the value pattern, and is not a secret.
+    if SCHEMES.iter().any(|s| secret.eq_ignore_ascii_case(s)) {
+        return whole.to_owned();
+    }
+    format!("{context}{REDACTION_MARK}")
+}
 
 /// The names of every redaction rule, in the order they apply.
 pub fn rule_names() -> impl Iterator<Item = &'static str> {
@@ -150,9 +167,7 @@ pub fn redact(s: &str) -> Redacted<'_> {
             continue;
         }
         let replaced = if rule.keeps_prefix {
-            re.replace_all(&text, |c: &regex::Captures<'_>| {
-                format!("{}{REDACTION_MARK}", c.get(1).map_or("", |m| m.as_str()))
-            })
+            re.replace_all(&text, keep_context)
         } else {
             re.replace_all(&text, REDACTION_MARK)
         };

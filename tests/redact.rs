@@ -1,0 +1,320 @@
+//! Secret redaction: a positive sample for every family SPEC section 6
+//! lists, built here from each format's documented shape, and negative
+//! samples that must come back unchanged (and borrowed).
+
+use std::borrow::Cow;
+
+use cu_projection::redact::{redact, rule_names, REDACTION_MARK};
+
+/// A deterministic run of `n` characters from `alphabet`.
+fn run(alphabet: &str, n: usize) -> String {
+    let chars: Vec<char> = alphabet.chars().collect();
+    (0..n).map(|i| chars[(i * 7 + 3) % chars.len()]).collect()
+}
+
+const ALNUM: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const UPPER_DIGITS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const B64URL: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const HEX: &str = "0123456789abcdef";
+
+/// (family, secret, rule expected to fire). Each secret is embedded in a
+/// sentence and must vanish from it.
+fn positives() -> Vec<(&'static str, String, &'static str)> {
+    let pem_body = format!("{}\n{}", run(B64URL, 64), run(B64URL, 40));
+    vec![
+        (
+            "openai key",
+            format!("sk-{}", run(ALNUM, 48)),
+            "openai_api_key",
+        ),
+        (
+            "openai project key",
+            format!("sk-proj-{}", run(B64URL, 64)),
+            "openai_api_key",
+        ),
+        (
+            "anthropic key",
+            format!("sk-ant-api03-{}", run(B64URL, 80)),
+            "anthropic_api_key",
+        ),
+        (
+            "google api key",
+            format!("AIza{}", run(B64URL, 35)),
+            "google_api_key",
+        ),
+        (
+            "github personal token",
+            format!("ghp_{}", run(ALNUM, 36)),
+            "github_token",
+        ),
+        (
+            "github oauth token",
+            format!("gho_{}", run(ALNUM, 36)),
+            "github_token",
+        ),
+        (
+            "github server token",
+            format!("ghs_{}", run(ALNUM, 36)),
+            "github_token",
+        ),
+        (
+            "github fine-grained pat",
+            format!("github_pat_{}_{}", run(ALNUM, 22), run(ALNUM, 59)),
+            "github_pat",
+        ),
+        (
+            "slack bot token",
+            format!(
+                "xoxb-{}-{}-{}",
+                run("0123456789", 11),
+                run("0123456789", 13),
+                run(ALNUM, 24)
+            ),
+            "slack_token",
+        ),
+        (
+            "slack user token",
+            format!("xoxp-{}", run(ALNUM, 40)),
+            "slack_token",
+        ),
+        (
+            "aws access key id",
+            format!("AKIA{}", run(UPPER_DIGITS, 16)),
+            "aws_access_key_id",
+        ),
+        (
+            "aws temporary key id",
+            format!("ASIA{}", run(UPPER_DIGITS, 16)),
+            "aws_access_key_id",
+        ),
+        (
+            "stripe live secret",
+            format!("sk_live_{}", run(ALNUM, 24)),
+            "stripe_key",
+        ),
+        (
+            "stripe restricted key",
+            format!("rk_live_{}", run(ALNUM, 24)),
+            "stripe_key",
+        ),
+        ("npm token", format!("npm_{}", run(ALNUM, 36)), "npm_token"),
+        (
+            "jwt",
+            format!(
+                "eyJhbGciOiJIUzI1NiJ9.eyJ{}.{}",
+                run(B64URL, 30),
+                run(B64URL, 43)
+            ),
+            "jwt",
+        ),
+        (
+            "pem private key",
+            format!("-----BEGIN PRIVATE KEY-----\n{pem_body}\n-----END PRIVATE KEY-----"),
+            "pem_private_key",
+        ),
+        (
+            "pem rsa key cut short",
+            format!("-----BEGIN RSA PRIVATE KEY-----\n{pem_body}"),
+            "pem_private_key",
+        ),
+        (
+            "authorization bearer",
+            format!("Authorization: Bearer {}", run(B64URL, 32)),
+            "authorization_header",
+        ),
+        (
+            "authorization basic",
+            format!("authorization: Basic {}", run(ALNUM, 24)),
+            "authorization_header",
+        ),
+        (
+            "authorization token",
+            format!("Authorization=Token {}", run(HEX, 40)),
+            "authorization_header",
+        ),
+        (
+            "bare bearer",
+            format!("use Bearer {} for it", run(B64URL, 32)),
+            "auth_scheme",
+        ),
+        (
+            "password assignment",
+            "password=correct-horse-battery".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "passwd colon",
+            "passwd: hunter2hunter2".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "json secret",
+            r#"{"client_secret": "s3cr3t-value"}"#.to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "token assignment",
+            "GITLAB_TOKEN=glpat-abcdefghij".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "api_key assignment",
+            "api_key = 12345abcde".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "apikey assignment",
+            "apikey:zzz999".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "credentials assignment",
+            "credentials=user:pass".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "private_key assignment",
+            "private_key='abc123def'".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "access_key assignment",
+            "AWS_ACCESS_KEY=xyz".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "auth assignment",
+            "auth=opensesame".to_owned(),
+            "secret_assignment",
+        ),
+        (
+            "url token param",
+            "https://example.com/cb?state=1&access_token=abc.def-ghi".to_owned(),
+            "url_secret_param",
+        ),
+        (
+            "url signature param",
+            "https://files.example.com/a.pdf?X-Amz-Expires=60&sig=abcdef012345".to_owned(),
+            "url_secret_param",
+        ),
+        (
+            "url api key param",
+            "https://maps.example.com/api?key=abcdefghij0123".to_owned(),
+            "url_secret_param",
+        ),
+        ("long hex", run(HEX, 64), "long_hex"),
+        ("sha1 hex", run(HEX, 40), "long_hex"),
+    ]
+}
+
+#[test]
+fn every_family_is_redacted_and_names_its_rule() {
+    for (family, secret, rule) in positives() {
+        let text = format!("before {secret} after");
+        let r = redact(&text);
+        assert!(
+            r.text.contains(REDACTION_MARK),
+            "{family}: nothing redacted in {text}"
+        );
+        assert!(
+            r.rules.contains(&rule),
+            "{family}: fired {:?}, expected {rule}",
+            r.rules
+        );
+        // The secret's distinctive tail never survives.
+        let tail: String = secret
+            .chars()
+            .rev()
+            .take(8)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        assert!(
+            !r.text.contains(&tail),
+            "{family}: {} still holds {tail}",
+            r.text
+        );
+        assert!(
+            r.text.starts_with("before "),
+            "{family}: context lost: {}",
+            r.text
+        );
+    }
+}
+
+#[test]
+fn every_rule_has_a_positive_sample() {
+    let fired: std::collections::BTreeSet<&str> = positives().iter().map(|p| p.2).collect();
+    for name in rule_names() {
+        assert!(fired.contains(name), "no positive sample for rule {name}");
+    }
+}
+
+#[test]
+fn keyed_rules_keep_the_key_and_drop_the_value() {
+    for (input, expected) in [
+        ("password=hunter2", "password=[redacted]"),
+        (
+            r#"{"password": "hunter2", "user": "ada"}"#,
+            r#"{"password": "[redacted]", "user": "ada"}"#,
+        ),
+        (
+            "Authorization: Bearer abcdef012345",
+            "Authorization: Bearer [redacted]",
+        ),
+        (
+            "https://x.example/?a=1&token=abc&b=2",
+            "https://x.example/?a=1&token=[redacted]&b=2",
+        ),
+    ] {
+        assert_eq!(redact(input).text, expected);
+    }
+}
+
+#[test]
+fn ordinary_text_and_host_identifiers_are_unchanged() {
+    let negatives = [
+        "550e8400-e29b-41d4-a716-446655440000",
+        "obs-7",
+        "e12",
+        "obs-2026-11-30T09:40:19",
+        "cmd+s",
+        "ctrl+shift+Tab",
+        "Page_Up",
+        "com.apple.TextEdit",
+        "com.microsoft.VSCode",
+        "TextEdit",
+        "AXShowMenu",
+        "Save the quarterly report before the meeting.",
+        "The token of appreciation arrived; the author thanked OAuth reviewers.",
+        "Pass the secret sauce, please",
+        "Grüße aus Zürich, schönes Wochenende!",
+        "東京の天気は晴れです。",
+        "Привет, как дела?",
+        "مرحبا بالعالم",
+        "नमस्ते दुनिया",
+        "sk-short",
+        "task-1234567890",
+        "deadbeef",
+        "a1b2c3d4e5f6a7b8c9d0", // 20 hex digits: a commit prefix, not a secret
+        "https://example.com/search?q=rust&page=2",
+    ];
+    for s in negatives {
+        let r = redact(s);
+        assert!(
+            matches!(r.text, Cow::Borrowed(_)),
+            "{s} was rewritten to {}",
+            r.text
+        );
+        assert!(r.rules.is_empty(), "{s}: {:?}", r.rules);
+    }
+}
+
+#[test]
+fn redaction_is_idempotent() {
+    for (_, secret, _) in positives() {
+        let once = redact(&secret).text.into_owned();
+        assert_eq!(redact(&once).text, once);
+    }
+}
