@@ -5,7 +5,13 @@
 //! cu_project schema VARIANT           print a schema variant
 //! ```
 //!
-//! Modes: `parse` (the default): `{"call": <canonical call>}` or
+//! Modes:
+//! - `split` (the default): `{"model", "approval", "scope_key", "withheld"}`,
+//!   the model-facing projection, the approval summary, the scope key and the
+//!   withheld keys with their rules;
+//! - `parse`: `{"call": <canonical call>}`.
+//!
+//! A line that cannot be answered in its mode answers
 //! `{"error": {"code", "message", "field"?, "pointer"?}}`.
 //! Schema variants: `function` (plain function parameters).
 //!
@@ -21,14 +27,18 @@ use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use cu_projection::{schema, ComputerUseCall, Error};
+use cu_projection::{
+    schema, split_json, ApprovalSummary, ComputerUseCall, Error, ModelCall, Withheld,
+};
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str = "usage: cu_project [--mode parse] [FILE]\n       cu_project schema function";
+const USAGE: &str =
+    "usage: cu_project [--mode split|parse] [FILE]\n       cu_project schema function";
 
 #[derive(Clone, Copy)]
 enum Mode {
+    Split,
     Parse,
 }
 
@@ -49,12 +59,13 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
             _ => Err("schema takes one variant".into()),
         };
     }
-    let mut mode = Mode::Parse;
+    let mut mode = Mode::Split;
     let mut file = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--mode" => match it.next().map(String::as_str) {
+                Some("split") => mode = Mode::Split,
                 Some("parse") => mode = Mode::Parse,
                 Some(_) => return Err("unknown mode".into()),
                 None => return Err("--mode needs a value".into()),
@@ -97,21 +108,68 @@ enum Answer<'a> {
     Error(ErrorBody<'a>),
 }
 
+#[derive(Serialize)]
+struct SplitAnswer<'a> {
+    model: &'a ModelCall,
+    approval: &'a ApprovalSummary,
+    scope_key: &'a str,
+    withheld: &'a [Withheld],
+}
+
 /// Counts for the stderr summary.
 #[derive(Default)]
 struct Tally {
     lines: usize,
-    by_action: BTreeMap<&'static str, usize>,
+    by_action: BTreeMap<String, usize>,
+    /// Lines answered with an error, by code.
     errors: BTreeMap<&'static str, usize>,
+    /// Split mode: withheld values by rule.
+    withheld: BTreeMap<&'static str, usize>,
+    /// Split mode: redactions by rule.
+    redacted: BTreeMap<&'static str, usize>,
+    /// Split mode: the strict parser's refusals of the same lines, by code.
+    refusals: BTreeMap<&'static str, usize>,
 }
 
 fn answer_line(mode: Mode, line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
     match mode {
+        Mode::Split => match split_json(line) {
+            Ok(s) => {
+                *tally
+                    .by_action
+                    .entry(s.model.action().to_owned())
+                    .or_default() += 1;
+                for w in &s.report.withheld {
+                    *tally.withheld.entry(w.rule.as_str()).or_default() += 1;
+                }
+                for r in &s.report.redactions {
+                    *tally.redacted.entry(r.rule).or_default() += 1;
+                }
+                if let Err(e) = ComputerUseCall::from_json_slice(line) {
+                    *tally.refusals.entry(e.code()).or_default() += 1;
+                }
+                let answer = SplitAnswer {
+                    model: &s.model,
+                    approval: &s.approval,
+                    scope_key: &s.scope_key,
+                    withheld: &s.report.withheld,
+                };
+                serde_json::to_writer(&mut *out, &answer)?;
+            }
+            Err(e) => {
+                *tally.errors.entry(e.code()).or_default() += 1;
+                *tally.refusals.entry(e.code()).or_default() += 1;
+                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+            }
+        },
         Mode::Parse => {
             let parsed = ComputerUseCall::from_json_slice(line);
             let answer = match &parsed {
                 Ok(call) => {
-                    *tally.by_action.entry(call.action_name()).or_default() += 1;
+                    *tally
+                        .by_action
+                        .entry(call.action_name().to_owned())
+                        .or_default() += 1;
                     Answer::Call(call)
                 }
                 Err(e) => {
@@ -171,30 +229,40 @@ fn trim_ascii(mut s: &[u8]) -> &[u8] {
     s
 }
 
+fn counts<K: std::fmt::Display>(m: &BTreeMap<K, usize>) -> String {
+    let parts: Vec<String> = m.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    parts.join(", ")
+}
+
 fn summary(tally: &Tally, elapsed: std::time::Duration) -> String {
     let errors: usize = tally.errors.values().sum();
     let mut s = format!(
-        "cu_project: {} lines, {} calls, {} errors in {:.1} ms",
+        "cu_project: {} lines, {} answered, {} errors in {:.1} ms",
         tally.lines,
         tally.lines - errors,
         errors,
         elapsed.as_secs_f64() * 1e3
     );
-    if !tally.by_action.is_empty() {
-        let actions: Vec<String> = tally
-            .by_action
-            .iter()
-            .map(|(a, n)| format!("{a} {n}"))
-            .collect();
-        s.push_str(&format!("\n  by action: {}", actions.join(", ")));
-    }
-    if !tally.errors.is_empty() {
-        let codes: Vec<String> = tally
-            .errors
-            .iter()
-            .map(|(c, n)| format!("{c} {n}"))
-            .collect();
-        s.push_str(&format!("\n  errors by code: {}", codes.join(", ")));
+    let sections = [
+        (
+            "by action",
+            &tally
+                .by_action
+                .iter()
+                .map(|(k, v)| (k.as_str(), *v))
+                .collect(),
+        ),
+        ("values withheld by rule", &tally.withheld),
+        ("redactions by rule", &tally.redacted),
+        ("errors by code", &tally.errors),
+        ("strict parser refusals by code", &tally.refusals),
+    ];
+    for (title, m) in sections {
+        let m: &BTreeMap<&str, usize> = m;
+        if !m.is_empty() {
+            let total: usize = m.values().sum();
+            s.push_str(&format!("\n  {title} ({total}): {}", counts(m)));
+        }
     }
     s
 }

@@ -9,7 +9,25 @@
 //! typed or text read off the screen. This crate is the one place that gets
 //! both right.
 //!
+//! Every call is split in two: a **model-facing projection** ([`ModelCall`]),
+//! the call in the tool's own words with private values withheld, which is
+//! what the transcript keeps; and an **approval summary**
+//! ([`ApprovalSummary`]), what a person decides on, with its scope key.
+//!
 //! # Example
+//!
+//! ```
+//! use cu_projection::{split, ToolStart};
+//! use serde_json::json;
+//!
+//! let s = split(&json!({"action": "type", "app": "Notes", "observation_id": "obs-9",
+//!                       "text": "my bank PIN is 4417", "approvalClass": "keyboard_mutation"}));
+//! assert_eq!(s.approval.approval_class().as_str(), "keyboard_mutation");
+//! let record = serde_json::to_string(&ToolStart::new("call-3", s.model)).unwrap();
+//! assert!(record.ends_with(r#""args":{"action":"type","app":"Notes","observation_id":"obs-9","text":"<text>"}}"#));
+//! ```
+//!
+//! The strict parser:
 //!
 //! ```
 //! use cu_projection::{ComputerUseCall, ErrorCode};
@@ -32,6 +50,14 @@
 //!
 //! # Scope
 //!
+//! - [`split`] (and [`project`], [`approval_summary`], [`scope_key`] for
+//!   hosts that need one part): never fails, never panics, on any JSON value:
+//!   a raw call, the host's permission arguments, or an approval summary
+//!   recovered from storage. [`split_json`] reads JSON text strictly.
+//! - [`ToolStart`]: the persisted record, buildable only from a
+//!   [`ModelCall`], so persisting the approval summary is a type error.
+//! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
+//!   projection applies, each one table of data.
 //! - [`catalog`]: the one table of actions, fields, families, approval classes
 //!   and privacy classes. Nothing else in the crate writes an action list.
 //! - [`schema`]: the hand-written wire schema (JSON Schema 2020-12) and the
@@ -63,6 +89,13 @@
 //!   keep the last one silently).
 //! - The parser descends at most three levels into an argument, the deepest
 //!   the tool's fields nest, so a deep `Value` built by a host costs no stack.
+//! - The projection is bounded whatever the input: at most
+//!   [`MAX_PROJECTION_BYTES`] serialized, [`MAX_UNKNOWN_KEYS`] unknown keys,
+//!   32 steps, display text cut to [`MAX_ACTION_CHARS`] /
+//!   [`MAX_DISPLAY_CHARS`] / [`MAX_STEP_TEXT_CHARS`] characters. A withheld
+//!   value is never copied or measured beyond its JSON type.
+//! - Secret redaction uses the `regex` crate, which matches in linear time;
+//!   its patterns are compiled once.
 //! - Strings are bounded by the schema (`text` and `value` at most 8000
 //!   characters, `app` 512, identifiers and predicates 256); `steps` at most
 //!   32 members.
@@ -75,6 +108,23 @@
 //! - `observation_id: null` on an action that needs one is `reobserve_required`,
 //!   like a missing one.
 //! - A whole number of `duration` seconds serializes as an integer.
+//! - A carried string that is empty after display cleaning keeps its key
+//!   and becomes `<text>` (rather than vanishing), so a replayed call never
+//!   fails for a missing argument; an empty `action` is `"unknown"`, and an
+//!   empty step `role`/`do` is left out.
+//! - Identifier-shaped secrets (a 40-digit hex run under `element_id`) are
+//!   withheld, not carried as `[redacted]`, so re-projection is stable.
+//! - A key-name value of several combos may not hold a bare character:
+//!   `h u n t e r 2` is typing, and is withheld.
+//! - Projection rules follow the action exactly as sent: `" observe"` is
+//!   shown as `observe` but projected as an unknown action (every argument
+//!   withheld but identifiers and geometry).
+//! - A recovered approval summary that states `screenshot_read` for
+//!   `observe` keeps it; an explicit `include_screenshot` decides otherwise.
+//! - The scope key reads `window_id`/`observation_id` in either dialect, and
+//!   treats `41.0` as the integer 41 (as JavaScript does).
+//! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
+//!   any unsafe name; unknown `steps` members are dropped and counted.
 //!
 //! # Public dependencies
 //!

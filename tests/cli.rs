@@ -45,29 +45,25 @@ fn answers(out: &Output) -> Vec<Value> {
 #[test]
 fn one_answer_per_non_empty_line_in_order_and_bad_lines_never_stop_the_run() {
     let input = b"{\"action\":\"list_apps\"}\n\n   \nnot json\n{\"action\":\"type\",\"text\":\"\xff\"}\n{\"action\":\"observe\",\"app\":\"Mail\",\"app\":\"Mail\"}\r\n{\"action\":\"observe\",\"app\":\"Mail\"}";
-    let out = run(&["--mode", "parse"], input);
-    assert_eq!(out.status.code(), Some(0));
-    let a = answers(&out);
-    assert_eq!(a.len(), 5);
-    assert_eq!(a[0]["call"]["action"], "list_apps");
-    assert_eq!(a[1]["error"]["code"], "invalid_json");
-    assert_eq!(
-        a[2]["error"]["code"], "invalid_json",
-        "invalid UTF-8 is invalid JSON"
-    );
-    assert_eq!(a[3]["error"]["code"], "duplicate_key");
-    assert_eq!(
-        a[4]["call"]["app"], "Mail",
-        "a last line without newline is answered"
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("5 lines, 2 calls, 3 errors"), "{stderr}");
+    for mode in ["parse", "split"] {
+        let out = run(&["--mode", mode], input);
+        assert_eq!(out.status.code(), Some(0));
+        let a = answers(&out);
+        assert_eq!(a.len(), 5, "{mode}");
+        assert!(a[0].get("error").is_none(), "{mode}");
+        assert_eq!(a[1]["error"]["code"], "invalid_json");
+        assert_eq!(a[2]["error"]["code"], "invalid_json", "invalid UTF-8");
+        assert_eq!(a[3]["error"]["code"], "duplicate_key");
+        assert!(a[4].get("error").is_none(), "a last line without newline");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("5 lines, 2 answered, 3 errors"), "{stderr}");
+    }
 }
 
 #[test]
-fn parse_is_the_default_mode_and_reads_a_file() {
+fn parse_mode_reads_a_file() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/calls.jsonl");
-    let out = run(&[file], b"");
+    let out = run(&["--mode", "parse", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let lines = std::fs::read_to_string(file).unwrap();
     let non_empty = lines.lines().filter(|l| !l.trim().is_empty()).count();
@@ -84,9 +80,64 @@ fn parse_is_the_default_mode_and_reads_a_file() {
 }
 
 #[test]
+fn split_is_the_default_mode_and_answers_what_the_library_answers() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/session.jsonl");
+    let out = run(&[file], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let text = std::fs::read_to_string(file).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let a = answers(&out);
+    assert_eq!(a.len(), lines.len());
+    assert!(
+        lines.len() >= 200,
+        "the shipped session has {} calls",
+        lines.len()
+    );
+    for (answer, line) in a.iter().zip(&lines) {
+        match cu_projection::split_json(line.as_bytes()) {
+            Ok(s) => {
+                let keys: Vec<&str> = answer
+                    .as_object()
+                    .unwrap()
+                    .keys()
+                    .map(String::as_str)
+                    .collect();
+                assert_eq!(keys, ["approval", "model", "scope_key", "withheld"]);
+                assert_eq!(answer["model"], s.model.to_value());
+                assert_eq!(answer["approval"], s.approval.to_value());
+                assert_eq!(answer["scope_key"], s.scope_key.as_str());
+                assert_eq!(
+                    answer["withheld"],
+                    serde_json::to_value(&s.report.withheld).unwrap()
+                );
+            }
+            Err(e) => assert_eq!(answer["error"]["code"], e.code()),
+        }
+    }
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for part in [
+        "by action",
+        "values withheld by rule",
+        "strict parser refusals by code",
+    ] {
+        assert!(stderr.contains(part), "{stderr}");
+    }
+}
+
+#[test]
+fn split_answers_keep_model_keys_in_canonical_order() {
+    let out = run(&[], br#"{"text":"cmd+s","element_id":"e12","observation_id":"obs-7","window_id":41,"app":"TextEdit","action":"press_key"}"#);
+    let line = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        line.starts_with(r#"{"model":{"action":"press_key","app":"TextEdit","window_id":41,"observation_id":"obs-7","element_id":"e12","text":"cmd+s"},"#),
+        "{line}"
+    );
+}
+
+#[test]
 fn error_answers_carry_code_message_field_and_pointer() {
     let out = run(
-        &[],
+        &["--mode", "parse"],
         br#"{"action":"element_sequence","observation_id":"o","steps":[{"label":"<text>"}]}"#,
     );
     let a = answers(&out);

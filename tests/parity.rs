@@ -316,12 +316,19 @@ fn minimal_call(doc: &Value, action: &str) -> Value {
     call
 }
 
-/// Check 6: every action the schema names comes out of the parser as itself
-/// (never `unsupported_action`) on a minimal call the schema accepts.
+/// Check 6: every action the schema names comes out of the approval summary
+/// as itself (never `unknown`), and out of the parser as itself (never
+/// `unsupported_action`), on a minimal call the schema accepts.
 fn check_parser_knows_actions(doc: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for action in enum_actions(doc) {
         let call = minimal_call(doc, &action);
+        let summarised = cu_projection::approval_summary(&call).action();
+        if summarised != action {
+            out.push(format!(
+                "action `{action}` comes out of the approval summary as `{summarised}`"
+            ));
+        }
         match cu_projection::ComputerUseCall::parse(&call) {
             Ok(c) if c.action_name() == action => {}
             Ok(c) => out.push(format!("action `{action}` parses as `{}`", c.action_name())),
@@ -543,7 +550,10 @@ fn drift_action_added_to_enum_only_is_reported() {
     );
     let arms = check_arms(&doc);
     assert!(arms.contains(&"action `teleport` is in the enum but not in $defs".to_owned()));
-    assert!(check_parser_knows_actions(&doc)
+    let known = check_parser_knows_actions(&doc);
+    assert!(known
+        .contains(&"action `teleport` comes out of the approval summary as `unknown`".to_owned()));
+    assert!(known
         .iter()
         .any(|d| d.starts_with("action `teleport` is refused by the parser: unsupported_action")));
 }
