@@ -567,6 +567,21 @@ use TargetRule::{AppRequired, OneOf as TargetOneOf, Optional as Targeted};
 const READS: bool = true;
 const MUTATES: bool = false;
 
+/// A semantic mutation: names an element of an observation.
+const fn semantic(name: &'static str, own: &'static [ActionField]) -> Action {
+    entry(name, Semantic, SemanticMut, MUTATES, Targeted, own)
+}
+
+/// A coordinate pointer mutation: names a pixel.
+const fn pointer(name: &'static str, own: &'static [ActionField]) -> Action {
+    entry(name, Coord, Pointer, MUTATES, Targeted, own)
+}
+
+/// A coordinate keyboard mutation.
+const fn keyboard(name: &'static str, own: &'static [ActionField]) -> Action {
+    entry(name, Coord, Keyboard, MUTATES, Targeted, own)
+}
+
 /// Every action of the tool, in wire order.
 ///
 /// This is the single source of truth for the action vocabulary.
@@ -587,44 +602,21 @@ pub static ACTIONS: &[Action] = &[
         ],
     },
     // semantic
-    entry(
-        "click_element",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
-        &[OBS, ELEMENT],
-    ),
-    entry(
+    semantic("click_element", &[OBS, ELEMENT]),
+    semantic(
         "set_value",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
         &[OBS, ELEMENT, field("value", Req, P::Withheld)],
     ),
-    entry(
+    semantic(
         "select_text",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
         &[OBS, ELEMENT, field("text", Req, P::Withheld)],
     ),
-    entry(
+    semantic(
         "secondary_action",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
         &[OBS, ELEMENT, field("text", Req, P::ElementActionName)],
     ),
-    entry(
+    semantic(
         "scroll_element",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
         &[
             OBS,
             ELEMENT,
@@ -632,12 +624,8 @@ pub static ACTIONS: &[Action] = &[
             field("scroll_amount", Opt, P::NumberOrBool),
         ],
     ),
-    entry(
+    semantic(
         "window_action",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
         &[
             OBS,
             field("window_action", Req, P::EnumMember),
@@ -646,14 +634,7 @@ pub static ACTIONS: &[Action] = &[
             field("size", Opt, P::Geometry),
         ],
     ),
-    entry(
-        "element_sequence",
-        Semantic,
-        SemanticMut,
-        MUTATES,
-        Targeted,
-        &[OBS, field("steps", Req, P::Steps)],
-    ),
+    semantic("element_sequence", &[OBS, field("steps", Req, P::Steps)]),
     entry(
         "press_key",
         Semantic,
@@ -665,76 +646,16 @@ pub static ACTIONS: &[Action] = &[
     // coordinate
     entry("screenshot", Coord, Screenshot, READS, TargetOneOf, &[]),
     entry("cursor_position", Coord, Metadata, READS, Targeted, &[]),
-    entry(
-        "mouse_move",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE],
-    ),
-    entry(
-        "left_click",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE, MODIFIERS],
-    ),
-    entry(
-        "right_click",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE, MODIFIERS],
-    ),
-    entry(
-        "middle_click",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE, MODIFIERS],
-    ),
-    entry(
-        "double_click",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE, MODIFIERS],
-    ),
-    entry(
-        "triple_click",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE, MODIFIERS],
-    ),
-    entry(
-        "left_mouse_down",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE],
-    ),
-    entry(
-        "left_mouse_up",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
-        &[OBS, COORDINATE],
-    ),
-    entry(
+    pointer("mouse_move", &[OBS, COORDINATE]),
+    pointer("left_click", &[OBS, COORDINATE, MODIFIERS]),
+    pointer("right_click", &[OBS, COORDINATE, MODIFIERS]),
+    pointer("middle_click", &[OBS, COORDINATE, MODIFIERS]),
+    pointer("double_click", &[OBS, COORDINATE, MODIFIERS]),
+    pointer("triple_click", &[OBS, COORDINATE, MODIFIERS]),
+    pointer("left_mouse_down", &[OBS, COORDINATE]),
+    pointer("left_mouse_up", &[OBS, COORDINATE]),
+    pointer(
         "left_click_drag",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
         &[
             OBS,
             field("start_coordinate", Req, P::Geometry),
@@ -742,29 +663,14 @@ pub static ACTIONS: &[Action] = &[
             MODIFIERS,
         ],
     ),
-    entry(
-        "type",
-        Coord,
-        Keyboard,
-        MUTATES,
-        Targeted,
-        &[OBS, field("text", Req, P::Withheld)],
-    ),
-    entry("key", Coord, Keyboard, MUTATES, Targeted, &[OBS, KEYS]),
-    entry(
+    keyboard("type", &[OBS, field("text", Req, P::Withheld)]),
+    keyboard("key", &[OBS, KEYS]),
+    keyboard(
         "hold_key",
-        Coord,
-        Keyboard,
-        MUTATES,
-        Targeted,
         &[OBS, KEYS, field("duration", Opt, P::NumberOrBool)],
     ),
-    entry(
+    pointer(
         "scroll",
-        Coord,
-        Pointer,
-        MUTATES,
-        Targeted,
         &[
             OBS,
             COORDINATE,
