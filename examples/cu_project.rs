@@ -9,11 +9,19 @@
 //! - `split` (the default): `{"model", "approval", "scope_key", "withheld"}`,
 //!   the model-facing projection, the approval summary, the scope key and the
 //!   withheld keys with their rules;
-//! - `parse`: `{"call": <canonical call>}`.
+//! - `parse`: `{"call": <canonical call>}`;
+//! - `openai-strict`: OpenAI strict function arguments (the object, or the
+//!   `function_call` item whose `arguments` string holds it):
+//!   `{"call": <canonical call>, "discarded": [names]}`;
+//! - `native-batch`: an OpenAI `computer_call` item (or a bare `actions`
+//!   array): `{"model": [projected actions], "actions": [validated actions]}`,
+//!   or `{"model": [...], "error": {"code", "message", "index"}}` when the
+//!   batch is refused. Observation-only unless `--allow-native-input`.
 //!
 //! A line that cannot be answered in its mode answers
 //! `{"error": {"code", "message", "field"?, "pointer"?}}`.
-//! Schema variants: `function` (plain function parameters).
+//! Schema variants: `function` (plain function parameters), `openai-strict`
+//! (OpenAI strict parameters), `anthropic` (an Anthropic tool definition).
 //!
 //! Every non-empty line gets exactly one answer line, in order; a bad line
 //! never stops the run. Answers are flushed line by line when reading stdin.
@@ -27,19 +35,23 @@ use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cu_projection::native::{project_batch, validate_batch, NativeAction};
+use cu_projection::openai::from_strict_arguments;
+use cu_projection::policy::{Policy, PolicyFamily};
 use cu_projection::{
     schema, split_json, ApprovalSummary, ComputerUseCall, Error, ModelCall, Withheld,
 };
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str =
-    "usage: cu_project [--mode split|parse] [FILE]\n       cu_project schema function";
+const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch] [--allow-native-input] [FILE]\n       cu_project schema function|openai-strict|anthropic";
 
 #[derive(Clone, Copy)]
 enum Mode {
     Split,
     Parse,
+    OpenaiStrict,
+    NativeBatch { allow_input: bool },
 }
 
 enum Command {
@@ -54,12 +66,17 @@ enum Command {
 fn parse_args(args: &[String]) -> Result<Command, String> {
     if args.first().map(String::as_str) == Some("schema") {
         return match args {
-            [_, variant] if variant == "function" => Ok(Command::Schema("function")),
-            [_, _] => Err("unknown schema variant".into()),
+            [_, variant] => match variant.as_str() {
+                "function" => Ok(Command::Schema("function")),
+                "openai-strict" => Ok(Command::Schema("openai-strict")),
+                "anthropic" => Ok(Command::Schema("anthropic")),
+                _ => Err("unknown schema variant".into()),
+            },
             _ => Err("schema takes one variant".into()),
         };
     }
     let mut mode = Mode::Split;
+    let mut allow_input = false;
     let mut file = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -67,16 +84,26 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
             "--mode" => match it.next().map(String::as_str) {
                 Some("split") => mode = Mode::Split,
                 Some("parse") => mode = Mode::Parse,
+                Some("openai-strict") => mode = Mode::OpenaiStrict,
+                Some("native-batch") => mode = Mode::NativeBatch { allow_input: false },
                 Some(_) => return Err("unknown mode".into()),
                 None => return Err("--mode needs a value".into()),
             },
+            "--allow-native-input" => allow_input = true,
             "-h" | "--help" => return Err(String::new()),
             s if s.starts_with('-') && s != "-" => return Err("unknown option".into()),
             _ if file.is_some() => return Err("more than one input file".into()),
             s => file = (s != "-").then(|| s.to_owned()),
         }
     }
-    Ok(Command::Lines { mode, file })
+    match (mode, allow_input) {
+        (Mode::NativeBatch { .. }, allow_input) => Ok(Command::Lines {
+            mode: Mode::NativeBatch { allow_input },
+            file,
+        }),
+        (_, true) => Err("--allow-native-input goes with --mode native-batch".into()),
+        (mode, false) => Ok(Command::Lines { mode, file }),
+    }
 }
 
 #[derive(Serialize)]
@@ -106,6 +133,29 @@ enum Answer<'a> {
     Call(&'a ComputerUseCall),
     #[serde(rename = "error")]
     Error(ErrorBody<'a>),
+}
+
+#[derive(Serialize)]
+struct StrictAnswer<'a> {
+    call: &'a ComputerUseCall,
+    discarded: &'a [&'static str],
+}
+
+#[derive(Serialize)]
+struct BatchError<'a> {
+    code: &'a str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+}
+
+#[derive(Serialize)]
+struct BatchAnswer<'a> {
+    model: &'a [ModelCall],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    actions: Option<&'a [NativeAction]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<BatchError<'a>>,
 }
 
 #[derive(Serialize)]
@@ -159,6 +209,78 @@ fn answer_line(mode: Mode, line: &[u8], out: &mut impl Write, tally: &mut Tally)
             Err(e) => {
                 *tally.errors.entry(e.code()).or_default() += 1;
                 *tally.refusals.entry(e.code()).or_default() += 1;
+                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+            }
+        },
+        Mode::OpenaiStrict => {
+            let result = cu_projection::parse_json_strict(line).and_then(|v| {
+                // A `function_call` item carries the arguments as a string.
+                match v.get("arguments").and_then(Value::as_str) {
+                    Some(args) => cu_projection::openai::from_strict_arguments_json(args),
+                    None => from_strict_arguments(&v),
+                }
+            });
+            match &result {
+                Ok(strict) => {
+                    *tally
+                        .by_action
+                        .entry(strict.call.action_name().to_owned())
+                        .or_default() += 1;
+                    let answer = StrictAnswer {
+                        call: &strict.call,
+                        discarded: &strict.discarded,
+                    };
+                    serde_json::to_writer(&mut *out, &answer)?;
+                }
+                Err(e) => {
+                    *tally.errors.entry(e.code()).or_default() += 1;
+                    serde_json::to_writer(&mut *out, &Answer::Error(e.into()))?;
+                }
+            }
+        }
+        Mode::NativeBatch { allow_input } => match cu_projection::parse_json_strict(line) {
+            Ok(item) => {
+                let mut policy = Policy::observation_only();
+                if allow_input {
+                    policy = policy
+                        .allow(PolicyFamily::CoordinatePointer)
+                        .allow(PolicyFamily::CoordinateKeyboard);
+                }
+                let model = project_batch(&item);
+                let answer = match validate_batch(&item, &policy) {
+                    Ok(batch) => {
+                        for a in &batch.actions {
+                            *tally.by_action.entry(a.kind().to_owned()).or_default() += 1;
+                        }
+                        serde_json::to_writer(
+                            &mut *out,
+                            &BatchAnswer {
+                                model: &model,
+                                actions: Some(&batch.actions),
+                                error: None,
+                            },
+                        )
+                    }
+                    Err(r) => {
+                        *tally.errors.entry(r.error.code()).or_default() += 1;
+                        serde_json::to_writer(
+                            &mut *out,
+                            &BatchAnswer {
+                                model: &model,
+                                actions: None,
+                                error: Some(BatchError {
+                                    code: r.error.code(),
+                                    message: r.error.to_string(),
+                                    index: r.index,
+                                }),
+                            },
+                        )
+                    }
+                };
+                answer?;
+            }
+            Err(e) => {
+                *tally.errors.entry(e.code()).or_default() += 1;
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
@@ -283,6 +405,8 @@ fn main() -> ExitCode {
         Command::Schema(variant) => {
             let doc: Value = match variant {
                 "function" => schema::function_parameters(),
+                "openai-strict" => schema::openai_strict_parameters(),
+                "anthropic" => schema::anthropic_tool(schema::TOOL_NAME),
                 _ => return ExitCode::from(2),
             };
             match serde_json::to_string_pretty(&doc) {

@@ -30,6 +30,8 @@ pub enum ErrorCode {
     InvalidJson,
     /// A JSON object in the input repeats a key.
     DuplicateKey,
+    /// The host's safety policy does not allow the action.
+    PolicyDenied,
 }
 
 impl ErrorCode {
@@ -42,6 +44,7 @@ impl ErrorCode {
             ErrorCode::InvalidArguments => "invalid_arguments",
             ErrorCode::InvalidJson => "invalid_json",
             ErrorCode::DuplicateKey => "duplicate_key",
+            ErrorCode::PolicyDenied => "policy_denied",
         }
     }
 }
@@ -87,6 +90,14 @@ pub enum ErrorKind {
     TooDeep,
     /// An object in the input repeats a key.
     DuplicateKey,
+    /// Keys no action of the tool accepts (the OpenAI strict adapter lists
+    /// them all).
+    UnknownFields,
+    /// A provider payload without the part that holds the actions (a
+    /// `computer_call` item without `action` or `actions`).
+    MissingActions,
+    /// The host's safety policy does not allow the action's family.
+    PolicyDenied,
 }
 
 impl ErrorKind {
@@ -105,7 +116,10 @@ impl ErrorKind {
             | K::UnknownField
             | K::MissingField
             | K::MissingTarget
-            | K::InvalidValue => ErrorCode::InvalidArguments,
+            | K::InvalidValue
+            | K::UnknownFields
+            | K::MissingActions => ErrorCode::InvalidArguments,
+            K::PolicyDenied => ErrorCode::PolicyDenied,
             K::InvalidJson | K::TooDeep => ErrorCode::InvalidJson,
             K::DuplicateKey => ErrorCode::DuplicateKey,
         }
@@ -139,6 +153,13 @@ enum Detail {
         line: usize,
         column: usize,
     },
+    /// Key names safe to show, sorted, and how many others were not shown.
+    Names {
+        shown: Vec<String>,
+        hidden: usize,
+    },
+    /// The policy family that is not enabled.
+    Family(&'static str),
 }
 
 impl Error {
@@ -179,6 +200,23 @@ impl Error {
 
     pub(crate) fn use_instead(mut self, snake: &'static str) -> Self {
         self.detail = Detail::UseInstead(snake);
+        self
+    }
+
+    pub(crate) fn names(mut self, names: &[&str]) -> Self {
+        let mut shown: Vec<String> = names
+            .iter()
+            .filter(|n| shown_key(n).is_some())
+            .map(|n| (*n).to_owned())
+            .collect();
+        shown.sort();
+        let hidden = names.len() - shown.len();
+        self.detail = Detail::Names { shown, hidden };
+        self
+    }
+
+    pub(crate) fn family(mut self, family: &'static str) -> Self {
+        self.detail = Detail::Family(family);
         self
     }
 
@@ -299,6 +337,24 @@ impl fmt::Display for Message<'_> {
             ),
             (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats key {p}"),
             (K::DuplicateKey, ..) => f.write_str("input repeats a key in one object"),
+            (K::UnknownFields, Detail::Names { shown, hidden }, _) => {
+                let mut list = shown.join(", ");
+                match (shown.is_empty(), *hidden) {
+                    (_, 0) => {}
+                    (true, n) => list = format!("{n} not shown"),
+                    (false, n) => list.push_str(&format!(" and {n} not shown")),
+                }
+                write!(f, "{act} has fields no action accepts: {list}")
+            }
+            (K::UnknownFields, ..) => write!(f, "{act} has fields no action accepts"),
+            (K::MissingActions, ..) => {
+                f.write_str("computer_call item has neither action nor actions")
+            }
+            (K::PolicyDenied, Detail::Family(family), _) => write!(
+                f,
+                "{act} is refused by the host's safety policy: {family} actions are not enabled"
+            ),
+            (K::PolicyDenied, ..) => write!(f, "{act} is refused by the host's safety policy"),
         }
     }
 }

@@ -56,6 +56,10 @@
 //!   recovered from storage. [`split_json`] reads JSON text strictly.
 //! - [`ToolStart`]: the persisted record, buildable only from a
 //!   [`ModelCall`], so persisting the approval summary is a type error.
+//! - Providers: [`anthropic`] (`tool_use` blocks), [`openai`] (strict
+//!   function arguments), [`native`] (OpenAI `computer_call` batches,
+//!   validated whole and projected), and the schema variants in [`schema`].
+//! - [`policy`]: the fail-closed safety policy.
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
 //!   projection applies, each one table of data.
 //! - [`catalog`]: the one table of actions, fields, families, approval classes
@@ -74,7 +78,7 @@
 //!
 //! Every failure is an [`Error`] with a stable [`code`](Error::code)
 //! (`unsupported_action`, `reobserve_required`, `withheld_value_replayed`,
-//! `invalid_arguments`, `invalid_json`, `duplicate_key`), a precise
+//! `invalid_arguments`, `invalid_json`, `duplicate_key`, `policy_denied`), a precise
 //! [`ErrorKind`], and, where there is one, a JSON pointer to the field. Its
 //! message is a lowercase phrase that names the action, the field and what
 //! the field takes. Error text reaches the transcript, so it never contains
@@ -123,6 +127,15 @@
 //!   `observe` keeps it; an explicit `include_screenshot` decides otherwise.
 //! - The scope key reads `window_id`/`observation_id` in either dialect, and
 //!   treats `41.0` as the integer 41 (as JavaScript does).
+//! - `launch_app` is its own policy family, refused by the default policy:
+//!   the contract allows observing and semantic element actions, and
+//!   launching an app is neither.
+//! - Native batches: at most 64 actions, 16 keys per list, 4096 path points;
+//!   `type` text at most 8000 characters; unknown fields in a native action
+//!   are refused. A native key list is carried in the projection when every
+//!   key is a key name and at most one is a bare character.
+//! - The OpenAI strict variant makes nested `steps` items strict too (every
+//!   member required, optional ones nullable), as strict mode requires.
 //! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
 //!   any unsafe name; unknown `steps` members are dropped and counted.
 //!
@@ -134,6 +147,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod anthropic;
 mod approval;
 mod call;
 pub mod catalog;
@@ -141,8 +155,11 @@ pub mod display;
 mod error;
 mod json;
 pub mod keys;
+pub mod native;
+pub mod openai;
 mod parse;
 pub mod placeholder;
+pub mod policy;
 mod projection;
 mod record;
 pub mod redact;
@@ -163,6 +180,19 @@ pub use call::{
     StepAction, WindowOp,
 };
 pub use error::{Error, ErrorCode, ErrorKind};
+
+/// Reads JSON text strictly: invalid JSON is `invalid_json`, nesting past
+/// [`MAX_JSON_DEPTH`] is `invalid_json`, and an object that repeats a key is
+/// `duplicate_key` (serde_json alone keeps the last copy silently). For
+/// provider payloads a host reads before handing them to an adapter.
+///
+/// ```
+/// let err = cu_projection::parse_json_strict(br#"{"a":1,"a":2}"#).unwrap_err();
+/// assert_eq!(err.code(), "duplicate_key");
+/// ```
+pub fn parse_json_strict(bytes: &[u8]) -> Result<serde_json::Value, Error> {
+    json::from_slice(bytes)
+}
 
 /// How deep JSON text may nest before it is refused as `invalid_json`.
 pub const MAX_JSON_DEPTH: usize = 100;

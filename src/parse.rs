@@ -155,9 +155,10 @@ fn check_presence(action: &Action, obj: &Map<String, Value>) -> Result<(), Error
 }
 
 /// A JSON pointer to the first string inside `v` (at most three levels
-/// down, the deepest a field of the tool nests) that holds a placeholder or
-/// the redaction mark.
-fn find_withheld(key: &str, v: &Value) -> Option<Option<String>> {
+/// down, the deepest a field of the tool or a native action nests) that
+/// holds a placeholder or the redaction mark. `Some(None)` when there is one
+/// but a key on the way is not safe to show.
+pub(crate) fn find_withheld(key: &str, v: &Value) -> Option<Option<String>> {
     fn walk(v: &Value, depth: usize, path: &mut Vec<String>) -> bool {
         match v {
             Value::String(s) => is_withheld_marker(s),

@@ -44,6 +44,11 @@ pub struct ModelCall {
 }
 
 impl ModelCall {
+    /// Wraps entries a projection built, in the order given.
+    pub(crate) fn from_entries(entries: Vec<(String, Value)>) -> Self {
+        ModelCall { entries }
+    }
+
     /// The action as carried: the name the model sent, or `"unknown"`.
     pub fn action(&self) -> &str {
         self.entries

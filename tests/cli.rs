@@ -177,3 +177,87 @@ fn schema_function_prints_the_function_parameters() {
     let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(printed, cu_projection::schema::function_parameters());
 }
+
+fn fixture_line(name: &str) -> Vec<u8> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut line = serde_json::to_vec(&v).unwrap();
+    line.push(b'\n');
+    line
+}
+
+#[test]
+fn openai_strict_mode_answers_call_and_discarded() {
+    let mut input = fixture_line("strict_function_call.json");
+    input.extend_from_slice(b"{\"action\":\"type\",\"mystery\":1}\n");
+    let out = run(&["--mode", "openai-strict"], &input);
+    assert_eq!(out.status.code(), Some(0));
+    let a = answers(&out);
+    assert_eq!(a[0]["call"]["action"], "left_click");
+    assert_eq!(
+        a[0]["discarded"],
+        serde_json::json!(["include_screenshot", "scroll_amount", "scroll_direction"])
+    );
+    assert_eq!(a[1]["error"]["code"], "invalid_arguments");
+    assert_eq!(
+        a[1]["error"]["message"],
+        "call has fields no action accepts: mystery"
+    );
+}
+
+#[test]
+fn native_batch_mode_is_observation_only_unless_input_is_allowed() {
+    let mut input = fixture_line("computer_call_observe_only.json");
+    input.extend(fixture_line("computer_call_with_click.json"));
+    input.extend(fixture_line("computer_call_replayed_placeholder.json"));
+    input.extend_from_slice(b"[{\"type\":\"wait\"}]\nnot json\n");
+
+    let out = run(&["--mode", "native-batch"], &input);
+    let a = answers(&out);
+    assert_eq!(a.len(), 5);
+    assert_eq!(a[0]["actions"].as_array().unwrap().len(), 2);
+    assert_eq!(a[1]["error"]["code"], "policy_denied");
+    assert_eq!(a[1]["error"]["index"], 1);
+    assert_eq!(
+        a[1]["model"][2],
+        serde_json::json!({"type": "type", "text": "<text>"})
+    );
+    assert!(a[1].get("actions").is_none());
+    assert_eq!(a[2]["error"]["code"], "withheld_value_replayed");
+    assert_eq!(a[3]["actions"][0]["type"], "wait");
+    assert_eq!(a[4]["error"]["code"], "invalid_json");
+    assert!(a[4].get("model").is_none());
+
+    let out = run(&["--mode", "native-batch", "--allow-native-input"], &input);
+    let a = answers(&out);
+    assert_eq!(a[1]["actions"].as_array().unwrap().len(), 4);
+    assert_eq!(
+        a[2]["error"]["code"], "withheld_value_replayed",
+        "placeholders still refused"
+    );
+}
+
+#[test]
+fn allow_native_input_needs_native_batch_mode() {
+    let out = run(&["--allow-native-input"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn schema_variants_print_what_the_library_derives() {
+    for (variant, expected) in [
+        (
+            "openai-strict",
+            cu_projection::schema::openai_strict_parameters(),
+        ),
+        (
+            "anthropic",
+            cu_projection::schema::anthropic_tool("maka_computer"),
+        ),
+    ] {
+        let out = run(&["schema", variant], b"");
+        assert_eq!(out.status.code(), Some(0));
+        let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(printed, expected, "{variant}");
+    }
+}

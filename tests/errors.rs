@@ -368,6 +368,7 @@ fn error_codes_are_stable_strings() {
         (ErrorCode::InvalidArguments, "invalid_arguments"),
         (ErrorCode::InvalidJson, "invalid_json"),
         (ErrorCode::DuplicateKey, "duplicate_key"),
+        (ErrorCode::PolicyDenied, "policy_denied"),
     ];
     for (code, text) in table {
         assert_eq!(code.as_str(), text);

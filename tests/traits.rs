@@ -1,13 +1,19 @@
 //! Every public type can cross threads: hosts share the crate's values
 //! between request handlers.
 
+use cu_projection::anthropic::ToolUse;
 use cu_projection::catalog::{
     Action, ActionField, ApprovalClass, Family, FieldDef, FieldType, Presence, PrivacyClass,
     StepField,
 };
+use cu_projection::native::{BatchRefusal, MouseButton, NativeAction, NativeBatch};
+use cu_projection::openai::StrictCall;
+use cu_projection::policy::{Policy, PolicyFamily};
+use cu_projection::redact::Redacted;
 use cu_projection::{
-    ComputerUseCall, Error, ErrorCode, ErrorKind, Point, Position, Region, ScrollDirection, Size,
-    StableId, Step, StepAction, WindowOp,
+    ApprovalSummary, ComputerUseCall, DroppedKeys, Error, ErrorCode, ErrorKind, ModelCall, Point,
+    Position, Projection, ProjectionReport, Redaction, Region, ScrollDirection, Size, Split,
+    StableId, Step, StepAction, ToolStart, WindowOp, Withheld,
 };
 
 fn assert_send_sync<T: Send + Sync + 'static>() {}
@@ -36,6 +42,24 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Step>();
     assert_send_sync::<StepAction>();
     assert_send_sync::<WindowOp>();
+    assert_send_sync::<ApprovalSummary>();
+    assert_send_sync::<DroppedKeys>();
+    assert_send_sync::<ModelCall>();
+    assert_send_sync::<Projection>();
+    assert_send_sync::<ProjectionReport>();
+    assert_send_sync::<Redaction>();
+    assert_send_sync::<Redacted<'static>>();
+    assert_send_sync::<Split>();
+    assert_send_sync::<ToolStart>();
+    assert_send_sync::<Withheld>();
+    assert_send_sync::<ToolUse>();
+    assert_send_sync::<StrictCall>();
+    assert_send_sync::<BatchRefusal>();
+    assert_send_sync::<MouseButton>();
+    assert_send_sync::<NativeAction>();
+    assert_send_sync::<NativeBatch>();
+    assert_send_sync::<Policy>();
+    assert_send_sync::<PolicyFamily>();
 }
 
 #[test]
