@@ -16,7 +16,9 @@
 //! - `native-batch`: an OpenAI `computer_call` item (or a bare `actions`
 //!   array): `{"model": [projected actions], "actions": [validated actions]}`,
 //!   or `{"model": [...], "error": {"code", "message", "index"}}` when the
-//!   batch is refused. Observation-only unless `--allow-native-input`.
+//!   batch is refused. Observation-only unless `--allow-native-input`;
+//! - `ledger`: one host event per line, applied to one observation ledger:
+//!   `{"state", "observation_id"?, "admitted"?, "error"?}`.
 //!
 //! A line that cannot be answered in its mode answers
 //! `{"error": {"code", "message", "field"?, "pointer"?}}`.
@@ -35,6 +37,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cu_projection::ledger::Ledger;
 use cu_projection::native::{project_batch, validate_batch, NativeAction};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
@@ -44,7 +47,7 @@ use cu_projection::{
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch] [--allow-native-input] [FILE]\n       cu_project schema function|openai-strict|anthropic";
+const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger] [--allow-native-input] [FILE]\n       cu_project schema function|openai-strict|anthropic";
 
 #[derive(Clone, Copy)]
 enum Mode {
@@ -52,6 +55,7 @@ enum Mode {
     Parse,
     OpenaiStrict,
     NativeBatch { allow_input: bool },
+    Ledger,
 }
 
 enum Command {
@@ -86,6 +90,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 Some("parse") => mode = Mode::Parse,
                 Some("openai-strict") => mode = Mode::OpenaiStrict,
                 Some("native-batch") => mode = Mode::NativeBatch { allow_input: false },
+                Some("ledger") => mode = Mode::Ledger,
                 Some(_) => return Err("unknown mode".into()),
                 None => return Err("--mode needs a value".into()),
             },
@@ -181,8 +186,26 @@ struct Tally {
     refusals: BTreeMap<&'static str, usize>,
 }
 
-fn answer_line(mode: Mode, line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
+fn answer_line(
+    mode: Mode,
+    line: &[u8],
+    ledger: &mut Ledger,
+    out: &mut impl Write,
+    tally: &mut Tally,
+) -> io::Result<()> {
     match mode {
+        Mode::Ledger => {
+            let answer = ledger.apply_json(line);
+            let event = cu_projection::parse_json_strict(line)
+                .ok()
+                .and_then(|v| v.get("event").and_then(Value::as_str).map(str::to_owned))
+                .unwrap_or_else(|| "unreadable".to_owned());
+            *tally.by_action.entry(event).or_default() += 1;
+            if let Some(e) = &answer.error {
+                *tally.errors.entry(e.code()).or_default() += 1;
+            }
+            serde_json::to_writer(&mut *out, &answer)?;
+        }
         Mode::Split => match split_json(line) {
             Ok(s) => {
                 *tally
@@ -313,6 +336,7 @@ fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut tally = Tally::default();
+    let mut ledger = Ledger::new();
     let mut input = input;
     let mut line = Vec::new();
     loop {
@@ -325,7 +349,7 @@ fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
             continue;
         }
         tally.lines += 1;
-        answer_line(mode, trimmed, &mut out, &mut tally)?;
+        answer_line(mode, trimmed, &mut ledger, &mut out, &mut tally)?;
         if interactive {
             out.flush()?;
         }

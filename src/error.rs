@@ -32,6 +32,18 @@ pub enum ErrorCode {
     DuplicateKey,
     /// The host's safety policy does not allow the action.
     PolicyDenied,
+    /// The call names an observation older than the current one.
+    StaleFrame,
+    /// The call names an app or window other than the observation's target.
+    TargetMismatch,
+    /// The same mutating action on the same observation, again.
+    DuplicateAction,
+    /// The screen is locked; nothing runs until it is unlocked.
+    ScreenLocked,
+    /// The turn reached a blocked URL; nothing runs until the turn ends.
+    BlockedUrl,
+    /// The session has ended.
+    NoActiveSession,
 }
 
 impl ErrorCode {
@@ -45,6 +57,12 @@ impl ErrorCode {
             ErrorCode::InvalidJson => "invalid_json",
             ErrorCode::DuplicateKey => "duplicate_key",
             ErrorCode::PolicyDenied => "policy_denied",
+            ErrorCode::StaleFrame => "stale_frame",
+            ErrorCode::TargetMismatch => "target_mismatch",
+            ErrorCode::DuplicateAction => "duplicate_action",
+            ErrorCode::ScreenLocked => "screen_locked",
+            ErrorCode::BlockedUrl => "blocked_url",
+            ErrorCode::NoActiveSession => "no_active_session",
         }
     }
 }
@@ -98,6 +116,24 @@ pub enum ErrorKind {
     MissingActions,
     /// The host's safety policy does not allow the action's family.
     PolicyDenied,
+    /// The ledger waits for a new observation: none yet, or the last one was
+    /// spent by a mutating action or invalidated by an event.
+    ObservationNeeded,
+    /// The call names an observation that is not the newest.
+    StaleFrame,
+    /// The call's `app` or `window_id` differs from the observation's target.
+    TargetMismatch,
+    /// The same mutating action on the same observation was already admitted.
+    DuplicateAction,
+    /// The screen is locked.
+    ScreenLocked,
+    /// The turn reached a blocked URL.
+    BlockedUrl,
+    /// The session has ended.
+    NoActiveSession,
+    /// A host event that is not one of the typed events or outcomes (free
+    /// text is never matched).
+    UnknownEvent,
 }
 
 impl ErrorKind {
@@ -120,6 +156,14 @@ impl ErrorKind {
             | K::UnknownFields
             | K::MissingActions => ErrorCode::InvalidArguments,
             K::PolicyDenied => ErrorCode::PolicyDenied,
+            K::ObservationNeeded => ErrorCode::ReobserveRequired,
+            K::StaleFrame => ErrorCode::StaleFrame,
+            K::TargetMismatch => ErrorCode::TargetMismatch,
+            K::DuplicateAction => ErrorCode::DuplicateAction,
+            K::ScreenLocked => ErrorCode::ScreenLocked,
+            K::BlockedUrl => ErrorCode::BlockedUrl,
+            K::NoActiveSession => ErrorCode::NoActiveSession,
+            K::UnknownEvent => ErrorCode::InvalidArguments,
             K::InvalidJson | K::TooDeep => ErrorCode::InvalidJson,
             K::DuplicateKey => ErrorCode::DuplicateKey,
         }
@@ -355,6 +399,43 @@ impl fmt::Display for Message<'_> {
                 "{act} is refused by the host's safety policy: {family} actions are not enabled"
             ),
             (K::PolicyDenied, ..) => write!(f, "{act} is refused by the host's safety policy"),
+            (K::ObservationNeeded, ..) => write!(
+                f,
+                "{act} needs a current observation: the screen may have changed, observe again and pass the new observation_id"
+            ),
+            (K::StaleFrame, ..) => write!(
+                f,
+                "{act} names an observation that is no longer current: observe again and pass the newest observation_id"
+            ),
+            (K::TargetMismatch, _, Some(p)) => write!(
+                f,
+                "{act} field {p} names a different target than its observation: observe the target you mean to act on"
+            ),
+            (K::TargetMismatch, ..) => write!(
+                f,
+                "{act} names a different target than its observation: observe the target you mean to act on"
+            ),
+            (K::DuplicateAction, ..) => write!(
+                f,
+                "{act} repeats an action already taken on this observation: observe again to see its effect"
+            ),
+            (K::ScreenLocked, ..) => write!(
+                f,
+                "{act} cannot run while the screen is locked: wait for the user to unlock it"
+            ),
+            (K::BlockedUrl, ..) => write!(
+                f,
+                "{act} cannot run: this turn reached a blocked url and has stopped"
+            ),
+            (K::NoActiveSession, ..) => {
+                write!(f, "{act} cannot run: the computer use session has ended")
+            }
+            (K::UnknownEvent, _, Some(p)) => {
+                write!(f, "host event field {p} is not one of the typed events or outcomes")
+            }
+            (K::UnknownEvent, ..) => {
+                f.write_str("host event is not one of the typed events or outcomes")
+            }
         }
     }
 }

@@ -60,6 +60,8 @@
 //!   function arguments), [`native`] (OpenAI `computer_call` batches,
 //!   validated whole and projected), and the schema variants in [`schema`].
 //! - [`policy`]: the fail-closed safety policy.
+//! - [`ledger`]: the observation ledger, a pure state machine binding each
+//!   action to the observation the model named.
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
 //!   projection applies, each one table of data.
 //! - [`catalog`]: the one table of actions, fields, families, approval classes
@@ -136,6 +138,11 @@
 //!   key is a key name and at most one is a bare character.
 //! - The OpenAI strict variant makes nested `steps` items strict too (every
 //!   member required, optional ones nullable), as strict mode requires.
+//! - Ledger: `launch_app` needs no observation (it has none to name) but
+//!   spends the current one; an observing call may name any observation;
+//!   an id the ledger never minted is `stale_frame`; a completed mutating
+//!   action spends its observation even when the executor reports
+//!   `mutation: false`; a turn end lifts a URL block but not a screen lock.
 //! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
 //!   any unsafe name; unknown `steps` members are dropped and counted.
 //!
@@ -155,6 +162,7 @@ pub mod display;
 mod error;
 mod json;
 pub mod keys;
+pub mod ledger;
 pub mod native;
 pub mod openai;
 mod parse;

@@ -261,3 +261,39 @@ fn schema_variants_print_what_the_library_derives() {
         assert_eq!(printed, expected, "{variant}");
     }
 }
+
+#[test]
+fn ledger_mode_replays_a_host_event_log() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/ledger.jsonl");
+    let out = run(&["--mode", "ledger", file], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let a = answers(&out);
+    let lines = std::fs::read_to_string(file).unwrap().lines().count();
+    assert_eq!(a.len(), lines);
+    // Every answer has a state; the log walks every refusal of the contract.
+    assert!(a.iter().all(|x| x["state"].is_string()));
+    let codes: Vec<&str> = a
+        .iter()
+        .filter_map(|x| x["error"]["code"].as_str())
+        .collect();
+    for code in [
+        "reobserve_required",
+        "stale_frame",
+        "duplicate_action",
+        "target_mismatch",
+        "screen_locked",
+        "blocked_url",
+        "no_active_session",
+        "invalid_arguments",
+    ] {
+        assert!(codes.contains(&code), "{code} not in {codes:?}");
+    }
+    assert_eq!(a[2]["observation_id"], "obs-1");
+    assert_eq!(a[3]["admitted"]["target"]["app"], "TextEdit");
+    assert_eq!(a.last().unwrap()["state"], "ended");
+    // An unreadable line still answers with the state.
+    let out = run(&["--mode", "ledger"], b"{oops\n");
+    let a = answers(&out);
+    assert_eq!(a[0]["state"], "needs_observation");
+    assert_eq!(a[0]["error"]["code"], "invalid_json");
+}

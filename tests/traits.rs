@@ -6,6 +6,9 @@ use cu_projection::catalog::{
     Action, ActionField, ApprovalClass, Family, FieldDef, FieldType, Presence, PrivacyClass,
     StepField,
 };
+use cu_projection::ledger::{
+    Admission, EventAnswer, HostEvent, Ledger, LedgerState, Outcome, OutcomeError, Target,
+};
 use cu_projection::native::{BatchRefusal, MouseButton, NativeAction, NativeBatch};
 use cu_projection::openai::StrictCall;
 use cu_projection::policy::{Policy, PolicyFamily};
@@ -60,6 +63,14 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<NativeBatch>();
     assert_send_sync::<Policy>();
     assert_send_sync::<PolicyFamily>();
+    assert_send_sync::<Admission>();
+    assert_send_sync::<EventAnswer>();
+    assert_send_sync::<HostEvent>();
+    assert_send_sync::<Ledger>();
+    assert_send_sync::<LedgerState>();
+    assert_send_sync::<Outcome>();
+    assert_send_sync::<OutcomeError>();
+    assert_send_sync::<Target>();
 }
 
 #[test]
