@@ -18,7 +18,9 @@
 //!   or `{"model": [...], "error": {"code", "message", "index"}}` when the
 //!   batch is refused. Observation-only unless `--allow-native-input`;
 //! - `ledger`: one host event per line, applied to one observation ledger:
-//!   `{"state", "observation_id"?, "admitted"?, "error"?}`.
+//!   `{"state", "observation_id"?, "admitted"?, "error"?}`;
+//! - `observation [--query Q]`: one observation per line:
+//!   `{"model_text", "transcript_text"}`.
 //!
 //! A line that cannot be answered in its mode answers
 //! `{"error": {"code", "message", "field"?, "pointer"?}}`.
@@ -39,6 +41,7 @@ use std::time::Instant;
 
 use cu_projection::ledger::Ledger;
 use cu_projection::native::{project_batch, validate_batch, NativeAction};
+use cu_projection::observation::{render, Observation};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
 use cu_projection::{
@@ -47,7 +50,7 @@ use cu_projection::{
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger] [--allow-native-input] [FILE]\n       cu_project schema function|openai-strict|anthropic";
+const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger|observation] [--allow-native-input] [--query Q] [FILE]\n       cu_project schema function|openai-strict|anthropic";
 
 #[derive(Clone, Copy)]
 enum Mode {
@@ -56,12 +59,14 @@ enum Mode {
     OpenaiStrict,
     NativeBatch { allow_input: bool },
     Ledger,
+    Observation,
 }
 
 enum Command {
     Lines {
         mode: Mode,
         file: Option<String>,
+        query: Option<String>,
     },
     /// A schema variant's name.
     Schema(&'static str),
@@ -81,6 +86,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     }
     let mut mode = Mode::Split;
     let mut allow_input = false;
+    let mut query = None;
     let mut file = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -91,23 +97,32 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 Some("openai-strict") => mode = Mode::OpenaiStrict,
                 Some("native-batch") => mode = Mode::NativeBatch { allow_input: false },
                 Some("ledger") => mode = Mode::Ledger,
+                Some("observation") => mode = Mode::Observation,
                 Some(_) => return Err("unknown mode".into()),
                 None => return Err("--mode needs a value".into()),
             },
             "--allow-native-input" => allow_input = true,
+            "--query" => match it.next() {
+                Some(q) => query = Some(q.clone()),
+                None => return Err("--query needs a value".into()),
+            },
             "-h" | "--help" => return Err(String::new()),
             s if s.starts_with('-') && s != "-" => return Err("unknown option".into()),
             _ if file.is_some() => return Err("more than one input file".into()),
             s => file = (s != "-").then(|| s.to_owned()),
         }
     }
+    if query.is_some() && !matches!(mode, Mode::Observation) {
+        return Err("--query goes with --mode observation".into());
+    }
     match (mode, allow_input) {
         (Mode::NativeBatch { .. }, allow_input) => Ok(Command::Lines {
             mode: Mode::NativeBatch { allow_input },
             file,
+            query,
         }),
         (_, true) => Err("--allow-native-input goes with --mode native-batch".into()),
-        (mode, false) => Ok(Command::Lines { mode, file }),
+        (mode, false) => Ok(Command::Lines { mode, file, query }),
     }
 }
 
@@ -186,14 +201,42 @@ struct Tally {
     refusals: BTreeMap<&'static str, usize>,
 }
 
+/// What one run keeps between lines.
+struct Session {
+    ledger: Ledger,
+    query: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ObservationAnswer<'a> {
+    model_text: &'a str,
+    transcript_text: &'a str,
+}
+
 fn answer_line(
     mode: Mode,
     line: &[u8],
-    ledger: &mut Ledger,
+    session: &mut Session,
     out: &mut impl Write,
     tally: &mut Tally,
 ) -> io::Result<()> {
+    let ledger = &mut session.ledger;
     match mode {
+        Mode::Observation => match Observation::from_json_slice(line) {
+            Ok(obs) => {
+                let r = render(&obs, session.query.as_deref());
+                *tally.by_action.entry("observation".to_owned()).or_default() += 1;
+                let answer = ObservationAnswer {
+                    model_text: r.model_text(),
+                    transcript_text: r.transcript_text().as_str(),
+                };
+                serde_json::to_writer(&mut *out, &answer)?;
+            }
+            Err(e) => {
+                *tally.errors.entry(e.code()).or_default() += 1;
+                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+            }
+        },
         Mode::Ledger => {
             let answer = ledger.apply_json(line);
             let event = cu_projection::parse_json_strict(line)
@@ -328,7 +371,7 @@ fn answer_line(
     out.write_all(b"\n")
 }
 
-fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
+fn run_lines(mode: Mode, file: Option<&str>, query: Option<String>) -> io::Result<Tally> {
     let interactive = file.is_none();
     let input: Box<dyn BufRead> = match file {
         Some(path) => Box::new(BufReader::new(File::open(path)?)),
@@ -336,7 +379,10 @@ fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut tally = Tally::default();
-    let mut ledger = Ledger::new();
+    let mut session = Session {
+        ledger: Ledger::new(),
+        query,
+    };
     let mut input = input;
     let mut line = Vec::new();
     loop {
@@ -349,7 +395,7 @@ fn run_lines(mode: Mode, file: Option<&str>) -> io::Result<Tally> {
             continue;
         }
         tally.lines += 1;
-        answer_line(mode, trimmed, &mut ledger, &mut out, &mut tally)?;
+        answer_line(mode, trimmed, &mut session, &mut out, &mut tally)?;
         if interactive {
             out.flush()?;
         }
@@ -441,9 +487,9 @@ fn main() -> ExitCode {
                 Err(_) => ExitCode::from(1),
             }
         }
-        Command::Lines { mode, file } => {
+        Command::Lines { mode, file, query } => {
             let start = Instant::now();
-            match run_lines(mode, file.as_deref()) {
+            match run_lines(mode, file.as_deref(), query) {
                 Ok(tally) => {
                     eprintln!("{}", summary(&tally, start.elapsed()));
                     ExitCode::SUCCESS

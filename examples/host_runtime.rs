@@ -7,10 +7,13 @@
 //! 3. the host persists `tool_start` (built only from the projection);
 //! 4. on the next turn the transcript is replayed to the model;
 //! 5. a model that copies a withheld value from its history is refused by
-//!    name, and the refusal goes back to it as the tool result.
+//!    name, and the refusal goes back to it as the tool result;
+//! 6. an observation result: the model reads the current-turn rendering now,
+//!    and the transcript keeps the rendering without screen text.
 //!
 //! Run with `cargo run --example host_runtime`.
 
+use cu_projection::observation::{render, Observation, ToolResult};
 use cu_projection::{split, ComputerUseCall, ToolStart};
 use serde_json::{json, Value};
 
@@ -24,6 +27,13 @@ fn permission_args(call: &Value, element_label: Option<&str>) -> Value {
         args["element_identity"] = json!({ "role": "AXTextField", "label": label });
     }
     args
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn main() {
@@ -50,6 +60,23 @@ fn main() {
         println!("  persisted:     {line}");
         transcript.push(line);
     }
+
+    println!("\nan observe call returns the window's accessibility tree");
+    let tree = json!({"observation_id": "obs-10", "app": "Mail", "window_id": 12, "title": "Inbox (3)",
+        "elements": [
+            {"element_id": "e1", "role": "AXWindow", "label": "Inbox (3)"},
+            {"element_id": "e2", "role": "AXRow", "parent_element_id": "e1",
+             "label": "Jürgen Groß: Rechnung 2026-117", "actions": ["AXPress", "Move to Junk"]},
+            {"element_id": "e3", "role": "AXButton", "parent_element_id": "e1", "label": "Reply",
+             "frame": {"x": 1360, "y": 60, "width": 60, "height": 28}, "actions": ["AXPress"]}]});
+    let rendered = render(&Observation::from_value(&tree).unwrap(), None);
+    println!("  the model reads now:\n{}", indent(rendered.model_text()));
+    let (_, transcript_text) = rendered.into_parts();
+    let result = ToolResult::new("call-4", transcript_text);
+    println!(
+        "  persisted:\n{}",
+        indent(&serde_json::to_string(&result).unwrap())
+    );
 
     println!("\nnext turn: the model reads its history and repeats each call");
     for line in &transcript {

@@ -60,6 +60,8 @@
 //!   function arguments), [`native`] (OpenAI `computer_call` batches,
 //!   validated whole and projected), and the schema variants in [`schema`].
 //! - [`policy`]: the fail-closed safety policy.
+//! - [`observation`]: observation results rendered twice, for the model now
+//!   and for the transcript; `ToolResult` takes only the latter.
 //! - [`ledger`]: the observation ledger, a pure state machine binding each
 //!   action to the observation the model named.
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
@@ -143,6 +145,11 @@
 //!   an id the ledger never minted is `stale_frame`; a completed mutating
 //!   action spends its observation even when the executor reports
 //!   `mutation: false`; a turn end lifts a URL block but not a screen lock.
+//! - Observations: elements render depth-first from the roots (children in
+//!   input order), so a child listed before its parent still sits under it;
+//!   roles and subroles must be accessibility names (they are kept in the
+//!   transcript); the header keeps `app` (the target, as the projection
+//!   does) and withholds `title`; the query text itself is never rendered.
 //! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
 //!   any unsafe name; unknown `steps` members are dropped and counted.
 //!
@@ -164,6 +171,7 @@ mod json;
 pub mod keys;
 pub mod ledger;
 pub mod native;
+pub mod observation;
 pub mod openai;
 mod parse;
 pub mod placeholder;

@@ -297,3 +297,36 @@ fn ledger_mode_replays_a_host_event_log() {
     assert_eq!(a[0]["state"], "needs_observation");
     assert_eq!(a[0]["error"]["code"], "invalid_json");
 }
+
+#[test]
+fn observation_mode_answers_both_renderings() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/data/observation.jsonl"
+    );
+    let out = run(&["--mode", "observation", file], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let a = answers(&out);
+    assert_eq!(a.len(), 1);
+    let keys: Vec<&str> = a[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["model_text", "transcript_text"]);
+    assert!(a[0]["model_text"].as_str().unwrap().contains("Jürgen"));
+    assert!(!a[0]["transcript_text"].as_str().unwrap().contains("Jürgen"));
+
+    let mut input = std::fs::read(file).unwrap();
+    input.extend_from_slice(b"\n{}\n");
+    let out = run(&["--mode", "observation", "--query", "reply"], &input);
+    let a = answers(&out);
+    assert!(a[0]["model_text"]
+        .as_str()
+        .unwrap()
+        .contains("showing 6 of 287 elements"));
+    assert_eq!(a[1]["error"]["code"], "invalid_arguments");
+    // --query belongs to observation mode only.
+    assert_eq!(run(&["--query", "x"], b"").status.code(), Some(2));
+}

@@ -10,6 +10,9 @@ use cu_projection::ledger::{
     Admission, EventAnswer, HostEvent, Ledger, LedgerState, Outcome, OutcomeError, Target,
 };
 use cu_projection::native::{BatchRefusal, MouseButton, NativeAction, NativeBatch};
+use cu_projection::observation::{
+    Element, Frame, Observation, Renderings, ToolResult, TranscriptText,
+};
 use cu_projection::openai::StrictCall;
 use cu_projection::policy::{Policy, PolicyFamily};
 use cu_projection::redact::Redacted;
@@ -71,6 +74,12 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Outcome>();
     assert_send_sync::<OutcomeError>();
     assert_send_sync::<Target>();
+    assert_send_sync::<Element>();
+    assert_send_sync::<Frame>();
+    assert_send_sync::<Observation>();
+    assert_send_sync::<Renderings>();
+    assert_send_sync::<ToolResult>();
+    assert_send_sync::<TranscriptText>();
 }
 
 #[test]

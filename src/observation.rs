@@ -1,0 +1,656 @@
+//! Observation results: one accessibility tree, two renderings.
+//!
+//! The model needs the labels and values of the window on the turn it acts,
+//! to find the right control; the transcript that is stored and replayed on
+//! later turns must not keep them. [`render`] gives both:
+//!
+//! - the **current-turn rendering**, for the model now: a header with the
+//!   observation id first, then one line per element, indented by depth, as
+//!   `id role "label" = "value" @x,y wxh [actions] flags`;
+//! - the **transcript rendering**, for the persisted tool result: the same
+//!   lines with every label, value, title and custom action name replaced by
+//!   `<text>`, keeping ids, roles, subroles, geometry, standard `AX...`
+//!   action names, flags and counts. It is a pure function of the structure.
+//!
+//! ```
+//! use cu_projection::observation::{render, Observation};
+//! use serde_json::json;
+//!
+//! let obs = Observation::from_value(&json!({
+//!     "observation_id": "obs-3", "app": "Mail", "window_id": 12, "title": "Inbox (3)",
+//!     "elements": [
+//!         {"element_id": "e1", "role": "AXWindow", "label": "Inbox (3)"},
+//!         {"element_id": "e2", "role": "AXButton", "label": "Reply", "parent_element_id": "e1",
+//!          "frame": {"x": 10, "y": 20, "width": 80, "height": 24}, "actions": ["AXPress"]}
+//!     ]})).unwrap();
+//! let r = render(&obs, None);
+//! assert_eq!(r.model_text(), "observation obs-3 app \"Mail\" window 12 title \"Inbox (3)\" elements 2\n\
+//!     e1 AXWindow \"Inbox (3)\"\n  e2 AXButton \"Reply\" @10,20 80x24 [AXPress]");
+//! assert_eq!(r.transcript_text().as_str(), "observation obs-3 app \"Mail\" window 12 title <text> elements 2\n\
+//!     e1 AXWindow <text>\n  e2 AXButton <text> @10,20 80x24 [AXPress]");
+//! ```
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+use serde_json::{Map, Value};
+
+use crate::call::is_stable_id;
+use crate::display::display_text;
+use crate::error::{Error, ErrorKind};
+use crate::parse::pointer_of;
+
+/// Most elements an observation may hold.
+pub const MAX_ELEMENTS: usize = 10_000;
+/// Most elements a rendering lists; the rest are counted in a closing line.
+pub const MAX_RENDERED_ELEMENTS: usize = 2_000;
+/// Most bytes of either rendering; lines past it are counted, not written.
+pub const MAX_RENDERED_BYTES: usize = 256 * 1024;
+/// Deepest indentation; deeper elements (or a cyclic parent chain) render here.
+pub const MAX_DEPTH: usize = 24;
+/// Most characters of a rendered label, value or title before the cut mark.
+pub const MAX_TEXT_CHARS: usize = 256;
+/// Most action names per element.
+pub const MAX_ACTIONS: usize = 32;
+/// The mark that ends a cut value.
+pub const CUT_MARK: &str = "…";
+
+/// An element's frame in screen points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    /// Left edge.
+    pub x: f64,
+    /// Top edge.
+    pub y: f64,
+    /// Width.
+    pub width: f64,
+    /// Height.
+    pub height: f64,
+}
+
+/// One element of the accessibility tree.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Element {
+    /// Stable identifier, unique in the observation.
+    pub element_id: String,
+    /// Accessibility role (`AXButton`).
+    pub role: String,
+    /// Accessibility subrole.
+    pub subrole: Option<String>,
+    /// The label: screen text.
+    pub label: Option<String>,
+    /// The value: screen text.
+    pub value: Option<String>,
+    /// The parent element's id.
+    pub parent_element_id: Option<String>,
+    /// Where it is.
+    pub frame: Option<Frame>,
+    /// Action names (`AXPress`, or custom names that are screen text).
+    pub actions: Vec<String>,
+    /// Whether its value can be set.
+    pub settable: Option<bool>,
+    /// Whether it has keyboard focus.
+    pub focused: Option<bool>,
+}
+
+/// One observation: the accessibility tree of one window.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Observation {
+    /// The ledger's id for this observation.
+    pub observation_id: String,
+    /// The app, as the target names it.
+    pub app: Option<String>,
+    /// The window id.
+    pub window_id: Option<u64>,
+    /// The window title: screen text.
+    pub title: Option<String>,
+    /// The focused element's id.
+    pub focused_element_id: Option<String>,
+    /// Whether the executor cut the tree short.
+    pub truncated: Option<bool>,
+    /// The elements.
+    pub elements: Vec<Element>,
+}
+
+/// Roles and subroles: `^[A-Za-z][A-Za-z0-9_.:-]{0,63}$`, names from the
+/// accessibility API, never screen text.
+fn is_role(s: &str) -> bool {
+    let b = s.as_bytes();
+    (1..=64).contains(&b.len())
+        && b[0].is_ascii_alphabetic()
+        && b.iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'-'))
+}
+
+/// A standard accessibility action name: `AX` followed by letters.
+fn is_standard_action(s: &str) -> bool {
+    s.len() > 2
+        && s.len() <= 64
+        && s.starts_with("AX")
+        && s[2..].bytes().all(|b| b.is_ascii_alphabetic())
+}
+
+struct Reader<'a> {
+    path: Vec<String>,
+    obj: &'a Map<String, Value>,
+}
+
+impl<'a> Reader<'a> {
+    fn err(&self, kind: ErrorKind, key: &str, expected: &'static str) -> Error {
+        let mut path = self.path.clone();
+        path.push(key.to_owned());
+        Error::new(kind)
+            .action("observation")
+            .pointer(pointer_of(&path))
+            .expected_text(expected)
+    }
+    fn check_keys(&self, allowed: &[&str]) -> Result<(), Error> {
+        let mut keys: Vec<&String> = self.obj.keys().collect();
+        keys.sort();
+        match keys.into_iter().find(|k| !allowed.contains(&k.as_str())) {
+            Some(k) => Err(self.err(ErrorKind::UnknownField, k, "")),
+            None => Ok(()),
+        }
+    }
+    fn text(
+        &self,
+        key: &str,
+        required: bool,
+        ok: fn(&str) -> bool,
+        expected: &'static str,
+    ) -> Result<Option<String>, Error> {
+        match self.obj.get(key) {
+            None | Some(Value::Null) if !required => Ok(None),
+            None | Some(Value::Null) => Err(self.err(ErrorKind::MissingField, key, expected)),
+            Some(Value::String(s)) if ok(s) => Ok(Some(s.clone())),
+            Some(_) => Err(self.err(ErrorKind::InvalidValue, key, expected)),
+        }
+    }
+    fn boolean(&self, key: &str) -> Result<Option<bool>, Error> {
+        match self.obj.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(self.err(ErrorKind::InvalidValue, key, "true or false")),
+        }
+    }
+}
+
+const ANY_TEXT: fn(&str) -> bool = |s| s.len() <= 1 << 20;
+const ID: &str = "a stable identifier";
+
+impl Observation {
+    /// Reads and validates an observation: unique element ids that are
+    /// stable identifiers, parents that exist, roles from the accessibility
+    /// API, at most [`MAX_ELEMENTS`] elements. A malformed observation is a
+    /// typed error pointing at the element (by index), never at its text.
+    pub fn from_value(v: &Value) -> Result<Self, Error> {
+        let obj = v
+            .as_object()
+            .ok_or_else(|| Error::new(ErrorKind::NotAnObject).action("observation"))?;
+        let r = Reader {
+            path: Vec::new(),
+            obj,
+        };
+        r.check_keys(&[
+            "observation_id",
+            "app",
+            "window_id",
+            "title",
+            "focused_element_id",
+            "truncated",
+            "elements",
+        ])?;
+        let observation_id = r
+            .text("observation_id", true, is_stable_id, ID)?
+            .unwrap_or_default();
+        let window_id =
+            match obj.get("window_id") {
+                None | Some(Value::Null) => None,
+                Some(w) => Some(w.as_u64().ok_or_else(|| {
+                    r.err(ErrorKind::InvalidValue, "window_id", "an integer >= 0")
+                })?),
+            };
+        let list = match obj.get("elements") {
+            Some(Value::Array(a)) if a.len() <= MAX_ELEMENTS => a,
+            Some(_) => {
+                return Err(r.err(
+                    ErrorKind::InvalidValue,
+                    "elements",
+                    "an array of at most 10000 elements",
+                ))
+            }
+            None => return Err(r.err(ErrorKind::MissingField, "elements", "an array of elements")),
+        };
+        let mut elements = Vec::with_capacity(list.len());
+        let mut ids = HashSet::with_capacity(list.len());
+        for (i, e) in list.iter().enumerate() {
+            let path = vec!["elements".to_owned(), i.to_string()];
+            let eobj = e.as_object().ok_or_else(|| {
+                Error::new(ErrorKind::InvalidValue)
+                    .action("observation")
+                    .pointer(pointer_of(&path))
+                    .expected_text("an element object")
+            })?;
+            let er = Reader { path, obj: eobj };
+            er.check_keys(&[
+                "element_id",
+                "role",
+                "subrole",
+                "label",
+                "value",
+                "parent_element_id",
+                "frame",
+                "actions",
+                "settable",
+                "focused",
+            ])?;
+            let element_id = er
+                .text("element_id", true, is_stable_id, ID)?
+                .unwrap_or_default();
+            if !ids.insert(element_id.clone()) {
+                return Err(er.err(
+                    ErrorKind::InvalidValue,
+                    "element_id",
+                    "an id no other element has",
+                ));
+            }
+            let frame = match eobj.get("frame") {
+                None | Some(Value::Null) => None,
+                Some(f) => Some(read_frame(f).ok_or_else(|| {
+                    er.err(
+                        ErrorKind::InvalidValue,
+                        "frame",
+                        "an object {x, y, width, height} of finite numbers",
+                    )
+                })?),
+            };
+            let actions = match eobj.get("actions") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(a))
+                    if a.len() <= MAX_ACTIONS
+                        && a.iter().all(|n| {
+                            n.as_str().is_some_and(|s| !s.is_empty() && s.len() <= 256)
+                        }) =>
+                {
+                    a.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                }
+                Some(_) => {
+                    return Err(er.err(
+                        ErrorKind::InvalidValue,
+                        "actions",
+                        "an array of at most 32 action names",
+                    ))
+                }
+            };
+            elements.push(Element {
+                element_id,
+                role: er
+                    .text("role", true, is_role, "an accessibility role name")?
+                    .unwrap_or_default(),
+                subrole: er.text("subrole", false, is_role, "an accessibility subrole name")?,
+                label: er.text("label", false, ANY_TEXT, "a string")?,
+                value: er.text("value", false, ANY_TEXT, "a string")?,
+                parent_element_id: er.text("parent_element_id", false, is_stable_id, ID)?,
+                frame,
+                actions,
+                settable: er.boolean("settable")?,
+                focused: er.boolean("focused")?,
+            });
+        }
+        for (i, e) in elements.iter().enumerate() {
+            if let Some(p) = &e.parent_element_id {
+                if !ids.contains(p) {
+                    return Err(Error::new(ErrorKind::InvalidValue)
+                        .action("observation")
+                        .pointer(pointer_of(&[
+                            "elements",
+                            &i.to_string(),
+                            "parent_element_id",
+                        ]))
+                        .expected_text("the id of another element of this observation"));
+                }
+            }
+        }
+        let focused_element_id = r.text("focused_element_id", false, is_stable_id, ID)?;
+        Ok(Observation {
+            observation_id,
+            app: r.text("app", false, ANY_TEXT, "a string")?,
+            window_id,
+            title: r.text("title", false, ANY_TEXT, "a string")?,
+            focused_element_id,
+            truncated: r.boolean("truncated")?,
+            elements,
+        })
+    }
+
+    /// [`Observation::from_value`] on JSON text (read strictly).
+    pub fn from_json_slice(bytes: &[u8]) -> Result<Self, Error> {
+        Self::from_value(&crate::json::from_slice(bytes)?)
+    }
+}
+
+fn read_frame(v: &Value) -> Option<Frame> {
+    let o = v.as_object()?;
+    if o.len() != 4 {
+        return None;
+    }
+    let n = |k: &str| o.get(k)?.as_f64().filter(|f| f.is_finite());
+    Some(Frame {
+        x: n("x")?,
+        y: n("y")?,
+        width: n("width")?,
+        height: n("height")?,
+    })
+}
+
+/// The transcript rendering: only [`render`] makes one, so a value of this
+/// type never holds screen text, and [`ToolResult`] takes nothing else.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TranscriptText(String);
+
+impl TranscriptText {
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Both renderings of one observation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Renderings {
+    model_text: String,
+    transcript: TranscriptText,
+}
+
+impl Renderings {
+    /// The current-turn rendering: hand it to the model now, never persist it.
+    pub fn model_text(&self) -> &str {
+        &self.model_text
+    }
+    /// The transcript rendering: persist it as the tool result.
+    pub fn transcript_text(&self) -> &TranscriptText {
+        &self.transcript
+    }
+    /// Splits into the two texts.
+    pub fn into_parts(self) -> (String, TranscriptText) {
+        (self.model_text, self.transcript)
+    }
+}
+
+/// Display text, cut to [`MAX_TEXT_CHARS`] with [`CUT_MARK`], JSON-quoted.
+fn quoted(s: &str) -> String {
+    let (clean, _) = display_text(s, MAX_TEXT_CHARS + 1);
+    let text = if clean.chars().count() > MAX_TEXT_CHARS {
+        let cut: String = clean.chars().take(MAX_TEXT_CHARS).collect();
+        format!("{}{CUT_MARK}", cut.trim_end())
+    } else {
+        clean
+    };
+    serde_json::to_string(&text).unwrap_or_else(|_| "\"\"".to_owned())
+}
+
+fn number(n: f64) -> String {
+    // Frames are points; whole numbers keep the line short.
+    format!("{}", n.round() as i64)
+}
+
+/// The order lines are written in: depth-first from the roots, children in
+/// input order; elements no root reaches (a parent cycle) follow, in input
+/// order. Each with its depth, capped at [`MAX_DEPTH`].
+fn tree_order(elements: &[Element]) -> Vec<(usize, usize)> {
+    let index: HashMap<&str, usize> = elements
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.element_id.as_str(), i))
+        .collect();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); elements.len()];
+    let mut roots = Vec::new();
+    for (i, e) in elements.iter().enumerate() {
+        match e.parent_element_id.as_deref().and_then(|p| index.get(p)) {
+            Some(&p) if p != i => children[p].push(i),
+            _ => roots.push(i),
+        }
+    }
+    let mut order = Vec::with_capacity(elements.len());
+    let mut seen = vec![false; elements.len()];
+    let mut stack: Vec<(usize, usize)> = roots.iter().rev().map(|&r| (r, 0)).collect();
+    while let Some((i, depth)) = stack.pop() {
+        if std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        order.push((i, depth.min(MAX_DEPTH)));
+        for &c in children[i].iter().rev() {
+            stack.push((c, depth + 1));
+        }
+    }
+    for (i, _) in elements.iter().enumerate() {
+        if !seen[i] {
+            // In a parent cycle: no root above it, so no depth to measure.
+            order.push((i, MAX_DEPTH));
+        }
+    }
+    order
+}
+
+/// Which elements a query keeps: those whose label, value or role contains
+/// it (case-insensitive), and every ancestor of one.
+fn query_keep(elements: &[Element], query: &str) -> Vec<bool> {
+    let q = query.to_lowercase();
+    let index: HashMap<&str, usize> = elements
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.element_id.as_str(), i))
+        .collect();
+    let mut keep = vec![false; elements.len()];
+    for (i, e) in elements.iter().enumerate() {
+        let hit = [Some(&e.role), e.label.as_ref(), e.value.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|t| t.to_lowercase().contains(&q));
+        if !hit {
+            continue;
+        }
+        // Walk up, at most once per element, so a cycle ends.
+        let mut at = Some(i);
+        let mut steps = 0;
+        while let Some(j) = at {
+            if keep[j] && j != i || steps > elements.len() {
+                break;
+            }
+            keep[j] = true;
+            steps += 1;
+            at = elements[j]
+                .parent_element_id
+                .as_deref()
+                .and_then(|p| index.get(p).copied());
+        }
+    }
+    keep
+}
+
+/// Renders both texts. `query`, when given, keeps the elements whose label,
+/// value or role contains it (case-insensitive) and their ancestors, and the
+/// header says how many of how many are shown.
+pub fn render(obs: &Observation, query: Option<&str>) -> Renderings {
+    let keep = query.map(|q| query_keep(&obs.elements, q));
+    let order: Vec<(usize, usize)> = tree_order(&obs.elements)
+        .into_iter()
+        .filter(|(i, _)| keep.as_ref().map_or(true, |k| k[*i]))
+        .collect();
+
+    let mut model = String::new();
+    let mut transcript = String::new();
+    let header = |screen: bool| {
+        let mut h = format!("observation {}", obs.observation_id);
+        if let Some(app) = &obs.app {
+            let _ = write!(h, " app {}", quoted(app));
+        }
+        if let Some(w) = obs.window_id {
+            let _ = write!(h, " window {w}");
+        }
+        if let Some(t) = &obs.title {
+            h.push_str(" title ");
+            h.push_str(&if screen {
+                quoted(t)
+            } else {
+                "<text>".to_owned()
+            });
+        }
+        if let Some(f) = &obs.focused_element_id {
+            let _ = write!(h, " focused {f}");
+        }
+        match query {
+            Some(_) => {
+                let _ = write!(
+                    h,
+                    " showing {} of {} elements",
+                    order.len(),
+                    obs.elements.len()
+                );
+            }
+            None => {
+                let _ = write!(h, " elements {}", obs.elements.len());
+            }
+        }
+        if obs.truncated == Some(true) {
+            h.push_str(" truncated");
+        }
+        h
+    };
+    model.push_str(&header(true));
+    transcript.push_str(&header(false));
+
+    let mut written = 0;
+    for &(i, depth) in &order {
+        if written >= MAX_RENDERED_ELEMENTS {
+            break;
+        }
+        let (m, t) = (
+            line(&obs.elements[i], depth, true),
+            line(&obs.elements[i], depth, false),
+        );
+        if model.len() + m.len() + 1 > MAX_RENDERED_BYTES
+            || transcript.len() + t.len() + 1 > MAX_RENDERED_BYTES
+        {
+            break;
+        }
+        model.push('\n');
+        model.push_str(&m);
+        transcript.push('\n');
+        transcript.push_str(&t);
+        written += 1;
+    }
+    if written < order.len() {
+        // Both texts cut at the same element, so they keep the same skeleton.
+        let note = format!("\n… {} more elements not shown", order.len() - written);
+        model.push_str(&note);
+        transcript.push_str(&note);
+    }
+    Renderings {
+        model_text: model,
+        transcript: TranscriptText(transcript),
+    }
+}
+
+/// One element's line; `screen` says whether screen text is shown.
+fn line(e: &Element, depth: usize, screen: bool) -> String {
+    let text = |s: &str| {
+        if screen {
+            quoted(s)
+        } else {
+            "<text>".to_owned()
+        }
+    };
+    let mut l = "  ".repeat(depth);
+    l.push_str(&e.element_id);
+    l.push(' ');
+    l.push_str(&e.role);
+    if let Some(s) = &e.subrole {
+        l.push('/');
+        l.push_str(s);
+    }
+    if let Some(label) = &e.label {
+        l.push(' ');
+        l.push_str(&text(label));
+    }
+    if let Some(value) = &e.value {
+        l.push_str(" = ");
+        l.push_str(&text(value));
+    }
+    if let Some(f) = e.frame {
+        let _ = write!(
+            l,
+            " @{},{} {}x{}",
+            number(f.x),
+            number(f.y),
+            number(f.width),
+            number(f.height)
+        );
+    }
+    if !e.actions.is_empty() {
+        let names: Vec<String> = e
+            .actions
+            .iter()
+            .map(|a| match (is_standard_action(a), screen) {
+                (true, _) => a.clone(),
+                (false, true) => quoted(a),
+                (false, false) => "<text>".to_owned(),
+            })
+            .collect();
+        let _ = write!(l, " [{}]", names.join(", "));
+    }
+    if e.settable == Some(true) {
+        l.push_str(" settable");
+    }
+    if e.focused == Some(true) {
+        l.push_str(" focused");
+    }
+    l
+}
+
+/// The persisted tool result of an observation: only a [`TranscriptText`]
+/// can be put in it, so the current-turn text cannot be persisted by mistake.
+///
+/// ```compile_fail
+/// # use cu_projection::observation::{render, Observation, ToolResult};
+/// # let obs: Observation = unimplemented!();
+/// let r = render(&obs, None);
+/// let record = ToolResult::new("call-1", r.model_text().to_owned()); // expected `TranscriptText`
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToolResult {
+    call_id: String,
+    text: TranscriptText,
+}
+
+impl ToolResult {
+    /// The tool result for the call `call_id`.
+    pub fn new(call_id: impl Into<String>, text: TranscriptText) -> Self {
+        ToolResult {
+            call_id: call_id.into(),
+            text,
+        }
+    }
+    /// The tool call's id.
+    pub fn call_id(&self) -> &str {
+        &self.call_id
+    }
+    /// The persisted text.
+    pub fn text(&self) -> &str {
+        self.text.as_str()
+    }
+}
+
+impl serde::Serialize for ToolResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(3))?;
+        map.serialize_entry("type", "tool_result")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("content", self.text.as_str())?;
+        map.end()
+    }
+}
