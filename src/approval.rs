@@ -115,6 +115,23 @@ fn observation_id(v: &Value) -> Option<String> {
 pub fn approval_summary(value: &Value) -> ApprovalSummary {
     let empty = Map::new();
     let obj = value.as_object().unwrap_or(&empty);
+    let app = obj
+        .get("app")
+        .and_then(Value::as_str)
+        .map(|s| display_text(s, MAX_DISPLAY_CHARS).0)
+        .filter(|s| !s.is_empty());
+    let observation = either(obj, "observation_id", "observationId").and_then(observation_id);
+    summary_with(obj, app, observation)
+}
+
+/// The summary, given `app` and `observation_id` as the projection carries
+/// them (the same rules; `split` passes its own results rather than clean
+/// the same strings twice).
+pub(crate) fn summary_with(
+    obj: &Map<String, Value>,
+    app: Option<String>,
+    observation: Option<String>,
+) -> ApprovalSummary {
     let entry = obj
         .get("action")
         .and_then(Value::as_str)
@@ -129,14 +146,7 @@ pub fn approval_summary(value: &Value) -> ApprovalSummary {
     let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
         a.approval_class(include_screenshot)
     });
-
-    let app = obj
-        .get("app")
-        .and_then(Value::as_str)
-        .map(|s| display_text(s, MAX_DISPLAY_CHARS).0)
-        .filter(|s| !s.is_empty());
     let window_id = either(obj, "window_id", "windowId").and_then(integer);
-    let observation = either(obj, "observation_id", "observationId").and_then(observation_id);
 
     let targeted = app.is_some() || window_id.is_some();
     let remember = match entry {
@@ -186,28 +196,75 @@ pub fn scope_key(value: &Value) -> String {
 pub(crate) fn scope_key_for(value: &Value, class: ApprovalClass) -> String {
     let empty = Map::new();
     let obj = value.as_object().unwrap_or(&empty);
-    let string = |v: Option<&Value>| match v.and_then(Value::as_str) {
-        Some(s) => serde_json::to_string(s).unwrap_or_else(|_| "null".to_owned()),
-        None => "null".to_owned(),
+    let mut key = String::with_capacity(96);
+    key.push_str("computer_use:[\"");
+    key.push_str(class.as_str());
+    key.push('"');
+    let string = |key: &mut String, v: Option<&Value>| {
+        key.push(',');
+        match v.and_then(Value::as_str) {
+            Some(s) => push_json_string(key, s),
+            None => key.push_str("null"),
+        }
     };
-    let window = either(obj, "window_id", "windowId")
-        .and_then(Value::as_f64)
-        .filter(|n| n.is_finite() && n.fract() == 0.0)
-        .map_or_else(|| "null".to_owned(), js_number);
-    format!(
-        "computer_use:[\"{}\",{},{},{},{}]",
-        class.as_str(),
-        string(obj.get("action")),
-        string(obj.get("app")),
-        window,
-        string(either(obj, "observation_id", "observationId")),
-    )
+    string(&mut key, obj.get("action"));
+    string(&mut key, obj.get("app"));
+    key.push(',');
+    match either(obj, "window_id", "windowId") {
+        Some(Value::Number(n)) => match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) if i.unsigned_abs() <= 1 << 53 => key.push_str(&i.to_string()),
+            (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
+            _ => key.push_str("null"),
+        },
+        _ => key.push_str("null"),
+    }
+    string(&mut key, either(obj, "observation_id", "observationId"));
+    key.push(']');
+    key
+}
+
+/// Writes `s` as `JSON.stringify` does: `"` and `\` escaped, `\b \f \n \r
+/// \t` for those controls, `\u00xx` (lowercase) for the other controls
+/// below U+0020, everything else as is. (A Rust string holds no lone
+/// surrogate, the one other case `JSON.stringify` escapes.)
+fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    let mut start = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let escape = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0x00..=0x1f => "",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        if escape.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xf)]));
+        } else {
+            out.push_str(escape);
+        }
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
+    out.push('"');
 }
 
 /// A whole number as JavaScript's `Number.prototype.toString` writes it.
 fn js_number(n: f64) -> String {
     if n == 0.0 {
         return "0".to_owned(); // also -0, which JavaScript writes as 0
+    }
+    if n.abs() <= 9_007_199_254_740_992.0 {
+        // Exact in an f64 and in an i64: integer formatting is exact and fast.
+        return (n as i64).to_string();
     }
     if n.abs() < 1e21 {
         // Rust writes the shortest round-trip digits padded with zeros, as

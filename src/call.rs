@@ -632,15 +632,23 @@ impl ComputerUseCall {
 /// `observation_id`, `element_id`, then the action's other fields in catalog
 /// order, then anything else (callers break that tie by name).
 pub(crate) fn canonical_rank(action: Option<&catalog::Action>, name: &str) -> usize {
+    match catalog::field_def(name) {
+        Some(def) => field_rank(action, def),
+        None => usize::MAX,
+    }
+}
+
+/// [`canonical_rank`] for a field definition.
+pub(crate) fn field_rank(action: Option<&catalog::Action>, def: &catalog::FieldDef) -> usize {
     const LEAD: [&str; 4] = ["app", "window_id", "observation_id", "element_id"];
-    if let Some(i) = LEAD.iter().position(|l| *l == name) {
+    if let Some(i) = LEAD.iter().position(|l| *l == def.name()) {
         return i;
     }
     action
         .and_then(|a| {
             a.fields()
                 .filter(|f| !LEAD.contains(&f.name()))
-                .position(|f| f.name() == name)
+                .position(|f| std::ptr::eq(f.def(), def))
         })
         .map_or(usize::MAX, |i| LEAD.len() + i)
 }

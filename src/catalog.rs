@@ -22,7 +22,11 @@
 //!            PrivacyClass::Withheld);
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use once_cell::sync::Lazy;
 
 /// Where an action sits in the tool's vocabulary.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -378,14 +382,78 @@ pub const HOST_ONLY_FIELDS: &[&str] = &[
     "knownAction",
 ];
 
+/// What a key of a call names. Derived from [`FIELDS`] and
+/// [`HOST_ONLY_FIELDS`], indexed once: the projection and the parser look up
+/// every key of every call.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum KeyKind {
+    /// A field's snake_case wire name.
+    Field(&'static FieldDef),
+    /// A camelCase spelling that differs from the wire name.
+    Camel(&'static FieldDef),
+    /// A host-only field.
+    HostOnly,
+}
+
+/// FNV-1a: the indexes hold a few dozen short, fixed names, so a simple
+/// hash beats SipHash's per-call setup; there is nothing to attack.
+#[derive(Default)]
+pub(crate) struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type Index<V> = HashMap<&'static str, V, BuildHasherDefault<Fnv>>;
+
+static KEY_INDEX: Lazy<Index<KeyKind>> = Lazy::new(|| {
+    let mut keys = Index::default();
+    for f in FIELDS {
+        if f.camel != f.name {
+            keys.insert(f.camel, KeyKind::Camel(f));
+        }
+    }
+    for h in HOST_ONLY_FIELDS {
+        keys.insert(*h, KeyKind::HostOnly);
+    }
+    for f in FIELDS {
+        keys.insert(f.name, KeyKind::Field(f));
+    }
+    keys
+});
+
+/// What `key` names, if the catalog knows it (`action` aside).
+pub(crate) fn key_kind(key: &str) -> Option<KeyKind> {
+    KEY_INDEX.get(key).copied()
+}
+
 /// The field definition for a wire name, if the tool accepts that name.
 pub fn field_def(name: &str) -> Option<&'static FieldDef> {
-    FIELDS.iter().find(|f| f.name == name)
+    match key_kind(name)? {
+        KeyKind::Field(f) => Some(f),
+        _ => None,
+    }
 }
 
 /// The snake_case field a camelCase spelling stands for, when the two differ.
 pub fn snake_for_camel(name: &str) -> Option<&'static FieldDef> {
-    FIELDS.iter().find(|f| f.camel == name && f.camel != f.name)
+    match key_kind(name)? {
+        KeyKind::Camel(f) => Some(f),
+        _ => None,
+    }
 }
 
 /// One field of one action: which field, whether it is needed, and its
@@ -478,6 +546,12 @@ impl Action {
     /// The field named `name`, if the action accepts it.
     pub fn field(&self, name: &str) -> Option<&'static ActionField> {
         self.fields().find(|f| f.name() == name)
+    }
+
+    /// The action's entry for a field definition (compared by identity:
+    /// every definition lives once, in [`FIELDS`]).
+    pub(crate) fn field_for(&self, def: &FieldDef) -> Option<&'static ActionField> {
+        self.fields().find(|f| std::ptr::eq(f.def, def))
     }
     /// Whether the call must name the observation it acts on.
     pub fn requires_observation(&self) -> bool {
@@ -702,9 +776,12 @@ pub static ACTIONS: &[Action] = &[
     ),
 ];
 
+static ACTION_INDEX: Lazy<Index<&'static Action>> =
+    Lazy::new(|| ACTIONS.iter().map(|a| (a.name, a)).collect());
+
 /// The catalog entry for an action name, if the tool knows it.
 pub fn action(name: &str) -> Option<&'static Action> {
-    ACTIONS.iter().find(|a| a.name == name)
+    ACTION_INDEX.get(name).copied()
 }
 
 /// The approval class of an action name, [`ApprovalClass::SemanticMutation`]

@@ -8,11 +8,13 @@
 //! integer geometry, key names, enum members, numbers, the model's own
 //! predicates) or replaced by a placeholder that names only the value's type.
 
+use std::borrow::Cow;
+
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
-use crate::call::{canonical_rank, is_stable_id};
-use crate::catalog::{self, Action, FieldType, PrivacyClass, STEP_FIELDS};
+use crate::call::{field_rank, is_stable_id};
+use crate::catalog::{self, Action, FieldDef, FieldType, KeyKind, PrivacyClass, STEP_FIELDS};
 use crate::display::display_text;
 use crate::keys::is_key_text;
 use crate::parse::is_plain_key;
@@ -40,13 +42,18 @@ pub const MAX_PROJECTION_BYTES: usize = 64 * 1024;
 /// catalog order, then other keys sorted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ModelCall {
-    entries: Vec<(String, Value)>,
+    entries: Vec<(Cow<'static, str>, Value)>,
 }
 
 impl ModelCall {
     /// Wraps entries a projection built, in the order given.
     pub(crate) fn from_entries(entries: Vec<(String, Value)>) -> Self {
-        ModelCall { entries }
+        ModelCall {
+            entries: entries
+                .into_iter()
+                .map(|(k, v)| (Cow::Owned(k), v))
+                .collect(),
+        }
     }
 
     /// The action as carried: the name the model sent, or `"unknown"`.
@@ -64,7 +71,7 @@ impl ModelCall {
 
     /// The keys and values in canonical order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Value)> {
-        self.entries.iter().map(|(k, v)| (k.as_str(), v))
+        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
     }
 
     /// Number of keys, `action` included.
@@ -80,7 +87,12 @@ impl ModelCall {
     /// The projection as a `serde_json::Value` object. (A `Value` object
     /// does not keep key order; serialize the `ModelCall` itself for that.)
     pub fn to_value(&self) -> Value {
-        Value::Object(self.entries.iter().cloned().collect::<Map<_, _>>())
+        Value::Object(
+            self.entries
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect::<Map<_, _>>(),
+        )
     }
 }
 
@@ -88,7 +100,7 @@ impl Serialize for ModelCall {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.entries.len()))?;
         for (k, v) in &self.entries {
-            map.serialize_entry(k, v)?;
+            map.serialize_entry(k.as_ref(), v)?;
         }
         map.end()
     }
@@ -99,7 +111,7 @@ impl Serialize for ModelCall {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Withheld {
     /// The key, as the projection writes it.
-    pub key: String,
+    pub key: Cow<'static, str>,
     /// The rule that withheld the value.
     #[serde(serialize_with = "privacy_name")]
     pub rule: PrivacyClass,
@@ -113,7 +125,7 @@ fn privacy_name<S: Serializer>(c: &PrivacyClass, s: S) -> Result<S::Ok, S::Error
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Redaction {
     /// The key whose value was redacted (`steps/2/role` inside steps).
-    pub key: String,
+    pub key: Cow<'static, str>,
     /// The redaction rule that fired.
     pub rule: &'static str,
 }
@@ -182,187 +194,205 @@ pub struct Projection {
 pub fn project(value: &Value) -> Projection {
     let mut out = Builder::default();
     let Some(obj) = value.as_object() else {
-        out.push("action", Value::from("unknown"));
-        return out.finish(None);
+        out.push(Key::Static("action"), 0, Value::from("unknown"));
+        return out.finish();
     };
 
     let raw_action = obj.get("action");
     let action_text = raw_action
         .and_then(Value::as_str)
-        .map(|s| out.display("action", s, MAX_ACTION_CHARS))
+        .map(|s| out.display(Key::Static("action"), s, MAX_ACTION_CHARS))
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "unknown".to_owned());
-    let entry = raw_action.and_then(Value::as_str).and_then(catalog::action);
-    out.push("action", Value::from(action_text));
+    out.action = raw_action.and_then(Value::as_str).and_then(catalog::action);
+    out.push(Key::Static("action"), 0, Value::from(action_text));
 
     let mut unknown = 0usize;
-    for (key, v) in normalized(obj, &mut out.report.dropped) {
-        if let Some(def) = catalog::field_def(key) {
-            out.field(entry, def.name(), v);
-        } else if !is_plain_key(key) {
-            out.report.dropped.unsafe_name += 1;
-        } else if unknown >= MAX_UNKNOWN_KEYS {
-            out.report.dropped.over_limit += 1;
-        } else {
-            unknown += 1;
-            out.withhold(key, v, PrivacyClass::Withheld);
-        }
+    for (key, v) in obj {
+        let def = match catalog::key_kind(key) {
+            _ if key == "action" => continue,
+            Some(KeyKind::HostOnly) => {
+                out.report.dropped.host_only += 1;
+                continue;
+            }
+            // A camelCase spelling yields to its snake_case one.
+            Some(KeyKind::Camel(def)) if obj.contains_key(def.name()) => {
+                out.report.dropped.shadowed_alias += 1;
+                continue;
+            }
+            Some(KeyKind::Camel(def) | KeyKind::Field(def)) => def,
+            None if !is_plain_key(key) => {
+                out.report.dropped.unsafe_name += 1;
+                continue;
+            }
+            None if unknown >= MAX_UNKNOWN_KEYS => {
+                // A serde_json map iterates in sorted order: the first 32 stay.
+                out.report.dropped.over_limit += 1;
+                continue;
+            }
+            None => {
+                unknown += 1;
+                out.withhold(Key::Owned(key), usize::MAX, v, PrivacyClass::Withheld);
+                continue;
+            }
+        };
+        out.field(def, v);
     }
-    out.finish(entry)
+    out.finish()
 }
 
-/// The call's keys other than `action`, in sorted order, with host-only
-/// fields dropped and camelCase spellings written in snake_case (the
-/// snake_case spelling wins when both are present).
-fn normalized<'a>(
-    obj: &'a Map<String, Value>,
-    dropped: &mut DroppedKeys,
-) -> Vec<(&'a str, &'a Value)> {
-    let mut keys: Vec<(&'a str, &'a Value)> = Vec::with_capacity(obj.len());
-    for (k, v) in obj {
-        if k == "action" {
-            continue;
-        }
-        if catalog::HOST_ONLY_FIELDS.contains(&k.as_str()) {
-            dropped.host_only += 1;
-            continue;
-        }
-        match catalog::snake_for_camel(k) {
-            Some(def) if obj.contains_key(def.name()) => dropped.shadowed_alias += 1,
-            Some(def) => keys.push((def.name(), v)),
-            None => keys.push((k.as_str(), v)),
+/// An output key: a catalog name, or an unknown key the input named.
+#[derive(Clone, Copy)]
+enum Key<'a> {
+    Static(&'static str),
+    Owned(&'a str),
+}
+
+impl Key<'_> {
+    fn to_cow(self) -> Cow<'static, str> {
+        match self {
+            Key::Static(s) => Cow::Borrowed(s),
+            Key::Owned(s) => Cow::Owned(s.to_owned()),
         }
     }
-    keys.sort_by(|a, b| a.0.cmp(b.0));
-    keys
 }
 
 #[derive(Default)]
 struct Builder {
-    entries: Vec<(String, Value)>,
+    action: Option<&'static Action>,
+    /// Output entries with their canonical rank; sorted by `finish`.
+    entries: Vec<(usize, Cow<'static, str>, Value)>,
     report: ProjectionReport,
 }
 
 impl Builder {
-    fn push(&mut self, key: &str, v: Value) {
-        self.entries.push((key.to_owned(), v));
+    fn push(&mut self, key: Key<'_>, rank: usize, v: Value) {
+        self.entries.push((rank, key.to_cow(), v));
     }
 
-    fn withhold(&mut self, key: &str, v: &Value, rule: PrivacyClass) {
-        self.push(key, Value::from(placeholder_for(v)));
-        self.report.withheld.push(Withheld {
-            key: key.to_owned(),
-            rule,
-        });
+    fn withhold(&mut self, key: Key<'_>, rank: usize, v: &Value, rule: PrivacyClass) {
+        let key = key.to_cow();
+        self.entries
+            .push((rank, key.clone(), Value::from(placeholder_for(v))));
+        self.report.withheld.push(Withheld { key, rule });
     }
 
     /// Display text for `key`, recording the redaction rules that fired.
-    fn display(&mut self, key: &str, s: &str, limit: usize) -> String {
+    fn display(&mut self, key: Key<'_>, s: &str, limit: usize) -> String {
         let (text, rules) = display_text(s, limit);
         self.note_redactions(key, &rules);
         text
     }
 
-    fn note_redactions(&mut self, key: &str, rules: &[&'static str]) {
+    fn note_redactions(&mut self, key: Key<'_>, rules: &[&'static str]) {
         for rule in rules {
             self.report.redactions.push(Redaction {
-                key: key.to_owned(),
+                key: key.to_cow(),
                 rule,
             });
         }
     }
 
     /// Carries `text` when it is non-empty display text, else withholds.
-    fn carry_display(&mut self, key: &str, v: &Value, limit: usize, rule: PrivacyClass) {
+    fn carry_display(
+        &mut self,
+        key: Key<'_>,
+        rank: usize,
+        v: &Value,
+        limit: usize,
+        rule: PrivacyClass,
+    ) {
         match v.as_str().map(|s| self.display(key, s, limit)) {
-            Some(text) if !text.is_empty() => self.push(key, Value::from(text)),
-            _ => self.withhold(key, v, rule),
+            Some(text) if !text.is_empty() => self.push(key, rank, Value::from(text)),
+            _ => self.withhold(key, rank, v, rule),
         }
     }
 
-    fn carry_if(&mut self, key: &str, v: &Value, ok: bool, rule: PrivacyClass) {
+    fn carry_if(&mut self, key: Key<'_>, rank: usize, v: &Value, ok: bool, rule: PrivacyClass) {
         if ok {
-            self.push(key, v.clone());
+            self.push(key, rank, v.clone());
         } else {
-            self.withhold(key, v, rule);
+            self.withhold(key, rank, v, rule);
         }
     }
 
     /// One schema field, by the rules of SPEC section 4.
-    fn field(&mut self, action: Option<&Action>, key: &'static str, v: &Value) {
+    fn field(&mut self, def: &'static FieldDef, v: &Value) {
         use PrivacyClass as P;
-        match key {
-            "app" => return self.carry_display(key, v, MAX_DISPLAY_CHARS, P::Identifier),
-            "window_id" => return self.carry_if(key, v, is_integer(v), P::Identifier),
-            "observation_id" | "element_id" => return self.identifier(key, v),
+        let rank = field_rank(self.action, def);
+        let key = Key::Static(def.name());
+        match def.name() {
+            "app" => return self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier),
+            "window_id" => return self.carry_if(key, rank, v, is_integer(v), P::Identifier),
+            "observation_id" | "element_id" => return self.identifier(key, rank, v),
             "coordinate" | "start_coordinate" | "region" | "position" | "size" => {
-                return self.carry_if(key, v, is_geometry(v), P::Geometry)
+                return self.carry_if(key, rank, v, is_geometry(v), P::Geometry)
             }
-            "steps" => return self.steps(v),
+            "steps" => return self.steps(rank, v),
             _ => {}
         }
-        let Some(field) = action.and_then(|a| a.field(key)) else {
+        let Some(field) = self.action.and_then(|a| a.field_for(def)) else {
             // A tool field this action does not take: like any unknown key.
-            return self.withhold(key, v, P::Withheld);
+            return self.withhold(key, rank, v, P::Withheld);
         };
         let class = field.privacy();
         match class {
             P::KeyName => {
                 let ok = v.as_str().is_some_and(is_key_text);
-                self.carry_if(key, v, ok, class)
+                self.carry_if(key, rank, v, ok, class)
             }
             P::ElementActionName => {
                 let ok = v
                     .as_str()
                     .is_some_and(|s| is_element_action_name(s) && redact(s).rules.is_empty());
-                self.carry_if(key, v, ok, class)
+                self.carry_if(key, rank, v, ok, class)
             }
             P::EnumMember => {
-                let ok = match field.def().ty() {
+                let ok = match def.ty() {
                     FieldType::Enum(members) => v.as_str().is_some_and(|s| members.contains(&s)),
                     _ => false,
                 };
-                self.carry_if(key, v, ok, class)
+                self.carry_if(key, rank, v, ok, class)
             }
             P::NumberOrBool => {
-                let ok = match field.def().ty() {
+                let ok = match def.ty() {
                     FieldType::Bool => v.is_boolean(),
                     _ => v.is_number(),
                 };
-                self.carry_if(key, v, ok, class)
+                self.carry_if(key, rank, v, ok, class)
             }
-            P::ModelPredicate => self.carry_display(key, v, MAX_DISPLAY_CHARS, class),
-            _ => self.withhold(key, v, class),
+            P::ModelPredicate => self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, class),
+            _ => self.withhold(key, rank, v, class),
         }
     }
 
     /// `observation_id`, `element_id`: carried when, trimmed, a stable
     /// identifier that holds no secret; otherwise the key stays and the value
     /// is withheld (an accessibility label sent under `element_id`).
-    fn identifier(&mut self, key: &str, v: &Value) {
-        let trimmed = v.as_str().map(str::trim).filter(|s| is_stable_id(s));
-        match trimmed {
+    fn identifier(&mut self, key: Key<'_>, rank: usize, v: &Value) {
+        match v.as_str().map(str::trim).filter(|s| is_stable_id(s)) {
             Some(id) => {
                 let r = redact(id);
                 if r.rules.is_empty() {
-                    self.push(key, Value::from(id));
+                    self.push(key, rank, Value::from(id));
                 } else {
                     self.note_redactions(key, &r.rules);
-                    self.withhold(key, v, PrivacyClass::Identifier);
+                    self.withhold(key, rank, v, PrivacyClass::Identifier);
                 }
             }
-            None => self.withhold(key, v, PrivacyClass::Identifier),
+            None => self.withhold(key, rank, v, PrivacyClass::Identifier),
         }
     }
 
     /// `steps`, member by member, so it stays an array.
-    fn steps(&mut self, v: &Value) {
+    fn steps(&mut self, rank: usize, v: &Value) {
+        let key = Key::Static("steps");
         let steps = v
             .as_array()
             .filter(|a| (1..=catalog::MAX_STEPS).contains(&a.len()))
             .filter(|a| a.iter().all(Value::is_object));
         let Some(steps) = steps else {
-            return self.withhold("steps", v, PrivacyClass::Steps);
+            return self.withhold(key, rank, v, PrivacyClass::Steps);
         };
         let mut projected = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
@@ -376,7 +406,8 @@ impl Builder {
                     PrivacyClass::Withheld => None,
                     _ => member.as_str().map(|s| {
                         let (text, rules) = display_text(s, MAX_STEP_TEXT_CHARS);
-                        self.note_redactions(&format!("steps/{i}/{name}"), &rules);
+                        let path = format!("steps/{i}/{name}");
+                        self.note_redactions(Key::Owned(&path), &rules);
                         text
                     }),
                 };
@@ -392,28 +423,28 @@ impl Builder {
             }
             projected.push(Value::Object(o));
         }
-        self.push("steps", Value::Array(projected));
+        self.push(key, rank, Value::Array(projected));
         // Labels are required, so a projected step list always withholds.
         self.report.withheld.push(Withheld {
-            key: "steps".to_owned(),
+            key: Cow::Borrowed("steps"),
             rule: PrivacyClass::Steps,
         });
     }
 
-    fn finish(mut self, action: Option<&Action>) -> Projection {
-        // `action` stays first; the rest go in canonical order.
+    fn finish(mut self) -> Projection {
+        // `action` stays first; the rest go in canonical order, ties by name.
         if self.entries.len() > 1 {
-            self.entries[1..].sort_by(|a, b| {
-                (canonical_rank(action, &a.0), &a.0).cmp(&(canonical_rank(action, &b.0), &b.0))
-            });
+            self.entries[1..].sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
         }
-        let order: Vec<&str> = self.entries.iter().map(|(k, _)| k.as_str()).collect();
-        self.report
-            .withheld
-            .sort_by_key(|w| order.iter().position(|k| *k == w.key));
+        if self.report.withheld.len() > 1 {
+            let order = &self.entries;
+            self.report
+                .withheld
+                .sort_by_key(|w| order.iter().position(|(_, k, _)| *k == w.key));
+        }
         Projection {
             model: ModelCall {
-                entries: self.entries,
+                entries: self.entries.into_iter().map(|(_, k, v)| (k, v)).collect(),
             },
             report: self.report,
         }

@@ -44,7 +44,9 @@ const fn keyed(name: &'static str, pattern: &'static str) -> Rule {
 }
 
 /// The rules, in the order they are applied. Names are stable: telemetry
-/// reports them.
+/// reports them. Word boundaries are ASCII (`(?-u:\b)`): every secret format
+/// here is ASCII, and an ASCII boundary keeps the regex engine on its fast
+/// DFA path for text in any script.
 static RULES: &[Rule] = &[
     rule(
         "pem_private_key",
@@ -52,28 +54,34 @@ static RULES: &[Rule] = &[
     ),
     rule(
         "jwt",
-        r"\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}",
+        r"(?-u:\b)eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}",
     ),
     keyed(
         "authorization_header",
-        r"(?i)(\b(?:authorization|proxy-authorization)\s*[:=]\s*)((?:bearer|basic|token|digest)\s+)?[A-Za-z0-9._~+/=:-]{6,}",
+        r"(?i)((?-u:\b)(?:authorization|proxy-authorization)\s*[:=]\s*)((?:bearer|basic|token|digest)\s+)?[A-Za-z0-9._~+/=:-]{6,}",
     ),
     keyed(
         "auth_scheme",
-        r"(?i)(\b(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*",
+        r"(?i)((?-u:\b)(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*",
     ),
-    rule("anthropic_api_key", r"\bsk-ant-[A-Za-z0-9_-]{16,}"),
+    rule("anthropic_api_key", r"(?-u:\b)sk-ant-[A-Za-z0-9_-]{16,}"),
     rule(
         "openai_api_key",
-        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}",
+        r"(?-u:\b)sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}",
     ),
-    rule("google_api_key", r"\bAIza[0-9A-Za-z_-]{35}"),
-    rule("github_token", r"\bgh[pousr]_[A-Za-z0-9]{30,}"),
-    rule("github_pat", r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
-    rule("slack_token", r"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
-    rule("aws_access_key_id", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
-    rule("stripe_key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"),
-    rule("npm_token", r"\bnpm_[A-Za-z0-9]{36}\b"),
+    rule("google_api_key", r"(?-u:\b)AIza[0-9A-Za-z_-]{35}"),
+    rule("github_token", r"(?-u:\b)gh[pousr]_[A-Za-z0-9]{30,}"),
+    rule("github_pat", r"(?-u:\b)github_pat_[A-Za-z0-9_]{22,}"),
+    rule("slack_token", r"(?-u:\b)xox[abprs]-[A-Za-z0-9-]{10,}"),
+    rule(
+        "aws_access_key_id",
+        r"(?-u:\b)(?:AKIA|ASIA)[0-9A-Z]{16}(?-u:\b)",
+    ),
+    rule(
+        "stripe_key",
+        r"(?-u:\b)(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}",
+    ),
+    rule("npm_token", r"(?-u:\b)npm_[A-Za-z0-9]{36}(?-u:\b)"),
     keyed(
         "url_secret_param",
         r"(?i)([?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|sig|signature|password|passwd|secret|client_secret|auth|code|session)=)[^&#\s]+",
@@ -83,7 +91,7 @@ static RULES: &[Rule] = &[
         "secret_assignment",
         r#"((?:^|[^A-Za-z0-9_.-])["']?(?:[A-Za-z0-9_.-]*(?i:password|passwd|secret|token|credentials?|api[_-]?key|apikey|private[_-]?key|access[_-]?key)[A-Za-z0-9_.-]*|(?i:auth))["']?\s*[:=]\s*["']?)[^\s"',;&}]+"#,
     ),
-    rule("long_hex", r"\b[0-9A-Fa-f]{40,}\b"),
+    rule("long_hex", r"(?-u:\b)[0-9A-Fa-f]{40,}(?-u:\b)"),
 ];
 
 struct Compiled {
@@ -103,6 +111,34 @@ static COMPILED: Lazy<Compiled> = Lazy::new(|| {
             .collect(),
     }
 });
+
+/// The longest run of `[A-Za-z0-9_.-]` no rule can match without.
+const MIN_TOKEN_RUN: usize = 15;
+
+/// A byte scan that rules out most strings before any regex runs. Every rule
+/// needs one of: a `:` or `=` (assignments, headers, URL parameters), a
+/// `-----` (PEM), or a run of at least [`MIN_TOKEN_RUN`] token characters
+/// (every key format, JWTs, hex runs; the shortest is a Slack token,
+/// `xoxb-` and ten more). `tests` holds this against the regex set.
+fn may_hold_secret(s: &str) -> bool {
+    let mut run = 0;
+    for &b in s.as_bytes() {
+        match b {
+            b':' | b'=' => return true,
+            b'-' if s.contains("-----") => return true,
+            _ => {}
+        }
+        if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-') {
+            run += 1;
+            if run >= MIN_TOKEN_RUN {
+                return true;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    false
+}
 
 /// Authorization schemes: never the secret itself.
 const SCHEMES: &[&str] = &["bearer", "basic", "token", "digest"];
@@ -148,6 +184,12 @@ pub struct Redacted<'a> {
 /// assert!(matches!(redact("obs-7").text, std::borrow::Cow::Borrowed("obs-7")));
 /// ```
 pub fn redact(s: &str) -> Redacted<'_> {
+    if !may_hold_secret(s) {
+        return Redacted {
+            text: Cow::Borrowed(s),
+            rules: Vec::new(),
+        };
+    }
     let compiled = &*COMPILED;
     let hits = compiled.set.matches(s);
     if !hits.matched_any() {
@@ -193,6 +235,44 @@ pub fn redact(s: &str) -> Redacted<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The prefilter never rules out a string the regex set would match.
+        #[test]
+        fn the_prefilter_is_sound(s in "(?s).{0,80}", pick in 0usize..6) {
+            // Bias towards the characters the rules look for.
+            let s = match pick {
+                0 => s,
+                1 => format!("{s}xoxb-0123456789"),
+                2 => s.replace(' ', "="),
+                3 => format!("eyJ{s}.abcd.efgh"),
+                4 => s.replace('a', "-----BEGIN PRIVATE KEY-----"),
+                _ => format!("Bearer {s}"),
+            };
+            if !may_hold_secret(&s) {
+                prop_assert!(!COMPILED.set.is_match(&s), "prefilter missed {:?}", s);
+            }
+        }
+    }
+
+    #[test]
+    fn the_prefilter_passes_every_shortest_secret() {
+        for s in [
+            "xoxb-0123456789",
+            "auth=x",
+            "?key=x",
+            "eyJabcd.efgh.ijkl",
+            "-----BEGIN",
+        ] {
+            assert!(may_hold_secret(s), "{s}");
+        }
+        // Control: ordinary identifiers and names are ruled out without a regex.
+        for s in ["obs-12", "e123", "TextEdit", "Quarterly report draft 3"] {
+            assert!(!may_hold_secret(s), "{s}");
+        }
+    }
 
     #[test]
     fn every_rule_compiles() {

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::approval::{approval_summary, scope_key_for, ApprovalSummary};
+use crate::approval::{scope_key_for, summary_with, ApprovalSummary};
 use crate::error::Error;
 use crate::projection::{project, ModelCall, ProjectionReport};
 
@@ -40,7 +40,23 @@ pub struct Split {
 /// ```
 pub fn split(value: &Value) -> Split {
     let projection = project(value);
-    let approval = approval_summary(value);
+    // `app` and `observation_id` as the projection carried them: the
+    // summary's rules are the same, so the strings are cleaned once.
+    let carried = |key: &str| {
+        let withheld = projection.report.withheld.iter().any(|w| w.key == key);
+        (!withheld)
+            .then(|| {
+                projection
+                    .model
+                    .get(key)
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+            })
+            .flatten()
+    };
+    let empty = serde_json::Map::new();
+    let obj = value.as_object().unwrap_or(&empty);
+    let approval = summary_with(obj, carried("app"), carried("observation_id"));
     let scope_key = scope_key_for(value, approval.approval_class());
     Split {
         model: projection.model,

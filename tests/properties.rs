@@ -143,7 +143,7 @@ proptest! {
         dressed["rememberForTurnAllowed"] = json!(true);
         dressed["element_identity"] = json!({"label": "Pay"});
         let p = project(&dressed);
-        let withheld: Vec<&str> = p.report.withheld.iter().map(|w| w.key.as_str()).collect();
+        let withheld: Vec<&str> = p.report.withheld.iter().map(|w| w.key.as_ref()).collect();
         match ComputerUseCall::parse(&p.model.to_value()) {
             Ok(replayed) => {
                 prop_assert!(withheld.is_empty(), "parsed although {:?} were withheld", withheld);
@@ -169,6 +169,14 @@ proptest! {
     fn idempotent_on_arbitrary_json(v in arbitrary_json()) {
         let once = project(&v).model;
         prop_assert_eq!(project(&once.to_value()).model, once);
+    }
+
+    #[test]
+    fn split_agrees_with_the_separate_functions(v in arbitrary_json()) {
+        let s = split(&v);
+        prop_assert_eq!(&s.approval, &cu_projection::approval_summary(&v));
+        prop_assert_eq!(&s.scope_key, &cu_projection::scope_key(&v));
+        prop_assert_eq!(&s.model, &project(&v).model);
     }
 
     #[test]

@@ -1,0 +1,119 @@
+//! The split at the cost of reading the JSON (issue targets 1, 2 and 5),
+//! each against a baseline timed in the same run:
+//!
+//! 1. `split` on a parsed call vs `Value::clone` of the same call;
+//! 2. the JSON-text path (strict read + split + serializing the three
+//!    parts) vs a plain `from_slice::<Value>` + `to_vec` round trip;
+//! 3. secret redaction over the strings the projection scans vs a plain
+//!    copy of the same strings (cost per byte).
+
+#[path = "support/corpus.rs"]
+mod corpus;
+#[path = "support/ratio.rs"]
+mod ratio;
+
+use criterion::{black_box, criterion_group, Criterion, Throughput};
+use cu_projection::{split, split_json};
+use serde_json::Value;
+
+fn serialize_parts(s: &cu_projection::Split, out: &mut Vec<u8>) {
+    serde_json::to_writer(&mut *out, &s.model).unwrap();
+    serde_json::to_writer(&mut *out, &s.approval).unwrap();
+    out.extend_from_slice(s.scope_key.as_bytes());
+}
+
+fn bench(c: &mut Criterion) {
+    let lines = corpus::lines(1000, 4096);
+    let values: Vec<Value> = lines
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+
+    let mut g = c.benchmark_group("split_value");
+    g.bench_function("baseline_value_clone", |b| {
+        b.iter(|| values.iter().for_each(|v| drop(black_box(v.clone()))))
+    });
+    g.bench_function("split", |b| {
+        b.iter(|| values.iter().for_each(|v| drop(black_box(split(v)))))
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("split_text");
+    g.bench_function("baseline_round_trip", |b| {
+        let mut out = Vec::with_capacity(1 << 16);
+        b.iter(|| {
+            for l in &lines {
+                out.clear();
+                let v: Value = serde_json::from_slice(l.as_bytes()).unwrap();
+                serde_json::to_writer(&mut out, &v).unwrap();
+                black_box(&out);
+            }
+        })
+    });
+    g.bench_function("split_json_and_serialize", |b| {
+        let mut out = Vec::with_capacity(1 << 16);
+        b.iter(|| {
+            for l in &lines {
+                out.clear();
+                let s = split_json(l.as_bytes()).unwrap();
+                serialize_parts(&s, &mut out);
+                black_box(&out);
+            }
+        })
+    });
+    g.finish();
+
+    // The strings the projection scans: apps, ids, predicates, key names,
+    // and the odd long sentence.
+    let scanned: Vec<String> = values
+        .iter()
+        .flat_map(|v| {
+            [
+                "app",
+                "observation_id",
+                "element_id",
+                "wait_for_text",
+                "text",
+            ]
+            .into_iter()
+            .filter_map(|k| v.get(k)?.as_str().map(str::to_owned))
+            .collect::<Vec<_>>()
+        })
+        .collect();
+    let bytes: usize = scanned.iter().map(String::len).sum();
+    let mut g = c.benchmark_group("redaction");
+    g.throughput(Throughput::Bytes(bytes as u64));
+    g.bench_function("baseline_copy", |b| {
+        b.iter(|| scanned.iter().for_each(|s| drop(black_box(s.to_owned()))))
+    });
+    g.bench_function("redact", |b| {
+        b.iter(|| {
+            scanned
+                .iter()
+                .for_each(|s| drop(black_box(cu_projection::redact::redact(s))))
+        })
+    });
+    g.finish();
+    println!("redaction corpus: {} strings, {bytes} bytes", scanned.len());
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().warm_up_time(std::time::Duration::from_secs(1))
+        .measurement_time(std::time::Duration::from_secs(3));
+    targets = bench
+}
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    ratio::report(&[
+        ("split_value", "baseline_value_clone", "split"),
+        (
+            "split_text",
+            "baseline_round_trip",
+            "split_json_and_serialize",
+        ),
+        ("redaction", "baseline_copy", "redact"),
+    ]);
+}

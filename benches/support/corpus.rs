@@ -1,0 +1,91 @@
+//! A deterministic mix of calls as a host sees them: the action mix of a
+//! real session, raw calls and permission arguments (host-only fields,
+//! element identities), recovered approval summaries, and long typed text in
+//! one call of ten. Shared by the benchmarks and `examples/make_corpus.rs`.
+
+use serde_json::{json, Value};
+
+/// xorshift64*: deterministic, no dependency.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len() as u64) as usize]
+    }
+}
+
+const APPS: [(&str, u64); 4] = [("Mail", 12), ("TextEdit", 41), ("Safari", 7), ("Notes", 22)];
+const KEYS: [&str; 5] = ["cmd+s", "Return", "Tab", "ctrl+a Delete", "Escape"];
+const TEXT: &str =
+    "Dear Ada,\nthe quarterly figures are attached; \"draft 3\" is final. Grüße, Jürgen. ";
+
+/// The `i`th call of the mix: typed text of `long_text` bytes in every
+/// tenth call, a short sentence otherwise.
+pub fn call(rng: &mut Rng, i: usize, long_text: usize) -> Value {
+    let (app, wid) = *rng.pick(&APPS);
+    let obs = format!("obs-{}", i / 4 + 1);
+    let element = format!("e{}", rng.below(300));
+    let text = if i % 10 == 9 {
+        TEXT.repeat(long_text / TEXT.len() + 1)
+    } else {
+        TEXT.to_owned()
+    };
+    let mut call = match rng.below(100) {
+        0..=17 => json!({"action": "observe", "app": app, "window_id": wid}),
+        18..=35 => json!({"action": "click_element", "app": app, "window_id": wid,
+                          "observation_id": obs, "element_id": element}),
+        36..=49 => json!({"action": "set_value", "app": app, "window_id": wid,
+                          "observation_id": obs, "element_id": element, "value": text}),
+        50..=63 => json!({"action": "type", "app": app, "observation_id": obs, "text": text}),
+        64..=71 => json!({"action": "press_key", "app": app, "window_id": wid,
+                          "observation_id": obs, "element_id": element, "text": rng.pick(&KEYS)}),
+        72..=81 => json!({"action": "left_click", "observation_id": obs,
+                          "coordinate": [rng.below(1440), rng.below(900)]}),
+        82..=87 => json!({"action": "scroll", "observation_id": obs, "coordinate": [640, 400],
+                          "scroll_direction": "down", "scroll_amount": 3}),
+        88..=92 => json!({"action": "wait", "duration": 1, "wait_for_text": "Saved"}),
+        93..=96 => json!({"action": "element_sequence", "observation_id": obs, "steps": [
+                          {"label": "To", "role": "AXTextField", "do": "set_value", "value": "ada@example.com"},
+                          {"label": "Send", "role": "AXButton"}]}),
+        _ => json!({"action": "list_apps"}),
+    };
+    match rng.below(3) {
+        // Permission arguments: the host's fields on top of the call.
+        0 => {
+            call["approvalClass"] = json!("semantic_mutation");
+            call["rememberForTurnAllowed"] = json!(true);
+            call["element_identity"] = json!({"role": "AXButton", "label": "Send"});
+        }
+        // A summary recovered from storage: camelCase, no arguments.
+        1 if call.get("observation_id").is_some() => {
+            let mut s = json!({"action": call["action"], "approvalClass": "keyboard_mutation",
+                               "rememberForTurnAllowed": true, "observationId": call["observation_id"]});
+            if let Some(w) = call.get("window_id") {
+                s["windowId"] = w.clone();
+            }
+            call = s;
+        }
+        _ => {}
+    }
+    call
+}
+
+/// `n` calls of the mix, as JSON lines (without newlines).
+pub fn lines(n: usize, long_text: usize) -> Vec<String> {
+    let mut rng = Rng::new(0x5EED);
+    (0..n)
+        .map(|i| call(&mut rng, i, long_text).to_string())
+        .collect()
+}
