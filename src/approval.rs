@@ -77,9 +77,63 @@ impl Serialize for ApprovalSummary {
     }
 }
 
-/// A field in either dialect: the snake_case spelling wins.
-fn either<'a>(obj: &'a Map<String, Value>, snake: &str, camel: &str) -> Option<&'a Value> {
-    obj.get(snake).or_else(|| obj.get(camel))
+/// The raw values the summary and the scope key read, each in either
+/// dialect (the snake_case spelling wins). The projection fills it during
+/// its one pass over the call; standalone callers look the keys up.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct RawFields<'a> {
+    action: Option<&'a Value>,
+    app: Option<&'a Value>,
+    window_id: [Option<&'a Value>; 2],
+    observation_id: [Option<&'a Value>; 2],
+    include_screenshot: [Option<&'a Value>; 2],
+    approval_class: [Option<&'a Value>; 2],
+}
+
+impl<'a> RawFields<'a> {
+    /// Notes `key` if the summary or the scope key reads it.
+    pub(crate) fn note(&mut self, key: &str, v: &'a Value) {
+        let (slot, i) = match key {
+            "action" => return self.action = Some(v),
+            "app" => return self.app = Some(v),
+            "window_id" => (&mut self.window_id, 0),
+            "windowId" => (&mut self.window_id, 1),
+            "observation_id" => (&mut self.observation_id, 0),
+            "observationId" => (&mut self.observation_id, 1),
+            "include_screenshot" => (&mut self.include_screenshot, 0),
+            "includeScreenshot" => (&mut self.include_screenshot, 1),
+            "approval_class" => (&mut self.approval_class, 0),
+            "approvalClass" => (&mut self.approval_class, 1),
+            _ => return,
+        };
+        slot[i] = Some(v);
+    }
+
+    pub(crate) fn read(obj: &'a Map<String, Value>) -> Self {
+        let mut raw = RawFields::default();
+        for key in [
+            "action",
+            "app",
+            "window_id",
+            "windowId",
+            "observation_id",
+            "observationId",
+            "include_screenshot",
+            "includeScreenshot",
+            "approval_class",
+            "approvalClass",
+        ] {
+            if let Some(v) = obj.get(key) {
+                raw.note(key, v);
+            }
+        }
+        raw
+    }
+}
+
+/// The snake_case spelling if present, else the camelCase one.
+fn either(pair: [Option<&Value>; 2]) -> Option<&Value> {
+    pair[0].or(pair[1])
 }
 
 fn integer(v: &Value) -> Option<i128> {
@@ -114,39 +168,36 @@ fn observation_id(v: &Value) -> Option<String> {
 /// ```
 pub fn approval_summary(value: &Value) -> ApprovalSummary {
     let empty = Map::new();
-    let obj = value.as_object().unwrap_or(&empty);
-    let app = obj
-        .get("app")
+    let raw = RawFields::read(value.as_object().unwrap_or(&empty));
+    let app = raw
+        .app
         .and_then(Value::as_str)
         .map(|s| display_text(s, MAX_DISPLAY_CHARS).0)
         .filter(|s| !s.is_empty());
-    let observation = either(obj, "observation_id", "observationId").and_then(observation_id);
-    summary_with(obj, app, observation)
+    let observation = either(raw.observation_id).and_then(observation_id);
+    let entry = raw.action.and_then(Value::as_str).and_then(catalog::action);
+    summary_with(&raw, entry, app, observation)
 }
 
 /// The summary, given `app` and `observation_id` as the projection carries
 /// them (the same rules; `split` passes its own results rather than clean
 /// the same strings twice).
 pub(crate) fn summary_with(
-    obj: &Map<String, Value>,
+    raw: &RawFields<'_>,
+    entry: Option<&'static catalog::Action>,
     app: Option<String>,
     observation: Option<String>,
 ) -> ApprovalSummary {
-    let entry = obj
-        .get("action")
-        .and_then(Value::as_str)
-        .and_then(catalog::action);
-
-    let stated_screenshot = either(obj, "approval_class", "approvalClass").and_then(Value::as_str)
+    let stated_screenshot = either(raw.approval_class).and_then(Value::as_str)
         == Some(ApprovalClass::ScreenshotRead.as_str());
-    let include_screenshot = match either(obj, "include_screenshot", "includeScreenshot") {
+    let include_screenshot = match either(raw.include_screenshot) {
         Some(v) => v == &Value::Bool(true),
         None => stated_screenshot,
     };
     let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
         a.approval_class(include_screenshot)
     });
-    let window_id = either(obj, "window_id", "windowId").and_then(integer);
+    let window_id = either(raw.window_id).and_then(integer);
 
     let targeted = app.is_some() || window_id.is_some();
     let remember = match entry {
@@ -190,12 +241,12 @@ pub(crate) fn summary_with(
 /// );
 /// ```
 pub fn scope_key(value: &Value) -> String {
-    scope_key_for(value, approval_summary(value).approval_class)
+    let empty = Map::new();
+    let raw = RawFields::read(value.as_object().unwrap_or(&empty));
+    scope_key_for(&raw, approval_summary(value).approval_class)
 }
 
-pub(crate) fn scope_key_for(value: &Value, class: ApprovalClass) -> String {
-    let empty = Map::new();
-    let obj = value.as_object().unwrap_or(&empty);
+pub(crate) fn scope_key_for(raw: &RawFields<'_>, class: ApprovalClass) -> String {
     let mut key = String::with_capacity(96);
     key.push_str("computer_use:[\"");
     key.push_str(class.as_str());
@@ -207,10 +258,10 @@ pub(crate) fn scope_key_for(value: &Value, class: ApprovalClass) -> String {
             None => key.push_str("null"),
         }
     };
-    string(&mut key, obj.get("action"));
-    string(&mut key, obj.get("app"));
+    string(&mut key, raw.action);
+    string(&mut key, raw.app);
     key.push(',');
-    match either(obj, "window_id", "windowId") {
+    match either(raw.window_id) {
         Some(Value::Number(n)) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => key.push_str(&i.to_string()),
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
@@ -218,7 +269,7 @@ pub(crate) fn scope_key_for(value: &Value, class: ApprovalClass) -> String {
         },
         _ => key.push_str("null"),
     }
-    string(&mut key, either(obj, "observation_id", "observationId"));
+    string(&mut key, either(raw.observation_id));
     key.push(']');
     key
 }

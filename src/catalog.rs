@@ -22,9 +22,7 @@
 //!            PrivacyClass::Withheld);
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use once_cell::sync::Lazy;
 
@@ -395,40 +393,41 @@ pub(crate) enum KeyKind {
     HostOnly,
 }
 
-/// FNV-1a: the indexes hold a few dozen short, fixed names, so a simple
-/// hash beats SipHash's per-call setup; there is nothing to attack.
-#[derive(Default)]
-pub(crate) struct Fnv(u64);
+/// Every known key, bucketed by length: a call's keys are short, and a
+/// bucket holds a handful of names, so a lookup is a few short compares with
+/// no hashing.
+struct KeyIndex {
+    by_len: Vec<Vec<(&'static str, KeyKind)>>,
+}
 
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for b in bytes {
-            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+impl KeyIndex {
+    fn insert(&mut self, name: &'static str, kind: KeyKind) {
+        if self.by_len.len() <= name.len() {
+            self.by_len.resize_with(name.len() + 1, Vec::new);
         }
-        self.0 = h;
+        let bucket = &mut self.by_len[name.len()];
+        match bucket.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = kind,
+            None => bucket.push((name, kind)),
+        }
+    }
+    fn get(&self, key: &str) -> Option<KeyKind> {
+        let bucket = self.by_len.get(key.len())?;
+        bucket.iter().find(|(n, _)| *n == key).map(|(_, k)| *k)
     }
 }
 
-type Index<V> = HashMap<&'static str, V, BuildHasherDefault<Fnv>>;
-
-static KEY_INDEX: Lazy<Index<KeyKind>> = Lazy::new(|| {
-    let mut keys = Index::default();
+static KEY_INDEX: Lazy<KeyIndex> = Lazy::new(|| {
+    let mut keys = KeyIndex { by_len: Vec::new() };
     for f in FIELDS {
         if f.camel != f.name {
             keys.insert(f.camel, KeyKind::Camel(f));
         }
     }
     for h in HOST_ONLY_FIELDS {
-        keys.insert(*h, KeyKind::HostOnly);
+        keys.insert(h, KeyKind::HostOnly);
     }
+    // Wire names last: a name that is both wins as a field.
     for f in FIELDS {
         keys.insert(f.name, KeyKind::Field(f));
     }
@@ -437,7 +436,7 @@ static KEY_INDEX: Lazy<Index<KeyKind>> = Lazy::new(|| {
 
 /// What `key` names, if the catalog knows it (`action` aside).
 pub(crate) fn key_kind(key: &str) -> Option<KeyKind> {
-    KEY_INDEX.get(key).copied()
+    KEY_INDEX.get(key)
 }
 
 /// The field definition for a wire name, if the tool accepts that name.
@@ -776,12 +775,24 @@ pub static ACTIONS: &[Action] = &[
     ),
 ];
 
-static ACTION_INDEX: Lazy<Index<&'static Action>> =
-    Lazy::new(|| ACTIONS.iter().map(|a| (a.name, a)).collect());
+static ACTION_INDEX: Lazy<Vec<Vec<&'static Action>>> = Lazy::new(|| {
+    let mut by_len: Vec<Vec<&'static Action>> = Vec::new();
+    for a in ACTIONS {
+        if by_len.len() <= a.name.len() {
+            by_len.resize_with(a.name.len() + 1, Vec::new);
+        }
+        by_len[a.name.len()].push(a);
+    }
+    by_len
+});
 
 /// The catalog entry for an action name, if the tool knows it.
 pub fn action(name: &str) -> Option<&'static Action> {
-    ACTION_INDEX.get(name).copied()
+    ACTION_INDEX
+        .get(name.len())?
+        .iter()
+        .find(|a| a.name == name)
+        .copied()
 }
 
 /// The approval class of an action name, [`ApprovalClass::SemanticMutation`]

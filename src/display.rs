@@ -55,6 +55,33 @@ fn clean(s: &str, limit: usize) -> String {
     out
 }
 
+/// Whether cleaning `s` would change nothing: single spaces only between
+/// other characters, no other whitespace, nothing invisible, at most `limit`
+/// characters.
+fn already_clean(s: &str, limit: usize) -> bool {
+    let mut count = 0;
+    let mut after_space = true; // a leading space is not clean
+    for c in s.chars() {
+        count += 1;
+        if c == ' ' {
+            if after_space {
+                return false;
+            }
+            after_space = true;
+        } else if c.is_ascii() {
+            if c.is_ascii_control() {
+                return false; // tab, newline and the other controls
+            }
+            after_space = false;
+        } else if c.is_whitespace() || is_invisible(c) {
+            return false;
+        } else {
+            after_space = false;
+        }
+    }
+    count <= limit && (count == 0 || !after_space)
+}
+
 /// Display text of at most `limit` characters, and the redaction rules that
 /// fired. Empty means there is nothing to show.
 ///
@@ -68,6 +95,11 @@ fn clean(s: &str, limit: usize) -> String {
 /// ```
 pub fn display_text(s: &str, limit: usize) -> (String, Vec<&'static str>) {
     let first = redact(s);
+    if first.rules.is_empty() && already_clean(s, limit) {
+        // Most carried strings (app names, predicates) are already display
+        // text: one scan instead of a rebuild.
+        return (s.to_owned(), first.rules);
+    }
     let mut rules = first.rules;
     let mut text = clean(&first.text, limit);
     // Cutting can complete a pattern the whole string did not match (a hex

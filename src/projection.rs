@@ -13,6 +13,7 @@ use std::borrow::Cow;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
+use crate::approval::RawFields;
 use crate::call::{field_rank, is_stable_id};
 use crate::catalog::{self, Action, FieldDef, FieldType, KeyKind, PrivacyClass, STEP_FIELDS};
 use crate::display::display_text;
@@ -40,9 +41,17 @@ pub const MAX_PROJECTION_BYTES: usize = 64 * 1024;
 /// Serializing it writes the keys in canonical order: `action`, `app`,
 /// `window_id`, `observation_id`, `element_id`, the action's other fields in
 /// catalog order, then other keys sorted.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct ModelCall {
-    entries: Vec<(Cow<'static, str>, Value)>,
+    /// (canonical rank, key, value); the rank is kept from the build so the
+    /// entries need no second pass, and takes no part in equality.
+    entries: Vec<(usize, Cow<'static, str>, Value)>,
+}
+
+impl PartialEq for ModelCall {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
 }
 
 impl ModelCall {
@@ -51,7 +60,8 @@ impl ModelCall {
         ModelCall {
             entries: entries
                 .into_iter()
-                .map(|(k, v)| (Cow::Owned(k), v))
+                .enumerate()
+                .map(|(i, (k, v))| (i, Cow::Owned(k), v))
                 .collect(),
         }
     }
@@ -60,18 +70,21 @@ impl ModelCall {
     pub fn action(&self) -> &str {
         self.entries
             .first()
-            .and_then(|(_, v)| v.as_str())
+            .and_then(|(_, _, v)| v.as_str())
             .unwrap_or("unknown")
     }
 
     /// The value under `key`, if the projection has that key.
     pub fn get(&self, key: &str) -> Option<&Value> {
-        self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+        self.entries
+            .iter()
+            .find(|(_, k, _)| k == key)
+            .map(|(_, _, v)| v)
     }
 
     /// The keys and values in canonical order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Value)> {
-        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
+        self.entries.iter().map(|(_, k, v)| (k.as_ref(), v))
     }
 
     /// Number of keys, `action` included.
@@ -90,7 +103,7 @@ impl ModelCall {
         Value::Object(
             self.entries
                 .iter()
-                .map(|(k, v)| (k.to_string(), v.clone()))
+                .map(|(_, k, v)| (k.to_string(), v.clone()))
                 .collect::<Map<_, _>>(),
         )
     }
@@ -99,7 +112,7 @@ impl ModelCall {
 impl Serialize for ModelCall {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.entries.len()))?;
-        for (k, v) in &self.entries {
+        for (_, k, v) in &self.entries {
             map.serialize_entry(k.as_ref(), v)?;
         }
         map.end()
@@ -172,6 +185,8 @@ pub struct Projection {
     pub model: ModelCall,
     /// What was withheld, redacted and dropped.
     pub report: ProjectionReport,
+    /// The catalog entry of the action as sent, if it is one.
+    pub(crate) action: Option<&'static Action>,
 }
 
 /// Projects any JSON value to the model-facing call. Never fails.
@@ -192,11 +207,18 @@ pub struct Projection {
 /// assert_eq!(p.report.dropped.host_only, 1);
 /// ```
 pub fn project(value: &Value) -> Projection {
+    project_with(value, &mut RawFields::default())
+}
+
+/// [`project`], noting on the way the raw values the approval summary and
+/// the scope key read, so `split` reads the call once.
+pub(crate) fn project_with<'a>(value: &'a Value, raw: &mut RawFields<'a>) -> Projection {
     let mut out = Builder::default();
     let Some(obj) = value.as_object() else {
         out.push(Key::Static("action"), 0, Value::from("unknown"));
         return out.finish();
     };
+    out.entries.reserve(obj.len() + 1);
 
     let raw_action = obj.get("action");
     let action_text = raw_action
@@ -209,7 +231,11 @@ pub fn project(value: &Value) -> Projection {
 
     let mut unknown = 0usize;
     for (key, v) in obj {
-        let def = match catalog::key_kind(key) {
+        let kind = catalog::key_kind(key);
+        if kind.is_some() || key == "action" {
+            raw.note(key, v);
+        }
+        let def = match kind {
             _ if key == "action" => continue,
             Some(KeyKind::HostOnly) => {
                 out.report.dropped.host_only += 1;
@@ -444,9 +470,10 @@ impl Builder {
         }
         Projection {
             model: ModelCall {
-                entries: self.entries.into_iter().map(|(_, k, v)| (k, v)).collect(),
+                entries: self.entries,
             },
             report: self.report,
+            action: self.action,
         }
     }
 }

@@ -121,11 +121,12 @@ const MIN_TOKEN_RUN: usize = 15;
 /// (every key format, JWTs, hex runs; the shortest is a Slack token,
 /// `xoxb-` and ten more). `tests` holds this against the regex set.
 fn may_hold_secret(s: &str) -> bool {
+    let bytes = s.as_bytes();
     let mut run = 0;
-    for &b in s.as_bytes() {
+    for (i, &b) in bytes.iter().enumerate() {
         match b {
             b':' | b'=' => return true,
-            b'-' if s.contains("-----") => return true,
+            b'-' if bytes[i..].starts_with(b"-----") => return true,
             _ => {}
         }
         if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-') {

@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
-use crate::approval::{scope_key_for, summary_with, ApprovalSummary};
+use crate::approval::{scope_key_for, summary_with, ApprovalSummary, RawFields};
 use crate::error::Error;
-use crate::projection::{project, ModelCall, ProjectionReport};
+use crate::projection::{project_with, ModelCall, ProjectionReport};
 
 /// The three parts of one call, and the projection's report.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,7 +39,8 @@ pub struct Split {
 /// assert_eq!(s.scope_key, r#"computer_use:["semantic_mutation","set_value","Mail",3,"obs-4"]"#);
 /// ```
 pub fn split(value: &Value) -> Split {
-    let projection = project(value);
+    let mut raw = RawFields::default();
+    let projection = project_with(value, &mut raw);
     // `app` and `observation_id` as the projection carried them: the
     // summary's rules are the same, so the strings are cleaned once.
     let carried = |key: &str| {
@@ -54,10 +55,13 @@ pub fn split(value: &Value) -> Split {
             })
             .flatten()
     };
-    let empty = serde_json::Map::new();
-    let obj = value.as_object().unwrap_or(&empty);
-    let approval = summary_with(obj, carried("app"), carried("observation_id"));
-    let scope_key = scope_key_for(value, approval.approval_class());
+    let approval = summary_with(
+        &raw,
+        projection.action,
+        carried("app"),
+        carried("observation_id"),
+    );
+    let scope_key = scope_key_for(&raw, approval.approval_class());
     Split {
         model: projection.model,
         approval,
