@@ -14,7 +14,7 @@ use crate::MAX_JSON_DEPTH;
 
 /// Why the visitor stopped; read after serde_json hands back its own error.
 #[derive(Default)]
-struct Stop {
+pub(crate) struct Stop {
     kind: Cell<Option<ErrorKind>>,
     pointer: Cell<Option<String>>,
 }
@@ -22,10 +22,15 @@ struct Stop {
 /// Reads one JSON value from `bytes`, refusing repeated keys and nesting
 /// deeper than [`MAX_JSON_DEPTH`].
 pub(crate) fn from_slice(bytes: &[u8]) -> Result<Value, Error> {
+    from_slice_at_depth(bytes, 0)
+}
+
+/// [`from_slice`] for a value that sits `depth` levels down in a document.
+pub(crate) fn from_slice_at_depth(bytes: &[u8], depth: usize) -> Result<Value, Error> {
     let stop = Stop::default();
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let seed = ValueSeed {
-        depth: 0,
+        depth,
         path: &Path::Root,
         stop: &stop,
     };
@@ -37,7 +42,7 @@ pub(crate) fn from_slice(bytes: &[u8]) -> Result<Value, Error> {
 }
 
 /// The path to the value being read, as a linked list on the stack.
-enum Path<'a> {
+pub(crate) enum Path<'a> {
     Root,
     Key(&'a Path<'a>, &'a str),
     Index(&'a Path<'a>, usize),
@@ -65,10 +70,10 @@ impl Path<'_> {
     }
 }
 
-struct ValueSeed<'a> {
-    depth: usize,
-    path: &'a Path<'a>,
-    stop: &'a Stop,
+pub(crate) struct ValueSeed<'a> {
+    pub(crate) depth: usize,
+    pub(crate) path: &'a Path<'a>,
+    pub(crate) stop: &'a Stop,
 }
 
 impl ValueSeed<'_> {
@@ -150,16 +155,23 @@ impl<'de> Visitor<'de> for ValueSeed<'_> {
         let mut out = Map::new();
         while let Some(key) = access.next_key::<String>()? {
             let path = Path::Key(self.path, &key);
-            if out.contains_key(&key) {
-                return Err(self.halt(ErrorKind::DuplicateKey, pointer_of(&path.segments())));
-            }
             let seed = ValueSeed {
                 depth,
                 path: &path,
                 stop: self.stop,
             };
+            // The value is read before the key is checked, so the map is
+            // searched once; a repeated key is still refused.
             let value = access.next_value_seed(seed)?;
-            out.insert(key, value);
+            match out.entry(key) {
+                serde_json::map::Entry::Vacant(slot) => {
+                    slot.insert(value);
+                }
+                serde_json::map::Entry::Occupied(slot) => {
+                    let pointer = pointer_of(&Path::Key(self.path, slot.key()).segments());
+                    return Err(self.halt(ErrorKind::DuplicateKey, pointer));
+                }
+            }
         }
         Ok(Value::Object(out))
     }

@@ -181,6 +181,7 @@ mod record;
 pub mod redact;
 pub mod schema;
 mod split;
+mod text;
 
 pub use approval::{approval_summary, scope_key, ApprovalSummary};
 pub use projection::{

@@ -73,6 +73,13 @@ pub fn split(value: &Value) -> Split {
 /// [`split`] on JSON text: invalid JSON is `invalid_json`, an object that
 /// repeats a key is `duplicate_key` (the two copies could differ, and the
 /// projection must not pick one silently).
+///
+/// Strings the projection would withhold whatever they held are validated
+/// and skipped, never unescaped or copied (see the crate's performance
+/// notes); the answer is the one [`split`] gives on the parsed value.
 pub fn split_json(bytes: &[u8]) -> Result<Split, Error> {
-    Ok(split(&crate::json::from_slice(bytes)?))
+    match crate::text::read_call(bytes) {
+        Some(call) => Ok(split(&call)),
+        None => Ok(split(&crate::json::from_slice(bytes)?)),
+    }
 }
