@@ -8,7 +8,8 @@
 //! Modes:
 //! - `split` (the default): `{"model", "approval", "scope_key", "withheld"}`,
 //!   the model-facing projection, the approval summary, the scope key and the
-//!   withheld keys with their rules;
+//!   withheld keys with their rules; `--verdicts` adds the strict parser's
+//!   verdict on each line to the stderr summary (a second parse per line);
 //! - `parse`: `{"call": <canonical call>}`;
 //! - `openai-strict`: OpenAI strict function arguments (the object, or the
 //!   `function_call` item whose `arguments` string holds it):
@@ -50,7 +51,7 @@ use cu_projection::{
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger|observation] [--allow-native-input] [--query Q] [FILE]\n       cu_project schema function|openai-strict|anthropic";
+const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger|observation] [--allow-native-input] [--query Q] [--verdicts] [FILE]\n       cu_project schema function|openai-strict|anthropic";
 
 #[derive(Clone, Copy)]
 enum Mode {
@@ -67,6 +68,7 @@ enum Command {
         mode: Mode,
         file: Option<String>,
         query: Option<String>,
+        verdicts: bool,
     },
     /// A schema variant's name.
     Schema(&'static str),
@@ -87,6 +89,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut mode = Mode::Split;
     let mut allow_input = false;
     let mut query = None;
+    let mut verdicts = false;
     let mut file = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -102,6 +105,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 None => return Err("--mode needs a value".into()),
             },
             "--allow-native-input" => allow_input = true,
+            "--verdicts" => verdicts = true,
             "--query" => match it.next() {
                 Some(q) => query = Some(q.clone()),
                 None => return Err("--query needs a value".into()),
@@ -115,14 +119,23 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     if query.is_some() && !matches!(mode, Mode::Observation) {
         return Err("--query goes with --mode observation".into());
     }
+    if verdicts && !matches!(mode, Mode::Split) {
+        return Err("--verdicts goes with --mode split".into());
+    }
     match (mode, allow_input) {
         (Mode::NativeBatch { .. }, allow_input) => Ok(Command::Lines {
             mode: Mode::NativeBatch { allow_input },
             file,
             query,
+            verdicts,
         }),
         (_, true) => Err("--allow-native-input goes with --mode native-batch".into()),
-        (mode, false) => Ok(Command::Lines { mode, file, query }),
+        (mode, false) => Ok(Command::Lines {
+            mode,
+            file,
+            query,
+            verdicts,
+        }),
     }
 }
 
@@ -205,6 +218,7 @@ struct Tally {
 struct Session {
     ledger: Ledger,
     query: Option<String>,
+    verdicts: bool,
 }
 
 #[derive(Serialize)]
@@ -251,18 +265,19 @@ fn answer_line(
         }
         Mode::Split => match split_json(line) {
             Ok(s) => {
-                *tally
-                    .by_action
-                    .entry(s.model.action().to_owned())
-                    .or_default() += 1;
+                tally.count_action(s.model.action());
                 for w in &s.report.withheld {
                     *tally.withheld.entry(w.rule.as_str()).or_default() += 1;
                 }
                 for r in &s.report.redactions {
                     *tally.redacted.entry(r.rule).or_default() += 1;
                 }
-                if let Err(e) = ComputerUseCall::from_json_slice(line) {
-                    *tally.refusals.entry(e.code()).or_default() += 1;
+                // The strict parser's verdict on the same line costs a second
+                // full parse, so it is asked for (`--verdicts`), not default.
+                if session.verdicts {
+                    if let Err(e) = ComputerUseCall::from_json_slice(line) {
+                        *tally.refusals.entry(e.code()).or_default() += 1;
+                    }
                 }
                 let answer = SplitAnswer {
                     model: &s.model,
@@ -274,7 +289,9 @@ fn answer_line(
             }
             Err(e) => {
                 *tally.errors.entry(e.code()).or_default() += 1;
-                *tally.refusals.entry(e.code()).or_default() += 1;
+                if session.verdicts {
+                    *tally.refusals.entry(e.code()).or_default() += 1;
+                }
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
@@ -371,37 +388,168 @@ fn answer_line(
     out.write_all(b"\n")
 }
 
-fn run_lines(mode: Mode, file: Option<&str>, query: Option<String>) -> io::Result<Tally> {
-    let interactive = file.is_none();
-    let input: Box<dyn BufRead> = match file {
-        Some(path) => Box::new(BufReader::new(File::open(path)?)),
-        None => Box::new(BufReader::new(io::stdin().lock())),
-    };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut tally = Tally::default();
-    let mut session = Session {
+/// Lines per batch when a file is split across two workers.
+const BATCH_LINES: usize = 512;
+
+fn run_lines(
+    mode: Mode,
+    file: Option<&str>,
+    query: Option<String>,
+    verdicts: bool,
+) -> io::Result<Tally> {
+    let session = Session {
         ledger: Ledger::new(),
         query,
+        verdicts,
     };
-    let mut input = input;
-    let mut line = Vec::new();
+    let mut out = BufWriter::with_capacity(1 << 20, io::stdout().lock());
+    let tally = match file {
+        // A file in a stateless mode: batches of lines go to two workers in
+        // turn and come back in order, so both cores work and output order
+        // is kept. The ledger is one state machine, so its mode stays serial.
+        Some(path) if !matches!(mode, Mode::Ledger) => {
+            let input = BufReader::with_capacity(1 << 20, File::open(path)?);
+            run_parallel(mode, input, &session, &mut out)?
+        }
+        Some(path) => {
+            let input = BufReader::with_capacity(1 << 20, File::open(path)?);
+            run_serial(mode, input, session, &mut out, false)?
+        }
+        // Standard input is answered line by line, flushed after each.
+        None => run_serial(mode, io::stdin().lock(), session, &mut out, true)?,
+    };
+    out.flush()?;
+    Ok(tally)
+}
+
+/// Reads the next non-empty line into `line` (trimmed in place); false at
+/// the end of the input.
+fn next_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<bool> {
     loop {
         line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
+        if input.read_until(b'\n', line)? == 0 {
+            return Ok(false);
         }
-        let trimmed = trim_ascii(&line);
-        if trimmed.is_empty() {
-            continue;
+        let trimmed = trim_ascii(line);
+        if !trimmed.is_empty() {
+            let (start, len) = (
+                trimmed.as_ptr() as usize - line.as_ptr() as usize,
+                trimmed.len(),
+            );
+            line.copy_within(start..start + len, 0);
+            line.truncate(len);
+            return Ok(true);
         }
+    }
+}
+
+fn run_serial(
+    mode: Mode,
+    mut input: impl BufRead,
+    mut session: Session,
+    out: &mut impl Write,
+    flush_each: bool,
+) -> io::Result<Tally> {
+    let mut tally = Tally::default();
+    let mut line = Vec::new();
+    while next_line(&mut input, &mut line)? {
         tally.lines += 1;
-        answer_line(mode, trimmed, &mut session, &mut out, &mut tally)?;
-        if interactive {
+        answer_line(mode, &line, &mut session, out, &mut tally)?;
+        if flush_each {
             out.flush()?;
         }
     }
-    out.flush()?;
     Ok(tally)
+}
+
+fn run_parallel(
+    mode: Mode,
+    mut input: impl BufRead,
+    session: &Session,
+    out: &mut impl Write,
+) -> io::Result<Tally> {
+    use std::sync::mpsc::sync_channel;
+    let mut tally = Tally::default();
+    std::thread::scope(|scope| -> io::Result<()> {
+        let mut workers = Vec::new();
+        for _ in 0..2 {
+            let (to_worker, batches) = sync_channel::<Vec<Vec<u8>>>(2);
+            let (to_main, answers) = sync_channel::<(Vec<u8>, Tally)>(2);
+            let mut session = Session {
+                ledger: Ledger::new(),
+                query: session.query.clone(),
+                verdicts: session.verdicts,
+            };
+            scope.spawn(move || {
+                for batch in batches {
+                    let mut buf = Vec::with_capacity(batch.len() * 256);
+                    let mut part = Tally::default();
+                    for line in &batch {
+                        part.lines += 1;
+                        // Writing to a Vec cannot fail.
+                        let _ = answer_line(mode, line, &mut session, &mut buf, &mut part);
+                    }
+                    if to_main.send((buf, part)).is_err() {
+                        break;
+                    }
+                }
+            });
+            workers.push((to_worker, answers));
+        }
+        let mut in_flight = std::collections::VecDeque::new();
+        let mut line = Vec::new();
+        let mut turn = 0usize;
+        loop {
+            let mut batch = Vec::with_capacity(BATCH_LINES);
+            while batch.len() < BATCH_LINES && next_line(&mut input, &mut line)? {
+                batch.push(std::mem::take(&mut line));
+            }
+            let done = batch.len() < BATCH_LINES;
+            if !batch.is_empty() {
+                // Keep at most one batch per worker ahead of the writer.
+                if in_flight.len() == workers.len() {
+                    collect(&workers, &mut in_flight, out, &mut tally)?;
+                }
+                let w = turn % workers.len();
+                workers[w].0.send(batch).map_err(|_| worker_gone())?;
+                in_flight.push_back(w);
+                turn += 1;
+            }
+            if done {
+                break;
+            }
+        }
+        while !in_flight.is_empty() {
+            collect(&workers, &mut in_flight, out, &mut tally)?;
+        }
+        Ok(())
+    })?;
+    Ok(tally)
+}
+
+type Worker = (
+    std::sync::mpsc::SyncSender<Vec<Vec<u8>>>,
+    std::sync::mpsc::Receiver<(Vec<u8>, Tally)>,
+);
+
+/// Writes the oldest batch's answers and adds its counts.
+fn collect(
+    workers: &[Worker],
+    in_flight: &mut std::collections::VecDeque<usize>,
+    out: &mut impl Write,
+    tally: &mut Tally,
+) -> io::Result<()> {
+    let Some(w) = in_flight.pop_front() else {
+        return Ok(());
+    };
+    let (buf, part) = workers[w].1.recv().map_err(|_| worker_gone())?;
+    out.write_all(&buf)?;
+    tally.merge(part);
+    Ok(())
+}
+
+fn worker_gone() -> io::Error {
+    io::Error::other("worker stopped")
 }
 
 /// `<[u8]>::trim_ascii` is newer than the crate's minimum Rust version.
@@ -419,6 +567,36 @@ fn trim_ascii(mut s: &[u8]) -> &[u8] {
         s = rest;
     }
     s
+}
+
+impl Tally {
+    /// Adds another tally's counts to this one.
+    fn merge(&mut self, other: Tally) {
+        self.lines += other.lines;
+        for (k, n) in other.by_action {
+            *self.by_action.entry(k).or_default() += n;
+        }
+        for (map, part) in [
+            (&mut self.errors, other.errors),
+            (&mut self.withheld, other.withheld),
+            (&mut self.redacted, other.redacted),
+            (&mut self.refusals, other.refusals),
+        ] {
+            for (k, n) in part {
+                *map.entry(k).or_default() += n;
+            }
+        }
+    }
+
+    /// Counts one answer under `name`, allocating only for a new name.
+    fn count_action(&mut self, name: &str) {
+        match self.by_action.get_mut(name) {
+            Some(n) => *n += 1,
+            None => {
+                self.by_action.insert(name.to_owned(), 1);
+            }
+        }
+    }
 }
 
 fn counts<K: std::fmt::Display>(m: &BTreeMap<K, usize>) -> String {
@@ -487,9 +665,14 @@ fn main() -> ExitCode {
                 Err(_) => ExitCode::from(1),
             }
         }
-        Command::Lines { mode, file, query } => {
+        Command::Lines {
+            mode,
+            file,
+            query,
+            verdicts,
+        } => {
             let start = Instant::now();
-            match run_lines(mode, file.as_deref(), query) {
+            match run_lines(mode, file.as_deref(), query, verdicts) {
                 Ok(tally) => {
                     eprintln!("{}", summary(&tally, start.elapsed()));
                     ExitCode::SUCCESS

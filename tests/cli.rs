@@ -30,8 +30,14 @@ fn run(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn cu_project");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
+    // Write from another thread: a large input would otherwise fill the
+    // output pipe while this thread is still writing, and both would wait.
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || pipe.write_all(&input));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    out
 }
 
 fn answers(out: &Output) -> Vec<Value> {
@@ -82,7 +88,7 @@ fn parse_mode_reads_a_file() {
 #[test]
 fn split_is_the_default_mode_and_answers_what_the_library_answers() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/session.jsonl");
-    let out = run(&[file], b"");
+    let out = run(&["--verdicts", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let text = std::fs::read_to_string(file).unwrap();
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
@@ -329,4 +335,39 @@ fn observation_mode_answers_both_renderings() {
     assert_eq!(a[1]["error"]["code"], "invalid_arguments");
     // --query belongs to observation mode only.
     assert_eq!(run(&["--query", "x"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn a_file_split_across_workers_answers_as_stdin_does_line_by_line() {
+    let session = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/data/session.jsonl"
+    ))
+    .unwrap();
+    // Several batches, with empty lines between some of them.
+    let mut input = Vec::new();
+    for _ in 0..7 {
+        input.extend_from_slice(&session);
+        input.extend_from_slice(b"\n\n");
+    }
+    let path =
+        std::env::temp_dir().join(format!("cu_project_batches_{}.jsonl", std::process::id()));
+    std::fs::write(&path, &input).unwrap();
+    let from_file = run(&[path.to_str().unwrap()], b"");
+    let from_stdin = run(&[], &input);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(from_file.status.code(), Some(0));
+    assert_eq!(answers(&from_file).len(), 7 * 202);
+    assert!(
+        from_file.stdout == from_stdin.stdout,
+        "file and stdin answers differ"
+    );
+    let summary = |o: &Output| {
+        String::from_utf8_lossy(&o.stderr)
+            .lines()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(summary(&from_file), summary(&from_stdin));
 }
