@@ -390,6 +390,9 @@ fn answer_line(
 
 /// Lines per batch when a file is split across two workers.
 const BATCH_LINES: usize = 512;
+/// Bytes per batch: a batch closes at whichever limit comes first, so a file
+/// of huge lines is never held whole.
+const BATCH_BYTES: usize = 4 << 20;
 
 fn run_lines(
     mode: Mode,
@@ -501,10 +504,16 @@ fn run_parallel(
         let mut turn = 0usize;
         loop {
             let mut batch = Vec::with_capacity(BATCH_LINES);
-            while batch.len() < BATCH_LINES && next_line(&mut input, &mut line)? {
+            let mut bytes = 0;
+            let mut done = false;
+            while batch.len() < BATCH_LINES && bytes < BATCH_BYTES {
+                if !next_line(&mut input, &mut line)? {
+                    done = true;
+                    break;
+                }
+                bytes += line.len();
                 batch.push(std::mem::take(&mut line));
             }
-            let done = batch.len() < BATCH_LINES;
             if !batch.is_empty() {
                 // Keep at most one batch per worker ahead of the writer.
                 if in_flight.len() == workers.len() {
