@@ -1,0 +1,123 @@
+//! Allocations per `split`, counted by a global allocator and held under
+//! ceilings set from measurement. Unlike time, the count is deterministic,
+//! so a change that adds copies fails here instead of hiding in noise.
+//!
+//! Counts are per thread: the allocator counts only while the measuring
+//! thread has switched counting on, so other tests running in parallel do
+//! not disturb it.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use cu_projection::{split, split_json};
+use serde_json::{json, Value};
+
+struct Counting;
+
+thread_local! {
+    static COUNTING: Cell<bool> = const { Cell::new(false) };
+    static COUNT: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the
+// counter is a const-initialised thread-local `Cell`, which never allocates.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if COUNTING.with(Cell::get) {
+            COUNT.with(|c| c.set(c.get() + 1));
+        }
+        System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if COUNTING.with(Cell::get) {
+            COUNT.with(|c| c.set(c.get() + 1));
+        }
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Allocations (and reallocations) made by `f` on this thread.
+fn count<T>(f: impl FnOnce() -> T) -> usize {
+    COUNT.with(|c| c.set(0));
+    COUNTING.with(|c| c.set(true));
+    let out = f();
+    COUNTING.with(|c| c.set(false));
+    drop(out);
+    COUNT.with(Cell::get)
+}
+
+fn calls() -> Vec<(&'static str, Value, usize)> {
+    // (name, call, ceiling). Ceilings are the counts measured when they were
+    // set (3, 13, 9, 25) plus about a fifth, for a standard library that
+    // allocates a little differently; a copy per field exceeds them.
+    vec![
+        ("list_apps", json!({"action": "list_apps"}), 4),
+        (
+            "press_key, the seed's call",
+            json!({"action": "press_key", "app": "TextEdit", "window_id": 41,
+                   "observation_id": "obs-7", "element_id": "e12", "text": "cmd+s"}),
+            16,
+        ),
+        (
+            "type with host fields",
+            json!({"action": "type", "app": "Notes", "observation_id": "obs-9",
+                   "text": "x".repeat(100_000), "approvalClass": "keyboard_mutation",
+                   "element_identity": {"label": "Body"}}),
+            12,
+        ),
+        (
+            "element_sequence",
+            json!({"action": "element_sequence", "observation_id": "obs-4", "steps": [
+                {"label": "To", "role": "AXTextField", "do": "set_value", "value": "ada@example.com"},
+                {"label": "Send", "role": "AXButton"}]}),
+            30,
+        ),
+    ]
+}
+
+#[test]
+fn split_stays_under_its_allocation_ceilings() {
+    // Warm the lazily built tables (regexes, indexes) outside the count.
+    for (_, call, _) in calls() {
+        split(&call);
+    }
+    for (name, call, ceiling) in calls() {
+        let n = count(|| split(&call));
+        println!("split {name}: {n} allocations (ceiling {ceiling})");
+        assert!(
+            n <= ceiling,
+            "split {name}: {n} allocations, ceiling {ceiling}"
+        );
+        assert!(n > 0, "the counter counts");
+    }
+}
+
+#[test]
+fn a_withheld_text_costs_no_allocation_of_its_size() {
+    // The JSON-text path does not copy a withheld text: 1 MB of it costs no
+    // more allocations than 12 bytes (which are read, in case they are a
+    // placeholder).
+    let text_of = |n: usize| {
+        serde_json::to_vec(&json!({"action": "type", "observation_id": "obs-1",
+                                   "text": "a\"b\n".repeat(n)}))
+        .unwrap()
+    };
+    let (small, large) = (text_of(3), text_of(250_000));
+    split_json(&small).unwrap();
+    let a = count(|| split_json(&small).unwrap());
+    let b = count(|| split_json(&large).unwrap());
+    println!("split_json: {a} allocations for 12 bytes of text, {b} for 1 MB");
+    assert!(b <= a, "{b} allocations for 1 MB, {a} for 12 bytes");
+    // Control: the Value path does copy it, and counts it.
+    let v_small: Value = serde_json::from_slice(&small).unwrap();
+    let v_large: Value = serde_json::from_slice(&large).unwrap();
+    let c = count(|| serde_json::to_vec(&v_small).unwrap());
+    let d = count(|| serde_json::to_vec(&v_large).unwrap());
+    assert!(d > c, "a control that grows with the text: {c} vs {d}");
+}
