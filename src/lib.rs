@@ -91,22 +91,31 @@
 //!
 //! # Input safety
 //!
-//! - JSON text nests at most [`MAX_JSON_DEPTH`] levels; deeper input is
-//!   `invalid_json`, before any stack is at risk.
-//! - Repeated keys in one object are `duplicate_key` (serde_json alone would
-//!   keep the last one silently).
-//! - The parser descends at most three levels into an argument, the deepest
-//!   the tool's fields nest, so a deep `Value` built by a host costs no stack.
-//! - The projection is bounded whatever the input: at most
-//!   [`MAX_PROJECTION_BYTES`] serialized, [`MAX_UNKNOWN_KEYS`] unknown keys,
-//!   32 steps, display text cut to [`MAX_ACTION_CHARS`] /
-//!   [`MAX_DISPLAY_CHARS`] / [`MAX_STEP_TEXT_CHARS`] characters. A withheld
-//!   value is never copied or measured beyond its JSON type.
-//! - Secret redaction uses the `regex` crate, which matches in linear time;
-//!   its patterns are compiled once.
-//! - Strings are bounded by the schema (`text` and `value` at most 8000
-//!   characters, `app` 512, identifiers and predicates 256); `steps` at most
-//!   32 members.
+//! Every input gets an answer: nothing panics, nothing runs away, and each
+//! limit below has its own typed error or documented projection. Tests sit
+//! below, at and above each one (`tests/limits.rs`, `tests/hostile.rs`), and
+//! five fuzz targets run the entry points on arbitrary bytes.
+//!
+//! | what | limit | past it |
+//! |---|---|---|
+//! | JSON nesting | [`MAX_JSON_DEPTH`] (100) levels | `invalid_json` (kind `TooDeep`) |
+//! | repeated keys | none allowed | `duplicate_key`, with a pointer |
+//! | numbers | what an `f64` holds (`1e400` is not JSON here) | `invalid_json`; a 40-digit integer reads as a float, so it is no integer id |
+//! | the serialized projection | [`MAX_PROJECTION_BYTES`] (64 KiB) | cannot be reached: every part below is bounded |
+//! | unknown keys in a projection | [`MAX_UNKNOWN_KEYS`] (32), names of at most 64 characters | dropped and counted by reason |
+//! | carried text | `action` [`MAX_ACTION_CHARS`], `app` and predicates [`MAX_DISPLAY_CHARS`], step `role`/`do` [`MAX_STEP_TEXT_CHARS`] | cut at a character boundary |
+//! | `steps` | 32 | the parser refuses; the projection writes `<N items>` |
+//! | typed text, written values | 8,000 characters (parser) | `invalid_arguments`; the projection withholds any length without reading it |
+//! | native batches | 64 actions, 16 keys, 4,096 path points, 8,000 characters of text | `invalid_arguments` with the index |
+//! | observations | 10,000 elements in, 2,000 lines and 256 KiB out, depth 24 | refused in; cut out, with the cut counted in the text |
+//! | CLI lines | any size: a line is held once, withheld text is never copied | peak memory about the line size (64 MiB text: 1.04x) |
+//!
+//! The parser descends at most three levels into an argument, the deepest
+//! the tool's fields nest, so a deep `Value` built by a host costs no stack.
+//! Secret redaction uses the `regex` crate, which matches in linear time;
+//! its patterns are compiled once. Doubling a hostile input (keys, path
+//! points, string length) at most doubles the allocations
+//! (`tests/allocations.rs`).
 //!
 //! # Choices where the contract is silent
 //!
@@ -150,6 +159,9 @@
 //!   roles and subroles must be accessibility names (they are kept in the
 //!   transcript); the header keeps `app` (the target, as the projection
 //!   does) and withholds `title`; the query text itself is never rendered.
+//! - `split_json` skips long strings it would withhold whatever they held
+//!   (validated, never copied); anything unusual takes the `Value` path, and
+//!   a property test holds the two to the same answers and errors.
 //! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
 //!   any unsafe name; unknown `steps` members are dropped and counted.
 //!

@@ -121,3 +121,61 @@ fn a_withheld_text_costs_no_allocation_of_its_size() {
     let d = count(|| serde_json::to_vec(&v_large).unwrap());
     assert!(d > c, "a control that grows with the text: {c} vs {d}");
 }
+
+/// Doubling a hostile input at most doubles the allocations (plus a
+/// constant): no step is quadratic in keys, path points or string length.
+#[test]
+fn cost_grows_linearly_with_hostile_input() {
+    use cu_projection::native::project_batch;
+    let keys = |n: usize| {
+        let mut o = serde_json::Map::new();
+        o.insert("action".into(), json!("type"));
+        for i in 0..n {
+            o.insert(format!("k{i:06}"), json!(i));
+        }
+        serde_json::to_vec(&Value::Object(o)).unwrap()
+    };
+    // A fifth as many points, so the largest path (4,000) is still carried.
+    let path = |n: usize| {
+        let points: Vec<Value> = (0..n / 5).map(|i| json!({"x": i, "y": i})).collect();
+        json!({"actions": [{"type": "drag", "path": points}]})
+    };
+    let text = |n: usize| {
+        serde_json::to_vec(
+            &json!({"action": "observe", "app": "é".repeat(n), "query": "q ".repeat(n)}),
+        )
+        .unwrap()
+    };
+    type Cost = Box<dyn Fn(usize) -> usize>;
+    let checks: Vec<(&str, Cost)> = vec![
+        (
+            "keys",
+            Box::new(move |n| {
+                let b = keys(n);
+                count(|| split_json(&b).unwrap())
+            }),
+        ),
+        (
+            "path points",
+            Box::new(move |n| {
+                let v = path(n);
+                count(|| project_batch(&v))
+            }),
+        ),
+        (
+            "string length",
+            Box::new(move |n| {
+                let b = text(n);
+                count(|| split_json(&b).unwrap())
+            }),
+        ),
+    ];
+    for (name, cost) in checks {
+        let (a, b, c) = (cost(5_000), cost(10_000), cost(20_000));
+        println!("{name}: {a}, {b}, {c} allocations for 5k, 10k, 20k");
+        assert!(
+            b <= 2 * a + 64 && c <= 2 * b + 64,
+            "{name} grows faster than linearly: {a}, {b}, {c}"
+        );
+    }
+}

@@ -1,0 +1,35 @@
+//! The JSON-text split on any bytes: never panics; answers as the Value
+//! path does; the projection re-projects to itself, stays under 64 KiB, and
+//! holds no canary planted in a withheld position.
+#![no_main]
+
+use cu_projection::{parse_json_strict, project, split, split_json, MAX_PROJECTION_BYTES};
+use libfuzzer_sys::fuzz_target;
+use serde_json::Value;
+
+const CANARY: &str = "ZQcanary7";
+
+fuzz_target!(|data: &[u8]| {
+    let fast = split_json(data);
+    let exact = parse_json_strict(data).map(|v| split(&v));
+    assert_eq!(fast, exact, "text path and value path disagree");
+    let Ok(s) = fast else { return };
+    let bytes = serde_json::to_vec(&s.model).unwrap();
+    assert!(bytes.len() <= MAX_PROJECTION_BYTES);
+    assert_eq!(project(&s.model.to_value()).model, s.model, "not idempotent");
+
+    // Plant a canary in withheld positions of the same input and split again.
+    let Ok(Value::Object(mut call)) = serde_json::from_slice::<Value>(data) else { return };
+    call.insert("action".into(), Value::from("type"));
+    call.insert("text".into(), Value::from(format!("typed {CANARY} text")));
+    call.insert("approvalClass".into(), Value::from(CANARY));
+    call.insert("zz_unknown".into(), Value::from(CANARY));
+    let s = split(&Value::Object(call));
+    for part in [
+        serde_json::to_string(&s.model).unwrap(),
+        serde_json::to_string(&s.approval).unwrap(),
+        serde_json::to_string(&s.report).unwrap(),
+    ] {
+        assert!(!part.contains(CANARY), "canary survived: {part}");
+    }
+});
