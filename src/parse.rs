@@ -190,7 +190,8 @@ pub(crate) fn pointer_of<S: AsRef<str>>(segments: &[S]) -> Option<String> {
     let mut out = String::new();
     for seg in segments {
         let seg = seg.as_ref();
-        let shown = seg.bytes().all(|b| b.is_ascii_digit()) || shown_key(seg).is_some();
+        let index = !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit());
+        let shown = index || shown_key(seg).is_some();
         if !shown {
             return None;
         }

@@ -1,0 +1,26 @@
+//! Regression tests: every crash or invariant failure a fuzz target found,
+//! kept as the input that found it, with what the crate must do with it.
+
+use cu_projection::ComputerUseCall;
+
+/// fuzz target `parse`, crash-2f9c23d2: an empty key repeated inside an
+/// object whose own key is a 60-character plain identifier. Two findings:
+/// the JSON pointer took the empty key for an array index and wrote
+/// `.../` (fixed: an empty segment is not shown, so the message names no
+/// path); and the fuzz invariant treated every long word of the input as a
+/// value, though plain keys may be named (SPEC section 8 lists unknown keys
+/// by name); it now checks string values only.
+#[test]
+fn parse_duplicate_key_under_a_long_plain_key() {
+    let input = b"\t{\"llllllllllllllllllllllllllllllllllllllllllllllllllllllllllll\":\t{\"\":2,\t\t\"\":8)9";
+    let err = ComputerUseCall::from_json_slice(input).unwrap_err();
+    assert_eq!(err.code(), "duplicate_key");
+    assert_eq!(err.to_string(), "input repeats a key in one object");
+    assert_eq!(err.json_pointer(), None);
+    // Control: the same shape with a value in it never shows the value.
+    let err = ComputerUseCall::from_json_slice(
+        br#"{"note":{"a":"hunter2hunter2","a":"hunter2hunter2"}}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.to_string(), "input repeats key note/a");
+}
