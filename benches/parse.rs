@@ -13,10 +13,7 @@ use serde_json::Value;
 
 fn bench(c: &mut Criterion) {
     let lines = corpus::lines(1000, 4096);
-    let values: Vec<Value> = lines
-        .iter()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let values = corpus::values(&lines);
 
     let mut g = c.benchmark_group("parse_value");
     g.bench_function("baseline_value_clone", |b| {

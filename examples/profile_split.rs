@@ -11,10 +11,7 @@ fn main() {
     let rounds: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
     let text = args.next().as_deref() == Some("text");
     let lines = corpus::lines(1000, 4096);
-    let values: Vec<serde_json::Value> = lines
-        .iter()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let values = corpus::values(&lines);
     let mut n = 0usize;
     let mut out = Vec::new();
     for _ in 0..rounds {

@@ -89,3 +89,11 @@ pub fn lines(n: usize, long_text: usize) -> Vec<String> {
         .map(|i| call(&mut rng, i, long_text).to_string())
         .collect()
 }
+
+/// The same lines, parsed.
+pub fn values(lines: &[String]) -> Vec<Value> {
+    lines
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("the corpus is JSON"))
+        .collect()
+}
