@@ -95,6 +95,10 @@ impl<'de> Visitor<'de> for TopSeed<'_> {
 /// refuses a lone one. Pairs (what an ASCII-only encoder writes for emoji)
 /// are fine.
 fn has_lone_surrogate_escape(raw: &str) -> bool {
+    // Most text has no `\u` escape at all: one fast substring search.
+    if !raw.contains("\\u") {
+        return false;
+    }
     let b = raw.as_bytes();
     let mut i = 0;
     let mut pending_high = false;
