@@ -67,7 +67,10 @@
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
 //!   projection applies, each one table of data.
 //! - [`catalog`]: the one table of actions, fields, families, approval classes
-//!   and privacy classes. Nothing else in the crate writes an action list.
+//!   and privacy classes. Nothing else in the crate writes an action list
+//!   (the typed call's variants restate it, and a test holds the two equal;
+//!   OpenAI's native actions are a vocabulary of their own, one table in
+//!   [`native`]).
 //! - [`schema`]: the hand-written wire schema (JSON Schema 2020-12) and the
 //!   plain function-parameters variant. Tests hold it and the catalog equal in
 //!   both directions, and a differential test holds the schema and the parser
