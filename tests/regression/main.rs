@@ -24,3 +24,17 @@ fn parse_duplicate_key_under_a_long_plain_key() {
     .unwrap_err();
     assert_eq!(err.to_string(), "input repeats key note/a");
 }
+
+/// fuzz target `parse`, crash-d54211a4: a JSON string whose text is part of
+/// the fixed message it gets back ("…uments must be a json objec…"). The
+/// message is catalog text, not an echo: the same input with a canary in
+/// place of the string gets the same message. The fuzz invariant now plants
+/// a canary in each value's place instead of searching the message for the
+/// value.
+#[test]
+fn parse_fixed_message_text_sent_as_a_value() {
+    let err = ComputerUseCall::from_json_slice(br#""uments must be a json objec""#).unwrap_err();
+    assert_eq!(err.to_string(), "call arguments must be a json object");
+    let canary = ComputerUseCall::from_json_slice(br#""QQQQQQQQQQQQQQQQQQQQQQQQQQQ""#).unwrap_err();
+    assert_eq!(canary.to_string(), err.to_string());
+}
