@@ -16,7 +16,7 @@
 //!   `{"call": <canonical call>, "discarded": [names]}`;
 //! - `native-batch`: an OpenAI `computer_call` item (or a bare `actions`
 //!   array): `{"model": [projected actions], "actions": [validated actions]}`,
-//!   or `{"model": [...], "error": {"code", "message", "index"}}` when the
+//!   or `{"model": [...], "error": {"code", "message", "index", "field"?, "pointer"?}}` when the
 //!   batch is refused. Observation-only unless `--allow-native-input`;
 //! - `ledger`: one host event per line, applied to one observation ledger:
 //!   `{"state", "observation_id"?, "admitted"?, "error"?}`;
@@ -147,6 +147,9 @@ struct ErrorBody<'a> {
     field: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pointer: Option<&'a str>,
+    /// native-batch: the index of the refused action.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
 }
 
 impl<'a> From<&'a Error> for ErrorBody<'a> {
@@ -156,6 +159,7 @@ impl<'a> From<&'a Error> for ErrorBody<'a> {
             message: e.to_string(),
             field: e.field_name(),
             pointer: e.json_pointer(),
+            index: None,
         }
     }
 }
@@ -175,20 +179,12 @@ struct StrictAnswer<'a> {
 }
 
 #[derive(Serialize)]
-struct BatchError<'a> {
-    code: &'a str,
-    message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    index: Option<usize>,
-}
-
-#[derive(Serialize)]
 struct BatchAnswer<'a> {
     model: &'a [ModelCall],
     #[serde(skip_serializing_if = "Option::is_none")]
     actions: Option<&'a [NativeAction]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<BatchError<'a>>,
+    error: Option<ErrorBody<'a>>,
 }
 
 #[derive(Serialize)]
@@ -351,10 +347,9 @@ fn answer_line(
                             &BatchAnswer {
                                 model: &model,
                                 actions: None,
-                                error: Some(BatchError {
-                                    code: r.error.code(),
-                                    message: r.error.to_string(),
+                                error: Some(ErrorBody {
                                     index: r.index,
+                                    ..ErrorBody::from(&r.error)
                                 }),
                             },
                         )

@@ -84,6 +84,13 @@ struct NativeSpec {
 const REQ: bool = true;
 const OPT: bool = false;
 
+/// `x`, `y` and held modifier keys: `double_click` and `move`.
+const AT_POINT: &[(&str, NativeType, bool)] = &[
+    ("x", NativeType::Coord, REQ),
+    ("y", NativeType::Coord, REQ),
+    ("keys", NativeType::Keys, OPT),
+];
+
 /// The native action vocabulary: one table, everything else derived.
 static NATIVE_ACTIONS: &[NativeSpec] = &[
     NativeSpec {
@@ -99,11 +106,7 @@ static NATIVE_ACTIONS: &[NativeSpec] = &[
     NativeSpec {
         name: "double_click",
         family: PolicyFamily::CoordinatePointer,
-        fields: &[
-            ("x", NativeType::Coord, REQ),
-            ("y", NativeType::Coord, REQ),
-            ("keys", NativeType::Keys, OPT),
-        ],
+        fields: AT_POINT,
     },
     NativeSpec {
         name: "drag",
@@ -121,11 +124,7 @@ static NATIVE_ACTIONS: &[NativeSpec] = &[
     NativeSpec {
         name: "move",
         family: PolicyFamily::CoordinatePointer,
-        fields: &[
-            ("x", NativeType::Coord, REQ),
-            ("y", NativeType::Coord, REQ),
-            ("keys", NativeType::Keys, OPT),
-        ],
+        fields: AT_POINT,
     },
     NativeSpec {
         name: "screenshot",

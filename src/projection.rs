@@ -187,6 +187,10 @@ pub struct Projection {
     pub report: ProjectionReport,
     /// The catalog entry of the action as sent, if it is one.
     pub(crate) action: Option<&'static Action>,
+    /// `app` and `observation_id` as carried (the approval summary's rules
+    /// are the same, so `split` reuses them rather than clean them twice).
+    pub(crate) carried_app: Option<String>,
+    pub(crate) carried_observation: Option<String>,
 }
 
 /// Projects any JSON value to the model-facing call. Never fails.
@@ -286,6 +290,8 @@ impl Key<'_> {
 #[derive(Default)]
 struct Builder {
     action: Option<&'static Action>,
+    carried_app: Option<String>,
+    carried_observation: Option<String>,
     /// Output entries with their canonical rank; sorted by `finish`.
     entries: Vec<(usize, Cow<'static, str>, Value)>,
     report: ProjectionReport,
@@ -334,6 +340,15 @@ impl Builder {
         }
     }
 
+    /// The string just pushed under `key`, unless it was withheld.
+    fn carried_str(&self, key: &str) -> Option<String> {
+        let withheld = self.report.withheld.last().is_some_and(|w| w.key == key);
+        match self.entries.last() {
+            Some((_, k, Value::String(s))) if k == key && !withheld => Some(s.clone()),
+            _ => None,
+        }
+    }
+
     fn carry_if(&mut self, key: Key<'_>, rank: usize, v: &Value, ok: bool, rule: PrivacyClass) {
         if ok {
             self.push(key, rank, v.clone());
@@ -348,9 +363,18 @@ impl Builder {
         let rank = field_rank(self.action, def);
         let key = Key::Static(def.name());
         match def.name() {
-            "app" => return self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier),
+            "app" => {
+                self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier);
+                self.carried_app = self.carried_str("app");
+                return;
+            }
             "window_id" => return self.carry_if(key, rank, v, is_integer(v), P::Identifier),
-            "observation_id" | "element_id" => return self.identifier(key, rank, v),
+            "observation_id" => {
+                self.identifier(key, rank, v);
+                self.carried_observation = self.carried_str("observation_id");
+                return;
+            }
+            "element_id" => return self.identifier(key, rank, v),
             "coordinate" | "start_coordinate" | "region" | "position" | "size" => {
                 return self.carry_if(key, rank, v, is_geometry(v), P::Geometry)
             }
@@ -474,6 +498,8 @@ impl Builder {
             },
             report: self.report,
             action: self.action,
+            carried_app: self.carried_app,
+            carried_observation: self.carried_observation,
         }
     }
 }

@@ -41,25 +41,11 @@ pub struct Split {
 pub fn split(value: &Value) -> Split {
     let mut raw = RawFields::default();
     let projection = project_with(value, &mut raw);
-    // `app` and `observation_id` as the projection carried them: the
-    // summary's rules are the same, so the strings are cleaned once.
-    let carried = |key: &str| {
-        let withheld = projection.report.withheld.iter().any(|w| w.key == key);
-        (!withheld)
-            .then(|| {
-                projection
-                    .model
-                    .get(key)
-                    .and_then(Value::as_str)
-                    .map(str::to_owned)
-            })
-            .flatten()
-    };
     let approval = summary_with(
         &raw,
         projection.action,
-        carried("app"),
-        carried("observation_id"),
+        projection.carried_app,
+        projection.carried_observation,
     );
     let scope_key = scope_key_for(&raw, approval.approval_class());
     Split {
