@@ -2,8 +2,9 @@
 //! each against a baseline timed in the same run:
 //!
 //! 1. `split` on a parsed call vs `Value::clone` of the same call;
-//! 2. the JSON-text path (strict read + split + serializing the three
-//!    parts) vs a plain `from_slice::<Value>` + `to_vec` round trip;
+//! 2. the JSON-text path (strict read + split + the three parts as JSON
+//!    text: `split_json_into`, and `split_json` then serializing) vs a plain
+//!    `from_slice::<Value>` + `to_vec` round trip;
 //! 3. secret redaction over the strings the projection scans vs a plain
 //!    copy of the same strings (cost per byte).
 
@@ -13,7 +14,7 @@ mod corpus;
 mod ratio;
 
 use criterion::{black_box, criterion_group, Criterion, Throughput};
-use cu_projection::{split, split_json};
+use cu_projection::{split, split_json, split_json_into, SplitText};
 use serde_json::Value;
 
 fn serialize_parts(s: &cu_projection::Split, out: &mut Vec<u8>) {
@@ -43,6 +44,15 @@ fn bench(c: &mut Criterion) {
                 out.clear();
                 let v: Value = serde_json::from_slice(l.as_bytes()).unwrap();
                 serde_json::to_writer(&mut out, &v).unwrap();
+                black_box(&out);
+            }
+        })
+    });
+    g.bench_function("split_json_into", |b| {
+        let mut out = SplitText::new();
+        b.iter(|| {
+            for l in &lines {
+                split_json_into(l.as_bytes(), &mut out).unwrap();
                 black_box(&out);
             }
         })
@@ -106,6 +116,7 @@ fn main() {
     Criterion::default().configure_from_args().final_summary();
     ratio::report(&[
         ("split_value", "baseline_value_clone", "split"),
+        ("split_text", "baseline_round_trip", "split_json_into"),
         (
             "split_text",
             "baseline_round_trip",

@@ -1,11 +1,16 @@
 //! The approval summary a person decides on, and the approval scope key.
 
+use std::borrow::Cow;
+use std::fmt::Write;
+
 use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::call::is_stable_id;
 use crate::catalog::{self, ApprovalClass};
-use crate::display::display_text;
+use crate::display::display_cow;
+use crate::json_text::push_json_string;
+use crate::node::Node;
 use crate::projection::MAX_DISPLAY_CHARS;
 use crate::redact::redact;
 
@@ -77,22 +82,93 @@ impl Serialize for ApprovalSummary {
     }
 }
 
+/// An [`ApprovalSummary`] borrowing its strings from the call, for the text
+/// path.
+pub(crate) struct Summary<'a> {
+    action: &'static str,
+    approval_class: ApprovalClass,
+    remember_for_turn_allowed: bool,
+    app: Option<Cow<'a, str>>,
+    window_id: Option<i128>,
+    observation_id: Option<Cow<'a, str>>,
+}
+
+impl Summary<'_> {
+    pub(crate) fn approval_class(&self) -> ApprovalClass {
+        self.approval_class
+    }
+
+    /// Appends the JSON text `ApprovalSummary` serializes to. (Written by
+    /// hand: serde_json escaping six constant keys costs more than the rest
+    /// of the summary. The text-path property tests hold the two equal.)
+    pub(crate) fn write_json(&self, out: &mut String) {
+        out.push_str("{\"action\":");
+        push_json_string(out, self.action);
+        out.push_str(",\"approvalClass\":\"");
+        out.push_str(self.approval_class.as_str());
+        out.push_str("\",\"rememberForTurnAllowed\":");
+        out.push_str(if self.remember_for_turn_allowed {
+            "true"
+        } else {
+            "false"
+        });
+        if let Some(app) = &self.app {
+            out.push_str(",\"app\":");
+            push_json_string(out, app);
+        }
+        if let Some(id) = self.window_id {
+            out.push_str(",\"windowId\":");
+            // Writing to a `String` does not fail.
+            let _ = write!(out, "{id}");
+        }
+        if let Some(id) = &self.observation_id {
+            out.push_str(",\"observationId\":");
+            push_json_string(out, id);
+        }
+        out.push('}');
+    }
+
+    pub(crate) fn into_owned(self) -> ApprovalSummary {
+        ApprovalSummary {
+            action: self.action,
+            approval_class: self.approval_class,
+            remember_for_turn_allowed: self.remember_for_turn_allowed,
+            app: self.app.map(Cow::into_owned),
+            window_id: self.window_id,
+            observation_id: self.observation_id.map(Cow::into_owned),
+        }
+    }
+}
+
 /// The raw values the summary and the scope key read, each in either
 /// dialect (the snake_case spelling wins). The projection fills it during
 /// its one pass over the call; standalone callers look the keys up.
-#[derive(Debug, Default, Clone, Copy)]
-pub(crate) struct RawFields<'a> {
-    action: Option<&'a Value>,
-    app: Option<&'a Value>,
-    window_id: [Option<&'a Value>; 2],
-    observation_id: [Option<&'a Value>; 2],
-    include_screenshot: [Option<&'a Value>; 2],
-    approval_class: [Option<&'a Value>; 2],
+pub(crate) struct RawFields<'a, N = Value> {
+    action: Option<&'a N>,
+    app: Option<&'a N>,
+    window_id: [Option<&'a N>; 2],
+    observation_id: [Option<&'a N>; 2],
+    include_screenshot: [Option<&'a N>; 2],
+    approval_class: [Option<&'a N>; 2],
 }
 
-impl<'a> RawFields<'a> {
+// Not derived: a derive would ask `N: Default`.
+impl<N> Default for RawFields<'_, N> {
+    fn default() -> Self {
+        RawFields {
+            action: None,
+            app: None,
+            window_id: [None; 2],
+            observation_id: [None; 2],
+            include_screenshot: [None; 2],
+            approval_class: [None; 2],
+        }
+    }
+}
+
+impl<'a, N: Node> RawFields<'a, N> {
     /// Notes `key` if the summary or the scope key reads it.
-    pub(crate) fn note(&mut self, key: &str, v: &'a Value) {
+    pub(crate) fn note(&mut self, key: &str, v: &'a N) {
         let (slot, i) = match key {
             "action" => return self.action = Some(v),
             "app" => return self.app = Some(v),
@@ -109,7 +185,7 @@ impl<'a> RawFields<'a> {
         slot[i] = Some(v);
     }
 
-    pub(crate) fn read(obj: &'a Map<String, Value>) -> Self {
+    pub(crate) fn read(obj: &'a N) -> Self {
         let mut raw = RawFields::default();
         for key in [
             "action",
@@ -132,21 +208,22 @@ impl<'a> RawFields<'a> {
 }
 
 /// The snake_case spelling if present, else the camelCase one.
-fn either(pair: [Option<&Value>; 2]) -> Option<&Value> {
+fn either<N>(pair: [Option<&N>; 2]) -> Option<&N> {
     pair[0].or(pair[1])
 }
 
-fn integer(v: &Value) -> Option<i128> {
-    v.as_i64()
+fn integer<N: Node>(v: &N) -> Option<i128> {
+    let n = v.as_number()?;
+    n.as_i64()
         .map(i128::from)
-        .or_else(|| v.as_u64().map(i128::from))
+        .or_else(|| n.as_u64().map(i128::from))
 }
 
 /// `observation_id` as the projection carries it: trimmed, a stable
 /// identifier, and free of secrets.
-fn observation_id(v: &Value) -> Option<String> {
+fn observation_id<N: Node>(v: &N) -> Option<Cow<'_, str>> {
     let id = v.as_str()?.trim();
-    (is_stable_id(id) && redact(id).rules.is_empty()).then(|| id.to_owned())
+    (is_stable_id(id) && redact(id).rules.is_empty()).then_some(Cow::Borrowed(id))
 }
 
 /// The approval summary of any JSON value: a raw call, the host's permission
@@ -167,31 +244,30 @@ fn observation_id(v: &Value) -> Option<String> {
 ///     r#"{"action":"press_key","approvalClass":"keyboard_mutation","rememberForTurnAllowed":true,"app":"TextEdit","windowId":41,"observationId":"obs-7"}"#);
 /// ```
 pub fn approval_summary(value: &Value) -> ApprovalSummary {
-    let empty = Map::new();
-    let raw = RawFields::read(value.as_object().unwrap_or(&empty));
+    let raw = RawFields::read(value);
     let app = raw
         .app
         .and_then(Value::as_str)
-        .map(|s| display_text(s, MAX_DISPLAY_CHARS).0)
+        .map(|s| display_cow(s, MAX_DISPLAY_CHARS).0)
         .filter(|s| !s.is_empty());
     let observation = either(raw.observation_id).and_then(observation_id);
     let entry = raw.action.and_then(Value::as_str).and_then(catalog::action);
-    summary_with(&raw, entry, app, observation)
+    summary_with(&raw, entry, app, observation).into_owned()
 }
 
 /// The summary, given `app` and `observation_id` as the projection carries
 /// them (the same rules; `split` passes its own results rather than clean
 /// the same strings twice).
-pub(crate) fn summary_with(
-    raw: &RawFields<'_>,
+pub(crate) fn summary_with<'a, N: Node>(
+    raw: &RawFields<'_, N>,
     entry: Option<&'static catalog::Action>,
-    app: Option<String>,
-    observation: Option<String>,
-) -> ApprovalSummary {
-    let stated_screenshot = either(raw.approval_class).and_then(Value::as_str)
+    app: Option<Cow<'a, str>>,
+    observation: Option<Cow<'a, str>>,
+) -> Summary<'a> {
+    let stated_screenshot = either(raw.approval_class).and_then(N::as_str)
         == Some(ApprovalClass::ScreenshotRead.as_str());
     let include_screenshot = match either(raw.include_screenshot) {
-        Some(v) => v == &Value::Bool(true),
+        Some(v) => v.is_true(),
         None => stated_screenshot,
     };
     let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
@@ -208,7 +284,7 @@ pub(crate) fn summary_with(
         Some(_) => false,
     };
 
-    ApprovalSummary {
+    Summary {
         action: entry.map_or("unknown", |a| a.name()),
         approval_class,
         remember_for_turn_allowed: remember,
@@ -241,71 +317,41 @@ pub(crate) fn summary_with(
 /// );
 /// ```
 pub fn scope_key(value: &Value) -> String {
-    let empty = Map::new();
-    let raw = RawFields::read(value.as_object().unwrap_or(&empty));
-    scope_key_for(&raw, approval_summary(value).approval_class)
+    let raw = RawFields::read(value);
+    let mut key = String::with_capacity(96);
+    write_scope_key(&raw, approval_summary(value).approval_class, &mut key);
+    key
 }
 
-pub(crate) fn scope_key_for(raw: &RawFields<'_>, class: ApprovalClass) -> String {
-    let mut key = String::with_capacity(96);
+/// Appends the scope key to `key`.
+pub(crate) fn write_scope_key<N: Node>(
+    raw: &RawFields<'_, N>,
+    class: ApprovalClass,
+    key: &mut String,
+) {
     key.push_str("computer_use:[\"");
     key.push_str(class.as_str());
     key.push('"');
-    let string = |key: &mut String, v: Option<&Value>| {
+    let string = |key: &mut String, v: Option<&N>| {
         key.push(',');
-        match v.and_then(Value::as_str) {
+        match v.and_then(N::as_str) {
             Some(s) => push_json_string(key, s),
             None => key.push_str("null"),
         }
     };
-    string(&mut key, raw.action);
-    string(&mut key, raw.app);
+    string(key, raw.action);
+    string(key, raw.app);
     key.push(',');
-    match either(raw.window_id) {
-        Some(Value::Number(n)) => match (n.as_i64(), n.as_f64()) {
+    match either(raw.window_id).and_then(N::as_number) {
+        Some(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => key.push_str(&i.to_string()),
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
             _ => key.push_str("null"),
         },
         _ => key.push_str("null"),
     }
-    string(&mut key, either(raw.observation_id));
+    string(key, either(raw.observation_id));
     key.push(']');
-    key
-}
-
-/// Writes `s` as `JSON.stringify` does: `"` and `\` escaped, `\b \f \n \r
-/// \t` for those controls, `\u00xx` (lowercase) for the other controls
-/// below U+0020, everything else as is. (A Rust string holds no lone
-/// surrogate, the one other case `JSON.stringify` escapes.)
-fn push_json_string(out: &mut String, s: &str) {
-    out.push('"');
-    let mut start = 0;
-    for (i, b) in s.bytes().enumerate() {
-        let escape = match b {
-            b'"' => "\\\"",
-            b'\\' => "\\\\",
-            b'\n' => "\\n",
-            b'\r' => "\\r",
-            b'\t' => "\\t",
-            0x08 => "\\b",
-            0x0c => "\\f",
-            0x00..=0x1f => "",
-            _ => continue,
-        };
-        out.push_str(&s[start..i]);
-        if escape.is_empty() {
-            const HEX: &[u8; 16] = b"0123456789abcdef";
-            out.push_str("\\u00");
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 0xf)]));
-        } else {
-            out.push_str(escape);
-        }
-        start = i + 1;
-    }
-    out.push_str(&s[start..]);
-    out.push('"');
 }
 
 /// A whole number as JavaScript's `Number.prototype.toString` writes it.

@@ -413,7 +413,12 @@ impl KeyIndex {
     }
     fn get(&self, key: &str) -> Option<KeyKind> {
         let bucket = self.by_len.get(key.len())?;
-        bucket.iter().find(|(n, _)| *n == key).map(|(_, k)| *k)
+        // The first byte rules out most of a bucket without a full compare.
+        let first = key.as_bytes().first();
+        bucket
+            .iter()
+            .find(|(n, _)| n.as_bytes().first() == first && *n == key)
+            .map(|(_, k)| *k)
     }
 }
 

@@ -8,6 +8,8 @@
 //! (`"a \u{200b} b"` gives `"a b"`), so cleaning a cleaned string changes
 //! nothing.
 
+use std::borrow::Cow;
+
 use crate::redact::redact;
 
 /// Characters removed outright: invisible formatting that can make a string
@@ -94,11 +96,17 @@ fn already_clean(s: &str, limit: usize) -> bool {
 /// assert_eq!(display_text("password=hunter2", 256).0, "password=[redacted]");
 /// ```
 pub fn display_text(s: &str, limit: usize) -> (String, Vec<&'static str>) {
+    let (text, rules) = display_cow(s, limit);
+    (text.into_owned(), rules)
+}
+
+/// [`display_text`], borrowing `s` when it is already display text.
+pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static str>) {
     let first = redact(s);
     if first.rules.is_empty() && already_clean(s, limit) {
         // Most carried strings (app names, predicates) are already display
-        // text: one scan instead of a rebuild.
-        return (s.to_owned(), first.rules);
+        // text: one scan, no copy.
+        return (Cow::Borrowed(s), first.rules);
     }
     let mut rules = first.rules;
     let mut text = clean(&first.text, limit);
@@ -116,7 +124,7 @@ pub fn display_text(s: &str, limit: usize) -> (String, Vec<&'static str>) {
     }
     rules.sort_unstable();
     rules.dedup();
-    (text, rules)
+    (Cow::Owned(text), rules)
 }
 
 /// Whether `s` is already display text for `limit`: cleaning it changes nothing.

@@ -183,9 +183,11 @@ pub mod catalog;
 pub mod display;
 mod error;
 mod json;
+mod json_text;
 pub mod keys;
 pub mod ledger;
 pub mod native;
+mod node;
 pub mod observation;
 pub mod openai;
 mod parse;
@@ -205,7 +207,7 @@ pub use projection::{
     MAX_UNKNOWN_KEYS,
 };
 pub use record::ToolStart;
-pub use split::{split, split_json, Split};
+pub use split::{split, split_json, split_json_into, Split, SplitText};
 
 pub use call::{
     is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId, Step,

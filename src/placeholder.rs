@@ -6,7 +6,11 @@
 //! one, so a model that replays its transcript is told so instead of typing
 //! `<text>` into a user's document.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
+
+use crate::node::{Node, View};
 
 /// The mark the secret redactor writes in place of a secret.
 pub const REDACTION_MARK: &str = "[redacted]";
@@ -15,16 +19,22 @@ pub const REDACTION_MARK: &str = "[redacted]";
 /// `<bool>`, `<point>` (an array of exactly two numbers), `<N items>`,
 /// `<1 item>`, `<0 items>`, or `<value>` (object or null).
 pub fn placeholder_for(v: &Value) -> String {
-    match v {
-        Value::String(s) if is_placeholder(s) => s.clone(),
-        Value::String(_) => "<text>".to_owned(),
-        Value::Number(_) => "<number>".to_owned(),
-        Value::Bool(_) => "<bool>".to_owned(),
-        Value::Array(a) if a.len() == 2 && a.iter().all(Value::is_number) => "<point>".to_owned(),
-        Value::Array(a) if a.len() == 1 => "<1 item>".to_owned(),
-        Value::Array(a) => format!("<{} items>", a.len()),
-        Value::Object(_) | Value::Null => "<value>".to_owned(),
-    }
+    placeholder_of(v).into_owned()
+}
+
+/// [`placeholder_for`] on any value the projection reads, borrowed where it
+/// can be.
+pub(crate) fn placeholder_of<N: Node>(v: &N) -> Cow<'_, str> {
+    Cow::Borrowed(match v.view() {
+        View::String(s) if is_placeholder(s) => s,
+        View::String(_) => "<text>",
+        View::Number(_) => "<number>",
+        View::Bool(_) => "<bool>",
+        View::Array(a) if a.len() == 2 && a.iter().all(Node::is_number) => "<point>",
+        View::Array(a) if a.len() == 1 => "<1 item>",
+        View::Array(a) => return Cow::Owned(format!("<{} items>", a.len())),
+        View::Object | View::Null => "<value>",
+    })
 }
 
 /// Whether `s` is exactly a placeholder this crate writes, or the older

@@ -16,10 +16,12 @@ use serde_json::{Map, Value};
 use crate::approval::RawFields;
 use crate::call::{field_rank, is_stable_id};
 use crate::catalog::{self, Action, FieldDef, FieldType, KeyKind, PrivacyClass, STEP_FIELDS};
-use crate::display::display_text;
+use crate::display::display_cow;
+use crate::json_text::{push_json_string, push_node};
 use crate::keys::is_key_text;
+use crate::node::Node;
 use crate::parse::is_plain_key;
-use crate::placeholder::placeholder_for;
+use crate::placeholder::placeholder_of;
 use crate::redact::redact;
 
 /// Most characters of a carried `action`.
@@ -185,12 +187,6 @@ pub struct Projection {
     pub model: ModelCall,
     /// What was withheld, redacted and dropped.
     pub report: ProjectionReport,
-    /// The catalog entry of the action as sent, if it is one.
-    pub(crate) action: Option<&'static Action>,
-    /// `app` and `observation_id` as carried (the approval summary's rules
-    /// are the same, so `split` reuses them rather than clean them twice).
-    pub(crate) carried_app: Option<String>,
-    pub(crate) carried_observation: Option<String>,
 }
 
 /// Projects any JSON value to the model-facing call. Never fails.
@@ -211,30 +207,142 @@ pub struct Projection {
 /// assert_eq!(p.report.dropped.host_only, 1);
 /// ```
 pub fn project(value: &Value) -> Projection {
-    project_with(value, &mut RawFields::default())
+    let mut report = ProjectionReport::default();
+    let model = project_with(value, &mut RawFields::default(), &mut report).model_call();
+    Projection { model, report }
+}
+
+/// One projected value, before it becomes a `Value` ([`ModelCall`]) or
+/// JSON text (the text path): borrowed from the call where it can be.
+pub(crate) enum Out<'a, N> {
+    /// Carried as sent.
+    Node(&'a N),
+    /// Display text, a trimmed identifier, or a placeholder.
+    Str(Cow<'a, str>),
+    /// `steps`: each step's members in key order.
+    Steps(Vec<Vec<(&'a str, Cow<'a, str>)>>),
+}
+
+impl<N: Node> Out<'_, N> {
+    fn to_value(&self) -> Value {
+        match self {
+            Out::Node(n) => n.to_value(),
+            Out::Str(s) => Value::String(s.as_ref().to_owned()),
+            Out::Steps(steps) => Value::Array(
+                steps
+                    .iter()
+                    .map(|step| {
+                        let members = step
+                            .iter()
+                            .map(|(k, v)| ((*k).to_owned(), Value::String(v.as_ref().to_owned())));
+                        Value::Object(members.collect())
+                    })
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// A projection before its final form, and what `split` reuses from it.
+pub(crate) struct Built<'a, N> {
+    /// (canonical rank, key, value), `action` first, the rest in canonical
+    /// order.
+    entries: Vec<(usize, Key<'a>, Out<'a, N>)>,
+    /// The catalog entry of the action as sent, if it is one.
+    pub(crate) action: Option<&'static Action>,
+    /// `app` and `observation_id` as carried (the approval summary's rules
+    /// are the same, so `split` reuses them rather than clean them twice).
+    pub(crate) carried_app: Option<Cow<'a, str>>,
+    pub(crate) carried_observation: Option<Cow<'a, str>>,
+}
+
+impl<N: Node> Built<'_, N> {
+    /// The action as carried.
+    pub(crate) fn action_text(&self) -> &str {
+        match self.entries.first() {
+            Some((_, _, Out::Str(s))) => s,
+            _ => "unknown",
+        }
+    }
+
+    /// Appends the JSON text of the [`ModelCall`] this stands for.
+    pub(crate) fn write_json(&self, out: &mut String) {
+        out.push('{');
+        for (i, (_, k, v)) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            push_json_string(out, k.as_str());
+            out.push(':');
+            match v {
+                Out::Node(n) => push_node(out, *n),
+                Out::Str(s) => push_json_string(out, s),
+                Out::Steps(steps) => {
+                    out.push('[');
+                    for (i, step) in steps.iter().enumerate() {
+                        if i > 0 {
+                            out.push(',');
+                        }
+                        out.push('{');
+                        for (j, (name, text)) in step.iter().enumerate() {
+                            if j > 0 {
+                                out.push(',');
+                            }
+                            push_json_string(out, name);
+                            out.push(':');
+                            push_json_string(out, text);
+                        }
+                        out.push('}');
+                    }
+                    out.push(']');
+                }
+            }
+        }
+        out.push('}');
+    }
+
+    pub(crate) fn model_call(&self) -> ModelCall {
+        ModelCall {
+            entries: self
+                .entries
+                .iter()
+                .map(|(rank, k, v)| (*rank, k.to_cow(), v.to_value()))
+                .collect(),
+        }
+    }
 }
 
 /// [`project`], noting on the way the raw values the approval summary and
 /// the scope key read, so `split` reads the call once.
-pub(crate) fn project_with<'a>(value: &'a Value, raw: &mut RawFields<'a>) -> Projection {
-    let mut out = Builder::default();
-    let Some(obj) = value.as_object() else {
-        out.push(Key::Static("action"), 0, Value::from("unknown"));
+pub(crate) fn project_with<'a, N: Node>(
+    value: &'a N,
+    raw: &mut RawFields<'a, N>,
+    report: &mut ProjectionReport,
+) -> Built<'a, N> {
+    let mut out = Builder {
+        action: None,
+        carried_app: None,
+        carried_observation: None,
+        entries: Vec::new(),
+        report,
+    };
+    let Some(members) = value.members() else {
+        out.push(Key::Static("action"), 0, Out::Str(Cow::Borrowed("unknown")));
         return out.finish();
     };
-    out.entries.reserve(obj.len() + 1);
+    out.entries.reserve(members.len() + 1);
 
-    let raw_action = obj.get("action");
+    let raw_action = value.get("action");
     let action_text = raw_action
-        .and_then(Value::as_str)
+        .and_then(N::as_str)
         .map(|s| out.display(Key::Static("action"), s, MAX_ACTION_CHARS))
         .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "unknown".to_owned());
-    out.action = raw_action.and_then(Value::as_str).and_then(catalog::action);
-    out.push(Key::Static("action"), 0, Value::from(action_text));
+        .unwrap_or(Cow::Borrowed("unknown"));
+    out.action = raw_action.and_then(N::as_str).and_then(catalog::action);
+    out.push(Key::Static("action"), 0, Out::Str(action_text));
 
     let mut unknown = 0usize;
-    for (key, v) in obj {
+    for (key, v) in members {
         let kind = catalog::key_kind(key);
         if kind.is_some() || key == "action" {
             raw.note(key, v);
@@ -246,7 +354,7 @@ pub(crate) fn project_with<'a>(value: &'a Value, raw: &mut RawFields<'a>) -> Pro
                 continue;
             }
             // A camelCase spelling yields to its snake_case one.
-            Some(KeyKind::Camel(def)) if obj.contains_key(def.name()) => {
+            Some(KeyKind::Camel(def)) if value.get(def.name()).is_some() => {
                 out.report.dropped.shadowed_alias += 1;
                 continue;
             }
@@ -256,13 +364,13 @@ pub(crate) fn project_with<'a>(value: &'a Value, raw: &mut RawFields<'a>) -> Pro
                 continue;
             }
             None if unknown >= MAX_UNKNOWN_KEYS => {
-                // A serde_json map iterates in sorted order: the first 32 stay.
+                // Members come in key order: the first 32 stay.
                 out.report.dropped.over_limit += 1;
                 continue;
             }
             None => {
                 unknown += 1;
-                out.withhold(Key::Owned(key), usize::MAX, v, PrivacyClass::Withheld);
+                out.withhold(Key::Input(key), usize::MAX, v, PrivacyClass::Withheld);
                 continue;
             }
         };
@@ -275,43 +383,48 @@ pub(crate) fn project_with<'a>(value: &'a Value, raw: &mut RawFields<'a>) -> Pro
 #[derive(Clone, Copy)]
 enum Key<'a> {
     Static(&'static str),
-    Owned(&'a str),
+    Input(&'a str),
 }
 
-impl Key<'_> {
+impl<'a> Key<'a> {
+    fn as_str(self) -> &'a str {
+        match self {
+            Key::Static(s) | Key::Input(s) => s,
+        }
+    }
     fn to_cow(self) -> Cow<'static, str> {
         match self {
             Key::Static(s) => Cow::Borrowed(s),
-            Key::Owned(s) => Cow::Owned(s.to_owned()),
+            Key::Input(s) => Cow::Owned(s.to_owned()),
         }
     }
 }
 
-#[derive(Default)]
-struct Builder {
+struct Builder<'a, 'r, N> {
     action: Option<&'static Action>,
-    carried_app: Option<String>,
-    carried_observation: Option<String>,
+    carried_app: Option<Cow<'a, str>>,
+    carried_observation: Option<Cow<'a, str>>,
     /// Output entries with their canonical rank; sorted by `finish`.
-    entries: Vec<(usize, Cow<'static, str>, Value)>,
-    report: ProjectionReport,
+    entries: Vec<(usize, Key<'a>, Out<'a, N>)>,
+    report: &'r mut ProjectionReport,
 }
 
-impl Builder {
-    fn push(&mut self, key: Key<'_>, rank: usize, v: Value) {
-        self.entries.push((rank, key.to_cow(), v));
+impl<'a, N: Node> Builder<'a, '_, N> {
+    fn push(&mut self, key: Key<'a>, rank: usize, v: Out<'a, N>) {
+        self.entries.push((rank, key, v));
     }
 
-    fn withhold(&mut self, key: Key<'_>, rank: usize, v: &Value, rule: PrivacyClass) {
-        let key = key.to_cow();
-        self.entries
-            .push((rank, key.clone(), Value::from(placeholder_for(v))));
-        self.report.withheld.push(Withheld { key, rule });
+    fn withhold(&mut self, key: Key<'a>, rank: usize, v: &'a N, rule: PrivacyClass) {
+        self.entries.push((rank, key, Out::Str(placeholder_of(v))));
+        self.report.withheld.push(Withheld {
+            key: key.to_cow(),
+            rule,
+        });
     }
 
     /// Display text for `key`, recording the redaction rules that fired.
-    fn display(&mut self, key: Key<'_>, s: &str, limit: usize) -> String {
-        let (text, rules) = display_text(s, limit);
+    fn display(&mut self, key: Key<'_>, s: &'a str, limit: usize) -> Cow<'a, str> {
+        let (text, rules) = display_cow(s, limit);
         self.note_redactions(key, &rules);
         text
     }
@@ -325,56 +438,56 @@ impl Builder {
         }
     }
 
-    /// Carries `text` when it is non-empty display text, else withholds.
+    /// Carries `text` when it is non-empty display text, else withholds;
+    /// returns what it carried.
     fn carry_display(
         &mut self,
-        key: Key<'_>,
+        key: Key<'a>,
         rank: usize,
-        v: &Value,
+        v: &'a N,
         limit: usize,
         rule: PrivacyClass,
-    ) {
+    ) -> Option<Cow<'a, str>> {
         match v.as_str().map(|s| self.display(key, s, limit)) {
-            Some(text) if !text.is_empty() => self.push(key, rank, Value::from(text)),
-            _ => self.withhold(key, rank, v, rule),
+            Some(text) if !text.is_empty() => {
+                self.push(key, rank, Out::Str(text.clone()));
+                Some(text)
+            }
+            _ => {
+                self.withhold(key, rank, v, rule);
+                None
+            }
         }
     }
 
-    /// The string just pushed under `key`, unless it was withheld.
-    fn carried_str(&self, key: &str) -> Option<String> {
-        let withheld = self.report.withheld.last().is_some_and(|w| w.key == key);
-        match self.entries.last() {
-            Some((_, k, Value::String(s))) if k == key && !withheld => Some(s.clone()),
-            _ => None,
-        }
-    }
-
-    fn carry_if(&mut self, key: Key<'_>, rank: usize, v: &Value, ok: bool, rule: PrivacyClass) {
+    fn carry_if(&mut self, key: Key<'a>, rank: usize, v: &'a N, ok: bool, rule: PrivacyClass) {
         if ok {
-            self.push(key, rank, v.clone());
+            self.push(key, rank, Out::Node(v));
         } else {
             self.withhold(key, rank, v, rule);
         }
     }
 
     /// One schema field, by the rules of SPEC section 4.
-    fn field(&mut self, def: &'static FieldDef, v: &Value) {
+    fn field(&mut self, def: &'static FieldDef, v: &'a N) {
         use PrivacyClass as P;
         let rank = field_rank(self.action, def);
         let key = Key::Static(def.name());
         match def.name() {
             "app" => {
-                self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier);
-                self.carried_app = self.carried_str("app");
+                self.carried_app =
+                    self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier);
                 return;
             }
             "window_id" => return self.carry_if(key, rank, v, is_integer(v), P::Identifier),
             "observation_id" => {
-                self.identifier(key, rank, v);
-                self.carried_observation = self.carried_str("observation_id");
+                self.carried_observation = self.identifier(key, rank, v);
                 return;
             }
-            "element_id" => return self.identifier(key, rank, v),
+            "element_id" => {
+                self.identifier(key, rank, v);
+                return;
+            }
             "coordinate" | "start_coordinate" | "region" | "position" | "size" => {
                 return self.carry_if(key, rank, v, is_geometry(v), P::Geometry)
             }
@@ -411,43 +524,47 @@ impl Builder {
                 };
                 self.carry_if(key, rank, v, ok, class)
             }
-            P::ModelPredicate => self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, class),
+            P::ModelPredicate => {
+                self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, class);
+            }
             _ => self.withhold(key, rank, v, class),
         }
     }
 
     /// `observation_id`, `element_id`: carried when, trimmed, a stable
     /// identifier that holds no secret; otherwise the key stays and the value
-    /// is withheld (an accessibility label sent under `element_id`).
-    fn identifier(&mut self, key: Key<'_>, rank: usize, v: &Value) {
+    /// is withheld (an accessibility label sent under `element_id`). Returns
+    /// what it carried.
+    fn identifier(&mut self, key: Key<'a>, rank: usize, v: &'a N) -> Option<Cow<'a, str>> {
         match v.as_str().map(str::trim).filter(|s| is_stable_id(s)) {
             Some(id) => {
                 let r = redact(id);
                 if r.rules.is_empty() {
-                    self.push(key, rank, Value::from(id));
-                } else {
-                    self.note_redactions(key, &r.rules);
-                    self.withhold(key, rank, v, PrivacyClass::Identifier);
+                    self.push(key, rank, Out::Str(Cow::Borrowed(id)));
+                    return Some(Cow::Borrowed(id));
                 }
+                self.note_redactions(key, &r.rules);
+                self.withhold(key, rank, v, PrivacyClass::Identifier);
             }
             None => self.withhold(key, rank, v, PrivacyClass::Identifier),
         }
+        None
     }
 
     /// `steps`, member by member, so it stays an array.
-    fn steps(&mut self, rank: usize, v: &Value) {
+    fn steps(&mut self, rank: usize, v: &'a N) {
         let key = Key::Static("steps");
         let steps = v
             .as_array()
             .filter(|a| (1..=catalog::MAX_STEPS).contains(&a.len()))
-            .filter(|a| a.iter().all(Value::is_object));
+            .filter(|a| a.iter().all(N::is_object));
         let Some(steps) = steps else {
             return self.withhold(key, rank, v, PrivacyClass::Steps);
         };
         let mut projected = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
-            let mut o = Map::new();
-            for (name, member) in step.as_object().into_iter().flatten() {
+            let mut o = Vec::new();
+            for (name, member) in step.members().into_iter().flatten() {
                 let Some(f) = STEP_FIELDS.iter().find(|f| f.name() == name) else {
                     self.report.dropped.step_member += 1;
                     continue;
@@ -455,25 +572,23 @@ impl Builder {
                 let carried = match f.privacy() {
                     PrivacyClass::Withheld => None,
                     _ => member.as_str().map(|s| {
-                        let (text, rules) = display_text(s, MAX_STEP_TEXT_CHARS);
-                        let path = format!("steps/{i}/{name}");
-                        self.note_redactions(Key::Owned(&path), &rules);
+                        let (text, rules) = display_cow(s, MAX_STEP_TEXT_CHARS);
+                        if !rules.is_empty() {
+                            let path = format!("steps/{i}/{name}");
+                            self.note_redactions(Key::Input(&path), &rules);
+                        }
                         text
                     }),
                 };
                 match carried {
                     Some(text) if text.is_empty() => {} // empty display text is absent
-                    Some(text) => {
-                        o.insert(name.clone(), Value::from(text));
-                    }
-                    None => {
-                        o.insert(name.clone(), Value::from(placeholder_for(member)));
-                    }
+                    Some(text) => o.push((name, text)),
+                    None => o.push((name, placeholder_of(member))),
                 }
             }
-            projected.push(Value::Object(o));
+            projected.push(o);
         }
-        self.push(key, rank, Value::Array(projected));
+        self.push(key, rank, Out::Steps(projected));
         // Labels are required, so a projected step list always withholds.
         self.report.withheld.push(Withheld {
             key: Cow::Borrowed("steps"),
@@ -481,22 +596,19 @@ impl Builder {
         });
     }
 
-    fn finish(mut self) -> Projection {
+    fn finish(mut self) -> Built<'a, N> {
         // `action` stays first; the rest go in canonical order, ties by name.
         if self.entries.len() > 1 {
-            self.entries[1..].sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+            self.entries[1..].sort_by(|a, b| (a.0, a.1.as_str()).cmp(&(b.0, b.1.as_str())));
         }
         if self.report.withheld.len() > 1 {
             let order = &self.entries;
             self.report
                 .withheld
-                .sort_by_key(|w| order.iter().position(|(_, k, _)| *k == w.key));
+                .sort_by_key(|w| order.iter().position(|(_, k, _)| k.as_str() == w.key));
         }
-        Projection {
-            model: ModelCall {
-                entries: self.entries,
-            },
-            report: self.report,
+        Built {
+            entries: self.entries,
             action: self.action,
             carried_app: self.carried_app,
             carried_observation: self.carried_observation,
@@ -504,12 +616,12 @@ impl Builder {
     }
 }
 
-fn is_integer(v: &Value) -> bool {
-    v.as_i64().is_some() || v.as_u64().is_some()
+fn is_integer<N: Node>(v: &N) -> bool {
+    v.as_number().is_some_and(|n| n.is_i64() || n.is_u64())
 }
 
 /// An array of one to four integers.
-fn is_geometry(v: &Value) -> bool {
+fn is_geometry<N: Node>(v: &N) -> bool {
     v.as_array()
         .is_some_and(|a| (1..=4).contains(&a.len()) && a.iter().all(is_integer))
 }

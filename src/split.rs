@@ -3,8 +3,9 @@
 
 use serde_json::Value;
 
-use crate::approval::{scope_key_for, summary_with, ApprovalSummary, RawFields};
+use crate::approval::{summary_with, write_scope_key, ApprovalSummary, RawFields};
 use crate::error::Error;
+use crate::node::Node;
 use crate::projection::{project_with, ModelCall, ProjectionReport};
 
 /// The three parts of one call, and the projection's report.
@@ -39,20 +40,27 @@ pub struct Split {
 /// assert_eq!(s.scope_key, r#"computer_use:["semantic_mutation","set_value","Mail",3,"obs-4"]"#);
 /// ```
 pub fn split(value: &Value) -> Split {
+    split_node(value)
+}
+
+/// [`split`] on any value the projection reads.
+fn split_node<N: Node>(value: &N) -> Split {
     let mut raw = RawFields::default();
-    let projection = project_with(value, &mut raw);
+    let mut report = ProjectionReport::default();
+    let built = project_with(value, &mut raw, &mut report);
     let approval = summary_with(
         &raw,
-        projection.action,
-        projection.carried_app,
-        projection.carried_observation,
+        built.action,
+        built.carried_app.clone(),
+        built.carried_observation.clone(),
     );
-    let scope_key = scope_key_for(&raw, approval.approval_class());
+    let mut scope_key = String::with_capacity(96);
+    write_scope_key(&raw, approval.approval_class(), &mut scope_key);
     Split {
-        model: projection.model,
-        approval,
+        model: built.model_call(),
+        approval: approval.into_owned(),
         scope_key,
-        report: projection.report,
+        report,
     }
 }
 
@@ -65,7 +73,103 @@ pub fn split(value: &Value) -> Split {
 /// notes); the answer is the one [`split`] gives on the parsed value.
 pub fn split_json(bytes: &[u8]) -> Result<Split, Error> {
     match crate::text::read_call(bytes) {
-        Some(call) => Ok(split(&call)),
+        Some(call) => Ok(split_node(&call)),
         None => Ok(split(&crate::json::from_slice(bytes)?)),
     }
+}
+
+/// The three parts of one call as JSON text, written by [`split_json_into`]:
+/// for hosts that store or forward text (a transcript scrubber, a command
+/// line tool), without building [`ModelCall`] and [`ApprovalSummary`]
+/// values on the way.
+///
+/// Keep one and pass it to every call: its buffers keep their capacity, so
+/// a long run stops allocating for them. Each text is what serializing the
+/// matching part of [`split_json`]'s answer gives, byte for byte.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SplitText {
+    action: String,
+    model: String,
+    approval: String,
+    scope_key: String,
+    report: ProjectionReport,
+}
+
+impl SplitText {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        SplitText::default()
+    }
+    /// The action as the projection carries it (what
+    /// [`ModelCall::action`] gives).
+    pub fn action(&self) -> &str {
+        &self.action
+    }
+    /// The model-facing projection as JSON: persist this as `tool_start`.
+    pub fn model_json(&self) -> &str {
+        &self.model
+    }
+    /// The approval summary as JSON.
+    pub fn approval_json(&self) -> &str {
+        &self.approval
+    }
+    /// The approval scope key.
+    pub fn scope_key(&self) -> &str {
+        &self.scope_key
+    }
+    /// What the projection withheld, redacted and dropped.
+    pub fn report(&self) -> &ProjectionReport {
+        &self.report
+    }
+
+    fn clear(&mut self) {
+        self.action.clear();
+        self.model.clear();
+        self.approval.clear();
+        self.scope_key.clear();
+        self.report.withheld.clear();
+        self.report.redactions.clear();
+        self.report.dropped = Default::default();
+    }
+
+    fn write<N: Node>(&mut self, value: &N) {
+        let mut raw = RawFields::default();
+        let built = project_with(value, &mut raw, &mut self.report);
+        let approval = summary_with(
+            &raw,
+            built.action,
+            built.carried_app.clone(),
+            built.carried_observation.clone(),
+        );
+        self.action.push_str(built.action_text());
+        built.write_json(&mut self.model);
+        approval.write_json(&mut self.approval);
+        write_scope_key(&raw, approval.approval_class(), &mut self.scope_key);
+    }
+}
+
+/// [`split_json`], writing the three parts as JSON text into `out` (which
+/// it clears first). On an error `out` is left empty.
+///
+/// ```
+/// use cu_projection::{split_json_into, SplitText};
+///
+/// let mut out = SplitText::new();
+/// for line in [
+///     r#"{"action":"type","observation_id":"obs-2","text":"my PIN is 4417"}"#,
+///     r#"{"action":"left_click","observation_id":"obs-3","coordinate":[640,400]}"#,
+/// ] {
+///     split_json_into(line.as_bytes(), &mut out)?;
+/// }
+/// assert_eq!(out.model_json(), r#"{"action":"left_click","observation_id":"obs-3","coordinate":[640,400]}"#);
+/// assert_eq!(out.scope_key(), r#"computer_use:["pointer_mutation","left_click",null,null,"obs-3"]"#);
+/// # Ok::<(), cu_projection::Error>(())
+/// ```
+pub fn split_json_into(bytes: &[u8], out: &mut SplitText) -> Result<(), Error> {
+    out.clear();
+    match crate::text::read_call(bytes) {
+        Some(call) => out.write(&call),
+        None => out.write(&crate::json::from_slice(bytes)?),
+    }
+    Ok(())
 }

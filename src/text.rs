@@ -14,26 +14,20 @@
 //! and the caller takes the `Value` path, which gives the exact answer or
 //! error. A property test holds the two paths to the same answers.
 
+use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::value::RawValue;
-use serde_json::{Map, Value};
+use serde_json::Number;
 
 use crate::catalog::{self, KeyKind, PrivacyClass};
-use crate::json;
+use crate::node::Borrowed;
+use crate::MAX_JSON_DEPTH;
 
-/// The top-level object: members parsed as they come, and the members the
-/// projection may withhold whatever they hold kept raw until the action is
-/// known.
-struct Top<'de> {
-    parsed: Map<String, Value>,
-    deferred: Vec<(String, &'de RawValue)>,
-}
-
-struct TopSeed<'a> {
-    stop: &'a json::Stop,
-}
+/// Placeholders are short (28 characters at most, 170 bytes even with every
+/// character escaped): a longer string cannot be one.
+const LONGEST_PLACEHOLDER_TEXT: usize = 256;
 
 /// Members whose value can be withheld whatever it is: `text` and `value`
 /// (depending on the action), unknown keys, and host-only fields other than
@@ -48,46 +42,180 @@ fn deferred(key: &str) -> bool {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for TopSeed<'_> {
+/// A string, borrowed from the input unless it had escapes to undo.
+struct CowStr;
+
+impl<'de> DeserializeSeed<'de> for CowStr {
+    type Value = Cow<'de, str>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Cow<'de, str>, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for CowStr {
+    type Value = Cow<'de, str>;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Borrowed(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Owned(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Cow<'de, str>, E> {
+        Ok(Cow::Owned(v))
+    }
+}
+
+/// Sorts members by key, as a `serde_json::Map` orders them; `None` when a
+/// key repeats (the `Value` path reports where).
+fn sorted<T>(mut members: Vec<(Cow<'_, str>, T)>) -> Option<Vec<(Cow<'_, str>, T)>> {
+    // Text a serializer wrote from a map is often sorted already; strictly
+    // ascending also means no key repeats.
+    if members.windows(2).all(|w| w[0].0 < w[1].0) {
+        return Some(members);
+    }
+    members.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    let repeated = members.windows(2).any(|w| w[0].0 == w[1].0);
+    (!repeated).then_some(members)
+}
+
+/// Any value below the top level. Stops (and so sends the call to the
+/// `Value` path) on a repeated key or nesting past the limit.
+struct BorrowedSeed {
+    depth: usize,
+}
+
+impl BorrowedSeed {
+    fn enter<E: de::Error>(&self) -> Result<BorrowedSeed, E> {
+        let depth = self.depth + 1;
+        if depth > MAX_JSON_DEPTH {
+            return Err(E::custom("nesting too deep"));
+        }
+        Ok(BorrowedSeed { depth })
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for BorrowedSeed {
+    type Value = Borrowed<'de>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Borrowed<'de>, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for BorrowedSeed {
+    type Value = Borrowed<'de>;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::Number(v.into()))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::Number(v.into()))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Borrowed<'de>, E> {
+        Number::from_f64(v)
+            .map(Borrowed::Number)
+            .ok_or_else(|| E::custom("not a JSON number"))
+    }
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::String(Cow::Borrowed(v)))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::String(Cow::Owned(v.to_owned())))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::String(Cow::Owned(v)))
+    }
+    fn visit_unit<E>(self) -> Result<Borrowed<'de>, E> {
+        Ok(Borrowed::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Borrowed<'de>, A::Error> {
+        let inner = self.enter()?;
+        let mut out = Vec::new();
+        while let Some(v) = seq.next_element_seed(BorrowedSeed { depth: inner.depth })? {
+            out.push(v);
+        }
+        Ok(Borrowed::Array(out))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Borrowed<'de>, A::Error> {
+        let inner = self.enter()?;
+        let mut out = Vec::new();
+        while let Some(key) = m.next_key_seed(CowStr)? {
+            out.push((key, m.next_value_seed(BorrowedSeed { depth: inner.depth })?));
+        }
+        sorted(out)
+            .map(Borrowed::Object)
+            .ok_or_else(|| de::Error::custom("repeated key"))
+    }
+}
+
+/// The top-level object: its members (long strings the projection may
+/// withhold kept raw, as written, quotes included), and the action's
+/// catalog entry.
+struct Top<'de> {
+    members: Vec<(Cow<'de, str>, Borrowed<'de>)>,
+    /// Indexes into `members` of the strings kept raw.
+    long: Vec<usize>,
+    entry: Option<&'static catalog::Action>,
+}
+
+struct TopSeed;
+
+impl<'de> DeserializeSeed<'de> for TopSeed {
     type Value = Top<'de>;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Top<'de>, D::Error> {
         d.deserialize_map(self)
     }
 }
 
-impl<'de> Visitor<'de> for TopSeed<'_> {
+impl<'de> Visitor<'de> for TopSeed {
     type Value = Top<'de>;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an object")
     }
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Top<'de>, A::Error> {
         let mut top = Top {
-            parsed: Map::new(),
-            deferred: Vec::new(),
+            members: Vec::with_capacity(8),
+            long: Vec::new(),
+            entry: None,
         };
-        while let Some(key) = m.next_key::<String>()? {
-            let repeated =
-                top.parsed.contains_key(&key) || top.deferred.iter().any(|(k, _)| *k == key);
-            if repeated {
-                // The Value path reports where.
-                return Err(de::Error::custom("repeated key"));
-            }
-            if deferred(&key) {
-                let raw = m.next_value::<&'de RawValue>()?;
-                top.deferred.push((key, raw));
+        while let Some(key) = m.next_key_seed(CowStr)? {
+            let value = if deferred(&key) {
+                // Kept raw: validated and skipped, never unescaped.
+                let raw: &'de RawValue = m.next_value()?;
+                let text = raw.get();
+                if text.len() > LONGEST_PLACEHOLDER_TEXT && text.starts_with('"') {
+                    top.long.push(top.members.len());
+                    Borrowed::String(Cow::Borrowed(text))
+                } else {
+                    read_value(text).map_err(de::Error::custom)?
+                }
             } else {
-                let path = json::Path::Key(&json::Path::Root, &key);
-                let seed = json::ValueSeed {
-                    depth: 1,
-                    path: &path,
-                    stop: self.stop,
-                };
-                let value = m.next_value_seed(seed)?;
-                top.parsed.insert(key, value);
-            }
+                let value = m.next_value_seed(BorrowedSeed { depth: 1 })?;
+                if key == "action" {
+                    top.entry = match &value {
+                        Borrowed::String(s) => catalog::action(s),
+                        _ => None,
+                    };
+                }
+                value
+            };
+            top.members.push((key, value));
         }
         Ok(top)
     }
+}
+
+/// One member's value from its raw text.
+fn read_value(text: &str) -> Result<Borrowed<'_>, serde_json::Error> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    BorrowedSeed { depth: 1 }.deserialize(&mut de)
 }
 
 /// Whether raw string text holds a `\u` surrogate escape that is not one
@@ -133,45 +261,35 @@ fn has_lone_surrogate_escape(raw: &str) -> bool {
     pending_high
 }
 
-/// The call as a `Value` with stand-ins for always-withheld strings, or
-/// `None` when the exact `Value` path must decide.
-pub(crate) fn read_call(bytes: &[u8]) -> Option<Value> {
-    let stop = json::Stop::default();
-    let mut de = serde_json::Deserializer::from_slice(bytes);
-    let top = TopSeed { stop: &stop }.deserialize(&mut de).ok()?;
-    de.end().ok()?;
+/// The call as a borrowed tree with stand-ins for long always-withheld
+/// strings, or `None` when the exact `Value` path must decide.
+pub(crate) fn read_call(bytes: &[u8]) -> Option<Borrowed<'_>> {
+    // Checked once here, so no string is checked again as it is read.
+    let text = std::str::from_utf8(bytes).ok()?;
+    let mut de = serde_json::Deserializer::from_str(text);
     let Top {
-        mut parsed,
-        deferred,
-    } = top;
-    let entry = parsed
-        .get("action")
-        .and_then(Value::as_str)
-        .and_then(catalog::action);
-    let snake_present =
-        |name: &str| parsed.contains_key(name) || deferred.iter().any(|(k, _)| k == name);
-    let mut resolved = Vec::with_capacity(deferred.len());
-    for (key, raw) in &deferred {
-        let text = raw.get();
-        // Placeholders are short (28 characters at most, 170 bytes even with
-        // every character escaped): a longer string cannot be one, and
-        // stands in as `<text>`. A shorter one is read, so a placeholder
-        // sent back stays itself.
-        let stand_in = text.len() > 256
-            && text.starts_with('"')
-            && always_withheld(entry, key, &snake_present);
-        let value = if stand_in {
-            if has_lone_surrogate_escape(text) {
+        mut members,
+        long,
+        entry,
+    } = TopSeed.deserialize(&mut de).ok()?;
+    de.end().ok()?;
+    for i in long {
+        let (key, value) = &members[i];
+        let Borrowed::String(Cow::Borrowed(raw)) = value else {
+            return None; // not reached: `long` indexes raw strings
+        };
+        let present = |name: &str| members.iter().any(|(k, _)| k == name);
+        let value = if always_withheld(entry, key, &present) {
+            if has_lone_surrogate_escape(raw) {
                 return None;
             }
-            Value::from("<text>")
+            Borrowed::String(Cow::Borrowed("<text>"))
         } else {
-            json::from_slice_at_depth(text.as_bytes(), 1).ok()?
+            read_value(raw).ok()?
         };
-        resolved.push((key.clone(), value));
+        members[i].1 = value;
     }
-    parsed.extend(resolved);
-    Some(Value::Object(parsed))
+    sorted(members).map(Borrowed::Object)
 }
 
 /// Whether the projection withholds `key`'s value whatever it holds, and
@@ -198,6 +316,11 @@ fn always_withheld(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::node::Node;
+
+    fn string<'a>(call: &'a Borrowed<'_>, key: &str) -> Option<&'a str> {
+        call.get(key).and_then(Node::as_str)
+    }
 
     #[test]
     fn long_withheld_strings_stand_in_and_carried_ones_are_read() {
@@ -206,12 +329,17 @@ mod tests {
             r#"{{"text":"{long}","action":"type","app":"Mail","observation_id":"o","note":"{long}"}}"#
         );
         let call = read_call(text.as_bytes()).expect("an ordinary call takes the text path");
-        assert_eq!(call["text"], "<text>");
-        assert_eq!(call["note"], "<text>");
-        assert_eq!(call["app"], "Mail");
+        assert_eq!(string(&call, "text"), Some("<text>"));
+        assert_eq!(string(&call, "note"), Some("<text>"));
+        assert_eq!(string(&call, "app"), Some("Mail"));
+        assert!(matches!(
+            call.get("app"),
+            Some(Borrowed::String(Cow::Borrowed(_)))
+        ));
         // Control: a key-name `text` is read, since the projection may carry it.
         let keys = format!(r#"{{"action":"key","observation_id":"o","text":"{long}"}}"#);
-        assert_ne!(read_call(keys.as_bytes()).unwrap()["text"], "<text>");
+        let call = read_call(keys.as_bytes()).unwrap();
+        assert_eq!(string(&call, "text").map(str::len), Some(long.len() - 500));
     }
 
     #[test]
@@ -229,11 +357,19 @@ mod tests {
 
     #[test]
     fn unusual_text_goes_to_the_value_path() {
+        // Control: the same shapes, well formed, take the text path.
+        for text in [
+            &br#"{"a":1,"b":2}"#[..],
+            br#"{"action":"type","e":{"b":1,"a":2}}"#,
+        ] {
+            assert!(read_call(text).is_some());
+        }
         for text in [
             &br#"{"a":1,"a":2}"#[..],
             br#"[1]"#,
             b"{\"action\":\"type\",\"text\":\"\xff\"}",
             br#"{"action":"type"} x"#,
+            br#"{"action":"type","e":{"b":1,"a":2,"b":3}}"#,
         ] {
             assert!(
                 read_call(text).is_none(),

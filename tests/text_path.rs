@@ -4,13 +4,65 @@
 
 mod common;
 
-use common::{cases, valid_call};
-use cu_projection::{parse_json_strict, split, split_json};
-use proptest::prelude::*;
-use serde_json::{json, Value};
+use std::cell::RefCell;
 
-fn value_path(bytes: &[u8]) -> Result<cu_projection::Split, cu_projection::Error> {
+use common::{cases, mutate, mutation, valid_call};
+use cu_projection::{
+    parse_json_strict, split, split_json, split_json_into, Error, ProjectionReport, SplitText,
+};
+use proptest::prelude::*;
+use serde_json::{json, Map, Value};
+
+fn value_path(bytes: &[u8]) -> Result<cu_projection::Split, Error> {
     parse_json_strict(bytes).map(|v| split(&v))
+}
+
+/// The parts as text: action, model, approval, scope key, report.
+type Texts = (String, String, String, String, ProjectionReport);
+
+thread_local! {
+    // One buffer for every case, as a host reuses it: a part left over from
+    // an earlier call would show.
+    static REUSED: RefCell<SplitText> = RefCell::new(SplitText::new());
+}
+
+fn text_parts(bytes: &[u8]) -> Result<Texts, Error> {
+    REUSED.with(|out| {
+        let mut out = out.borrow_mut();
+        let result = split_json_into(bytes, &mut out);
+        if result.is_err() {
+            assert_eq!(*out, SplitText::new(), "an error leaves the buffers empty");
+        }
+        result.map(|()| {
+            (
+                out.action().to_owned(),
+                out.model_json().to_owned(),
+                out.approval_json().to_owned(),
+                out.scope_key().to_owned(),
+                out.report().clone(),
+            )
+        })
+    })
+}
+
+fn value_texts(bytes: &[u8]) -> Result<Texts, Error> {
+    value_path(bytes).map(|s| {
+        (
+            s.model.action().to_owned(),
+            serde_json::to_string(&s.model).unwrap(),
+            serde_json::to_string(&s.approval).unwrap(),
+            s.scope_key,
+            s.report,
+        )
+    })
+}
+
+/// Both text-path entry points against the `Value` path.
+fn same_answers(bytes: &[u8]) -> Result<(), TestCaseError> {
+    let shown = String::from_utf8_lossy(bytes);
+    prop_assert_eq!(split_json(bytes), value_path(bytes), "{}", shown);
+    prop_assert_eq!(text_parts(bytes), value_texts(bytes), "{}", shown);
+    Ok(())
 }
 
 /// Writes non-ASCII characters (and, by `mode`, some ASCII) as `\u` escapes,
@@ -31,47 +83,142 @@ fn escape(text: &str, mode: u8) -> String {
     out
 }
 
-/// A call as a host sends it, with long typed text, host fields and an
-/// unknown key, serialized, escaped, and sometimes damaged.
+/// JSON text with every object's members in a shuffled order (a model does
+/// not sort its keys; serde_json would).
+fn shuffled_text(v: &Value, seed: &mut u64) -> String {
+    match v {
+        Value::Object(o) => {
+            let mut members: Vec<_> = o.iter().collect();
+            for i in (1..members.len()).rev() {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 7;
+                *seed ^= *seed << 17;
+                members.swap(i, (*seed % (i as u64 + 1)) as usize);
+            }
+            let members: Vec<String> = members
+                .into_iter()
+                .map(|(k, v)| format!("{}:{}", Value::from(k.as_str()), shuffled_text(v, seed)))
+                .collect();
+            format!("{{{}}}", members.join(","))
+        }
+        Value::Array(a) => {
+            let items: Vec<String> = a.iter().map(|v| shuffled_text(v, seed)).collect();
+            format!("[{}]", items.join(","))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Keys a host or a model adds: unknown ones (plain and not), host-only
+/// fields, camelCase spellings, and names of fields the action may not take.
+fn extra_key() -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => "[a-z_]{1,6}",
+        1 => "[a-zA-Z .-]{1,4}",
+        2 => prop::sample::select(vec![
+            "observationId", "windowId", "includeScreenshot", "approval_class",
+            "approvalClass", "element_identity", "rememberForTurnAllowed", "text",
+            "value", "app", "elementId", "steps", "wait_for_text", "keys", "x",
+        ]).prop_map(str::to_owned),
+    ]
+}
+
+/// Values that exercise the projection's rules: secrets, invisible
+/// characters, placeholders sent back, numbers, arrays and objects.
+fn extra_value() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        prop::sample::select(vec![
+            json!("password=hunter2"),
+            json!("Mail \u{200b} password: correct horse battery"),
+            json!("sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789"),
+            json!("<text>"),
+            json!("<3 items>"),
+            json!("  padded id  "),
+            json!("Inbox\u{202e}\tNotes\n"),
+            json!(7),
+            json!(-0.5),
+            json!(true),
+            json!(null),
+            json!([1, 2]),
+            json!([1, 2, 3, 4, 5]),
+            json!({"role": "AXButton", "label": "Pay"}),
+            json!([{"label": "To", "role": "AXTextField", "do": "set_value", "value": "x", "z": 1}]),
+        ]),
+        "[a-zA-Z0-9 ]{0,12}".prop_map(Value::from),
+    ]
+}
+
+fn extra_members() -> impl Strategy<Value = Vec<(String, Value)>> {
+    prop_oneof![
+        4 => proptest::collection::vec((extra_key(), extra_value()), 0..4),
+        1 => proptest::collection::vec((extra_key(), extra_value()), 30..40),
+    ]
+}
+
+/// A call as a host sends it, with long typed text, host fields, extra keys
+/// and a near-miss mutation, serialized in a shuffled order, escaped, and
+/// sometimes damaged.
 fn call_text() -> impl Strategy<Value = Vec<u8>> {
-    (valid_call(), any::<u8>(), any::<u8>(), 0usize..3000).prop_map(
-        |(mut call, mode, damage, long)| {
-            let obj = call.as_object_mut().unwrap();
-            if let Some(Value::String(t)) = obj.get_mut("text") {
-                t.push_str(&"Grüße \"quoted\"\n\t\\ 🙂 ".repeat(long / 20));
-            }
-            if let Some(Value::String(v)) = obj.get_mut("value") {
-                v.push_str(&"x".repeat(long));
-            }
-            obj.insert("approvalClass".into(), json!("screenshot_read"));
-            obj.insert(
-                "element_identity".into(),
-                json!({"label": "Pay ✓", "path": [1, 2]}),
-            );
-            obj.insert("note".into(), json!("<text>"));
-            if damage % 11 == 0 {
-                obj.insert("windowId".into(), json!(7));
-            }
-            let mut text = escape(&serde_json::to_string(&call).unwrap(), mode).into_bytes();
-            match damage % 13 {
-                0 => {
-                    text.splice(1..1, br#""note":"again","#.iter().copied()); // a repeated key
-                }
-                1 => text.truncate(text.len() / 2), // may cut a character in two
-                2 => text.extend_from_slice(b" x"),
-                3 => {
-                    let s = String::from_utf8_lossy(&text).replace("\\u00fc", "\\ud800"); // a lone surrogate
-                    text = s.into_bytes();
-                }
-                4 => {
-                    text.splice(0..0, b"  ".iter().copied());
-                    text.push(b'\n');
-                }
-                _ => {}
-            }
-            text
-        },
+    (
+        (valid_call(), mutation(), any::<bool>()),
+        extra_members(),
+        any::<u64>(),
+        any::<u8>(),
+        any::<u8>(),
+        0usize..3000,
     )
+        .prop_map(
+            |((call, m, mutated), extra, mut seed, mode, damage, long)| {
+                let mut call = if mutated { mutate(&call, &m) } else { call };
+                let obj = call.as_object_mut().unwrap();
+                if let Some(Value::String(t)) = obj.get_mut("text") {
+                    t.push_str(&"Grüße \"quoted\"\n\t\\ 🙂 ".repeat(long / 20));
+                }
+                if let Some(Value::String(v)) = obj.get_mut("value") {
+                    v.push_str(&"x".repeat(long));
+                }
+                obj.insert("approvalClass".into(), json!("screenshot_read"));
+                obj.insert(
+                    "element_identity".into(),
+                    json!({"label": "Pay ✓", "path": [1, 2]}),
+                );
+                obj.insert("note".into(), json!("<text>"));
+                if damage % 11 == 0 {
+                    obj.insert("windowId".into(), json!(7));
+                }
+                let mut extra_obj = Map::new();
+                for (k, v) in extra {
+                    extra_obj.insert(k, v);
+                }
+                for (k, v) in extra_obj {
+                    obj.entry(k).or_insert(v);
+                }
+                let text = if seed % 4 == 0 {
+                    serde_json::to_string(&call).unwrap()
+                } else {
+                    shuffled_text(&call, &mut seed)
+                };
+                let mut text = escape(&text, mode).into_bytes();
+                match damage % 13 {
+                    0 => {
+                        text.splice(1..1, br#""note":"again","#.iter().copied());
+                        // a repeated key
+                    }
+                    1 => text.truncate(text.len() / 2), // may cut a character in two
+                    2 => text.extend_from_slice(b" x"),
+                    3 => {
+                        let s = String::from_utf8_lossy(&text).replace("\\u00fc", "\\ud800"); // a lone surrogate
+                        text = s.into_bytes();
+                    }
+                    4 => {
+                        text.splice(0..0, b"  ".iter().copied());
+                        text.push(b'\n');
+                    }
+                    _ => {}
+                }
+                text
+            },
+        )
 }
 
 proptest! {
@@ -79,17 +226,17 @@ proptest! {
 
     #[test]
     fn the_text_path_answers_as_the_value_path(bytes in call_text()) {
-        prop_assert_eq!(split_json(&bytes), value_path(&bytes));
+        same_answers(&bytes)?;
     }
 
     #[test]
     fn arbitrary_text_gets_the_same_answer(s in "\\PC{0,200}") {
-        prop_assert_eq!(split_json(s.as_bytes()), value_path(s.as_bytes()));
+        same_answers(s.as_bytes())?;
     }
 
     #[test]
     fn arbitrary_bytes_get_the_same_answer(b in proptest::collection::vec(any::<u8>(), 0..200)) {
-        prop_assert_eq!(split_json(&b), value_path(&b));
+        same_answers(&b)?;
     }
 }
 
@@ -125,11 +272,6 @@ fn edge_cases_get_the_same_answer() {
         b"".to_vec(),
     ];
     for c in cases {
-        assert_eq!(
-            split_json(&c),
-            value_path(&c),
-            "{}",
-            String::from_utf8_lossy(&c)
-        );
+        same_answers(&c).unwrap();
     }
 }

@@ -1,0 +1,127 @@
+//! Compact JSON text written straight into a `String`, for the text path
+//! and the scope key. It writes what `serde_json::to_string` writes for the
+//! same value (and what JavaScript's `JSON.stringify` writes for strings);
+//! the text-path property tests hold the two equal.
+
+use std::fmt::Write;
+
+use serde_json::Number;
+
+use crate::node::{Node, View};
+
+/// Writes `s` as a JSON string, as `serde_json` and `JSON.stringify` do:
+/// `"` and `\` escaped, `\b \f \n \r \t` for those controls, `\u00xx`
+/// (lowercase) for the other controls below U+0020, everything else as is.
+/// (A Rust string holds no lone surrogate, the one other case
+/// `JSON.stringify` escapes.)
+pub(crate) fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    // Most strings need no escape: one scan, one copy.
+    if !s.bytes().any(needs_escape) {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
+    let mut start = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let escape = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0x00..=0x1f => "",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        if escape.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xf)]));
+        } else {
+            out.push_str(escape);
+        }
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
+    out.push('"');
+}
+
+fn needs_escape(b: u8) -> bool {
+    b < 0x20 || b == b'"' || b == b'\\'
+}
+
+/// Writes a number as serde_json does (its `Display` is its JSON form).
+pub(crate) fn push_number(out: &mut String, n: &Number) {
+    // Writing to a `String` does not fail.
+    let _ = write!(out, "{n}");
+}
+
+/// Writes any readable value; object members in the order the value lists
+/// them.
+pub(crate) fn push_node<N: Node>(out: &mut String, v: &N) {
+    match v.view() {
+        View::Null => out.push_str("null"),
+        View::Bool(true) => out.push_str("true"),
+        View::Bool(false) => out.push_str("false"),
+        View::Number(n) => push_number(out, n),
+        View::String(s) => push_json_string(out, s),
+        View::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                push_node(out, item);
+            }
+            out.push(']');
+        }
+        View::Object => {
+            out.push('{');
+            for (i, (k, member)) in v.members().into_iter().flatten().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                push_json_string(out, k);
+                out.push(':');
+                push_node(out, member);
+            }
+            out.push('}');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn writes_what_serde_json_writes() {
+        let values = [
+            json!(null),
+            json!(true),
+            json!(-0.0),
+            json!(1e300),
+            json!(0.1),
+            json!(u64::MAX),
+            json!(i64::MIN),
+            json!("plain"),
+            json!("q\"b\\n\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}é🙂"),
+            json!([1, [2.5, "x"], {}]),
+            json!({"b": 1, "a": {"c": [true, null]}}),
+        ];
+        for v in values {
+            let mut out = String::new();
+            push_node(&mut out, &v);
+            assert_eq!(out, serde_json::to_string(&v).unwrap(), "{v}");
+        }
+        // A float keeps its point, as serde_json writes it.
+        let mut out = String::new();
+        push_node(&mut out, &Value::from(1.0));
+        assert_eq!(out, "1.0");
+    }
+}
