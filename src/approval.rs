@@ -344,7 +344,10 @@ pub(crate) fn write_scope_key<N: Node>(
     key.push(',');
     match either(raw.window_id).and_then(N::as_number) {
         Some(n) => match (n.as_i64(), n.as_f64()) {
-            (Some(i), _) if i.unsigned_abs() <= 1 << 53 => key.push_str(&i.to_string()),
+            (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
+                // Writing to a `String` does not fail.
+                let _ = write!(key, "{i}");
+            }
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
             _ => key.push_str("null"),
         },

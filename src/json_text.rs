@@ -15,9 +15,10 @@ use crate::node::{Node, View};
 /// (A Rust string holds no lone surrogate, the one other case
 /// `JSON.stringify` escapes.)
 pub(crate) fn push_json_string(out: &mut String, s: &str) {
+    out.reserve(s.len() + 2);
     out.push('"');
     // Most strings need no escape: one scan, one copy.
-    if !s.bytes().any(needs_escape) {
+    if !any_needs_escape(s.as_bytes()) {
         out.push_str(s);
         out.push('"');
         return;
@@ -52,6 +53,30 @@ pub(crate) fn push_json_string(out: &mut String, s: &str) {
 
 fn needs_escape(b: u8) -> bool {
     b < 0x20 || b == b'"' || b == b'\\'
+}
+
+/// Whether any byte needs an escape, eight bytes at a time.
+fn any_needs_escape(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of the result is set where that byte of `w`
+    // is zero (exactly, as `!w` masks the borrows: the classic test).
+    let zero_byte = |w: u64| w.wrapping_sub(ONES) & !w & HIGH;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(word);
+        // A byte below 0x20: `w - 0x20` borrows into its high bit (and a
+        // byte with its own high bit set is ruled out by `!w`).
+        let control = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+        let quote = zero_byte(w ^ (ONES * u64::from(b'"')));
+        let backslash = zero_byte(w ^ (ONES * u64::from(b'\\')));
+        if control | quote | backslash != 0 {
+            return true;
+        }
+    }
+    chunks.remainder().iter().copied().any(needs_escape)
 }
 
 /// Writes a number as serde_json does (its `Display` is its JSON form).
@@ -98,6 +123,31 @@ pub(crate) fn push_node<N: Node>(out: &mut String, v: &N) {
 mod tests {
     use super::*;
     use serde_json::{json, Value};
+
+    #[test]
+    fn the_word_scan_finds_what_the_byte_test_finds() {
+        // Every byte value at every position of a 16-byte string, among
+        // bytes that need no escape.
+        for b in 0..=255u8 {
+            for at in 0..16 {
+                let mut s = vec![b'a'; 16];
+                s[at] = b;
+                assert_eq!(any_needs_escape(&s), needs_escape(b), "byte {b} at {at}");
+            }
+        }
+        // Neighbours that could borrow into each other.
+        for pair in [
+            [0x00u8, 0x21],
+            [0x20, 0x1f],
+            [0x80, 0x1f],
+            [0xff, 0x22],
+            [0x5b, 0x5d],
+        ] {
+            let mut s = vec![b'a'; 8];
+            s[3..5].copy_from_slice(&pair);
+            assert_eq!(any_needs_escape(&s), pair.iter().copied().any(needs_escape));
+        }
+    }
 
     #[test]
     fn writes_what_serde_json_writes() {

@@ -1,18 +1,19 @@
-//! The JSON-text path of `split`: reads a call without building the values
-//! it would only withhold.
+//! The JSON-text path of `split`: reads a call into a borrowed tree
+//! without building the values it would only withhold.
 //!
-//! The top-level object is read in one pass. Members that the projection
-//! may withhold whatever they hold (`text`, `value`, unknown keys, host-only
-//! fields) are kept as borrowed raw text (`&RawValue`: validated, not
-//! copied); all others are parsed as usual. Once the action is known, a
-//! long string the projection would withhold is never unescaped or copied:
-//! it stands in as a short string that projects to the same placeholder. A
-//! megabyte of typed text costs one validating scan.
+//! The input is checked as UTF-8 once; then the top-level object is read in
+//! one pass. Strings are borrowed from the input unless they hold escapes.
+//! Members that the projection may withhold whatever they hold (`text`,
+//! `value`, unknown keys, host-only fields) are first kept as raw text
+//! (`&RawValue`: validated, not unescaped or copied). Once the action is
+//! known, such a string that is withheld and cannot be a placeholder sent
+//! back stands in as `<text>`, which projects to the same placeholder; the
+//! others are read. A megabyte of typed text costs one validating scan.
 //!
-//! Anything unusual (not an object, a repeated key, nesting near the limit,
-//! escapes that could hide a lone surrogate, invalid UTF-8) returns `None`,
+//! Anything unusual (not an object, a repeated key, nesting past the limit,
+//! an escape that could be a lone surrogate, invalid UTF-8) returns `None`,
 //! and the caller takes the `Value` path, which gives the exact answer or
-//! error. A property test holds the two paths to the same answers.
+//! error. Property tests hold the two paths to the same answers.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -28,6 +29,12 @@ use crate::MAX_JSON_DEPTH;
 /// Placeholders are short (28 characters at most, 170 bytes even with every
 /// character escaped): a longer string cannot be one.
 const LONGEST_PLACEHOLDER_TEXT: usize = 256;
+
+/// Whether raw string text (quotes included) cannot hold a placeholder: it
+/// is too long, or its first character is neither `<` nor an escape.
+fn cannot_be_placeholder(raw: &str) -> bool {
+    raw.len() > LONGEST_PLACEHOLDER_TEXT || !matches!(raw.as_bytes().get(1), Some(b'<' | b'\\'))
+}
 
 /// Members whose value can be withheld whatever it is: `text` and `value`
 /// (depending on the action), unknown keys, and host-only fields other than
@@ -155,13 +162,13 @@ impl<'de> Visitor<'de> for BorrowedSeed {
     }
 }
 
-/// The top-level object: its members (long strings the projection may
-/// withhold kept raw, as written, quotes included), and the action's
-/// catalog entry.
+/// The top-level object: its members (strings the projection may withhold
+/// whatever they hold kept raw, as written, quotes included), and the
+/// action's catalog entry.
 struct Top<'de> {
     members: Vec<(Cow<'de, str>, Borrowed<'de>)>,
     /// Indexes into `members` of the strings kept raw.
-    long: Vec<usize>,
+    raw_strings: Vec<usize>,
     entry: Option<&'static catalog::Action>,
 }
 
@@ -182,7 +189,7 @@ impl<'de> Visitor<'de> for TopSeed {
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Top<'de>, A::Error> {
         let mut top = Top {
             members: Vec::with_capacity(8),
-            long: Vec::new(),
+            raw_strings: Vec::new(),
             entry: None,
         };
         while let Some(key) = m.next_key_seed(CowStr)? {
@@ -190,8 +197,8 @@ impl<'de> Visitor<'de> for TopSeed {
                 // Kept raw: validated and skipped, never unescaped.
                 let raw: &'de RawValue = m.next_value()?;
                 let text = raw.get();
-                if text.len() > LONGEST_PLACEHOLDER_TEXT && text.starts_with('"') {
-                    top.long.push(top.members.len());
+                if text.starts_with('"') {
+                    top.raw_strings.push(top.members.len());
                     Borrowed::String(Cow::Borrowed(text))
                 } else {
                     read_value(text).map_err(de::Error::custom)?
@@ -261,25 +268,28 @@ fn has_lone_surrogate_escape(raw: &str) -> bool {
     pending_high
 }
 
-/// The call as a borrowed tree with stand-ins for long always-withheld
-/// strings, or `None` when the exact `Value` path must decide.
+/// The call as a borrowed tree with stand-ins for always-withheld strings,
+/// or `None` when the exact `Value` path must decide.
 pub(crate) fn read_call(bytes: &[u8]) -> Option<Borrowed<'_>> {
     // Checked once here, so no string is checked again as it is read.
     let text = std::str::from_utf8(bytes).ok()?;
     let mut de = serde_json::Deserializer::from_str(text);
     let Top {
         mut members,
-        long,
+        raw_strings,
         entry,
     } = TopSeed.deserialize(&mut de).ok()?;
     de.end().ok()?;
-    for i in long {
+    for i in raw_strings {
         let (key, value) = &members[i];
         let Borrowed::String(Cow::Borrowed(raw)) = value else {
-            return None; // not reached: `long` indexes raw strings
+            return None; // not reached: `raw_strings` indexes raw strings
         };
         let present = |name: &str| members.iter().any(|(k, _)| k == name);
-        let value = if always_withheld(entry, key, &present) {
+        // A string that is withheld whatever it holds, and cannot be a
+        // placeholder sent back (which would stay itself), projects to
+        // `<text>`: it stands in as that, never unescaped or copied.
+        let value = if cannot_be_placeholder(raw) && always_withheld(entry, key, &present) {
             if has_lone_surrogate_escape(raw) {
                 return None;
             }
