@@ -51,32 +51,44 @@ pub(crate) fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-fn needs_escape(b: u8) -> bool {
-    b < 0x20 || b == b'"' || b == b'\\'
-}
-
 /// Whether any byte needs an escape, eight bytes at a time.
 fn any_needs_escape(bytes: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The high bit of each byte of the result is set where that byte of `w`
-    // is zero (exactly, as `!w` masks the borrows: the classic test).
-    let zero_byte = |w: u64| w.wrapping_sub(ONES) & !w & HIGH;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
+    let word_at = |i: usize| {
         let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let w = u64::from_le_bytes(word);
-        // A byte below 0x20: `w - 0x20` borrows into its high bit (and a
-        // byte with its own high bit set is ruled out by `!w`).
-        let control = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
-        let quote = zero_byte(w ^ (ONES * u64::from(b'"')));
-        let backslash = zero_byte(w ^ (ONES * u64::from(b'\\')));
-        if control | quote | backslash != 0 {
+        word.copy_from_slice(&bytes[i..i + 8]);
+        u64::from_le_bytes(word)
+    };
+    if bytes.len() < 8 {
+        // Built in a register: padding through memory would stall the load.
+        let mut w = u64::from_le_bytes([b'a'; 8]);
+        for (i, &b) in bytes.iter().enumerate() {
+            w = (w & !(0xff << (8 * i))) | (u64::from(b) << (8 * i));
+        }
+        return word_needs_escape(w);
+    }
+    let mut i = 0;
+    while i + 8 <= bytes.len() {
+        if word_needs_escape(word_at(i)) {
             return true;
         }
+        i += 8;
     }
-    chunks.remainder().iter().copied().any(needs_escape)
+    // The tail: the last eight bytes, overlapping bytes already checked.
+    i < bytes.len() && word_needs_escape(word_at(bytes.len() - 8))
+}
+
+/// Whether any byte of `w` needs an escape. Bit tricks after "Bit Twiddling
+/// Hacks" (`hasless`, `haszero`): exact for "any", which is all we ask.
+fn word_needs_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_byte = |w: u64| w.wrapping_sub(ONES) & !w & HIGH;
+    // A byte below 0x20: `w - 0x20` borrows into its high bit (a byte with
+    // its own high bit set is ruled out by `!w`).
+    let control = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+    let quote = zero_byte(w ^ (ONES * u64::from(b'"')));
+    let backslash = zero_byte(w ^ (ONES * u64::from(b'\\')));
+    control | quote | backslash != 0
 }
 
 /// Writes a number as serde_json does (its `Display` is its JSON form).
@@ -124,17 +136,29 @@ mod tests {
     use super::*;
     use serde_json::{json, Value};
 
+    /// The byte test the word scan stands for.
+    fn needs_escape(b: u8) -> bool {
+        b < 0x20 || b == b'"' || b == b'\\'
+    }
+
     #[test]
     fn the_word_scan_finds_what_the_byte_test_finds() {
-        // Every byte value at every position of a 16-byte string, among
-        // bytes that need no escape.
-        for b in 0..=255u8 {
-            for at in 0..16 {
-                let mut s = vec![b'a'; 16];
-                s[at] = b;
-                assert_eq!(any_needs_escape(&s), needs_escape(b), "byte {b} at {at}");
+        // Every byte value at every position of strings of every length up
+        // to 17 (whole words and tails), among bytes that need no escape.
+        for len in 1..=17 {
+            for b in 0..=255u8 {
+                for at in 0..len {
+                    let mut s = vec![b'a'; len];
+                    s[at] = b;
+                    assert_eq!(
+                        any_needs_escape(&s),
+                        needs_escape(b),
+                        "byte {b} at {at} of {len}"
+                    );
+                }
             }
         }
+        assert!(!any_needs_escape(b""));
         // Neighbours that could borrow into each other.
         for pair in [
             [0x00u8, 0x21],
