@@ -45,9 +45,7 @@ use cu_projection::native::{project_batch, validate_batch, NativeAction};
 use cu_projection::observation::{render, Observation};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
-use cu_projection::{
-    schema, split_json, ApprovalSummary, ComputerUseCall, Error, ModelCall, Withheld,
-};
+use cu_projection::{schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -187,14 +185,6 @@ struct BatchAnswer<'a> {
     error: Option<ErrorBody<'a>>,
 }
 
-#[derive(Serialize)]
-struct SplitAnswer<'a> {
-    model: &'a ModelCall,
-    approval: &'a ApprovalSummary,
-    scope_key: &'a str,
-    withheld: &'a [Withheld],
-}
-
 /// Counts for the stderr summary.
 #[derive(Default)]
 struct Tally {
@@ -215,6 +205,8 @@ struct Session {
     ledger: Ledger,
     query: Option<String>,
     verdicts: bool,
+    /// Split mode's buffers, reused line after line.
+    split: SplitText,
 }
 
 #[derive(Serialize)]
@@ -259,13 +251,14 @@ fn answer_line(
             }
             serde_json::to_writer(&mut *out, &answer)?;
         }
-        Mode::Split => match split_json(line) {
-            Ok(s) => {
-                tally.count_action(s.model.action());
-                for w in &s.report.withheld {
+        Mode::Split => match split_json_into(line, &mut session.split) {
+            Ok(()) => {
+                let s = &session.split;
+                tally.count_action(s.action());
+                for w in &s.report().withheld {
                     *tally.withheld.entry(w.rule.as_str()).or_default() += 1;
                 }
-                for r in &s.report.redactions {
+                for r in &s.report().redactions {
                     *tally.redacted.entry(r.rule).or_default() += 1;
                 }
                 // The strict parser's verdict on the same line costs a second
@@ -275,13 +268,16 @@ fn answer_line(
                         *tally.refusals.entry(e.code()).or_default() += 1;
                     }
                 }
-                let answer = SplitAnswer {
-                    model: &s.model,
-                    approval: &s.approval,
-                    scope_key: &s.scope_key,
-                    withheld: &s.report.withheld,
-                };
-                serde_json::to_writer(&mut *out, &answer)?;
+                // The parts are JSON text already: written as they are.
+                out.write_all(b"{\"model\":")?;
+                out.write_all(s.model_json().as_bytes())?;
+                out.write_all(b",\"approval\":")?;
+                out.write_all(s.approval_json().as_bytes())?;
+                out.write_all(b",\"scope_key\":")?;
+                serde_json::to_writer(&mut *out, s.scope_key())?;
+                out.write_all(b",\"withheld\":")?;
+                serde_json::to_writer(&mut *out, &s.report().withheld)?;
+                out.write_all(b"}")?;
             }
             Err(e) => {
                 *tally.errors.entry(e.code()).or_default() += 1;
@@ -399,6 +395,7 @@ fn run_lines(
         ledger: Ledger::new(),
         query,
         verdicts,
+        split: SplitText::new(),
     };
     let mut out = BufWriter::with_capacity(1 << 20, io::stdout().lock());
     let tally = match file {
@@ -477,6 +474,7 @@ fn run_parallel(
                 ledger: Ledger::new(),
                 query: session.query.clone(),
                 verdicts: session.verdicts,
+                split: SplitText::new(),
             };
             scope.spawn(move || {
                 for batch in batches {
