@@ -9,7 +9,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use cu_projection::{split, split_json};
+use cu_projection::{split, split_json, split_json_into, SplitText};
 use serde_json::{json, Value};
 
 struct Counting;
@@ -52,17 +52,20 @@ fn count<T>(f: impl FnOnce() -> T) -> usize {
     COUNT.with(Cell::get)
 }
 
-fn calls() -> Vec<(&'static str, Value, usize)> {
-    // (name, call, ceiling). Ceilings are the counts measured when they were
-    // set (3, 13, 9, 25) plus about a fifth, for a standard library that
-    // allocates a little differently; a copy per field exceeds them.
+/// (name, call, ceiling for `split`, ceiling for `split_json_into` with
+/// buffers reused). Ceilings are the counts measured when they were set
+/// (`split`: 4, 13, 10, 28; `split_json_into`: 2, 6, 4, 9) plus about a
+/// fifth, for a standard library that allocates a little differently; a
+/// copy per field exceeds them.
+fn calls() -> Vec<(&'static str, Value, usize, usize)> {
     vec![
-        ("list_apps", json!({"action": "list_apps"}), 4),
+        ("list_apps", json!({"action": "list_apps"}), 5, 3),
         (
             "press_key, the seed's call",
             json!({"action": "press_key", "app": "TextEdit", "window_id": 41,
                    "observation_id": "obs-7", "element_id": "e12", "text": "cmd+s"}),
             16,
+            8,
         ),
         (
             "type with host fields",
@@ -70,13 +73,15 @@ fn calls() -> Vec<(&'static str, Value, usize)> {
                    "text": "x".repeat(100_000), "approvalClass": "keyboard_mutation",
                    "element_identity": {"label": "Body"}}),
             12,
+            5,
         ),
         (
             "element_sequence",
             json!({"action": "element_sequence", "observation_id": "obs-4", "steps": [
                 {"label": "To", "role": "AXTextField", "do": "set_value", "value": "ada@example.com"},
                 {"label": "Send", "role": "AXButton"}]}),
-            30,
+            34,
+            11,
         ),
     ]
 }
@@ -84,10 +89,10 @@ fn calls() -> Vec<(&'static str, Value, usize)> {
 #[test]
 fn split_stays_under_its_allocation_ceilings() {
     // Warm the lazily built tables (regexes, indexes) outside the count.
-    for (_, call, _) in calls() {
+    for (_, call, _, _) in calls() {
         split(&call);
     }
-    for (name, call, ceiling) in calls() {
+    for (name, call, ceiling, _) in calls() {
         let n = count(|| split(&call));
         println!("split {name}: {n} allocations (ceiling {ceiling})");
         assert!(
@@ -96,6 +101,27 @@ fn split_stays_under_its_allocation_ceilings() {
         );
         assert!(n > 0, "the counter counts");
     }
+}
+
+#[test]
+fn split_json_into_reusing_its_buffers_stays_under_its_ceilings() {
+    let mut out = SplitText::new();
+    for (name, call, _, ceiling) in calls() {
+        let line = serde_json::to_vec(&call).unwrap();
+        // The first call sizes the buffers; later ones reuse them.
+        split_json_into(&line, &mut out).unwrap();
+        let n = count(|| split_json_into(&line, &mut out).unwrap());
+        println!("split_json_into {name}: {n} allocations (ceiling {ceiling})");
+        assert!(
+            n <= ceiling,
+            "split_json_into {name}: {n} allocations, ceiling {ceiling}"
+        );
+    }
+    // Control: fresh buffers allocate more, and the counter sees it.
+    let line = serde_json::to_vec(&calls()[1].1).unwrap();
+    let reused = count(|| split_json_into(&line, &mut out).unwrap());
+    let fresh = count(|| split_json_into(&line, &mut SplitText::new()).unwrap());
+    assert!(fresh > reused, "fresh {fresh}, reused {reused}");
 }
 
 #[test]
