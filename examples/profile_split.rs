@@ -1,6 +1,6 @@
-//! Runs `split` (or, with `text`, `split_json` plus serializing the three
-//! parts) over the benchmark mix in a loop, for a profiler:
-//! `perf record -g target/release/examples/profile_split 300 text`.
+//! Runs `split` (or, with `text`, `split_json_into` with one reused
+//! `SplitText`) over the benchmark mix in a loop, for a profiler:
+//! `perf record --call-graph dwarf target/release/examples/profile_split 300 text`.
 
 #[path = "../benches/support/corpus.rs"]
 #[allow(dead_code)]
@@ -13,15 +13,12 @@ fn main() {
     let lines = corpus::lines(1000, 4096);
     let values = corpus::values(&lines);
     let mut n = 0usize;
-    let mut out = Vec::new();
+    let mut out = cu_projection::SplitText::new();
     for _ in 0..rounds {
         if text {
             for l in &lines {
-                out.clear();
-                let s = cu_projection::split_json(l.as_bytes()).unwrap();
-                serde_json::to_writer(&mut out, &s.model).unwrap();
-                serde_json::to_writer(&mut out, &s.approval).unwrap();
-                n += out.len() + s.scope_key.len();
+                cu_projection::split_json_into(l.as_bytes(), &mut out).unwrap();
+                n += out.model_json().len() + out.scope_key().len();
             }
         } else {
             for v in &values {

@@ -53,7 +53,10 @@
 //! - [`split`] (and [`project`], [`approval_summary`], [`scope_key`] for
 //!   hosts that need one part): never fails, never panics, on any JSON value:
 //!   a raw call, the host's permission arguments, or an approval summary
-//!   recovered from storage. [`split_json`] reads JSON text strictly.
+//!   recovered from storage. [`split_json`] reads JSON text strictly;
+//!   [`split_json_into`] does too and writes the three parts as JSON text
+//!   into buffers a host reuses ([`SplitText`]), for scrubbers and tools
+//!   that store or forward text.
 //! - [`ToolStart`]: the persisted record, buildable only from a
 //!   [`ModelCall`], so persisting the approval summary is a type error.
 //! - Providers: [`anthropic`] (`tool_use` blocks), [`openai`] (strict
@@ -162,9 +165,12 @@
 //!   roles and subroles must be accessibility names (they are kept in the
 //!   transcript); the header keeps `app` (the target, as the projection
 //!   does) and withholds `title`; the query text itself is never rendered.
-//! - `split_json` skips long strings it would withhold whatever they held
-//!   (validated, never copied); anything unusual takes the `Value` path, and
-//!   a property test holds the two to the same answers and errors.
+//! - `split_json` and `split_json_into` read the call into a borrowed tree
+//!   (strings borrowed unless escaped, no map built) and skip strings they
+//!   would withhold whatever they held (validated, never unescaped or
+//!   copied); anything unusual takes the `Value` path, and property tests
+//!   hold the two to the same answers and errors, and `split_json_into`'s
+//!   text to what serializing `split`'s parts gives, byte for byte.
 //! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
 //!   any unsafe name; unknown `steps` members are dropped and counted.
 //!

@@ -1,9 +1,13 @@
 //! The JSON-text split on any bytes: never panics; answers as the Value
-//! path does; the projection re-projects to itself, stays under 64 KiB, and
-//! holds no canary planted in a withheld position.
+//! path does (`split_json`, and `split_json_into` as text); the projection
+//! re-projects to itself, stays under 64 KiB, and holds no canary planted
+//! in a withheld position.
 #![no_main]
 
-use cu_projection::{parse_json_strict, project, split, split_json, MAX_PROJECTION_BYTES};
+use cu_projection::{
+    parse_json_strict, project, split, split_json, split_json_into, SplitText,
+    MAX_PROJECTION_BYTES,
+};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
@@ -13,7 +17,18 @@ fuzz_target!(|data: &[u8]| {
     let fast = split_json(data);
     let exact = parse_json_strict(data).map(|v| split(&v));
     assert_eq!(fast, exact, "text path and value path disagree");
-    let Ok(s) = fast else { return };
+    let mut text = SplitText::new();
+    let into = split_json_into(data, &mut text);
+    assert_eq!(into.is_ok(), fast.is_ok(), "split_json_into and split_json disagree");
+    let Ok(s) = fast else {
+        assert_eq!(into.unwrap_err(), exact.unwrap_err());
+        return;
+    };
+    assert_eq!(text.model_json(), serde_json::to_string(&s.model).unwrap());
+    assert_eq!(text.approval_json(), serde_json::to_string(&s.approval).unwrap());
+    assert_eq!(text.scope_key(), s.scope_key);
+    assert_eq!(text.report(), &s.report);
+    assert_eq!(text.action(), s.model.action());
     let bytes = serde_json::to_vec(&s.model).unwrap();
     assert!(bytes.len() <= MAX_PROJECTION_BYTES);
     assert_eq!(project(&s.model.to_value()).model, s.model, "not idempotent");
