@@ -1,7 +1,6 @@
 //! The approval summary a person decides on, and the approval scope key.
 
 use std::borrow::Cow;
-use std::fmt::Write;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::Value;
@@ -9,7 +8,7 @@ use serde_json::Value;
 use crate::call::is_stable_id;
 use crate::catalog::{self, ApprovalClass};
 use crate::display::display_cow;
-use crate::json_text::push_json_string;
+use crate::json_text::{push_integer, push_json_string};
 use crate::node::Node;
 use crate::projection::MAX_DISPLAY_CHARS;
 use crate::redact::redact;
@@ -118,8 +117,11 @@ impl Summary<'_> {
         }
         if let Some(id) = self.window_id {
             out.push_str(",\"windowId\":");
-            // Writing to a `String` does not fail.
-            let _ = write!(out, "{id}");
+            match u64::try_from(id.unsigned_abs()) {
+                Ok(magnitude) => push_integer(out, id < 0, magnitude),
+                // Not reached: the id came from an i64 or a u64.
+                Err(_) => out.push_str("null"),
+            }
         }
         if let Some(id) = &self.observation_id {
             out.push_str(",\"observationId\":");
@@ -345,8 +347,7 @@ pub(crate) fn write_scope_key<N: Node>(
     match either(raw.window_id).and_then(N::as_number) {
         Some(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
-                // Writing to a `String` does not fail.
-                let _ = write!(key, "{i}");
+                push_integer(key, i < 0, i.unsigned_abs());
             }
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
             _ => key.push_str("null"),

@@ -93,8 +93,33 @@ fn word_needs_escape(w: u64) -> bool {
 
 /// Writes a number as serde_json does (its `Display` is its JSON form).
 pub(crate) fn push_number(out: &mut String, n: &Number) {
-    // Writing to a `String` does not fail.
-    let _ = write!(out, "{n}");
+    match (n.as_u64(), n.as_i64()) {
+        (Some(u), _) => push_integer(out, false, u),
+        (None, Some(i)) => push_integer(out, i < 0, i.unsigned_abs()),
+        // Writing to a `String` does not fail.
+        (None, None) => drop(write!(out, "{n}")),
+    }
+}
+
+/// Writes an integer in decimal, without the formatting machinery (window
+/// ids and coordinates are written on every call).
+pub(crate) fn push_integer(out: &mut String, negative: bool, mut magnitude: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (magnitude % 10) as u8;
+        magnitude /= 10;
+        if magnitude == 0 {
+            break;
+        }
+    }
+    if negative {
+        out.push('-');
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
+    }
 }
 
 /// Writes any readable value; object members in the order the value lists
@@ -183,6 +208,11 @@ mod tests {
             json!(0.1),
             json!(u64::MAX),
             json!(i64::MIN),
+            json!(i64::MIN + 1),
+            json!(0),
+            json!(-7),
+            json!(10),
+            json!(1_000_000_007),
             json!("plain"),
             json!("q\"b\\n\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}é🙂"),
             json!([1, [2.5, "x"], {}]),
