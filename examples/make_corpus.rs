@@ -16,7 +16,8 @@ fn main() -> std::io::Result<()> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut rng = corpus::Rng::new(0x5EED);
     for i in 0..n {
-        serde_json::to_writer(&mut out, &corpus::call(&mut rng, i, long))?;
+        let call = corpus::call(&mut rng, i, long);
+        out.write_all(corpus::text_in_sent_order(&call).as_bytes())?;
         out.write_all(b"\n")?;
     }
     out.flush()

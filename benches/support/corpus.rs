@@ -82,12 +82,50 @@ pub fn call(rng: &mut Rng, i: usize, long_text: usize) -> Value {
     call
 }
 
-/// `n` calls of the mix, as JSON lines (without newlines).
+/// `n` calls of the mix, as JSON lines (without newlines), keys in the
+/// order a model and a host write them (see [`text_in_sent_order`]).
 pub fn lines(n: usize, long_text: usize) -> Vec<String> {
     let mut rng = Rng::new(0x5EED);
     (0..n)
-        .map(|i| call(&mut rng, i, long_text).to_string())
+        .map(|i| text_in_sent_order(&call(&mut rng, i, long_text)))
         .collect()
+}
+
+/// A call as JSON text with `action` first, then the action's fields in the
+/// schema's order, then the host's fields as a host appends them: what a
+/// model imitating the schema sends, not the sorted order serde_json writes
+/// from a map (which would flatter a reader that sorts).
+pub fn text_in_sent_order(call: &Value) -> String {
+    let Some(o) = call.as_object() else {
+        return call.to_string();
+    };
+    const HOST: [&str; 5] = [
+        "approvalClass",
+        "rememberForTurnAllowed",
+        "element_identity",
+        "observationId",
+        "windowId",
+    ];
+    let action = o
+        .get("action")
+        .and_then(Value::as_str)
+        .and_then(cu_projection::catalog::action);
+    let rank = |k: &str| -> usize {
+        if k == "action" {
+            return 0;
+        }
+        if let Some(i) = action.and_then(|a| a.fields().position(|f| f.name() == k)) {
+            return 1 + i;
+        }
+        100 + HOST.iter().position(|h| *h == k).unwrap_or(HOST.len())
+    };
+    let mut keys: Vec<&String> = o.keys().collect();
+    keys.sort_by_key(|k| rank(k));
+    let members: Vec<String> = keys
+        .into_iter()
+        .map(|k| format!("{}:{}", Value::from(k.as_str()), o[k]))
+        .collect();
+    format!("{{{}}}", members.join(","))
 }
 
 /// The same lines, parsed.
