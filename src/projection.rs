@@ -332,13 +332,18 @@ pub(crate) fn project_with<'a, N: Node>(
     };
     out.entries.reserve(members.len() + 1);
 
-    let raw_action = value.get("action");
-    let action_text = raw_action
-        .and_then(N::as_str)
-        .map(|s| out.display(Key::Static("action"), s, MAX_ACTION_CHARS))
-        .filter(|s| !s.is_empty())
-        .unwrap_or(Cow::Borrowed("unknown"));
-    out.action = raw_action.and_then(N::as_str).and_then(catalog::action);
+    let raw_action = value.get("action").and_then(N::as_str);
+    out.action = raw_action.and_then(catalog::action);
+    let action_text = match (out.action, raw_action) {
+        // A catalog name is its own display text (a catalog test says so).
+        (Some(entry), _) => Cow::Borrowed(entry.name()),
+        (None, Some(s)) => out.display(Key::Static("action"), s, MAX_ACTION_CHARS),
+        (None, None) => Cow::Borrowed(""),
+    };
+    let action_text = match action_text {
+        text if text.is_empty() => Cow::Borrowed("unknown"),
+        text => text,
+    };
     out.push(Key::Static("action"), 0, Out::Str(action_text));
 
     let mut unknown = 0usize;

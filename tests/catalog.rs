@@ -308,3 +308,20 @@ fn wire_enums_read_their_members_from_the_catalog() {
     );
     assert_eq!(ScrollDirection::from_wire("sideways"), None);
 }
+
+#[test]
+fn every_action_name_is_its_own_display_text() {
+    // The projection carries a catalog action's name as it is, without
+    // cleaning it: sound only while cleaning would change nothing.
+    for a in catalog::ACTIONS {
+        let (text, rules) =
+            cu_projection::display::display_text(a.name(), cu_projection::MAX_ACTION_CHARS);
+        assert_eq!(text, a.name());
+        assert!(rules.is_empty(), "{}", a.name());
+    }
+    // Control: a name that cleaning would change is told apart.
+    assert_ne!(
+        cu_projection::display::display_text(" type\u{200b}", 64).0,
+        " type\u{200b}"
+    );
+}
