@@ -353,6 +353,20 @@ mod tests {
     }
 
     #[test]
+    fn short_withheld_strings_stand_in_unless_they_may_be_placeholders() {
+        let call =
+            read_call(br#"{"action":"type","text":"hi \"there\"","zz":"\u003cvalue>"}"#).unwrap();
+        assert!(matches!(
+            call.get("text"),
+            Some(Borrowed::String(Cow::Borrowed("<text>")))
+        ));
+        // Control: a string that may be a placeholder sent back is read.
+        assert_eq!(string(&call, "zz"), Some("<value>"));
+        let call = read_call(br#"{"action":"type","text":"<text:5>"}"#).unwrap();
+        assert_eq!(string(&call, "text"), Some("<text:5>"));
+    }
+
+    #[test]
     fn lone_surrogate_escapes_are_told_from_pairs() {
         assert!(!has_lone_surrogate_escape(r#""a\ud83d\ude00b""#));
         assert!(

@@ -19,7 +19,7 @@ use cu_projection::redact::Redacted;
 use cu_projection::{
     ApprovalSummary, ComputerUseCall, DroppedKeys, Error, ErrorCode, ErrorKind, ModelCall, Point,
     Position, Projection, ProjectionReport, Redaction, Region, ScrollDirection, Size, Split,
-    StableId, Step, StepAction, ToolStart, WindowOp, Withheld,
+    SplitText, StableId, Step, StepAction, ToolStart, WindowOp, Withheld,
 };
 
 fn assert_send_sync<T: Send + Sync + 'static>() {}
@@ -56,6 +56,7 @@ fn public_types_are_send_and_sync() {
     assert_send_sync::<Redaction>();
     assert_send_sync::<Redacted<'static>>();
     assert_send_sync::<Split>();
+    assert_send_sync::<SplitText>();
     assert_send_sync::<ToolStart>();
     assert_send_sync::<Withheld>();
     assert_send_sync::<ToolUse>();
