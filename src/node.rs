@@ -99,6 +99,11 @@ impl Node for Value {
 
 /// A JSON value read from text, borrowing every string that needs no
 /// unescaping. Object members are sorted by key and unique.
+///
+/// A word-sized tag puts every payload on a word boundary: with the default
+/// packed layout, moving a node out of a parse result read a value across
+/// stores of other widths (store-forwarding stalls: a few percent of the
+/// text path in a profile).
 #[derive(Debug, Clone, PartialEq)]
 #[repr(u64)]
 pub(crate) enum Borrowed<'a> {
