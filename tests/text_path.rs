@@ -151,7 +151,8 @@ fn extra_value() -> impl Strategy<Value = Value> {
 fn extra_members() -> impl Strategy<Value = Vec<(String, Value)>> {
     prop_oneof![
         4 => proptest::collection::vec((extra_key(), extra_value()), 0..4),
-        1 => proptest::collection::vec((extra_key(), extra_value()), 30..40),
+        // Past the 32 unknown keys a projection keeps.
+        1 => proptest::collection::vec(("[a-z]{1,8}", extra_value()), 40..60),
     ]
 }
 
@@ -185,6 +186,17 @@ fn call_text() -> impl Strategy<Value = Vec<u8>> {
                 obj.insert("note".into(), json!("<text>"));
                 if damage % 11 == 0 {
                     obj.insert("windowId".into(), json!(7));
+                }
+                // Carried strings that hold a secret: redacted, and reported.
+                if mode % 5 == 1 {
+                    for key in ["app", "wait_for_text", "query"] {
+                        if let Some(v) = obj.get_mut(key) {
+                            *v = json!("Mail password=hunter2 \u{200b}");
+                        }
+                    }
+                    if let Some(v) = obj.get_mut("element_id") {
+                        *v = json!("a3f9c2e8b7d14f6a9e0c5b2d8f1a7e3c9b4d6f20");
+                    }
                 }
                 let mut extra_obj = Map::new();
                 for (k, v) in extra {
@@ -273,5 +285,58 @@ fn edge_cases_get_the_same_answer() {
     ];
     for c in cases {
         same_answers(&c).unwrap();
+    }
+}
+
+/// The generator reaches what the property is about: answers and errors,
+/// shuffled member orders, typed text long enough to stand in, redactions,
+/// shadowed camelCase keys, and more unknown keys than a projection keeps.
+/// (Without this, a generator that lost a branch would pass silently.)
+#[test]
+fn the_generator_reaches_every_branch() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let strategy = call_text();
+    let (mut ok, mut err, mut unsorted, mut long_text) = (0, 0, 0, 0);
+    let (mut redacted, mut shadowed, mut over_limit) = (0, 0, 0);
+    for _ in 0..1000 {
+        let bytes = strategy.new_tree(&mut runner).unwrap().current();
+        if let Ok(Value::Object(o)) = serde_json::from_slice::<Value>(&bytes) {
+            let keys: Vec<&String> = o.keys().collect();
+            let sent = String::from_utf8_lossy(&bytes);
+            let positions: Vec<usize> = keys
+                .iter()
+                .filter_map(|k| sent.find(&format!("{}:", Value::from(k.as_str()))))
+                .collect();
+            unsorted += usize::from(positions.windows(2).any(|w| w[0] > w[1]));
+            long_text += usize::from(
+                o.get("text")
+                    .and_then(Value::as_str)
+                    .is_some_and(|t| t.len() > 256),
+            );
+        }
+        match split_json(&bytes) {
+            Ok(s) => {
+                ok += 1;
+                redacted += usize::from(!s.report.redactions.is_empty());
+                shadowed += usize::from(s.report.dropped.shadowed_alias > 0);
+                over_limit += usize::from(s.report.dropped.over_limit > 0);
+            }
+            Err(_) => err += 1,
+        }
+    }
+    let counts = [ok, err, unsorted, long_text, redacted, shadowed, over_limit];
+    println!("ok, err, unsorted, long text, redacted, shadowed, over limit: {counts:?}");
+    for (name, n, at_least) in [
+        ("answered", ok, 500),
+        ("refused", err, 50),
+        ("shuffled", unsorted, 300),
+        ("long text", long_text, 50),
+        ("redacted", redacted, 20),
+        ("shadowed", shadowed, 20),
+        ("over the unknown-key limit", over_limit, 20),
+    ] {
+        assert!(n >= at_least, "{name}: {n} of 1000, want {at_least}");
     }
 }
