@@ -10,7 +10,10 @@ use cu_projection::native::validate_batch;
 use cu_projection::observation::Observation;
 use cu_projection::openai::from_strict_arguments_json;
 use cu_projection::policy::Policy;
-use cu_projection::{parse_json_strict, split_json, ComputerUseCall, MAX_PROJECTION_BYTES};
+use cu_projection::{
+    parse_json_strict, split_json, split_json_into, ComputerUseCall, SplitText,
+    MAX_PROJECTION_BYTES,
+};
 use serde_json::{json, Value};
 
 /// (name, input line without newline).
@@ -42,18 +45,26 @@ fn hostile() -> Vec<(&'static str, Vec<u8>)> {
 
 #[test]
 fn the_library_answers_every_hostile_input_with_a_typed_result() {
+    let mut text = SplitText::new();
     for (name, line) in hostile() {
         // Split: an answer or a typed JSON error, never a panic; bounded.
+        // The text path answers as the owned one, byte for byte.
+        let into = split_json_into(&line, &mut text);
         match split_json(&line) {
             Ok(s) => {
                 let bytes = serde_json::to_vec(&s.model).unwrap();
                 assert!(bytes.len() <= MAX_PROJECTION_BYTES, "{name}");
+                assert!(into.is_ok(), "{name}");
+                assert_eq!(text.model_json().as_bytes(), bytes, "{name}");
             }
-            Err(e) => assert!(
-                matches!(e.code(), "invalid_json" | "duplicate_key"),
-                "{name}: {}",
-                e.code()
-            ),
+            Err(e) => {
+                assert!(
+                    matches!(e.code(), "invalid_json" | "duplicate_key"),
+                    "{name}: {}",
+                    e.code()
+                );
+                assert_eq!(into, Err(e), "{name}");
+            }
         }
         let _ = ComputerUseCall::from_json_slice(&line).map_err(|e| e.code());
         if let Ok(text) = std::str::from_utf8(&line) {
