@@ -3,10 +3,10 @@
 
 use serde_json::Value;
 
-use crate::approval::{summary_with, write_scope_key, ApprovalSummary, RawFields};
+use crate::approval::{summary_with, write_scope_key, ApprovalSummary, RawFields, Summary};
 use crate::error::Error;
 use crate::node::Node;
-use crate::projection::{project_with, ModelCall, ProjectionReport};
+use crate::projection::{project_with, Built, ModelCall, ProjectionReport};
 
 /// The three parts of one call, and the projection's report.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,23 +45,37 @@ pub fn split(value: &Value) -> Split {
 
 /// [`split`] on any value the projection reads.
 fn split_node<N: Node>(value: &N) -> Split {
-    let mut raw = RawFields::default();
     let mut report = ProjectionReport::default();
-    let built = project_with(value, &mut raw, &mut report);
-    let approval = summary_with(
-        &raw,
-        built.action,
-        built.carried_app.clone(),
-        built.carried_observation.clone(),
-    );
     let mut scope_key = String::with_capacity(96);
-    write_scope_key(&raw, approval.approval_class(), &mut scope_key);
+    let (built, approval) = split_parts(value, &mut report, &mut scope_key);
     Split {
         model: built.model_call(),
         approval: approval.into_owned(),
         scope_key,
         report,
     }
+}
+
+/// The one pass both forms of the answer share: the projection (its report
+/// into `report`), the approval summary, and the scope key (into
+/// `scope_key`).
+fn split_parts<'a, N: Node>(
+    value: &'a N,
+    report: &mut ProjectionReport,
+    scope_key: &mut String,
+) -> (Built<'a, N>, Summary<'a>) {
+    let mut raw = RawFields::default();
+    let mut built = project_with(value, &mut raw, report);
+    // The summary's `app` and `observationId` follow the projection's
+    // rules: it takes what the projection carried.
+    let approval = summary_with(
+        &raw,
+        built.action,
+        built.carried_app.take(),
+        built.carried_observation.take(),
+    );
+    write_scope_key(&raw, approval.approval_class(), scope_key);
+    (built, approval)
 }
 
 /// [`split`] on JSON text: invalid JSON is `invalid_json`, an object that
@@ -133,18 +147,10 @@ impl SplitText {
     }
 
     fn write<N: Node>(&mut self, value: &N) {
-        let mut raw = RawFields::default();
-        let built = project_with(value, &mut raw, &mut self.report);
-        let approval = summary_with(
-            &raw,
-            built.action,
-            built.carried_app.clone(),
-            built.carried_observation.clone(),
-        );
+        let (built, approval) = split_parts(value, &mut self.report, &mut self.scope_key);
         self.action.push_str(built.action_text());
         built.write_json(&mut self.model);
         approval.write_json(&mut self.approval);
-        write_scope_key(&raw, approval.approval_class(), &mut self.scope_key);
     }
 }
 
