@@ -117,11 +117,7 @@ impl Summary<'_> {
         }
         if let Some(id) = self.window_id {
             out.push_str(",\"windowId\":");
-            match u64::try_from(id.unsigned_abs()) {
-                Ok(magnitude) => push_integer(out, id < 0, magnitude),
-                // Not reached: the id came from an i64 or a u64.
-                Err(_) => out.push_str("null"),
-            }
+            push_integer(out, id < 0, id.unsigned_abs());
         }
         if let Some(id) = &self.observation_id {
             out.push_str(",\"observationId\":");
@@ -347,7 +343,7 @@ pub(crate) fn write_scope_key<N: Node>(
     match either(raw.window_id).and_then(N::as_number) {
         Some(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
-                push_integer(key, i < 0, i.unsigned_abs());
+                push_integer(key, i < 0, i.unsigned_abs().into());
             }
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
             _ => key.push_str("null"),
