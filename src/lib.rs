@@ -182,44 +182,40 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod anthropic;
-mod approval;
+// The layers, each depending only on those above it (a test holds the
+// import graph acyclic): the vocabulary, free text, the call, the split,
+// the providers, the session.
 mod call;
-pub mod catalog;
-pub mod display;
-mod error;
-mod json;
-mod json_text;
-pub mod keys;
-pub mod ledger;
-pub mod native;
-mod node;
-pub mod observation;
-pub mod openai;
-mod parse;
-pub mod placeholder;
-pub mod policy;
-mod projection;
-mod record;
-pub mod redact;
-pub mod schema;
+mod providers;
+mod session;
 mod split;
 mod text;
+mod vocab;
 
-pub use approval::{approval_summary, scope_key, ApprovalSummary};
-pub use projection::{
+#[cfg(test)]
+mod tests;
+
+pub use providers::{anthropic, native, openai, policy};
+pub use session::{ledger, observation};
+pub use text::{display, redact};
+pub use vocab::{catalog, keys, placeholder, schema};
+
+pub use call::json::MAX_JSON_DEPTH;
+pub use call::{ComputerUseCall, Error, ErrorCode, ErrorKind};
+pub use split::approval::{approval_summary, scope_key, ApprovalSummary};
+pub use split::projection::{
     project, DroppedKeys, ModelCall, Projection, ProjectionReport, Redaction, Withheld,
-    MAX_ACTION_CHARS, MAX_DISPLAY_CHARS, MAX_PROJECTION_BYTES, MAX_STEP_TEXT_CHARS,
-    MAX_UNKNOWN_KEYS,
+    MAX_PROJECTION_BYTES,
 };
-pub use record::ToolStart;
+pub use split::record::ToolStart;
+pub use split::rules::{
+    MAX_ACTION_CHARS, MAX_DISPLAY_CHARS, MAX_STEP_TEXT_CHARS, MAX_UNKNOWN_KEYS,
+};
 pub use split::{split, split_json, split_json_into, Split, SplitText};
-
-pub use call::{
-    is_stable_id, ComputerUseCall, Point, Position, Region, ScrollDirection, Size, StableId, Step,
-    StepAction, WindowOp,
+pub use vocab::names::is_stable_id;
+pub use vocab::values::{
+    Point, Position, Region, ScrollDirection, Size, StableId, Step, StepAction, WindowOp,
 };
-pub use error::{Error, ErrorCode, ErrorKind};
 
 /// Reads JSON text strictly: invalid JSON is `invalid_json`, nesting past
 /// [`MAX_JSON_DEPTH`] is `invalid_json`, and an object that repeats a key is
@@ -231,11 +227,8 @@ pub use error::{Error, ErrorCode, ErrorKind};
 /// assert_eq!(err.code(), "duplicate_key");
 /// ```
 pub fn parse_json_strict(bytes: &[u8]) -> Result<serde_json::Value, Error> {
-    json::from_slice(bytes)
+    call::json::from_slice(bytes)
 }
-
-/// How deep JSON text may nest before it is refused as `invalid_json`.
-pub const MAX_JSON_DEPTH: usize = 100;
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

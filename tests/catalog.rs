@@ -235,15 +235,63 @@ fn privacy_classes_follow_the_contract() {
     }
 }
 
-#[test]
-fn the_typed_call_declares_the_catalog_fields_in_catalog_order() {
-    for a in catalog::ACTIONS {
-        let catalog_fields: Vec<&str> = a.fields().map(|f| f.name()).collect();
-        let declared = ComputerUseCall::declared_fields(a.name())
-            .unwrap_or_else(|| panic!("no variant for {}", a.name()));
-        assert_eq!(declared, catalog_fields.as_slice(), "{}", a.name());
+/// A valid value of each field type, for a call that sets every field.
+fn sample(ty: catalog::FieldType) -> serde_json::Value {
+    use catalog::FieldType as T;
+    use serde_json::json;
+    match ty {
+        T::Text { min, .. } => json!("x".repeat(min.max(1))),
+        T::StableId => json!("obs-1"),
+        T::Integer { min, .. } => json!(min.max(1)),
+        T::Number { min, .. } => json!(min),
+        T::Bool => json!(true),
+        T::IntArray { len, .. } => json!(vec![1; len]),
+        T::Enum(members) => json!(members[0]),
+        T::Steps => json!([{"label": "Save"}]),
+        other => panic!("no tool field has type {other:?}"),
     }
-    assert_eq!(ComputerUseCall::declared_fields("teleport"), None);
+}
+
+#[test]
+fn the_typed_call_carries_every_catalog_field_in_catalog_order() {
+    // The typed call is generated from the catalog's tables; this holds the
+    // generated parser and serializer to them through the public API: a
+    // call that sets every field of an action reads back with exactly those
+    // fields, in canonical order.
+    let lead = ["app", "window_id", "observation_id", "element_id"];
+    for a in catalog::ACTIONS {
+        let mut call = serde_json::Map::new();
+        call.insert("action".into(), a.name().into());
+        let mut expected = vec!["action"];
+        for f in a.fields() {
+            call.insert(f.name().into(), sample(f.def().ty()));
+        }
+        expected.extend(lead.iter().filter(|l| a.field(l).is_some()));
+        expected.extend(a.fields().map(|f| f.name()).filter(|n| !lead.contains(n)));
+        let parsed = ComputerUseCall::parse(&serde_json::Value::Object(call))
+            .unwrap_or_else(|e| panic!("{}: {e}", a.name()));
+        assert_eq!(parsed.action_name(), a.name());
+        assert_eq!(parsed.catalog_entry().name(), a.name());
+        let text = serde_json::to_string(&parsed).unwrap();
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let keys: Vec<&str> = expected
+            .iter()
+            .copied()
+            .filter(|k| back.get(k).is_some())
+            .collect();
+        assert_eq!(keys, expected, "{}: every field carried", a.name());
+        // Serialization order is canonical: the keys appear in the text in
+        // the expected order.
+        let positions: Vec<usize> = expected
+            .iter()
+            .map(|k| text.find(&format!("\"{k}\":")).unwrap())
+            .collect();
+        assert!(
+            positions.windows(2).all(|w| w[0] < w[1]),
+            "{}: {text}",
+            a.name()
+        );
+    }
 }
 
 #[test]

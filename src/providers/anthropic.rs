@@ -5,8 +5,8 @@
 
 use serde_json::Value;
 
+use crate::call::error::{Error, ErrorKind};
 use crate::call::ComputerUseCall;
-use crate::error::{Error, ErrorKind};
 
 /// A call read from a `tool_use` block.
 #[derive(Debug, Clone, PartialEq)]

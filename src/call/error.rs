@@ -7,69 +7,45 @@
 
 use std::fmt;
 
-use crate::catalog::{self, FieldType};
+use crate::vocab::catalog::{self, FieldType};
+use crate::vocab::wire_enum;
 
-/// The stable, machine-readable code of an [`Error`].
-///
-/// Codes are part of the public contract: a host may branch on them, and they
-/// never change meaning between releases.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ErrorCode {
-    /// The action is not one of the catalog's actions.
-    UnsupportedAction,
-    /// The call must name a current observation and does not: the model has
-    /// to observe again and pass the new `observation_id`.
-    ReobserveRequired,
-    /// An argument holds a placeholder or the redaction mark: the model is
-    /// replaying its own transcript instead of sending a value.
-    WithheldValueReplayed,
-    /// The arguments do not have the shape the action takes.
-    InvalidArguments,
-    /// The input text is not valid JSON, or nests deeper than the parser accepts.
-    InvalidJson,
-    /// A JSON object in the input repeats a key.
-    DuplicateKey,
-    /// The host's safety policy does not allow the action.
-    PolicyDenied,
-    /// The call names an observation older than the current one.
-    StaleFrame,
-    /// The call names an app or window other than the observation's target.
-    TargetMismatch,
-    /// The same mutating action on the same observation, again.
-    DuplicateAction,
-    /// The screen is locked; nothing runs until it is unlocked.
-    ScreenLocked,
-    /// The turn reached a blocked URL; nothing runs until the turn ends.
-    BlockedUrl,
-    /// The session has ended.
-    NoActiveSession,
-}
-
-impl ErrorCode {
-    /// The code as written on the wire (`snake_case`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorCode::UnsupportedAction => "unsupported_action",
-            ErrorCode::ReobserveRequired => "reobserve_required",
-            ErrorCode::WithheldValueReplayed => "withheld_value_replayed",
-            ErrorCode::InvalidArguments => "invalid_arguments",
-            ErrorCode::InvalidJson => "invalid_json",
-            ErrorCode::DuplicateKey => "duplicate_key",
-            ErrorCode::PolicyDenied => "policy_denied",
-            ErrorCode::StaleFrame => "stale_frame",
-            ErrorCode::TargetMismatch => "target_mismatch",
-            ErrorCode::DuplicateAction => "duplicate_action",
-            ErrorCode::ScreenLocked => "screen_locked",
-            ErrorCode::BlockedUrl => "blocked_url",
-            ErrorCode::NoActiveSession => "no_active_session",
-        }
-    }
-}
-
-impl fmt::Display for ErrorCode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+wire_enum! {
+    /// The stable, machine-readable code of an [`Error`].
+    ///
+    /// Codes are part of the public contract: a host may branch on them, and
+    /// they never change meaning between releases.
+    #[non_exhaustive]
+    pub enum ErrorCode {
+        /// The action is not one of the catalog's actions.
+        UnsupportedAction = "unsupported_action",
+        /// The call must name a current observation and does not: the model
+        /// has to observe again and pass the new `observation_id`.
+        ReobserveRequired = "reobserve_required",
+        /// An argument holds a placeholder or the redaction mark: the model
+        /// is replaying its own transcript instead of sending a value.
+        WithheldValueReplayed = "withheld_value_replayed",
+        /// The arguments do not have the shape the action takes.
+        InvalidArguments = "invalid_arguments",
+        /// The input text is not valid JSON, or nests deeper than the parser
+        /// accepts.
+        InvalidJson = "invalid_json",
+        /// A JSON object in the input repeats a key.
+        DuplicateKey = "duplicate_key",
+        /// The host's safety policy does not allow the action.
+        PolicyDenied = "policy_denied",
+        /// The call names an observation older than the current one.
+        StaleFrame = "stale_frame",
+        /// The call names an app or window other than the observation's target.
+        TargetMismatch = "target_mismatch",
+        /// The same mutating action on the same observation, again.
+        DuplicateAction = "duplicate_action",
+        /// The screen is locked; nothing runs until it is unlocked.
+        ScreenLocked = "screen_locked",
+        /// The turn reached a blocked URL; nothing runs until the turn ends.
+        BlockedUrl = "blocked_url",
+        /// The session has ended.
+        NoActiveSession = "no_active_session",
     }
 }
 
@@ -377,7 +353,7 @@ impl fmt::Display for Message<'_> {
             (K::TooDeep, ..) => write!(
                 f,
                 "input nests deeper than {} levels",
-                crate::MAX_JSON_DEPTH
+                super::json::MAX_JSON_DEPTH
             ),
             (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats key {p}"),
             (K::DuplicateKey, ..) => f.write_str("input repeats a key in one object"),
@@ -447,7 +423,23 @@ pub(crate) fn shown_key(key: &str) -> Option<&str> {
         || catalog::snake_for_camel(key).is_some()
         || catalog::HOST_ONLY_FIELDS.contains(&key)
         || key == "action";
-    (known || crate::parse::is_plain_key(key)).then_some(key)
+    (known || crate::text::is_showable_key(key)).then_some(key)
+}
+
+/// An RFC 6901 pointer, or `None` when a key on the way is not safe to show.
+pub(crate) fn pointer_of<S: AsRef<str>>(segments: &[S]) -> Option<String> {
+    let mut out = String::new();
+    for seg in segments {
+        let seg = seg.as_ref();
+        let index = !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit());
+        let shown = index || shown_key(seg).is_some();
+        if !shown {
+            return None;
+        }
+        out.push('/');
+        out.push_str(seg);
+    }
+    Some(out)
 }
 
 /// What a field of this type takes, in words. Derived from the catalog only.
@@ -459,6 +451,10 @@ pub(crate) fn describe(ty: &FieldType) -> String {
             "an identifier of 1 to 256 letters, digits or . _ : - as the observation gave it"
                 .to_owned()
         }
+        FieldType::Integer {
+            min: i64::MIN,
+            max: None,
+        } => "an integer".to_owned(),
         FieldType::Integer { min, max: None } => format!("an integer >= {min}"),
         FieldType::Integer {
             min,
@@ -475,5 +471,9 @@ pub(crate) fn describe(ty: &FieldType) -> String {
             "an array of 1 to {} step objects with a label",
             catalog::MAX_STEPS
         ),
+        FieldType::KeyList { max } => format!("an array of 1 to {max} key names"),
+        FieldType::Path { max } => {
+            format!("an array of 1 to {max} points {{x, y}} with integers >= 0")
+        }
     }
 }

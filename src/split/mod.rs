@@ -1,12 +1,32 @@
-//! The one call a host makes per tool call: projection, approval summary and
-//! scope key together.
+//! The split: every call into the model-facing projection, the approval
+//! summary and the scope key, in one pass.
+//!
+//! - `rules`: the projection's rules, one per privacy class and type; every
+//!   path below asks them;
+//! - `projection`: [`ModelCall`] and its report, built by the rules;
+//! - `approval`: [`ApprovalSummary`] and the scope key;
+//! - `record`: [`ToolStart`](crate::ToolStart), the persisted record;
+//! - `node`: read access shared by `serde_json::Value` and the borrowed
+//!   tree, so each part is written once for both;
+//! - `reader`: the JSON-text path, which reads a call into a borrowed tree;
+//! - `write`: compact JSON text written straight into a `String`.
 
 use serde_json::Value;
 
-use crate::approval::{summary_with, write_scope_key, ApprovalSummary, RawFields, Summary};
-use crate::error::Error;
-use crate::node::Node;
-use crate::projection::{project_with, Built, ModelCall, ProjectionReport};
+use crate::call::error::Error;
+use crate::call::json;
+
+pub(crate) mod approval;
+pub(crate) mod node;
+pub(crate) mod projection;
+mod reader;
+pub(crate) mod record;
+pub(crate) mod rules;
+pub(crate) mod write;
+
+use approval::{summary_with, write_scope_key, ApprovalSummary, RawFields, Summary};
+use node::Node;
+use projection::{project_with, Built, ModelCall, ProjectionReport};
 
 /// The three parts of one call, and the projection's report.
 #[derive(Debug, Clone, PartialEq)]
@@ -86,9 +106,9 @@ fn split_parts<'a, N: Node>(
 /// and skipped, never unescaped or copied (see the crate's performance
 /// notes); the answer is the one [`split`] gives on the parsed value.
 pub fn split_json(bytes: &[u8]) -> Result<Split, Error> {
-    match crate::text::read_call(bytes) {
+    match reader::read_call(bytes) {
         Some(call) => Ok(split_node(&call)),
-        None => Ok(split(&crate::json::from_slice(bytes)?)),
+        None => Ok(split(&json::from_slice(bytes)?)),
     }
 }
 
@@ -173,9 +193,9 @@ impl SplitText {
 /// ```
 pub fn split_json_into(bytes: &[u8], out: &mut SplitText) -> Result<(), Error> {
     out.clear();
-    match crate::text::read_call(bytes) {
+    match reader::read_call(bytes) {
         Some(call) => out.write(&call),
-        None => out.write(&crate::json::from_slice(bytes)?),
+        None => out.write(&json::from_slice(bytes)?),
     }
     Ok(())
 }

@@ -3,21 +3,11 @@
 
 use serde_json::{Map, Value};
 
-use crate::call::{canonical_rank, is_stable_id, ComputerUseCall};
-use crate::catalog::{self, Action, FieldType, Presence, STEP_FIELDS};
-use crate::error::{shown_key, Error, ErrorKind};
-use crate::placeholder::is_withheld_marker;
-
-/// Whether `key` may be written into a transcript or an error message: it
-/// matches `^[A-Za-z_][A-Za-z0-9_]{0,63}$` and holds nothing the secret
-/// redactor would remove (`sk_live_...` is a plain identifier too).
-pub(crate) fn is_plain_key(key: &str) -> bool {
-    let b = key.as_bytes();
-    (1..=64).contains(&b.len())
-        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
-        && crate::redact::redact(key).rules.is_empty()
-}
+use super::error::{pointer_of, Error, ErrorKind};
+use super::ComputerUseCall;
+use crate::vocab::catalog::{self, canonical_rank, Action, FieldType, Presence, STEP_FIELDS};
+use crate::vocab::names::is_stable_id;
+use crate::vocab::placeholder::is_withheld_marker;
 
 impl ComputerUseCall {
     /// Parses a call from a JSON value, strictly.
@@ -86,7 +76,7 @@ impl ComputerUseCall {
     /// assert_eq!(err.code(), "duplicate_key");
     /// ```
     pub fn from_json_slice(bytes: &[u8]) -> Result<Self, Error> {
-        Self::parse(&crate::json::from_slice(bytes)?)
+        Self::parse(&super::json::from_slice(bytes)?)
     }
 
     /// [`ComputerUseCall::from_json_slice`] for a `&str`.
@@ -185,22 +175,6 @@ pub(crate) fn find_withheld(key: &str, v: &Value) -> Option<Option<String>> {
     walk(v, 0, &mut path).then(|| pointer_of(&path))
 }
 
-/// An RFC 6901 pointer, or `None` when a key on the way is not safe to show.
-pub(crate) fn pointer_of<S: AsRef<str>>(segments: &[S]) -> Option<String> {
-    let mut out = String::new();
-    for seg in segments {
-        let seg = seg.as_ref();
-        let index = !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit());
-        let shown = index || shown_key(seg).is_some();
-        if !shown {
-            return None;
-        }
-        out.push('/');
-        out.push_str(seg);
-    }
-    Some(out)
-}
-
 fn invalid(action: &'static str, path: &[&str], ty: &FieldType) -> Error {
     Error::new(ErrorKind::InvalidValue)
         .action(action)
@@ -243,6 +217,8 @@ fn check_value(action: &'static str, key: &str, ty: &FieldType, v: &Value) -> Re
         }),
         FieldType::Enum(members) => v.as_str().is_some_and(|s| members.contains(&s)),
         FieldType::Steps => return check_steps(action, key, ty, v),
+        // Native action types: no field of the tool has them.
+        FieldType::KeyList { .. } | FieldType::Path { .. } => false,
     };
     if ok {
         Ok(())

@@ -5,13 +5,10 @@ use std::borrow::Cow;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::Value;
 
-use crate::call::is_stable_id;
-use crate::catalog::{self, ApprovalClass};
-use crate::display::display_cow;
-use crate::json_text::{push_integer, push_json_string};
-use crate::node::Node;
-use crate::projection::MAX_DISPLAY_CHARS;
-use crate::redact::redact;
+use super::node::Node;
+use super::rules::{self, Projected};
+use super::write::{push_integer, push_json_string};
+use crate::vocab::catalog::{self, ApprovalClass};
 
 /// What a person approves: the action, its approval class, whether the
 /// approval may be remembered for the turn, and the target. It carries no
@@ -217,11 +214,16 @@ fn integer<N: Node>(v: &N) -> Option<i128> {
         .or_else(|| n.as_u64().map(i128::from))
 }
 
-/// `observation_id` as the projection carries it: trimmed, a stable
-/// identifier, and free of secrets.
-fn observation_id<N: Node>(v: &N) -> Option<Cow<'_, str>> {
-    let id = v.as_str()?.trim();
-    (is_stable_id(id) && redact(id).rules.is_empty()).then_some(Cow::Borrowed(id))
+/// A value as the projection carries it under `name`, by the same rule:
+/// display text for `app`, a trimmed identifier free of secrets for
+/// `observation_id`.
+fn carried<'a>(name: &str, v: &'a Value) -> Option<Cow<'a, str>> {
+    let def = catalog::field_def(name)?;
+    let rule = rules::rule(rules::class_of(None, def), def.ty());
+    match rules::apply(rule, v, &mut Vec::new()) {
+        Projected::Text(text) => Some(text),
+        Projected::Node(_) | Projected::Withheld => None,
+    }
 }
 
 /// The approval summary of any JSON value: a raw call, the host's permission
@@ -243,12 +245,8 @@ fn observation_id<N: Node>(v: &N) -> Option<Cow<'_, str>> {
 /// ```
 pub fn approval_summary(value: &Value) -> ApprovalSummary {
     let raw = RawFields::read(value);
-    let app = raw
-        .app
-        .and_then(Value::as_str)
-        .map(|s| display_cow(s, MAX_DISPLAY_CHARS).0)
-        .filter(|s| !s.is_empty());
-    let observation = either(raw.observation_id).and_then(observation_id);
+    let app = raw.app.and_then(|v| carried("app", v));
+    let observation = either(raw.observation_id).and_then(|v| carried("observation_id", v));
     let entry = raw.action.and_then(Value::as_str).and_then(catalog::action);
     summary_with(&raw, entry, app, observation).into_owned()
 }

@@ -23,9 +23,9 @@
 //! assert!(policy.check(&click).is_ok());
 //! ```
 
+use crate::call::error::{Error, ErrorKind};
 use crate::call::ComputerUseCall;
-use crate::catalog::{Action, ApprovalClass, Family};
-use crate::error::{Error, ErrorKind};
+use crate::vocab::catalog::{Action, ApprovalClass, Family};
 
 /// A family of actions a policy allows or refuses as a whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

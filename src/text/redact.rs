@@ -16,7 +16,7 @@ use std::borrow::Cow;
 use once_cell::sync::Lazy;
 use regex::{Regex, RegexSet};
 
-pub use crate::placeholder::REDACTION_MARK;
+pub use crate::vocab::placeholder::REDACTION_MARK;
 
 /// One redaction rule: a name for telemetry, a pattern, and whether the
 /// pattern's capture groups are context to keep (`password=` of

@@ -134,3 +134,19 @@ pub fn is_key_text(text: &str) -> bool {
         well_formed && keys.iter().all(|k| is_key_name(k))
     })
 }
+
+/// Whether `keys` is a list of keys pressed together: at least one, every
+/// one a key name, and at most one a bare character (several characters
+/// pressed together are text, not keys).
+///
+/// ```
+/// use cu_projection::keys::is_key_list;
+///
+/// assert!(is_key_list(&["ctrl", "c"]));
+/// assert!(!is_key_list(&["p", "i", "n"]));
+/// assert!(!is_key_list(&[]));
+/// ```
+pub fn is_key_list(keys: &[&str]) -> bool {
+    let chars = keys.iter().filter(|k| is_single_char(k)).count();
+    !keys.is_empty() && chars <= 1 && keys.iter().all(|k| is_key_name(k))
+}

@@ -24,14 +24,14 @@
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
-use crate::call::Point;
-use crate::display::display_text;
-use crate::error::{Error, ErrorKind};
-use crate::keys::is_key_name;
-use crate::parse::{find_withheld, is_plain_key};
-use crate::placeholder::placeholder_for;
-use crate::policy::{Policy, PolicyFamily};
-use crate::projection::{ModelCall, MAX_ACTION_CHARS, MAX_UNKNOWN_KEYS};
+use super::policy::{Policy, PolicyFamily};
+use crate::call::error::{Error, ErrorKind};
+use crate::call::find_withheld;
+use crate::split::projection::ModelCall;
+use crate::split::rules::{self, placeholder_of, Projected, UnknownKey};
+use crate::vocab::catalog::{FieldType, PrivacyClass, MAX_TEXT_CHARS};
+use crate::vocab::values::Point;
+use crate::vocab::wire_enum;
 
 /// Most points a `drag` path may have.
 pub const MAX_PATH_POINTS: usize = 4096;
@@ -40,56 +40,78 @@ pub const MAX_KEYS: usize = 16;
 /// Most actions one batch may hold.
 pub const MAX_BATCH_ACTIONS: usize = 64;
 /// Most characters of `type` text.
-pub const MAX_TYPE_CHARS: usize = crate::catalog::MAX_TEXT_CHARS;
+pub const MAX_TYPE_CHARS: usize = MAX_TEXT_CHARS;
 
-/// Mouse buttons of `click`, in the order OpenAI documents them.
-pub const NATIVE_BUTTONS: &[&str] = &["left", "right", "wheel", "back", "forward"];
-
-/// The type of one native field.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum NativeType {
-    /// An integer >= 0 (`x`, `y`).
-    Coord,
-    /// Any integer (`scroll_x`, `scroll_y`).
-    Delta,
-    /// A member of [`NATIVE_BUTTONS`].
-    Button,
-    /// An array of 1 to [`MAX_KEYS`] key names.
-    Keys,
-    /// An array of 1 to [`MAX_PATH_POINTS`] `{x, y}` points.
-    Path,
-    /// Typed text: a string of at most [`MAX_TYPE_CHARS`] characters.
-    Text,
-}
-
-impl NativeType {
-    fn expected(self) -> &'static str {
-        match self {
-            NativeType::Coord => "an integer >= 0",
-            NativeType::Delta => "an integer",
-            NativeType::Button => "one of left, right, wheel, back, forward",
-            NativeType::Keys => "an array of 1 to 16 key names",
-            NativeType::Path => "an array of 1 to 4096 points {x, y} with integers >= 0",
-            NativeType::Text => "a string of at most 8000 characters",
-        }
+wire_enum! {
+    /// A mouse button of a native `click`, in the order OpenAI documents them.
+    pub enum MouseButton {
+        /// `left`
+        Left = "left",
+        /// `right`
+        Right = "right",
+        /// `wheel` (middle)
+        Wheel = "wheel",
+        /// `back`
+        Back = "back",
+        /// `forward`
+        Forward = "forward",
     }
 }
 
-struct NativeSpec {
+/// Mouse buttons of `click`, in the order OpenAI documents them.
+pub const NATIVE_BUTTONS: &[&str] = MouseButton::NAMES;
+
+/// One field of a native action: its type, whether it is required, and its
+/// privacy class (the projection's rule follows from class and type, as for
+/// the tool's own fields).
+struct NativeField {
     name: &'static str,
-    family: PolicyFamily,
-    fields: &'static [(&'static str, NativeType, bool)],
+    ty: FieldType,
+    required: bool,
+    privacy: PrivacyClass,
+}
+
+const fn native(
+    name: &'static str,
+    ty: FieldType,
+    required: bool,
+    privacy: PrivacyClass,
+) -> NativeField {
+    NativeField {
+        name,
+        ty,
+        required,
+        privacy,
+    }
 }
 
 const REQ: bool = true;
 const OPT: bool = false;
 
+/// A pixel coordinate: an integer >= 0.
+const COORD: FieldType = FieldType::Integer { min: 0, max: None };
+/// A scroll delta: any integer.
+const DELTA: FieldType = FieldType::Integer {
+    min: i64::MIN,
+    max: None,
+};
+const X: NativeField = native("x", COORD, REQ, PrivacyClass::Geometry);
+const Y: NativeField = native("y", COORD, REQ, PrivacyClass::Geometry);
+const HELD_KEYS: NativeField = native(
+    "keys",
+    FieldType::KeyList { max: MAX_KEYS },
+    OPT,
+    PrivacyClass::KeyName,
+);
+
+struct NativeSpec {
+    name: &'static str,
+    family: PolicyFamily,
+    fields: &'static [NativeField],
+}
+
 /// `x`, `y` and held modifier keys: `double_click` and `move`.
-const AT_POINT: &[(&str, NativeType, bool)] = &[
-    ("x", NativeType::Coord, REQ),
-    ("y", NativeType::Coord, REQ),
-    ("keys", NativeType::Keys, OPT),
-];
+const AT_POINT: &[NativeField] = &[X, Y, HELD_KEYS];
 
 /// The native action vocabulary: one table, everything else derived.
 static NATIVE_ACTIONS: &[NativeSpec] = &[
@@ -97,10 +119,15 @@ static NATIVE_ACTIONS: &[NativeSpec] = &[
         name: "click",
         family: PolicyFamily::CoordinatePointer,
         fields: &[
-            ("button", NativeType::Button, REQ),
-            ("x", NativeType::Coord, REQ),
-            ("y", NativeType::Coord, REQ),
-            ("keys", NativeType::Keys, OPT),
+            native(
+                "button",
+                FieldType::Enum(NATIVE_BUTTONS),
+                REQ,
+                PrivacyClass::EnumMember,
+            ),
+            X,
+            Y,
+            HELD_KEYS,
         ],
     },
     NativeSpec {
@@ -112,14 +139,26 @@ static NATIVE_ACTIONS: &[NativeSpec] = &[
         name: "drag",
         family: PolicyFamily::CoordinatePointer,
         fields: &[
-            ("path", NativeType::Path, REQ),
-            ("keys", NativeType::Keys, OPT),
+            native(
+                "path",
+                FieldType::Path {
+                    max: MAX_PATH_POINTS,
+                },
+                REQ,
+                PrivacyClass::Geometry,
+            ),
+            HELD_KEYS,
         ],
     },
     NativeSpec {
         name: "keypress",
         family: PolicyFamily::CoordinateKeyboard,
-        fields: &[("keys", NativeType::Keys, REQ)],
+        fields: &[native(
+            "keys",
+            FieldType::KeyList { max: MAX_KEYS },
+            REQ,
+            PrivacyClass::KeyName,
+        )],
     },
     NativeSpec {
         name: "move",
@@ -135,17 +174,25 @@ static NATIVE_ACTIONS: &[NativeSpec] = &[
         name: "scroll",
         family: PolicyFamily::CoordinatePointer,
         fields: &[
-            ("x", NativeType::Coord, REQ),
-            ("y", NativeType::Coord, REQ),
-            ("scroll_x", NativeType::Delta, REQ),
-            ("scroll_y", NativeType::Delta, REQ),
-            ("keys", NativeType::Keys, OPT),
+            X,
+            Y,
+            native("scroll_x", DELTA, REQ, PrivacyClass::Geometry),
+            native("scroll_y", DELTA, REQ, PrivacyClass::Geometry),
+            HELD_KEYS,
         ],
     },
     NativeSpec {
         name: "type",
         family: PolicyFamily::CoordinateKeyboard,
-        fields: &[("text", NativeType::Text, REQ)],
+        fields: &[native(
+            "text",
+            FieldType::Text {
+                min: 0,
+                max: MAX_TYPE_CHARS,
+            },
+            REQ,
+            PrivacyClass::Withheld,
+        )],
     },
     NativeSpec {
         name: "wait",
@@ -161,39 +208,6 @@ fn spec(name: &str) -> Option<&'static NativeSpec> {
 /// The native action names, in table order.
 pub fn native_action_names() -> impl Iterator<Item = &'static str> {
     NATIVE_ACTIONS.iter().map(|s| s.name)
-}
-
-/// A mouse button of a native `click`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MouseButton {
-    /// `left`
-    Left,
-    /// `right`
-    Right,
-    /// `wheel` (middle)
-    Wheel,
-    /// `back`
-    Back,
-    /// `forward`
-    Forward,
-}
-
-impl MouseButton {
-    const ALL: [MouseButton; 5] = [
-        MouseButton::Left,
-        MouseButton::Right,
-        MouseButton::Wheel,
-        MouseButton::Back,
-        MouseButton::Forward,
-    ];
-    /// The wire name, from [`NATIVE_BUTTONS`].
-    pub fn as_str(self) -> &'static str {
-        NATIVE_BUTTONS[self as usize]
-    }
-    fn from_wire(s: &str) -> Option<Self> {
-        let i = NATIVE_BUTTONS.iter().position(|b| *b == s)?;
-        Self::ALL.get(i).copied()
-    }
 }
 
 /// One validated native action.
@@ -291,25 +305,25 @@ impl NativeAction {
             }
         }
         for k in &keys {
-            if !kind.fields.iter().any(|(name, _, _)| name == k) {
+            if !kind.fields.iter().any(|f| f.name == k.as_str()) {
                 return Err(Error::new(ErrorKind::UnknownField)
                     .action(kind.name)
                     .field(k));
             }
         }
-        for (name, ty, required) in kind.fields {
-            match obj.get(*name) {
-                None if *required => {
+        for f in kind.fields {
+            match obj.get(f.name) {
+                None if f.required => {
                     return Err(Error::new(ErrorKind::MissingField)
                         .action(kind.name)
-                        .field(name)
-                        .expected_text(ty.expected()))
+                        .field(f.name)
+                        .expected(&f.ty))
                 }
-                Some(v) if !valid(*ty, v) => {
+                Some(v) if !valid(f.ty, v) => {
                     return Err(Error::new(ErrorKind::InvalidValue)
                         .action(kind.name)
-                        .field(name)
-                        .expected_text(ty.expected()))
+                        .field(f.name)
+                        .expected(&f.ty))
                 }
                 _ => {}
             }
@@ -389,20 +403,23 @@ fn path_point(v: &Value) -> Option<Point> {
     })
 }
 
-fn valid(ty: NativeType, v: &Value) -> bool {
+/// Whether `v` is a value of the native field type `ty` (the strict
+/// check; the projection's carry rules are the engine's).
+fn valid(ty: FieldType, v: &Value) -> bool {
     match ty {
-        NativeType::Coord => coord(v).is_some(),
-        NativeType::Delta => v.as_i64().is_some(),
-        NativeType::Button => v.as_str().and_then(MouseButton::from_wire).is_some(),
-        NativeType::Keys => v
+        FieldType::Integer { min, .. } if min >= 0 => coord(v).is_some(),
+        FieldType::Integer { .. } => v.as_i64().is_some(),
+        FieldType::Enum(members) => v.as_str().is_some_and(|s| members.contains(&s)),
+        FieldType::KeyList { max } => v
             .as_array()
-            .is_some_and(|a| (1..=MAX_KEYS).contains(&a.len()) && a.iter().all(Value::is_string)),
-        NativeType::Path => v.as_array().is_some_and(|a| {
-            (1..=MAX_PATH_POINTS).contains(&a.len()) && a.iter().all(|p| path_point(p).is_some())
+            .is_some_and(|a| (1..=max).contains(&a.len()) && a.iter().all(Value::is_string)),
+        FieldType::Path { max } => v.as_array().is_some_and(|a| {
+            (1..=max).contains(&a.len()) && a.iter().all(|p| path_point(p).is_some())
         }),
-        NativeType::Text => v
+        FieldType::Text { max, .. } => v
             .as_str()
-            .is_some_and(|s| s.len() / 4 <= MAX_TYPE_CHARS && s.chars().count() <= MAX_TYPE_CHARS),
+            .is_some_and(|s| s.len() / 4 <= max && s.chars().count() <= max),
+        _ => false,
     }
 }
 
@@ -583,61 +600,47 @@ pub fn project_batch(item: &Value) -> Vec<ModelCall> {
     list.into_iter().map(project_action).collect()
 }
 
-/// Key lists are carried when every key is a key name and at most one of
-/// them is a bare character (several characters pressed together are text).
-fn carried_keys(v: &Value) -> bool {
-    v.as_array().is_some_and(|a| {
-        let names: Option<Vec<&str>> = a.iter().map(Value::as_str).collect();
-        names.is_some_and(|n| {
-            let chars = n.iter().filter(|k| k.chars().count() == 1).count();
-            (1..=MAX_KEYS).contains(&n.len()) && chars <= 1 && n.iter().all(|k| is_key_name(k))
-        })
-    })
-}
-
-/// One native action's projection.
+/// One native action's projection, by the same rules as the call
+/// projection: each field by the rule of its class and type, unknown keys
+/// kept with a placeholder when plain (at most 32), `type` shown as sent.
 pub fn project_action(value: &Value) -> ModelCall {
-    let unknown_type = || vec![("type".to_owned(), Value::from("unknown"))];
     let Some(obj) = value.as_object() else {
-        return ModelCall::from_entries(unknown_type());
+        return ModelCall::from_entries(vec![("type".to_owned(), Value::from("unknown"))]);
     };
     let raw = obj.get("type").and_then(Value::as_str);
-    let shown = raw
-        .map(|s| display_text(s, MAX_ACTION_CHARS).0)
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "unknown".to_owned());
     let kind = raw.and_then(spec);
+    let shown = rules::action_text(raw, kind.map(|s| s.name), &mut Vec::new());
     let mut fields: Vec<(usize, String, Value)> = Vec::new();
     let mut others = Vec::new();
     let mut keys: Vec<&String> = obj.keys().filter(|k| *k != "type").collect();
     keys.sort();
     for k in keys {
         let v = &obj[k.as_str()];
-        let field = kind.and_then(|s| s.fields.iter().position(|(n, _, _)| n == k));
-        let carried = match (field, kind) {
-            (Some(i), Some(s)) => match s.fields[i].1 {
-                NativeType::Text => false,
-                NativeType::Keys => carried_keys(v),
-                ty => valid(ty, v),
-            },
-            _ => false,
+        let field = kind.and_then(|s| s.fields.iter().position(|f| f.name == k.as_str()));
+        let projected = match (field, kind) {
+            (Some(i), Some(s)) => {
+                let f = &s.fields[i];
+                rules::apply(rules::rule(f.privacy, f.ty), v, &mut Vec::new())
+            }
+            _ => Projected::Withheld,
         };
-        let out = if carried {
-            v.clone()
-        } else {
-            Value::from(placeholder_for(v))
+        let out = match projected {
+            Projected::Node(n) => n.clone(),
+            Projected::Text(text) => Value::from(text.into_owned()),
+            Projected::Withheld => Value::from(placeholder_of(v).into_owned()),
         };
         match field {
             Some(i) => fields.push((i, k.clone(), out)),
-            None if is_plain_key(k) && others.len() < MAX_UNKNOWN_KEYS => {
-                others.push((k.clone(), out))
+            None => {
+                if rules::unknown_key(k, others.len()) == UnknownKey::Keep {
+                    others.push((k.clone(), out));
+                }
             }
-            None => {}
         }
     }
     // `type`, the action's fields in table order, then other keys sorted.
     fields.sort_by_key(|(i, _, _)| *i);
-    let mut entries = vec![("type".to_owned(), Value::from(shown))];
+    let mut entries = vec![("type".to_owned(), Value::from(shown.into_owned()))];
     entries.extend(fields.into_iter().map(|(_, k, v)| (k, v)));
     entries.extend(others);
     ModelCall::from_entries(entries)

@@ -13,25 +13,14 @@ use std::borrow::Cow;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
-use crate::approval::RawFields;
-use crate::call::{field_rank, is_stable_id};
-use crate::catalog::{self, Action, FieldDef, FieldType, KeyKind, PrivacyClass, STEP_FIELDS};
-use crate::display::display_cow;
-use crate::json_text::{push_json_string, push_node};
-use crate::keys::is_key_text;
-use crate::node::Node;
-use crate::parse::is_plain_key;
-use crate::placeholder::placeholder_of;
-use crate::redact::redact;
+use super::approval::RawFields;
+use super::node::Node;
+use super::rules::{self, placeholder_of, Projected, Rule, UnknownKey};
+use super::write::{push_json_string, push_node};
+use crate::vocab::catalog::{
+    self, field_rank, Action, FieldDef, KeyKind, PrivacyClass, STEP_FIELDS,
+};
 
-/// Most characters of a carried `action`.
-pub const MAX_ACTION_CHARS: usize = 64;
-/// Most characters of a carried `app` or model predicate.
-pub const MAX_DISPLAY_CHARS: usize = 256;
-/// Most characters of a carried step `role` or `do`.
-pub const MAX_STEP_TEXT_CHARS: usize = 64;
-/// Most unknown keys a projection keeps (the first ones in sorted order).
-pub const MAX_UNKNOWN_KEYS: usize = 32;
 /// The serialized projection is at most this many bytes for any input.
 pub const MAX_PROJECTION_BYTES: usize = 64 * 1024;
 
@@ -154,7 +143,7 @@ pub struct DroppedKeys {
     pub shadowed_alias: usize,
     /// Unknown keys whose names are not plain identifiers.
     pub unsafe_name: usize,
-    /// Unknown keys past the first [`MAX_UNKNOWN_KEYS`].
+    /// Unknown keys past the first [`MAX_UNKNOWN_KEYS`](crate::MAX_UNKNOWN_KEYS).
     pub over_limit: usize,
     /// Members of `steps` objects other than `label`, `role`, `do`, `value`.
     pub step_member: usize,
@@ -334,16 +323,9 @@ pub(crate) fn project_with<'a, N: Node>(
 
     let raw_action = value.get("action").and_then(N::as_str);
     out.action = raw_action.and_then(catalog::action);
-    let action_text = match (out.action, raw_action) {
-        // A catalog name is its own display text (a catalog test says so).
-        (Some(entry), _) => Cow::Borrowed(entry.name()),
-        (None, Some(s)) => out.display(Key::Static("action"), s, MAX_ACTION_CHARS),
-        (None, None) => Cow::Borrowed(""),
-    };
-    let action_text = match action_text {
-        text if text.is_empty() => Cow::Borrowed("unknown"),
-        text => text,
-    };
+    let mut fired = Vec::new();
+    let action_text = rules::action_text(raw_action, out.action.map(Action::name), &mut fired);
+    out.note_redactions(Key::Static("action"), &fired);
     out.push(Key::Static("action"), 0, Out::Str(action_text));
 
     let mut unknown = 0usize;
@@ -364,18 +346,16 @@ pub(crate) fn project_with<'a, N: Node>(
                 continue;
             }
             Some(KeyKind::Camel(def) | KeyKind::Field(def)) => def,
-            None if !is_plain_key(key) => {
-                out.report.dropped.unsafe_name += 1;
-                continue;
-            }
-            None if unknown >= MAX_UNKNOWN_KEYS => {
-                // Members come in key order: the first 32 stay.
-                out.report.dropped.over_limit += 1;
-                continue;
-            }
+            // Members come in key order, so the first ones stay.
             None => {
-                unknown += 1;
-                out.withhold(Key::Input(key), usize::MAX, v, PrivacyClass::Withheld);
+                match rules::unknown_key(key, unknown) {
+                    UnknownKey::Keep => {
+                        unknown += 1;
+                        out.withhold(Key::Input(key), usize::MAX, v, PrivacyClass::Withheld);
+                    }
+                    UnknownKey::DropUnsafeName => out.report.dropped.unsafe_name += 1,
+                    UnknownKey::DropOverLimit => out.report.dropped.over_limit += 1,
+                }
                 continue;
             }
         };
@@ -427,13 +407,6 @@ impl<'a, N: Node> Builder<'a, '_, N> {
         });
     }
 
-    /// Display text for `key`, recording the redaction rules that fired.
-    fn display(&mut self, key: Key<'_>, s: &'a str, limit: usize) -> Cow<'a, str> {
-        let (text, rules) = display_cow(s, limit);
-        self.note_redactions(key, &rules);
-        text
-    }
-
     fn note_redactions(&mut self, key: Key<'_>, rules: &[&'static str]) {
         for rule in rules {
             self.report.redactions.push(Redaction {
@@ -443,128 +416,51 @@ impl<'a, N: Node> Builder<'a, '_, N> {
         }
     }
 
-    /// Carries `text` when it is non-empty display text, else withholds;
-    /// returns what it carried.
-    fn carry_display(
-        &mut self,
-        key: Key<'a>,
-        rank: usize,
-        v: &'a N,
-        limit: usize,
-        rule: PrivacyClass,
-    ) -> Option<Cow<'a, str>> {
-        match v.as_str().map(|s| self.display(key, s, limit)) {
-            Some(text) if !text.is_empty() => {
+    /// One schema field: the engine's rule for its class and type decides.
+    fn field(&mut self, def: &'static FieldDef, v: &'a N) {
+        let rank = field_rank(self.action, def);
+        let key = Key::Static(def.name());
+        let class = rules::class_of(self.action, def);
+        let rule = rules::rule(class, def.ty());
+        if rule == Rule::Steps {
+            return self.steps(rank, v, class);
+        }
+        let mut fired = Vec::new();
+        let projected = rules::apply(rule, v, &mut fired);
+        self.note_redactions(key, &fired);
+        let carried = match projected {
+            Projected::Node(n) => {
+                self.push(key, rank, Out::Node(n));
+                None
+            }
+            Projected::Text(text) => {
                 self.push(key, rank, Out::Str(text.clone()));
                 Some(text)
             }
-            _ => {
-                self.withhold(key, rank, v, rule);
+            Projected::Withheld => {
+                self.withhold(key, rank, v, class);
                 None
             }
-        }
-    }
-
-    fn carry_if(&mut self, key: Key<'a>, rank: usize, v: &'a N, ok: bool, rule: PrivacyClass) {
-        if ok {
-            self.push(key, rank, Out::Node(v));
-        } else {
-            self.withhold(key, rank, v, rule);
-        }
-    }
-
-    /// One schema field, by the rules of SPEC section 4.
-    fn field(&mut self, def: &'static FieldDef, v: &'a N) {
-        use PrivacyClass as P;
-        let rank = field_rank(self.action, def);
-        let key = Key::Static(def.name());
+        };
+        // The approval summary shows `app` and `observation_id` by the same
+        // rules, so `split` reuses what was carried here.
         match def.name() {
-            "app" => {
-                self.carried_app =
-                    self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, P::Identifier);
-                return;
-            }
-            "window_id" => return self.carry_if(key, rank, v, is_integer(v), P::Identifier),
-            "observation_id" => {
-                self.carried_observation = self.identifier(key, rank, v);
-                return;
-            }
-            "element_id" => {
-                self.identifier(key, rank, v);
-                return;
-            }
-            "coordinate" | "start_coordinate" | "region" | "position" | "size" => {
-                return self.carry_if(key, rank, v, is_geometry(v), P::Geometry)
-            }
-            "steps" => return self.steps(rank, v),
+            "app" => self.carried_app = carried,
+            "observation_id" => self.carried_observation = carried,
             _ => {}
         }
-        let Some(field) = self.action.and_then(|a| a.field_for(def)) else {
-            // A tool field this action does not take: like any unknown key.
-            return self.withhold(key, rank, v, P::Withheld);
-        };
-        let class = field.privacy();
-        match class {
-            P::KeyName => {
-                let ok = v.as_str().is_some_and(is_key_text);
-                self.carry_if(key, rank, v, ok, class)
-            }
-            P::ElementActionName => {
-                let ok = v
-                    .as_str()
-                    .is_some_and(|s| is_element_action_name(s) && redact(s).rules.is_empty());
-                self.carry_if(key, rank, v, ok, class)
-            }
-            P::EnumMember => {
-                let ok = match def.ty() {
-                    FieldType::Enum(members) => v.as_str().is_some_and(|s| members.contains(&s)),
-                    _ => false,
-                };
-                self.carry_if(key, rank, v, ok, class)
-            }
-            P::NumberOrBool => {
-                let ok = match def.ty() {
-                    FieldType::Bool => v.is_boolean(),
-                    _ => v.is_number(),
-                };
-                self.carry_if(key, rank, v, ok, class)
-            }
-            P::ModelPredicate => {
-                self.carry_display(key, rank, v, MAX_DISPLAY_CHARS, class);
-            }
-            _ => self.withhold(key, rank, v, class),
-        }
     }
 
-    /// `observation_id`, `element_id`: carried when, trimmed, a stable
-    /// identifier that holds no secret; otherwise the key stays and the value
-    /// is withheld (an accessibility label sent under `element_id`). Returns
-    /// what it carried.
-    fn identifier(&mut self, key: Key<'a>, rank: usize, v: &'a N) -> Option<Cow<'a, str>> {
-        match v.as_str().map(str::trim).filter(|s| is_stable_id(s)) {
-            Some(id) => {
-                let r = redact(id);
-                if r.rules.is_empty() {
-                    self.push(key, rank, Out::Str(Cow::Borrowed(id)));
-                    return Some(Cow::Borrowed(id));
-                }
-                self.note_redactions(key, &r.rules);
-                self.withhold(key, rank, v, PrivacyClass::Identifier);
-            }
-            None => self.withhold(key, rank, v, PrivacyClass::Identifier),
-        }
-        None
-    }
-
-    /// `steps`, member by member, so it stays an array.
-    fn steps(&mut self, rank: usize, v: &'a N) {
+    /// `steps`, member by member, so it stays an array; each member by the
+    /// rule of its own class.
+    fn steps(&mut self, rank: usize, v: &'a N, class: PrivacyClass) {
         let key = Key::Static("steps");
         let steps = v
             .as_array()
             .filter(|a| (1..=catalog::MAX_STEPS).contains(&a.len()))
             .filter(|a| a.iter().all(N::is_object));
         let Some(steps) = steps else {
-            return self.withhold(key, rank, v, PrivacyClass::Steps);
+            return self.withhold(key, rank, v, class);
         };
         let mut projected = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
@@ -574,22 +470,21 @@ impl<'a, N: Node> Builder<'a, '_, N> {
                     self.report.dropped.step_member += 1;
                     continue;
                 };
-                let carried = match f.privacy() {
-                    PrivacyClass::Withheld => None,
-                    _ => member.as_str().map(|s| {
-                        let (text, rules) = display_cow(s, MAX_STEP_TEXT_CHARS);
-                        if !rules.is_empty() {
-                            let path = format!("steps/{i}/{name}");
-                            self.note_redactions(Key::Input(&path), &rules);
-                        }
-                        text
-                    }),
+                let mut fired = Vec::new();
+                let text = match rules::apply(rules::rule(f.privacy(), f.ty()), member, &mut fired)
+                {
+                    Projected::Node(n) => match n.as_str() {
+                        Some(s) => Cow::Borrowed(s),
+                        None => placeholder_of(member),
+                    },
+                    Projected::Text(text) => text,
+                    Projected::Withheld => placeholder_of(member),
                 };
-                match carried {
-                    Some(text) if text.is_empty() => {} // empty display text is absent
-                    Some(text) => o.push((name, text)),
-                    None => o.push((name, placeholder_of(member))),
+                if !fired.is_empty() {
+                    let path = format!("steps/{i}/{name}");
+                    self.note_redactions(Key::Input(&path), &fired);
                 }
+                o.push((name, text));
             }
             projected.push(o);
         }
@@ -597,7 +492,7 @@ impl<'a, N: Node> Builder<'a, '_, N> {
         // Labels are required, so a projected step list always withholds.
         self.report.withheld.push(Withheld {
             key: Cow::Borrowed("steps"),
-            rule: PrivacyClass::Steps,
+            rule: class,
         });
     }
 
@@ -619,29 +514,4 @@ impl<'a, N: Node> Builder<'a, '_, N> {
             carried_observation: self.carried_observation,
         }
     }
-}
-
-fn is_integer<N: Node>(v: &N) -> bool {
-    v.as_number().is_some_and(|n| n.is_i64() || n.is_u64())
-}
-
-/// An array of one to four integers.
-fn is_geometry<N: Node>(v: &N) -> bool {
-    v.as_array()
-        .is_some_and(|a| (1..=4).contains(&a.len()) && a.iter().all(is_integer))
-}
-
-/// `^AX[A-Za-z]{1,62}$` or `^[a-z][a-z0-9_]{0,63}$`.
-fn is_element_action_name(s: &str) -> bool {
-    let b = s.as_bytes();
-    let ax = b.len() >= 3
-        && b.len() <= 64
-        && b.starts_with(b"AX")
-        && b[2..].iter().all(u8::is_ascii_alphabetic);
-    let snake = !b.is_empty()
-        && b.len() <= 64
-        && b[0].is_ascii_lowercase()
-        && b.iter()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_');
-    ax || snake
 }

@@ -8,9 +8,10 @@ use std::fmt;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
-use crate::error::{Error, ErrorKind};
-use crate::parse::pointer_of;
-use crate::MAX_JSON_DEPTH;
+use super::error::{pointer_of, Error, ErrorKind};
+
+/// How deep JSON text may nest before it is refused as `invalid_json`.
+pub const MAX_JSON_DEPTH: usize = 100;
 
 /// Why the visitor stopped; read after serde_json hands back its own error.
 #[derive(Default)]

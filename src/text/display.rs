@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::redact::redact;
+use super::redact::redact;
 
 /// Characters removed outright: invisible formatting that can make a string
 /// read differently from what it holds.

@@ -35,10 +35,10 @@ use std::fmt::Write as _;
 
 use serde_json::{Map, Value};
 
-use crate::call::is_stable_id;
-use crate::display::display_text;
-use crate::error::{Error, ErrorKind};
-use crate::parse::pointer_of;
+use crate::call::error::{pointer_of, Error, ErrorKind};
+use crate::call::json;
+use crate::text::display::display_text;
+use crate::vocab::names::{is_ax_name, is_role_name, is_stable_id};
 
 /// Most elements an observation may hold.
 pub const MAX_ELEMENTS: usize = 10_000;
@@ -110,24 +110,6 @@ pub struct Observation {
     pub truncated: Option<bool>,
     /// The elements.
     pub elements: Vec<Element>,
-}
-
-/// Roles and subroles: `^[A-Za-z][A-Za-z0-9_.:-]{0,63}$`, names from the
-/// accessibility API, never screen text.
-fn is_role(s: &str) -> bool {
-    let b = s.as_bytes();
-    (1..=64).contains(&b.len())
-        && b[0].is_ascii_alphabetic()
-        && b.iter()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'-'))
-}
-
-/// A standard accessibility action name: `AX` followed by letters.
-fn is_standard_action(s: &str) -> bool {
-    s.len() > 2
-        && s.len() <= 64
-        && s.starts_with("AX")
-        && s[2..].bytes().all(|b| b.is_ascii_alphabetic())
 }
 
 struct Reader<'a> {
@@ -288,9 +270,14 @@ impl Observation {
             elements.push(Element {
                 element_id,
                 role: er
-                    .text("role", true, is_role, "an accessibility role name")?
+                    .text("role", true, is_role_name, "an accessibility role name")?
                     .unwrap_or_default(),
-                subrole: er.text("subrole", false, is_role, "an accessibility subrole name")?,
+                subrole: er.text(
+                    "subrole",
+                    false,
+                    is_role_name,
+                    "an accessibility subrole name",
+                )?,
                 label: er.text("label", false, ANY_TEXT, "a string")?,
                 value: er.text("value", false, ANY_TEXT, "a string")?,
                 parent_element_id: er.text("parent_element_id", false, is_stable_id, ID)?,
@@ -328,7 +315,7 @@ impl Observation {
 
     /// [`Observation::from_value`] on JSON text (read strictly).
     pub fn from_json_slice(bytes: &[u8]) -> Result<Self, Error> {
-        Self::from_value(&crate::json::from_slice(bytes)?)
+        Self::from_value(&json::from_slice(bytes)?)
     }
 }
 
@@ -594,7 +581,7 @@ fn line(e: &Element, depth: usize, screen: bool) -> String {
         let names: Vec<String> = e
             .actions
             .iter()
-            .map(|a| match (is_standard_action(a), screen) {
+            .map(|a| match (is_ax_name(a), screen) {
                 (true, _) => a.clone(),
                 (false, true) => quoted(a),
                 (false, false) => "<text>".to_owned(),

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use serde_json::Number;
 
-use crate::node::{Node, View};
+use super::node::{Node, View};
 
 /// Writes `s` as a JSON string, as `serde_json` and `JSON.stringify` do:
 /// `"` and `\` escaped, `\b \f \n \r \t` for those controls, `\u00xx`

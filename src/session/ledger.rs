@@ -38,9 +38,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::call::ComputerUseCall;
-use crate::catalog::ApprovalClass;
-use crate::error::{Error, ErrorKind};
+use crate::call::error::{Error, ErrorKind};
+use crate::call::{json, ComputerUseCall};
+use crate::vocab::catalog::ApprovalClass;
 
 /// What an observation looked at.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -426,7 +426,7 @@ impl Ledger {
     /// Reads one host event from JSON text strictly (repeated keys refused)
     /// and applies it; text that is not JSON answers the state and the error.
     pub fn apply_json(&mut self, text: &[u8]) -> EventAnswer {
-        match crate::json::from_slice(text) {
+        match json::from_slice(text) {
             Ok(v) => self.apply_value(&v),
             Err(error) => EventAnswer {
                 state: Some(self.state()),

@@ -9,9 +9,9 @@
 
 use serde_json::{Map, Value};
 
-use crate::call::ComputerUseCall;
-use crate::catalog;
-use crate::error::{Error, ErrorKind};
+use crate::call::error::{Error, ErrorKind};
+use crate::call::{json, ComputerUseCall};
+use crate::vocab::catalog;
 
 /// A call read from OpenAI strict function arguments.
 #[derive(Debug, Clone, PartialEq)]
@@ -83,5 +83,5 @@ pub fn from_strict_arguments(args: &Value) -> Result<StrictCall, Error> {
 /// [`from_strict_arguments`] on the arguments string a function call
 /// carries: invalid JSON is `invalid_json`, a repeated key `duplicate_key`.
 pub fn from_strict_arguments_json(arguments: &str) -> Result<StrictCall, Error> {
-    from_strict_arguments(&crate::json::from_slice(arguments.as_bytes())?)
+    from_strict_arguments(&json::from_slice(arguments.as_bytes())?)
 }

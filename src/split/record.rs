@@ -3,8 +3,8 @@
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::Value;
 
-use crate::projection::{project, ModelCall};
-use crate::schema::TOOL_NAME;
+use super::projection::{project, ModelCall};
+use crate::vocab::schema::TOOL_NAME;
 
 /// The `tool_start` record a host writes into the transcript and replays to
 /// the model.

@@ -22,29 +22,23 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::value::RawValue;
 use serde_json::Number;
 
-use crate::catalog::{self, KeyKind, PrivacyClass};
-use crate::node::Borrowed;
-use crate::MAX_JSON_DEPTH;
+use super::node::Borrowed;
+use super::rules::{class_of, withholds_any_value};
+use crate::call::json::MAX_JSON_DEPTH;
+use crate::vocab::catalog::{self, FieldType, KeyKind, MAX_TEXT_CHARS};
+use crate::vocab::placeholder::raw_cannot_be_placeholder;
 
-/// Placeholders are short (28 characters at most, 170 bytes even with every
-/// character escaped): a longer string cannot be one.
-const LONGEST_PLACEHOLDER_TEXT: usize = 256;
-
-/// Whether raw string text (quotes included) cannot hold a placeholder: it
-/// is too long, or its first character is neither `<` nor an escape.
-fn cannot_be_placeholder(raw: &str) -> bool {
-    raw.len() > LONGEST_PLACEHOLDER_TEXT || !matches!(raw.as_bytes().get(1), Some(b'<' | b'\\'))
-}
-
-/// Members whose value can be withheld whatever it is: `text` and `value`
-/// (depending on the action), unknown keys, and host-only fields other than
-/// the approval class the summary reads.
+/// Members worth keeping raw until the action is known: those whose value
+/// may be long and withheld whatever it holds (fields whose type admits
+/// typed text, unknown keys, host-only fields other than the approval
+/// class the summary reads). This is a cost choice only: whether a kept
+/// string is skipped is [`always_withheld`]'s answer, from the rules.
 fn deferred(key: &str) -> bool {
     match catalog::key_kind(key) {
         None => key != "action",
         Some(KeyKind::HostOnly) => !matches!(key, "approval_class" | "approvalClass"),
         Some(KeyKind::Field(def) | KeyKind::Camel(def)) => {
-            matches!(def.name(), "text" | "value")
+            matches!(def.ty(), FieldType::Text { max, .. } if max >= MAX_TEXT_CHARS)
         }
     }
 }
@@ -289,7 +283,7 @@ pub(crate) fn read_call(bytes: &[u8]) -> Option<Borrowed<'_>> {
         // A string that is withheld whatever it holds, and cannot be a
         // placeholder sent back (which would stay itself), projects to
         // `<text>`: it stands in as that, never unescaped or copied.
-        let value = if cannot_be_placeholder(raw) && always_withheld(entry, key, &present) {
+        let value = if raw_cannot_be_placeholder(raw) && always_withheld(entry, key, &present) {
             if has_lone_surrogate_escape(raw) {
                 return None;
             }
@@ -317,16 +311,13 @@ fn always_withheld(
         Some(KeyKind::Camel(def)) if snake_present(def.name()) => return true,
         Some(KeyKind::Camel(def) | KeyKind::Field(def)) => def,
     };
-    match entry.and_then(|a| a.field_for(def)) {
-        None => true,
-        Some(f) => f.privacy() == PrivacyClass::Withheld,
-    }
+    withholds_any_value(class_of(entry, def), def.ty())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::node::Node;
+    use crate::split::node::Node;
 
     fn string<'a>(call: &'a Borrowed<'_>, key: &str) -> Option<&'a str> {
         call.get(key).and_then(Node::as_str)
