@@ -26,45 +26,27 @@
 use crate::call::error::{Error, ErrorKind};
 use crate::call::ComputerUseCall;
 use crate::vocab::catalog::{Action, ApprovalClass, Family};
+use crate::vocab::wire_enum;
 
-/// A family of actions a policy allows or refuses as a whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum PolicyFamily {
-    /// Actions that only observe: `list_apps`, `observe`, `screenshot`,
-    /// `cursor_position`, `wait`, `zoom`.
-    Observation,
-    /// Actions on a named element or window of an observation.
-    Semantic,
-    /// `launch_app`.
-    Launch,
-    /// Pointer actions at a pixel.
-    CoordinatePointer,
-    /// Keyboard actions not bound to an element: `type`, `key`, `hold_key`.
-    CoordinateKeyboard,
+wire_enum! {
+    /// A family of actions a policy allows or refuses as a whole.
+    #[non_exhaustive]
+    pub enum PolicyFamily {
+        /// Actions that only observe: `list_apps`, `observe`, `screenshot`,
+        /// `cursor_position`, `wait`, `zoom`.
+        Observation = "observation",
+        /// Actions on a named element or window of an observation.
+        Semantic = "semantic",
+        /// `launch_app`.
+        Launch = "launch",
+        /// Pointer actions at a pixel.
+        CoordinatePointer = "coordinate_pointer",
+        /// Keyboard actions not bound to an element: `type`, `key`, `hold_key`.
+        CoordinateKeyboard = "coordinate_keyboard",
+    }
 }
 
-/// Every family, in the order [`Policy`] stores them.
-const FAMILIES: [PolicyFamily; 5] = [
-    PolicyFamily::Observation,
-    PolicyFamily::Semantic,
-    PolicyFamily::Launch,
-    PolicyFamily::CoordinatePointer,
-    PolicyFamily::CoordinateKeyboard,
-];
-
 impl PolicyFamily {
-    /// The family's name in `snake_case`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PolicyFamily::Observation => "observation",
-            PolicyFamily::Semantic => "semantic",
-            PolicyFamily::Launch => "launch",
-            PolicyFamily::CoordinatePointer => "coordinate_pointer",
-            PolicyFamily::CoordinateKeyboard => "coordinate_keyboard",
-        }
-    }
-
     /// The family of a catalog action, derived from its catalog entry.
     pub fn of(action: &Action) -> Self {
         if action.is_observing() {
@@ -81,14 +63,14 @@ impl PolicyFamily {
     }
 
     fn index(self) -> usize {
-        FAMILIES.iter().position(|f| *f == self).unwrap_or(0)
+        self as usize
     }
 }
 
 /// Which action families may run. `Policy::default()` is fail-closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Policy {
-    allowed: [bool; FAMILIES.len()],
+    allowed: [bool; PolicyFamily::ALL.len()],
 }
 
 impl Default for Policy {
@@ -102,7 +84,7 @@ impl Policy {
     /// Only actions that observe.
     pub fn observation_only() -> Self {
         Policy {
-            allowed: [false; FAMILIES.len()],
+            allowed: [false; PolicyFamily::ALL.len()],
         }
         .allow(PolicyFamily::Observation)
     }

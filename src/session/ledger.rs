@@ -41,6 +41,7 @@ use serde_json::Value;
 use crate::call::error::{Error, ErrorKind};
 use crate::call::{json, ComputerUseCall};
 use crate::vocab::catalog::ApprovalClass;
+use crate::vocab::wire_enum;
 
 /// What an observation looked at.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -60,82 +61,43 @@ pub struct Target {
     pub fingerprint: Option<String>,
 }
 
-/// Where the ledger stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum LedgerState {
-    /// No current observation: the next non-observing call must observe first.
-    NeedsObservation,
-    /// A current observation that non-observing calls may name.
-    Observed,
-    /// The screen is locked until a `screen_unlocked` event.
-    Locked,
-    /// The turn reached a blocked URL; everything is refused until the turn ends.
-    UrlBlocked,
-    /// The session has ended; everything is refused.
-    Ended,
-}
-
-impl LedgerState {
-    /// The state's wire name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LedgerState::NeedsObservation => "needs_observation",
-            LedgerState::Observed => "observed",
-            LedgerState::Locked => "locked",
-            LedgerState::UrlBlocked => "url_blocked",
-            LedgerState::Ended => "ended",
-        }
+wire_enum! {
+    /// Where the ledger stands.
+    #[non_exhaustive]
+    pub enum LedgerState {
+        /// No current observation: the next non-observing call must observe first.
+        NeedsObservation = "needs_observation",
+        /// A current observation that non-observing calls may name.
+        Observed = "observed",
+        /// The screen is locked until a `screen_unlocked` event.
+        Locked = "locked",
+        /// The turn reached a blocked URL; everything is refused until the turn ends.
+        UrlBlocked = "url_blocked",
+        /// The session has ended; everything is refused.
+        Ended = "ended",
     }
 }
 
-/// Why a dispatch did not complete, as the executor reports it: typed, never
-/// free text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum OutcomeError {
-    /// The user took over the input.
-    UserIntervened,
-    /// The executor cannot say whether the action happened.
-    OutcomeUnknown,
-    /// The executor service is not available.
-    ServiceUnavailable,
-    /// The executor service is not the one the session started with.
-    ServiceMismatch,
-    /// The target window or process changed under the action.
-    TargetChanged,
-    /// The screen locked.
-    ScreenLocked,
-    /// The action reached a blocked URL.
-    BlockedUrl,
-}
-
-/// The outcome errors, by wire name: the one table.
-const OUTCOME_ERRORS: &[(&str, OutcomeError)] = &[
-    ("user_intervened", OutcomeError::UserIntervened),
-    ("outcome_unknown", OutcomeError::OutcomeUnknown),
-    ("service_unavailable", OutcomeError::ServiceUnavailable),
-    ("service_mismatch", OutcomeError::ServiceMismatch),
-    ("target_changed", OutcomeError::TargetChanged),
-    ("screen_locked", OutcomeError::ScreenLocked),
-    ("blocked_url", OutcomeError::BlockedUrl),
-];
-
-impl OutcomeError {
-    /// The wire name.
-    pub fn as_str(self) -> &'static str {
-        OUTCOME_ERRORS
-            .iter()
-            .find(|(_, e)| *e == self)
-            .map_or("outcome_unknown", |(n, _)| n)
-    }
-    /// The outcome error with this exact wire name. Anything else is not an
-    /// outcome: the caller refuses it rather than guess.
-    pub fn from_wire(name: &str) -> Option<Self> {
-        OUTCOME_ERRORS
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, e)| *e)
+wire_enum! {
+    /// Why a dispatch did not complete, as the executor reports it: typed,
+    /// never free text. A name that is not one of these is never matched
+    /// against them.
+    #[non_exhaustive]
+    pub enum OutcomeError {
+        /// The user took over the input.
+        UserIntervened = "user_intervened",
+        /// The executor cannot say whether the action happened.
+        OutcomeUnknown = "outcome_unknown",
+        /// The executor service is not available.
+        ServiceUnavailable = "service_unavailable",
+        /// The executor service is not the one the session started with.
+        ServiceMismatch = "service_mismatch",
+        /// The target window or process changed under the action.
+        TargetChanged = "target_changed",
+        /// The screen locked.
+        ScreenLocked = "screen_locked",
+        /// The action reached a blocked URL.
+        BlockedUrl = "blocked_url",
     }
 }
 
