@@ -14,20 +14,30 @@ use crate::vocab::catalog::{self, ApprovalClass};
 /// approval may be remembered for the turn, and the target. It carries no
 /// argument values.
 ///
-/// Serializes in the host's camelCase dialect with exactly these keys, the
-/// last three only when present: `action`, `approvalClass`,
-/// `rememberForTurnAllowed`, `app`, `windowId`, `observationId`.
+/// Its strings are borrowed from the call where they need no cleaning
+/// ([`into_owned`](Self::into_owned) detaches it; [`Split`](crate::Split)
+/// holds an owned one). Serializes in the host's camelCase dialect with
+/// exactly these keys, the last three only when present: `action`,
+/// `approvalClass`, `rememberForTurnAllowed`, `app`, `windowId`,
+/// `observationId`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ApprovalSummary {
+pub struct ApprovalSummary<'a> {
     action: &'static str,
     approval_class: ApprovalClass,
     remember_for_turn_allowed: bool,
-    app: Option<String>,
+    app: Option<Cow<'a, str>>,
     window_id: Option<i128>,
-    observation_id: Option<String>,
+    observation_id: Option<Cow<'a, str>>,
 }
 
-impl ApprovalSummary {
+/// One value of the summary, for the writers that walk its entries.
+enum Entry<'s> {
+    Str(&'s str),
+    Bool(bool),
+    Int(i128),
+}
+
+impl<'a> ApprovalSummary<'a> {
     /// The catalog action, or `"unknown"`.
     pub fn action(&self) -> &'static str {
         self.action
@@ -53,85 +63,77 @@ impl ApprovalSummary {
         self.observation_id.as_deref()
     }
 
-    /// The summary as a `serde_json::Value` object.
-    pub fn to_value(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
-    }
-}
-
-impl Serialize for ApprovalSummary {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("action", self.action)?;
-        map.serialize_entry("approvalClass", self.approval_class.as_str())?;
-        map.serialize_entry("rememberForTurnAllowed", &self.remember_for_turn_allowed)?;
-        if let Some(app) = &self.app {
-            map.serialize_entry("app", app)?;
-        }
-        if let Some(id) = self.window_id {
-            map.serialize_entry("windowId", &id)?;
-        }
-        if let Some(id) = &self.observation_id {
-            map.serialize_entry("observationId", id)?;
-        }
-        map.end()
-    }
-}
-
-/// An [`ApprovalSummary`] borrowing its strings from the call, for the text
-/// path.
-pub(crate) struct Summary<'a> {
-    action: &'static str,
-    approval_class: ApprovalClass,
-    remember_for_turn_allowed: bool,
-    app: Option<Cow<'a, str>>,
-    window_id: Option<i128>,
-    observation_id: Option<Cow<'a, str>>,
-}
-
-impl Summary<'_> {
-    pub(crate) fn approval_class(&self) -> ApprovalClass {
-        self.approval_class
-    }
-
-    /// Appends the JSON text `ApprovalSummary` serializes to. (Written by
-    /// hand: serde_json escaping six constant keys costs more than the rest
-    /// of the summary. The text-path property tests hold the two equal.)
-    pub(crate) fn write_json(&self, out: &mut String) {
-        out.push_str("{\"action\":");
-        push_json_string(out, self.action);
-        out.push_str(",\"approvalClass\":\"");
-        out.push_str(self.approval_class.as_str());
-        out.push_str("\",\"rememberForTurnAllowed\":");
-        out.push_str(if self.remember_for_turn_allowed {
-            "true"
-        } else {
-            "false"
-        });
-        if let Some(app) = &self.app {
-            out.push_str(",\"app\":");
-            push_json_string(out, app);
-        }
-        if let Some(id) = self.window_id {
-            out.push_str(",\"windowId\":");
-            push_integer(out, id < 0, id.unsigned_abs());
-        }
-        if let Some(id) = &self.observation_id {
-            out.push_str(",\"observationId\":");
-            push_json_string(out, id);
-        }
-        out.push('}');
-    }
-
-    pub(crate) fn into_owned(self) -> ApprovalSummary {
+    /// The same summary, owning its strings.
+    pub fn into_owned(self) -> ApprovalSummary<'static> {
         ApprovalSummary {
             action: self.action,
             approval_class: self.approval_class,
             remember_for_turn_allowed: self.remember_for_turn_allowed,
-            app: self.app.map(Cow::into_owned),
+            app: self.app.map(|s| Cow::Owned(s.into_owned())),
             window_id: self.window_id,
-            observation_id: self.observation_id.map(Cow::into_owned),
+            observation_id: self.observation_id.map(|s| Cow::Owned(s.into_owned())),
         }
+    }
+
+    /// The summary as a `serde_json::Value` object.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+
+    /// The keys and values in output order: what both writers walk.
+    fn entries(&self) -> impl Iterator<Item = (&'static str, Entry<'_>)> {
+        [
+            ("action", Some(Entry::Str(self.action))),
+            (
+                "approvalClass",
+                Some(Entry::Str(self.approval_class.as_str())),
+            ),
+            (
+                "rememberForTurnAllowed",
+                Some(Entry::Bool(self.remember_for_turn_allowed)),
+            ),
+            ("app", self.app.as_deref().map(Entry::Str)),
+            ("windowId", self.window_id.map(Entry::Int)),
+            (
+                "observationId",
+                self.observation_id.as_deref().map(Entry::Str),
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| Some((k, v?)))
+    }
+
+    /// Appends the JSON text the `Serialize` impl gives, without serde (the
+    /// text path writes a summary per call).
+    pub(crate) fn write_json(&self, out: &mut String) {
+        out.push('{');
+        for (i, (key, value)) in self.entries().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            push_json_string(out, key);
+            out.push(':');
+            match value {
+                Entry::Str(s) => push_json_string(out, s),
+                Entry::Bool(b) => out.push_str(if b { "true" } else { "false" }),
+                Entry::Int(n) => push_integer(out, n),
+            }
+        }
+        out.push('}');
+    }
+}
+
+impl Serialize for ApprovalSummary<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (key, value) in self.entries() {
+            match value {
+                Entry::Str(s) => map.serialize_entry(key, s)?,
+                Entry::Bool(b) => map.serialize_entry(key, &b)?,
+                Entry::Int(n) => map.serialize_entry(key, &n)?,
+            }
+        }
+        map.end()
     }
 }
 
@@ -243,7 +245,7 @@ fn carried<'a>(name: &str, v: &'a Value) -> Option<Cow<'a, str>> {
 /// assert_eq!(serde_json::to_string(&s).unwrap(),
 ///     r#"{"action":"press_key","approvalClass":"keyboard_mutation","rememberForTurnAllowed":true,"app":"TextEdit","windowId":41,"observationId":"obs-7"}"#);
 /// ```
-pub fn approval_summary(value: &Value) -> ApprovalSummary {
+pub fn approval_summary(value: &Value) -> ApprovalSummary<'static> {
     let raw = RawFields::read(value);
     let app = raw.app.and_then(|v| carried("app", v));
     let observation = either(raw.observation_id).and_then(|v| carried("observation_id", v));
@@ -259,7 +261,7 @@ pub(crate) fn summary_with<'a, N: Node>(
     entry: Option<&'static catalog::Action>,
     app: Option<Cow<'a, str>>,
     observation: Option<Cow<'a, str>>,
-) -> Summary<'a> {
+) -> ApprovalSummary<'a> {
     let stated_screenshot = either(raw.approval_class).and_then(N::as_str)
         == Some(ApprovalClass::ScreenshotRead.as_str());
     let include_screenshot = match either(raw.include_screenshot) {
@@ -280,7 +282,7 @@ pub(crate) fn summary_with<'a, N: Node>(
         Some(_) => false,
     };
 
-    Summary {
+    ApprovalSummary {
         action: entry.map_or("unknown", |a| a.name()),
         approval_class,
         remember_for_turn_allowed: remember,
@@ -341,7 +343,7 @@ pub(crate) fn write_scope_key<N: Node>(
     match either(raw.window_id).and_then(N::as_number) {
         Some(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
-                push_integer(key, i < 0, i.unsigned_abs().into());
+                push_integer(key, i);
             }
             (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
             _ => key.push_str("null"),

@@ -24,7 +24,7 @@ pub(crate) mod record;
 pub(crate) mod rules;
 pub(crate) mod write;
 
-use approval::{summary_with, write_scope_key, ApprovalSummary, RawFields, Summary};
+use approval::{summary_with, write_scope_key, ApprovalSummary, RawFields};
 use node::Node;
 use projection::{project_with, Built, ModelCall, ProjectionReport};
 
@@ -35,7 +35,7 @@ pub struct Split {
     /// What the model reads back: persist this as `tool_start`.
     pub model: ModelCall,
     /// What a person approves.
-    pub approval: ApprovalSummary,
+    pub approval: ApprovalSummary<'static>,
     /// The approval scope key, computed from the raw values.
     pub scope_key: String,
     /// What the projection withheld, redacted and dropped (for telemetry).
@@ -83,7 +83,7 @@ fn split_parts<'a, N: Node>(
     value: &'a N,
     report: &mut ProjectionReport,
     scope_key: &mut String,
-) -> (Built<'a, N>, Summary<'a>) {
+) -> (Built<'a, N>, ApprovalSummary<'a>) {
     let mut raw = RawFields::default();
     let mut built = project_with(value, &mut raw, report);
     // The summary's `app` and `observationId` follow the projection's
