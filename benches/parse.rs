@@ -1,4 +1,4 @@
-//! The strict parser against reading the same call: `ComputerUseCall::parse`
+//! The strict parser against reading the same call: `ComputerUseCall::from_value`
 //! on a `Value` versus `Value::clone`, and the JSON-text entry point versus
 //! `serde_json::from_slice::<Value>`, on the shared mix of calls.
 
@@ -23,7 +23,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             values
                 .iter()
-                .for_each(|v| drop(black_box(ComputerUseCall::parse(v))))
+                .for_each(|v| drop(black_box(ComputerUseCall::from_value(v))))
         })
     });
     g.finish();
@@ -40,7 +40,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             lines
                 .iter()
-                .for_each(|l| drop(black_box(ComputerUseCall::from_json_slice(l.as_bytes()))))
+                .for_each(|l| drop(black_box(ComputerUseCall::from_json(l.as_bytes()))))
         })
     });
     g.finish();

@@ -153,7 +153,7 @@ struct ErrorBody<'a> {
 impl<'a> From<&'a Error> for ErrorBody<'a> {
     fn from(e: &'a Error) -> Self {
         ErrorBody {
-            code: e.code(),
+            code: e.code().as_str(),
             message: e.to_string(),
             field: e.field_name(),
             pointer: e.json_pointer(),
@@ -224,7 +224,7 @@ fn answer_line(
 ) -> io::Result<()> {
     let ledger = &mut session.ledger;
     match mode {
-        Mode::Observation => match Observation::from_json_slice(line) {
+        Mode::Observation => match Observation::from_json(line) {
             Ok(obs) => {
                 let r = render(&obs, session.query.as_deref());
                 *tally.by_action.entry("observation".to_owned()).or_default() += 1;
@@ -235,19 +235,19 @@ fn answer_line(
                 serde_json::to_writer(&mut *out, &answer)?;
             }
             Err(e) => {
-                *tally.errors.entry(e.code()).or_default() += 1;
+                *tally.errors.entry(e.code().as_str()).or_default() += 1;
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
         Mode::Ledger => {
             let answer = ledger.apply_json(line);
-            let event = cu_projection::parse_json_strict(line)
+            let event = cu_projection::read_json(line)
                 .ok()
                 .and_then(|v| v.get("event").and_then(Value::as_str).map(str::to_owned))
                 .unwrap_or_else(|| "unreadable".to_owned());
             *tally.by_action.entry(event).or_default() += 1;
             if let Some(e) = &answer.error {
-                *tally.errors.entry(e.code()).or_default() += 1;
+                *tally.errors.entry(e.code().as_str()).or_default() += 1;
             }
             serde_json::to_writer(&mut *out, &answer)?;
         }
@@ -264,8 +264,8 @@ fn answer_line(
                 // The strict parser's verdict on the same line costs a second
                 // full parse, so it is asked for (`--verdicts`), not default.
                 if session.verdicts {
-                    if let Err(e) = ComputerUseCall::from_json_slice(line) {
-                        *tally.refusals.entry(e.code()).or_default() += 1;
+                    if let Err(e) = ComputerUseCall::from_json(line) {
+                        *tally.refusals.entry(e.code().as_str()).or_default() += 1;
                     }
                 }
                 // The parts are JSON text already: written as they are.
@@ -280,15 +280,15 @@ fn answer_line(
                 out.write_all(b"}")?;
             }
             Err(e) => {
-                *tally.errors.entry(e.code()).or_default() += 1;
+                *tally.errors.entry(e.code().as_str()).or_default() += 1;
                 if session.verdicts {
-                    *tally.refusals.entry(e.code()).or_default() += 1;
+                    *tally.refusals.entry(e.code().as_str()).or_default() += 1;
                 }
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
         Mode::OpenaiStrict => {
-            let result = cu_projection::parse_json_strict(line).and_then(|v| {
+            let result = cu_projection::read_json(line).and_then(|v| {
                 // A `function_call` item carries the arguments as a string.
                 match v.get("arguments").and_then(Value::as_str) {
                     Some(args) => cu_projection::openai::from_strict_arguments_json(args),
@@ -308,12 +308,12 @@ fn answer_line(
                     serde_json::to_writer(&mut *out, &answer)?;
                 }
                 Err(e) => {
-                    *tally.errors.entry(e.code()).or_default() += 1;
+                    *tally.errors.entry(e.code().as_str()).or_default() += 1;
                     serde_json::to_writer(&mut *out, &Answer::Error(e.into()))?;
                 }
             }
         }
-        Mode::NativeBatch { allow_input } => match cu_projection::parse_json_strict(line) {
+        Mode::NativeBatch { allow_input } => match cu_projection::read_json(line) {
             Ok(item) => {
                 let mut policy = Policy::observation_only();
                 if allow_input {
@@ -337,7 +337,7 @@ fn answer_line(
                         )
                     }
                     Err(r) => {
-                        *tally.errors.entry(r.error.code()).or_default() += 1;
+                        *tally.errors.entry(r.error.code().as_str()).or_default() += 1;
                         serde_json::to_writer(
                             &mut *out,
                             &BatchAnswer {
@@ -354,12 +354,12 @@ fn answer_line(
                 answer?;
             }
             Err(e) => {
-                *tally.errors.entry(e.code()).or_default() += 1;
+                *tally.errors.entry(e.code().as_str()).or_default() += 1;
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
         Mode::Parse => {
-            let parsed = ComputerUseCall::from_json_slice(line);
+            let parsed = ComputerUseCall::from_json(line);
             let answer = match &parsed {
                 Ok(call) => {
                     *tally
@@ -369,7 +369,7 @@ fn answer_line(
                     Answer::Call(call)
                 }
                 Err(e) => {
-                    *tally.errors.entry(e.code()).or_default() += 1;
+                    *tally.errors.entry(e.code().as_str()).or_default() += 1;
                     Answer::Error(e.into())
                 }
             };

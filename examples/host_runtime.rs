@@ -83,7 +83,7 @@ fn main() {
         let stored: Value = serde_json::from_str(line).unwrap();
         let record = ToolStart::from_stored(&stored);
         let replayed = record.args().to_value();
-        match ComputerUseCall::parse(&replayed) {
+        match ComputerUseCall::from_value(&replayed) {
             Ok(call) => println!("  {} accepted: {}", record.call_id(), call.action_name()),
             Err(e) => println!("  {} refused: {} ({})", record.call_id(), e.code(), e),
         }

@@ -33,17 +33,17 @@
 //! use cu_projection::{ComputerUseCall, ErrorCode};
 //! use serde_json::json;
 //!
-//! let call = ComputerUseCall::from_json_str(
+//! let call = ComputerUseCall::from_json(
 //!     r#"{"action":"press_key","app":"TextEdit","window_id":41,
 //!         "observation_id":"obs-7","element_id":"e12","text":"cmd+s"}"#,
 //! )?;
 //! assert_eq!(call.catalog_entry().approval_class(false).as_str(), "keyboard_mutation");
 //!
 //! // The host's approval dialect is not the tool's: the parser says which name to use.
-//! let err = ComputerUseCall::parse(&json!({
+//! let err = ComputerUseCall::from_value(&json!({
 //!     "action": "press_key", "observationId": "obs-7", "text": "cmd+s"
 //! })).unwrap_err();
-//! assert_eq!(err.error_code(), ErrorCode::InvalidArguments);
+//! assert_eq!(err.code(), ErrorCode::InvalidArguments);
 //! assert_eq!(err.to_string(), "press_key does not accept camelCase field names: write observation_id");
 //! # Ok::<(), cu_projection::Error>(())
 //! ```
@@ -223,11 +223,11 @@ pub use vocab::values::{
 /// provider payloads a host reads before handing them to an adapter.
 ///
 /// ```
-/// let err = cu_projection::parse_json_strict(br#"{"a":1,"a":2}"#).unwrap_err();
+/// let err = cu_projection::read_json(br#"{"a":1,"a":2}"#).unwrap_err();
 /// assert_eq!(err.code(), "duplicate_key");
 /// ```
-pub fn parse_json_strict(bytes: &[u8]) -> Result<serde_json::Value, Error> {
-    call::json::from_slice(bytes)
+pub fn read_json(json: impl AsRef<[u8]>) -> Result<serde_json::Value, Error> {
+    call::json::from_slice(json.as_ref())
 }
 
 /// The README's examples, compiled and run as doctests.

@@ -24,16 +24,16 @@ proptest! {
 
     #[test]
     fn a_parsed_call_serializes_back_to_its_wire_json(call in valid_call()) {
-        let parsed = ComputerUseCall::parse(&call).unwrap();
+        let parsed = ComputerUseCall::from_value(&call).unwrap();
         prop_assert_eq!(parsed.to_value(), canonical(&call));
         let text = serde_json::to_string(&parsed).unwrap();
-        prop_assert_eq!(ComputerUseCall::from_json_str(&text).unwrap(), parsed.clone());
+        prop_assert_eq!(ComputerUseCall::from_json(&text).unwrap(), parsed.clone());
         prop_assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), canonical(&call));
     }
 
     #[test]
     fn serialized_keys_come_in_canonical_order(call in valid_call()) {
-        let parsed = ComputerUseCall::parse(&call).unwrap();
+        let parsed = ComputerUseCall::from_value(&call).unwrap();
         let text = serde_json::to_string(&parsed).unwrap();
         let keys = top_level_keys(&text);
         let action = catalog::action(parsed.action_name()).unwrap();
@@ -76,7 +76,7 @@ fn top_level_keys(text: &str) -> Vec<String> {
 
 #[test]
 fn the_seed_call_parses_into_its_typed_variant() {
-    let call = ComputerUseCall::from_json_str(
+    let call = ComputerUseCall::from_json(
         r#"{"action":"press_key","app":"TextEdit","window_id":41,
             "observation_id":"obs-7","element_id":"e12","text":"cmd+s"}"#,
     )
@@ -104,7 +104,7 @@ fn the_seed_call_parses_into_its_typed_variant() {
 
 #[test]
 fn typed_fields_hold_typed_values() {
-    let call = ComputerUseCall::parse(&json!({
+    let call = ComputerUseCall::from_value(&json!({
         "action": "left_click_drag", "observation_id": "obs-2",
         "start_coordinate": [10, 20], "coordinate": [30, 40], "text": "shift"
     }))
@@ -124,12 +124,12 @@ fn typed_fields_hold_typed_values() {
 
 #[test]
 fn durations_serialize_canonically() {
-    let whole = ComputerUseCall::parse(&json!({"action": "wait", "duration": 2.0})).unwrap();
+    let whole = ComputerUseCall::from_value(&json!({"action": "wait", "duration": 2.0})).unwrap();
     assert_eq!(
         serde_json::to_string(&whole).unwrap(),
         r#"{"action":"wait","duration":2}"#
     );
-    let frac = ComputerUseCall::parse(&json!({"action": "wait", "duration": 0.25})).unwrap();
+    let frac = ComputerUseCall::from_value(&json!({"action": "wait", "duration": 0.25})).unwrap();
     assert_eq!(
         serde_json::to_string(&frac).unwrap(),
         r#"{"action":"wait","duration":0.25}"#
@@ -155,7 +155,7 @@ fn stable_identifiers_are_checked() {
 
 #[test]
 fn steps_serialize_with_members_in_schema_order() {
-    let call = ComputerUseCall::from_json_str(
+    let call = ComputerUseCall::from_json(
         r#"{"steps":[{"value":"Ada","do":"set_value","role":"AXTextField","label":"Name"}],
             "observation_id":"obs-3","action":"element_sequence"}"#,
     )

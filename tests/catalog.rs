@@ -268,7 +268,7 @@ fn the_typed_call_carries_every_catalog_field_in_catalog_order() {
         }
         expected.extend(lead.iter().filter(|l| a.field(l).is_some()));
         expected.extend(a.fields().map(|f| f.name()).filter(|n| !lead.contains(n)));
-        let parsed = ComputerUseCall::parse(&serde_json::Value::Object(call))
+        let parsed = ComputerUseCall::from_value(&serde_json::Value::Object(call))
             .unwrap_or_else(|e| panic!("{}: {e}", a.name()));
         assert_eq!(parsed.action_name(), a.name());
         assert_eq!(parsed.catalog_entry().name(), a.name());

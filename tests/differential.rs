@@ -2,7 +2,7 @@
 //!
 //! Calls are generated from the catalog's field specs (valid ones) and
 //! mutated into near-misses; the `jsonschema` crate judges them against the
-//! shipped document and `ComputerUseCall::parse` judges them too. Divergences
+//! shipped document and `ComputerUseCall::from_value` judges them too. Divergences
 //! the crate chooses on purpose are listed in `EXPECTED_DIVERGENCES` and
 //! checked to still diverge.
 
@@ -19,7 +19,7 @@ static VALIDATOR: Lazy<jsonschema::Validator> = Lazy::new(|| {
 });
 
 fn verdicts(call: &Value) -> (bool, Result<ComputerUseCall, cu_projection::Error>) {
-    (VALIDATOR.is_valid(call), ComputerUseCall::parse(call))
+    (VALIDATOR.is_valid(call), ComputerUseCall::from_value(call))
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn mutations_produce_invalid_calls() {
     let (mut refused, total) = (0, 500);
     for _ in 0..total {
         let (call, m) = strategy.new_tree(&mut runner).unwrap().current();
-        if ComputerUseCall::parse(&mutate(&call, &m)).is_err() {
+        if ComputerUseCall::from_value(&mutate(&call, &m)).is_err() {
             refused += 1;
         }
     }

@@ -232,7 +232,7 @@ const ROWS: &[Row] = &[
 fn every_error_kind_has_its_exact_message() {
     for row in ROWS {
         let input: Value = serde_json::from_str(row.input).unwrap();
-        let err = ComputerUseCall::parse(&input).expect_err(row.input);
+        let err = ComputerUseCall::from_value(&input).expect_err(row.input);
         assert_eq!(err.kind(), row.kind, "{}", row.input);
         assert_eq!(err.code(), row.code, "{}", row.input);
         assert_eq!(err.kind().code().as_str(), row.code);
@@ -321,7 +321,7 @@ const TEXT_ROWS: &[TextRow] = &[
 fn json_text_errors_have_exact_messages() {
     for row in TEXT_ROWS {
         let shown = String::from_utf8_lossy(row.input);
-        let err = ComputerUseCall::from_json_slice(row.input).expect_err(&shown);
+        let err = ComputerUseCall::from_json(row.input).expect_err(&shown);
         assert_eq!(err.kind(), row.kind, "{shown}");
         assert_eq!(err.json_pointer(), row.pointer, "{shown}");
         assert_eq!(err.to_string(), row.message, "{shown}");
@@ -337,15 +337,15 @@ fn nesting_is_refused_past_the_limit_and_accepted_at_it() {
         let inner = "[".repeat(depth - 1) + &"]".repeat(depth - 1);
         format!(r#"{{"action":"list_apps","x":{inner}}}"#)
     };
-    let at_limit = ComputerUseCall::from_json_str(&nest(limit)).unwrap_err();
+    let at_limit = ComputerUseCall::from_json(nest(limit)).unwrap_err();
     assert_eq!(
         at_limit.kind(),
         ErrorKind::UnknownField,
         "parsed as JSON at the limit"
     );
-    let past = ComputerUseCall::from_json_str(&nest(limit + 1)).unwrap_err();
+    let past = ComputerUseCall::from_json(nest(limit + 1)).unwrap_err();
     assert_eq!(past.kind(), ErrorKind::TooDeep);
-    assert_eq!(past.error_code(), ErrorCode::InvalidJson);
+    assert_eq!(past.code(), ErrorCode::InvalidJson);
     assert_eq!(
         past.to_string(),
         format!("input nests deeper than {limit} levels")
@@ -354,7 +354,7 @@ fn nesting_is_refused_past_the_limit_and_accepted_at_it() {
     // recursive reader's stack.
     let deep = "[".repeat(200_000);
     assert_eq!(
-        ComputerUseCall::from_json_str(&deep).unwrap_err().kind(),
+        ComputerUseCall::from_json(&deep).unwrap_err().kind(),
         ErrorKind::TooDeep
     );
 }

@@ -54,7 +54,7 @@ fn the_persisted_record_holds_no_typed_text_and_replay_is_refused_by_name() {
 
     let stored: Value = serde_json::from_str(&line).unwrap();
     let replayed = ToolStart::from_stored(&stored).args().to_value();
-    let err = ComputerUseCall::parse(&replayed).unwrap_err();
+    let err = ComputerUseCall::from_value(&replayed).unwrap_err();
     assert_eq!(err.code(), "withheld_value_replayed");
     assert_eq!(err.field_name(), Some("text"));
     assert_eq!(

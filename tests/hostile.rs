@@ -11,8 +11,7 @@ use cu_projection::observation::Observation;
 use cu_projection::openai::from_strict_arguments_json;
 use cu_projection::policy::Policy;
 use cu_projection::{
-    parse_json_strict, split_json, split_json_into, ComputerUseCall, SplitText,
-    MAX_PROJECTION_BYTES,
+    read_json, split_json, split_json_into, ComputerUseCall, SplitText, MAX_PROJECTION_BYTES,
 };
 use serde_json::{json, Value};
 
@@ -59,29 +58,29 @@ fn the_library_answers_every_hostile_input_with_a_typed_result() {
             }
             Err(e) => {
                 assert!(
-                    matches!(e.code(), "invalid_json" | "duplicate_key"),
+                    matches!(e.code().as_str(), "invalid_json" | "duplicate_key"),
                     "{name}: {}",
                     e.code()
                 );
                 assert_eq!(into, Err(e), "{name}");
             }
         }
-        let _ = ComputerUseCall::from_json_slice(&line).map_err(|e| e.code());
+        let _ = ComputerUseCall::from_json(&line).map_err(|e| e.code());
         if let Ok(text) = std::str::from_utf8(&line) {
             let _ = from_strict_arguments_json(text).map_err(|e| e.code());
         }
-        if let Ok(item) = parse_json_strict(&line) {
+        if let Ok(item) = read_json(&line) {
             let _ = validate_batch(&item, &Policy::observation_only());
         }
         let _ = Ledger::new().apply_json(&line);
-        let _ = Observation::from_json_slice(&line).map_err(|e| e.code());
+        let _ = Observation::from_json(&line).map_err(|e| e.code());
     }
 }
 
 #[test]
 fn hostile_inputs_get_the_documented_answers() {
     let by_name: std::collections::HashMap<_, _> = hostile().into_iter().collect();
-    let code = |name: &str| split_json(&by_name[name]).err().map(|e| e.code());
+    let code = |name: &str| split_json(&by_name[name]).err().map(|e| e.code().as_str());
     assert_eq!(code("invalid utf-8"), Some("invalid_json"));
     assert_eq!(code("lone surrogate escape"), Some("invalid_json"));
     assert_eq!(code("lone trailing surrogate"), Some("invalid_json"));
@@ -100,9 +99,12 @@ fn hostile_inputs_get_the_documented_answers() {
 
     // A 20,000-point path is past the native limit: refused, and projected
     // as a count.
-    let item = parse_json_strict(&by_name["20,000-point drag path"]).unwrap();
+    let item = read_json(&by_name["20,000-point drag path"]).unwrap();
     let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
-    assert_eq!((r.index, r.error.code()), (Some(0), "invalid_arguments"));
+    assert_eq!(
+        (r.index, r.error.code().as_str()),
+        (Some(0), "invalid_arguments")
+    );
     let model = cu_projection::native::project_batch(&item);
     assert_eq!(model[0].get("path"), Some(&json!("<20000 items>")));
 

@@ -20,7 +20,7 @@ fn textedit() -> Target {
 }
 
 fn call(v: Value) -> ComputerUseCall {
-    ComputerUseCall::parse(&v).unwrap()
+    ComputerUseCall::from_value(&v).unwrap()
 }
 
 fn click(obs: &str) -> ComputerUseCall {
@@ -593,7 +593,7 @@ fn check_sequence(
         };
         let answer = ledger.apply_value(&event);
         let what = match (&answer.error, &answer.admitted) {
-            (Some(e), _) => e.code().to_owned(),
+            (Some(e), _) => e.code().as_str().to_owned(),
             (None, Some(_)) => "admitted".to_owned(),
             _ => "other".to_owned(),
         };
@@ -601,7 +601,7 @@ fn check_sequence(
         let state = answer.state.map(|s| s.as_str());
         prop_assert_eq!(state, Some(r.state()), "state after {}", event);
         prop_assert_eq!(
-            answer.error.as_ref().map(|e| e.code()),
+            answer.error.as_ref().map(|e| e.code().as_str()),
             expected_error,
             "error for {}",
             event

@@ -36,7 +36,7 @@ fn steps_per_sequence() {
         let steps = vec![json!({"label": "OK"}); n];
         let call = json!({"action": "element_sequence", "observation_id": "o", "steps": steps});
         let projected = project(&call).model.get("steps").cloned().unwrap();
-        let parsed = ComputerUseCall::parse(&call);
+        let parsed = ComputerUseCall::from_value(&call);
         if n <= catalog::MAX_STEPS {
             assert!(projected.is_array() && parsed.is_ok(), "{n}");
         } else {
@@ -85,7 +85,7 @@ fn typed_text_length_in_the_parser() {
     for n in around(catalog::MAX_TEXT_CHARS) {
         let call = json!({"action": "type", "observation_id": "o", "text": "é".repeat(n)});
         assert_eq!(
-            ComputerUseCall::parse(&call).is_ok(),
+            ComputerUseCall::from_value(&call).is_ok(),
             n <= catalog::MAX_TEXT_CHARS,
             "{n}"
         );

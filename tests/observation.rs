@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 fn shipped() -> Observation {
     let text = include_str!("../examples/data/observation.jsonl");
-    Observation::from_json_slice(text.lines().next().unwrap().as_bytes()).unwrap()
+    Observation::from_json(text.lines().next().unwrap().as_bytes()).unwrap()
 }
 
 /// (depth, element id) of every element line, in order.

@@ -329,7 +329,7 @@ fn check_parser_knows_actions(doc: &Value) -> Vec<String> {
                 "action `{action}` comes out of the approval summary as `{summarised}`"
             ));
         }
-        match cu_projection::ComputerUseCall::parse(&call) {
+        match cu_projection::ComputerUseCall::from_value(&call) {
             Ok(c) if c.action_name() == action => {}
             Ok(c) => out.push(format!("action `{action}` parses as `{}`", c.action_name())),
             Err(e) => out.push(format!(

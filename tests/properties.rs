@@ -137,14 +137,14 @@ proptest! {
 
     #[test]
     fn replay(call in valid_call()) {
-        let expected = ComputerUseCall::parse(&call).unwrap();
+        let expected = ComputerUseCall::from_value(&call).unwrap();
         let mut dressed = call.clone();
         dressed["approvalClass"] = json!("semantic_mutation");
         dressed["rememberForTurnAllowed"] = json!(true);
         dressed["element_identity"] = json!({"label": "Pay"});
         let p = project(&dressed);
         let withheld: Vec<&str> = p.report.withheld.iter().map(|w| w.key.as_ref()).collect();
-        match ComputerUseCall::parse(&p.model.to_value()) {
+        match ComputerUseCall::from_value(&p.model.to_value()) {
             Ok(replayed) => {
                 prop_assert!(withheld.is_empty(), "parsed although {:?} were withheld", withheld);
                 if display_normal(&call) {
@@ -152,7 +152,7 @@ proptest! {
                 }
             }
             Err(e) => {
-                prop_assert_eq!(e.error_code(), ErrorCode::WithheldValueReplayed, "{}", e);
+                prop_assert_eq!(e.code(), ErrorCode::WithheldValueReplayed, "{}", e);
                 let field = e.field_name().unwrap_or_default();
                 prop_assert!(withheld.contains(&field), "{} is not among {:?}", field, withheld);
             }

@@ -178,7 +178,7 @@ fn strict_adapter_rejections_have_exact_codes_and_messages() {
     for (input, kind, code, message) in rows {
         let err = from_strict_arguments(&input).unwrap_err();
         assert_eq!(
-            (err.kind(), err.code(), err.to_string().as_str()),
+            (err.kind(), err.code().as_str(), err.to_string().as_str()),
             (kind, code, message)
         );
         assert!(!err.to_string().contains("SECRET"));
@@ -227,7 +227,7 @@ proptest! {
         }
         expected_discarded.sort_unstable();
         let strict = from_strict_arguments(&args).unwrap();
-        prop_assert_eq!(strict.call, ComputerUseCall::parse(&call).unwrap());
+        prop_assert_eq!(strict.call, ComputerUseCall::from_value(&call).unwrap());
         prop_assert_eq!(strict.discarded, expected_discarded);
     }
 }
@@ -244,7 +244,9 @@ fn regression_anthropic_set_value_without_observation_requires_another_observati
     let strict = from_strict_arguments(&strict_args(block["input"].clone())).unwrap_err();
     assert_eq!(strict.code(), "reobserve_required");
     assert_eq!(
-        ComputerUseCall::parse(&block["input"]).unwrap_err().code(),
+        ComputerUseCall::from_value(&block["input"])
+            .unwrap_err()
+            .code(),
         "reobserve_required"
     );
     // Control: with an observation it parses.
@@ -433,7 +435,11 @@ fn native_rejections_have_exact_codes_and_messages() {
     for (item, index, code, message) in rows {
         let r = validate_batch(&item, &all).unwrap_err();
         assert_eq!(
-            (r.index, r.error.code(), r.error.to_string().as_str()),
+            (
+                r.index,
+                r.error.code().as_str(),
+                r.error.to_string().as_str()
+            ),
             (index, code, message),
             "{item}"
         );

@@ -8,13 +8,13 @@ use std::cell::RefCell;
 
 use common::{cases, mutate, mutation, valid_call};
 use cu_projection::{
-    parse_json_strict, split, split_json, split_json_into, Error, ProjectionReport, SplitText,
+    read_json, split, split_json, split_json_into, Error, ProjectionReport, SplitText,
 };
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
 
 fn value_path(bytes: &[u8]) -> Result<cu_projection::Split, Error> {
-    parse_json_strict(bytes).map(|v| split(&v))
+    read_json(bytes).map(|v| split(&v))
 }
 
 /// The parts as text: action, model, approval, scope key, report.

@@ -86,6 +86,6 @@ fn public_types_are_send_and_sync() {
 #[test]
 fn errors_are_std_errors() {
     fn takes(_: &dyn std::error::Error) {}
-    let err = ComputerUseCall::from_json_str("nope").unwrap_err();
+    let err = ComputerUseCall::from_json("nope").unwrap_err();
     takes(&err);
 }

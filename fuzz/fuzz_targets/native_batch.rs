@@ -4,13 +4,13 @@
 #![no_main]
 
 use cu_projection::native::{project_batch, validate_batch};
-use cu_projection::parse_json_strict;
+use cu_projection::read_json;
 use cu_projection::policy::{Policy, PolicyFamily};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(item) = parse_json_strict(data) else { return };
+    let Ok(item) = read_json(data) else { return };
     let narrow = validate_batch(&item, &Policy::observation_only());
     let wide = validate_batch(
         &item,

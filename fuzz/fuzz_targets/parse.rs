@@ -24,10 +24,10 @@ fn collect(v: &Value, values: &mut Vec<String>, keys: &mut Vec<String>, depth: u
 }
 
 fuzz_target!(|data: &[u8]| {
-    match ComputerUseCall::from_json_slice(data) {
+    match ComputerUseCall::from_json(data) {
         Ok(call) => {
             let text = serde_json::to_string(&call).unwrap();
-            assert_eq!(ComputerUseCall::from_json_str(&text).unwrap(), call);
+            assert_eq!(ComputerUseCall::from_json(&text).unwrap(), call);
         }
         Err(e) => {
             let message = e.to_string();
@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 let canary = "Q".repeat(v.len());
                 let planted = text.replace(&format!("\"{v}\""), &format!("\"{canary}\""));
-                if let Err(e) = ComputerUseCall::from_json_str(&planted) {
+                if let Err(e) = ComputerUseCall::from_json(&planted) {
                     assert!(!e.to_string().contains(&canary), "message echoes a value: {e}");
                 }
             }

@@ -250,13 +250,9 @@ impl Error {
         self.kind
     }
 
-    /// The stable code, as a string (`invalid_arguments`, ...).
-    pub fn code(&self) -> &'static str {
-        self.kind.code().as_str()
-    }
-
-    /// The stable code, typed.
-    pub fn error_code(&self) -> ErrorCode {
+    /// The stable code (`code().as_str()` is its wire name,
+    /// `invalid_arguments`, ...; it also compares equal to that string).
+    pub fn code(&self) -> ErrorCode {
         self.kind.code()
     }
 

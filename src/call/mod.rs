@@ -3,7 +3,7 @@
 //! [`ComputerUseCall`] has one variant per catalog action. Its variants and
 //! their field types are not written here: they are expanded from the
 //! catalog's action and field tables, so the typed call cannot list an
-//! action or a field the catalog does not. [`ComputerUseCall::parse`]
+//! action or a field the catalog does not. [`ComputerUseCall::from_value`]
 //! accepts exactly what the wire schema accepts and refuses
 //! replayed placeholders; every failure is an [`Error`].
 //!
@@ -310,8 +310,8 @@ macro_rules! typed_call {
         /// catalog's tables, so they list exactly the catalog's actions and
         /// fields.
         ///
-        /// Build one with [`ComputerUseCall::parse`] or
-        /// [`ComputerUseCall::from_json_slice`]; turn it back into wire JSON with
+        /// Build one with [`ComputerUseCall::from_value`] or
+        /// [`ComputerUseCall::from_json`]; turn it back into wire JSON with
         /// [`ComputerUseCall::to_value`] or `serde_json::to_string` (fields in
         /// canonical order).
         #[derive(Debug, Clone, PartialEq)]

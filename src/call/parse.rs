@@ -22,17 +22,17 @@ impl ComputerUseCall {
     /// use cu_projection::ComputerUseCall;
     /// use serde_json::json;
     ///
-    /// let call = ComputerUseCall::parse(&json!({
+    /// let call = ComputerUseCall::from_value(&json!({
     ///     "action": "left_click", "observation_id": "obs-7", "coordinate": [412, 88]
     /// })).unwrap();
     /// assert_eq!(call.action_name(), "left_click");
     ///
-    /// let err = ComputerUseCall::parse(&json!({"action": "set_value", "element_id": "e3",
+    /// let err = ComputerUseCall::from_value(&json!({"action": "set_value", "element_id": "e3",
     ///     "value": "hunter2"})).unwrap_err();
     /// assert_eq!(err.code(), "reobserve_required");
     /// assert!(!err.to_string().contains("hunter2"));
     /// ```
-    pub fn parse(value: &Value) -> Result<Self, Error> {
+    pub fn from_value(value: &Value) -> Result<Self, Error> {
         let obj = value
             .as_object()
             .ok_or_else(|| Error::new(ErrorKind::NotAnObject))?;
@@ -65,23 +65,18 @@ impl ComputerUseCall {
 
     /// Parses a call from JSON text, strictly: invalid JSON is
     /// `invalid_json`, an object that repeats a key is `duplicate_key`, and
-    /// the value then goes through [`ComputerUseCall::parse`].
+    /// the value then goes through [`ComputerUseCall::from_value`].
     ///
     /// ```
     /// use cu_projection::ComputerUseCall;
     ///
-    /// let err = ComputerUseCall::from_json_slice(
+    /// let err = ComputerUseCall::from_json(
     ///     br#"{"action":"type","text":"a","text":"b","observation_id":"obs-1"}"#,
     /// ).unwrap_err();
     /// assert_eq!(err.code(), "duplicate_key");
     /// ```
-    pub fn from_json_slice(bytes: &[u8]) -> Result<Self, Error> {
-        Self::parse(&super::json::from_slice(bytes)?)
-    }
-
-    /// [`ComputerUseCall::from_json_slice`] for a `&str`.
-    pub fn from_json_str(text: &str) -> Result<Self, Error> {
-        Self::from_json_slice(text.as_bytes())
+    pub fn from_json(json: impl AsRef<[u8]>) -> Result<Self, Error> {
+        Self::from_value(&super::json::from_slice(json.as_ref())?)
     }
 }
 

@@ -34,7 +34,7 @@ pub fn from_tool_use(block: &Value) -> Result<ToolUse, Error> {
             .field("input")
             .expected_text("the tool_use block's input object")
     })?;
-    let call = ComputerUseCall::parse(input)?;
+    let call = ComputerUseCall::from_value(input)?;
     let id = block.get("id").and_then(Value::as_str).map(str::to_owned);
     Ok(ToolUse { id, call })
 }

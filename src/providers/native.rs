@@ -205,11 +205,6 @@ fn spec(name: &str) -> Option<&'static NativeSpec> {
     NATIVE_ACTIONS.iter().find(|s| s.name == name)
 }
 
-/// The native action names, in table order.
-pub fn native_action_names() -> impl Iterator<Item = &'static str> {
-    NATIVE_ACTIONS.iter().map(|s| s.name)
-}
-
 /// One validated native action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -276,7 +271,7 @@ impl NativeAction {
 
     /// Parses one native action object strictly: replayed placeholders
     /// first, then unknown fields, missing fields, and each field's type.
-    pub fn parse(value: &Value) -> Result<Self, Error> {
+    pub fn from_value(value: &Value) -> Result<Self, Error> {
         let obj = value
             .as_object()
             .ok_or_else(|| Error::new(ErrorKind::NotAnObject))?;
@@ -505,6 +500,7 @@ pub struct NativeBatch {
 /// caused it (`None` for the item itself).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}", match .index { Some(i) => format!("action {i}: {}", .error), None => .error.to_string() })]
+#[non_exhaustive]
 pub struct BatchRefusal {
     /// The failing action's index in the batch.
     pub index: Option<usize>,
@@ -554,7 +550,7 @@ pub fn validate_batch(item: &Value, policy: &Policy) -> Result<NativeBatch, Batc
     let list = batch_actions(item)?;
     let mut actions = Vec::with_capacity(list.len());
     for (i, v) in list.iter().enumerate() {
-        actions.push(NativeAction::parse(v).map_err(|e| refusal(Some(i), e))?);
+        actions.push(NativeAction::from_value(v).map_err(|e| refusal(Some(i), e))?);
     }
     for (i, a) in actions.iter().enumerate() {
         policy
@@ -574,12 +570,6 @@ pub fn validate_batch(item: &Value, policy: &Policy) -> Result<NativeBatch, Batc
         actions,
         pending_safety_checks,
     })
-}
-
-/// [`validate_batch`] under the observation-only policy native batches
-/// default to.
-pub fn validate_batch_observation_only(item: &Value) -> Result<NativeBatch, BatchRefusal> {
-    validate_batch(item, &Policy::observation_only())
 }
 
 /// The model-facing projection of a batch: one projected action per action,

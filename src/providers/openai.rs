@@ -76,12 +76,12 @@ pub fn from_strict_arguments(args: &Value) -> Result<StrictCall, Error> {
         }
     }
     discarded.sort_unstable();
-    let call = ComputerUseCall::parse(&Value::Object(kept))?;
+    let call = ComputerUseCall::from_value(&Value::Object(kept))?;
     Ok(StrictCall { call, discarded })
 }
 
 /// [`from_strict_arguments`] on the arguments string a function call
 /// carries: invalid JSON is `invalid_json`, a repeated key `duplicate_key`.
-pub fn from_strict_arguments_json(arguments: &str) -> Result<StrictCall, Error> {
-    from_strict_arguments(&json::from_slice(arguments.as_bytes())?)
+pub fn from_strict_arguments_json(arguments: impl AsRef<[u8]>) -> Result<StrictCall, Error> {
+    from_strict_arguments(&json::from_slice(arguments.as_ref())?)
 }

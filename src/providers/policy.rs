@@ -12,7 +12,7 @@
 //! use cu_projection::ComputerUseCall;
 //! use serde_json::json;
 //!
-//! let click = ComputerUseCall::parse(&json!({
+//! let click = ComputerUseCall::from_value(&json!({
 //!     "action": "left_click", "observation_id": "obs-1", "coordinate": [5, 5]})).unwrap();
 //! let err = Policy::default().check(&click).unwrap_err();
 //! assert_eq!(err.code(), "policy_denied");

@@ -26,7 +26,7 @@
 //! let mut ledger = Ledger::new();
 //! let target = Target { pid: Some(501), window_id: Some(41), app: Some("TextEdit".into()), fingerprint: None };
 //! let obs = ledger.record_observation(target.clone()).unwrap();
-//! let call = ComputerUseCall::parse(&json!({
+//! let call = ComputerUseCall::from_value(&json!({
 //!     "action": "press_key", "observation_id": obs, "element_id": "e12", "text": "cmd+s"})).unwrap();
 //! let admitted = ledger.admit(&call).unwrap();
 //! assert_eq!(admitted.target, target);
@@ -387,8 +387,8 @@ impl Ledger {
 
     /// Reads one host event from JSON text strictly (repeated keys refused)
     /// and applies it; text that is not JSON answers the state and the error.
-    pub fn apply_json(&mut self, text: &[u8]) -> EventAnswer {
-        match json::from_slice(text) {
+    pub fn apply_json(&mut self, json: impl AsRef<[u8]>) -> EventAnswer {
+        match json::from_slice(json.as_ref()) {
             Ok(v) => self.apply_value(&v),
             Err(error) => EventAnswer {
                 state: Some(self.state()),
@@ -408,7 +408,7 @@ impl Ledger {
                 Err(e) => answer.error = Some(e),
             },
             HostEvent::Call(args) => {
-                match ComputerUseCall::parse(args).and_then(|c| self.admit(&c)) {
+                match ComputerUseCall::from_value(args).and_then(|c| self.admit(&c)) {
                     Ok(a) => answer.admitted = Some(a),
                     Err(e) => answer.error = Some(e),
                 }

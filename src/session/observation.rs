@@ -314,8 +314,8 @@ impl Observation {
     }
 
     /// [`Observation::from_value`] on JSON text (read strictly).
-    pub fn from_json_slice(bytes: &[u8]) -> Result<Self, Error> {
-        Self::from_value(&json::from_slice(bytes)?)
+    pub fn from_json(json: impl AsRef<[u8]>) -> Result<Self, Error> {
+        Self::from_value(&json::from_slice(json.as_ref())?)
     }
 }
 

@@ -105,7 +105,8 @@ fn split_parts<'a, N: Node>(
 /// Strings the projection would withhold whatever they held are validated
 /// and skipped, never unescaped or copied (see the crate's performance
 /// notes); the answer is the one [`split`] gives on the parsed value.
-pub fn split_json(bytes: &[u8]) -> Result<Split, Error> {
+pub fn split_json(json: impl AsRef<[u8]>) -> Result<Split, Error> {
+    let bytes = json.as_ref();
     match reader::read_call(bytes) {
         Some(call) => Ok(split_node(&call)),
         None => Ok(split(&json::from_slice(bytes)?)),
@@ -191,7 +192,8 @@ impl SplitText {
 /// assert_eq!(out.scope_key(), r#"computer_use:["pointer_mutation","left_click",null,null,"obs-3"]"#);
 /// # Ok::<(), cu_projection::Error>(())
 /// ```
-pub fn split_json_into(bytes: &[u8], out: &mut SplitText) -> Result<(), Error> {
+pub fn split_json_into(json: impl AsRef<[u8]>, out: &mut SplitText) -> Result<(), Error> {
+    let bytes = json.as_ref();
     out.clear();
     match reader::read_call(bytes) {
         Some(call) => out.write(&call),

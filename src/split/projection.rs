@@ -113,6 +113,7 @@ impl Serialize for ModelCall {
 /// One key whose value the projection withheld, and the privacy class whose
 /// rule withheld it (for an unknown or foreign key, [`PrivacyClass::Withheld`]).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
 pub struct Withheld {
     /// The key, as the projection writes it.
     pub key: Cow<'static, str>,
@@ -127,6 +128,7 @@ fn privacy_name<S: Serializer>(c: &PrivacyClass, s: S) -> Result<S::Ok, S::Error
 
 /// One redaction the projection applied to a carried string.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
 pub struct Redaction {
     /// The key whose value was redacted (`steps/2/role` inside steps).
     pub key: Cow<'static, str>,
@@ -136,6 +138,7 @@ pub struct Redaction {
 
 /// Counts of keys the projection dropped, by reason. Never their names.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
 pub struct DroppedKeys {
     /// Host-only fields (`approvalClass`, `element_identity`, ...).
     pub host_only: usize,
@@ -159,6 +162,7 @@ impl DroppedKeys {
 /// What the projection withheld, redacted and dropped: for telemetry. It
 /// holds key names and rule names only, never a value.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
 pub struct ProjectionReport {
     /// Keys whose values were withheld, in output order.
     pub withheld: Vec<Withheld>,

@@ -164,6 +164,7 @@ pub fn rule_names() -> impl Iterator<Item = &'static str> {
 
 /// The result of redacting one string.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Redacted<'a> {
     /// The string with each finding replaced by [`REDACTION_MARK`];
     /// borrowed when nothing was found.

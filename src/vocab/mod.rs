@@ -21,7 +21,8 @@ pub(crate) mod values;
 
 /// Declares a closed set of wire names as an enum: the one place a wire
 /// enum's names are written. Generates the enum, `ALL` and `NAMES` in wire
-/// order, `as_str`, `from_wire`, `Display` and `Serialize` (as the name).
+/// order, `as_str`, `from_wire`, `Display`, `Serialize` (as the name), and
+/// equality with the name as a string.
 macro_rules! wire_enum {
     (
         $(#[$meta:meta])*
@@ -60,6 +61,18 @@ macro_rules! wire_enum {
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.as_str())
+            }
+        }
+
+        impl PartialEq<str> for $name {
+            fn eq(&self, other: &str) -> bool {
+                self.as_str() == other
+            }
+        }
+
+        impl PartialEq<&str> for $name {
+            fn eq(&self, other: &&str) -> bool {
+                self.as_str() == *other
             }
         }
 

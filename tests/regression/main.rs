@@ -13,15 +13,14 @@ use cu_projection::ComputerUseCall;
 #[test]
 fn parse_duplicate_key_under_a_long_plain_key() {
     let input = b"\t{\"llllllllllllllllllllllllllllllllllllllllllllllllllllllllllll\":\t{\"\":2,\t\t\"\":8)9";
-    let err = ComputerUseCall::from_json_slice(input).unwrap_err();
+    let err = ComputerUseCall::from_json(input).unwrap_err();
     assert_eq!(err.code(), "duplicate_key");
     assert_eq!(err.to_string(), "input repeats a key in one object");
     assert_eq!(err.json_pointer(), None);
     // Control: the same shape with a value in it never shows the value.
-    let err = ComputerUseCall::from_json_slice(
-        br#"{"note":{"a":"hunter2hunter2","a":"hunter2hunter2"}}"#,
-    )
-    .unwrap_err();
+    let err =
+        ComputerUseCall::from_json(br#"{"note":{"a":"hunter2hunter2","a":"hunter2hunter2"}}"#)
+            .unwrap_err();
     assert_eq!(err.to_string(), "input repeats key note/a");
 }
 
@@ -33,8 +32,8 @@ fn parse_duplicate_key_under_a_long_plain_key() {
 /// value.
 #[test]
 fn parse_fixed_message_text_sent_as_a_value() {
-    let err = ComputerUseCall::from_json_slice(br#""uments must be a json objec""#).unwrap_err();
+    let err = ComputerUseCall::from_json(br#""uments must be a json objec""#).unwrap_err();
     assert_eq!(err.to_string(), "call arguments must be a json object");
-    let canary = ComputerUseCall::from_json_slice(br#""QQQQQQQQQQQQQQQQQQQQQQQQQQQ""#).unwrap_err();
+    let canary = ComputerUseCall::from_json(br#""QQQQQQQQQQQQQQQQQQQQQQQQQQQ""#).unwrap_err();
     assert_eq!(canary.to_string(), err.to_string());
 }
