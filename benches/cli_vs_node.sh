@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-200000}"
-cargo build -q --release --example cu_project --example make_corpus
+cargo build -q --release --bin cu_project --example make_corpus
 corpus="$(mktemp)"
 trap 'rm -f "$corpus"' EXIT
 target/release/examples/make_corpus "$n" > "$corpus"
@@ -15,7 +15,7 @@ time_of() { local s e; s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
 cli=(); node=()
 for _ in 1 2 3 4 5; do
   node+=("$(time_of node benches/node_round_trip.js "$corpus")")
-  cli+=("$(time_of target/release/examples/cu_project "$corpus")")
+  cli+=("$(time_of target/release/cu_project "$corpus")")
 done
 median() { printf '%s\n' "$@" | sort -g | sed -n 3p; }
 mc=$(median "${cli[@]}"); mn=$(median "${node[@]}")

@@ -5,7 +5,7 @@
 #   bash benches/text_growth.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build -q --release --example cu_project
+cargo build -q --release --bin cu_project
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 printf '%-8s %7s %12s %14s %14s\n' size calls bytes "time/call" "peak RSS"
@@ -20,7 +20,7 @@ line = json.dumps({"action": "type", "observation_id": "obs-1", "text": text})
 sys.stdout.write((line + "\n") * calls)
 PY
   bytes=$(wc -c < "$dir/in.jsonl")
-  /usr/bin/time -f "%e %M" -o "$dir/t" target/release/examples/cu_project "$dir/in.jsonl" > /dev/null 2>/dev/null
+  /usr/bin/time -f "%e %M" -o "$dir/t" target/release/cu_project "$dir/in.jsonl" > /dev/null 2>/dev/null
   read -r secs kib < "$dir/t"
   printf '%-8s %7s %12s %12.1fus %11s KiB\n' "$1" "$2" "$bytes" "$(echo "$secs * 1000000 / $2" | bc -l)" "$kib"
 done

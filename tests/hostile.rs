@@ -1,10 +1,10 @@
-//! Hostile input, through the library and through every CLI mode: each gets
-//! a typed answer (or a documented projection), nothing panics, and the CLI
-//! answers every line with exactly one JSON line.
+//! Hostile input through the library: each gets a typed answer (or a
+//! documented projection), and nothing panics. `cli/tests/hostile.rs` sends
+//! the same lines through every CLI mode.
 
-mod common;
+#[path = "common/hostile.rs"]
+mod hostile_lines;
 
-use common::cli::{answers, run};
 use cu_projection::ledger::Ledger;
 use cu_projection::native::validate_batch;
 use cu_projection::observation::Observation;
@@ -13,34 +13,8 @@ use cu_projection::policy::Policy;
 use cu_projection::{
     read_json, split_json, split_json_into, ComputerUseCall, SplitText, MAX_PROJECTION_BYTES,
 };
-use serde_json::{json, Value};
-
-/// (name, input line without newline).
-fn hostile() -> Vec<(&'static str, Vec<u8>)> {
-    let mut keys = serde_json::Map::new();
-    keys.insert("action".into(), json!("type"));
-    for i in 0..20_000 {
-        keys.insert(format!("key{i}"), json!(i));
-    }
-    let path: Vec<Value> = (0..20_000)
-        .map(|i| json!({"x": i % 1000, "y": i % 700}))
-        .collect();
-    vec![
-        ("invalid utf-8", b"{\"action\":\"type\",\"text\":\"\xc3\x28\"}".to_vec()),
-        ("lone surrogate escape", br#"{"action":"type","observation_id":"o","text":"\ud800"}"#.to_vec()),
-        ("lone trailing surrogate", br#"{"action":"observe","app":"\udc00x"}"#.to_vec()),
-        ("1e400", br#"{"action":"scroll","observation_id":"o","coordinate":[1,2],"scroll_amount":1e400}"#.to_vec()),
-        ("40-digit integer", br#"{"action":"observe","window_id":1234567890123456789012345678901234567890}"#.to_vec()),
-        ("200,000-deep nesting", [b"{\"action\":\"type\",\"text\":".to_vec(), vec![b'['; 200_000], vec![b']'; 200_000], b"}".to_vec()].concat()),
-        ("20,000 keys", serde_json::to_vec(&Value::Object(keys)).unwrap()),
-        ("20,000-point drag path", serde_json::to_vec(&json!({"type": "computer_call", "actions": [{"type": "drag", "path": path}]})).unwrap()),
-        ("NUL and bidi characters", "{\"action\":\"observe\u{202e}\",\"app\":\"Mail\\u0000\u{2066}x\u{2069}\",\"query\":\"\\u0000\"}".as_bytes().to_vec()),
-        ("very long key", format!(r#"{{"action":"list_apps","{}":1}}"#, "k".repeat(100_000)).into_bytes()),
-        ("very long value", format!(r#"{{"action":"set_value","observation_id":"o","element_id":"e","value":"{}"}}"#, "v".repeat(2_000_000)).into_bytes()),
-        ("not an object", b"[[[[null]]]]".to_vec()),
-        ("empty object", b"{}".to_vec()),
-    ]
-}
+use hostile_lines::hostile;
+use serde_json::json;
 
 #[test]
 fn the_library_answers_every_hostile_input_with_a_typed_result() {
@@ -126,36 +100,4 @@ fn hostile_inputs_get_the_documented_answers() {
     // A long written value is withheld without its length.
     let s = split_json(&by_name["very long value"]).unwrap();
     assert_eq!(s.model.get("value"), Some(&json!("<text>")));
-}
-
-#[test]
-fn every_cli_mode_answers_every_hostile_line_with_one_json_line() {
-    let lines = hostile();
-    let mut input = Vec::new();
-    for (_, line) in &lines {
-        input.extend_from_slice(line);
-        input.push(b'\n');
-    }
-    for mode in [
-        "split",
-        "parse",
-        "openai-strict",
-        "native-batch",
-        "ledger",
-        "observation",
-    ] {
-        let out = run(&["--mode", mode], &input);
-        assert_eq!(out.status.code(), Some(0), "{mode}");
-        let a = answers(&out);
-        assert_eq!(a.len(), lines.len(), "{mode}: one answer per line");
-        for (answer, (name, _)) in a.iter().zip(&lines) {
-            assert!(answer.is_object(), "{mode} {name}");
-            if let Some(e) = answer.get("error") {
-                assert!(
-                    e["code"].is_string() && e["message"].is_string(),
-                    "{mode} {name}"
-                );
-            }
-        }
-    }
 }

@@ -2,8 +2,6 @@
 //! field specs, and near-misses derived from them.
 #![allow(dead_code)] // each test binary uses a different part
 
-pub mod cli;
-
 use cu_projection::catalog::{self, Action, FieldType, Presence};
 use proptest::prelude::*;
 use proptest::sample::select;

@@ -1,4 +1,4 @@
-//! `cu_project`: run the crate over JSON Lines from the command line.
+//! `cu_project`: run cu-projection over JSON Lines from the command line.
 //!
 //! ```text
 //! cu_project [--mode MODE] [FILE]     one JSON answer line per non-empty input line
@@ -40,6 +40,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use cu_projection::ledger::Ledger;
 use cu_projection::native::{project_batch, validate_batch, NativeAction};
 use cu_projection::observation::{render, Observation};
@@ -49,7 +50,64 @@ use cu_projection::{schema, split_json_into, ComputerUseCall, Error, ModelCall, 
 use serde::Serialize;
 use serde_json::Value;
 
-const USAGE: &str = "usage: cu_project [--mode split|parse|openai-strict|native-batch|ledger|observation] [--allow-native-input] [--query Q] [--verdicts] [FILE]\n       cu_project schema function|openai-strict|anthropic";
+/// Run cu-projection over JSON Lines: one JSON answer line per non-empty
+/// input line, in order; a bad line never stops the run.
+#[derive(Parser)]
+#[command(name = "cu_project", version)]
+struct Cli {
+    /// What each line is, and what it is answered with.
+    #[arg(long, value_enum, default_value_t = ModeName::Split)]
+    mode: ModeName,
+    /// native-batch: let pointer and keyboard actions through the policy.
+    #[arg(long)]
+    allow_native_input: bool,
+    /// observation: keep the elements whose label, value or role contains Q.
+    #[arg(long, value_name = "Q")]
+    query: Option<String>,
+    /// split: add the strict parser's verdict on each line to the summary.
+    #[arg(long)]
+    verdicts: bool,
+    /// The input (JSON Lines); standard input when absent or `-`.
+    file: Option<String>,
+    #[command(subcommand)]
+    command: Option<Subcommands>,
+}
+
+#[derive(Subcommand)]
+enum Subcommands {
+    /// Print a schema variant of the tool.
+    Schema {
+        /// Which variant.
+        #[arg(value_enum)]
+        variant: SchemaVariant,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SchemaVariant {
+    /// Plain function parameters: the flat object without `$defs`/`oneOf`.
+    Function,
+    /// OpenAI strict function parameters.
+    OpenaiStrict,
+    /// An Anthropic tool definition.
+    Anthropic,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ModeName {
+    /// The projection, approval summary and scope key of each call.
+    Split,
+    /// The strict parser's canonical call.
+    Parse,
+    /// OpenAI strict function arguments.
+    OpenaiStrict,
+    /// OpenAI native computer_call items.
+    NativeBatch,
+    /// Host events applied to one observation ledger.
+    Ledger,
+    /// Observations rendered for the model now and for the transcript.
+    Observation,
+}
 
 #[derive(Clone, Copy)]
 enum Mode {
@@ -61,80 +119,40 @@ enum Mode {
     Observation,
 }
 
-enum Command {
-    Lines {
-        mode: Mode,
-        file: Option<String>,
-        query: Option<String>,
-        verdicts: bool,
-    },
-    /// A schema variant's name.
-    Schema(&'static str),
-}
-
-fn parse_args(args: &[String]) -> Result<Command, String> {
-    if args.first().map(String::as_str) == Some("schema") {
-        return match args {
-            [_, variant] => match variant.as_str() {
-                "function" => Ok(Command::Schema("function")),
-                "openai-strict" => Ok(Command::Schema("openai-strict")),
-                "anthropic" => Ok(Command::Schema("anthropic")),
-                _ => Err("unknown schema variant".into()),
-            },
-            _ => Err("schema takes one variant".into()),
-        };
-    }
-    let mut mode = Mode::Split;
-    let mut allow_input = false;
-    let mut query = None;
-    let mut verdicts = false;
-    let mut file = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--mode" => match it.next().map(String::as_str) {
-                Some("split") => mode = Mode::Split,
-                Some("parse") => mode = Mode::Parse,
-                Some("openai-strict") => mode = Mode::OpenaiStrict,
-                Some("native-batch") => mode = Mode::NativeBatch { allow_input: false },
-                Some("ledger") => mode = Mode::Ledger,
-                Some("observation") => mode = Mode::Observation,
-                Some(_) => return Err("unknown mode".into()),
-                None => return Err("--mode needs a value".into()),
-            },
-            "--allow-native-input" => allow_input = true,
-            "--verdicts" => verdicts = true,
-            "--query" => match it.next() {
-                Some(q) => query = Some(q.clone()),
-                None => return Err("--query needs a value".into()),
-            },
-            "-h" | "--help" => return Err(String::new()),
-            s if s.starts_with('-') && s != "-" => return Err("unknown option".into()),
-            _ if file.is_some() => return Err("more than one input file".into()),
-            s => file = (s != "-").then(|| s.to_owned()),
+/// The mode, with the flags that go with one mode only checked against it.
+fn mode_of(cli: &Cli) -> Result<Mode, &'static str> {
+    let only = |flag: bool, mode: ModeName, why: &'static str| {
+        if flag && cli.mode != mode {
+            Err(why)
+        } else {
+            Ok(())
         }
-    }
-    if query.is_some() && !matches!(mode, Mode::Observation) {
-        return Err("--query goes with --mode observation".into());
-    }
-    if verdicts && !matches!(mode, Mode::Split) {
-        return Err("--verdicts goes with --mode split".into());
-    }
-    match (mode, allow_input) {
-        (Mode::NativeBatch { .. }, allow_input) => Ok(Command::Lines {
-            mode: Mode::NativeBatch { allow_input },
-            file,
-            query,
-            verdicts,
-        }),
-        (_, true) => Err("--allow-native-input goes with --mode native-batch".into()),
-        (mode, false) => Ok(Command::Lines {
-            mode,
-            file,
-            query,
-            verdicts,
-        }),
-    }
+    };
+    only(
+        cli.query.is_some(),
+        ModeName::Observation,
+        "--query goes with --mode observation",
+    )?;
+    only(
+        cli.verdicts,
+        ModeName::Split,
+        "--verdicts goes with --mode split",
+    )?;
+    only(
+        cli.allow_native_input,
+        ModeName::NativeBatch,
+        "--allow-native-input goes with --mode native-batch",
+    )?;
+    Ok(match cli.mode {
+        ModeName::Split => Mode::Split,
+        ModeName::Parse => Mode::Parse,
+        ModeName::OpenaiStrict => Mode::OpenaiStrict,
+        ModeName::NativeBatch => Mode::NativeBatch {
+            allow_input: cli.allow_native_input,
+        },
+        ModeName::Ledger => Mode::Ledger,
+        ModeName::Observation => Mode::Observation,
+    })
 }
 
 #[derive(Serialize)]
@@ -640,50 +658,39 @@ fn summary(tally: &Tally, elapsed: std::time::Duration) -> String {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let command = match parse_args(&args) {
-        Ok(c) => c,
-        Err(why) => {
-            if !why.is_empty() {
-                eprintln!("cu_project: {why}");
+    // Usage errors exit 2 with the usage on stderr; --help and --version
+    // print to stdout and exit 0 (clap's conventions).
+    let cli = Cli::parse();
+    if let Some(Subcommands::Schema { variant }) = cli.command {
+        let doc: Value = match variant {
+            SchemaVariant::Function => schema::function_parameters(),
+            SchemaVariant::OpenaiStrict => schema::openai_strict_parameters(),
+            SchemaVariant::Anthropic => schema::anthropic_tool(schema::TOOL_NAME),
+        };
+        return match serde_json::to_string_pretty(&doc) {
+            Ok(text) => {
+                println!("{text}");
+                ExitCode::SUCCESS
             }
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
+            Err(_) => ExitCode::from(1),
+        };
+    }
+    let mode = match mode_of(&cli) {
+        Ok(mode) => mode,
+        Err(why) => Cli::command()
+            .error(clap::error::ErrorKind::ArgumentConflict, why)
+            .exit(),
     };
-    match command {
-        Command::Schema(variant) => {
-            let doc: Value = match variant {
-                "function" => schema::function_parameters(),
-                "openai-strict" => schema::openai_strict_parameters(),
-                "anthropic" => schema::anthropic_tool(schema::TOOL_NAME),
-                _ => return ExitCode::from(2),
-            };
-            match serde_json::to_string_pretty(&doc) {
-                Ok(text) => {
-                    println!("{text}");
-                    ExitCode::SUCCESS
-                }
-                Err(_) => ExitCode::from(1),
-            }
+    let file = cli.file.filter(|f| f != "-");
+    let start = Instant::now();
+    match run_lines(mode, file.as_deref(), cli.query, cli.verdicts) {
+        Ok(tally) => {
+            eprintln!("{}", summary(&tally, start.elapsed()));
+            ExitCode::SUCCESS
         }
-        Command::Lines {
-            mode,
-            file,
-            query,
-            verdicts,
-        } => {
-            let start = Instant::now();
-            match run_lines(mode, file.as_deref(), query, verdicts) {
-                Ok(tally) => {
-                    eprintln!("{}", summary(&tally, start.elapsed()));
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("cu_project: {}", io_message(&e));
-                    ExitCode::from(1)
-                }
-            }
+        Err(e) => {
+            eprintln!("cu_project: {}", io_message(&e));
+            ExitCode::from(1)
         }
     }
 }

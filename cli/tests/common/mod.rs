@@ -1,6 +1,4 @@
-//! Runs the `cu_project` example binary. `cargo test` builds the examples
-//! before it runs integration tests; the binary sits next to the test
-//! executable.
+//! Runs the `cu_project` binary that Cargo built for these tests.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,16 +7,7 @@ use std::process::{Command, Output, Stdio};
 use serde_json::Value;
 
 pub fn binary() -> PathBuf {
-    let mut dir = std::env::current_exe().expect("test executable path");
-    dir.pop(); // the test binary
-    if dir.ends_with("deps") {
-        dir.pop();
-    }
-    let exe = dir
-        .join("examples")
-        .join(format!("cu_project{}", std::env::consts::EXE_SUFFIX));
-    assert!(exe.exists(), "build the example first: {}", exe.display());
-    exe
+    PathBuf::from(env!("CARGO_BIN_EXE_cu_project"))
 }
 
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {

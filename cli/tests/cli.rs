@@ -1,13 +1,10 @@
-//! The `cu_project` example's command-line contract.
-//!
-//! `cargo test` builds the examples before it runs integration tests; these
-//! tests run the built binary next to the test executable.
+//! The `cu_project` command-line contract.
 
 mod common;
 
 use std::process::Output;
 
-use common::cli::{answers, run};
+use common::{answers, run};
 use serde_json::Value;
 
 #[test]
@@ -30,7 +27,7 @@ fn one_answer_per_non_empty_line_in_order_and_bad_lines_never_stop_the_run() {
 
 #[test]
 fn parse_mode_reads_a_file() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/calls.jsonl");
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/data/calls.jsonl");
     let out = run(&["--mode", "parse", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let lines = std::fs::read_to_string(file).unwrap();
@@ -49,7 +46,10 @@ fn parse_mode_reads_a_file() {
 
 #[test]
 fn split_is_the_default_mode_and_answers_what_the_library_answers() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/session.jsonl");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/data/session.jsonl"
+    );
     let out = run(&["--verdicts", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let text = std::fs::read_to_string(file).unwrap();
@@ -127,7 +127,31 @@ fn usage_errors_exit_2() {
         let out = run(args, b"");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("usage: cu_project"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(stderr.contains("--help"), "{args:?}: points to the usage");
+    }
+}
+
+#[test]
+fn help_prints_the_usage_of_every_mode_and_exits_0() {
+    let out = run(&["--help"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("Usage: cu_project"), "{help}");
+    for word in [
+        "split",
+        "parse",
+        "openai-strict",
+        "native-batch",
+        "ledger",
+        "observation",
+        "--allow-native-input",
+        "--query",
+        "--verdicts",
+        "schema",
+    ] {
+        assert!(help.contains(word), "--help names {word}");
     }
 }
 
@@ -147,7 +171,7 @@ fn schema_function_prints_the_function_parameters() {
 }
 
 fn fixture_line(name: &str) -> Vec<u8> {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut line = serde_json::to_vec(&v).unwrap();
     line.push(b'\n');
@@ -232,7 +256,7 @@ fn schema_variants_print_what_the_library_derives() {
 
 #[test]
 fn ledger_mode_replays_a_host_event_log() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data/ledger.jsonl");
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/data/ledger.jsonl");
     let out = run(&["--mode", "ledger", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let a = answers(&out);
@@ -270,7 +294,7 @@ fn ledger_mode_replays_a_host_event_log() {
 fn observation_mode_answers_both_renderings() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/examples/data/observation.jsonl"
+        "/../examples/data/observation.jsonl"
     );
     let out = run(&["--mode", "observation", file], b"");
     assert_eq!(out.status.code(), Some(0));
@@ -303,7 +327,7 @@ fn observation_mode_answers_both_renderings() {
 fn a_file_split_across_workers_answers_as_stdin_does_line_by_line() {
     let session = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/examples/data/session.jsonl"
+        "/../examples/data/session.jsonl"
     ))
     .unwrap();
     // Several batches, with empty lines between some of them.
