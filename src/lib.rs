@@ -69,11 +69,13 @@
 //!   action to the observation the model named.
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
 //!   projection applies, each one table of data.
-//! - [`catalog`]: the one table of actions, fields, families, approval classes
-//!   and privacy classes. Nothing else in the crate writes an action list
-//!   (the typed call's variants restate it, and a test holds the two equal;
-//!   OpenAI's native actions are a vocabulary of their own, one table in
-//!   [`native`]).
+//! - [`catalog`]: the one declaration of actions, fields, families,
+//!   approval classes and privacy classes. Nothing else in the crate writes
+//!   an action list: the typed call's variants are generated from the same
+//!   tables (OpenAI's native actions are a vocabulary of their own, one
+//!   table in [`native`]). What the projection carries is a function of a
+//!   field's privacy class and type alone, and every path asks the same
+//!   rules.
 //! - [`schema`]: the hand-written wire schema (JSON Schema 2020-12) and the
 //!   plain function-parameters variant. Tests hold it and the catalog equal in
 //!   both directions, and a differential test holds the schema and the parser
@@ -82,7 +84,8 @@
 //!   serializes back to canonical wire JSON.
 //!
 //! The crate does no I/O, keeps no global state beyond compiled constants,
-//! and has no `unsafe` code.
+//! and has no `unsafe` code. The command-line tool, `cu_project`, is the
+//! workspace member `cli/` (`cargo install --path cli`).
 //!
 //! # Error reporting
 //!
@@ -125,54 +128,10 @@
 //!
 //! # Choices where the contract is silent
 //!
-//! - Integers are JSON integers: `412.0` is not an integer coordinate, though
-//!   JSON Schema calls it one. The differential test keeps this divergence in
-//!   an explicit, checked list.
-//! - `observation_id: null` on an action that needs one is `reobserve_required`,
-//!   like a missing one.
-//! - A whole number of `duration` seconds serializes as an integer.
-//! - A carried string that is empty after display cleaning keeps its key
-//!   and becomes `<text>` (rather than vanishing), so a replayed call never
-//!   fails for a missing argument; an empty `action` is `"unknown"`, and an
-//!   empty step `role`/`do` is left out.
-//! - Identifier-shaped secrets (a 40-digit hex run under `element_id`) are
-//!   withheld, not carried as `[redacted]`, so re-projection is stable.
-//! - A key-name value of several combos may not hold a bare character:
-//!   `h u n t e r 2` is typing, and is withheld.
-//! - Projection rules follow the action exactly as sent: `" observe"` is
-//!   shown as `observe` but projected as an unknown action (every argument
-//!   withheld but identifiers and geometry).
-//! - A recovered approval summary that states `screenshot_read` for
-//!   `observe` keeps it; an explicit `include_screenshot` decides otherwise.
-//! - The scope key reads `window_id`/`observation_id` in either dialect, and
-//!   treats `41.0` as the integer 41 (as JavaScript does).
-//! - `launch_app` is its own policy family, refused by the default policy:
-//!   the contract allows observing and semantic element actions, and
-//!   launching an app is neither.
-//! - Native batches: at most 64 actions, 16 keys per list, 4096 path points;
-//!   `type` text at most 8000 characters; unknown fields in a native action
-//!   are refused. A native key list is carried in the projection when every
-//!   key is a key name and at most one is a bare character.
-//! - The OpenAI strict variant makes nested `steps` items strict too (every
-//!   member required, optional ones nullable), as strict mode requires.
-//! - Ledger: `launch_app` needs no observation (it has none to name) but
-//!   spends the current one; an observing call may name any observation;
-//!   an id the ledger never minted is `stale_frame`; a completed mutating
-//!   action spends its observation even when the executor reports
-//!   `mutation: false`; a turn end lifts a URL block but not a screen lock.
-//! - Observations: elements render depth-first from the roots (children in
-//!   input order), so a child listed before its parent still sits under it;
-//!   roles and subroles must be accessibility names (they are kept in the
-//!   transcript); the header keeps `app` (the target, as the projection
-//!   does) and withholds `title`; the query text itself is never rendered.
-//! - `split_json` and `split_json_into` read the call into a borrowed tree
-//!   (strings borrowed unless escaped, no map built) and skip strings they
-//!   would withhold whatever they held (validated, never unescaped or
-//!   copied); anything unusual takes the `Value` path, and property tests
-//!   hold the two to the same answers and errors, and `split_json_into`'s
-//!   text to what serializing `split`'s parts gives, byte for byte.
-//! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
-//!   any unsafe name; unknown `steps` members are dropped and counted.
+//! Each module's documentation lists the choices it made where the contract
+//! says nothing (the projection's in the split, the parser's, the native
+//! batches', the ledger's, the observations'), next to the code that makes
+//! them. `ARCHITECTURE.md` shows where each rule lives.
 //!
 //! # Public dependencies
 //!

@@ -1,5 +1,14 @@
 //! The strict parser: a call is accepted exactly when the wire schema accepts
 //! it and it replays no withheld value.
+//!
+//! # Choices where the contract is silent
+//!
+//! - Integers are JSON integers: `412.0` is not an integer coordinate, though
+//!   JSON Schema calls it one. The differential test keeps this divergence in
+//!   an explicit, checked list.
+//! - `observation_id: null` on an action that needs one is `reobserve_required`,
+//!   like a missing one.
+//! - A whole number of `duration` seconds serializes as an integer.
 
 use serde_json::{Map, Value};
 

@@ -20,6 +20,14 @@
 //! assert_eq!(refusal.index, Some(1));
 //! assert_eq!(refusal.error.code(), "policy_denied");
 //! ```
+//!
+//! # Choices where the contract is silent
+//!
+//! - At most 64 actions a batch, 16 keys per list, 4096 path points; `type`
+//!   text at most 8000 characters; unknown fields in a native action are
+//!   refused.
+//! - A native key list is carried in the projection when every key is a key
+//!   name and at most one is a bare character.
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value};

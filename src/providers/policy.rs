@@ -22,6 +22,10 @@
 //! let policy = Policy::default().allow(PolicyFamily::CoordinatePointer);
 //! assert!(policy.check(&click).is_ok());
 //! ```
+//!
+//! `launch_app` is its own policy family, refused by the default policy: the
+//! contract allows observing and semantic element actions, and launching an
+//! app is neither.
 
 use crate::call::error::{Error, ErrorKind};
 use crate::call::ComputerUseCall;

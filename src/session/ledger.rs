@@ -34,6 +34,15 @@
 //! // The observation is spent: the same call again must observe first.
 //! assert_eq!(ledger.admit(&call).unwrap_err().code(), "reobserve_required");
 //! ```
+//!
+//! # Choices where the contract is silent
+//!
+//! - `launch_app` needs no observation (it has none to name) but spends the
+//!   current one; an observing call may name any observation; an id the
+//!   ledger never minted is `stale_frame`.
+//! - A completed mutating action spends its observation even when the
+//!   executor reports `mutation: false`.
+//! - A turn end lifts a URL block but not a screen lock.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

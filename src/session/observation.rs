@@ -29,6 +29,15 @@
 //! assert_eq!(r.transcript_text().as_str(), "observation obs-3 app \"Mail\" window 12 title <text> elements 2\n\
 //!     e1 AXWindow <text>\n  e2 AXButton <text> @10,20 80x24 [AXPress]");
 //! ```
+//!
+//! # Choices where the contract is silent
+//!
+//! - Elements render depth-first from the roots (children in input order), so
+//!   a child listed before its parent still sits under it.
+//! - Roles and subroles must be accessibility names (they are kept in the
+//!   transcript).
+//! - The header keeps `app` (the target, as the projection does) and withholds
+//!   `title`; the query text itself is never rendered.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;

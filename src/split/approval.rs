@@ -1,4 +1,11 @@
 //! The approval summary a person decides on, and the approval scope key.
+//!
+//! # Choices where the contract is silent
+//!
+//! - A recovered approval summary that states `screenshot_read` for `observe`
+//!   keeps it; an explicit `include_screenshot` decides otherwise.
+//! - The scope key reads `window_id`/`observation_id` in either dialect, and
+//!   treats `41.0` as the integer 41 (as JavaScript does).
 
 use std::borrow::Cow;
 

@@ -10,6 +10,25 @@
 //!   tree, so each part is written once for both;
 //! - `reader`: the JSON-text path, which reads a call into a borrowed tree;
 //! - `write`: compact JSON text written straight into a `String`.
+//!
+//! # Choices where the contract is silent
+//!
+//! - A carried string that is empty after display cleaning keeps its key and
+//!   becomes `<text>` (rather than vanishing), so a replayed call never fails
+//!   for a missing argument; an empty `action` is `"unknown"`.
+//! - Identifier-shaped secrets (a 40-digit hex run under `element_id`) are
+//!   withheld, not carried as `[redacted]`, so re-projection is stable.
+//! - Projection rules follow the action exactly as sent: `" observe"` is shown
+//!   as `observe` but projected as an unknown action (every argument withheld
+//!   but identifiers and geometry).
+//! - Unknown keys whose names hold a secret (`sk_live_...`) are dropped like
+//!   any unsafe name; unknown `steps` members are dropped and counted.
+//! - `split_json` and `split_json_into` read the call into a borrowed tree
+//!   (strings borrowed unless escaped, no map built) and skip strings they
+//!   would withhold whatever they held (validated, never unescaped or copied);
+//!   anything unusual takes the `Value` path, and property tests hold the two
+//!   to the same answers and errors, and `split_json_into`'s text to what
+//!   serializing `split`'s parts gives, byte for byte.
 
 use serde_json::Value;
 

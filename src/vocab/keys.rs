@@ -4,6 +4,9 @@
 //! `left_click_drag` and `scroll` take modifier names in `text`. Those are the
 //! model's choice from a closed set, so the projection carries them; anything
 //! else under the same argument (`hunter2`) is withheld.
+//!
+//! A key-name value of several combos may not hold a bare character:
+//! `h u n t e r 2` is typing, and is withheld.
 
 /// Modifier names, lowercase.
 pub const MODIFIERS: &[&str] = &[

@@ -4,6 +4,9 @@
 //! The document is written by hand on purpose: the parity tests hold it and
 //! the [catalog](crate::catalog) against each other, which only means
 //! something while the two are written independently.
+//!
+//! The OpenAI strict variant makes nested `steps` items strict too (every
+//! member required, optional ones nullable), as strict mode requires.
 
 use once_cell::sync::Lazy;
 use serde_json::Value;
