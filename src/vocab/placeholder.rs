@@ -8,8 +8,6 @@
 
 use std::borrow::Cow;
 
-use serde_json::Value;
-
 /// The mark the secret redactor writes in place of a secret.
 pub const REDACTION_MARK: &str = "[redacted]";
 
@@ -29,23 +27,10 @@ pub(crate) enum Shape<'a> {
     Other,
 }
 
-impl<'a> Shape<'a> {
-    /// The shape of a `serde_json::Value`.
-    pub(crate) fn of_value(v: &'a Value) -> Self {
-        match v {
-            Value::String(s) => Shape::Text(s),
-            Value::Number(_) => Shape::Number,
-            Value::Bool(_) => Shape::Bool,
-            Value::Array(a) => Shape::Array {
-                len: a.len(),
-                numbers: a.iter().all(Value::is_number),
-            },
-            Value::Object(_) | Value::Null => Shape::Other,
-        }
-    }
-}
-
-/// The placeholder for a value of this shape, borrowed where it can be.
+/// The placeholder for a value of this shape: `<text>`, `<number>`,
+/// `<bool>`, `<point>` (an array of exactly two numbers), `<N items>`,
+/// `<1 item>`, `<0 items>`, or `<value>` (object or null); a string that
+/// already is a placeholder stays itself.
 pub(crate) fn placeholder(shape: Shape<'_>) -> Cow<'_, str> {
     Cow::Borrowed(match shape {
         Shape::Text(s) if is_placeholder(s) => s,
@@ -60,13 +45,6 @@ pub(crate) fn placeholder(shape: Shape<'_>) -> Cow<'_, str> {
         Shape::Array { len, .. } => return Cow::Owned(format!("<{len} items>")),
         Shape::Other => "<value>",
     })
-}
-
-/// The placeholder for a value of `v`'s JSON type: `<text>`, `<number>`,
-/// `<bool>`, `<point>` (an array of exactly two numbers), `<N items>`,
-/// `<1 item>`, `<0 items>`, or `<value>` (object or null).
-pub fn placeholder_for(v: &Value) -> String {
-    placeholder(Shape::of_value(v)).into_owned()
 }
 
 /// Whether `s` is exactly a placeholder this crate writes, or the older
