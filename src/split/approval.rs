@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::node::Node;
 use super::rules::{self, Projected};
-use super::write::{push_integer, push_json_string};
+use super::write::{push_integer, push_json_string, push_key};
 use crate::vocab::catalog::{self, ApprovalClass};
 
 /// What a person approves: the action, its approval class, whether the
@@ -39,7 +39,10 @@ pub struct ApprovalSummary<'a> {
 
 /// One value of the summary, for the writers that walk its entries.
 enum Entry<'s> {
+    /// Text from the call (escaped as JSON needs).
     Str(&'s str),
+    /// One of the crate's own names (an action, a class): needs no escape.
+    Name(&'static str),
     Bool(bool),
     Int(i128),
 }
@@ -87,45 +90,59 @@ impl<'a> ApprovalSummary<'a> {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
-    /// The keys and values in output order: what both writers walk.
-    fn entries(&self) -> impl Iterator<Item = (&'static str, Entry<'_>)> {
-        [
-            ("action", Some(Entry::Str(self.action))),
-            (
-                "approvalClass",
-                Some(Entry::Str(self.approval_class.as_str())),
-            ),
-            (
-                "rememberForTurnAllowed",
-                Some(Entry::Bool(self.remember_for_turn_allowed)),
-            ),
-            ("app", self.app.as_deref().map(Entry::Str)),
-            ("windowId", self.window_id.map(Entry::Int)),
-            (
-                "observationId",
-                self.observation_id.as_deref().map(Entry::Str),
-            ),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| Some((k, v?)))
+    /// Calls `f` on each key and value in output order, the absent ones
+    /// skipped: what both writers walk. (A visitor rather than an
+    /// iterator: it compiles to straight-line code on the per-call path.)
+    fn try_for_each_entry<E>(
+        &self,
+        mut f: impl FnMut(&'static str, Entry<'_>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        f("action", Entry::Name(self.action))?;
+        f("approvalClass", Entry::Name(self.approval_class.as_str()))?;
+        f(
+            "rememberForTurnAllowed",
+            Entry::Bool(self.remember_for_turn_allowed),
+        )?;
+        if let Some(app) = &self.app {
+            f("app", Entry::Str(app))?;
+        }
+        if let Some(id) = self.window_id {
+            f("windowId", Entry::Int(id))?;
+        }
+        if let Some(id) = &self.observation_id {
+            f("observationId", Entry::Str(id))?;
+        }
+        Ok(())
     }
 
     /// Appends the JSON text the `Serialize` impl gives, without serde (the
     /// text path writes a summary per call).
     pub(crate) fn write_json(&self, out: &mut String) {
         out.push('{');
-        for (i, (key, value)) in self.entries().enumerate() {
-            if i > 0 {
+        let mut first = true;
+        let _ = self.try_for_each_entry(|key, value| -> Result<(), ()> {
+            if !std::mem::take(&mut first) {
                 out.push(',');
             }
-            push_json_string(out, key);
-            out.push(':');
+            // The keys are this type's own names (a test checks they need
+            // no escape).
+            push_key(out, key);
             match value {
                 Entry::Str(s) => push_json_string(out, s),
+                Entry::Name(name) => {
+                    out.push('"');
+                    out.push_str(name);
+                    out.push('"');
+                }
                 Entry::Bool(b) => out.push_str(if b { "true" } else { "false" }),
-                Entry::Int(n) => push_integer(out, n),
+                // Window ids fit an i64; itoa's i128 path is slower.
+                Entry::Int(n) => match i64::try_from(n) {
+                    Ok(small) => push_integer(out, small),
+                    Err(_) => push_integer(out, n),
+                },
             }
-        }
+            Ok(())
+        });
         out.push('}');
     }
 }
@@ -133,13 +150,12 @@ impl<'a> ApprovalSummary<'a> {
 impl Serialize for ApprovalSummary<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
-        for (key, value) in self.entries() {
-            match value {
-                Entry::Str(s) => map.serialize_entry(key, s)?,
-                Entry::Bool(b) => map.serialize_entry(key, &b)?,
-                Entry::Int(n) => map.serialize_entry(key, &n)?,
-            }
-        }
+        self.try_for_each_entry(|key, value| match value {
+            Entry::Str(s) => map.serialize_entry(key, s),
+            Entry::Name(name) => map.serialize_entry(key, name),
+            Entry::Bool(b) => map.serialize_entry(key, &b),
+            Entry::Int(n) => map.serialize_entry(key, &n),
+        })?;
         map.end()
     }
 }
@@ -380,5 +396,32 @@ fn js_number(n: f64) -> String {
     match e.split_once('e') {
         Some((mantissa, exp)) if !exp.starts_with('-') => format!("{mantissa}e+{exp}"),
         _ => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_text_writer_writes_what_serde_writes() {
+        let full = json!({"action": "type", "app": "Zürich \"Büro\"", "window_id": 41,
+            "observation_id": "obs-7", "approvalClass": "keyboard_mutation"});
+        for call in [full, json!({"action": "list_apps"}), json!([1])] {
+            let summary = approval_summary(&call);
+            // Keys and names are written as they are: none may need an escape.
+            let _ = summary.try_for_each_entry(|key, value| -> Result<(), ()> {
+                let escaped = serde_json::to_string(key).unwrap();
+                assert_eq!(escaped, format!("\"{key}\""));
+                if let Entry::Name(name) = value {
+                    assert_eq!(serde_json::to_string(name).unwrap(), format!("\"{name}\""));
+                }
+                Ok(())
+            });
+            let mut text = String::new();
+            summary.write_json(&mut text);
+            assert_eq!(text, serde_json::to_string(&summary).unwrap());
+        }
     }
 }

@@ -16,10 +16,8 @@ use serde_json::{Map, Value};
 use super::approval::RawFields;
 use super::node::Node;
 use super::rules::{self, placeholder_of, Projected, Rule, UnknownKey};
-use super::write::{push_json_string, push_node};
-use crate::vocab::catalog::{
-    self, field_rank, Action, FieldDef, KeyKind, PrivacyClass, STEP_FIELDS,
-};
+use super::write::{push_json_string, push_key, push_node};
+use crate::vocab::catalog::{self, Action, FieldDef, FieldId, KeyKind, PrivacyClass, STEP_FIELDS};
 
 /// The serialized projection is at most this many bytes for any input.
 pub const MAX_PROJECTION_BYTES: usize = 64 * 1024;
@@ -265,8 +263,7 @@ impl<N: Node> Built<'_, N> {
             if i > 0 {
                 out.push(',');
             }
-            push_json_string(out, k.as_str());
-            out.push(':');
+            push_key(out, k.as_str());
             match v {
                 Out::Node(n) => push_node(out, *n),
                 Out::Str(s) => push_json_string(out, s),
@@ -281,8 +278,7 @@ impl<N: Node> Built<'_, N> {
                             if j > 0 {
                                 out.push(',');
                             }
-                            push_json_string(out, name);
-                            out.push(':');
+                            push_key(out, name);
                             push_json_string(out, text);
                         }
                         out.push('}');
@@ -422,16 +418,17 @@ impl<'a, N: Node> Builder<'a, '_, N> {
 
     /// One schema field: the engine's rule for its class and type decides.
     fn field(&mut self, def: &'static FieldDef, v: &'a N) {
-        let rank = field_rank(self.action, def);
+        let (rank, class) = rules::placed(self.action, def);
         let key = Key::Static(def.name());
-        let class = rules::class_of(self.action, def);
         let rule = rules::rule(class, def.ty());
         if rule == Rule::Steps {
             return self.steps(rank, v, class);
         }
         let mut fired = Vec::new();
         let projected = rules::apply(rule, v, &mut fired);
-        self.note_redactions(key, &fired);
+        if !fired.is_empty() {
+            self.note_redactions(key, &fired);
+        }
         let carried = match projected {
             Projected::Node(n) => {
                 self.push(key, rank, Out::Node(n));
@@ -448,9 +445,9 @@ impl<'a, N: Node> Builder<'a, '_, N> {
         };
         // The approval summary shows `app` and `observation_id` by the same
         // rules, so `split` reuses what was carried here.
-        match def.name() {
-            "app" => self.carried_app = carried,
-            "observation_id" => self.carried_observation = carried,
+        match def.id() {
+            FieldId::app => self.carried_app = carried,
+            FieldId::observation_id => self.carried_observation = carried,
             _ => {}
         }
     }

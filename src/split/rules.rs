@@ -68,15 +68,25 @@ pub(crate) enum Rule {
 
 /// The privacy class of `def`'s value in a call of `action` (`None`: an
 /// action the catalog does not know).
+#[inline]
 pub(crate) fn class_of(action: Option<&Action>, def: &FieldDef) -> PrivacyClass {
+    placed(action, def).1
+}
+
+/// Where `def` goes in canonical output for `action`, and its privacy
+/// class there: [`class_of`] and the rank in one pass, for the projection.
+#[inline]
+pub(crate) fn placed(action: Option<&Action>, def: &FieldDef) -> (usize, PrivacyClass) {
+    let (rank, class) = catalog::locate(action, def);
     #[cfg(test)]
-    if let Some(class) = tests::flipped_field(action, def) {
-        return class;
+    if let Some(flipped) = tests::flipped_field(action, def) {
+        return (rank, flipped);
     }
-    catalog::privacy_of(action, def)
+    (rank, class)
 }
 
 /// The rule for a value of class `class` in a field of type `ty`.
+#[inline]
 pub(crate) fn rule(class: PrivacyClass, ty: FieldType) -> Rule {
     use FieldType as T;
     use PrivacyClass as P;

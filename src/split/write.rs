@@ -51,6 +51,19 @@ pub(crate) fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// Writes `"key":` for a key that needs no escape: a catalog name, a
+/// step member, or an unknown key the projection keeps (those have the
+/// plain key shape, `[A-Za-z0-9_]` only). Debug builds check it.
+pub(crate) fn push_key(out: &mut String, key: &str) {
+    debug_assert!(
+        !any_needs_escape(key.as_bytes()),
+        "a key that needs escaping"
+    );
+    out.push('"');
+    out.push_str(key);
+    out.push_str("\":");
+}
+
 /// Whether any byte needs an escape, eight bytes at a time.
 fn any_needs_escape(bytes: &[u8]) -> bool {
     let word_at = |i: usize| {

@@ -426,6 +426,10 @@ impl FieldDef {
     pub fn ty(&self) -> FieldType {
         self.ty
     }
+    /// Which field this is.
+    pub(crate) fn id(&self) -> FieldId {
+        self.id
+    }
     /// The field's privacy class in an action that does not take it, or in
     /// an action the catalog does not know: identifiers and geometry keep
     /// their class in any action; every other field is withheld there.
@@ -563,6 +567,7 @@ impl<T: Copy> ByLength<T> {
             None => bucket.push((name, value)),
         }
     }
+    #[inline]
     fn get(&self, key: &str) -> Option<T> {
         let bucket = self.buckets.get(key.len())?;
         // The first byte rules out most of a bucket without a full compare.
@@ -592,6 +597,7 @@ static KEY_INDEX: Lazy<ByLength<KeyKind>> = Lazy::new(|| {
 });
 
 /// What `key` names, if the catalog knows it (`action` aside).
+#[inline]
 pub(crate) fn key_kind(key: &str) -> Option<KeyKind> {
     KEY_INDEX.get(key)
 }
@@ -683,24 +689,10 @@ impl Action {
     pub fn field(&self, name: &str) -> Option<&'static ActionField> {
         self.fields.iter().find(|f| f.name() == name)
     }
-    /// The action's entry for a field definition.
-    pub(crate) fn field_for(&self, def: &FieldDef) -> Option<&'static ActionField> {
-        self.fields.iter().find(|f| f.field == def.id)
-    }
     /// Whether the call must name the observation it acts on.
     pub fn requires_observation(&self) -> bool {
         self.field("observation_id")
             .is_some_and(|f| f.presence == Presence::Required)
-    }
-}
-
-/// The privacy class of `def`'s value in a call of `action` (an action the
-/// catalog does not know when `None`): the action's own class for the
-/// field, else the field's class elsewhere.
-pub(crate) fn privacy_of(action: Option<&Action>, def: &FieldDef) -> PrivacyClass {
-    match action.and_then(|a| a.field_for(def)) {
-        Some(f) => f.privacy,
-        None => def.elsewhere,
     }
 }
 
@@ -759,6 +751,7 @@ static ACTION_INDEX: Lazy<ByLength<&'static Action>> = Lazy::new(|| {
 });
 
 /// The catalog entry for an action name, if the tool knows it.
+#[inline]
 pub fn action(name: &str) -> Option<&'static Action> {
     ACTION_INDEX.get(name)
 }
@@ -771,26 +764,65 @@ pub fn approval_class_of(name: &str, include_screenshot: bool) -> ApprovalClass 
     })
 }
 
-/// The fields every canonical output writes first, in this order.
+/// The fields every canonical output writes first, in this order: the
+/// first four of [`FIELDS`] (a test holds the two equal).
 const LEAD: [&str; 4] = ["app", "window_id", "observation_id", "element_id"];
 
-/// Where a field goes in canonical output: `app`, `window_id`,
-/// `observation_id`, `element_id`, then the action's other fields in
-/// catalog order, then anything else (callers break that tie by name).
-pub(crate) fn field_rank(action: Option<&Action>, def: &FieldDef) -> usize {
-    if let Some(i) = LEAD.iter().position(|l| *l == def.name) {
-        return i;
+/// Where `def` goes in canonical output for a call of `action`, and its
+/// privacy class there, in one pass over the action's fields. The rank is
+/// `app`, `window_id`, `observation_id`, `element_id`, then the action's
+/// other fields in catalog order, then anything else (`usize::MAX`; callers
+/// break that tie by name).
+#[inline]
+pub(crate) fn locate(action: Option<&Action>, def: &FieldDef) -> (usize, PrivacyClass) {
+    let lead = def.id as usize;
+    let rank = |others: usize| {
+        if lead < LEAD.len() {
+            lead
+        } else {
+            LEAD.len() + others
+        }
+    };
+    let mut others = 0;
+    for f in action.map_or(&[][..], |a| a.fields) {
+        if f.field == def.id {
+            return (rank(others), f.privacy);
+        }
+        if f.field as usize >= LEAD.len() {
+            others += 1;
+        }
     }
-    action
-        .and_then(|a| {
-            a.fields()
-                .filter(|f| !LEAD.contains(&f.name()))
-                .position(|f| f.field == def.id)
-        })
-        .map_or(usize::MAX, |i| LEAD.len() + i)
+    let rank = if lead < LEAD.len() { lead } else { usize::MAX };
+    (rank, def.elsewhere)
 }
 
-/// [`field_rank`] by name; `usize::MAX` for a name that is not a field.
+/// [`locate`]'s rank by name; `usize::MAX` for a name that is not a field.
 pub(crate) fn canonical_rank(action: Option<&Action>, name: &str) -> usize {
-    field_def(name).map_or(usize::MAX, |def| field_rank(action, def))
+    field_def(name).map_or(usize::MAX, |def| locate(action, def).0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lead_fields_are_the_first_four_of_the_field_table() {
+        let first: Vec<&str> = FIELDS.iter().take(4).map(|f| f.name).collect();
+        assert_eq!(first, LEAD);
+    }
+
+    #[test]
+    fn ranks_follow_the_lead_fields_then_catalog_order() {
+        let press_key = action("press_key").unwrap();
+        let rank = |name: &str| canonical_rank(Some(press_key), name);
+        // Catalog order is app, window_id, observation_id, text, element_id:
+        // element_id leads, text follows.
+        assert_eq!(
+            ["app", "window_id", "observation_id", "element_id", "text"].map(rank),
+            [0, 1, 2, 3, 4]
+        );
+        assert_eq!(rank("coordinate"), usize::MAX);
+        assert_eq!(canonical_rank(None, "element_id"), 3);
+        assert_eq!(canonical_rank(None, "text"), usize::MAX);
+    }
 }

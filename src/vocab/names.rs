@@ -14,6 +14,7 @@
 /// assert!(is_stable_id("obs-7") && is_stable_id("4f9c2a1e-77aa-4c11-9d1e-0b7e3a9c2f10"));
 /// assert!(!is_stable_id("Send button") && !is_stable_id(""));
 /// ```
+#[inline]
 pub fn is_stable_id(s: &str) -> bool {
     (1..=256).contains(&s.len())
         && s.bytes()
