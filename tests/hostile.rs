@@ -80,7 +80,7 @@ fn hostile_inputs_get_the_documented_answers() {
         (Some(0), "invalid_arguments")
     );
     let model = cu_projection::native::project_batch(&item);
-    assert_eq!(model[0].get("path"), Some(&json!("<20000 items>")));
+    assert_eq!(model[0].get("path"), Some(&json!("<many items>")));
 
     // NUL and bidi characters are cleaned out of carried text.
     let s = split_json(&by_name["NUL and bidi characters"]).unwrap();

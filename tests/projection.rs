@@ -205,7 +205,7 @@ fn rule_09_steps_are_projected_member_by_member() {
     );
     assert_eq!(
         text(&p.model),
-        r#"{"action":"element_sequence","observation_id":"o","steps":[{"do":"set_value","label":"<text>","role":"AXTextField","value":"<text>"},{"label":"<text>","role":"AX Button"}]}"#
+        r#"{"action":"element_sequence","observation_id":"o","steps":[{"do":"set_value","label":"<text>","role":"AXTextField","value":"<text>"},{"label":"<text>","role":"<text>"}]}"#
     );
     assert_eq!(p.report.dropped.step_member, 1);
     assert_eq!(p.report.withheld.last().unwrap().rule, PrivacyClass::Steps);
@@ -351,7 +351,20 @@ fn rule_12_placeholders_name_the_type_and_stay_themselves() {
         (json!(null), "<value>"),
         (json!("<point>"), "<point>"),
         (json!("<7 items>"), "<7 items>"),
-        (json!("<text:12>"), "<text:12>"),
+        (json!("<64 items>"), "<64 items>"),
+        (json!("<many items>"), "<many items>"),
+        (json!(vec![0; 64]), "<64 items>"),
+        (json!(vec![0; 65]), "<many items>"),
+        // Placeholder-shaped strings that carry digits or text become
+        // <text> (SPEC 4.12): only the exact placeholders stay themselves.
+        (json!("<text:12>"), "<text>"),
+        (json!("<text:4111111111111111>"), "<text>"),
+        (json!("<4111111111111111 items>"), "<text>"),
+        (json!("<65 items>"), "<text>"),
+        (json!("<07 items>"), "<text>"),
+        (json!("<1 items>"), "<text>"),
+        (json!("<+7 items>"), "<text>"),
+        (json!("<Text>"), "<text>"),
     ];
     for (v, shown) in cases {
         assert_eq!(

@@ -157,6 +157,9 @@ pub struct Error {
     kind: ErrorKind,
     action: Option<&'static str>,
     pointer: Option<String>,
+    /// The pointer stops short of where the error is: the rest of the path
+    /// runs through keys the input chose, which are values and not named.
+    pointer_cut: bool,
     detail: Detail,
 }
 
@@ -169,10 +172,9 @@ enum Detail {
     /// The snake_case name to use instead of a camelCase one.
     UseInstead(&'static str),
     /// Where in the JSON text.
-    Position {
-        line: usize,
-        column: usize,
-    },
+    /// The line of the JSON text (never a column: one inside or after a
+    /// string would tell the string's length).
+    Line(usize),
     /// Key names safe to show, sorted, and how many others were not shown.
     Names {
         shown: Vec<String>,
@@ -188,6 +190,7 @@ impl Error {
             kind,
             action: None,
             pointer: None,
+            pointer_cut: false,
             detail: Detail::None,
         }
     }
@@ -198,13 +201,14 @@ impl Error {
     }
 
     /// Points at a top-level field. Only names that are safe to show are kept.
-    pub(crate) fn field(mut self, name: &str) -> Self {
-        self.pointer = shown_key(name).map(|k| format!("/{k}"));
-        self
+    pub(crate) fn field(self, name: &str) -> Self {
+        self.at(&[Seg::Top(name)])
     }
 
-    pub(crate) fn pointer(mut self, pointer: Option<String>) -> Self {
-        self.pointer = pointer;
+    /// Points at the value `path` leads to, as far as its names may be
+    /// shown.
+    pub(crate) fn at(mut self, path: &[Seg<'_>]) -> Self {
+        (self.pointer, self.pointer_cut) = pointer_of(path);
         self
     }
 
@@ -240,8 +244,8 @@ impl Error {
         self
     }
 
-    pub(crate) fn position(mut self, line: usize, column: usize) -> Self {
-        self.detail = Detail::Position { line, column };
+    pub(crate) fn line(mut self, line: usize) -> Self {
+        self.detail = Detail::Line(line);
         self
     }
 
@@ -329,6 +333,9 @@ impl fmt::Display for Message<'_> {
             (K::CamelCaseField, ..) => {
                 write!(f, "{act} does not accept camelCase field names")
             }
+            (K::UnknownField, _, Some(p)) if e.pointer_cut => {
+                write!(f, "{act} field {p} holds a key it does not accept")
+            }
             (K::UnknownField, _, Some(p)) => write!(f, "{act} does not accept field {p}"),
             (K::UnknownField, ..) => write!(f, "{act} does not accept an unknown field"),
             (K::MissingField, Detail::Expected(e), Some(p)) => {
@@ -342,8 +349,8 @@ impl fmt::Display for Message<'_> {
             }
             (K::InvalidValue, _, Some(p)) => write!(f, "{act} field {p} has an invalid value"),
             (K::InvalidValue, ..) => write!(f, "{act} has a field with an invalid value"),
-            (K::InvalidJson, Detail::Position { line, column }, _) => {
-                write!(f, "input is not valid json (line {line}, column {column})")
+            (K::InvalidJson, Detail::Line(line), _) => {
+                write!(f, "input is not valid json (line {line})")
             }
             (K::InvalidJson, ..) => f.write_str("input is not valid json"),
             (K::TooDeep, ..) => write!(
@@ -351,6 +358,9 @@ impl fmt::Display for Message<'_> {
                 "input nests deeper than {} levels",
                 super::json::MAX_JSON_DEPTH
             ),
+            (K::DuplicateKey, _, Some(p)) if e.pointer_cut => {
+                write!(f, "input repeats a key inside {p}")
+            }
             (K::DuplicateKey, _, Some(p)) => write!(f, "input repeats key {p}"),
             (K::DuplicateKey, ..) => f.write_str("input repeats a key in one object"),
             (K::UnknownFields, Detail::Names { shown, hidden }, _) => {
@@ -422,22 +432,48 @@ pub(crate) fn shown_key(key: &str) -> Option<&str> {
     (known || crate::text::is_showable_key(key)).then_some(key)
 }
 
-/// An RFC 6901 pointer, or `None` when a key on the way is not safe to show.
-pub(crate) fn pointer_of<S: AsRef<str>>(segments: &[S]) -> Option<String> {
-    let mut out = String::new();
-    for seg in segments {
-        let seg = seg.as_ref();
-        let index = !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit());
-        let shown = index || shown_key(seg).is_some();
-        if !shown {
-            return None;
-        }
-        out.push('/');
-        out.push_str(seg);
-    }
-    Some(out)
+/// One step of the path to a value, by where its name comes from. Below
+/// the top level only the crate's own names are ever shown: a key the input
+/// chose there is part of a value (`"text": {"my_pin_4417": 1}`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Seg<'a> {
+    /// A key of the top-level object: shown when it is a catalog name, a
+    /// host-only field, or a plain key that holds no secret.
+    Top(&'a str),
+    /// An array index.
+    Index(usize),
+    /// A name from one of the crate's own tables (a step member, `x`/`y`,
+    /// an observation field): shown.
+    Name(&'static str),
+    /// A key below the top level that the input chose: never shown.
+    Nested,
 }
 
+/// An RFC 6901 pointer to as much of `path` as may be shown, and whether
+/// it stops short of the end. `None` when not even the first step may be.
+pub(crate) fn pointer_of(path: &[Seg<'_>]) -> (Option<String>, bool) {
+    let mut out = String::new();
+    for (i, seg) in path.iter().enumerate() {
+        let shown = match *seg {
+            Seg::Top(key) => shown_key(key),
+            Seg::Name(name) => Some(name),
+            Seg::Index(n) => {
+                out.push('/');
+                out.push_str(itoa::Buffer::new().format(n));
+                continue;
+            }
+            Seg::Nested => None,
+        };
+        match shown {
+            Some(name) => {
+                out.push('/');
+                out.push_str(name);
+            }
+            None => return ((!out.is_empty()).then_some(out), i < path.len()),
+        }
+    }
+    ((!out.is_empty()).then_some(out), false)
+}
 /// What a field of this type takes, in words. Derived from the catalog only.
 pub(crate) fn describe(ty: &FieldType) -> String {
     match *ty {

@@ -8,7 +8,7 @@ use std::fmt;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::error::{pointer_of, Error, ErrorKind};
+use super::error::{Error, ErrorKind, Seg};
 
 /// How deep JSON text may nest before it is refused as `invalid_json`.
 pub const MAX_JSON_DEPTH: usize = 100;
@@ -17,7 +17,26 @@ pub const MAX_JSON_DEPTH: usize = 100;
 #[derive(Default)]
 pub(crate) struct Stop {
     kind: Cell<Option<ErrorKind>>,
-    pointer: Cell<Option<String>>,
+    pointer: Cell<Option<Vec<Step>>>,
+}
+
+/// One step of the path to where reading stopped.
+enum Step {
+    /// A key of the top-level object.
+    Top(String),
+    Index(usize),
+    /// A key below the top level: a value, never named.
+    Nested,
+}
+
+impl Step {
+    fn seg(&self) -> Seg<'_> {
+        match self {
+            Step::Top(key) => Seg::Top(key),
+            Step::Index(i) => Seg::Index(*i),
+            Step::Nested => Seg::Nested,
+        }
+    }
 }
 
 /// Reads one JSON value from `bytes`, refusing repeated keys and nesting
@@ -37,8 +56,15 @@ pub(crate) fn from_slice_at_depth(bytes: &[u8], depth: usize) -> Result<Value, E
     };
     let result = seed.deserialize(&mut de).and_then(|v| de.end().map(|()| v));
     result.map_err(|e| match stop.kind.get() {
-        Some(kind) => Error::new(kind).pointer(stop.pointer.take()),
-        None => Error::new(ErrorKind::InvalidJson).position(e.line(), e.column()),
+        Some(kind) => {
+            let error = Error::new(kind);
+            match stop.pointer.take() {
+                Some(path) => error.at(&path.iter().map(Step::seg).collect::<Vec<_>>()),
+                None => error,
+            }
+        }
+        // The line only: a column inside or after a string tells its length.
+        None => Error::new(ErrorKind::InvalidJson).line(e.line()),
     })
 }
 
@@ -50,18 +76,22 @@ pub(crate) enum Path<'a> {
 }
 
 impl Path<'_> {
-    fn segments(&self) -> Vec<String> {
+    /// The steps from the root, keys below the top level not kept.
+    fn steps(&self) -> Vec<Step> {
         let mut out = Vec::new();
         let mut at = self;
         loop {
             match at {
                 Path::Root => break,
                 Path::Key(parent, k) => {
-                    out.push((*k).to_owned());
+                    out.push(match parent {
+                        Path::Root => Step::Top((*k).to_owned()),
+                        _ => Step::Nested,
+                    });
                     at = parent;
                 }
                 Path::Index(parent, i) => {
-                    out.push(i.to_string());
+                    out.push(Step::Index(*i));
                     at = parent;
                 }
             }
@@ -78,7 +108,7 @@ pub(crate) struct ValueSeed<'a> {
 }
 
 impl ValueSeed<'_> {
-    fn halt<E: de::Error>(&self, kind: ErrorKind, pointer: Option<String>) -> E {
+    fn halt<E: de::Error>(&self, kind: ErrorKind, pointer: Option<Vec<Step>>) -> E {
         self.stop.kind.set(Some(kind));
         self.stop.pointer.set(pointer);
         E::custom(match kind {
@@ -169,8 +199,8 @@ impl<'de> Visitor<'de> for ValueSeed<'_> {
                     slot.insert(value);
                 }
                 serde_json::map::Entry::Occupied(slot) => {
-                    let pointer = pointer_of(&Path::Key(self.path, slot.key()).segments());
-                    return Err(self.halt(ErrorKind::DuplicateKey, pointer));
+                    let path = Path::Key(self.path, slot.key()).steps();
+                    return Err(self.halt(ErrorKind::DuplicateKey, Some(path)));
                 }
             }
         }

@@ -12,7 +12,7 @@
 
 use serde_json::{Map, Value};
 
-use super::error::{pointer_of, Error, ErrorKind};
+use super::error::{Error, ErrorKind, Seg};
 use super::ComputerUseCall;
 use crate::vocab::catalog::{self, canonical_rank, Action, FieldType, Presence, STEP_FIELDS};
 use crate::vocab::names::is_stable_id;
@@ -49,10 +49,11 @@ impl ComputerUseCall {
         let keys = ordered_keys(action, obj);
 
         for key in &keys {
-            if let Some(pointer) = find_withheld(key, &obj[*key]) {
+            let ty = catalog::field_def(key).map(|def| def.ty());
+            if let Some(path) = find_withheld(key, ty, &obj[*key]) {
                 return Err(Error::new(ErrorKind::WithheldValue)
                     .action(action.name())
-                    .pointer(pointer));
+                    .at(&path));
             }
         }
         for key in &keys {
@@ -148,41 +149,50 @@ fn check_presence(action: &Action, obj: &Map<String, Value>) -> Result<(), Error
     Ok(())
 }
 
-/// A JSON pointer to the first string inside `v` (at most three levels
-/// down, the deepest a field of the tool or a native action nests) that
-/// holds a placeholder or the redaction mark. `Some(None)` when there is one
-/// but a key on the way is not safe to show.
-pub(crate) fn find_withheld(key: &str, v: &Value) -> Option<Option<String>> {
-    fn walk(v: &Value, depth: usize, path: &mut Vec<String>) -> bool {
+/// The path to the first string inside `v`, the value of the top-level
+/// `key` (of field type `ty`, when it is a field), that holds a placeholder
+/// or the redaction mark; at most three levels down, the deepest a field of
+/// the tool or a native action nests. Below the top level a key is named
+/// only when it is one of the field type's own member names (a step's
+/// `label`, a path point's `x`); any other is a value, and not named.
+pub(crate) fn find_withheld<'a>(
+    key: &'a str,
+    ty: Option<FieldType>,
+    v: &Value,
+) -> Option<Vec<Seg<'a>>> {
+    fn walk(v: &Value, ty: Option<FieldType>, depth: usize, path: &mut Vec<Seg<'_>>) -> bool {
+        let visit = |seg, m: &Value, path: &mut Vec<Seg<'_>>| {
+            path.push(seg);
+            let hit = walk(m, ty, depth + 1, path);
+            if !hit {
+                path.pop();
+            }
+            hit
+        };
         match v {
             Value::String(s) => is_withheld_marker(s),
-            Value::Array(a) if depth < 3 => a.iter().enumerate().any(|(i, m)| {
-                path.push(i.to_string());
-                let hit = walk(m, depth + 1, path);
-                if !hit {
-                    path.pop();
-                }
-                hit
-            }),
+            Value::Array(a) if depth < 3 => a
+                .iter()
+                .enumerate()
+                .any(|(i, m)| visit(Seg::Index(i), m, path)),
             Value::Object(o) if depth < 3 => o.iter().any(|(k, m)| {
-                path.push(k.clone());
-                let hit = walk(m, depth + 1, path);
-                if !hit {
-                    path.pop();
-                }
-                hit
+                let seg = match ty.and_then(|t| catalog::member_name(t, k)) {
+                    Some(name) if depth == 1 => Seg::Name(name),
+                    _ => Seg::Nested,
+                };
+                visit(seg, m, path)
             }),
             _ => false,
         }
     }
-    let mut path = vec![key.to_owned()];
-    walk(v, 0, &mut path).then(|| pointer_of(&path))
+    let mut path = vec![Seg::Top(key)];
+    walk(v, ty, 0, &mut path).then_some(path)
 }
 
-fn invalid(action: &'static str, path: &[&str], ty: &FieldType) -> Error {
+fn invalid(action: &'static str, path: &[Seg<'_>], ty: &FieldType) -> Error {
     Error::new(ErrorKind::InvalidValue)
         .action(action)
-        .pointer(pointer_of(path))
+        .at(path)
         .expected(ty)
 }
 
@@ -227,7 +237,7 @@ fn check_value(action: &'static str, key: &str, ty: &FieldType, v: &Value) -> Re
     if ok {
         Ok(())
     } else {
-        Err(invalid(action, &[key], ty))
+        Err(invalid(action, &[Seg::Top(key)], ty))
     }
 }
 
@@ -235,31 +245,33 @@ fn check_steps(action: &'static str, key: &str, ty: &FieldType, v: &Value) -> Re
     let steps = v
         .as_array()
         .filter(|a| (1..=catalog::MAX_STEPS).contains(&a.len()))
-        .ok_or_else(|| invalid(action, &[key], ty))?;
+        .ok_or_else(|| invalid(action, &[Seg::Top(key)], ty))?;
     for (i, step) in steps.iter().enumerate() {
-        let index = i.to_string();
         let obj = step.as_object().ok_or_else(|| {
             Error::new(ErrorKind::InvalidValue)
                 .action(action)
-                .pointer(pointer_of(&[key, index.as_str()]))
+                .at(&[Seg::Top(key), Seg::Index(i)])
                 .expected_text("a step object with a label")
         })?;
-        let mut members: Vec<&String> = obj.keys().collect();
-        members.sort();
-        for m in members {
-            if !STEP_FIELDS.iter().any(|f| f.name() == m) {
-                return Err(Error::new(ErrorKind::UnknownField)
-                    .action(action)
-                    .pointer(pointer_of(&[key, index.as_str(), m.as_str()])));
-            }
+        // A member that is not one of the step's own is a key the model
+        // chose inside a value: the error points at the step, not at it.
+        if obj
+            .keys()
+            .any(|m| !STEP_FIELDS.iter().any(|f| f.name() == m))
+        {
+            return Err(Error::new(ErrorKind::UnknownField).action(action).at(&[
+                Seg::Top(key),
+                Seg::Index(i),
+                Seg::Nested,
+            ]));
         }
         for f in STEP_FIELDS {
-            let path = [key, index.as_str(), f.name()];
+            let path = [Seg::Top(key), Seg::Index(i), Seg::Name(f.name())];
             match obj.get(f.name()) {
                 None if f.is_required() => {
                     return Err(Error::new(ErrorKind::MissingField)
                         .action(action)
-                        .pointer(pointer_of(&path))
+                        .at(&path)
                         .expected(&f.ty()));
                 }
                 None => {}

@@ -35,7 +35,7 @@ use serde_json::{Map, Value};
 use super::policy::{Policy, PolicyFamily};
 use crate::call::error::{Error, ErrorKind};
 use crate::call::find_withheld;
-use crate::split::projection::ModelCall;
+use crate::split::projection::{ModelCall, MAX_PROJECTION_BYTES};
 use crate::split::rules::{self, placeholder_of, Projected, UnknownKey};
 use crate::vocab::catalog::{FieldType, PrivacyClass, MAX_TEXT_CHARS};
 use crate::vocab::values::Point;
@@ -301,10 +301,15 @@ impl NativeAction {
         let mut keys: Vec<&String> = obj.keys().filter(|k| *k != "type").collect();
         keys.sort();
         for k in &keys {
-            if let Some(pointer) = find_withheld(k, &obj[k.as_str()]) {
+            let ty = kind
+                .fields
+                .iter()
+                .find(|f| f.name == k.as_str())
+                .map(|f| f.ty);
+            if let Some(path) = find_withheld(k, ty, &obj[k.as_str()]) {
                 return Err(Error::new(ErrorKind::WithheldValue)
                     .action(kind.name)
-                    .pointer(pointer));
+                    .at(&path));
             }
         }
         for k in &keys {
@@ -580,28 +585,131 @@ pub fn validate_batch(item: &Value, policy: &Policy) -> Result<NativeBatch, Batc
     })
 }
 
+/// The type of the entry that closes a cut batch projection:
+/// `{"type": "omitted", "actions": N}`, N the actions not shown.
+pub const OMITTED_TYPE: &str = "omitted";
+
+/// Room kept for the closing `omitted` entry (and the list's commas).
+const OMITTED_RESERVE: usize = 64;
+
 /// The model-facing projection of a batch: one projected action per action,
 /// by the rules of the call projection (typed text withheld, key names from
 /// the vocabulary carried, integer coordinates and paths carried, unknown
 /// keys kept with a placeholder when plain, at most 32). Never fails; an
 /// item without actions projects to an empty list.
+///
+/// Serialized, it is at most [`MAX_PROJECTION_BYTES`] for any input: an
+/// action that does not fit in what is left has its carried lists (a long
+/// drag path) withheld as their placeholders, and when even that does not
+/// fit, it and every later action are left out, and a last entry
+/// `{"type": "omitted", "actions": N}` says how many.
+///
+/// ```
+/// use cu_projection::native::project_batch;
+/// use serde_json::json;
+///
+/// // A drag path too long to carry is withheld as its placeholder...
+/// let drag = json!({"type": "drag", "path": vec![json!({"x": 1000, "y": 700}); 4096]});
+/// let model = project_batch(&json!({"type": "computer_call", "actions": [drag]}));
+/// assert_eq!(model[0].get("path"), Some(&json!("<many items>")));
+///
+/// // ...and a batch too long to show is cut, the cut counted.
+/// let many = vec![json!({"type": "screenshot"}); 10_000];
+/// let model = project_batch(&json!(many));
+/// assert!(serde_json::to_string(&model).unwrap().len() <= cu_projection::MAX_PROJECTION_BYTES);
+/// let last = model.last().unwrap();
+/// assert_eq!(last.get("type"), Some(&json!("omitted")));
+/// assert_eq!(last.get("actions").unwrap().as_u64().unwrap() as usize, 10_000 - (model.len() - 1));
+/// ```
 pub fn project_batch(item: &Value) -> Vec<ModelCall> {
-    let list = match item {
-        Value::Array(a) => a.iter().collect(),
+    let list: &[Value] = match item {
+        Value::Array(a) => a,
         Value::Object(o) => match (o.get("actions"), o.get("action")) {
-            (Some(Value::Array(a)), _) => a.iter().collect(),
-            (_, Some(single)) => vec![single],
-            _ => Vec::new(),
+            (Some(Value::Array(a)), _) => a,
+            (_, Some(single)) => std::slice::from_ref(single),
+            _ => &[],
         },
-        _ => Vec::new(),
+        _ => &[],
     };
-    list.into_iter().map(project_action).collect()
+    let mut out = Vec::new();
+    let mut used = 2; // the brackets
+    for (i, action) in list.iter().enumerate() {
+        let room = MAX_PROJECTION_BYTES.saturating_sub(used + OMITTED_RESERVE);
+        let Some((call, size)) = fitted(projected(action), room) else {
+            out.push(ModelCall::from_entries(vec![
+                ("type".to_owned(), Value::from(OMITTED_TYPE)),
+                ("actions".to_owned(), Value::from(list.len() - i)),
+            ]));
+            return out;
+        };
+        used += size + 1;
+        out.push(call);
+    }
+    out
+}
+
+/// Bytes `call` serializes to.
+fn serialized_len(call: &ModelCall) -> usize {
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    // Writing to a counter does not fail.
+    let _ = serde_json::to_writer(&mut count, call);
+    count.0
+}
+
+/// `call` and its size when it fits in `room` bytes, first as projected,
+/// then with every carried list (a drag path, a key list) withheld as its
+/// placeholder; `None` when even that does not fit.
+fn fitted(call: ModelCall, room: usize) -> Option<(ModelCall, usize)> {
+    let size = serialized_len(&call);
+    if size <= room {
+        return Some((call, size));
+    }
+    let shrunk = ModelCall::from_entries(
+        call.iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    Value::Array(_) => Value::from(placeholder_of(v).into_owned()),
+                    v => v.clone(),
+                };
+                (k.to_owned(), v)
+            })
+            .collect(),
+    );
+    let size = serialized_len(&shrunk);
+    (size <= room).then_some((shrunk, size))
 }
 
 /// One native action's projection, by the same rules as the call
 /// projection: each field by the rule of its class and type, unknown keys
 /// kept with a placeholder when plain (at most 32), `type` shown as sent.
+/// At most [`MAX_PROJECTION_BYTES`] serialized: a carried list that would
+/// pass it is withheld as its placeholder.
 pub fn project_action(value: &Value) -> ModelCall {
+    let call = projected(value);
+    let whole = serialized_len(&call);
+    match fitted(call, MAX_PROJECTION_BYTES) {
+        Some((call, _)) => call,
+        // Without its lists an action is a few KiB at most (32 short keys,
+        // 16 key names); not reached, kept total.
+        None => ModelCall::from_entries(vec![
+            ("type".to_owned(), Value::from(OMITTED_TYPE)),
+            ("actions".to_owned(), Value::from(usize::from(whole > 0))),
+        ]),
+    }
+}
+
+/// [`project_action`] before its bound.
+fn projected(value: &Value) -> ModelCall {
     let Some(obj) = value.as_object() else {
         return ModelCall::from_entries(vec![("type".to_owned(), Value::from("unknown"))]);
     };

@@ -44,7 +44,7 @@ use std::fmt::Write as _;
 
 use serde_json::{Map, Value};
 
-use crate::call::error::{pointer_of, Error, ErrorKind};
+use crate::call::error::{Error, ErrorKind, Seg};
 use crate::call::json;
 use crate::text::display::display_text;
 use crate::vocab::names::{is_ax_name, is_role_name, is_stable_id};
@@ -121,31 +121,45 @@ pub struct Observation {
     pub elements: Vec<Element>,
 }
 
+/// Reads one object of the record, with the path to it (its own names and
+/// indexes only) for errors.
 struct Reader<'a> {
-    path: Vec<String>,
+    path: Vec<Seg<'static>>,
     obj: &'a Map<String, Value>,
 }
 
 impl<'a> Reader<'a> {
-    fn err(&self, kind: ErrorKind, key: &str, expected: &'static str) -> Error {
+    fn at<'s>(&self, last: Seg<'s>) -> Vec<Seg<'s>> {
         let mut path = self.path.clone();
-        path.push(key.to_owned());
+        path.push(last);
+        path
+    }
+    fn err(&self, kind: ErrorKind, key: &'static str, expected: &'static str) -> Error {
         Error::new(kind)
             .action("observation")
-            .pointer(pointer_of(&path))
+            .at(&self.at(Seg::Name(key)))
             .expected_text(expected)
     }
     fn check_keys(&self, allowed: &[&str]) -> Result<(), Error> {
         let mut keys: Vec<&String> = self.obj.keys().collect();
         keys.sort();
-        match keys.into_iter().find(|k| !allowed.contains(&k.as_str())) {
-            Some(k) => Err(self.err(ErrorKind::UnknownField, k, "")),
-            None => Ok(()),
-        }
+        let Some(k) = keys.into_iter().find(|k| !allowed.contains(&k.as_str())) else {
+            return Ok(());
+        };
+        // A key of the record itself may be named when plain; one inside
+        // an element is the input's choice, and is not.
+        let seg = if self.path.is_empty() {
+            Seg::Top(k)
+        } else {
+            Seg::Nested
+        };
+        Err(Error::new(ErrorKind::UnknownField)
+            .action("observation")
+            .at(&self.at(seg)))
     }
     fn text(
         &self,
-        key: &str,
+        key: &'static str,
         required: bool,
         ok: fn(&str) -> bool,
         expected: &'static str,
@@ -157,7 +171,7 @@ impl<'a> Reader<'a> {
             Some(_) => Err(self.err(ErrorKind::InvalidValue, key, expected)),
         }
     }
-    fn boolean(&self, key: &str) -> Result<Option<bool>, Error> {
+    fn boolean(&self, key: &'static str) -> Result<Option<bool>, Error> {
         match self.obj.get(key) {
             None | Some(Value::Null) => Ok(None),
             Some(Value::Bool(b)) => Ok(Some(*b)),
@@ -215,11 +229,11 @@ impl Observation {
         let mut elements = Vec::with_capacity(list.len());
         let mut ids = HashSet::with_capacity(list.len());
         for (i, e) in list.iter().enumerate() {
-            let path = vec!["elements".to_owned(), i.to_string()];
+            let path = vec![Seg::Name("elements"), Seg::Index(i)];
             let eobj = e.as_object().ok_or_else(|| {
                 Error::new(ErrorKind::InvalidValue)
                     .action("observation")
-                    .pointer(pointer_of(&path))
+                    .at(&path)
                     .expected_text("an element object")
             })?;
             let er = Reader { path, obj: eobj };
@@ -301,11 +315,11 @@ impl Observation {
                 if !ids.contains(p) {
                     return Err(Error::new(ErrorKind::InvalidValue)
                         .action("observation")
-                        .pointer(pointer_of(&[
-                            "elements",
-                            &i.to_string(),
-                            "parent_element_id",
-                        ]))
+                        .at(&[
+                            Seg::Name("elements"),
+                            Seg::Index(i),
+                            Seg::Name("parent_element_id"),
+                        ])
                         .expected_text("the id of another element of this observation"));
                 }
             }
@@ -467,99 +481,104 @@ fn query_keep(elements: &[Element], query: &str) -> Vec<bool> {
     keep
 }
 
-/// Renders both texts. `query`, when given, keeps the elements whose label,
-/// value or role contains it (case-insensitive) and their ancestors, and the
-/// header says how many of how many are shown.
+/// Renders both texts.
+///
+/// `query`, when given, keeps in the current-turn text the elements whose
+/// label, value or role contains it (case-insensitive) and their ancestors,
+/// and its header says how many of how many are shown. The transcript
+/// records only that a query was given (`query <text>`) and lists the whole
+/// structure: which elements matched, or how many, would tell what the
+/// screen says.
+///
+/// Each text is bounded on its own ([`MAX_RENDERED_ELEMENTS`] lines,
+/// [`MAX_RENDERED_BYTES`]), with the cut counted in a closing line; the
+/// transcript's bounds are measured on the transcript, so it never depends
+/// on the length of any screen text.
 pub fn render(obs: &Observation, query: Option<&str>) -> Renderings {
-    let keep = query.map(|q| query_keep(&obs.elements, q));
-    let order: Vec<(usize, usize)> = tree_order(&obs.elements)
-        .into_iter()
-        .filter(|(i, _)| keep.as_ref().map_or(true, |k| k[*i]))
-        .collect();
-
-    let mut model = String::new();
-    let mut transcript = String::new();
-    let header = |screen: bool| {
-        let mut h = format!("observation {}", obs.observation_id);
-        if let Some(app) = &obs.app {
-            let _ = write!(h, " app {}", quoted(app));
+    let order = tree_order(&obs.elements);
+    let model_text = match query {
+        Some(q) => {
+            let keep = query_keep(&obs.elements, q);
+            let kept: Vec<(usize, usize)> =
+                order.iter().copied().filter(|(i, _)| keep[*i]).collect();
+            let counts = format!(" showing {} of {} elements", kept.len(), obs.elements.len());
+            lines(obs, &kept, Screen::Shown, &counts)
         }
-        if let Some(w) = obs.window_id {
-            let _ = write!(h, " window {w}");
+        None => {
+            let counts = format!(" elements {}", obs.elements.len());
+            lines(obs, &order, Screen::Shown, &counts)
         }
-        if let Some(t) = &obs.title {
-            h.push_str(" title ");
-            h.push_str(&if screen {
-                quoted(t)
-            } else {
-                "<text>".to_owned()
-            });
-        }
-        if let Some(f) = &obs.focused_element_id {
-            let _ = write!(h, " focused {f}");
-        }
-        match query {
-            Some(_) => {
-                let _ = write!(
-                    h,
-                    " showing {} of {} elements",
-                    order.len(),
-                    obs.elements.len()
-                );
-            }
-            None => {
-                let _ = write!(h, " elements {}", obs.elements.len());
-            }
-        }
-        if obs.truncated == Some(true) {
-            h.push_str(" truncated");
-        }
-        h
     };
-    model.push_str(&header(true));
-    transcript.push_str(&header(false));
-
-    let mut written = 0;
-    for &(i, depth) in &order {
-        if written >= MAX_RENDERED_ELEMENTS {
-            break;
-        }
-        let (m, t) = (
-            line(&obs.elements[i], depth, true),
-            line(&obs.elements[i], depth, false),
-        );
-        if model.len() + m.len() + 1 > MAX_RENDERED_BYTES
-            || transcript.len() + t.len() + 1 > MAX_RENDERED_BYTES
-        {
-            break;
-        }
-        model.push('\n');
-        model.push_str(&m);
-        transcript.push('\n');
-        transcript.push_str(&t);
-        written += 1;
+    let mut counts = String::new();
+    if query.is_some() {
+        counts.push_str(" query <text>");
     }
-    if written < order.len() {
-        // Both texts cut at the same element, so they keep the same skeleton.
-        let note = format!("\n… {} more elements not shown", order.len() - written);
-        model.push_str(&note);
-        transcript.push_str(&note);
-    }
+    let _ = write!(counts, " elements {}", obs.elements.len());
     Renderings {
-        model_text: model,
-        transcript: TranscriptText(transcript),
+        model_text,
+        transcript: TranscriptText(lines(obs, &order, Screen::Withheld, &counts)),
     }
 }
 
-/// One element's line; `screen` says whether screen text is shown.
-fn line(e: &Element, depth: usize, screen: bool) -> String {
-    let text = |s: &str| {
-        if screen {
-            quoted(s)
-        } else {
-            "<text>".to_owned()
+/// Whether a rendering shows screen text or withholds it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Screen {
+    Shown,
+    Withheld,
+}
+
+/// One rendering: the header (with `counts` after the target), then the
+/// elements of `order` (index, depth), bounded, with the cut counted.
+fn lines(obs: &Observation, order: &[(usize, usize)], screen: Screen, counts: &str) -> String {
+    let mut out = format!("observation {}", obs.observation_id);
+    if let Some(app) = &obs.app {
+        // The target, as the projection carries `app`: display text.
+        let _ = write!(out, " app {}", quoted(app));
+    }
+    if let Some(w) = obs.window_id {
+        let _ = write!(out, " window {w}");
+    }
+    if let Some(t) = &obs.title {
+        out.push_str(" title ");
+        out.push_str(&shown(t, screen));
+    }
+    if let Some(f) = &obs.focused_element_id {
+        let _ = write!(out, " focused {f}");
+    }
+    out.push_str(counts);
+    if obs.truncated == Some(true) {
+        out.push_str(" truncated");
+    }
+    let mut written = 0;
+    for &(i, depth) in order {
+        if written >= MAX_RENDERED_ELEMENTS {
+            break;
         }
-    };
+        let l = line(&obs.elements[i], depth, screen);
+        if out.len() + l.len() + 1 > MAX_RENDERED_BYTES {
+            break;
+        }
+        out.push('\n');
+        out.push_str(&l);
+        written += 1;
+    }
+    if written < order.len() {
+        let _ = write!(out, "\n… {} more elements not shown", order.len() - written);
+    }
+    out
+}
+
+/// Screen text as a rendering shows it: quoted display text, or `<text>`.
+fn shown(s: &str, screen: Screen) -> String {
+    match screen {
+        Screen::Shown => quoted(s),
+        Screen::Withheld => "<text>".to_owned(),
+    }
+}
+
+/// One element's line.
+fn line(e: &Element, depth: usize, screen: Screen) -> String {
+    let text = |s: &str| shown(s, screen);
     let mut l = "  ".repeat(depth);
     l.push_str(&e.element_id);
     l.push(' ');
@@ -590,10 +609,9 @@ fn line(e: &Element, depth: usize, screen: bool) -> String {
         let names: Vec<String> = e
             .actions
             .iter()
-            .map(|a| match (is_ax_name(a), screen) {
-                (true, _) => a.clone(),
-                (false, true) => quoted(a),
-                (false, false) => "<text>".to_owned(),
+            .map(|a| match is_ax_name(a) {
+                true => a.clone(),
+                false => text(a),
             })
             .collect();
         let _ = write!(l, " [{}]", names.join(", "));

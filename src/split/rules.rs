@@ -16,7 +16,7 @@ use crate::text::is_showable_key;
 use crate::text::redact::redact;
 use crate::vocab::catalog::{self, Action, FieldDef, FieldType, PrivacyClass};
 use crate::vocab::keys::{is_key_list, is_key_text};
-use crate::vocab::names::{is_element_action_name, is_stable_id};
+use crate::vocab::names::{is_ax_name, is_element_action_name, is_stable_id};
 use crate::vocab::placeholder::{placeholder, Shape};
 
 use super::node::{Node, View};
@@ -25,7 +25,8 @@ use super::node::{Node, View};
 pub const MAX_ACTION_CHARS: usize = 64;
 /// Most characters of carried display text: `app` and the model's predicates.
 pub const MAX_DISPLAY_CHARS: usize = 256;
-/// Most characters of a carried step `role` (its type's maximum).
+/// Most characters of a carried step `role` (an accessibility name; its
+/// type's maximum).
 pub const MAX_STEP_TEXT_CHARS: usize = 64;
 /// Most unknown keys a projection keeps (the first ones in sorted order).
 pub const MAX_UNKNOWN_KEYS: usize = 32;
@@ -53,6 +54,8 @@ pub(crate) enum Rule {
     KeyList { max: usize },
     /// Carried when an element action name that holds no secret.
     ElementActionName,
+    /// Carried when an accessibility name (`AXButton`) that holds no secret.
+    AccessibilityName,
     /// Carried when one of these members.
     Member(&'static [&'static str]),
     /// Carried when a number.
@@ -104,6 +107,7 @@ pub(crate) fn rule(class: PrivacyClass, ty: FieldType) -> Rule {
         (P::KeyName, T::Text { .. }) => Rule::KeyText,
         (P::KeyName, T::KeyList { max }) => Rule::KeyList { max },
         (P::ElementActionName, T::Text { .. }) => Rule::ElementActionName,
+        (P::AccessibilityName, T::Text { .. }) => Rule::AccessibilityName,
         (P::EnumMember, T::Enum(members)) => Rule::Member(members),
         (P::NumberOrBool, T::Bool) => Rule::Bool,
         (P::NumberOrBool, T::Integer { .. } | T::Number { .. }) => Rule::Number,
@@ -192,6 +196,10 @@ pub(crate) fn apply<'a, N: Node>(
             v.as_str()
                 .is_some_and(|s| is_element_action_name(s) && redact(s).rules.is_empty()),
         ),
+        Rule::AccessibilityName => carry(
+            v.as_str()
+                .is_some_and(|s| is_ax_name(s) && redact(s).rules.is_empty()),
+        ),
         Rule::Member(members) => carry(v.as_str().is_some_and(|s| members.contains(&s))),
         Rule::Number => carry(v.is_number()),
         Rule::Bool => carry(v.is_boolean()),
@@ -277,7 +285,7 @@ fn integer_at_least<N: Node>(v: &N, min: i64) -> bool {
 /// `{x, y}` with integers >= 0 and nothing else.
 fn is_path_point<N: Node>(v: &N) -> bool {
     v.members().is_some_and(|m| m.len() == 2)
-        && ["x", "y"]
+        && catalog::POINT_MEMBERS
             .iter()
             .all(|k| v.get(k).is_some_and(|n| integer_at_least(n, 0)))
 }

@@ -1,87 +1,76 @@
-//! Display text: how a carried free string is made safe to show and store.
+//! Display text: what a person would see of a carried free string, made
+//! safe to show and store.
 //!
-//! In order: secrets are redacted; every run of Unicode whitespace (tab and
-//! newline included) becomes one space; the remaining control characters,
-//! bidirectional override, isolate and mark characters and zero-width
-//! characters are removed; the result is trimmed and cut to its limit at a
-//! character boundary. Whitespace runs are folded across removed characters
-//! (`"a \u{200b} b"` gives `"a b"`), so cleaning a cleaned string changes
-//! nothing.
+//! In this order:
+//! 1. control characters other than whitespace, format characters (Unicode
+//!    category Cf: bidirectional marks, overrides and isolates, zero-width
+//!    characters, the soft hyphen, tags) and every other default-ignorable
+//!    code point (variation selectors, Hangul fillers, ...) are removed;
+//! 2. every run of Unicode whitespace (tab and newline included) becomes one
+//!    space;
+//! 3. secrets are redacted on that text, so no invisible character can
+//!    split a secret from its detector;
+//! 4. the result is trimmed;
+//! 5. and cut to its limit at a character boundary, never inside a
+//!    redaction mark (a mark the cut would split is dropped whole).
+//!
+//! Cutting can complete a pattern the whole string did not match (a hex run
+//! that now ends the string), so steps 3 to 5 repeat until the detector
+//! finds nothing: display text of display text is itself.
 
 use std::borrow::Cow;
 
-use super::redact::redact;
+use once_cell::sync::Lazy;
+use regex::Regex;
 
-/// Characters removed outright: invisible formatting that can make a string
-/// read differently from what it holds.
-fn is_invisible(c: char) -> bool {
-    matches!(c,
-        '\u{200B}'..='\u{200F}' // zero-width space/joiners, LRM, RLM
-        | '\u{202A}'..='\u{202E}' // bidi embeddings and overrides
-        | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
-        | '\u{2066}'..='\u{2069}' // bidi isolates
-        | '\u{061C}' // Arabic letter mark
-        | '\u{180E}' // Mongolian vowel separator
-        | '\u{FEFF}' // zero-width no-break space
-    ) || (c.is_control() && !c.is_whitespace())
+use super::redact::{redact, REDACTION_MARK};
+
+/// Characters a person does not see: controls that are not whitespace,
+/// format characters, default-ignorable code points.
+static INVISIBLE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]").expect("a valid class")
+});
+
+/// A run of Unicode whitespace.
+static SPACES: Lazy<Regex> = Lazy::new(|| Regex::new(r"\s+").expect("a valid class"));
+
+/// Whether steps 1, 2 and 4 would change nothing: printable ASCII, with
+/// single spaces only between other characters. (Text in any other script
+/// takes the regex path, which is exact.)
+fn plainly_visible(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.first() != Some(&b' ')
+        && b.last() != Some(&b' ')
+        && b.iter().all(|c| (b' '..=b'~').contains(c))
+        && !s.contains("  ")
 }
 
-/// Folds whitespace, removes invisible characters, trims, and cuts to `limit`
-/// characters. No redaction.
-fn clean(s: &str, limit: usize) -> String {
-    let mut out = String::with_capacity(s.len().min(limit * 4));
-    let mut count = 0;
-    let mut pending_space = false;
-    for c in s.chars() {
-        if c.is_whitespace() {
-            pending_space = count > 0;
-            continue;
-        }
-        if is_invisible(c) {
-            continue;
-        }
-        if pending_space {
-            if count + 1 >= limit {
-                break;
-            }
-            out.push(' ');
-            count += 1;
-            pending_space = false;
-        }
-        if count >= limit {
-            break;
-        }
-        out.push(c);
-        count += 1;
+/// Steps 1 and 2: invisible characters removed, whitespace runs folded.
+/// Removing first folds a run split by an invisible character
+/// (`"a \u{200b} b"` becomes `"a b"`).
+fn visible(s: &str) -> Cow<'_, str> {
+    match INVISIBLE.replace_all(s, "") {
+        Cow::Borrowed(s) => SPACES.replace_all(s, " "),
+        Cow::Owned(removed) => Cow::Owned(SPACES.replace_all(&removed, " ").into_owned()),
     }
-    out
 }
 
-/// Whether cleaning `s` would change nothing: single spaces only between
-/// other characters, no other whitespace, nothing invisible, at most `limit`
-/// characters.
-fn already_clean(s: &str, limit: usize) -> bool {
-    let mut count = 0;
-    let mut after_space = true; // a leading space is not clean
-    for c in s.chars() {
-        count += 1;
-        if c == ' ' {
-            if after_space {
-                return false;
-            }
-            after_space = true;
-        } else if c.is_ascii() {
-            if c.is_ascii_control() {
-                return false; // tab, newline and the other controls
-            }
-            after_space = false;
-        } else if c.is_whitespace() || is_invisible(c) {
-            return false;
-        } else {
-            after_space = false;
-        }
+/// Step 5: the first `limit` characters, never ending inside a redaction
+/// mark, trimmed again at the end.
+fn cut(s: &str, limit: usize) -> &str {
+    let Some((mut end, _)) = s.char_indices().nth(limit) else {
+        return s;
+    };
+    // A mark the cut would split goes whole: a part of it is neither the
+    // mark (which the parser refuses when sent back) nor text.
+    let straddling = s
+        .match_indices(REDACTION_MARK)
+        .map(|(start, _)| start)
+        .find(|&start| start < end && end < start + REDACTION_MARK.len());
+    if let Some(start) = straddling {
+        end = start;
     }
-    count <= limit && (count == 0 || !after_space)
+    s[..end].trim_end()
 }
 
 /// Display text of at most `limit` characters, and the redaction rules that
@@ -94,6 +83,8 @@ fn already_clean(s: &str, limit: usize) -> bool {
 /// assert_eq!(text, "Mail Inbox");
 /// assert!(rules.is_empty());
 /// assert_eq!(display_text("password=hunter2", 256).0, "password=[redacted]");
+/// // An invisible character inside a secret does not hide it.
+/// assert_eq!(display_text("pass\u{200b}word=hun\u{ad}ter2", 256).0, "password=[redacted]");
 /// ```
 pub fn display_text(s: &str, limit: usize) -> (String, Vec<&'static str>) {
     let (text, rules) = display_cow(s, limit);
@@ -102,32 +93,114 @@ pub fn display_text(s: &str, limit: usize) -> (String, Vec<&'static str>) {
 
 /// [`display_text`], borrowing `s` when it is already display text.
 pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static str>) {
-    let first = redact(s);
-    if first.rules.is_empty() && already_clean(s, limit) {
-        // Most carried strings (app names, predicates) are already display
-        // text: one scan, no copy.
-        return (Cow::Borrowed(s), first.rules);
+    if plainly_visible(s) && s.len() <= limit {
+        // Most carried strings (app names, predicates) are short printable
+        // ASCII: one scan and the detector, no copy when it finds nothing.
+        let found = redact(s);
+        if found.rules.is_empty() {
+            return (Cow::Borrowed(s), found.rules);
+        }
     }
-    let mut rules = first.rules;
-    let mut text = clean(&first.text, limit);
-    // Cutting can complete a pattern the whole string did not match (a hex
-    // run that now ends the string); redact and clean until nothing changes,
-    // so display text of display text is itself. Each round only shortens
-    // or replaces findings, and three rounds cover every rule in the table.
+    let shown = visible(s);
+    let mut rules = Vec::new();
+    let mut text: String = shown.into_owned();
+    // Each round only replaces findings with the mark or shortens the text,
+    // and three rounds cover every pattern a cut can complete.
     for _ in 0..3 {
-        let again = redact(&text);
-        if again.rules.is_empty() {
+        let found = redact(&text);
+        let done = found.rules.is_empty();
+        rules.extend(found.rules);
+        let next = cut(found.text.trim(), limit).to_owned();
+        text = next;
+        if done {
             break;
         }
-        rules.extend(again.rules);
-        text = clean(&again.text, limit);
     }
     rules.sort_unstable();
     rules.dedup();
+    if text == s {
+        return (Cow::Borrowed(s), rules);
+    }
     (Cow::Owned(text), rules)
 }
 
 /// Whether `s` is already display text for `limit`: cleaning it changes nothing.
 pub fn is_display_normal(s: &str, limit: usize) -> bool {
     display_text(s, limit).0 == s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invisible_characters_go_and_whitespace_folds_in_that_order() {
+        for invisible in [
+            '\u{0}',
+            '\u{7}',
+            '\u{7f}',
+            '\u{ad}',
+            '\u{34f}',
+            '\u{61c}',
+            '\u{180e}',
+            '\u{200b}',
+            '\u{200d}',
+            '\u{200e}',
+            '\u{202e}',
+            '\u{2060}',
+            '\u{2066}',
+            '\u{3164}',
+            '\u{fe0f}',
+            '\u{feff}',
+            '\u{e0041}',
+        ] {
+            let s = format!("Ma{invisible}il");
+            assert_eq!(
+                display_text(&s, 256).0,
+                "Mail",
+                "U+{:04X}",
+                invisible as u32
+            );
+        }
+        for space in [
+            '\t', '\n', '\r', '\u{a0}', '\u{2003}', '\u{2028}', '\u{3000}',
+        ] {
+            let s = format!(" a{space}{space}b{space}");
+            assert_eq!(display_text(&s, 256).0, "a b", "U+{:04X}", space as u32);
+        }
+        // Removing first folds a run an invisible character split.
+        assert_eq!(display_text("a \u{200b} b", 256).0, "a b");
+        // Control: visible text in any script is kept as it is.
+        assert_eq!(display_text("Grüße, 東京 🙂", 256).0, "Grüße, 東京 🙂");
+    }
+
+    #[test]
+    fn the_cut_keeps_a_redaction_mark_whole_or_drops_it() {
+        let s = format!("{}password=hunter2", "a ".repeat(60));
+        let (text, rules) = display_text(&s, 125);
+        assert_eq!(rules, ["secret_assignment"]);
+        assert!(!text.contains("hunter2"));
+        assert!(
+            !text.contains("[reda") || text.ends_with(REDACTION_MARK),
+            "{text}"
+        );
+        // Control: with room for the whole mark, it stays.
+        let (text, _) = display_text(&s, 256);
+        assert!(text.ends_with("password=[redacted]"), "{text}");
+    }
+
+    #[test]
+    fn display_text_of_display_text_is_itself() {
+        for s in [
+            "  a\u{200b}b  c ",
+            "key: abc \u{200e}def",
+            &format!("{}{}", "x".repeat(250), "0123456789abcdef".repeat(4)),
+        ] {
+            for limit in [1, 8, 64, 256] {
+                let once = display_text(s, limit).0;
+                assert_eq!(display_text(&once, limit).0, once, "{s:?} at {limit}");
+                assert!(once.chars().count() <= limit);
+            }
+        }
+    }
 }

@@ -85,6 +85,9 @@ wire_enum! {
         KeyName = "key_name",
         /// An accessibility action name (`AXPress`, `show_menu`).
         ElementActionName = "element_action_name",
+        /// An accessibility name from the platform's closed vocabulary,
+        /// `^AX[A-Za-z]{1,62}$` (`AXButton`): a step's `role`.
+        AccessibilityName = "accessibility_name",
         /// A member of a closed enum (`scroll_direction`, `window_action`).
         EnumMember = "enum_member",
         /// A number or a boolean the model chose.
@@ -504,7 +507,7 @@ pub static STEP_FIELDS: &[StepField] = &[
         name: "role",
         ty: FieldType::Text { min: 1, max: 64 },
         required: false,
-        privacy: PrivacyClass::ModelPredicate,
+        privacy: PrivacyClass::AccessibilityName,
     },
     StepField {
         name: "do",
@@ -519,6 +522,19 @@ pub static STEP_FIELDS: &[StepField] = &[
         privacy: PrivacyClass::Withheld,
     },
 ];
+
+/// The members of a point `{x, y}` of an OpenAI native `drag` path.
+pub(crate) const POINT_MEMBERS: [&str; 2] = ["x", "y"];
+
+/// `key` as one of the member names a value of type `ty` has (a step's
+/// `label`, `role`, `do`, `value`; a path point's `x`, `y`), if it is one.
+pub(crate) fn member_name(ty: FieldType, key: &str) -> Option<&'static str> {
+    match ty {
+        FieldType::Steps => STEP_FIELDS.iter().map(StepField::name).find(|n| *n == key),
+        FieldType::Path { .. } => POINT_MEMBERS.into_iter().find(|n| *n == key),
+        _ => None,
+    }
+}
 
 /// Fields a host adds to a call for its own use; never the model's.
 pub const HOST_ONLY_FIELDS: &[&str] = &[

@@ -8,6 +8,9 @@
 //! A key-name value of several combos may not hold a bare character:
 //! `h u n t e r 2` is typing, and is withheld.
 
+use once_cell::sync::Lazy;
+use regex::Regex;
+
 /// Modifier names, lowercase.
 pub const MODIFIERS: &[&str] = &[
     "cmd", "command", "ctrl", "control", "alt", "option", "opt", "shift", "super", "meta", "win",
@@ -79,21 +82,30 @@ pub const NAMED_KEYS: &[&str] = &[
 /// Most characters a key-name value may have.
 pub const MAX_KEY_TEXT_CHARS: usize = 64;
 
+/// A printable character: a letter, digit, punctuation or symbol (Unicode
+/// categories L, N, P, S), and not default-ignorable (the Hangul fillers
+/// are letters a person does not see). Never a control, format, bidi,
+/// zero-width, whitespace or combining character.
+static PRINTABLE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^[\p{L}\p{N}\p{P}\p{S}--\p{Default_Ignorable_Code_Point}]$")
+        .expect("a valid class")
+});
+
 /// Whether `token` is one key name: a modifier, a named key, `F1`..`F24`
-/// (all case-insensitive), or a single visible character.
+/// (all case-insensitive), or a single printable character.
 pub fn is_key_name(token: &str) -> bool {
     let mut chars = token.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
-        return !c.is_whitespace() && !c.is_control();
+        return c.is_ascii_graphic() || (!c.is_ascii() && PRINTABLE.is_match(token));
     }
     let lower = token.to_ascii_lowercase();
     if MODIFIERS.contains(&lower.as_str()) || NAMED_KEYS.contains(&lower.as_str()) {
         return true;
     }
-    lower
-        .strip_prefix('f')
-        .and_then(|n| n.parse::<u8>().ok())
-        .is_some_and(|n| (1..=24).contains(&n) && !lower[1..].starts_with('0'))
+    lower.strip_prefix('f').is_some_and(|n| {
+        let digits = !n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit());
+        digits && !n.starts_with('0') && n.parse::<u8>().is_ok_and(|n| (1..=24).contains(&n))
+    })
 }
 
 fn is_single_char(token: &str) -> bool {

@@ -27,10 +27,15 @@ pub(crate) enum Shape<'a> {
     Other,
 }
 
+/// Most items an array placeholder counts: a longer array is `<many items>`,
+/// so no placeholder carries a large number.
+pub const MAX_COUNTED_ITEMS: usize = 64;
+
 /// The placeholder for a value of this shape: `<text>`, `<number>`,
-/// `<bool>`, `<point>` (an array of exactly two numbers), `<N items>`,
-/// `<1 item>`, `<0 items>`, or `<value>` (object or null); a string that
-/// already is a placeholder stays itself.
+/// `<bool>`, `<point>` (an array of exactly two numbers), `<1 item>`,
+/// `<N items>` (N from 0 to [`MAX_COUNTED_ITEMS`]), `<many items>`, or
+/// `<value>` (object or null). A string that already is one of these
+/// stays itself; any other string, placeholder-shaped or not, is `<text>`.
 pub(crate) fn placeholder(shape: Shape<'_>) -> Cow<'_, str> {
     Cow::Borrowed(match shape {
         Shape::Text(s) if is_placeholder(s) => s,
@@ -42,31 +47,47 @@ pub(crate) fn placeholder(shape: Shape<'_>) -> Cow<'_, str> {
             numbers: true,
         } => "<point>",
         Shape::Array { len: 1, .. } => "<1 item>",
-        Shape::Array { len, .. } => return Cow::Owned(format!("<{len} items>")),
+        Shape::Array { len, .. } if len <= MAX_COUNTED_ITEMS => {
+            return Cow::Owned(format!("<{len} items>"))
+        }
+        Shape::Array { .. } => "<many items>",
         Shape::Other => "<value>",
     })
 }
 
-/// Whether `s` is exactly a placeholder this crate writes, or the older
-/// `<text:N>` form.
+/// Whether `s` is exactly a placeholder this crate writes: `<text>`,
+/// `<number>`, `<bool>`, `<point>`, `<value>`, `<1 item>`, `<N items>` for
+/// N of 0 or 2 to 64 written without leading zeros, or `<many items>`.
 pub fn is_placeholder(s: &str) -> bool {
     let Some(inner) = s.strip_prefix('<').and_then(|r| r.strip_suffix('>')) else {
         return false;
     };
-    let digits = |d: &str| !d.is_empty() && d.len() <= 20 && d.bytes().all(|b| b.is_ascii_digit());
     match inner {
-        "text" | "number" | "bool" | "point" | "value" | "1 item" => true,
-        _ => {
-            inner.strip_suffix(" items").is_some_and(digits)
-                || inner.strip_prefix("text:").is_some_and(digits)
-        }
+        "text" | "number" | "bool" | "point" | "value" | "1 item" | "many items" => true,
+        _ => inner.strip_suffix(" items").is_some_and(|n| {
+            let canonical = n == "0" || !n.starts_with('0');
+            let count = n
+                .parse::<usize>()
+                .ok()
+                .filter(|_| n.bytes().all(|b| b.is_ascii_digit()));
+            canonical && count.is_some_and(|c| c != 1 && c <= MAX_COUNTED_ITEMS)
+        }),
     }
 }
 
+/// The placeholder an older transcript wrote for text, `<text:N>` (N its
+/// length): the parser still refuses it when sent back, and the projection
+/// writes `<text>` in its place.
+fn is_legacy_text_placeholder(s: &str) -> bool {
+    s.strip_prefix("<text:")
+        .and_then(|r| r.strip_suffix('>'))
+        .is_some_and(|d| !d.is_empty() && d.len() <= 20 && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// Whether a string argument holds something the transcript withheld: a
-/// placeholder, or the redaction mark anywhere in it.
+/// placeholder, the older `<text:N>`, or the redaction mark anywhere in it.
 pub fn is_withheld_marker(s: &str) -> bool {
-    is_placeholder(s) || s.contains(REDACTION_MARK)
+    is_placeholder(s) || is_legacy_text_placeholder(s) || s.contains(REDACTION_MARK)
 }
 
 /// Placeholders are short (28 characters at most, 170 bytes even with
