@@ -74,9 +74,10 @@ fn observe_is_a_screenshot_read_only_when_include_screenshot_is_exactly_true() {
         class(json!({"action": "observe", "app": "A", "include_screenshot": true})),
         "screenshot_read"
     );
+    // The host's camelCase spelling counts as absent here (SPEC 5).
     assert_eq!(
         class(json!({"action": "observe", "app": "A", "includeScreenshot": true})),
-        "screenshot_read"
+        "metadata_read"
     );
     assert_eq!(
         class(json!({"action": "observe", "app": "A", "include_screenshot": "true"})),
@@ -86,12 +87,17 @@ fn observe_is_a_screenshot_read_only_when_include_screenshot_is_exactly_true() {
         class(json!({"action": "observe", "app": "A", "include_screenshot": 1})),
         "metadata_read"
     );
-    // A recovered summary keeps the screenshot class it states...
+    // A stated class is never read: the action and the flag decide.
     assert_eq!(
         class(json!({"action": "observe", "approvalClass": "screenshot_read"})),
+        "metadata_read"
+    );
+    assert_eq!(
+        class(
+            json!({"action": "observe", "approval_class": "screenshot_read", "include_screenshot": true})
+        ),
         "screenshot_read"
     );
-    // ...but a stated class never overrides an explicit flag.
     assert_eq!(
         class(
             json!({"action": "observe", "approvalClass": "screenshot_read", "include_screenshot": false})
@@ -115,8 +121,14 @@ fn remember_for_turn_follows_the_target_bound_rule() {
     assert!(remember(
         json!({"action": "left_click", "app": "Mail", "observation_id": "obs-1"})
     ));
-    assert!(remember(
+    // A call that imitates the approval dialect is not rememberable: its
+    // camelCase target and observation count as absent (SPEC 5).
+    assert!(!remember(
         json!({"action": "type", "windowId": 9, "observationId": "obs-1"})
+    ));
+    // Control: the same call in the tool's words is.
+    assert!(remember(
+        json!({"action": "type", "window_id": 9, "observation_id": "obs-1"})
     ));
     assert!(
         !remember(json!({"action": "left_click", "observation_id": "obs-1"})),
@@ -139,13 +151,30 @@ fn remember_for_turn_follows_the_target_bound_rule() {
 }
 
 #[test]
-fn both_dialects_are_read_and_a_summary_summarises_to_itself() {
+fn the_approval_dialect_counts_as_absent_in_the_summary_and_the_key() {
     let raw = json!({"action": "set_value", "app": "Mail", "window_id": 3,
                      "observation_id": "obs-4", "element_id": "e9", "value": "x"});
     let once = approval_summary(&raw);
+    assert_eq!(
+        (once.window_id(), once.observation_id()),
+        (Some(3), Some("obs-4"))
+    );
+    // A summary recovered from storage speaks camelCase: summarised again,
+    // it keeps its action, class and app, and names no window or
+    // observation, so it is not rememberable.
     let twice = approval_summary(&once.to_value());
-    assert_eq!(once, twice);
-    assert_eq!(scope_key(&raw), scope_key(&once.to_value()));
+    assert_eq!(
+        (twice.action(), twice.approval_class(), twice.app()),
+        (once.action(), once.approval_class(), once.app())
+    );
+    assert_eq!((twice.window_id(), twice.observation_id()), (None, None));
+    assert!(!twice.remember_for_turn_allowed());
+    assert_eq!(
+        scope_key(&once.to_value()),
+        r#"computer_use:["semantic_mutation","set_value","Mail",null,null]"#
+    );
+    // From then on it is stable.
+    assert_eq!(approval_summary(&twice.to_value()), twice);
 }
 
 /// Scope keys against strings a JavaScript host printed with
@@ -216,8 +245,7 @@ fn scope_keys_match_node_on_generated_calls() {
             "const rl=require('readline').createInterface({input:process.stdin});\
              rl.on('line',l=>{const[c,t]=JSON.parse(l);const a=JSON.parse(t);\
              const s=v=>typeof v==='string'?v:null;\
-             const w=a.window_id!==undefined?a.window_id:a.windowId;\
-             const o=a.observation_id!==undefined?a.observation_id:a.observationId;\
+             const w=a.window_id;const o=a.observation_id;\
              console.log('computer_use:'+JSON.stringify([c,s(a.action),s(a.app),Number.isInteger(w)?w:null,s(o)]));});",
         )
         .stdin(Stdio::piped())
@@ -268,7 +296,13 @@ proptest! {
 
     #[test]
     fn summaries_of_summaries_are_stable(call in valid_call()) {
+        // A summary summarised again loses only what its camelCase dialect
+        // names (window, observation, and with them remembering); after
+        // that it is a fixed point.
         let once = approval_summary(&call);
-        prop_assert_eq!(approval_summary(&once.to_value()), once);
+        let twice = approval_summary(&once.to_value());
+        prop_assert_eq!(twice.action(), once.action());
+        prop_assert_eq!(twice.app(), once.app());
+        prop_assert_eq!(approval_summary(&twice.to_value()), twice);
     }
 }

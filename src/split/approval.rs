@@ -1,11 +1,16 @@
 //! The approval summary a person decides on, and the approval scope key.
 //!
+//! Both read only the tool's snake_case names (`action`, `app`, `window_id`,
+//! `observation_id`, `include_screenshot`), as the host's JavaScript does: a
+//! camelCase `windowId`/`observationId` is the host's display dialect and
+//! counts as absent, so a call that imitates the approval dialect is not
+//! rememberable and its key names no observation. A stated `approvalClass`
+//! is never read: the class follows from the action and
+//! `include_screenshot` alone.
+//!
 //! # Choices where the contract is silent
 //!
-//! - A recovered approval summary that states `screenshot_read` for `observe`
-//!   keeps it; an explicit `include_screenshot` decides otherwise.
-//! - The scope key reads `window_id`/`observation_id` in either dialect, and
-//!   treats `41.0` as the integer 41 (as JavaScript does).
+//! - The scope key treats `41.0` as the integer 41 (as JavaScript does).
 
 use std::borrow::Cow;
 
@@ -160,16 +165,18 @@ impl Serialize for ApprovalSummary<'_> {
     }
 }
 
-/// The raw values the summary and the scope key read, each in either
-/// dialect (the snake_case spelling wins). The projection fills it during
-/// its one pass over the call; standalone callers look the keys up.
+/// The raw values the summary and the scope key read: the tool's own
+/// snake_case names only, as the host's JavaScript reads them. A camelCase
+/// `windowId` or `observationId` is the host's display dialect, never a
+/// call's, and counts as absent here (the projection still writes it under
+/// its snake_case name for the model's record). The projection fills this
+/// during its one pass over the call; standalone callers look the keys up.
 pub(crate) struct RawFields<'a, N = Value> {
     action: Option<&'a N>,
     app: Option<&'a N>,
-    window_id: [Option<&'a N>; 2],
-    observation_id: [Option<&'a N>; 2],
-    include_screenshot: [Option<&'a N>; 2],
-    approval_class: [Option<&'a N>; 2],
+    window_id: Option<&'a N>,
+    observation_id: Option<&'a N>,
+    include_screenshot: Option<&'a N>,
 }
 
 // Not derived: a derive would ask `N: Default`.
@@ -178,58 +185,45 @@ impl<N> Default for RawFields<'_, N> {
         RawFields {
             action: None,
             app: None,
-            window_id: [None; 2],
-            observation_id: [None; 2],
-            include_screenshot: [None; 2],
-            approval_class: [None; 2],
+            window_id: None,
+            observation_id: None,
+            include_screenshot: None,
         }
     }
 }
 
+/// The keys the summary and the scope key read.
+const READ: [&str; 5] = [
+    "action",
+    "app",
+    "window_id",
+    "observation_id",
+    "include_screenshot",
+];
+
 impl<'a, N: Node> RawFields<'a, N> {
     /// Notes `key` if the summary or the scope key reads it.
     pub(crate) fn note(&mut self, key: &str, v: &'a N) {
-        let (slot, i) = match key {
-            "action" => return self.action = Some(v),
-            "app" => return self.app = Some(v),
-            "window_id" => (&mut self.window_id, 0),
-            "windowId" => (&mut self.window_id, 1),
-            "observation_id" => (&mut self.observation_id, 0),
-            "observationId" => (&mut self.observation_id, 1),
-            "include_screenshot" => (&mut self.include_screenshot, 0),
-            "includeScreenshot" => (&mut self.include_screenshot, 1),
-            "approval_class" => (&mut self.approval_class, 0),
-            "approvalClass" => (&mut self.approval_class, 1),
+        let slot = match key {
+            "action" => &mut self.action,
+            "app" => &mut self.app,
+            "window_id" => &mut self.window_id,
+            "observation_id" => &mut self.observation_id,
+            "include_screenshot" => &mut self.include_screenshot,
             _ => return,
         };
-        slot[i] = Some(v);
+        *slot = Some(v);
     }
 
     pub(crate) fn read(obj: &'a N) -> Self {
         let mut raw = RawFields::default();
-        for key in [
-            "action",
-            "app",
-            "window_id",
-            "windowId",
-            "observation_id",
-            "observationId",
-            "include_screenshot",
-            "includeScreenshot",
-            "approval_class",
-            "approvalClass",
-        ] {
+        for key in READ {
             if let Some(v) = obj.get(key) {
                 raw.note(key, v);
             }
         }
         raw
     }
-}
-
-/// The snake_case spelling if present, else the camelCase one.
-fn either<N>(pair: [Option<&N>; 2]) -> Option<&N> {
-    pair[0].or(pair[1])
 }
 
 fn integer<N: Node>(v: &N) -> Option<i128> {
@@ -252,12 +246,11 @@ fn carried<'a>(name: &str, v: &'a Value) -> Option<Cow<'a, str>> {
 }
 
 /// The approval summary of any JSON value: a raw call, the host's permission
-/// arguments, or a summary recovered from storage (both dialects are read).
+/// arguments, or a summary recovered from storage (whose camelCase
+/// `windowId` and `observationId` count as absent).
 ///
-/// `observe` is a screenshot read when `include_screenshot` is exactly
-/// `true`. A recovered summary has no `include_screenshot`; when it states
-/// `approvalClass: "screenshot_read"` for `observe`, that class is kept, so
-/// summarising a summary never understates it.
+/// `observe` is a screenshot read exactly when `include_screenshot` is
+/// `true`.
 ///
 /// ```
 /// use cu_projection::approval_summary;
@@ -271,7 +264,9 @@ fn carried<'a>(name: &str, v: &'a Value) -> Option<Cow<'a, str>> {
 pub fn approval_summary(value: &Value) -> ApprovalSummary<'static> {
     let raw = RawFields::read(value);
     let app = raw.app.and_then(|v| carried("app", v));
-    let observation = either(raw.observation_id).and_then(|v| carried("observation_id", v));
+    let observation = raw
+        .observation_id
+        .and_then(|v| carried("observation_id", v));
     let entry = raw.action.and_then(Value::as_str).and_then(catalog::action);
     summary_with(&raw, entry, app, observation).into_owned()
 }
@@ -285,16 +280,11 @@ pub(crate) fn summary_with<'a, N: Node>(
     app: Option<Cow<'a, str>>,
     observation: Option<Cow<'a, str>>,
 ) -> ApprovalSummary<'a> {
-    let stated_screenshot = either(raw.approval_class).and_then(N::as_str)
-        == Some(ApprovalClass::ScreenshotRead.as_str());
-    let include_screenshot = match either(raw.include_screenshot) {
-        Some(v) => v.is_true(),
-        None => stated_screenshot,
-    };
+    let include_screenshot = raw.include_screenshot.is_some_and(N::is_true);
     let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
         a.approval_class(include_screenshot)
     });
-    let window_id = either(raw.window_id).and_then(integer);
+    let window_id = raw.window_id.and_then(integer);
 
     let targeted = app.is_some() || window_id.is_some();
     let remember = match entry {
@@ -323,9 +313,8 @@ pub(crate) fn summary_with<'a, N: Node>(
 /// It is byte for byte what a JavaScript host computes with `JSON.stringify`
 /// for the same input, so hosts in both languages agree: `window_id` counts
 /// as an integer when JavaScript's `Number.isInteger` would say so (`41.0`
-/// is `41`) and is written as JavaScript writes numbers. `window_id` and
-/// `observation_id` are read in either dialect, snake_case first, so a call
-/// and its recovered approval summary share a key.
+/// is `41`) and is written as JavaScript writes numbers. Only snake_case
+/// names are read.
 ///
 /// ```
 /// use cu_projection::scope_key;
@@ -363,7 +352,7 @@ pub(crate) fn write_scope_key<N: Node>(
     string(key, raw.action);
     string(key, raw.app);
     key.push(',');
-    match either(raw.window_id).and_then(N::as_number) {
+    match raw.window_id.and_then(N::as_number) {
         Some(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
                 push_integer(key, i);
@@ -373,7 +362,7 @@ pub(crate) fn write_scope_key<N: Node>(
         },
         _ => key.push_str("null"),
     }
-    string(key, either(raw.observation_id));
+    string(key, raw.observation_id);
     key.push(']');
 }
 

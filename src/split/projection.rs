@@ -331,10 +331,10 @@ pub(crate) fn project_with<'a, N: Node>(
     let mut unknown = 0usize;
     for (key, v) in members {
         let kind = catalog::key_kind(key);
-        if kind.is_some() || key == "action" {
+        if matches!(kind, Some(KeyKind::Field(_))) || key == "action" {
             raw.note(key, v);
         }
-        let def = match kind {
+        let (def, sent_as_wire_name) = match kind {
             _ if key == "action" => continue,
             Some(KeyKind::HostOnly) => {
                 out.report.dropped.host_only += 1;
@@ -345,7 +345,8 @@ pub(crate) fn project_with<'a, N: Node>(
                 out.report.dropped.shadowed_alias += 1;
                 continue;
             }
-            Some(KeyKind::Camel(def) | KeyKind::Field(def)) => def,
+            Some(KeyKind::Camel(def)) => (def, false),
+            Some(KeyKind::Field(def)) => (def, true),
             // Members come in key order, so the first ones stay.
             None => {
                 match rules::unknown_key(key, unknown) {
@@ -359,7 +360,7 @@ pub(crate) fn project_with<'a, N: Node>(
                 continue;
             }
         };
-        out.field(def, v);
+        out.field(def, v, sent_as_wire_name);
     }
     out.finish()
 }
@@ -417,7 +418,10 @@ impl<'a, N: Node> Builder<'a, '_, N> {
     }
 
     /// One schema field: the engine's rule for its class and type decides.
-    fn field(&mut self, def: &'static FieldDef, v: &'a N) {
+    /// `sent_as_wire_name`: the key was the snake_case name, not the host's
+    /// camelCase one (which the projection normalises but the summary does
+    /// not read).
+    fn field(&mut self, def: &'static FieldDef, v: &'a N, sent_as_wire_name: bool) {
         let (rank, class) = rules::placed(self.action, def);
         let key = Key::Static(def.name());
         let rule = rules::rule(class, def.ty());
@@ -444,7 +448,11 @@ impl<'a, N: Node> Builder<'a, '_, N> {
             }
         };
         // The approval summary shows `app` and `observation_id` by the same
-        // rules, so `split` reuses what was carried here.
+        // rules, so `split` reuses what was carried here: only under the
+        // tool's own name, the only one the summary reads.
+        if !sent_as_wire_name {
+            return;
+        }
         match def.id() {
             FieldId::app => self.carried_app = carried,
             FieldId::observation_id => self.carried_observation = carried,

@@ -30,13 +30,12 @@ use crate::vocab::placeholder::raw_cannot_be_placeholder;
 
 /// Members worth keeping raw until the action is known: those whose value
 /// may be long and withheld whatever it holds (fields whose type admits
-/// typed text, unknown keys, host-only fields other than the approval
-/// class the summary reads). This is a cost choice only: whether a kept
+/// typed text, unknown keys, host-only fields). This is a cost choice only: whether a kept
 /// string is skipped is [`always_withheld`]'s answer, from the rules.
 fn deferred(key: &str) -> bool {
     match catalog::key_kind(key) {
         None => key != "action",
-        Some(KeyKind::HostOnly) => !matches!(key, "approval_class" | "approvalClass"),
+        Some(KeyKind::HostOnly) => true,
         Some(KeyKind::Field(def) | KeyKind::Camel(def)) => {
             matches!(def.ty(), FieldType::Text { max, .. } if max >= MAX_TEXT_CHARS)
         }
@@ -306,7 +305,7 @@ fn always_withheld(
     let def = match catalog::key_kind(key) {
         // Unknown keys keep their key and lose their value (or are dropped).
         None => return true,
-        // Host-only fields are dropped (the approval class is never deferred).
+        // Host-only fields are dropped, and the summary reads none.
         Some(KeyKind::HostOnly) => return true,
         Some(KeyKind::Camel(def)) if snake_present(def.name()) => return true,
         Some(KeyKind::Camel(def) | KeyKind::Field(def)) => def,
