@@ -111,12 +111,16 @@
 //! | repeated keys | none allowed | `duplicate_key`, with a pointer |
 //! | numbers | what an `f64` holds (`1e400` is not JSON here) | `invalid_json`; a 40-digit integer reads as a float, so it is no integer id |
 //! | the serialized projection | [`MAX_PROJECTION_BYTES`] (64 KiB) | cannot be reached: every part below is bounded |
+//! | a native batch projection | [`MAX_PROJECTION_BYTES`] (64 KiB) | a list that does not fit becomes its placeholder; the actions that do not fit are left out, counted in a last `{"type": "omitted", "actions": N}` |
+//! | array placeholders | counts up to 64 (`<64 items>`) | `<many items>` |
 //! | unknown keys in a projection | [`MAX_UNKNOWN_KEYS`] (32), names of at most 64 characters | dropped and counted by reason |
-//! | carried text | `action` [`MAX_ACTION_CHARS`], `app` and predicates [`MAX_DISPLAY_CHARS`], step `role`/`do` [`MAX_STEP_TEXT_CHARS`] | cut at a character boundary |
+//! | carried text | `action` [`MAX_ACTION_CHARS`], `app` and predicates [`MAX_DISPLAY_CHARS`] | cut at a character boundary, after secrets are redacted, never inside a redaction mark |
+//! | step `role` | an accessibility name of at most [`MAX_STEP_TEXT_CHARS`] | withheld whole (a cut name is no name) |
 //! | `steps` | 32 | the parser refuses; the projection writes `<N items>` |
 //! | typed text, written values | 8,000 characters (parser) | `invalid_arguments`; the projection withholds any length without reading it |
 //! | native batches | 64 actions, 16 keys, 4,096 path points, 8,000 characters of text | `invalid_arguments` with the index |
-//! | observations | 10,000 elements in, 2,000 lines and 256 KiB out, depth 24 | refused in; cut out, with the cut counted in the text |
+//! | observations | 10,000 elements in, 2,000 lines and 256 KiB out per rendering, depth 24 | refused in; each rendering cut on its own measure, the cut counted in the text (the transcript's never depends on screen text) |
+//! | `invalid_json` positions | the line only | no column: it would tell the length of the text it stopped in |
 //! | CLI lines | any size: a line is held once, withheld text is never copied | peak memory about the line size (64 MiB text: 1.04x) |
 //!
 //! The parser descends at most three levels into an argument, the deepest

@@ -142,6 +142,38 @@ proptest! {
         // Control: the current-turn renderings do differ.
         prop_assert_ne!(r1.model_text(), r2.model_text());
     }
+
+    /// SPEC 10, as an attacker varies it: two observations that differ only
+    /// in screen text (any length, empty to past every cut, invisible and
+    /// format characters, quotes) render byte-identical transcripts, with
+    /// no query or with any two queries (matching or not).
+    #[test]
+    fn transcripts_differ_in_nothing_but_structure(
+        t in tree(),
+        one in proptest::collection::vec("(?s).{0,40}", 1..8),
+        two in proptest::collection::vec("[\\PC\u{200b}\u{202e}\u{ad}\"]{0,40}", 1..8),
+        long in 0usize..1200,
+        queries in proptest::option::of(("(?s).{0,12}", "[a-z0-9]{0,6}")),
+    ) {
+        // Custom action names never start with AX: a standard name is
+        // structure, and is kept.
+        let text = |pool: &Vec<String>, extra: usize| {
+            let pool = pool.clone();
+            move |i: usize, w: &str| {
+                let s = pool[i.wrapping_add(w.len()) % pool.len()].clone();
+                let s = s + &"z".repeat(extra * (i % 3));
+                if w == "action" { format!("x{}", s.chars().take(60).collect::<String>()) } else { s }
+            }
+        };
+        let first = Observation::from_value(&dress(&t, text(&one, 0))).unwrap();
+        let second = Observation::from_value(&dress(&t, text(&two, long))).unwrap();
+        let (q1, q2) = match &queries {
+            Some((a, b)) => (Some(a.as_str()), Some(b.as_str())),
+            None => (None, None),
+        };
+        let (r1, r2) = (render(&first, q1), render(&second, q2));
+        prop_assert_eq!(r1.transcript_text(), r2.transcript_text());
+    }
 }
 
 #[test]
