@@ -13,7 +13,7 @@ use std::borrow::Cow;
 
 use crate::text::display::display_cow;
 use crate::text::is_showable_key;
-use crate::text::redact::redact;
+use crate::text::redact::{redact, redact_identifier};
 use crate::vocab::catalog::{self, Action, FieldDef, FieldType, PrivacyClass};
 use crate::vocab::keys::{is_key_list, is_key_text};
 use crate::vocab::names::{is_ax_name, is_element_action_name, is_stable_id};
@@ -166,7 +166,7 @@ pub(crate) fn apply<'a, N: Node>(
         Rule::Integer => carry(is_integer(v)),
         Rule::StableId => match v.as_str().map(str::trim).filter(|s| is_stable_id(s)) {
             Some(id) => {
-                let found = redact(id).rules;
+                let found = redact_identifier(id).rules;
                 if found.is_empty() {
                     Projected::Text(Cow::Borrowed(id))
                 } else {

@@ -1,0 +1,618 @@
+//! Secret detection for every string the crate carries or renders.
+//!
+//! Rules are data: each has a name (reports count findings under it, never
+//! with a value), a [`Family`], the literals one of which every match holds
+//! (the prefilter), and a pattern whose group named `secret`, when it has
+//! one, is what is removed (else the whole match). There are three kinds:
+//!
+//! - **known formats** (`formats.rs`): a provider's token by its fixed
+//!   prefix and body (`ghp_` and 36 base62 characters), found wherever it
+//!   starts, also glued after letters, digits or `_`;
+//! - **structure** (`structure.rs`): a value that is a secret by where it
+//!   stands: private-key blocks, JWTs, `Authorization` schemes, URL
+//!   userinfo, password hashes; and, in code, assignments in every common
+//!   syntax (`password=`, `"api_key": "..."`, `'pwd' => '...'`,
+//!   `token := "..."`, `Password=...;`), by the words of the key, the whole
+//!   value removed however it is quoted; command-line flags (`--token x`,
+//!   `mysql -pSecret`);
+//! - **generic**: a run of 20 or more token characters, letters and digits
+//!   mixed, not a UUID, a short hex run or a name made of words, with at
+//!   least 3.6 bits of entropy per character (base64 runs: 32 characters,
+//!   4.3 bits); a credential no rule names. Hex runs of 40 or more are
+//!   secrets by length. These thresholds were set on the benign corpus in
+//!   `tests/data/secrets/`. The generic rule does not apply to
+//!   `observation_id` and `element_id` (hosts mint random-looking ids).
+//!
+//! # What the detector sees
+//!
+//! It runs on a normalised view of the text, mapped back to it: each
+//! character in its compatibility form (NFKC: fullwidth `ｐａｓｓｗｏｒｄ＝`
+//! reads `password=`), combining marks dropped. A finding in the view is
+//! removed from the text as the person sees it; text with no finding comes
+//! back unchanged, so fullwidth or accented text a person wrote is carried
+//! as written. Invisible characters are already gone: display cleaning
+//! removes them before the detector runs.
+//!
+//! # Whole secrets only
+//!
+//! A finding is removed whole: a match is extended over the token
+//! characters that follow it, and findings that overlap or touch become one
+//! [`REDACTION_MARK`]. A cut at a length limit comes after detection
+//! (`display`), so it never leaves part of a secret.
+//!
+//! # Cost
+//!
+//! The `regex` crate matches in time linear in the input, and every pattern
+//! is compiled once, on first use. A string holding none of the rules'
+//! literals costs one scan of a literal set; only the rules whose literals
+//! it holds run.
+//!
+//! # Host rules
+//!
+//! A host adds its own formats with [`install_host_rules`], once, before
+//! the first call that detects; they apply everywhere the built-in ones do.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use once_cell::sync::{Lazy, OnceCell};
+use regex::{Regex, RegexSet};
+use serde::{Deserialize, Serialize};
+
+use crate::vocab::wire_enum;
+
+pub use crate::vocab::placeholder::REDACTION_MARK;
+
+mod formats;
+mod generic;
+mod structure;
+mod view;
+
+use view::View;
+
+wire_enum! {
+    /// What kind of secret a rule finds.
+    #[non_exhaustive]
+    pub enum Family {
+        /// AI model providers' keys.
+        Ai = "ai",
+        /// Cloud and infrastructure providers' keys and tokens.
+        Cloud = "cloud",
+        /// Source-hosting tokens.
+        SourceHosting = "source_hosting",
+        /// Continuous integration and delivery tokens.
+        CiCd = "ci_cd",
+        /// Package-registry tokens.
+        PackageRegistry = "package_registry",
+        /// Payment and commerce keys.
+        Payment = "payment",
+        /// Messaging, mail and chat tokens and webhooks.
+        Messaging = "messaging",
+        /// Observability and analytics keys.
+        Observability = "observability",
+        /// Database and data-platform credentials.
+        Database = "database",
+        /// Other software-as-a-service tokens.
+        Saas = "saas",
+        /// Identity providers' secrets.
+        Identity = "identity",
+        /// Cryptocurrency and encryption keys.
+        Crypto = "crypto",
+        /// Private-key blocks.
+        PrivateKey = "private_key",
+        /// Secrets by where they stand: assignments, headers, URLs, flags, hashes.
+        Structure = "structure",
+        /// Random-looking tokens no rule names.
+        Generic = "generic",
+        /// A rule a host added.
+        Host = "host",
+    }
+}
+
+/// One built-in rule, as a row of a table.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RuleSpec {
+    name: &'static str,
+    family: Family,
+    keywords: &'static [&'static str],
+    pattern: &'static str,
+}
+
+/// A rule a host adds for its own token formats (an internal
+/// `acme_live_...` key). Serde-readable, so a host can keep its rules in
+/// configuration.
+///
+/// ```
+/// use cu_projection::redact::HostRule;
+///
+/// let rule: HostRule = serde_json::from_str(
+///     r#"{"name": "acme_live_key", "keywords": ["acme_live_"], "pattern": "acme_live_[A-Za-z0-9]{24}"}"#,
+/// ).unwrap();
+/// assert_eq!(rule.name, "acme_live_key");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HostRule {
+    /// The name reports count findings under: `^[a-z][a-z0-9_]{0,63}$`,
+    /// not a built-in rule's name.
+    pub name: String,
+    /// Literals one of which every match holds (compared case-insensitively),
+    /// at least one: a string holding none of them never runs the pattern.
+    pub keywords: Vec<String>,
+    /// The pattern (`regex` crate syntax). A group named `secret` marks what
+    /// is removed; without one, the whole match is.
+    pub pattern: String,
+}
+
+/// Why host rules were not installed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// A rule's name is not `^[a-z][a-z0-9_]{0,63}$`, or is taken.
+    #[error("host rule {index} has a name that is not a new snake_case name")]
+    BadName {
+        /// The rule's index in the list given.
+        index: usize,
+    },
+    /// A rule has no keyword, or an empty one.
+    #[error("host rule {index} needs at least one non-empty keyword")]
+    NoKeyword {
+        /// The rule's index in the list given.
+        index: usize,
+    },
+    /// A rule's pattern does not compile, or can match the empty string.
+    #[error("host rule {index} has a pattern that does not compile or matches nothing")]
+    BadPattern {
+        /// The rule's index in the list given.
+        index: usize,
+    },
+    /// Host rules were installed already, or detection has run already in
+    /// this process: the rule set a running host uses never changes.
+    #[error("host rules can be installed once, before the first detection")]
+    TooLate,
+}
+
+/// How a rule finds its matches.
+#[derive(Debug)]
+enum Kind {
+    /// A regex; the `secret` group, if any, is what is removed.
+    Pattern {
+        source: Cow<'static, str>,
+        regex: OnceCell<Regex>,
+        secret_group: bool,
+    },
+    /// An assignment whose key's words name a secret.
+    Assignment,
+    /// A command-line flag whose name names a secret.
+    Flag,
+    /// A random-looking token (see [`generic`]).
+    Generic,
+}
+
+#[derive(Debug)]
+struct Rule {
+    name: &'static str,
+    family: Family,
+    kind: Kind,
+}
+
+/// Which rules may run: the full set for free text, or all but the generic
+/// rule for host-minted identifiers (hosts often mint random-looking ids).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Text,
+    Identifier,
+}
+
+/// The compiled rule set of this process.
+struct Detector {
+    rules: Vec<Rule>,
+    /// One pattern per distinct keyword (case-insensitive literal).
+    keywords: RegexSet,
+    /// For each keyword, the rules that hold it.
+    by_keyword: Vec<Vec<usize>>,
+    /// Rules that run whatever the keywords (the generic rule).
+    always: Vec<usize>,
+    /// Whether host rules are present (their literals may be short, so the
+    /// byte prefilter is skipped).
+    has_host_rules: bool,
+}
+
+/// The generic rule's name.
+const GENERIC: &str = "generic_token";
+
+/// Keywords of the code rules: the assignment rule runs when a key word may
+/// be present, the flag rule when a flag may be.
+const ASSIGNMENT_KEYWORDS: &[&str] = &[
+    "pass", "pwd", "pw", "secret", "token", "cred", "key", "auth", "cookie", "session", "sid",
+    "pin", "otp", "jwt", "sig", "salt", "hash", "code", "dsn", "nonce", "hmac", "sas", "bearer",
+    "private", "conn",
+];
+const FLAG_KEYWORDS: &[&str] = &["-p", "--", "-u", "-a"];
+
+static HOST_RULES: OnceCell<Vec<(String, Vec<String>, String)>> = OnceCell::new();
+
+static DETECTOR: Lazy<Detector> = Lazy::new(|| {
+    let host = HOST_RULES.get_or_init(Vec::new);
+    build(host).unwrap_or_else(|_| {
+        // Host rules are checked before they are stored, and built-in ones
+        // by a unit test; a failure here would mean neither ran. Fall back
+        // to the built-in rules rather than detect nothing.
+        build(&[]).unwrap_or_else(|_| empty_detector())
+    })
+});
+
+fn empty_detector() -> Detector {
+    Detector {
+        rules: Vec::new(),
+        keywords: RegexSet::empty(),
+        by_keyword: Vec::new(),
+        always: Vec::new(),
+        has_host_rules: false,
+    }
+}
+
+fn pattern_rule(name: &'static str, family: Family, source: Cow<'static, str>) -> Rule {
+    let secret_group = source.contains("(?P<secret>");
+    Rule {
+        name,
+        family,
+        kind: Kind::Pattern {
+            source,
+            regex: OnceCell::new(),
+            secret_group,
+        },
+    }
+}
+
+/// Compiles the built-in rules and `host` ((name, keywords, pattern)).
+fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Error> {
+    let mut rules = Vec::new();
+    let mut keyed: Vec<(Vec<String>, usize)> = Vec::new();
+    for spec in formats::FORMATS.iter().chain(structure::STRUCTURES) {
+        keyed.push((spec.keywords.iter().map(|k| k.to_string()).collect(), rules.len()));
+        rules.push(pattern_rule(spec.name, spec.family, Cow::Borrowed(spec.pattern)));
+    }
+    keyed.push((ASSIGNMENT_KEYWORDS.iter().map(|k| k.to_string()).collect(), rules.len()));
+    rules.push(Rule {
+        name: "secret_assignment",
+        family: Family::Structure,
+        kind: Kind::Assignment,
+    });
+    keyed.push((FLAG_KEYWORDS.iter().map(|k| k.to_string()).collect(), rules.len()));
+    rules.push(Rule {
+        name: "secret_flag",
+        family: Family::Structure,
+        kind: Kind::Flag,
+    });
+    let generic = rules.len();
+    rules.push(Rule {
+        name: GENERIC,
+        family: Family::Generic,
+        kind: Kind::Generic,
+    });
+    for (name, keywords, pattern) in host {
+        keyed.push((keywords.iter().map(|k| k.to_lowercase()).collect(), rules.len()));
+        // Installed once per process: the name lives as long as the rules.
+        let name: &'static str = Box::leak(name.clone().into_boxed_str());
+        rules.push(pattern_rule(name, Family::Host, Cow::Owned(pattern.clone())));
+    }
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut by_keyword: Vec<Vec<usize>> = Vec::new();
+    for (keywords, rule) in keyed {
+        for k in keywords {
+            let i = *index.entry(k).or_insert_with(|| {
+                by_keyword.push(Vec::new());
+                by_keyword.len() - 1
+            });
+            by_keyword[i].push(rule);
+        }
+    }
+    let mut literals: Vec<(&String, usize)> = index.iter().map(|(k, i)| (k, *i)).collect();
+    literals.sort_by_key(|(_, i)| *i);
+    let keywords =
+        RegexSet::new(literals.iter().map(|(k, _)| format!("(?i){}", regex::escape(k))))?;
+    Ok(Detector {
+        rules,
+        keywords,
+        by_keyword,
+        always: vec![generic],
+        has_host_rules: !host.is_empty(),
+    })
+}
+
+/// Installs the host's own rules next to the built-in ones, for every later
+/// detection in this process: the projection, the approval summary, key
+/// names in errors, and every rendering.
+///
+/// Call it once, at start-up, before anything detects: the rule set a
+/// running host uses never changes under it, so a second call, or a call
+/// after the first detection, is [`RuleError::TooLate`]. Rules are checked
+/// first; a bad one installs nothing.
+pub fn install_host_rules(rules: Vec<HostRule>) -> Result<(), RuleError> {
+    let builtin: Vec<&str> = rule_names().collect();
+    let mut checked = Vec::with_capacity(rules.len());
+    for (index, r) in rules.into_iter().enumerate() {
+        let b = r.name.as_bytes();
+        let name_ok = (1..=64).contains(&b.len())
+            && b[0].is_ascii_lowercase()
+            && b.iter()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_')
+            && !builtin.contains(&r.name.as_str())
+            && !checked.iter().any(|(n, _, _): &(String, _, _)| *n == r.name);
+        if !name_ok {
+            return Err(RuleError::BadName { index });
+        }
+        if r.keywords.is_empty() || r.keywords.iter().any(String::is_empty) {
+            return Err(RuleError::NoKeyword { index });
+        }
+        match Regex::new(&r.pattern) {
+            Ok(re) if !re.is_match("") => {}
+            _ => return Err(RuleError::BadPattern { index }),
+        }
+        checked.push((r.name, r.keywords, r.pattern));
+    }
+    if Lazy::get(&DETECTOR).is_some() {
+        return Err(RuleError::TooLate);
+    }
+    HOST_RULES.set(checked).map_err(|_| RuleError::TooLate)
+}
+
+/// The names of the built-in rules, then any a host installed.
+pub fn rule_names() -> impl Iterator<Item = &'static str> {
+    formats::FORMATS
+        .iter()
+        .chain(structure::STRUCTURES)
+        .map(|r| r.name)
+        .chain(["secret_assignment", "secret_flag", GENERIC])
+}
+
+/// Every rule's name and family, host rules included (this compiles the
+/// rule set, so it is a detection for [`install_host_rules`]).
+pub fn rules() -> Vec<(&'static str, Family)> {
+    DETECTOR.rules.iter().map(|r| (r.name, r.family)).collect()
+}
+
+/// The result of redacting one string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Redacted<'a> {
+    /// The string with each finding replaced by [`REDACTION_MARK`];
+    /// borrowed when nothing was found.
+    pub text: Cow<'a, str>,
+    /// The names of the rules that fired, sorted and without repeats.
+    pub rules: Vec<&'static str>,
+}
+
+/// Redacts secrets in `s` with every rule.
+///
+/// ```
+/// use cu_projection::redact::redact;
+///
+/// let r = redact("curl -H 'Authorization: Bearer abcdef0123456789' https://api.example.com");
+/// assert_eq!(r.text, "curl -H 'Authorization: Bearer [redacted]' https://api.example.com");
+/// assert!(r.rules.contains(&"authorization_header"));
+///
+/// // Glued after an identifier, in fullwidth, inside a quoted value: found whole.
+/// assert_eq!(redact("id_ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5b").text, "id_[redacted]");
+/// assert_eq!(redact("ｐａｓｓｗｏｒｄ＝hunter2").text, "ｐａｓｓｗｏｒｄ＝[redacted]");
+/// assert_eq!(redact(r#"DB_PASSWORD="p@ss word" ./run"#).text, r#"DB_PASSWORD="[redacted]" ./run"#);
+///
+/// // Identifiers a host mints are left alone, and come back borrowed.
+/// assert!(matches!(redact("obs-7").text, std::borrow::Cow::Borrowed("obs-7")));
+/// ```
+pub fn redact(s: &str) -> Redacted<'_> {
+    DETECTOR.redact(s, Scope::Text)
+}
+
+/// [`redact`] with the rules that apply to a host-minted identifier: known
+/// formats and structure, not the generic rule.
+pub(crate) fn redact_identifier(s: &str) -> Redacted<'_> {
+    DETECTOR.redact(s, Scope::Identifier)
+}
+
+/// A finding: a byte range of the view and the rule that found it.
+struct Finding {
+    start: usize,
+    end: usize,
+    rule: &'static str,
+}
+
+/// A cheap byte scan of the view that rules out most strings before any
+/// regex runs: every built-in rule needs a `:`, `=` or `$` (structure,
+/// URLs), a flag, or a run of at least 8 token characters (every known
+/// format, key block and scheme value has one; the generic rule needs 20).
+fn may_hold_secret(s: &str) -> bool {
+    let mut run = 0;
+    for &b in s.as_bytes() {
+        match b {
+            b':' | b'=' | b'$' => return true,
+            b'-' | b'_' | b'.' | b'~' | b'+' | b'/' => {}
+            _ if b.is_ascii_alphanumeric() => {}
+            _ => {
+                run = 0;
+                continue;
+            }
+        }
+        run += 1;
+        if run >= 8 {
+            return true;
+        }
+    }
+    s.contains(" -p") || s.contains("--")
+}
+
+impl Detector {
+    fn redact<'a>(&self, s: &'a str, scope: Scope) -> Redacted<'a> {
+        let nothing = || Redacted {
+            text: Cow::Borrowed(s),
+            rules: Vec::new(),
+        };
+        let view = View::of(s);
+        if !self.has_host_rules && !may_hold_secret(view.text()) {
+            return nothing();
+        }
+        let mut findings = self.find(view.text(), scope);
+        if findings.is_empty() {
+            return nothing();
+        }
+        // A generic finding that overlaps a rule's own finding yields to it:
+        // the rule knows where the secret starts (`id_[redacted]`, not
+        // `[redacted]`).
+        let specific: Vec<(usize, usize)> = findings
+            .iter()
+            .filter(|f| f.rule != GENERIC)
+            .map(|f| (f.start, f.end))
+            .collect();
+        findings.retain(|f| {
+            f.rule != GENERIC || !specific.iter().any(|&(s, e)| f.start < e && s < f.end)
+        });
+        findings.sort_by_key(|f| (f.start, f.end));
+        // Overlapping or touching findings are one secret.
+        let mut merged: Vec<(usize, usize)> = Vec::new();
+        let mut rules = Vec::new();
+        for f in &findings {
+            rules.push(f.rule);
+            match merged.last_mut() {
+                Some(last) if f.start <= last.1 => last.1 = last.1.max(f.end),
+                _ => merged.push((f.start, f.end)),
+            }
+        }
+        let mut out = String::with_capacity(s.len());
+        let mut at = 0;
+        for (start, end) in merged {
+            let (from, to) = view.original(start, end);
+            if from < at {
+                continue;
+            }
+            out.push_str(&s[at..from]);
+            out.push_str(REDACTION_MARK);
+            at = to;
+        }
+        out.push_str(&s[at..]);
+        rules.sort_unstable();
+        rules.dedup();
+        Redacted {
+            text: Cow::Owned(out),
+            rules,
+        }
+    }
+
+    fn find(&self, text: &str, scope: Scope) -> Vec<Finding> {
+        // Most strings hold no rule's literal: one scan, no allocation, and
+        // only the rules that run whatever the literals.
+        let candidates: Cow<'_, [usize]> = if self.keywords.is_match(text) {
+            let mut c: Vec<usize> = self
+                .keywords
+                .matches(text)
+                .iter()
+                .flat_map(|k| self.by_keyword[k].iter().copied())
+                .chain(self.always.iter().copied())
+                .collect();
+            c.sort_unstable();
+            c.dedup();
+            Cow::Owned(c)
+        } else {
+            Cow::Borrowed(&self.always)
+        };
+        let mut findings = Vec::new();
+        for &i in candidates.iter() {
+            let rule = &self.rules[i];
+            let mut found = |start: usize, end: usize| {
+                if start < end {
+                    findings.push(Finding {
+                        start,
+                        end,
+                        rule: rule.name,
+                    });
+                }
+            };
+            match &rule.kind {
+                Kind::Pattern {
+                    source,
+                    regex,
+                    secret_group,
+                } => {
+                    // Patterns are constants or checked host rules; one
+                    // that failed to compile finds nothing.
+                    let Ok(re) = regex.get_or_try_init(|| Regex::new(source)) else {
+                        continue;
+                    };
+                    if *secret_group {
+                        for c in re.captures_iter(text) {
+                            if let Some(m) = c.name("secret") {
+                                found(m.start(), m.end());
+                            }
+                        }
+                    } else {
+                        for m in re.find_iter(text) {
+                            found(m.start(), extend_token(text, m.end()));
+                        }
+                    }
+                }
+                Kind::Assignment => generic::assignments(text, &mut found),
+                Kind::Flag => generic::flags(text, &mut found),
+                Kind::Generic if scope == Scope::Text => generic::tokens(text, &mut found),
+                Kind::Generic => {}
+            }
+        }
+        findings
+    }
+}
+
+/// The end of a token match extended over the token characters that follow
+/// it, so a body longer than the pattern asked for is removed whole.
+fn extend_token(text: &str, end: usize) -> usize {
+    end + text[end..]
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_rule_compiles_and_its_keywords_are_lowercase() {
+        let detector = build(&[]).expect("the built-in rules compile");
+        for rule in &detector.rules {
+            if let Kind::Pattern { source, .. } = &rule.kind {
+                let re = Regex::new(source).unwrap_or_else(|e| panic!("{}: {e}", rule.name));
+                assert!(!re.is_match(""), "{} matches the empty string", rule.name);
+            }
+        }
+        for spec in formats::FORMATS.iter().chain(structure::STRUCTURES) {
+            assert!(!spec.keywords.is_empty(), "{}", spec.name);
+            for k in spec.keywords {
+                assert_eq!(*k, k.to_lowercase(), "{}", spec.name);
+            }
+        }
+        let mut names: Vec<&str> = rule_names().collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n, "rule names are unique");
+    }
+
+    proptest! {
+        /// The byte prefilter never rules out a string any rule would find
+        /// something in.
+        #[test]
+        fn the_prefilter_is_sound(s in "(?s).{0,80}", pick in 0usize..6) {
+            let s = match pick {
+                0 => s,
+                1 => format!("{s}xoxb-0123456789"),
+                2 => s.replace(' ', "="),
+                3 => format!("eyJ{s}.abcdefgh.efgh"),
+                4 => s.replace('a', "-----BEGIN PRIVATE KEY-----"),
+                _ => format!("Bearer {s}"),
+            };
+            if !may_hold_secret(&s) {
+                prop_assert!(DETECTOR.find(&s, Scope::Text).is_empty(), "prefilter missed {:?}", s);
+            }
+        }
+    }
+}
