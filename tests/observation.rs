@@ -384,8 +384,8 @@ fn malformed_observations_are_typed_errors_naming_the_element() {
          "/elements/0/parent_element_id", "observation field elements/0/parent_element_id must be the id of another element of this observation"),
         (json!({"observation_id": "o", "elements": [{"element_id": "SECRET label", "role": "AXGroup"}]}),
          "/elements/0/element_id", "observation field elements/0/element_id must be a stable identifier"),
-        (json!({"observation_id": "o", "elements": [{"element_id": "e1", "role": "Click SECRET"}]}),
-         "/elements/0/role", "observation field elements/0/role must be an accessibility role name"),
+        (json!({"observation_id": "o", "elements": [{"element_id": "e1", "role": 4417}]}),
+         "/elements/0/role", "observation field elements/0/role must be an accessibility role name (a string)"),
         (json!({"observation_id": "o", "elements": [{"element_id": "e1", "role": "AXGroup", "frame": {"x": "SECRET"}}]}),
          "/elements/0/frame", "observation field elements/0/frame must be an object {x, y, width, height} of finite numbers"),
         (json!({"observation_id": "o", "elements": ["SECRET"]}),
@@ -400,6 +400,44 @@ fn malformed_observations_are_typed_errors_naming_the_element() {
         assert_eq!(err.json_pointer(), Some(pointer), "{input}");
         assert_eq!(err.to_string(), message);
         assert!(!err.to_string().contains("SECRET"));
+    }
+}
+
+#[test]
+fn only_the_platforms_own_names_reach_the_transcript() {
+    // Roles, subroles and action names an app made up are its own text.
+    let obs = Observation::from_value(&json!({"observation_id": "o", "elements": [
+        {"element_id": "e1", "role": "password:hunter2", "subrole": "AKIAIOSFODNN7EXAMPLE",
+         "actions": ["AXMyPinIsFourFourOneSeven", "AXPress", ""]},
+        {"element_id": "e2", "role": "AXButton", "subrole": "AXCloseButton", "actions": ["AXRaise"]}]}))
+    .unwrap();
+    let r = render(&obs, None);
+    assert_eq!(
+        r.transcript_text().as_str(),
+        "observation o elements 2\ne1 <text>/<text> [<text>, AXPress, <text>]\ne2 AXButton/AXCloseButton [AXRaise]"
+    );
+    // The current turn shows them as display text, secrets redacted.
+    assert!(
+        r.model_text().contains("\"password:[redacted]\""),
+        "{}",
+        r.model_text()
+    );
+    assert!(!r.model_text().contains("AKIAIOSFODNN7EXAMPLE"));
+    // Text of any length is read, never refused: its length cannot decide
+    // whether the observation renders.
+    for long in [
+        String::new(),
+        "x".repeat(257),
+        "界".repeat(100),
+        "y".repeat(2 << 20),
+    ] {
+        let obs = json!({"observation_id": "o", "title": long, "elements": [
+            {"element_id": "e1", "role": "AXButton", "label": long, "actions": [long]}]});
+        let r = render(&Observation::from_value(&obs).unwrap(), None);
+        assert_eq!(
+            r.transcript_text().as_str(),
+            "observation o title <text> elements 1\ne1 AXButton <text> [<text>]"
+        );
     }
 }
 

@@ -171,7 +171,16 @@ fn step_members_are_carried_only_from_their_closed_sets() {
 #[test]
 fn a_single_key_character_must_be_printable() {
     for c in [
-        '\u{202e}', '\u{200b}', '\u{ad}', '\u{3164}', '\u{301}', '\u{7}', ' ',
+        '\u{202e}',
+        '\u{200b}',
+        '\u{ad}',
+        '\u{3164}',
+        '\u{301}',
+        '\u{7}',
+        ' ',
+        '\u{2800}',
+        '\u{1d159}',
+        '\u{e000}',
     ] {
         let call = json!({"action": "key", "observation_id": "obs-1", "text": format!("ctrl+{c}")});
         let out = carried(&call);
@@ -189,6 +198,52 @@ fn a_single_key_character_must_be_printable() {
             "{c}"
         );
     }
+}
+
+#[test]
+fn typed_text_never_passes_as_key_names() {
+    // Within one value: a combo of characters, or modified characters one
+    // after another, spell text.
+    for text in [
+        "h+u+n+t+e+r+2",
+        "cmd+p cmd+i cmd+n cmd+4",
+        "ctrl+4 ctrl+4 ctrl+1 ctrl+7",
+    ] {
+        let call = json!({"action": "key", "observation_id": "obs-1", "text": text});
+        let out = carried(&call);
+        assert!(out.contains(r#""text":"<text>""#), "{text}: {out}");
+    }
+    // Across a native batch: one key per keypress, action after action.
+    let pin: Vec<Value> = "4417"
+        .chars()
+        .map(|c| json!({"type": "keypress", "keys": [c.to_string()]}))
+        .collect();
+    let model = serde_json::to_string(&project_batch(&json!({"actions": pin}))).unwrap();
+    assert!(
+        !model.contains(r#"["1"]"#) && !model.contains(r#"["7"]"#),
+        "{model}"
+    );
+    assert_eq!(model.matches(r#""keys":"<1 item>""#).count(), 2, "{model}");
+    // Control: chords and named keys are carried, in one value or a batch.
+    for text in [
+        "ctrl+k ctrl+s",
+        "cmd+shift+p",
+        "Page_Up",
+        "a",
+        "ctrl+a Delete",
+    ] {
+        let call = json!({"action": "key", "observation_id": "obs-1", "text": text});
+        assert!(
+            carried(&call).contains(&format!(r#""text":"{text}""#)),
+            "{text}"
+        );
+    }
+    let named: Vec<Value> = (0..10)
+        .map(|_| json!({"type": "keypress", "keys": ["CTRL", "C"]}))
+        .chain([json!({"type": "keypress", "keys": ["ENTER"]})])
+        .collect();
+    let model = serde_json::to_string(&project_batch(&json!({"actions": named}))).unwrap();
+    assert!(model.contains(r#"["ENTER"]"#), "{model}");
 }
 
 /// Every text an error shows: message, field, pointer.
@@ -220,6 +275,14 @@ fn errors_name_the_argument_never_a_key_inside_it() {
     let item = json!({"actions": [{"type": "type", "text": {"my_pin_4417": "<text>"}}]});
     let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
     assert!(!shown(&r.error).contains("4417"), "{}", shown(&r.error));
+    // A native action's own unknown key is named only when it holds no secret.
+    let key = format!("stripe_{}", "sk_live_51HqLyjWDarjtT1zdp7dcXYZabc123");
+    let item = json!({"actions": [{"type": "wait", key.as_str(): 1}]});
+    let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
+    assert!(!shown(&r.error).contains("sk_live"), "{}", shown(&r.error));
+    let item = json!({"actions": [{"type": "wait", "durations": 1}]});
+    let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
+    assert_eq!(r.error.json_pointer(), Some("/durations"));
     let obs = json!({"observation_id": "o", "elements": [{"element_id": "e1", "role": "AXGroup", "my_pin_4417": 1}]});
     let err = Observation::from_value(&obs).unwrap_err();
     assert!(!shown(&err).contains("4417"), "{}", shown(&err));
@@ -326,8 +389,11 @@ fn secret() -> impl Strategy<Value = (String, String)> {
     ]
 }
 
-/// Characters a person does not see.
+/// Characters a person does not see, or sees as blank.
 const INVISIBLE: &[char] = &[
+    '\u{2800}',
+    '\u{e000}',
+    '\u{1d159}',
     '\u{0}',
     '\u{8}',
     '\u{7f}',
@@ -461,5 +527,18 @@ proptest! {
         let text = serde_json::to_string(&model).unwrap();
         prop_assert!(text.len() <= MAX_PROJECTION_BYTES, "{}", text.len());
         prop_assert!(!text.contains("SECRET"));
+    }
+
+    /// Display text of display text is itself, also when the cut falls on,
+    /// in or next to a token (a cut can complete a pattern the whole text
+    /// did not hold: it is detected again).
+    #[test]
+    fn a_cut_never_leaves_a_pattern_undetected((_, secret) in secret(), pad in 0usize..300,
+            glue in "[A-Za-z0-9]{0,2}", limit in prop::sample::select(vec![64usize, 256])) {
+        let text = format!("{} {secret}{glue}", "y".repeat(pad));
+        let (once, _) = cu_projection::display::display_text(&text, limit);
+        let (twice, rules) = cu_projection::display::display_text(&once, limit);
+        prop_assert_eq!(&twice, &once);
+        prop_assert!(rules.is_empty(), "{:?} fired on display text {}", rules, once);
     }
 }

@@ -38,6 +38,7 @@ use crate::call::find_withheld;
 use crate::split::projection::{ModelCall, MAX_PROJECTION_BYTES};
 use crate::split::rules::{self, placeholder_of, Projected, UnknownKey};
 use crate::vocab::catalog::{FieldType, PrivacyClass, MAX_TEXT_CHARS};
+use crate::vocab::keys::{bare_characters, MAX_BARE_CHARACTERS};
 use crate::vocab::values::Point;
 use crate::vocab::wire_enum;
 
@@ -633,9 +634,11 @@ pub fn project_batch(item: &Value) -> Vec<ModelCall> {
     };
     let mut out = Vec::new();
     let mut used = 2; // the brackets
+    let mut bare = 0;
     for (i, action) in list.iter().enumerate() {
         let room = MAX_PROJECTION_BYTES.saturating_sub(used + OMITTED_RESERVE);
-        let Some((call, size)) = fitted(projected(action), room) else {
+        let call = within_bare_budget(projected(action), &mut bare);
+        let Some((call, size)) = fitted(call, room) else {
             out.push(ModelCall::from_entries(vec![
                 ("type".to_owned(), Value::from(OMITTED_TYPE)),
                 ("actions".to_owned(), Value::from(list.len() - i)),
@@ -646,6 +649,33 @@ pub fn project_batch(item: &Value) -> Vec<ModelCall> {
         out.push(call);
     }
     out
+}
+
+/// `call` with any carried key list withheld once the batch's lists
+/// together would carry more than [`MAX_BARE_CHARACTERS`] bare characters:
+/// one key per `keypress`, action after action, would spell typed text.
+fn within_bare_budget(call: ModelCall, bare: &mut usize) -> ModelCall {
+    let carried = |v: &Value| -> Option<usize> {
+        let keys: Option<Vec<&str>> = v.as_array()?.iter().map(Value::as_str).collect();
+        keys.map(|k| bare_characters(&k))
+    };
+    let over =
+        call.iter().filter_map(|(_, v)| carried(v)).sum::<usize>() + *bare > MAX_BARE_CHARACTERS;
+    if !over {
+        *bare += call.iter().filter_map(|(_, v)| carried(v)).sum::<usize>();
+        return call;
+    }
+    ModelCall::from_entries(
+        call.iter()
+            .map(|(k, v)| {
+                let v = match carried(v) {
+                    Some(n) if n > 0 => Value::from(placeholder_of(v).into_owned()),
+                    _ => v.clone(),
+                };
+                (k.to_owned(), v)
+            })
+            .collect(),
+    )
 }
 
 /// Bytes `call` serializes to.

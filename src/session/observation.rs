@@ -34,8 +34,14 @@
 //!
 //! - Elements render depth-first from the roots (children in input order), so
 //!   a child listed before its parent still sits under it.
-//! - Roles and subroles must be accessibility names (they are kept in the
-//!   transcript).
+//! - Roles, subroles and action names are read as any string; the
+//!   transcript keeps one only when it is a standard name of the platform
+//!   (`vocab::accessibility`), and withholds any other as `<text>` (an
+//!   app can make up its own, and put screen text in them). The current
+//!   turn shows a non-standard one as quoted display text.
+//! - Labels, values, titles and action names of any length are read;
+//!   lengths are never a reason to refuse, so they cannot decide whether an
+//!   observation renders.
 //! - The header keeps `app` (the target, as the projection does) and withholds
 //!   `title`; the query text itself is never rendered.
 
@@ -47,7 +53,8 @@ use serde_json::{Map, Value};
 use crate::call::error::{Error, ErrorKind, Seg};
 use crate::call::json;
 use crate::text::display::display_text;
-use crate::vocab::names::{is_ax_name, is_role_name, is_stable_id};
+use crate::vocab::accessibility::{self, is_standard};
+use crate::vocab::names::is_stable_id;
 
 /// Most elements an observation may hold.
 pub const MAX_ELEMENTS: usize = 10_000;
@@ -180,7 +187,12 @@ impl<'a> Reader<'a> {
     }
 }
 
-const ANY_TEXT: fn(&str) -> bool = |s| s.len() <= 1 << 20;
+/// Screen text: any string. Its length is not checked, so it cannot decide
+/// whether an observation renders.
+const ANY_TEXT: fn(&str) -> bool = |_| true;
+/// A role or subrole: any non-empty string (only the platform's standard
+/// names are kept in the transcript).
+const ANY_NAME: fn(&str) -> bool = |s| !s.is_empty();
 const ID: &str = "a stable identifier";
 
 impl Observation {
@@ -271,11 +283,11 @@ impl Observation {
             };
             let actions = match eobj.get("actions") {
                 None | Some(Value::Null) => Vec::new(),
+                // Names are text of any length: how long an app's custom
+                // action name is must not decide whether the observation
+                // renders (its transcript would then depend on it).
                 Some(Value::Array(a))
-                    if a.len() <= MAX_ACTIONS
-                        && a.iter().all(|n| {
-                            n.as_str().is_some_and(|s| !s.is_empty() && s.len() <= 256)
-                        }) =>
+                    if a.len() <= MAX_ACTIONS && a.iter().all(Value::is_string) =>
                 {
                     a.iter()
                         .filter_map(Value::as_str)
@@ -286,20 +298,25 @@ impl Observation {
                     return Err(er.err(
                         ErrorKind::InvalidValue,
                         "actions",
-                        "an array of at most 32 action names",
+                        "an array of at most 32 action names (strings)",
                     ))
                 }
             };
             elements.push(Element {
                 element_id,
                 role: er
-                    .text("role", true, is_role_name, "an accessibility role name")?
+                    .text(
+                        "role",
+                        true,
+                        ANY_NAME,
+                        "an accessibility role name (a string)",
+                    )?
                     .unwrap_or_default(),
                 subrole: er.text(
                     "subrole",
                     false,
-                    is_role_name,
-                    "an accessibility subrole name",
+                    ANY_NAME,
+                    "an accessibility subrole name (a string)",
                 )?,
                 label: er.text("label", false, ANY_TEXT, "a string")?,
                 value: er.text("value", false, ANY_TEXT, "a string")?,
@@ -582,10 +599,18 @@ fn line(e: &Element, depth: usize, screen: Screen) -> String {
     let mut l = "  ".repeat(depth);
     l.push_str(&e.element_id);
     l.push(' ');
-    l.push_str(&e.role);
+    // A standard name is structure; any other is an app's own text.
+    let name = |vocabulary: &[&str], s: &str| {
+        if is_standard(vocabulary, s) {
+            s.to_owned()
+        } else {
+            text(s)
+        }
+    };
+    l.push_str(&name(accessibility::ROLES, &e.role));
     if let Some(s) = &e.subrole {
         l.push('/');
-        l.push_str(s);
+        l.push_str(&name(accessibility::SUBROLES, s));
     }
     if let Some(label) = &e.label {
         l.push(' ');
@@ -609,10 +634,7 @@ fn line(e: &Element, depth: usize, screen: Screen) -> String {
         let names: Vec<String> = e
             .actions
             .iter()
-            .map(|a| match is_ax_name(a) {
-                true => a.clone(),
-                false => text(a),
-            })
+            .map(|a| name(accessibility::ACTIONS, a))
             .collect();
         let _ = write!(l, " [{}]", names.join(", "));
     }

@@ -101,20 +101,20 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
             return (Cow::Borrowed(s), found.rules);
         }
     }
-    let shown = visible(s);
     let mut rules = Vec::new();
-    let mut text: String = shown.into_owned();
+    let mut text: String = visible(s).into_owned();
+    // A cut can complete a pattern the whole text did not hold (a hex run
+    // that now ends the text): detect again until a round changes nothing.
     // Each round only replaces findings with the mark or shortens the text,
-    // and three rounds cover every pattern a cut can complete.
-    for _ in 0..3 {
+    // so this ends; four rounds are more than any input has needed.
+    for _ in 0..4 {
         let found = redact(&text);
-        let done = found.rules.is_empty();
         rules.extend(found.rules);
         let next = cut(found.text.trim(), limit).to_owned();
-        text = next;
-        if done {
+        if next == text {
             break;
         }
+        text = next;
     }
     rules.sort_unstable();
     rules.dedup();

@@ -11,6 +11,8 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
+use super::names::is_unseen;
+
 /// Modifier names, lowercase.
 pub const MODIFIERS: &[&str] = &[
     "cmd", "command", "ctrl", "control", "alt", "option", "opt", "shift", "super", "meta", "win",
@@ -84,8 +86,9 @@ pub const MAX_KEY_TEXT_CHARS: usize = 64;
 
 /// A printable character: a letter, digit, punctuation or symbol (Unicode
 /// categories L, N, P, S), and not default-ignorable (the Hangul fillers
-/// are letters a person does not see). Never a control, format, bidi,
-/// zero-width, whitespace or combining character.
+/// are letters a person does not see), nor a blank symbol (the blank
+/// braille pattern). Never a control, format, bidi, zero-width, whitespace,
+/// combining or private-use character.
 static PRINTABLE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r"^[\p{L}\p{N}\p{P}\p{S}--\p{Default_Ignorable_Code_Point}]$")
         .expect("a valid class")
@@ -96,7 +99,8 @@ static PRINTABLE: Lazy<Regex> = Lazy::new(|| {
 pub fn is_key_name(token: &str) -> bool {
     let mut chars = token.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
-        return c.is_ascii_graphic() || (!c.is_ascii() && PRINTABLE.is_match(token));
+        return c.is_ascii_graphic()
+            || (!c.is_ascii() && !is_unseen(c) && PRINTABLE.is_match(token));
     }
     let lower = token.to_ascii_lowercase();
     if MODIFIERS.contains(&lower.as_str()) || NAMED_KEYS.contains(&lower.as_str()) {
@@ -113,21 +117,32 @@ fn is_single_char(token: &str) -> bool {
     chars.next().is_some() && chars.next().is_none()
 }
 
+/// Most bare characters (keys that are a single character) a key-name value
+/// or a batch's key lists may hold: enough for a chord (`ctrl+k ctrl+s`),
+/// too few to spell typed text.
+pub const MAX_BARE_CHARACTERS: usize = 2;
+
 /// Whether `text` is a key-name value: combos separated by single spaces,
 /// each combo key names joined by `+`, at most [`MAX_KEY_TEXT_CHARS`].
 ///
-/// A sequence of several combos may not hold a bare single character: a
-/// run of unmodified characters (`h e l l o`) is typing, and typed text is
-/// withheld. A lone character (`a`) or a modified one (`ctrl+a`) is a key.
+/// Typed text never passes as keys: a combo holds at most one bare
+/// character (`h+u+n+t+e+r+2` is typing), the whole value at most
+/// [`MAX_BARE_CHARACTERS`] (`cmd+p cmd+i cmd+n cmd+4` spells), and a
+/// sequence of several combos no unmodified character (`h e l l o`). A
+/// lone character (`a`), a modified one (`ctrl+a`) or a chord
+/// (`ctrl+k ctrl+s`) is a key.
 ///
 /// ```
 /// use cu_projection::keys::is_key_text;
 ///
 /// assert!(is_key_text("cmd+s"));
 /// assert!(is_key_text("ctrl+a Delete"));
+/// assert!(is_key_text("ctrl+k ctrl+s"));
 /// assert!(is_key_text("Page_Up"));
 /// assert!(!is_key_text("hunter2"));
 /// assert!(!is_key_text("h u n t e r 2"));
+/// assert!(!is_key_text("h+u+n+t+e+r+2"));
+/// assert!(!is_key_text("cmd+p cmd+i cmd+n"));
 /// ```
 pub fn is_key_text(text: &str) -> bool {
     if text.is_empty() || text.chars().count() > MAX_KEY_TEXT_CHARS {
@@ -135,7 +150,8 @@ pub fn is_key_text(text: &str) -> bool {
     }
     let combos: Vec<&str> = text.split(' ').collect();
     let several = combos.len() > 1;
-    combos.iter().all(|combo| {
+    let mut bare = 0;
+    let combos_ok = combos.iter().all(|combo| {
         // `+` alone, or as the last key of a combo (`shift++`), is the plus key.
         let keys: Vec<&str> = if *combo == "+" {
             vec!["+"]
@@ -144,10 +160,17 @@ pub fn is_key_text(text: &str) -> bool {
         } else {
             combo.split('+').collect()
         };
-        let typed_char = several && keys.len() == 1 && is_single_char(keys[0]);
-        let well_formed = !combo.is_empty() && !typed_char;
-        well_formed && keys.iter().all(|k| is_key_name(k))
-    })
+        let chars = keys.iter().filter(|k| is_single_char(k)).count();
+        bare += chars;
+        let typed_char = several && keys.len() == 1 && chars == 1;
+        !combo.is_empty() && !typed_char && chars <= 1 && keys.iter().all(|k| is_key_name(k))
+    });
+    combos_ok && bare <= MAX_BARE_CHARACTERS
+}
+
+/// How many keys of a list are bare characters.
+pub fn bare_characters(keys: &[&str]) -> usize {
+    keys.iter().filter(|k| is_single_char(k)).count()
 }
 
 /// Whether `keys` is a list of keys pressed together: at least one, every

@@ -12,6 +12,7 @@
 //! - [`placeholder`]: what a withheld value becomes;
 //! - [`schema`]: the hand-written wire schema and its provider variants.
 
+pub(crate) mod accessibility;
 pub mod catalog;
 pub mod keys;
 pub(crate) mod names;

@@ -52,14 +52,17 @@ pub fn is_plain_key_name(s: &str) -> bool {
         && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
 }
 
-/// Whether `s` is an accessibility role or subrole name as an observation
-/// reports it: `^[A-Za-z][A-Za-z0-9_.:-]{0,63}$`.
-pub fn is_role_name(s: &str) -> bool {
-    let b = s.as_bytes();
-    (1..=64).contains(&b.len())
-        && b[0].is_ascii_alphabetic()
-        && b.iter()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'-'))
+/// Characters a person sees as blank space although Unicode files them as
+/// symbols or letters, so neither the whitespace nor the default-ignorable
+/// class holds them: the blank braille pattern, the musical null notehead,
+/// the Egyptian full and half blanks.
+pub(crate) const BLANK_SYMBOLS: [char; 4] = ['\u{2800}', '\u{1D159}', '\u{13441}', '\u{13442}'];
+
+/// Whether a person sees nothing of `c` where it stands, or at best a box
+/// that reads as no letter: a blank symbol or a private-use code point.
+pub(crate) fn is_unseen(c: char) -> bool {
+    BLANK_SYMBOLS.contains(&c)
+        || matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..='\u{FFFFD}' | '\u{100000}'..='\u{10FFFD}')
 }
 
 #[cfg(test)]
@@ -78,7 +81,5 @@ mod tests {
         assert!(is_plain_key_name("_note") && is_plain_key_name(&"k".repeat(64)));
         assert!(!is_plain_key_name(&"k".repeat(65)) && !is_plain_key_name("9lives"));
         assert!(!is_plain_key_name("my-key") && !is_plain_key_name(""));
-        assert!(is_role_name("AXButton") && is_role_name("push_button"));
-        assert!(!is_role_name("push button") && !is_role_name("1st"));
     }
 }

@@ -64,7 +64,8 @@ fn words(key: &str) -> Vec<String> {
             let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase);
             let hump = prev.is_ascii_lowercase() && c.is_ascii_uppercase()
                 || prev.is_ascii_uppercase() && c.is_ascii_uppercase() && next_lower;
-            let digits = prev.is_ascii_alphanumeric() && prev.is_ascii_digit() != c.is_ascii_digit();
+            let digits =
+                prev.is_ascii_alphanumeric() && prev.is_ascii_digit() != c.is_ascii_digit();
             if (hump || digits) && !cur.is_empty() {
                 out.push(std::mem::take(&mut cur));
             }
@@ -95,7 +96,9 @@ fn strength(key: &str, in_url: bool) -> Option<Strength> {
     if in_url && w.iter().any(|x| is(URL_WORDS, x)) {
         return Some(Strength::Strong);
     }
-    w.iter().any(|x| is(WEAK_WORDS, x)).then_some(Strength::Weak)
+    w.iter()
+        .any(|x| is(WEAK_WORDS, x))
+        .then_some(Strength::Weak)
 }
 
 /// Bits of Shannon entropy per character.
@@ -158,7 +161,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A value that is not a secret may hold assignments of its own (a
         // URL's query string): read on from its separator, not past it.
         at = sep.end();
-        let in_url = c.name("pre").is_some_and(|p| matches!(p.as_str(), "?" | "&"));
+        let in_url = c
+            .name("pre")
+            .is_some_and(|p| matches!(p.as_str(), "?" | "&"));
         let key_text = key.as_str().trim_matches(|c| c == '"' || c == '\'');
         // The last segment names the field: `spring.datasource.password`.
         let Some(strength) = strength(key_text, in_url) else {
@@ -206,7 +211,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && words(key_text)
                 .iter()
                 .all(|w| !matches!(w.as_str(), "pin" | "otp" | "totp" | "passcode" | "code"))
-            && !words(key_text).iter().any(|w| w.starts_with("pass") || w == "pwd" || w == "pw");
+            && !words(key_text)
+                .iter()
+                .any(|w| w.starts_with("pass") || w == "pwd" || w == "pw");
         if numeric_count {
             continue; // `max_tokens: 4096`, `tokens: 1,024`
         }
@@ -225,16 +232,17 @@ static FLAG: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// `-pSecret`, the password glued to its flag.
-static GLUED_P: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?:^|\s)-p(?P<value>[^\s\-][^\s]*)").expect("a valid pattern")
-});
+static GLUED_P: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"(?:^|\s)-p(?P<value>[^\s\-][^\s]*)").expect("a valid pattern"));
 
 /// Command-line flags whose name names a secret.
 pub(super) fn flags(text: &str, found: &mut impl FnMut(usize, usize)) {
     let lower = text.to_ascii_lowercase();
-    let password_p = PASSWORD_P_COMMANDS
-        .iter()
-        .any(|c| lower.split_whitespace().any(|w| w.rsplit('/').next() == Some(c)));
+    let password_p = PASSWORD_P_COMMANDS.iter().any(|c| {
+        lower
+            .split_whitespace()
+            .any(|w| w.rsplit('/').next() == Some(c))
+    });
     for c in FLAG.captures_iter(text) {
         let (Some(flag), Some(value)) = (c.name("flag"), c.name("value")) else {
             continue;
@@ -393,7 +401,10 @@ mod tests {
         assert_eq!(words("X-Api-Key"), ["x", "api", "key"]);
         assert_eq!(words("dbPassword2"), ["db", "password", "2"]);
         assert_eq!(words("APIKey"), ["api", "key"]);
-        assert_eq!(words("spring.datasource.password"), ["spring", "datasource", "password"]);
+        assert_eq!(
+            words("spring.datasource.password"),
+            ["spring", "datasource", "password"]
+        );
         assert_eq!(strength("author", false), None);
         assert_eq!(strength("compass", false), None);
         assert_eq!(strength("sessionStorage", false), Some(Strength::Strong));
@@ -433,7 +444,11 @@ mod tests {
 
     #[test]
     fn the_generic_rule_takes_random_tokens_and_leaves_names() {
-        for token in ["aZ3kLm9PqR2sT5vW8xY1bC4d", "q8W2eR5tY7uI9oP1aS3dF6gH", &"a1b2c3d4e5".repeat(5)] {
+        for token in [
+            "aZ3kLm9PqR2sT5vW8xY1bC4d",
+            "q8W2eR5tY7uI9oP1aS3dF6gH",
+            &"a1b2c3d4e5".repeat(5),
+        ] {
             assert!(is_secret_token(token), "{token}");
         }
         for name in [

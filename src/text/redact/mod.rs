@@ -270,16 +270,29 @@ fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Erro
     let mut rules = Vec::new();
     let mut keyed: Vec<(Vec<String>, usize)> = Vec::new();
     for spec in formats::FORMATS.iter().chain(structure::STRUCTURES) {
-        keyed.push((spec.keywords.iter().map(|k| k.to_string()).collect(), rules.len()));
-        rules.push(pattern_rule(spec.name, spec.family, Cow::Borrowed(spec.pattern)));
+        keyed.push((
+            spec.keywords.iter().map(|k| k.to_string()).collect(),
+            rules.len(),
+        ));
+        rules.push(pattern_rule(
+            spec.name,
+            spec.family,
+            Cow::Borrowed(spec.pattern),
+        ));
     }
-    keyed.push((ASSIGNMENT_KEYWORDS.iter().map(|k| k.to_string()).collect(), rules.len()));
+    keyed.push((
+        ASSIGNMENT_KEYWORDS.iter().map(|k| k.to_string()).collect(),
+        rules.len(),
+    ));
     rules.push(Rule {
         name: "secret_assignment",
         family: Family::Structure,
         kind: Kind::Assignment,
     });
-    keyed.push((FLAG_KEYWORDS.iter().map(|k| k.to_string()).collect(), rules.len()));
+    keyed.push((
+        FLAG_KEYWORDS.iter().map(|k| k.to_string()).collect(),
+        rules.len(),
+    ));
     rules.push(Rule {
         name: "secret_flag",
         family: Family::Structure,
@@ -292,10 +305,17 @@ fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Erro
         kind: Kind::Generic,
     });
     for (name, keywords, pattern) in host {
-        keyed.push((keywords.iter().map(|k| k.to_lowercase()).collect(), rules.len()));
+        keyed.push((
+            keywords.iter().map(|k| k.to_lowercase()).collect(),
+            rules.len(),
+        ));
         // Installed once per process: the name lives as long as the rules.
         let name: &'static str = Box::leak(name.clone().into_boxed_str());
-        rules.push(pattern_rule(name, Family::Host, Cow::Owned(pattern.clone())));
+        rules.push(pattern_rule(
+            name,
+            Family::Host,
+            Cow::Owned(pattern.clone()),
+        ));
     }
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut by_keyword: Vec<Vec<usize>> = Vec::new();
@@ -310,8 +330,11 @@ fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Erro
     }
     let mut literals: Vec<(&String, usize)> = index.iter().map(|(k, i)| (k, *i)).collect();
     literals.sort_by_key(|(_, i)| *i);
-    let keywords =
-        RegexSet::new(literals.iter().map(|(k, _)| format!("(?i){}", regex::escape(k))))?;
+    let keywords = RegexSet::new(
+        literals
+            .iter()
+            .map(|(k, _)| format!("(?i){}", regex::escape(k))),
+    )?;
     Ok(Detector {
         rules,
         keywords,
@@ -339,7 +362,9 @@ pub fn install_host_rules(rules: Vec<HostRule>) -> Result<(), RuleError> {
             && b.iter()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_')
             && !builtin.contains(&r.name.as_str())
-            && !checked.iter().any(|(n, _, _): &(String, _, _)| *n == r.name);
+            && !checked
+                .iter()
+                .any(|(n, _, _): &(String, _, _)| *n == r.name);
         if !name_ok {
             return Err(RuleError::BadName { index });
         }

@@ -161,8 +161,19 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 /// Key words that make a value a secret only when it looks random
 /// (`session: 7f3a9c...`, not `session: Morning`).
 pub(super) const WEAK_WORDS: &[&str] = &[
-    "key", "sid", "sig", "signature", "salt", "hash", "code", "dsn", "private", "bearer", "nonce",
-    "hmac", "sas",
+    "key",
+    "sid",
+    "sig",
+    "signature",
+    "salt",
+    "hash",
+    "code",
+    "dsn",
+    "private",
+    "bearer",
+    "nonce",
+    "hmac",
+    "sas",
 ];
 
 /// Key words that make any value a secret in a URL's query string, where

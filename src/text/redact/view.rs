@@ -1,11 +1,15 @@
 //! The text the detector reads: each character in its compatibility form
-//! (NFKC), combining marks dropped, with a map back to the original bytes.
+//! (NFKC), combining marks and characters a person sees as blank (blank
+//! symbols, private-use code points) dropped, with a map back to the
+//! original bytes.
 //! ASCII text is its own view and needs no map.
 
 use std::borrow::Cow;
 
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
+
+use crate::vocab::names::is_unseen;
 
 pub(super) struct View<'a> {
     text: Cow<'a, str>,
@@ -32,7 +36,7 @@ impl<'a> View<'a> {
         let mut changed = false;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if is_combining_mark(c) {
+            if is_combining_mark(c) || is_unseen(c) {
                 changed = true;
                 continue;
             }
@@ -94,6 +98,10 @@ mod tests {
         let at = v.text().find("xy").unwrap();
         let (from, to) = v.original(at, at + 2);
         assert_eq!(&s[from..to], "x\u{301}y");
+        // A blank braille pattern or a private-use character inside a
+        // secret is read through.
+        let s = "sk-\u{2800}pro\u{E000}j";
+        assert_eq!(View::of(s).text(), "sk-proj");
         // Control: ASCII and text with nothing to normalise are their own view.
         assert!(matches!(View::of("plain").text, Cow::Borrowed(_)));
         assert!(matches!(View::of("Grüße").text, Cow::Borrowed(_)));
