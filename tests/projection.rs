@@ -161,14 +161,16 @@ fn rule_07_identifiers_are_carried_when_stable_and_keep_their_key_otherwise() {
     assert_eq!(p.report.withheld[0].rule, PrivacyClass::Identifier);
     // An identifier-shaped secret in a known format is withheld, not carried.
     let token = "ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5b";
-    let p =
-        project(&json!({"action": "click_element", "observation_id": "obs-7", "element_id": token}));
+    let p = project(
+        &json!({"action": "click_element", "observation_id": "obs-7", "element_id": token}),
+    );
     assert_eq!(p.model.get("element_id"), Some(&json!("<text>")));
     assert_eq!(p.report.redactions[0].rule, "github_token");
     // Control: the generic rule does not apply to identifiers (SPEC 6),
     // since hosts mint random-looking ids; a hash-like id is carried.
     let hex = "3f2a9c1b7e4d5a60".repeat(3);
-    let p = project(&json!({"action": "click_element", "observation_id": "obs-7", "element_id": hex}));
+    let p =
+        project(&json!({"action": "click_element", "observation_id": "obs-7", "element_id": hex}));
     assert_eq!(p.model.get("element_id"), Some(&json!(hex)));
 }
 

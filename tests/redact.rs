@@ -97,7 +97,11 @@ fn positives() -> Vec<(&'static str, String, &'static str)> {
             format!("rk_live_{}", run(ALNUM, 24)),
             "stripe_secret_key",
         ),
-        ("npm token", format!("npm_{}", run(ALNUM, 36)), "npm_access_token"),
+        (
+            "npm token",
+            format!("npm_{}", run(ALNUM, 36)),
+            "npm_access_token",
+        ),
         (
             "jwt",
             format!(
@@ -255,13 +259,23 @@ fn keyed_rules_keep_the_key_and_drop_the_value() {
             "Authorization: Bearer abcdef012345",
             "Authorization: Bearer [redacted]",
         ),
-        (
-            "https://x.example/?a=1&token=abc&b=2",
-            "https://x.example/?a=1&token=[redacted]&b=2",
-        ),
     ] {
         assert_eq!(redact(input).text, expected);
     }
+    // A URL or connection string that holds a credential goes whole: its
+    // host, account and other parameters belong to the same credential.
+    for input in [
+        "https://x.example/?a=1&token=abc&b=2",
+        "postgres://admin:pw@db.internal:5432/app",
+        "Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=aQCXA0rWFKgK1UKUOcx16iAkJYjKg3wz5+ASbWG//98=",
+    ] {
+        assert_eq!(redact(&format!("see {input} now")).text, "see [redacted] now");
+    }
+    // Control: a URL with no credential is left alone.
+    assert_eq!(
+        redact("see https://x.example/?a=1&b=2 now").text,
+        "see https://x.example/?a=1&b=2 now"
+    );
 }
 
 #[test]

@@ -36,8 +36,12 @@
 //! # Whole secrets only
 //!
 //! A finding is removed whole: a match is extended over the token
-//! characters that follow it, and findings that overlap or touch become one
-//! [`REDACTION_MARK`]. A cut at a length limit comes after detection
+//! characters that follow it; a finding inside a URL
+//! (`postgres://admin:pw@db/app`, a webhook URL, `https://...?sig=...`), a
+//! connection string (`Endpoint=sb://...;SharedAccessKey=...`) or a bare
+//! query string (`sv=...&sig=...`) takes the whole URL or string, since
+//! its host, account and parameters are part of the same credential; and
+//! findings that overlap or touch become one [`REDACTION_MARK`]. A cut at a length limit comes after detection
 //! (`display`), so it never leaves part of a secret.
 //!
 //! # Cost
@@ -63,10 +67,14 @@ use crate::vocab::wire_enum;
 
 pub use crate::vocab::placeholder::REDACTION_MARK;
 
+mod assign;
+mod code;
+mod command;
 mod formats;
 mod generic;
 mod structure;
 mod view;
+mod words;
 
 use view::View;
 
@@ -116,6 +124,39 @@ pub(crate) struct RuleSpec {
     family: Family,
     keywords: &'static [&'static str],
     pattern: &'static str,
+    /// Whether a match counts only when it looks random (digits and both
+    /// cases): for formats whose prefix is short and also starts
+    /// ordinary words (`md-`, `key`).
+    random_body: bool,
+}
+
+/// A rule row.
+const fn rule(
+    name: &'static str,
+    family: Family,
+    keywords: &'static [&'static str],
+    pattern: &'static str,
+) -> RuleSpec {
+    RuleSpec {
+        name,
+        family,
+        keywords,
+        pattern,
+        random_body: false,
+    }
+}
+
+/// A rule row whose matches count only with a random-looking body.
+const fn random_rule(
+    name: &'static str,
+    family: Family,
+    keywords: &'static [&'static str],
+    pattern: &'static str,
+) -> RuleSpec {
+    RuleSpec {
+        random_body: true,
+        ..rule(name, family, keywords, pattern)
+    }
 }
 
 /// A rule a host adds for its own token formats (an internal
@@ -180,14 +221,93 @@ enum Kind {
         source: Cow<'static, str>,
         regex: OnceCell<Regex>,
         secret_group: bool,
+        random_body: bool,
     },
-    /// An assignment whose key's words name a secret.
+    /// A rule written as code.
+    Code(Code),
+}
+
+/// The rules that need code, each in its own file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Code {
+    /// An assignment whose key's words name a secret (`assign.rs`).
     Assignment,
-    /// A command-line flag whose name names a secret.
-    Flag,
-    /// A random-looking token (see [`generic`]).
+    /// A call argument that holds a secret (`code.rs`).
+    Argument,
+    /// Markup text that holds a secret (`code.rs`).
+    Markup,
+    /// A command line's password (`command.rs`).
+    CommandLine,
+    /// A random-looking token (`generic.rs`).
     Generic,
 }
+
+/// The code rules: name, family, the literals one of which the text must
+/// hold for the rule to run (the prefilter), and the code.
+const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
+    (
+        "secret_assignment",
+        Family::Structure,
+        &[
+            "pass", "pwd", "pw", "secret", "token", "cred", "key", "auth", "cookie", "session",
+            "sid", "pin", "otp", "jwt", "sig", "salt", "hash", "code", "dsn", "nonce", "hmac",
+            "sas", "bearer", "private", "conn", "answer", "appid",
+        ],
+        Code::Assignment,
+    ),
+    (
+        "secret_argument",
+        Family::Structure,
+        &[
+            "login",
+            "auth",
+            "connect",
+            "mysqli",
+            "pdo",
+            "credential",
+            "getconnection",
+            "hmac",
+            "jwt",
+            "pass",
+            "pwd",
+            "secret",
+            "token",
+            "key",
+            "cred",
+            "pin",
+        ],
+        Code::Argument,
+    ),
+    (
+        "secret_markup",
+        Family::Structure,
+        &["</", "value"],
+        Code::Markup,
+    ),
+    (
+        "secret_command_line",
+        Family::Structure,
+        &[
+            "-p",
+            "--",
+            "-u",
+            "-a",
+            "-w",
+            "-k",
+            "-n",
+            "-s",
+            "/p:",
+            "htpasswd",
+            "net ",
+            "nmcli",
+            "wpa_passphrase",
+            "rclone",
+            "alias",
+            "chpasswd",
+        ],
+        Code::CommandLine,
+    ),
+];
 
 #[derive(Debug)]
 struct Rule {
@@ -221,15 +341,6 @@ struct Detector {
 /// The generic rule's name.
 const GENERIC: &str = "generic_token";
 
-/// Keywords of the code rules: the assignment rule runs when a key word may
-/// be present, the flag rule when a flag may be.
-const ASSIGNMENT_KEYWORDS: &[&str] = &[
-    "pass", "pwd", "pw", "secret", "token", "cred", "key", "auth", "cookie", "session", "sid",
-    "pin", "otp", "jwt", "sig", "salt", "hash", "code", "dsn", "nonce", "hmac", "sas", "bearer",
-    "private", "conn",
-];
-const FLAG_KEYWORDS: &[&str] = &["-p", "--", "-u", "-a"];
-
 static HOST_RULES: OnceCell<Vec<(String, Vec<String>, String)>> = OnceCell::new();
 
 static DETECTOR: Lazy<Detector> = Lazy::new(|| {
@@ -252,7 +363,12 @@ fn empty_detector() -> Detector {
     }
 }
 
-fn pattern_rule(name: &'static str, family: Family, source: Cow<'static, str>) -> Rule {
+fn pattern_rule(
+    name: &'static str,
+    family: Family,
+    source: Cow<'static, str>,
+    random_body: bool,
+) -> Rule {
     let secret_group = source.contains("(?P<secret>");
     Rule {
         name,
@@ -261,6 +377,7 @@ fn pattern_rule(name: &'static str, family: Family, source: Cow<'static, str>) -
             source,
             regex: OnceCell::new(),
             secret_group,
+            random_body,
         },
     }
 }
@@ -278,31 +395,25 @@ fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Erro
             spec.name,
             spec.family,
             Cow::Borrowed(spec.pattern),
+            spec.random_body,
         ));
     }
-    keyed.push((
-        ASSIGNMENT_KEYWORDS.iter().map(|k| k.to_string()).collect(),
-        rules.len(),
-    ));
-    rules.push(Rule {
-        name: "secret_assignment",
-        family: Family::Structure,
-        kind: Kind::Assignment,
-    });
-    keyed.push((
-        FLAG_KEYWORDS.iter().map(|k| k.to_string()).collect(),
-        rules.len(),
-    ));
-    rules.push(Rule {
-        name: "secret_flag",
-        family: Family::Structure,
-        kind: Kind::Flag,
-    });
+    for &(name, family, keywords, code) in CODE_RULES {
+        keyed.push((
+            keywords.iter().map(|k| k.to_string()).collect(),
+            rules.len(),
+        ));
+        rules.push(Rule {
+            name,
+            family,
+            kind: Kind::Code(code),
+        });
+    }
     let generic = rules.len();
     rules.push(Rule {
         name: GENERIC,
         family: Family::Generic,
-        kind: Kind::Generic,
+        kind: Kind::Code(Code::Generic),
     });
     for (name, keywords, pattern) in host {
         keyed.push((
@@ -315,6 +426,7 @@ fn build(host: &[(String, Vec<String>, String)]) -> Result<Detector, regex::Erro
             name,
             Family::Host,
             Cow::Owned(pattern.clone()),
+            false,
         ));
     }
     let mut index: HashMap<String, usize> = HashMap::new();
@@ -389,7 +501,8 @@ pub fn rule_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .chain(structure::STRUCTURES)
         .map(|r| r.name)
-        .chain(["secret_assignment", "secret_flag", GENERIC])
+        .chain(CODE_RULES.iter().map(|r| r.0))
+        .chain([GENERIC])
 }
 
 /// Every rule's name and family, host rules included (this compiles the
@@ -444,14 +557,16 @@ struct Finding {
 }
 
 /// A cheap byte scan of the view that rules out most strings before any
-/// regex runs: every built-in rule needs a `:`, `=` or `$` (structure,
-/// URLs), a flag, or a run of at least 8 token characters (every known
-/// format, key block and scheme value has one; the generic rule needs 20).
+/// regex runs: every built-in rule needs one of `:`, `=`, `$`, `<`, `(`,
+/// `` ` ``, `%` (structure, URLs, code, markup), a flag (` -x`), prose
+/// (` is `, ` was `), a run of at least 8 token characters (every known
+/// format, key block and scheme value has one; the generic rule needs 20),
+/// or one of the few commands that take a password by position.
 fn may_hold_secret(s: &str) -> bool {
     let mut run = 0;
     for &b in s.as_bytes() {
         match b {
-            b':' | b'=' | b'$' => return true,
+            b':' | b'=' | b'$' | b'<' | b'(' | b'`' | b'%' => return true,
             b'-' | b'_' | b'.' | b'~' | b'+' | b'/' => {}
             _ if b.is_ascii_alphanumeric() => {}
             _ => {
@@ -464,7 +579,11 @@ fn may_hold_secret(s: &str) -> bool {
             return true;
         }
     }
-    s.contains(" -p") || s.contains("--")
+    [
+        " -", " is ", " was ", "rclone", "net user", "mc alias", "nmcli",
+    ]
+    .iter()
+    .any(|k| s.contains(k))
 }
 
 impl Detector {
@@ -492,6 +611,18 @@ impl Detector {
         findings.retain(|f| {
             f.rule != GENERIC || !specific.iter().any(|&(s, e)| f.start < e && s < f.end)
         });
+        // A finding inside a URL, a connection string or a query string
+        // takes the whole of it: the rest (host, account, other
+        // parameters) belongs to the same credential.
+        let enclosures = structure::enclosures(view.text());
+        for f in &mut findings {
+            for &(start, end) in &enclosures {
+                if f.start < end && start < f.end {
+                    f.start = f.start.min(start);
+                    f.end = f.end.max(end);
+                }
+            }
+        }
         findings.sort_by_key(|f| (f.start, f.end));
         // Overlapping or touching findings are one secret.
         let mut merged: Vec<(usize, usize)> = Vec::new();
@@ -557,28 +688,42 @@ impl Detector {
                     source,
                     regex,
                     secret_group,
+                    random_body,
                 } => {
                     // Patterns are constants or checked host rules; one
                     // that failed to compile finds nothing.
                     let Ok(re) = regex.get_or_try_init(|| Regex::new(source)) else {
                         continue;
                     };
-                    if *secret_group {
-                        for c in re.captures_iter(text) {
-                            if let Some(m) = c.name("secret") {
-                                found(m.start(), m.end());
+                    let looks_random = |s: &str| {
+                        s.bytes().any(|b| b.is_ascii_digit())
+                            && s.bytes().any(|b| b.is_ascii_uppercase())
+                            && s.bytes().any(|b| b.is_ascii_lowercase())
+                    };
+                    for c in re.captures_iter(text) {
+                        // A pattern with alternatives may match where its
+                        // `secret` group takes no part: the whole match is
+                        // the secret then.
+                        let (start, end) = match c.name("secret").filter(|_| *secret_group) {
+                            Some(m) => (m.start(), m.end()),
+                            None => {
+                                let m = c.get(0).expect("group 0 is the match");
+                                (m.start(), extend_token(text, m.end()))
                             }
-                        }
-                    } else {
-                        for m in re.find_iter(text) {
-                            found(m.start(), extend_token(text, m.end()));
+                        };
+                        if !*random_body || looks_random(&text[start..end]) {
+                            found(start, end);
                         }
                     }
                 }
-                Kind::Assignment => generic::assignments(text, &mut found),
-                Kind::Flag => generic::flags(text, &mut found),
-                Kind::Generic if scope == Scope::Text => generic::tokens(text, &mut found),
-                Kind::Generic => {}
+                Kind::Code(Code::Assignment) => assign::assignments(text, &mut found),
+                Kind::Code(Code::Argument) => code::arguments(text, &mut found),
+                Kind::Code(Code::Markup) => code::markup(text, &mut found),
+                Kind::Code(Code::CommandLine) => command::command_lines(text, &mut found),
+                Kind::Code(Code::Generic) if scope == Scope::Text => {
+                    generic::tokens(text, &mut found)
+                }
+                Kind::Code(Code::Generic) => {}
             }
         }
         findings

@@ -5,22 +5,12 @@
 //! flags) and the generic high-entropy rule need code, and their word lists
 //! are data here.
 
-use super::{Family, Family::*, RuleSpec};
+use once_cell::sync::Lazy;
+use regex::Regex;
 
-const fn rule(
-    name: &'static str,
-    family: Family,
-    keywords: &'static [&'static str],
-    pattern: &'static str,
-) -> RuleSpec {
-    RuleSpec {
-        name,
-        family,
-        keywords,
-        pattern,
-    }
-}
+use super::{random_rule, rule, Family::*, RuleSpec};
 
+#[rustfmt::skip]
 pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "private_key_block",
@@ -44,7 +34,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "authorization_header",
         Structure,
         &["authorization"],
-        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp)\s+)?(?P<secret>[^\s"',;]{4,}(?:,\s*[A-Za-z]+=[^\s,]+)*)"#,
+        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp)\s+)?(?P<secret>[^\s"',;<>][^\s"',;]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)"#,
     ),
     rule(
         "auth_scheme",
@@ -52,7 +42,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["bearer", "token ", "ssws", "splunk "],
         r"(?i)\b(?:bearer|token|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)",
     ),
-    rule(
+    random_rule(
         "basic_auth",
         Structure,
         &["basic "],
@@ -65,10 +55,46 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:@?#]*:(?P<secret>[^/\s@?#]+)@",
     ),
     rule(
+        "digest_auth",
+        Structure,
+        &["digest "],
+        r#"(?i)\bdigest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
+    ),
+    rule(
+        "go_dsn",
+        Structure,
+        &["@tcp(", "@unix(", "@udp("],
+        r#"[A-Za-z0-9_.-]+:(?P<secret>[^@\s/"']+)@(?:tcp|unix|udp)\("#,
+    ),
+    rule(
+        "config_directive",
+        Structure,
+        &["requirepass", "masterauth", "rootpw", "bindpw"],
+        r"(?im)^\s*(?:requirepass|masterauth|rootpw|bindpw)\s+(?P<secret>\S+)",
+    ),
+    rule(
+        "netrc_password",
+        Structure,
+        &["password"],
+        r"\blogin\s+\S+\s+password\s+(?P<secret>\S+)",
+    ),
+    rule(
+        "localized_password_label",
+        Structure,
+        &[
+            "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha",
+            "wachtwoord", "lösenord", "adgangskode", "passord", "salasana", "hasło", "haslo",
+            "heslo", "jelszó", "parola", "пароль", "パスワード", "暗証番号", "密码", "密碼",
+            "口令", "비밀번호", "암호", "mật khẩu", "şifre", "κωδικός", "סיסמה", "كلمة المرور",
+            "كلمة السر", "รหัสผ่าน", "पासवर्ड",
+        ],
+        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड)\s*[:=]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+    ),
+    rule(
         "password_hash",
         Structure,
-        &["$"],
-        r"\$(?:1|2[abxy]?|5|6|7|y|gy|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'\x22]{8,}",
+        &["$", "grub.pbkdf2", "{ssha", "{sha", "{crypt", "{md5", "{smd5", "{pbkdf2"],
+        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
         "lm_nt_hash",
@@ -89,7 +115,6 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "password",
     "passwd",
     "pwd",
-    "pass",
     "passphrase",
     "passcode",
     "secret",
@@ -118,14 +143,43 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "session",
 ];
 
+/// Endings that make a word a strong key word (`pgpassword`, `dbpass`,
+/// `csrftoken`, `mysqlpwd`, `storepass`).
+pub(super) const STRONG_SUFFIXES: &[&str] = &[
+    "password",
+    "passwd",
+    "passphrase",
+    "pwd",
+    "pass",
+    "secret",
+    "token",
+    "apikey",
+];
+
+/// Words with a strong ending that are ordinary words, or that name no
+/// secret (`OLDPWD` is the previous directory).
+pub(super) const NOT_SECRET_WORDS: &[&str] = &[
+    "bypass",
+    "compass",
+    "surpass",
+    "trespass",
+    "overpass",
+    "underpass",
+    "encompass",
+    "oldpwd",
+    "firstpass",
+    "multipass",
+];
+
 /// Two adjacent key words that make any value after them a secret
-/// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`).
+/// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`, `one-time code`).
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("api", "key"),
     ("api", "token"),
     ("api", "secret"),
     ("access", "key"),
     ("access", "token"),
+    ("access", "code"),
     ("secret", "key"),
     ("private", "key"),
     ("client", "secret"),
@@ -140,6 +194,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("shared", "key"),
     ("auth", "token"),
     ("auth", "key"),
+    ("auth", "code"),
     ("refresh", "token"),
     ("id", "token"),
     ("session", "id"),
@@ -155,13 +210,136 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("service", "key"),
     ("subscription", "key"),
     ("security", "token"),
+    ("security", "answer"),
+    ("security", "code"),
+    ("secret", "answer"),
     ("x", "auth"),
+    ("time", "code"),
+    ("verification", "code"),
+    ("confirmation", "code"),
+    ("login", "code"),
+    ("backup", "code"),
+    ("recovery", "code"),
+    ("recovery", "key"),
+    ("mfa", "code"),
+    ("sms", "code"),
+];
+
+/// Last words that make a key name a property of a secret, not the
+/// secret (`password_min_length`, `token_type`, `secret_id`,
+/// `password_file`, `--password-stdin`).
+pub(super) const PROPERTY_WORDS: &[&str] = &[
+    "length",
+    "len",
+    "min",
+    "max",
+    "minimum",
+    "maximum",
+    "count",
+    "timeout",
+    "ttl",
+    "expiry",
+    "expires",
+    "expiration",
+    "lifetime",
+    "age",
+    "size",
+    "bits",
+    "type",
+    "method",
+    "mode",
+    "enabled",
+    "disabled",
+    "enable",
+    "required",
+    "policy",
+    "file",
+    "path",
+    "dir",
+    "ref",
+    "scanning",
+    "strength",
+    "hint",
+    "field",
+    "label",
+    "prompt",
+    "reset",
+    "rotation",
+    "format",
+    "name",
+    "id",
+    "url",
+    "uri",
+    "endpoint",
+    "header",
+    "location",
+    "provider",
+    "store",
+    "manager",
+    "version",
+    "algorithm",
+    "alg",
+    "scheme",
+    "kind",
+    "level",
+    "changed",
+    "updated",
+    "created",
+    "at",
+    "date",
+    "time",
+    "visible",
+    "show",
+    "hidden",
+    "input",
+    "placeholder",
+    "validation",
+    "pattern",
+    "regex",
+    "rules",
+    "error",
+    "errors",
+    "message",
+    "limit",
+    "attempts",
+    "retries",
+    "interval",
+    "period",
+    "duration",
+    "usage",
+    "used",
+    "status",
+    "state",
+    "env",
+    "var",
+    "variable",
+    "flag",
+    "option",
+    "options",
+    "prefix",
+    "suffix",
+    "encoding",
+    "issuer",
+    "audience",
+    "host",
+    "port",
+    "user",
+    "username",
+    "email",
+    "stdin",
+    "cmd",
+    "command",
+    "helper",
+    "storage",
+    "cache",
+    "source",
 ];
 
 /// Key words that make a value a secret only when it looks random
 /// (`session: 7f3a9c...`, not `session: Morning`).
 pub(super) const WEAK_WORDS: &[&str] = &[
     "key",
+    "pass",
     "sid",
     "sig",
     "signature",
@@ -188,14 +366,50 @@ pub(super) const URL_WORDS: &[&str] = &[
     "sid",
     "credential",
     "x-amz-credential",
+    "appid",
 ];
 
 /// Key words the Authorization rules own: an assignment never takes them,
 /// so `Authorization: Bearer x` removes `x`, not `Bearer`.
 pub(super) const OWNED_ELSEWHERE: &[&str] = &["authorization"];
 
+/// Attribute names that name another attribute's value
+/// (`<add key="ApiKey" value="..."/>`): never a secret themselves.
+pub(super) const NAMING_ATTRIBUTES: &[&str] = &["key", "name", "id", "for", "property"];
+
+/// Calls whose first literal argument is the value itself
+/// (`[]byte("...")`, `SecretStr("...")`), lowercased.
+pub(super) const LITERAL_WRAPPERS: &[&str] = &[
+    "[]byte",
+    "bytes",
+    "str",
+    "string",
+    "string::from",
+    "buffer.from",
+    "secretstr",
+    "secret",
+    "secretstring::new",
+    "secretstring::from",
+    "some",
+    "sensitive",
+];
+
+/// Lookups whose second literal argument is a fallback value
+/// (`os.getenv("X", "...")`), matched at the end of the lowercased callee.
+pub(super) const DEFAULT_GETTERS: &[&str] = &[
+    "getenv",
+    "environ.get",
+    "env.fetch",
+    "env.get",
+    "config.get",
+    "settings.get",
+    "getproperty",
+];
+
 /// Values that are not secrets whatever the key says: empty markers,
-/// booleans, and references to a secret kept elsewhere (`${DB_PASSWORD}`).
+/// booleans, masks (`••••a1b2`), placeholders (`YOUR_API_KEY`,
+/// `<your token>`), paths to a secret kept in a file, and references to a
+/// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
 pub(super) fn is_reference_or_marker(value: &str) -> bool {
     let v = value.trim();
     let lower = v.to_ascii_lowercase();
@@ -216,7 +430,67 @@ pub(super) fn is_reference_or_marker(value: &str) -> bool {
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
-        || (v.starts_with('<') && v.ends_with('>'))
+        || is_placeholder(v)
+        || is_mask(v)
+        || is_path(v)
+}
+
+/// `<your token>`, `<TOKEN>`, `YOUR_API_KEY`, `xxxx`: two or more words or
+/// one capitalised name in angle brackets, or an all-caps name that asks
+/// for a value.
+fn is_placeholder(v: &str) -> bool {
+    let bracketed = v
+        .strip_prefix('<')
+        .and_then(|v| v.strip_suffix('>'))
+        .is_some_and(|inner| {
+            let letters = inner
+                .bytes()
+                .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'_' | b'-'));
+            let words = inner
+                .split([' ', '_', '-'])
+                .filter(|w| !w.is_empty())
+                .count();
+            let caps = !inner.bytes().any(|b| b.is_ascii_lowercase());
+            letters && (words >= 2 || caps && inner.len() >= 3)
+        });
+    let upper = v.to_ascii_uppercase();
+    let asks = [
+        "YOUR_",
+        "YOUR-",
+        "MY_",
+        "ENTER_",
+        "INSERT_",
+        "REPLACE_",
+        "CHANGE_ME",
+        "CHANGEME",
+    ]
+    .iter()
+    .any(|p| upper.starts_with(p))
+        && v.bytes()
+            .all(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'));
+    let crosses = v.len() >= 3 && v.bytes().all(|b| b == b'x' || b == b'X');
+    bracketed || asks || crosses
+}
+
+/// A masked value: mask characters with at most four characters shown
+/// (`••••••••`, `************a1b2`).
+fn is_mask(v: &str) -> bool {
+    let masked = v
+        .chars()
+        .take_while(|c| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○'))
+        .count();
+    masked >= 3 && v.chars().count() - masked <= 4
+}
+
+/// An absolute path of two or more segments of plain characters
+/// (`/run/secrets/db_password`): where a secret is kept, not the secret.
+fn is_path(v: &str) -> bool {
+    let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
+    body.is_some_and(|b| {
+        b.contains('/')
+            && b.bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
+    })
 }
 
 /// A variable's name in a reference (`DB_PASSWORD`, `secrets.api_key`).
@@ -228,19 +502,25 @@ fn is_name(s: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
-/// Command names whose `-p` flag takes a password.
-pub(super) const PASSWORD_P_COMMANDS: &[&str] = &[
-    "mysql",
-    "mysqldump",
-    "mysqladmin",
-    "mysqlimport",
-    "mysqlshow",
-    "mariadb",
-    "mariadb-dump",
-    "sshpass",
-    "smbclient",
-    "mongo",
-    "mongosh",
-    "mongodump",
-    "mongorestore",
-];
+/// What a finding inside takes whole: a URL (scheme to the first space,
+/// quote or angle bracket), a connection string (two or more `key=value`
+/// pairs joined by `;`), a bare query string (two or more joined by `&`).
+static ENCLOSURE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s"'<>`]+"#,
+        r#"|[A-Za-z][\w.-]{0,40}=[^;\s"'<>`]*(?:;[ ]?[A-Za-z][\w .-]{0,40}=[^;\s"'<>`]*)+;?"#,
+        r#"|[A-Za-z][\w.-]{0,40}=[^&\s"'<>`#]*(?:&[A-Za-z][\w.-]{0,40}=[^&\s"'<>`#]*)+"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The byte ranges of `text` that a finding inside widens to.
+pub(super) fn enclosures(text: &str) -> Vec<(usize, usize)> {
+    if !text.contains("://") && !text.contains(';') && !text.contains('&') {
+        return Vec::new();
+    }
+    ENCLOSURE
+        .find_iter(text)
+        .map(|m| (m.start(), m.end()))
+        .collect()
+}

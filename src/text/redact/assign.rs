@@ -1,0 +1,338 @@
+//! Assignments whose key names a secret, in every common syntax: env and
+//! shell (`DB_PASSWORD=x`, `set "K=v w"`), YAML and INI (`password: p w`),
+//! JSON (`"api_key": "..."`), PHP (`'pwd' => '...'`, `$cfg['db_pass'] =`),
+//! Go (`token := "..."`), XML attributes (`password="..."`), connection
+//! strings (`Password=p;w;Database=x`), URL query strings, and prose
+//! (`the password is "..."`). The whole value is removed however it is
+//! quoted. A value that is code (a call, a variable, `process.env.X`) is a
+//! reference to a secret kept elsewhere, not a secret, unless it wraps a
+//! literal (`[]byte("...")`) or falls back to one (`|| "default"`).
+
+use once_cell::sync::Lazy;
+use regex::{Match, Regex};
+
+use super::code::{call_args, literal_at};
+use super::structure::{
+    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
+};
+use super::words::{looks_random, strength, strength_in_context, words, Strength};
+
+/// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
+/// `=`, `:`, `:=`, `=>`, or `is` in prose; the value quoted (with a
+/// `b`/`r`/`u`/`f` prefix), backquoted, or bare.
+static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?P<pre>[?&;]?)"#,
+        r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'"#,
+        r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
+        r#"\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s)\s*"#,
+        r#"(?P<value>[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>;,&]+)"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// A following `key=` or `key:` in a bare value (`p@ss;w0rd;Database=x`):
+/// the value ends before its separator.
+static NEXT_KEY: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"[;,&][A-Za-z_][A-Za-z0-9_. -]{0,40}[=:]").expect("a valid pattern"));
+
+/// An object that wraps a secret's value: `{"value": ...}`.
+static WRAPPED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"^\{\s*["']?(?:value|secret|password)["']?\s*:\s*"#).expect("a valid pattern")
+});
+
+/// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
+/// (Dockerfile), `set -x K v` (fish).
+static SPACED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"(?m)(?:^|[;&|]\s*)(?:setenv|ENV|set\s+-[A-Za-z]+)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+    )
+    .expect("a valid pattern")
+});
+
+/// A fallback after a reference: `|| "x"`, `?? "x"`, `or "x"`, `?: "x"`.
+static DEFAULT: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"^\s*(?:\|\||\?\?|\bor\b|\?:)\s*").expect("a valid pattern"));
+
+/// Where a value's secret lies, once the value's syntax is read.
+enum Value {
+    /// This byte range.
+    Secret(usize, usize),
+    /// Nothing here is a secret (a reference, a call, a marker).
+    None,
+}
+
+/// Assignments whose key names a secret: the value, without its quotes.
+pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut at = 0;
+    while let Some(c) = ASSIGNMENT.captures_at(text, at) {
+        let (Some(key), Some(sep), Some(value)) = (c.name("key"), c.name("sep"), c.name("value"))
+        else {
+            break;
+        };
+        // A value that is not a secret may hold assignments of its own (a
+        // URL's query string): read on from its separator, not past it.
+        at = sep.end();
+        let in_url = c
+            .name("pre")
+            .is_some_and(|p| matches!(p.as_str(), "?" | "&"));
+        let key_text = field(key.as_str());
+        let prose = sep.as_str().trim().chars().all(|c| c.is_ascii_alphabetic());
+        let Some(strength) = strength_in_context(&text[..key.start()], key_text, in_url) else {
+            continue;
+        };
+        // `<add key="ApiKey" value="...">`: `key` names the next attribute.
+        if NAMING_ATTRIBUTES.contains(&key_text) && sep.as_str() == "=" && !in_url {
+            continue;
+        }
+        at = value.end().max(at);
+        let (start, end) = match read_value(text, [key, sep, value], strength, in_url) {
+            Value::Secret(start, end) => (start, end),
+            Value::None => continue,
+        };
+        at = at.max(end);
+        let secret = text[start..end].trim();
+        if is_reference_or_marker(secret) {
+            continue;
+        }
+        // Made strong by the words before it (`one-time code: 913363`).
+        let contextual = strength_in_context("", key_text, in_url) != Some(strength);
+        let numeric_count = secret.bytes().all(|b| b.is_ascii_digit() || b == b',')
+            && secret.len() <= 6
+            && !contextual
+            && !words(key_text).iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
+                ) || w.contains("pass")
+            });
+        if numeric_count {
+            continue; // `max_tokens: 4096`, `tokens: 1,024`
+        }
+        let quoted = text[..start].ends_with(['"', '\'', '`']);
+        // A lone `pass` is a secret's key only with a quoted value
+        // (`pass: \`blue Monday\``, not `Boarding pass: TP 1349`).
+        let weak = strength == Strength::Weak && !(quoted && key_text.eq_ignore_ascii_case("pass"));
+        if (weak || prose && !quoted) && !looks_random(secret) {
+            continue;
+        }
+        let lead = text[start..end].len() - text[start..end].trim_start().len();
+        found(start + lead, start + lead + secret.len());
+    }
+    spaced(text, found);
+}
+
+/// Variables set with spaces whose name names a secret: the value.
+fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in SPACED.captures_iter(text) {
+        let (Some(key), Some(value)) = (c.name("key"), c.name("value")) else {
+            continue;
+        };
+        let (from, to) = match literal_at(text, value.start()) {
+            Some((from, to, _)) => (from, to),
+            None => (value.start(), value.end()),
+        };
+        let v = &text[from..to];
+        let take = match strength(key.as_str(), false) {
+            Some(Strength::Strong) => true,
+            Some(Strength::Weak) => looks_random(v),
+            None => false,
+        };
+        if take && !is_reference_or_marker(v) {
+            found(from, to);
+        }
+    }
+}
+
+/// The part of a key that names the field: the last index of
+/// `$cfg['Servers'][$i]['password']`, the last segment of
+/// `spring.datasource.password` (so `pw@db.internal` names `internal`).
+fn field(key: &str) -> &str {
+    let key = key.trim_matches(|c| c == '"' || c == '\'');
+    let last = key
+        .rsplit('[')
+        .map(|k| k.trim_end_matches(']').trim_matches(|c| c == '"' || c == '\''))
+        .find(|k| !k.is_empty() && !k.starts_with('$'))
+        .unwrap_or(key);
+    last.rsplit(['.', '@', ':', '/', '>']).next().unwrap_or(last)
+}
+
+/// Where the secret of one matched assignment lies.
+fn read_value(
+    text: &str,
+    [key, sep, value]: [Match<'_>; 3],
+    strength: Strength,
+    in_url: bool,
+) -> Value {
+    let key_text = field(key.as_str());
+    let raw = value.as_str();
+    let (start, end) = (value.start(), value.end());
+    if let Some((from, to, _)) = literal_at(text, start) {
+        if to <= end {
+            return Value::Secret(from, to);
+        }
+    }
+    // Code: a command substitution, a call, a tuple or a reference.
+    if raw.starts_with("$(") {
+        return Value::None;
+    }
+    if let Some(open) = raw.find('(').filter(|&open| open > 0) {
+        return call_value(text, start, start + open);
+    }
+    // `"adminPassword": {"value": "..."}`: the object's value member.
+    if let Some(m) = raw
+        .starts_with('{')
+        .then(|| WRAPPED.find(&text[start..]))
+        .flatten()
+    {
+        return match literal_at(text, start + m.end()) {
+            Some((from, to, _)) => Value::Secret(from, to),
+            None => Value::None,
+        };
+    }
+    if raw.starts_with(['(', '[', '{']) {
+        return Value::None;
+    }
+    if is_reference_or_marker(raw) {
+        return fallback(text, end);
+    }
+    // `set "DB_PASSWORD=a b c"`: the quote around the whole assignment
+    // closes the value.
+    let quote = text[..key.start()]
+        .chars()
+        .last()
+        .filter(|q| matches!(q, '"' | '\'') && !key.as_str().starts_with(*q));
+    if let Some(q) = quote {
+        let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        if let Some(close) = text[start..line_end].find(q) {
+            return Value::Secret(start, start + close);
+        }
+    }
+    let words = words(key_text);
+    let mut end = end;
+    if words.iter().any(|w| w.starts_with("cookie")) {
+        // A cookie header's value is every cookie in it.
+        end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+    } else if in_url {
+        end = start + raw.find('#').unwrap_or(raw.len());
+    } else if sep.as_str() != ":" || strength == Strength::Weak {
+        // A bare value runs on over `;` and `,` (`p@ss;w0rd`) up to the
+        // next field (`;Database=x`) or a space.
+        let rest = &text[end..];
+        let line = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        end += NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
+    } else {
+        // `password: p@ss word` reads to the end of the line, up to the
+        // next field.
+        let rest = &text[start..];
+        let line = rest.find('\n').unwrap_or(rest.len());
+        let next = NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
+        let stop = rest[..next].find(" | ").unwrap_or(next);
+        end = start + rest[..stop].trim_end().len();
+    }
+    Value::Secret(start, end)
+}
+
+/// A value that is a call: the literal a wrapper holds (`[]byte("...")`),
+/// the default an environment lookup falls back to
+/// (`os.getenv("X", "...")`), a fallback after the call
+/// (`getenv("X") || "..."`), or nothing (`useState("")`, `len(text)`).
+fn call_value(text: &str, start: usize, open: usize) -> Value {
+    let callee = text[start..open]
+        .trim_start_matches("new ")
+        .trim_end_matches('!')
+        .to_ascii_lowercase();
+    let Some((args, close)) = call_args(text, open) else {
+        return Value::None;
+    };
+    let literal = |i: usize| {
+        args.get(i)
+            .and_then(|&(s, _)| literal_at(text, s))
+            .map(|(from, to, _)| Value::Secret(from, to))
+    };
+    let found = if LITERAL_WRAPPERS.contains(&callee.as_str()) {
+        literal(0)
+    } else if DEFAULT_GETTERS.iter().any(|g| callee.ends_with(g)) {
+        literal(1)
+    } else {
+        None
+    };
+    found.unwrap_or_else(|| fallback(text, close + 1))
+}
+
+/// The literal a reference falls back to (`process.env.X || "..."`), if
+/// any, read from `at`.
+fn fallback(text: &str, at: usize) -> Value {
+    let Some(m) = DEFAULT.find(&text[at..]) else {
+        return Value::None;
+    };
+    match literal_at(text, at + m.end()) {
+        Some((from, to, _)) => Value::Secret(from, to),
+        None => Value::None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assigned(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        assignments(text, &mut |s, e| out.push(text[s..e].to_owned()));
+        out
+    }
+
+    #[test]
+    fn assignments_in_every_syntax_lose_their_whole_value() {
+        for (text, secret) in [
+            ("DB_PASSWORD=\"p@ss word\"", "p@ss word"),
+            ("export API_KEY='a b c'", "a b c"),
+            ("password: p@ss word", "p@ss word"),
+            ("\"api_key\": \"sk_123\"", "sk_123"),
+            ("$db = ['password' => 'pw']", "pw"),
+            ("token := \"abc\"", "abc"),
+            ("Server=db;Password=p@ss;w0rd;Database=x", "p@ss;w0rd"),
+            ("<user password=\"hunter2\"/>", "hunter2"),
+            ("Cookie: session=abc; theme=dark", "session=abc; theme=dark"),
+            ("https://x.io/cb?code=4417abc&state=1", "4417abc"),
+            ("set \"DB_PASSWORD=correct horse\"", "correct horse"),
+            ("$config['db_pass'] = \"XmG&0v\";", "XmG&0v"),
+            ("jwtKey := []byte(`quick brown fox`)", "quick brown fox"),
+            (
+                "password: process.env.DB_PASSWORD || \"Tr0ub4dor&3\",",
+                "Tr0ub4dor&3",
+            ),
+            ("pw = os.getenv(\"PW\", \"hunter2\")", "hunter2"),
+            (
+                "The Wi-Fi password is `the quick brown fox`",
+                "the quick brown fox",
+            ),
+            ("Your one-time code: 913363", "913363"),
+            ("setenv DB_PASSWORD pr0d-db-2024", "pr0d-db-2024"),
+            (
+                "\"adminPassword\": {\"value\": \"Walrus?195\"}",
+                "Walrus?195",
+            ),
+            ("pass: `blue Monday at 9am!`", "blue Monday at 9am!"),
+        ] {
+            assert_eq!(assigned(text), [secret], "{text}");
+        }
+        // Controls: ordinary fields, references, code and counts stay.
+        for text in [
+            "author: Ada",
+            "theme: dark",
+            "Re: lunch",
+            "password: ${DB_PASSWORD}",
+            "max_tokens: 4096",
+            "Enter password:",
+            "const [password, setPassword] = useState(\"\");",
+            "token = request.headers.get(\"Authorization\")",
+            "DB_PASSWORD=$(cat /run/secrets/db_password)",
+            "The password is incorrect",
+            "Boarding pass: TP 1349",
+            "<add key=\"ApiKey\" value=\"x\"/>",
+        ] {
+            assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! Secrets that code and markup hold by position rather than by a key:
+//! a call's arguments (`smtp.login(user, "...")`, `new PDO(dsn, user,
+//! "...")`, `define('DB_PASSWORD', '...')`) and markup's text
+//! (`<password>...</password>`, a property list's `<key>Password</key>
+//! <string>...</string>`, `<property name="db.password" value="..."/>`).
+//! Which argument of which call is the table [`SECRET_ARGUMENTS`].
+
+use once_cell::sync::Lazy;
+use regex::Regex;
+
+use super::structure::is_reference_or_marker;
+use super::words::{looks_random, strength, Strength};
+
+/// Calls whose argument at an index is a secret when it is a literal:
+/// (callee, lowercased, matched at the end of a dotted path; index).
+pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
+    ("login", 1),                       // smtplib, ftplib, imaplib: login(user, password)
+    ("plainauth", 2),                   // Go smtp.PlainAuth(identity, user, password, host)
+    ("crammd5auth", 1),                 // Go smtp.CRAMMD5Auth(user, secret)
+    ("setbasicauth", 1),                // Go req.SetBasicAuth(user, password)
+    ("httpbasicauth", 1),               // requests.auth.HTTPBasicAuth(user, password)
+    ("httpdigestauth", 1),              // requests.auth.HTTPDigestAuth(user, password)
+    ("basicauth", 1),                   // BasicAuth(user, password)
+    ("auth", 1),                        // auth=(user, password)
+    ("mysqli_connect", 2),              // PHP mysqli_connect(host, user, password, db)
+    ("mysql_connect", 2),               // PHP mysql_connect(host, user, password)
+    ("mysqli", 2),                      // PHP new mysqli(host, user, password, db)
+    ("pdo", 2),                         // PHP new PDO(dsn, user, password)
+    ("networkcredential", 1),           // .NET new NetworkCredential(user, password)
+    ("passwordauthentication", 1),      // Java new PasswordAuthentication(user, password)
+    ("usernamepasswordcredentials", 1), // Apache HttpClient
+    ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)
+    ("hmac.new", 0),                    // Python hmac.new(key, msg, digest)
+    ("createhmac", 1),                  // Node crypto.createHmac(algorithm, key)
+    ("jwt.encode", 1),                  // PyJWT jwt.encode(payload, key)
+    ("jwt.decode", 1),                  // PyJWT jwt.decode(token, key)
+    ("jwt.sign", 1),                    // jsonwebtoken jwt.sign(payload, secret)
+    ("jwt.verify", 1),                  // jsonwebtoken jwt.verify(token, secret)
+];
+
+/// The string literal that starts at `pos` (after spaces, with an optional
+/// `b`/`r`/`u`/`f` prefix): its content's byte range and the end of the
+/// literal. Single and double quotes end at the line's end; backquotes
+/// may span lines.
+pub(super) fn literal_at(text: &str, pos: usize) -> Option<(usize, usize, usize)> {
+    let rest = text.get(pos..)?;
+    let b = text.as_bytes();
+    let mut i = pos + (rest.len() - rest.trim_start().len());
+    let prefix = b[i..]
+        .iter()
+        .take(2)
+        .take_while(|c| matches!(c, b'b' | b'B' | b'r' | b'R' | b'u' | b'U' | b'f' | b'F'))
+        .count();
+    i += prefix;
+    let q = *b.get(i)?;
+    if !matches!(q, b'"' | b'\'' | b'`') {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < b.len() {
+        match b[j] {
+            b'\\' if q != b'`' => j += 2,
+            c if c == q => return Some((i + 1, j, j + 1)),
+            b'\n' if q != b'`' => return None,
+            _ => j += 1,
+        }
+    }
+    None
+}
+
+/// Longest argument list read, in bytes.
+const MAX_CALL_BYTES: usize = 4096;
+
+/// The arguments of the call whose `(` is at `open`: each argument's
+/// trimmed byte range, and where the call closes. `None` when it does not
+/// close within [`MAX_CALL_BYTES`] or its brackets do not match.
+pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>, usize)> {
+    let b = text.as_bytes();
+    let limit = open.saturating_add(MAX_CALL_BYTES).min(b.len());
+    let mut args = Vec::new();
+    let mut push = |from: usize, to: usize| {
+        let arg = &text[from..to];
+        let lead = arg.len() - arg.trim_start().len();
+        if !arg.trim().is_empty() {
+            args.push((from + lead, from + lead + arg.trim().len()));
+        }
+    };
+    let (mut depth, mut arg_start, mut j) = (0usize, open + 1, open + 1);
+    while j < limit {
+        match b[j] {
+            b'"' | b'\'' | b'`' => {
+                j = literal_at(text, j)?.2;
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' if depth == 0 => {
+                push(arg_start, j);
+                return Some((args, j));
+            }
+            b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+            b',' if depth == 0 => {
+                push(arg_start, j);
+                arg_start = j + 1;
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    None
+}
+
+/// A callee and its `(`; `auth=(` counts as a call of `auth`.
+static CALL: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
+        .expect("a valid pattern")
+});
+
+/// Whether `callee` (lowercased) is `name` or ends in `.name`, `::name`,
+/// `->name`.
+fn calls(callee: &str, name: &str) -> bool {
+    callee.strip_suffix(name).is_some_and(|head| {
+        head.is_empty() || head.ends_with('.') || head.ends_with("::") || head.ends_with("->")
+    })
+}
+
+/// Secret arguments of calls: by position for the calls the table names,
+/// and the literal after a literal that names a secret
+/// (`define('DB_PASSWORD', '...')`, `os.Setenv("API_TOKEN", "...")`).
+pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in CALL.captures_iter(text) {
+        let (Some(callee), Some(whole)) = (c.name("callee"), c.get(0)) else {
+            continue;
+        };
+        let Some((args, _)) = call_args(text, whole.end() - 1) else {
+            continue;
+        };
+        // An argument that is a literal and nothing else: its content.
+        let literal = |i: usize| {
+            let &(s, e) = args.get(i)?;
+            literal_at(text, s)
+                .filter(|&(_, _, end)| end == e)
+                .map(|(from, to, _)| (from, to))
+        };
+        let mut secret = |(from, to): (usize, usize)| {
+            if !is_reference_or_marker(&text[from..to]) {
+                found(from, to);
+            }
+        };
+        let callee = callee.as_str().to_ascii_lowercase();
+        for &(name, index) in SECRET_ARGUMENTS {
+            if calls(&callee, name) {
+                if let Some(range) = literal(index) {
+                    secret(range);
+                }
+            }
+        }
+        for i in 0..args.len().saturating_sub(1) {
+            let Some((from, to)) = literal(i) else {
+                continue;
+            };
+            let name = &text[from..to];
+            let named = name.len() <= 64
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
+            if named && strength(name, false) == Some(Strength::Strong) {
+                if let Some(range) = literal(i + 1) {
+                    secret(range);
+                }
+            }
+        }
+    }
+}
+
+/// An element's text, past any elements that open inside it first
+/// (`<AdminPassword><Value>...</Value>`).
+static ELEMENT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<[A-Za-z_][A-Za-z0-9_:.-]{0,80}(?:\s[^<>]*)?>){0,3}(?P<value>[^<>]+)</",
+    )
+    .expect("a valid pattern")
+});
+
+/// A property list's `<key>` and the value after it.
+static PLIST: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"<key>(?P<key>[^<>]{1,80})</key>\s*<(?:string|data)>(?P<value>[^<>]*)</(?:string|data)>",
+    )
+    .expect("a valid pattern")
+});
+
+/// An element that names its value in another attribute:
+/// `<property name="db.password" value="..."/>`, `<add key="ApiKey" value="..."/>`.
+static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?\b(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>]*?\bvalue\s*=\s*["'](?P<value>[^"'<>]*)["']"#,
+    )
+    .expect("a valid pattern")
+});
+
+/// Markup whose element, key or naming attribute names a secret: the text
+/// or value it names.
+pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for (re, at_key) in [
+        (&*ELEMENT, "tag"),
+        (&*PLIST, "key"),
+        (&*NAMED_ATTRIBUTE, "key"),
+    ] {
+        for c in re.captures_iter(text) {
+            let (Some(key), Some(value)) = (c.name(at_key), c.name("value")) else {
+                continue;
+            };
+            // `wsse:Password`: the local name names the element.
+            let key = key.as_str().rsplit(':').next().unwrap_or_default();
+            let v = value.as_str().trim();
+            let take = match strength(key, false) {
+                Some(Strength::Strong) => true,
+                Some(Strength::Weak) => looks_random(v),
+                None => false,
+            };
+            if take && !is_reference_or_marker(v) {
+                let lead = value.as_str().len() - value.as_str().trim_start().len();
+                found(value.start() + lead, value.start() + lead + v.len());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finds(rule: fn(&str, &mut dyn FnMut(usize, usize)), text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        rule(text, &mut |s, e| out.push(text[s..e].to_owned()));
+        out
+    }
+
+    #[test]
+    fn literals_and_arguments_are_read_as_code_reads_them() {
+        let text = r#"f(b'a\'b', "c,d", [1, 2], g(3))"#;
+        assert_eq!(literal_at(text, 2), Some((4, 8, 9)));
+        let (args, close) = call_args(text, 1).unwrap();
+        let args: Vec<&str> = args.iter().map(|&(s, e)| &text[s..e]).collect();
+        assert_eq!(args, [r"b'a\'b'", r#""c,d""#, "[1, 2]", "g(3)"]);
+        assert_eq!(close, text.len() - 1);
+        assert_eq!(call_args("f(a, b", 1), None, "unclosed");
+        assert_eq!(call_args("f(a]", 1), None, "mismatched");
+    }
+
+    #[test]
+    fn calls_lose_the_arguments_that_are_secrets() {
+        let arguments = |t: &str| finds(|t, f| arguments(t, &mut |s, e| f(s, e)), t);
+        for (text, secret) in [
+            (
+                "smtp.login('alerts@example.com', 'c?wgQbhdK&nu0')",
+                "c?wgQbhdK&nu0",
+            ),
+            (
+                "$conn = mysqli_connect('localhost', 'root', 'r!Qz', 'shop');",
+                "r!Qz",
+            ),
+            ("new PDO('mysql:host=x', 'app', 'Str0ng')", "Str0ng"),
+            (
+                "define('DB_PASSWORD', 'パスワード2024!');",
+                "パスワード2024!",
+            ),
+            ("os.Setenv(\"API_TOKEN\", \"VN35jAEA\")", "VN35jAEA"),
+            ("requests.get(url, auth=(\"u\", \"Qx7#mP\"))", "Qx7#mP"),
+            ("hmac.new(b'18c9f4aa', msg, hashlib.sha256)", "18c9f4aa"),
+        ] {
+            assert_eq!(arguments(text), [secret], "{text}");
+        }
+        // Controls: identifiers, one-argument lookups and other calls stay.
+        for text in [
+            "user.login(email, password)",
+            "loadBook(\"The Secret Garden\")",
+            "request.headers.get(\"Authorization\")",
+            "print(\"password\")",
+        ] {
+            assert!(arguments(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn markup_loses_the_text_its_names_call_secret() {
+        let markup = |t: &str| finds(|t, f| markup(t, &mut |s, e| f(s, e)), t);
+        for (text, secret) in [
+            ("<password>%^!mu6WR$qS7+-=</password>", "%^!mu6WR$qS7+-="),
+            (
+                "<dbPassword>garnet#118violet</dbPassword>",
+                "garnet#118violet",
+            ),
+            ("<AdminPassword><Value>x y</Value></AdminPassword>", "x y"),
+            ("<wsse:Password Type=\"t\">pw</wsse:Password>", "pw"),
+            ("<key>Password</key><string>Fj3!kq9Z</string>", "Fj3!kq9Z"),
+            ("<property name=\"db.password\" value=\"sn0w\"/>", "sn0w"),
+            (
+                "<add key=\"ApiKey\" value=\"Qx7#mP2v$Lk9\" />",
+                "Qx7#mP2v$Lk9",
+            ),
+        ] {
+            assert_eq!(markup(text), [secret], "{text}");
+        }
+        for text in [
+            "<title>Password reset</title>",
+            "<key>Name</key><string>Ada</string>",
+        ] {
+            assert!(markup(text).is_empty(), "{text}");
+        }
+    }
+}

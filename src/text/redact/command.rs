@@ -1,0 +1,384 @@
+//! Command lines: a flag whose name names a secret (`--password x`,
+//! `--api-key=x`, `-storepass x`), and the flags and positions that hold a
+//! password for the commands that take one that way ([`COMMANDS`]:
+//! `mysql -pSecret`, `redis-cli -a x`, `zip -P x`, `smbclient -U
+//! user%pass`, `net user name pass`, `echo pass | sudo -S`). The line is
+//! read as a shell reads it: words with their quotes, commands split at
+//! `|`, `;`, `&&`.
+
+use super::structure::is_reference_or_marker;
+use super::words::{looks_random, strength, Strength};
+
+/// Where a command holds a password.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Holds {
+    /// The word after this flag (`redis-cli -a x`).
+    Next(&'static str),
+    /// The rest of the word this flag starts (`mysql -pSecret`, `/p:x`).
+    Glued(&'static str),
+    /// The word after this flag, or the rest of the word it starts.
+    NextOrGlued(&'static str),
+    /// In the word after this flag, the part after this character
+    /// (`smbclient -U user%pass`).
+    After(&'static str, char),
+    /// The word after this plain word (`nmcli ... password x`).
+    Word(&'static str),
+    /// The positional argument at this index, counted from the first word
+    /// after the command that is not a flag (`net user name pass`).
+    Positional(usize),
+    /// The last positional argument when a short flag holding this letter
+    /// is given (`htpasswd -b file user pass`).
+    LastWith(char),
+}
+
+/// Commands that take a password as an argument: (command, the first
+/// positional word it must have, where the password is).
+pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
+    ("mysql", None, Holds::Glued("-p")),
+    ("mysqldump", None, Holds::Glued("-p")),
+    ("mysqladmin", None, Holds::Glued("-p")),
+    ("mysqlimport", None, Holds::Glued("-p")),
+    ("mysqlshow", None, Holds::Glued("-p")),
+    ("mariadb", None, Holds::Glued("-p")),
+    ("mariadb-dump", None, Holds::Glued("-p")),
+    ("sshpass", None, Holds::NextOrGlued("-p")),
+    ("mongo", None, Holds::Next("-p")),
+    ("mongosh", None, Holds::Next("-p")),
+    ("mongodump", None, Holds::Next("-p")),
+    ("mongorestore", None, Holds::Next("-p")),
+    ("mongoexport", None, Holds::Next("-p")),
+    ("mongoimport", None, Holds::Next("-p")),
+    ("redis-cli", None, Holds::Next("-a")),
+    ("sqlcmd", None, Holds::Next("-P")),
+    ("bcp", None, Holds::Next("-P")),
+    ("osql", None, Holds::Next("-P")),
+    ("mosquitto_pub", None, Holds::Next("-P")),
+    ("mosquitto_sub", None, Holds::Next("-P")),
+    ("zip", None, Holds::Next("-P")),
+    ("unzip", None, Holds::Next("-P")),
+    ("7z", None, Holds::Glued("-p")),
+    ("7za", None, Holds::Glued("-p")),
+    ("7zz", None, Holds::Glued("-p")),
+    ("rar", None, Holds::Glued("-p")),
+    ("unrar", None, Holds::Glued("-p")),
+    ("ldapsearch", None, Holds::Next("-w")),
+    ("ldapmodify", None, Holds::Next("-w")),
+    ("ldapadd", None, Holds::Next("-w")),
+    ("ldapdelete", None, Holds::Next("-w")),
+    ("ldapwhoami", None, Holds::Next("-w")),
+    ("ldappasswd", None, Holds::Next("-w")),
+    ("ldappasswd", None, Holds::Next("-s")),
+    ("openssl", None, Holds::Next("-k")),
+    ("openssl", None, Holds::Next("-pass")),
+    ("openssl", None, Holds::Next("-passin")),
+    ("openssl", None, Holds::Next("-passout")),
+    ("ssh-keygen", None, Holds::Next("-N")),
+    ("ssh-keygen", None, Holds::Next("-P")),
+    ("docker", Some("login"), Holds::Next("-p")),
+    ("podman", Some("login"), Holds::Next("-p")),
+    ("psexec", None, Holds::Next("-p")),
+    ("paexec", None, Holds::Next("-p")),
+    ("xfreerdp", None, Holds::Glued("/p:")),
+    ("xfreerdp3", None, Holds::Glued("/p:")),
+    ("wfreerdp", None, Holds::Glued("/p:")),
+    ("rdesktop", None, Holds::Next("-p")),
+    ("smbclient", None, Holds::After("-U", '%')),
+    ("rpcclient", None, Holds::After("-U", '%')),
+    ("lftp", None, Holds::After("-u", ',')),
+    ("nmcli", None, Holds::Word("password")),
+    ("htpasswd", None, Holds::LastWith('b')),
+    ("net", Some("user"), Holds::Positional(2)),
+    ("wpa_passphrase", None, Holds::Positional(1)),
+    ("rclone", Some("obscure"), Holds::Positional(1)),
+    ("mc", Some("alias"), Holds::Positional(4)),
+    ("mc", Some("alias"), Holds::Positional(5)),
+];
+
+/// Commands that read a password from standard input: the words `echo`
+/// or `printf` pipes into them are secrets (`echo pw | sudo -S ...`).
+const READS_PASSWORD: &[(&str, &str)] = &[
+    ("sudo", "-S"),
+    ("sudo", "--stdin"),
+    ("passwd", "--stdin"),
+    ("chpasswd", ""),
+    ("kinit", "--password-file=STDIN"),
+];
+
+/// Words that run another command: `sudo -u root mysql ...` is `mysql`.
+const PREFIXES: &[&str] = &["sudo", "doas", "env", "time", "nohup", "exec", "command"];
+
+/// One shell word: its bytes, and its content without surrounding quotes.
+#[derive(Debug, Clone, Copy)]
+struct Word {
+    start: usize,
+    end: usize,
+    content: (usize, usize),
+}
+
+/// The line's commands, each a list of words.
+fn commands(text: &str) -> Vec<Vec<Word>> {
+    let b = text.as_bytes();
+    let mut out = vec![Vec::new()];
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'|' | b';' | b'&' | b'\n' => {
+                if out.last().is_some_and(|c| !c.is_empty()) {
+                    out.push(Vec::new());
+                }
+                i += 1;
+            }
+            c if c.is_ascii_whitespace() => i += 1,
+            _ => {
+                let start = i;
+                while i < b.len()
+                    && !b[i].is_ascii_whitespace()
+                    && !matches!(b[i], b'|' | b';' | b'&')
+                {
+                    if matches!(b[i], b'"' | b'\'') {
+                        let q = b[i];
+                        i += 1;
+                        while i < b.len() && b[i] != q {
+                            i += 1;
+                        }
+                    }
+                    i = (i + 1).min(b.len());
+                }
+                let w = &text[start..i];
+                let quoted =
+                    w.len() >= 2 && matches!(b[start], b'"' | b'\'') && b[i - 1] == b[start];
+                let content = if quoted {
+                    (start + 1, i - 1)
+                } else {
+                    (start, i)
+                };
+                if let Some(c) = out.last_mut() {
+                    c.push(Word {
+                        start,
+                        end: i,
+                        content,
+                    });
+                }
+            }
+        }
+    }
+    out.retain(|c| !c.is_empty());
+    out
+}
+
+/// The command's name (lowercased base name, no `.exe`) and the index of
+/// its word, past `sudo`, `env` and variable assignments.
+fn command_name(text: &str, words: &[Word]) -> Option<(String, usize)> {
+    let mut i = 0;
+    while let Some(w) = words.get(i) {
+        let s = &text[w.start..w.end];
+        if PREFIXES.contains(&s) || s.contains('=') && !s.starts_with('-') {
+            i += 1;
+        } else if s.starts_with('-') && i > 0 {
+            // A prefix's own flags; `-u root` takes a value.
+            i += if matches!(s, "-u" | "-g" | "-C") {
+                2
+            } else {
+                1
+            };
+        } else {
+            let base = s
+                .rsplit(['/', '\\'])
+                .next()
+                .unwrap_or(s)
+                .to_ascii_lowercase();
+            let base = base.strip_suffix(".exe").map(str::to_owned).unwrap_or(base);
+            return Some((base, i));
+        }
+    }
+    None
+}
+
+fn is_flag(s: &str) -> bool {
+    s.len() > 1 && s.starts_with('-')
+}
+
+/// Secrets in command lines.
+pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let cmds = commands(text);
+    let mut secret = |(from, to): (usize, usize)| {
+        if from < to && !is_reference_or_marker(&text[from..to]) && !text[from..to].starts_with('-')
+        {
+            found(from, to);
+        }
+    };
+    for (n, words) in cmds.iter().enumerate() {
+        let Some((name, at)) = command_name(text, words) else {
+            continue;
+        };
+        let args = &words[at + 1..];
+        let s = |w: &Word| &text[w.start..w.end];
+        // Flags whose name names a secret, for any command.
+        for (j, w) in args.iter().enumerate() {
+            let word = s(w);
+            if !is_flag(word) {
+                continue;
+            }
+            let (flag, glued) = match word.split_once('=') {
+                Some((f, v)) => (f, Some(v)),
+                None => (word, None),
+            };
+            let flag_name = flag.trim_start_matches('-');
+            let value = match glued {
+                Some(v) => Some((w.end - v.len(), w.end)),
+                None => args
+                    .get(j + 1)
+                    .filter(|n| !is_flag(s(n)))
+                    .map(|n| n.content),
+            };
+            let Some((from, to)) = value else {
+                continue;
+            };
+            if matches!(flag_name, "u" | "user") {
+                // `-u user:pass` (curl): the part after `:`.
+                if let Some(colon) = text[from..to].find(':') {
+                    secret((from + colon + 1, to));
+                }
+            } else if flag_name.len() > 1 && strength(flag_name, false) == Some(Strength::Strong) {
+                secret((from, to));
+            }
+        }
+        // The commands that take a password their own way.
+        let positional: Vec<&Word> = args.iter().filter(|w| !is_flag(s(w))).collect();
+        for &(command, sub, holds) in COMMANDS {
+            if command != name
+                || sub.is_some_and(|sub| positional.first().map(|w| s(w)) != Some(sub))
+            {
+                continue;
+            }
+            for (j, w) in args.iter().enumerate() {
+                let word = s(w);
+                let next = args.get(j + 1).map(|n| n.content);
+                match holds {
+                    Holds::Next(f) | Holds::NextOrGlued(f) if word == f => {
+                        if let Some(range) = next {
+                            secret(range);
+                        }
+                    }
+                    // `mysql -p Secret`: the word after a glued flag, when
+                    // it looks like a password rather than a name.
+                    Holds::Glued(f) if word == f => {
+                        if let Some(range) = next.filter(|&(a, b)| looks_random(&text[a..b])) {
+                            secret(range);
+                        }
+                    }
+                    Holds::Glued(f) | Holds::NextOrGlued(f)
+                        if word.len() > f.len() && word.starts_with(f) =>
+                    {
+                        let from = w.start + f.len();
+                        let (from, to) = match &text.as_bytes()[from..w.end] {
+                            [q @ (b'"' | b'\''), .., last] if last == q => (from + 1, w.end - 1),
+                            _ => (from, w.end),
+                        };
+                        secret((from, to));
+                    }
+                    Holds::After(f, sep) if word == f => {
+                        if let Some((from, to)) = next {
+                            if let Some(k) = text[from..to].find(sep) {
+                                secret((from + k + sep.len_utf8(), to));
+                            }
+                        }
+                    }
+                    Holds::Word(f) if word == f => {
+                        if let Some(range) = next {
+                            secret(range);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            match holds {
+                Holds::Positional(k) => {
+                    if let Some(w) = positional.get(k) {
+                        secret(w.content);
+                    }
+                }
+                Holds::LastWith(letter) => {
+                    let flagged = args.iter().any(|w| {
+                        let f = s(w);
+                        is_flag(f) && !f.starts_with("--") && f.contains(letter)
+                    });
+                    match positional.last() {
+                        Some(w) if flagged && positional.len() >= 2 => secret(w.content),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        // `echo pw | sudo -S ...`: what is echoed into a password reader.
+        let echoes = matches!(name.as_str(), "echo" | "printf");
+        let into_reader = cmds.get(n + 1).is_some_and(|next| {
+            let reader = command_name(text, next).map(|(r, _)| r);
+            READS_PASSWORD.iter().any(|&(r, flag)| {
+                let runs = next.first().is_some_and(|w| s(w) == r) || reader.as_deref() == Some(r);
+                runs && (flag.is_empty() || next.iter().any(|w| s(w) == flag))
+            })
+        });
+        if echoes && into_reader {
+            positional.iter().for_each(|w| secret(w.content));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        command_lines(text, &mut |s, e| out.push(text[s..e].to_owned()));
+        out
+    }
+
+    #[test]
+    fn command_lines_lose_the_passwords_they_pass() {
+        for (text, secret) in [
+            ("curl --token abc123 https://x", "abc123"),
+            ("mysql -u root -pS3cret! db", "S3cret!"),
+            ("mysql -u root -p CwySxKwFpk2dcN", "CwySxKwFpk2dcN"),
+            (
+                "mysqldump -uroot -p'spring is coming' shop",
+                "spring is coming",
+            ),
+            ("redis-cli -h r -a Bishop@66 INFO", "Bishop@66"),
+            (
+                "docker login -u deploy -p mot2passe registry.io",
+                "mot2passe",
+            ),
+            ("smbclient //fs/finance -U jdoe%hunter2", "hunter2"),
+            ("lftp -u backup,hYpm sftp://f", "hYpm"),
+            ("xfreerdp /u:Admin /p:Walrus@05 /v:10.0.0.50", "Walrus@05"),
+            ("htpasswd -b -c /etc/.htpasswd admin meadow-57", "meadow-57"),
+            ("net user svc_backup saffron+49 /add", "saffron+49"),
+            (
+                "nmcli dev wifi connect \"Cafe\" password zaq1@WSX",
+                "zaq1@WSX",
+            ),
+            ("wpa_passphrase HomeNet 'blue Monday'", "blue Monday"),
+            (
+                "echo \"blue.Whale\" | sudo -S systemctl restart nginx",
+                "blue.Whale",
+            ),
+            ("keytool -list -storepass Walrus_321", "Walrus_321"),
+            ("sudo -u postgres zip -P orange42 a.zip b", "orange42"),
+        ] {
+            assert_eq!(found(text), [secret], "{text}");
+        }
+        for text in [
+            "docker run -p 8080:80 nginx",
+            "aws secretsmanager get-secret-value --secret-id prod/db",
+            "mysql -p",
+            "mysql -u root -p shop",
+            "ls -la /tmp | grep -a x",
+            "echo hello | tr a-z A-Z",
+        ] {
+            assert!(found(text).is_empty(), "{text}: {:?}", found(text));
+        }
+    }
+}

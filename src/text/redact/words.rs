@@ -1,0 +1,224 @@
+//! What a key's words say about its value: whether the key names a secret
+//! (`db_password`, `X-Api-Key`, `one-time code`), names a property of one
+//! (`password_min_length`, `token_type`, `secret_id`), or neither; and the
+//! tests a value must pass when the key only hints (`session: 7f3a...`).
+//! The word lists are data in `structure.rs`.
+
+use super::structure::{
+    NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS,
+    URL_WORDS, WEAK_WORDS,
+};
+
+/// How strongly a key's words name a secret.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Strength {
+    /// Any value is a secret.
+    Strong,
+    /// A value that looks random is a secret.
+    Weak,
+}
+
+/// A key's words: split at non-alphanumerics, camelCase humps and
+/// letter-digit changes, lowercased (`X-Api-Key` → `x api key`,
+/// `dbPassword2` → `db password 2`, `APIKey` → `api key`).
+pub(super) fn words(key: &str) -> Vec<String> {
+    let chars: Vec<char> = key.chars().collect();
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_ascii_alphanumeric() {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            continue;
+        }
+        if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
+            let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase);
+            let hump = prev.is_ascii_lowercase() && c.is_ascii_uppercase()
+                || prev.is_ascii_uppercase() && c.is_ascii_uppercase() && next_lower;
+            let digits =
+                prev.is_ascii_alphanumeric() && prev.is_ascii_digit() != c.is_ascii_digit();
+            if (hump || digits) && !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+        }
+        cur.push(c.to_ascii_lowercase());
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn is(list: &[&str], word: &str) -> bool {
+    list.contains(&word)
+}
+
+/// Whether one word names a secret on its own: a strong word, or a word
+/// ending in one (`pgpassword`, `dbpass`, `csrftoken`) that is not an
+/// ordinary word (`bypass`, `compass`).
+fn strong_word(word: &str) -> bool {
+    is(STRONG_WORDS, word)
+        || (!is(NOT_SECRET_WORDS, word)
+            && STRONG_SUFFIXES
+                .iter()
+                .any(|s| word.len() > s.len() && word.ends_with(s)))
+}
+
+/// Whether a key names a secret, and how strongly. `in_url`: the key is a
+/// query parameter, where `key`, `code` and `sig` are credentials.
+pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
+    strength_of(&words(key), in_url)
+}
+
+/// [`strength`] of a key already split into words.
+pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
+    let last = w.last()?.as_str();
+    if w.iter().any(|x| is(OWNED_ELSEWHERE, x)) {
+        return None;
+    }
+    let pair = |i: usize| STRONG_PAIRS.contains(&(w[i].as_str(), w[i + 1].as_str()));
+    // The last words name the field: `session_id` holds a secret,
+    // `secret_id` and `password_min_length` name a property of one.
+    if w.len() >= 2 && pair(w.len() - 2) {
+        return Some(Strength::Strong);
+    }
+    if is(PROPERTY_WORDS, last) {
+        return None;
+    }
+    if in_url && w.iter().any(|x| is(URL_WORDS, x)) {
+        return Some(Strength::Strong);
+    }
+    let joined: String = w.concat();
+    if (0..w.len() - 1).any(pair) || w.iter().any(|x| strong_word(x)) || is(STRONG_WORDS, &joined) {
+        return Some(Strength::Strong);
+    }
+    // `pass` names a secret as the last word of a key (`db_pass`), not on
+    // its own (`Boarding pass: TP 1349`).
+    if w.len() > 1 && last == "pass" {
+        return Some(Strength::Strong);
+    }
+    w.iter()
+        .any(|x| is(WEAK_WORDS, x))
+        .then_some(Strength::Weak)
+}
+
+/// [`strength`] of a key with the words written just before it in prose
+/// (`one-time code: ...`, `Enter your API key: ...`): a pair across the
+/// boundary makes it strong.
+pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Option<Strength> {
+    let own = strength(key, in_url);
+    if own == Some(Strength::Strong) {
+        return own;
+    }
+    let key_words = words(key);
+    let Some(first) = key_words.first() else {
+        return own;
+    };
+    // The word just before the key, separated by one space or hyphen.
+    let before = before.strip_suffix([' ', '-']).unwrap_or("");
+    let prev: String = before
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_alphabetic)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
+        return Some(Strength::Strong);
+    }
+    own
+}
+
+/// Bits of Shannon entropy per character.
+pub(super) fn entropy(s: &str) -> f64 {
+    let mut counts = [0u32; 256];
+    let mut n = 0u32;
+    for b in s.bytes() {
+        counts[usize::from(b)] += 1;
+        n += 1;
+    }
+    if n == 0 {
+        return 0.0;
+    }
+    let n = f64::from(n);
+    counts
+        .iter()
+        .filter(|c| **c > 0)
+        .map(|&c| {
+            let p = f64::from(c) / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// Whether a value looks random enough to be a credential on its own: at
+/// least 8 characters, no spaces, and digits with letters, or mixed case
+/// and length, or high entropy.
+pub(super) fn looks_random(v: &str) -> bool {
+    let letters = v.bytes().filter(u8::is_ascii_alphabetic).count();
+    let digits = v.bytes().filter(u8::is_ascii_digit).count();
+    let upper = v.bytes().any(|b| b.is_ascii_uppercase());
+    let lower = v.bytes().any(|b| b.is_ascii_lowercase());
+    v.len() >= 8
+        && !v.contains(' ')
+        && (letters > 0 && digits > 0 || upper && lower && v.len() >= 12 || entropy(v) >= 3.5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_words_split_every_common_spelling() {
+        assert_eq!(words("X-Api-Key"), ["x", "api", "key"]);
+        assert_eq!(words("dbPassword2"), ["db", "password", "2"]);
+        assert_eq!(words("APIKey"), ["api", "key"]);
+        assert_eq!(
+            words("spring.datasource.password"),
+            ["spring", "datasource", "password"]
+        );
+    }
+
+    #[test]
+    fn the_last_words_decide_what_a_key_names() {
+        for key in [
+            "OPENAI_API_KEY",
+            "PGPASSWORD",
+            "$dbpass",
+            "db_pass",
+            "session_id",
+            "password_confirmation",
+            "srcstorepass",
+        ] {
+            assert_eq!(strength(key, false), Some(Strength::Strong), "{key}");
+        }
+        for key in [
+            "author",
+            "compass",
+            "bypass",
+            "password_min_length",
+            "token_type",
+            "secret_id",
+            "auth_method",
+            "secretKeyRef",
+            "password_file",
+            "sessionStorage",
+        ] {
+            assert_eq!(strength(key, false), None, "{key}");
+        }
+        assert_eq!(strength("pass", false), Some(Strength::Weak));
+        assert_eq!(strength("code", true), Some(Strength::Strong));
+        assert_eq!(strength("code", false), Some(Strength::Weak));
+        assert_eq!(
+            strength_in_context("Your one-time ", "code", false),
+            Some(Strength::Strong)
+        );
+        assert_eq!(
+            strength_in_context("Boarding ", "pass", false),
+            Some(Strength::Weak)
+        );
+    }
+}
