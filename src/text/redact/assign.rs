@@ -23,7 +23,7 @@ use super::words::{looks_random, strength, strength_in_context, words, Strength}
 static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?P<pre>[?&;]?)"#,
-        r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'"#,
+        r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
         r#"\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s)\s*"#,
         r#"(?P<value>[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>;,&]+)"#,
@@ -41,11 +41,23 @@ static WRAPPED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r#"^\{\s*["']?(?:value|secret|password)["']?\s*:\s*"#).expect("a valid pattern")
 });
 
+/// Words that start a statement, not a value (`key: raise Error`).
+const CODE_KEYWORDS: &[&str] = &[
+    "raise", "return", "throw", "await", "yield", "lambda", "if", "else", "elif", "for", "while",
+    "continue", "break", "import", "from", "def", "fn", "function", "new",
+];
+
+/// A name given before a `value` on the same line.
+static NAMED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"\b(?:name|key|Name|Key)["']?\s*[:=]\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
+        .expect("a valid pattern")
+});
+
 /// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
 /// (Dockerfile), `set -x K v` (fish).
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r#"(?m)(?:^|[;&|]\s*)(?:setenv|ENV|set\s+-[A-Za-z]+)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
     )
     .expect("a valid pattern")
 });
@@ -78,12 +90,28 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .is_some_and(|p| matches!(p.as_str(), "?" | "&"));
         let key_text = field(key.as_str());
         let prose = sep.as_str().trim().chars().all(|c| c.is_ascii_alphabetic());
-        let Some(strength) = strength_in_context(&text[..key.start()], key_text, in_url) else {
+        let line_start = text[..key.start()].rfind('\n').map_or(0, |n| n + 1);
+        let line_before = &text[line_start..key.start()];
+        // `arn:aws:secretsmanager:...:secret:name`: an identifier.
+        let word_before = line_before.rsplit(char::is_whitespace).next().unwrap_or("");
+        if word_before.starts_with("arn:") || key.as_str().starts_with("arn:") {
+            continue;
+        }
+        let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
+            .or_else(|| named_by(line_before, key_text))
+        else {
             continue;
         };
-        // `<add key="ApiKey" value="...">`: `key` names the next attribute.
-        if NAMING_ATTRIBUTES.contains(&key_text) && sep.as_str() == "=" && !in_url {
+        // `<add key="ApiKey" value="...">`: inside a tag, `key` names the
+        // next attribute.
+        let in_tag = line_before.rfind('<') > line_before.rfind('>');
+        if NAMING_ATTRIBUTES.contains(&key_text) && sep.as_str() == "=" && in_tag {
             continue;
+        }
+        // `pass=hunter2` (INI) names a password; `Boarding pass: TP 1349`
+        // does not.
+        if key_text.eq_ignore_ascii_case("pass") && matches!(sep.as_str(), "=" | ":=" | "=>") {
+            strength = Strength::Strong;
         }
         at = value.end().max(at);
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url) {
@@ -120,6 +148,115 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         found(start + lead, start + lead + secret.len());
     }
     spaced(text, found);
+    codes(text, found);
+}
+
+/// A short code named by the words before it (`verification code 628044`,
+/// `PIN 073958`, `one-time passcode is 847289`), but not an error, status
+/// or postal code.
+static CODE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"(?i)(?:\b(?P<before>[a-z]+)[ -])?\b(?:code|passcode|otp|pin)\b(?:\s+(?:is|was))?\s*[:：]?\s*(?P<value>(?:G-)?\d{4,8})\b",
+    )
+    .expect("a valid pattern")
+});
+
+/// Words before `code` that name a code that is no secret.
+const PUBLIC_CODES: &[&str] = &[
+    "error",
+    "status",
+    "exit",
+    "zip",
+    "postal",
+    "post",
+    "area",
+    "country",
+    "product",
+    "promo",
+    "discount",
+    "coupon",
+    "tracking",
+    "response",
+    "return",
+    "http",
+    "iso",
+    "currency",
+    "language",
+    "dial",
+    "source",
+    "reference",
+    "order",
+    "item",
+    "sku",
+    "tax",
+    "bank",
+    "sort",
+    "swift",
+    "airport",
+    "station",
+    "qr",
+    "bar",
+    "color",
+    "colour",
+    "hex",
+    "key",
+    "event",
+    "reason",
+    "result",
+    "line",
+    "region",
+    "locale",
+    "class",
+    "system",
+    "sample",
+    "example",
+    "short",
+];
+
+/// Recovery codes after their label, and the answer to a security question.
+static LISTED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:recovery|backup)\s+codes?\b[^:\n]{0,30}?[:—–-]\s*(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
+        r"|(?i)\b(?:security|secret)\s+question\b[^\n]*?\banswer\s*[:：]\s*(?P<answer>[^\n]+)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// Codes and answers a person is told to keep.
+fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in CODE.captures_iter(text) {
+        let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
+        if before.is_some_and(|b| PUBLIC_CODES.contains(&b.as_str())) {
+            continue;
+        }
+        if let Some(v) = c.name("value") {
+            found(v.start(), v.end());
+        }
+    }
+    for c in LISTED.captures_iter(text) {
+        if let Some(codes) = c.name("codes") {
+            // A list of codes has digits; `Backup codes - keep them safe` has none.
+            if codes.as_str().bytes().any(|b| b.is_ascii_digit()) {
+                found(codes.start(), codes.end());
+            }
+        }
+        if let Some(answer) = c.name("answer") {
+            found(
+                answer.start(),
+                answer.start() + answer.as_str().trim_end().len(),
+            );
+        }
+    }
+}
+
+/// The strength of a `value` key from the name given before it on its line
+/// (`- name: DB_PASSWORD value: ...`, `{"name": "api_key", "value": ...}`).
+fn named_by(line_before: &str, key: &str) -> Option<Strength> {
+    if !key.eq_ignore_ascii_case("value") {
+        return None;
+    }
+    let name = NAMED.captures_iter(line_before).last()?.name("name")?;
+    strength(name.as_str(), false)
 }
 
 /// Variables set with spaces whose name names a secret: the value.
@@ -148,13 +285,18 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// `$cfg['Servers'][$i]['password']`, the last segment of
 /// `spring.datasource.password` (so `pw@db.internal` names `internal`).
 fn field(key: &str) -> &str {
-    let key = key.trim_matches(|c| c == '"' || c == '\'');
+    let key = key.trim_matches(|c| c == '"' || c == '\'' || c == '`');
     let last = key
         .rsplit('[')
-        .map(|k| k.trim_end_matches(']').trim_matches(|c| c == '"' || c == '\''))
+        .map(|k| {
+            k.trim_end_matches(']')
+                .trim_matches(|c| c == '"' || c == '\'')
+        })
         .find(|k| !k.is_empty() && !k.starts_with('$'))
         .unwrap_or(key);
-    last.rsplit(['.', '@', ':', '/', '>']).next().unwrap_or(last)
+    last.rsplit(['.', '@', ':', '/', '>'])
+        .next()
+        .unwrap_or(last)
 }
 
 /// Where the secret of one matched assignment lies.
@@ -211,8 +353,16 @@ fn read_value(
     let words = words(key_text);
     let mut end = end;
     if words.iter().any(|w| w.starts_with("cookie")) {
-        // A cookie header's value is every cookie in it.
+        // A cookie header's value is every cookie in it, unless none of
+        // them is named as or looks like a credential (`theme=dark`).
         end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        let credential = text[start..end].split(';').any(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or(("", pair));
+            super::words::strength(name.trim(), false).is_some() || looks_random(value.trim())
+        });
+        if !credential {
+            return Value::None;
+        }
     } else if in_url {
         end = start + raw.find('#').unwrap_or(raw.len());
     } else if sep.as_str() != ":" || strength == Strength::Weak {
@@ -229,6 +379,11 @@ fn read_value(
         let next = NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
         let stop = rest[..next].find(" | ").unwrap_or(next);
         end = start + rest[..stop].trim_end().len();
+        // `if token != expected_token: raise ...`: code, not a value.
+        let first = rest.split_whitespace().next().unwrap_or("");
+        if CODE_KEYWORDS.contains(&first) {
+            return Value::None;
+        }
     }
     Value::Secret(start, end)
 }
@@ -279,6 +434,7 @@ mod tests {
     fn assigned(text: &str) -> Vec<String> {
         let mut out = Vec::new();
         assignments(text, &mut |s, e| out.push(text[s..e].to_owned()));
+        out.dedup();
         out
     }
 
@@ -314,6 +470,21 @@ mod tests {
                 "Walrus?195",
             ),
             ("pass: `blue Monday at 9am!`", "blue Monday at 9am!"),
+            ("pass=hunter2", "hunter2"),
+            ("<add key=\"ApiKey\" value=\"Qx7\"/>", "Qx7"),
+            ("- `SPLUNK_HEC_TOKEN`: `6eaa772c-46c0`", "6eaa772c-46c0"),
+            (
+                "- name: SCW_SECRET_KEY  value: d97dd096-ccd9",
+                "d97dd096-ccd9",
+            ),
+            ("Amazon: Your one-time passcode is 847289.", "847289"),
+            ("Voicemail PIN 073958", "073958"),
+            (
+                "Recovery codes: pyitk-2g8ck zqzk0-kq5wl",
+                "pyitk-2g8ck zqzk0-kq5wl",
+            ),
+            ("Security question: First pet? Answer: Rex 19", "Rex 19"),
+            ("seed phrase: walk acquire account", "walk acquire account"),
         ] {
             assert_eq!(assigned(text), [secret], "{text}");
         }
@@ -330,7 +501,13 @@ mod tests {
             "DB_PASSWORD=$(cat /run/secrets/db_password)",
             "The password is incorrect",
             "Boarding pass: TP 1349",
-            "<add key=\"ApiKey\" value=\"x\"/>",
+            "arn:aws:secretsmanager:us-east-1:114022162759:secret:prod/db/password-fbrmbC",
+            "HTTP error code 404 and zip code 94103",
+            "Cookie: theme=dark; lang=en",
+            "password = var.db_password",
+            "token: ${{ secrets.GITHUB_TOKEN }}",
+            "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxx",
+            "Backup codes - keep them safe",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }

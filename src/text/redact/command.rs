@@ -75,6 +75,8 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("ssh-keygen", None, Holds::Next("-N")),
     ("ssh-keygen", None, Holds::Next("-P")),
     ("docker", Some("login"), Holds::Next("-p")),
+    ("az", Some("login"), Holds::Next("-p")),
+    ("net", Some("use"), Holds::Positional(3)),
     ("podman", Some("login"), Holds::Next("-p")),
     ("psexec", None, Holds::Next("-p")),
     ("paexec", None, Holds::Next("-p")),
@@ -102,6 +104,10 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     ("passwd", "--stdin"),
     ("chpasswd", ""),
     ("kinit", "--password-file=STDIN"),
+    ("docker", "--password-stdin"),
+    ("podman", "--password-stdin"),
+    ("helm", "--password-stdin"),
+    ("npm", "login"),
 ];
 
 /// Words that run another command: `sudo -u root mysql ...` is `mysql`.
@@ -182,16 +188,20 @@ fn command_name(text: &str, words: &[Word]) -> Option<(String, usize)> {
                 1
             };
         } else {
-            let base = s
-                .rsplit(['/', '\\'])
-                .next()
-                .unwrap_or(s)
-                .to_ascii_lowercase();
-            let base = base.strip_suffix(".exe").map(str::to_owned).unwrap_or(base);
-            return Some((base, i));
+            return Some((base_name(s), i));
         }
     }
     None
+}
+
+/// A command word's name: lowercased, without its directory or `.exe`.
+fn base_name(word: &str) -> String {
+    let base = word
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or(word)
+        .to_ascii_lowercase();
+    base.strip_suffix(".exe").map(str::to_owned).unwrap_or(base)
 }
 
 fn is_flag(s: &str) -> bool {
@@ -202,19 +212,17 @@ fn is_flag(s: &str) -> bool {
 pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
     let cmds = commands(text);
     let mut secret = |(from, to): (usize, usize)| {
-        if from < to && !is_reference_or_marker(&text[from..to]) && !text[from..to].starts_with('-')
+        if from < to
+            && !is_reference_or_marker(&text[from..to])
+            && !text[from..to].starts_with(['-', '(', '<', '>', '|'])
         {
             found(from, to);
         }
     };
     for (n, words) in cmds.iter().enumerate() {
-        let Some((name, at)) = command_name(text, words) else {
-            continue;
-        };
-        let args = &words[at + 1..];
         let s = |w: &Word| &text[w.start..w.end];
-        // Flags whose name names a secret, for any command.
-        for (j, w) in args.iter().enumerate() {
+        // Flags whose name names a secret, whatever the command.
+        for (j, w) in words.iter().enumerate() {
             let word = s(w);
             if !is_flag(word) {
                 continue;
@@ -226,7 +234,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             let flag_name = flag.trim_start_matches('-');
             let value = match glued {
                 Some(v) => Some((w.end - v.len(), w.end)),
-                None => args
+                None => words
                     .get(j + 1)
                     .filter(|n| !is_flag(s(n)))
                     .map(|n| n.content),
@@ -243,86 +251,105 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 secret((from, to));
             }
         }
-        // The commands that take a password their own way.
-        let positional: Vec<&Word> = args.iter().filter(|w| !is_flag(s(w))).collect();
-        for &(command, sub, holds) in COMMANDS {
-            if command != name
-                || sub.is_some_and(|sub| positional.first().map(|w| s(w)) != Some(sub))
+        // The commands that take a password their own way, wherever they
+        // stand in the text (`Run mysql -u root -pSecret`).
+        for (k, w) in words.iter().enumerate() {
+            let name = base_name(s(w));
+            let args = &words[k + 1..];
+            let positional: Vec<&Word> = args.iter().filter(|w| !is_flag(s(w))).collect();
+            for &(command, sub, holds) in COMMANDS {
+                if command != name
+                    || sub.is_some_and(|sub| positional.first().map(|w| s(w)) != Some(sub))
+                {
+                    continue;
+                }
+                holds_in(text, args, &positional, holds, &mut secret);
+            }
+            // `echo pw | sudo -S ...`: what is echoed into a password reader.
+            let echoes = matches!(name.as_str(), "echo" | "printf");
+            if echoes
+                && cmds
+                    .get(n + 1)
+                    .is_some_and(|next| reads_password(text, next))
             {
-                continue;
+                positional.iter().for_each(|w| secret(w.content));
             }
-            for (j, w) in args.iter().enumerate() {
-                let word = s(w);
-                let next = args.get(j + 1).map(|n| n.content);
-                match holds {
-                    Holds::Next(f) | Holds::NextOrGlued(f) if word == f => {
-                        if let Some(range) = next {
-                            secret(range);
-                        }
-                    }
-                    // `mysql -p Secret`: the word after a glued flag, when
-                    // it looks like a password rather than a name.
-                    Holds::Glued(f) if word == f => {
-                        if let Some(range) = next.filter(|&(a, b)| looks_random(&text[a..b])) {
-                            secret(range);
-                        }
-                    }
-                    Holds::Glued(f) | Holds::NextOrGlued(f)
-                        if word.len() > f.len() && word.starts_with(f) =>
-                    {
-                        let from = w.start + f.len();
-                        let (from, to) = match &text.as_bytes()[from..w.end] {
-                            [q @ (b'"' | b'\''), .., last] if last == q => (from + 1, w.end - 1),
-                            _ => (from, w.end),
-                        };
-                        secret((from, to));
-                    }
-                    Holds::After(f, sep) if word == f => {
-                        if let Some((from, to)) = next {
-                            if let Some(k) = text[from..to].find(sep) {
-                                secret((from + k + sep.len_utf8(), to));
-                            }
-                        }
-                    }
-                    Holds::Word(f) if word == f => {
-                        if let Some(range) = next {
-                            secret(range);
-                        }
-                    }
-                    _ => {}
+        }
+    }
+}
+
+/// Whether a command reads a password from standard input.
+fn reads_password(text: &str, words: &[Word]) -> bool {
+    let s = |w: &Word| &text[w.start..w.end];
+    let reader = command_name(text, words).map(|(r, _)| r);
+    READS_PASSWORD.iter().any(|&(r, flag)| {
+        let runs = words.first().is_some_and(|w| s(w) == r) || reader.as_deref() == Some(r);
+        runs && (flag.is_empty() || words.iter().any(|w| s(w) == flag))
+    })
+}
+
+/// The secrets `holds` says a command's `args` hold.
+fn holds_in(
+    text: &str,
+    args: &[Word],
+    positional: &[&Word],
+    holds: Holds,
+    secret: &mut impl FnMut((usize, usize)),
+) {
+    let s = |w: &Word| &text[w.start..w.end];
+    for (j, w) in args.iter().enumerate() {
+        let word = s(w);
+        let next = args.get(j + 1).map(|n| n.content);
+        match holds {
+            Holds::Next(f) | Holds::NextOrGlued(f) | Holds::Word(f) if word == f => {
+                if let Some(range) = next {
+                    secret(range);
                 }
             }
-            match holds {
-                Holds::Positional(k) => {
-                    if let Some(w) = positional.get(k) {
-                        secret(w.content);
+            // `mysql -p Secret`: the word after a glued flag, when it looks
+            // like a password rather than a name.
+            Holds::Glued(f) if word == f => {
+                if let Some(range) = next.filter(|&(a, b)| looks_random(&text[a..b])) {
+                    secret(range);
+                }
+            }
+            Holds::Glued(f) | Holds::NextOrGlued(f)
+                if word.len() > f.len() && word.starts_with(f) =>
+            {
+                let from = w.start + f.len();
+                let (from, to) = match &text.as_bytes()[from..w.end] {
+                    [q @ (b'"' | b'\''), .., last] if last == q => (from + 1, w.end - 1),
+                    _ => (from, w.end),
+                };
+                secret((from, to));
+            }
+            Holds::After(f, sep) if word == f => {
+                if let Some((from, to)) = next {
+                    if let Some(k) = text[from..to].find(sep) {
+                        secret((from + k + sep.len_utf8(), to));
                     }
                 }
-                Holds::LastWith(letter) => {
-                    let flagged = args.iter().any(|w| {
-                        let f = s(w);
-                        is_flag(f) && !f.starts_with("--") && f.contains(letter)
-                    });
-                    match positional.last() {
-                        Some(w) if flagged && positional.len() >= 2 => secret(w.content),
-                        _ => {}
-                    }
-                }
+            }
+            _ => {}
+        }
+    }
+    match holds {
+        Holds::Positional(k) => {
+            if let Some(w) = positional.get(k) {
+                secret(w.content);
+            }
+        }
+        Holds::LastWith(letter) => {
+            let flagged = args.iter().any(|w| {
+                let f = s(w);
+                is_flag(f) && !f.starts_with("--") && f.contains(letter)
+            });
+            match positional.last() {
+                Some(w) if flagged && positional.len() >= 2 => secret(w.content),
                 _ => {}
             }
         }
-        // `echo pw | sudo -S ...`: what is echoed into a password reader.
-        let echoes = matches!(name.as_str(), "echo" | "printf");
-        let into_reader = cmds.get(n + 1).is_some_and(|next| {
-            let reader = command_name(text, next).map(|(r, _)| r);
-            READS_PASSWORD.iter().any(|&(r, flag)| {
-                let runs = next.first().is_some_and(|w| s(w) == r) || reader.as_deref() == Some(r);
-                runs && (flag.is_empty() || next.iter().any(|w| s(w) == flag))
-            })
-        });
-        if echoes && into_reader {
-            positional.iter().for_each(|w| secret(w.content));
-        }
+        _ => {}
     }
 }
 
@@ -367,6 +394,7 @@ mod tests {
             ),
             ("keytool -list -storepass Walrus_321", "Walrus_321"),
             ("sudo -u postgres zip -P orange42 a.zip b", "orange42"),
+            ("Run mysql -u root -pWalrus_0535 shop", "Walrus_0535"),
         ] {
             assert_eq!(found(text), [secret], "{text}");
         }

@@ -14,6 +14,10 @@
 //! cases, digits and [`MIN_BASE64_ENTROPY`] bits are secrets too. The
 //! thresholds were set on the benign corpus (`tests/data/secrets/`).
 
+use once_cell::sync::Lazy;
+use regex::Regex;
+
+use super::structure;
 use super::words::{entropy, words};
 
 /// Fewest characters of a generic token.
@@ -55,8 +59,27 @@ fn is_uuid(run: &str) -> bool {
         })
 }
 
-/// Random-looking tokens no rule names.
+/// Random-looking tokens no rule names, outside what is public.
 pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let public = public_spans(text);
+    let mut found = |start: usize, end: usize| {
+        let inside = public.iter().any(|&(s, e)| s < end && start < e);
+        // The word the run belongs to may start earlier (`sha512-nJK+...`).
+        let word_start = start
+            - text[..start]
+                .bytes()
+                .rev()
+                .take_while(|b| {
+                    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'_' | b'-')
+                })
+                .count();
+        let run = &text[start..end];
+        let labelled = labelled_public(&text[..start], run)
+            || labelled_public(&text[..word_start], &text[word_start..end]);
+        if !inside && !labelled {
+            found(start, end);
+        }
+    };
     let bytes = text.as_bytes();
     let token = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     let base64 = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
@@ -89,7 +112,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let run = text[i..end].trim_matches(|c| c == '_' || c == '-');
         let start = i + text[i..end].find(run).unwrap_or(0);
-        if is_secret_token(run) && !names_a_commit(&text[..start], run) {
+        if is_secret_token(run) && !is_object_id(run) {
             found(start, start + run.len());
         }
         i = end;
@@ -137,39 +160,134 @@ fn is_secret_token(run: &str) -> bool {
     random >= MIN_RANDOM_PART && entropy(run) >= MIN_ENTROPY
 }
 
-/// Whether a hexadecimal run of a commit id's length follows a word that
-/// names a commit (`commit 2ed2...`, `.../commit/6a44...`, `sha: ...`).
-fn names_a_commit(before: &str, run: &str) -> bool {
+/// Whether a run follows a word that says it is public: a digest named by
+/// its algorithm or role (`sha256:...`, `integrity="sha384-..."`,
+/// `h1:...`, `checksum = "..."`, `#diff-...`), a commit (`commit 2ed2...`,
+/// `.../commit/6a44...`, `actions/checkout@<40 hex>`), a content-addressed
+/// path (`/nix/store/...`, `overlay2/...`, `snapshots/...`), a key
+/// fingerprint, or a transaction or address (`tx 0x...`, `0x` and 40 hex).
+fn labelled_public(before: &str, run: &str) -> bool {
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
-    let before = before
-        .trim_end_matches([' ', '/', ':', '=', '@', '#'])
+    let trimmed = before.trim_end_matches([' ', ':', '=', '-', '\'', '"', '(', '#', '/']);
+    let word: String = trimmed
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>()
         .to_ascii_lowercase();
-    hex && matches!(run.len(), 40 | 64)
-        && COMMIT_WORDS.iter().any(|w| {
-            before
-                .strip_suffix(w)
-                .is_some_and(|head| !head.ends_with(|c: char| c.is_ascii_alphanumeric()))
-        })
+    let head: String = run
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let address = run
+        .strip_prefix("0x")
+        .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    PUBLIC_WORDS.contains(&word.as_str())
+        || (run.len() > head.len()
+            && run[head.len()..].starts_with('-')
+            && DIGEST_NAMES.contains(&head.as_str()))
+        || (hex && run.len() == 40 && before.ends_with('@'))
+        || address
 }
 
-/// Words after which a 40- or 64-digit hexadecimal run is a commit id.
-const COMMIT_WORDS: &[&str] = &[
+/// Digest names that prefix a digest with `-` (`sha512-...` in integrity
+/// attributes).
+const DIGEST_NAMES: &[&str] = &["sha256", "sha384", "sha512", "sha1", "md5"];
+
+/// Words after which a random-looking run is public.
+const PUBLIC_WORDS: &[&str] = &[
+    "sha",
+    "sha1",
+    "sha224",
+    "sha256",
+    "sha384",
+    "sha512",
+    "md5",
+    "blake2b",
+    "blake3",
+    "h1",
+    "digest",
+    "checksum",
+    "checksums",
+    "integrity",
+    "diff",
     "commit",
     "commits",
     "tree",
     "blob",
     "compare",
-    "sha",
-    "sha1",
     "revision",
     "rev",
-    "head",
     "merge",
     "parent",
     "checkout",
-    "cherry-pick",
     "revert",
+    "store",
+    "overlay2",
+    "snapshots",
+    "blobs",
+    "btih",
+    "tx",
+    "txid",
+    "fingerprint",
+    "etag",
+    "0x",
+    "id",
+    "uuid",
+    "guid",
 ];
+
+/// Whether a run is an API object's id: a prefix that names an object
+/// kind (`cus_...`, `pi_...`, `chatcmpl-...`, `msg_...`), which providers
+/// show in dashboards and logs; their secrets have prefixes of their own.
+fn is_object_id(run: &str) -> bool {
+    run.split(['_', '-'])
+        .next()
+        .is_some_and(|prefix| OBJECT_ID_PREFIXES.contains(&prefix) && prefix.len() < run.len())
+}
+
+/// Prefixes of public object ids (Stripe, OpenAI, Anthropic).
+const OBJECT_ID_PREFIXES: &[&str] = &[
+    "cus", "pi", "ch", "in", "sub", "re", "txn", "prod", "price", "evt", "seti", "pm", "acct",
+    "cs", "po", "tr", "py", "card", "src", "si", "il", "ii", "chatcmpl", "cmpl", "org", "proj",
+    "msg", "asst", "thread", "run", "file", "batch", "ftjob", "vs", "step", "resp", "req", "toolu",
+    "msgbatch", "call", "conv", "item",
+];
+
+/// Spans whose tokens are public for the generic rule: URLs (ids in paths
+/// and parameters; a URL's credentials are its userinfo and named query
+/// values, which other rules read) and [`public_material`].
+fn public_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut out = structure::url_spans(text);
+    out.extend(public_material(text));
+    out
+}
+
+/// Spans that hold no secret for any rule: `data:` payloads, public keys
+/// and certificates, checksum lines.
+pub(super) fn public_material(text: &str) -> Vec<(usize, usize)> {
+    PUBLIC
+        .find_iter(text)
+        .map(|m| (m.start(), m.end()))
+        .collect()
+}
+
+static PUBLIC: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
+        r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+",
+        r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|\z))",
+        r"|(?m:^[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+$)",
+        r"|(?mi:^(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
+        r"|\b(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        r"|\bQm[1-9A-HJ-NP-Za-km-z]{44}\b",
+    ))
+    .expect("a valid pattern")
+});
 
 #[cfg(test)]
 mod tests {
@@ -196,13 +314,14 @@ mod tests {
             assert!(!is_secret_token(name), "{name}");
         }
         let commit = "6a44026ab2287db58fe532025f7420524f1712d7";
-        assert!(names_a_commit(
-            "https://github.com/rust-lang/rust/commit/",
-            commit
-        ));
-        assert!(names_a_commit("commit ", commit));
-        assert!(!names_a_commit("token: ", commit), "a hex token elsewhere");
-        assert!(!names_a_commit("recommit ", commit), "a whole word");
+        assert!(labelled_public("see commit ", commit));
+        assert!(labelled_public("uses: actions/checkout@", commit));
+        assert!(labelled_public("sha256:", commit));
+        assert!(!labelled_public("token: ", commit), "a hex token elsewhere");
+        assert!(!labelled_public("recommit ", commit), "a whole word");
+        assert!(is_object_id("chatcmpl-m2VZF2242bBgoenjhVpIhscDv67E7"));
+        assert!(!is_object_id("chatcmpl"), "the prefix alone");
+        assert!(!is_object_id("sess_m2VZF2242bBgoenjhVpIhsc"));
         assert!(is_secret_token(&"0123456789abcdef".repeat(3)), "40+ hex");
     }
 }

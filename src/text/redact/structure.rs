@@ -52,7 +52,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "url_credentials",
         Structure,
         &["://"],
-        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:@?#]*:(?P<secret>[^/\s@?#]+)@",
+        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?#]+)@",
     ),
     rule(
         "digest_auth",
@@ -70,7 +70,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "config_directive",
         Structure,
         &["requirepass", "masterauth", "rootpw", "bindpw"],
-        r"(?im)^\s*(?:requirepass|masterauth|rootpw|bindpw)\s+(?P<secret>\S+)",
+        r"(?i)(?:^|\s)(?:requirepass|masterauth|rootpw|bindpw)\s+(?P<secret>\S+)",
     ),
     rule(
         "netrc_password",
@@ -86,9 +86,46 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             "wachtwoord", "lösenord", "adgangskode", "passord", "salasana", "hasło", "haslo",
             "heslo", "jelszó", "parola", "пароль", "パスワード", "暗証番号", "密码", "密碼",
             "口令", "비밀번호", "암호", "mật khẩu", "şifre", "κωδικός", "סיסמה", "كلمة المرور",
-            "كلمة السر", "รหัสผ่าน", "पासवर्ड",
+            "كلمة السر", "รหัสผ่าน", "पासवर्ड", "kata sandi", "lozinka", "geslo", "parool",
+            "slaptažodis", "parole",
         ],
-        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड)\s*[:=]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड|kata sandi|lozinka|geslo|parool|slaptažodis|parole)(?:\s*[:=]\s*|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|is|wa|は|是|는|은)\s*:?\s*)(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+    ),
+    rule(
+        "powershell_secure_string",
+        Structure,
+        &["convertto-securestring"],
+        r#"(?i)ConvertTo-SecureString\s+(?:-String\s+)?["'](?P<secret>[^"'\n]*)["']"#,
+    ),
+    rule(
+        "sql_password",
+        Structure,
+        &["identified", "password"],
+        r"(?i)\b(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
+    ),
+    rule(
+        "sql_set_password",
+        Structure,
+        &["set password"],
+        r"(?i)\bset\s+password\s+(?:for\s+\S+\s*)?=\s*(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
+    ),
+    rule(
+        "pgpass_line",
+        Structure,
+        &[":"],
+        r"(?:^|\s)[A-Za-z0-9_.*-]+:(?:\d{2,5}|\*):[^:\s]+:[^:\s]+:(?P<secret>\S+)(?:\s|$)",
+    ),
+    rule(
+        "app_password",
+        Structure,
+        &["app password", "app-specific password"],
+        r"(?i)\bapp(?:-specific)?\s+password\b[^\n]{0,40}?(?P<secret>\b[a-z]{4}\s[a-z]{4}\s[a-z]{4}\s[a-z]{4}\b)",
+    ),
+    rule(
+        "code_is_yours",
+        Structure,
+        &["is your"],
+        r"(?i)\b(?P<secret>(?:G-)?\d{4,8})\s+is\s+your\b[^\n.]{0,40}?\b(?:code|passcode|otp|pin)\b",
     ),
     rule(
         "password_hash",
@@ -141,6 +178,7 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "pw",
     "auth",
     "session",
+    "mnemonic",
 ];
 
 /// Endings that make a word a strong key word (`pgpassword`, `dbpass`,
@@ -216,13 +254,17 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("x", "auth"),
     ("time", "code"),
     ("verification", "code"),
-    ("confirmation", "code"),
     ("login", "code"),
     ("backup", "code"),
     ("recovery", "code"),
     ("recovery", "key"),
     ("mfa", "code"),
     ("sms", "code"),
+    ("seed", "phrase"),
+    ("recovery", "phrase"),
+    ("secret", "phrase"),
+    ("backup", "phrase"),
+    ("maiden", "name"),
 ];
 
 /// Last words that make a key name a property of a secret, not the
@@ -333,6 +375,9 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     "storage",
     "cache",
     "source",
+    "refresh",
+    "last",
+    "arn",
 ];
 
 /// Key words that make a value a secret only when it looks random
@@ -367,7 +412,25 @@ pub(super) const URL_WORDS: &[&str] = &[
     "credential",
     "x-amz-credential",
     "appid",
+    "samlart",
+    "samlresponse",
+    "ticket",
+    "assertion",
 ];
+
+/// Literals one of which every text an assignment can be found in holds:
+/// each key word, the last word of each pair, and the words the prose
+/// forms read (`value` after a name, codes, recovery codes, answers).
+pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
+    STRONG_WORDS
+        .iter()
+        .chain(STRONG_SUFFIXES)
+        .chain(WEAK_WORDS)
+        .chain(URL_WORDS)
+        .copied()
+        .chain(STRONG_PAIRS.iter().map(|p| p.1))
+        .chain(["value", "code", "pin", "otp", "answer", "saml"])
+}
 
 /// Key words the Authorization rules own: an assignment never takes them,
 /// so `Authorization: Bearer x` removes `x`, not `Bearer`.
@@ -410,14 +473,43 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// booleans, masks (`••••a1b2`), placeholders (`YOUR_API_KEY`,
 /// `<your token>`), paths to a secret kept in a file, and references to a
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
-pub(super) fn is_reference_or_marker(value: &str) -> bool {
+pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     let v = value.trim();
     let lower = v.to_ascii_lowercase();
     v.is_empty()
         || matches!(
             lower.as_str(),
-            "null" | "none" | "nil" | "true" | "false" | "undefined" | "required" | "optional"
+            "null"
+                | "none"
+                | "nil"
+                | "~"
+                | "true"
+                | "false"
+                | "undefined"
+                | "required"
+                | "optional"
+                | "inherit"
+                | "read"
+                | "write"
+                | "todo"
+                | "tbd"
+                | "fixme"
+                | "changeme"
+                | "change_me"
+                | "[filtered]"
+                | "[redacted]"
+                | "redacted"
+                | "filtered"
+                | "hidden"
         )
+        || PLACEHOLDER_WORDS.contains(&lower.as_str())
+        || v.starts_with("$(")
+        || v.starts_with("${{")
+        || is_tag(v)
+        || is_template(v)
+        || is_cmdlet(v)
+        || lower.starts_with("arn:")
+        || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
         || (v.starts_with("{{") && v.ends_with("}}") && is_name(v[2..v.len() - 2].trim()))
@@ -433,6 +525,67 @@ pub(super) fn is_reference_or_marker(value: &str) -> bool {
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)
+}
+
+/// Words that stand in for a value in examples (`postgres://user:password@`,
+/// `<username>:<password>@`).
+const PLACEHOLDER_WORDS: &[&str] = &[
+    "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
+    "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
+    "digest",
+];
+
+/// A YAML tag that fetches the value (`!vault secret/app#key`, `!Ref Db`).
+fn is_tag(v: &str) -> bool {
+    v.strip_prefix('!').is_some_and(|rest| {
+        let name: String = rest
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        !name.is_empty() && rest[name.len()..].starts_with([' ', '\t'])
+    })
+}
+
+/// A template that interpolates a variable (`f"user:{user_id}"`,
+/// `"Bearer ${TOKEN}"`): built from a reference, not a secret.
+fn is_template(v: &str) -> bool {
+    v.match_indices('{').any(|(at, _)| {
+        let rest = &v[at + 1..];
+        let name = rest.split('}').next().unwrap_or("");
+        rest.contains('}') && is_name(name.trim())
+    })
+}
+
+/// A PowerShell command (`Read-Host`, `Get-Secret`): Verb-Noun.
+fn is_cmdlet(v: &str) -> bool {
+    v.split_once('-').is_some_and(|(verb, noun)| {
+        let word = |w: &str| {
+            w.len() >= 3
+                && w.starts_with(|c: char| c.is_ascii_uppercase())
+                && w.bytes().all(|b| b.is_ascii_alphabetic())
+        };
+        word(verb) && word(noun) && noun.bytes().skip(1).any(|b| b.is_ascii_lowercase())
+    })
+}
+
+/// A path through code (`var.db_password`, `settings.STRIPE_API_KEY`,
+/// `random_password.db.result`): two or more identifiers joined by dots,
+/// each all lowercase or all uppercase, the first lowercase, no digits
+/// (`f87glm.jrum9f6c` is a token).
+fn is_code_path(v: &str) -> bool {
+    let segments: Vec<&str> = v.split('.').collect();
+    let identifier = |s: &&str| {
+        let b = s.as_bytes();
+        !b.is_empty()
+            && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+            && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            && (!s.bytes().any(|c| c.is_ascii_uppercase())
+                || !s.bytes().any(|c| c.is_ascii_lowercase()))
+    };
+    segments.len() >= 2
+        && !v.bytes().any(|b| b.is_ascii_digit())
+        && segments.iter().all(identifier)
+        && segments[0].bytes().all(|c| !c.is_ascii_uppercase())
 }
 
 /// `<your token>`, `<TOKEN>`, `YOUR_API_KEY`, `xxxx`: two or more words or
@@ -451,7 +604,10 @@ fn is_placeholder(v: &str) -> bool {
                 .filter(|w| !w.is_empty())
                 .count();
             let caps = !inner.bytes().any(|b| b.is_ascii_lowercase());
-            letters && (words >= 2 || caps && inner.len() >= 3)
+            let stand_in = inner
+                .split([' ', '_', '-'])
+                .all(|w| PLACEHOLDER_WORDS.contains(&w.to_ascii_lowercase().as_str()));
+            letters && (words >= 2 || caps && inner.len() >= 3 || stand_in)
         });
     let upper = v.to_ascii_uppercase();
     let asks = [
@@ -468,8 +624,20 @@ fn is_placeholder(v: &str) -> bool {
     .any(|p| upper.starts_with(p))
         && v.bytes()
             .all(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'));
-    let crosses = v.len() >= 3 && v.bytes().all(|b| b == b'x' || b == b'X');
-    bracketed || asks || crosses
+    // `sk_live_xxxxxxxx`, `ghp_XXXX...`, `sk-...`, `xoxb-your-token`; but
+    // not a secret with `...` between its halves: at most 12 letters and
+    // digits besides the `x`s.
+    let marked = [
+        "xxxx", "XXXX", "****", "...", "…", "your-", "your_", "-here",
+    ]
+    .iter()
+    .any(|m| v.contains(m));
+    let example = marked
+        && v.bytes()
+            .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
+            .count()
+            <= 12;
+    bracketed || asks || example
 }
 
 /// A masked value: mask characters with at most four characters shown
@@ -502,17 +670,24 @@ fn is_name(s: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
-/// What a finding inside takes whole: a URL (scheme to the first space,
-/// quote or angle bracket), a connection string (two or more `key=value`
-/// pairs joined by `;`), a bare query string (two or more joined by `&`).
+/// A URL: a scheme, then everything to the first space, quote or angle
+/// bracket.
+const URL: &str = r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s"'<>`]+"#;
+
+/// What a finding inside takes whole: a URL, a connection string (two or
+/// more `key=value` pairs joined by `;`), a bare query string (two or more
+/// joined by `&`).
 static ENCLOSURE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
-        r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s"'<>`]+"#,
-        r#"|[A-Za-z][\w.-]{0,40}=[^;\s"'<>`]*(?:;[ ]?[A-Za-z][\w .-]{0,40}=[^;\s"'<>`]*)+;?"#,
-        r#"|[A-Za-z][\w.-]{0,40}=[^&\s"'<>`#]*(?:&[A-Za-z][\w.-]{0,40}=[^&\s"'<>`#]*)+"#,
-    ))
+    Regex::new(&[
+        URL,
+        r#"[A-Za-z][A-Za-z0-9_.-]{0,40}=[^;\s"'<>`]*(?:;[ ]?[A-Za-z][A-Za-z0-9_ .-]{0,40}=[^;\s"'<>`]*)+;?"#,
+        r#"[A-Za-z][A-Za-z0-9_.-]{0,40}=[^&\s"'<>`#]*(?:&[A-Za-z][A-Za-z0-9_.-]{0,40}=[^&\s"'<>`#]*)+"#,
+    ]
+    .join("|"))
     .expect("a valid pattern")
 });
+
+static URLS: Lazy<Regex> = Lazy::new(|| Regex::new(URL).expect("a valid pattern"));
 
 /// The byte ranges of `text` that a finding inside widens to.
 pub(super) fn enclosures(text: &str) -> Vec<(usize, usize)> {
@@ -523,4 +698,12 @@ pub(super) fn enclosures(text: &str) -> Vec<(usize, usize)> {
         .find_iter(text)
         .map(|m| (m.start(), m.end()))
         .collect()
+}
+
+/// The byte ranges of the URLs in `text`.
+pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
+    if !text.contains("://") {
+        return Vec::new();
+    }
+    URLS.find_iter(text).map(|m| (m.start(), m.end())).collect()
 }

@@ -86,7 +86,7 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     if is(PROPERTY_WORDS, last) {
         return None;
     }
-    if in_url && w.iter().any(|x| is(URL_WORDS, x)) {
+    if in_url && (w.iter().any(|x| is(URL_WORDS, x)) || is(URL_WORDS, &w.concat())) {
         return Some(Strength::Strong);
     }
     let joined: String = w.concat();

@@ -1,0 +1,193 @@
+//! The detector's own tests: every rule compiles and finds a case, the
+//! byte prefilter is sound, and the negative controls of the measured
+//! recall and false-positive rate (`tests/detection.rs`): the same harness
+//! run on detectors built without some rules must fail.
+
+use super::*;
+
+use proptest::prelude::*;
+
+#[path = "../../../tests/common/corpus.rs"]
+mod corpus;
+
+/// Texts for the rules no corpus line exercises: (rule, text).
+const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("app_password", "App password for Mail on Mac: hajg rool kvvo ojjw"),
+    ("code_is_yours", "G-195634 is your Google verification code."),
+    ("powershell_secure_string", "$pw = ConvertTo-SecureString 'Zazolc-5167' -AsPlainText -Force"),
+    ("sql_password", "CREATE USER 'report'@'%' IDENTIFIED BY 'Meadowglacier9429*';"),
+    ("sql_set_password", "SET PASSWORD FOR 'root'@'localhost' = 'velvetmeadow7298~';"),
+    ("wakatime_api_key", "waka_e9fecabb-059b-44a3-9269-1259dd81b9f0"),
+    ("circleci_token", "CIRCLECI_TOKEN=870f5fe00fbc015398dcf64c43f469a206acf10d"),
+    ("hex_api_key", "HEX_API_KEY=487e2ce5db87db810877e94914cc73ec"),
+    ("lemonsqueezy_api_key", "LEMONSQUEEZY_API_KEY=eyJe-e4Zizcuw9nUt0RvYDSIPhNr0iVqbP-UXsIV8Pi.CfAbvTwndFHwT_sHxnT63BRzHxeNqNY-crjJoApeLcwG9OOj4S9nTi0UujXYsoeVJMD6Ba_G0xdojfiy"),
+    ("line_channel_token", "LINE_CHANNEL_ACCESS_TOKEN=sPKQaf/vnRFt7zmBO2w/j0tQ2uSxD8p+0NHFOHGAn3iXx8tex/oXSPI/gOsin2RldjRr+daWYUCUNGJuoKDMCMWfxKbESil0sWTAyl6GdgirtSeI1Rl/WrPL="),
+    ("logzio_token", "LOGZIO_TOKEN=LNYcgVFZyfpIYWHMiDPGSXBmfEOJJasH"),
+    ("lokalise_token", "LOKALISE_API_TOKEN=09d16a6036345ffb1d6368c14dfc5589e318be1b"),
+    ("packagist_token", "packagist_uat_5vXpTTwD8ivBcbHMMAYRPWqekZb3140gcjF4Neay"),
+    ("putty_private_key", "PuTTY-User-Key-File-3: ssh-ed25519 Encryption: none Comment: deploy Public-Lines: 2 AAAAC3NzaC1lZDI1NTE5AAAAIDIf5wiR9UylUUMPOsUGQioGoVi4Zdg Private-Lines: 1 AAAAIHGTAd4fNl1xjZYqwTQSpILOdX0bNoyCpEQf26uMt"),
+    ("razorpay_key", "rzp_live_1qTK5vuM8g38H5"),
+    ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
+    ("segment_write_key", "SEGMENT_WRITE_KEY=A99GUYeR2nvx8Pzr2KNFSXNhc7MCILns"),
+    ("snowflake_password", "SNOWFLAKE_PASSWORD: Gl4cier!Melt#2025"),
+    ("wix_api_key", "IST.eyJ4_w2ssuQSoVIAIlxBNncD6LPhpNlP2KIYH5Xx-CC6FZnnDvaoB1SkzAFaWnx.kGXJbr9E3gsbHyk5YZ_ZHoXb-UzN3xK4yLgmv6Pn"),
+];
+
+/// Every text the coverage check tries: each corpus format in each context,
+/// each structural row, and the hand samples.
+fn samples() -> Vec<String> {
+    let all = corpus::formats();
+    let prefixed = corpus::prefixed(&all);
+    let mut out: Vec<String> = all
+        .iter()
+        .flat_map(|f| corpus::contexts(f, prefixed.contains(f.format)))
+        .map(|(_, text)| text)
+        .collect();
+    out.extend(corpus::structural().iter().map(|(_, t, _)| (*t).to_owned()));
+    out.extend(HAND_SAMPLES.iter().map(|(_, t)| (*t).to_owned()));
+    out
+}
+
+fn redactor(detector: &Detector) -> impl Fn(&str) -> String + '_ {
+    move |s| detector.redact(s, Scope::Text).text.into_owned()
+}
+
+#[test]
+fn every_rule_compiles_and_its_keywords_are_lowercase() {
+    let detector = build(&[], &|_| true).expect("the built-in rules compile");
+    for rule in &detector.rules {
+        if let Kind::Pattern { source, .. } = &rule.kind {
+            let re = Regex::new(source).unwrap_or_else(|e| panic!("{}: {e}", rule.name));
+            assert!(!re.is_match(""), "{} matches the empty string", rule.name);
+        }
+    }
+    for spec in formats::FORMATS.iter().chain(structure::STRUCTURES) {
+        assert!(!spec.keywords.is_empty(), "{}", spec.name);
+        for k in spec.keywords {
+            assert_eq!(*k, k.to_lowercase(), "{}", spec.name);
+        }
+    }
+    let mut names: Vec<&str> = rule_names().collect();
+    let n = names.len();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), n, "rule names are unique");
+}
+
+#[test]
+fn every_rule_finds_a_case() {
+    let mut unfound: std::collections::BTreeSet<&str> = rule_names().collect();
+    for text in samples() {
+        for f in DETECTOR.find(View::of(&text).text(), Scope::Text) {
+            unfound.remove(f.rule);
+        }
+    }
+    assert!(unfound.is_empty(), "rules that find nothing: {unfound:?}");
+    // Control: the check sees a rule that finds nothing.
+    let dead = Detector {
+        rules: vec![pattern_rule(
+            "dead",
+            Family::Host,
+            Cow::Borrowed("\\x00zz"),
+            false,
+        )],
+        ..build(&[], &|_| false).expect("an empty rule set")
+    };
+    assert!(samples()
+        .iter()
+        .all(|t| dead.find(t, Scope::Text).is_empty()));
+}
+
+#[test]
+fn removing_the_format_rules_fails_the_format_recall() {
+    let without = build(&[], &|name| {
+        !formats::FORMATS.iter().any(|f| f.name == name)
+    })
+    .expect("rules compile");
+    let m = corpus::known_format_recall(redactor(&without));
+    assert!(
+        m.rate() < 0.97,
+        "recall without format rules {:.2}%",
+        m.rate() * 100.0
+    );
+    // One rule: its own case fails without it and the generic rule (which
+    // catches long random tokens whatever their format), not without the
+    // generic rule alone.
+    let token = "ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5b";
+    let text = format!("copied {token} to the clipboard");
+    let github = build(&[], &|n| n != "github_token" && n != GENERIC).expect("rules compile");
+    assert!(corpus::survives(&redactor(&github)(&text), token));
+    let generic = build(&[], &|n| n != GENERIC).expect("rules compile");
+    assert!(!corpus::survives(&redactor(&generic)(&text), token));
+}
+
+#[test]
+fn removing_the_structure_rules_fails_the_structural_recall() {
+    let structural: Vec<&str> = structure::STRUCTURES
+        .iter()
+        .map(|s| s.name)
+        .chain(CODE_RULES.iter().map(|r| r.0))
+        .collect();
+    let without = build(&[], &|name| !structural.contains(&name)).expect("rules compile");
+    let m = corpus::structural_recall(redactor(&without));
+    assert!(
+        m.rate() < 0.97,
+        "recall without structure rules {:.2}%",
+        m.rate() * 100.0
+    );
+    // Each code rule alone: some structural case fails without it.
+    for &(name, ..) in CODE_RULES {
+        let without = build(&[], &|n| n != name).expect("rules compile");
+        let m = corpus::structural_recall(redactor(&without));
+        assert!(!m.failed.is_empty(), "{name}: no structural case needs it");
+    }
+}
+
+#[test]
+fn an_eager_rule_fails_the_false_positive_rate() {
+    let eager = vec![(
+        "eager".to_owned(),
+        vec!["e".to_owned()],
+        "[a-z]*e[a-z]{6,}".to_owned(),
+    )];
+    let detector = build(&eager, &|_| true).expect("rules compile");
+    let m = corpus::benign_precision(redactor(&detector));
+    assert!(
+        m.rate() < 0.99,
+        "precision with an eager rule {:.2}%",
+        m.rate() * 100.0
+    );
+}
+
+proptest! {
+    /// The byte prefilter never rules out a string any rule would find
+    /// something in.
+    #[test]
+    fn the_prefilter_is_sound(s in "(?s).{0,80}", pick in 0usize..8) {
+        let s = match pick {
+            0 => s,
+            1 => format!("{s}xoxb-0123456789"),
+            2 => s.replace(' ', "="),
+            3 => format!("eyJ{s}.abcdefgh.efgh"),
+            4 => s.replace('a', "-----BEGIN PRIVATE KEY-----"),
+            5 => format!("net user {s}"),
+            6 => format!("<pin>{s}</pin>"),
+            _ => format!("Bearer {s}"),
+        };
+        if !may_hold_secret(&s) {
+            prop_assert!(DETECTOR.find(&s, Scope::Text).is_empty(), "prefilter missed {:?}", s);
+        }
+    }
+
+    /// Every corpus text the detector finds something in passes the
+    /// prefilter.
+    #[test]
+    fn the_prefilter_passes_every_case(pick in any::<prop::sample::Index>()) {
+        let samples = samples();
+        let text = &samples[pick.index(samples.len())];
+        let view = View::of(text);
+        if !DETECTOR.find(view.text(), Scope::Text).is_empty() {
+            prop_assert!(may_hold_secret(view.text()), "{text}");
+        }
+    }
+}
