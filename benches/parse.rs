@@ -3,6 +3,7 @@
 //! `serde_json::from_slice::<Value>`, on the shared mix of calls.
 
 #[path = "support/corpus.rs"]
+#[allow(dead_code)] // the split bench uses the rest
 mod corpus;
 #[path = "support/ratio.rs"]
 mod ratio;

@@ -70,23 +70,7 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
 
-    // The strings the projection scans: apps, ids, predicates, key names,
-    // and the odd long sentence.
-    let scanned: Vec<String> = values
-        .iter()
-        .flat_map(|v| {
-            [
-                "app",
-                "observation_id",
-                "element_id",
-                "wait_for_text",
-                "text",
-            ]
-            .into_iter()
-            .filter_map(|k| v.get(k)?.as_str().map(str::to_owned))
-            .collect::<Vec<_>>()
-        })
-        .collect();
+    let scanned = corpus::scanned(&values);
     let bytes: usize = scanned.iter().map(String::len).sum();
     let mut g = c.benchmark_group("redaction");
     g.throughput(Throughput::Bytes(bytes as u64));

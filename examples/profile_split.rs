@@ -2,7 +2,9 @@
 //! instruction counter: `split` (`value`), `split_json_into` with one
 //! reused `SplitText` (`text`), or the baselines the benchmarks compare
 //! them with, `Value::clone` (`clone`) and a `from_slice::<Value>` +
-//! `to_writer` round trip into a reused buffer (`roundtrip`).
+//! `to_writer` round trip into a reused buffer (`roundtrip`); or secret
+//! redaction of the strings the projection scans (`redact`) and its
+//! baseline, a copy of the same strings (`copy`).
 //!
 //! `perf record --call-graph dwarf target/release/examples/profile_split 300 text`;
 //! `valgrind --tool=callgrind target/release/examples/profile_split 20 text`
@@ -21,12 +23,23 @@ fn main() {
     let mut n = 0usize;
     let mut out = cu_projection::SplitText::new();
     let mut buf = Vec::with_capacity(1 << 16);
+    let scanned = corpus::scanned(&values);
     for _ in 0..rounds {
         match mode.as_str() {
             "text" => {
                 for l in &lines {
                     cu_projection::split_json_into(l.as_bytes(), &mut out).unwrap();
                     n += out.model_json().len() + out.scope_key().len();
+                }
+            }
+            "redact" => {
+                for s in &scanned {
+                    n += cu_projection::redact::redact(s).text.len();
+                }
+            }
+            "copy" => {
+                for s in &scanned {
+                    n += std::hint::black_box(s.to_owned()).len();
                 }
             }
             "clone" => {

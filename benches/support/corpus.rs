@@ -135,3 +135,23 @@ pub fn values(lines: &[String]) -> Vec<Value> {
         .map(|l| serde_json::from_str(l).expect("the corpus is JSON"))
         .collect()
 }
+
+/// The strings the projection scans for secrets: apps, ids, predicates,
+/// key names, and the odd long sentence.
+pub fn scanned(values: &[Value]) -> Vec<String> {
+    values
+        .iter()
+        .flat_map(|v| {
+            [
+                "app",
+                "observation_id",
+                "element_id",
+                "wait_for_text",
+                "text",
+            ]
+            .into_iter()
+            .filter_map(|k| v.get(k)?.as_str().map(str::to_owned))
+            .collect::<Vec<_>>()
+        })
+        .collect()
+}

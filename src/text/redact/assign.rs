@@ -22,11 +22,12 @@ use super::words::{looks_random, strength, strength_in_context, words, Strength}
 /// `b`/`r`/`u`/`f` prefix), backquoted, or bare.
 static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?P<pre>[?&;]?)"#,
+        // A key starts a word: never inside a longer run (`...Mflg==`).
+        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-])"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
         r#"\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s)\s*"#,
-        r#"(?P<value>[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>;,&]+)"#,
+        r#"(?P<value>[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
 });
@@ -41,6 +42,26 @@ static WRAPPED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r#"^\{\s*["']?(?:value|secret|password)["']?\s*:\s*"#).expect("a valid pattern")
 });
 
+/// Attributes of a `Set-Cookie` header.
+const COOKIE_ATTRIBUTES: &[&str] = &[
+    "path",
+    "domain",
+    "expires",
+    "max-age",
+    "samesite",
+    "secure",
+    "httponly",
+    "priority",
+    "partitioned",
+];
+
+/// Prefixes of analytics cookies (Google Analytics and Ads, Meta,
+/// Hotjar, Segment, Mixpanel, Clarity): ids, not credentials.
+const ANALYTICS_COOKIES: &[&str] = &[
+    "_ga", "_gid", "_gat", "_gcl", "_fbp", "_fbc", "_hj", "ajs_", "mp_", "_clck", "_clsk", "__utm",
+    "_uetsid", "_uetvid",
+];
+
 /// Words that start a statement, not a value (`key: raise Error`).
 const CODE_KEYWORDS: &[&str] = &[
     "raise", "return", "throw", "await", "yield", "lambda", "if", "else", "elif", "for", "while",
@@ -49,22 +70,28 @@ const CODE_KEYWORDS: &[&str] = &[
 
 /// A name given before a `value` on the same line.
 static NAMED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"\b(?:name|key|Name|Key)["']?\s*[:=]\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
+    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable)["']?\s*[:=]?\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
         .expect("a valid pattern")
 });
 
 /// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
-/// (Dockerfile), `set -x K v` (fish).
+/// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C); a key then a
+/// quoted value (`storePassword "v"`); a Java field's injected value.
 static SPACED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
-        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
-    )
+    Regex::new(concat!(
+        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
+        r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
+        // `@Value("...") private String dbPassword;` (Java, Kotlin).
+        r#"|@Value\((?P<value3>"[^"\n]*")\)\s+(?:(?:private|public|protected|static|final|lateinit|val|var)\s+)*(?:[A-Za-z_][A-Za-z0-9_<>]*\s+)?(?P<key3>[A-Za-z_][A-Za-z0-9_]*)"#,
+    ))
     .expect("a valid pattern")
 });
 
 /// A fallback after a reference: `|| "x"`, `?? "x"`, `or "x"`, `?: "x"`.
-static DEFAULT: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"^\s*(?:\|\||\?\?|\bor\b|\?:)\s*").expect("a valid pattern"));
+static DEFAULT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^\s*(?:\|\||\?\?|(?-u:\b)or(?-u:\b)|\?:)\s*").expect("a valid pattern")
+});
 
 /// Where a value's secret lies, once the value's syntax is read.
 enum Value {
@@ -84,11 +111,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // A value that is not a secret may hold assignments of its own (a
         // URL's query string): read on from its separator, not past it.
-        at = sep.end();
+        // The separator may start the next key's boundary (`see :password`).
+        at = sep.start().max(key.end());
         let in_url = c
             .name("pre")
             .is_some_and(|p| matches!(p.as_str(), "?" | "&"));
         let key_text = field(key.as_str());
+        // A random run is no key (`...pwLFXtncSBt19Ykm==` in base64).
+        let key_words = words(key_text);
+        let tiny = key_words.iter().filter(|w| w.len() <= 2).count();
+        if key_text.len() >= 16 && tiny * 2 > key_words.len() {
+            continue;
+        }
         let prose = sep.as_str().trim().chars().all(|c| c.is_ascii_alphabetic());
         let line_start = text[..key.start()].rfind('\n').map_or(0, |n| n + 1);
         let line_before = &text[line_start..key.start()];
@@ -149,6 +183,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
     spaced(text, found);
     codes(text, found);
+    prose(text, found);
 }
 
 /// A short code named by the words before it (`verification code 628044`,
@@ -156,7 +191,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"(?i)(?:\b(?P<before>[a-z]+)[ -])?\b(?:code|passcode|otp|pin)\b(?:\s+(?:is|was))?\s*[:：]?\s*(?P<value>(?:G-)?\d{4,8})\b",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)(?:\s+(?:is|was))?\s*[:：]?\s*(?P<value>(?:G-)?\d{4,8})(?-u:\b)",
     )
     .expect("a valid pattern")
 });
@@ -216,11 +251,72 @@ const PUBLIC_CODES: &[&str] = &[
 /// Recovery codes after their label, and the answer to a security question.
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(?:recovery|backup)\s+codes?\b[^:\n]{0,30}?[:—–-]\s*(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
-        r"|(?i)\b(?:security|secret)\s+question\b[^\n]*?\banswer\s*[:：]\s*(?P<answer>[^\n]+)",
+        r"(?i)(?-u:\b)(?:recovery|backup)\s+codes?(?-u:\b)[^:\n]{0,30}?[:—–-]\s*(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
+        r"|(?i)(?-u:\b)(?:security|secret)\s+question(?-u:\b)[^\n]*?(?-u:\b)answer\s*[:：]\s*(?P<answer>[^\n]+)",
     ))
     .expect("a valid pattern")
 });
+
+/// A password told in prose: the word, then within its sentence a
+/// separator (`is`, `to`, `was`, `:`, `→`, `=>`) or nothing, then the
+/// value (`the wifi password is X`, `reset your password to X`, `the
+/// password for admin: X`, `password X`); or a login's user, ` / `, then
+/// the value (`Wi-Fi: Guest / X`, `log in with admin / X`).
+static PROSE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?i)(?-u:\b)(?:password|passwd|passphrase|pw|pwd|passcode)(?-u:\b)(?P<rest>[^\n]{0,80})"#,
+        r#"|(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// Where a value may follow in a sentence that names a password.
+static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"(?i)^\s+|(?-u:\b)(?:is|to|was)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->)\s*")
+        .expect("a valid pattern")
+});
+
+/// Passwords told in prose: quoted, or looking random (`the password is
+/// incorrect` is not one). The first candidate in the sentence that is
+/// one wins.
+fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in PROSE.captures_iter(text) {
+        if let Some(v) = c.name("after_user") {
+            if let Some(range) = prose_value(text, v.start()) {
+                found(range.0, range.1);
+            }
+            continue;
+        }
+        let Some(rest) = c.name("rest") else {
+            continue;
+        };
+        // The sentence ends at `.`, `!` or `?` followed by a space.
+        let end = [". ", "! ", "? "]
+            .iter()
+            .filter_map(|e| rest.as_str().find(e))
+            .min()
+            .unwrap_or(rest.as_str().len());
+        let sentence = &rest.as_str()[..end];
+        for sep in PROSE_SEPARATOR.find_iter(sentence) {
+            if let Some(range) = prose_value(text, rest.start() + sep.end()) {
+                found(range.0, range.1);
+                break;
+            }
+        }
+    }
+}
+
+/// The value that starts at `at`, if it is quoted or looks random.
+fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
+    if let Some((from, to, _)) = literal_at(text, at) {
+        return (!is_reference_or_marker(&text[from..to])).then_some((from, to));
+    }
+    let word = text[at..].split_whitespace().next()?;
+    let start = at + text[at..].find(word)?;
+    let t = word.trim_end_matches([',', '.', ';', ')', '!', '?']);
+    let email = t.contains('@') && t.contains('.');
+    (looks_random(t) && !email && !is_reference_or_marker(t)).then_some((start, start + t.len()))
+}
 
 /// Codes and answers a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -252,7 +348,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// The strength of a `value` key from the name given before it on its line
 /// (`- name: DB_PASSWORD value: ...`, `{"name": "api_key", "value": ...}`).
 fn named_by(line_before: &str, key: &str) -> Option<Strength> {
-    if !key.eq_ignore_ascii_case("value") {
+    if !(key.eq_ignore_ascii_case("value") || key.eq_ignore_ascii_case("default")) {
         return None;
     }
     let name = NAMED.captures_iter(line_before).last()?.name("name")?;
@@ -262,7 +358,11 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
 /// Variables set with spaces whose name names a secret: the value.
 fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in SPACED.captures_iter(text) {
-        let (Some(key), Some(value)) = (c.name("key"), c.name("value")) else {
+        let either = |a: &str, b: &str, d: &str| c.name(a).or(c.name(b)).or(c.name(d));
+        let (Some(key), Some(value)) = (
+            either("key", "key2", "key3"),
+            either("value", "value2", "value3"),
+        ) else {
             continue;
         };
         let (from, to) = match literal_at(text, value.start()) {
@@ -314,11 +414,35 @@ fn read_value(
             return Value::Secret(from, to);
         }
     }
+    // `set "DB_PASSWORD=a b c"`, `-e "K=v,w"`: the quote around the whole
+    // assignment closes the value.
+    let quote = text[..key.start()]
+        .chars()
+        .last()
+        .filter(|q| matches!(q, '"' | '\'') && !key.as_str().starts_with(*q));
+    if let Some(q) = quote {
+        let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        if let Some(close) = text[start..line_end].find(q) {
+            return Value::Secret(start, start + close);
+        }
+    }
     // Code: a command substitution, a call, a tuple or a reference.
     if raw.starts_with("$(") {
         return Value::None;
     }
-    if let Some(open) = raw.find('(').filter(|&open| open > 0) {
+    let callee = |open: &usize| {
+        raw[..*open]
+            .trim_end_matches('!')
+            .bytes()
+            .enumerate()
+            .all(|(i, b)| {
+                b.is_ascii_alphabetic()
+                    || matches!(b, b'_' | b'$' | b'[' | b']')
+                    || i > 0 && (b.is_ascii_digit() || matches!(b, b'.' | b':' | b'>' | b'-'))
+            })
+            && *open > 0
+    };
+    if let Some(open) = raw.find('(').filter(callee) {
         return call_value(text, start, start + open);
     }
     // `"adminPassword": {"value": "..."}`: the object's value member.
@@ -332,23 +456,14 @@ fn read_value(
             None => Value::None,
         };
     }
-    if raw.starts_with(['(', '[', '{']) {
+    // A tuple or list (`auth=("u", "p")`, read by the argument rule), an
+    // index into code (`environ["API_TOKEN"]`): not a value here.
+    let parses = raw.starts_with(['(', '[', '{']) && call_args(text, start).is_some();
+    if parses || raw.ends_with('[') {
         return Value::None;
     }
     if is_reference_or_marker(raw) {
         return fallback(text, end);
-    }
-    // `set "DB_PASSWORD=a b c"`: the quote around the whole assignment
-    // closes the value.
-    let quote = text[..key.start()]
-        .chars()
-        .last()
-        .filter(|q| matches!(q, '"' | '\'') && !key.as_str().starts_with(*q));
-    if let Some(q) = quote {
-        let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
-        if let Some(close) = text[start..line_end].find(q) {
-            return Value::Secret(start, start + close);
-        }
     }
     let words = words(key_text);
     let mut end = end;
@@ -358,13 +473,22 @@ fn read_value(
         end = text[start..].find('\n').map_or(text.len(), |n| start + n);
         let credential = text[start..end].split(';').any(|pair| {
             let (name, value) = pair.split_once('=').unwrap_or(("", pair));
+            let name = name.trim();
+            // Attributes of a `Set-Cookie` and analytics cookies hold no
+            // credential.
+            let lower = name.to_ascii_lowercase();
+            if COOKIE_ATTRIBUTES.contains(&lower.as_str())
+                || ANALYTICS_COOKIES.iter().any(|a| lower.starts_with(a))
+            {
+                return false;
+            }
             super::words::strength(name.trim(), false).is_some() || looks_random(value.trim())
         });
         if !credential {
             return Value::None;
         }
     } else if in_url {
-        end = start + raw.find('#').unwrap_or(raw.len());
+        end = start + raw.find(['#', '&']).unwrap_or(raw.len());
     } else if sep.as_str() != ":" || strength == Strength::Weak {
         // A bare value runs on over `;` and `,` (`p@ss;w0rd`) up to the
         // next field (`;Database=x`) or a space.

@@ -193,7 +193,7 @@ static PLIST: Lazy<Regex> = Lazy::new(|| {
 /// `<property name="db.password" value="..."/>`, `<add key="ApiKey" value="..."/>`.
 static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?\b(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>]*?\bvalue\s*=\s*["'](?P<value>[^"'<>]*)["']"#,
+        r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>]*?(?-u:\b)value\s*=\s*["'](?P<value>[^"'<>]*)["']"#,
     )
     .expect("a valid pattern")
 });

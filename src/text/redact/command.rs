@@ -76,6 +76,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("ssh-keygen", None, Holds::Next("-P")),
     ("docker", Some("login"), Holds::Next("-p")),
     ("az", Some("login"), Holds::Next("-p")),
+    ("cmdkey", None, Holds::Glued("/pass:")),
+    ("schtasks", None, Holds::Next("/rp")),
+    ("snyk", Some("auth"), Holds::Positional(1)),
     ("net", Some("use"), Holds::Positional(3)),
     ("podman", Some("login"), Holds::Next("-p")),
     ("psexec", None, Holds::Next("-p")),
@@ -108,7 +111,19 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     ("podman", "--password-stdin"),
     ("helm", "--password-stdin"),
     ("npm", "login"),
+    ("vonage", "--with-token"),
+    ("gh", "--with-token"),
 ];
+
+/// Literals one of which every command line this rule reads holds: each
+/// command's name and the readers `echo` pipes into.
+pub(super) fn literals() -> impl Iterator<Item = &'static str> {
+    COMMANDS
+        .iter()
+        .map(|c| c.0)
+        .chain(READS_PASSWORD.iter().map(|r| r.0))
+        .chain(["echo", "printf", "/pass:", "/p:", "/rp"])
+}
 
 /// Words that run another command: `sudo -u root mysql ...` is `mysql`.
 const PREFIXES: &[&str] = &["sudo", "doas", "env", "time", "nohup", "exec", "command"];
@@ -204,8 +219,14 @@ fn base_name(word: &str) -> String {
     base.strip_suffix(".exe").map(str::to_owned).unwrap_or(base)
 }
 
+/// A flag: `-x`, `--name`, or a Windows switch (`/add`, `/user:x`, but
+/// not a path like `/etc/passwd`).
 fn is_flag(s: &str) -> bool {
-    s.len() > 1 && s.starts_with('-')
+    let switch = s.strip_prefix('/').is_some_and(|rest| {
+        let name = rest.split(':').next().unwrap_or("");
+        !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphabetic())
+    });
+    s.len() > 1 && s.starts_with('-') || switch
 }
 
 /// Secrets in command lines.
@@ -227,11 +248,17 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             if !is_flag(word) {
                 continue;
             }
-            let (flag, glued) = match word.split_once('=') {
+            // `--name=value`, `--name value`, `/name:value` (Windows).
+            let split = if word.starts_with('/') {
+                word.split_once(':')
+            } else {
+                word.split_once('=')
+            };
+            let (flag, glued) = match split {
                 Some((f, v)) => (f, Some(v)),
                 None => (word, None),
             };
-            let flag_name = flag.trim_start_matches('-');
+            let flag_name = flag.trim_start_matches(['-', '/']);
             let value = match glued {
                 Some(v) => Some((w.end - v.len(), w.end)),
                 None => words
@@ -243,11 +270,18 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             };
             if matches!(flag_name, "u" | "user") {
-                // `-u user:pass` (curl): the part after `:`.
+                // `-u user:pass` (curl): the part after `:`, to the next
+                // space (a `;` in it is the password's, not the shell's).
                 if let Some(colon) = text[from..to].find(':') {
-                    secret((from + colon + 1, to));
+                    let end = text[from..]
+                        .find(char::is_whitespace)
+                        .map_or(text.len(), |n| from + n);
+                    secret((from + colon + 1, end.max(to)));
                 }
-            } else if flag_name.len() > 1 && strength(flag_name, false) == Some(Strength::Strong) {
+            } else if flag_name.len() > 1
+                && (strength(flag_name, false) == Some(Strength::Strong)
+                    || flag_name.eq_ignore_ascii_case("pass"))
+            {
                 secret((from, to));
             }
         }
@@ -255,6 +289,10 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
         // stand in the text (`Run mysql -u root -pSecret`).
         for (k, w) in words.iter().enumerate() {
             let name = base_name(s(w));
+            let echoes = matches!(name.as_str(), "echo" | "printf");
+            if !echoes && !COMMANDS.iter().any(|c| c.0 == name) {
+                continue;
+            }
             let args = &words[k + 1..];
             let positional: Vec<&Word> = args.iter().filter(|w| !is_flag(s(w))).collect();
             for &(command, sub, holds) in COMMANDS {
@@ -266,7 +304,6 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 holds_in(text, args, &positional, holds, &mut secret);
             }
             // `echo pw | sudo -S ...`: what is echoed into a password reader.
-            let echoes = matches!(name.as_str(), "echo" | "printf");
             if echoes
                 && cmds
                     .get(n + 1)

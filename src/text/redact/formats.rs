@@ -67,7 +67,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("tencent_secret_id", Cloud, &["akid"], r"AKID[A-Za-z0-9]{13,40}"),
     rule("yandex_api_key", Cloud, &["aqvn"], r"AQVN[A-Za-z0-9_-]{35,38}"),
     rule("yandex_iam_token", Cloud, &["t1."], r"t1\.[A-Za-z0-9_-]+=*\.[A-Za-z0-9_-]{80,}"),
-    rule("yandex_static_key", Cloud, &["ycaj", "ycm", "ycn", "yco"], r"YC[A-Za-z0-9_-]{38}"),
+    rule("yandex_static_key", Cloud, &["yc"], r"YC[A-Za-z0-9_-]{38}"),
     rule("ibm_cloud_api_key", Cloud, &["ibm"], r"(?i:ibm[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_-]{44})"),
     rule("digitalocean_token", Cloud, &["dop_v1_", "doo_v1_", "dor_v1_"], r"do[por]_v1_[a-f0-9]{64}"),
     rule("heroku_api_key", Cloud, &["hrku-"], r"HRKU-[A-Za-z0-9_-]{58,}"),
@@ -78,6 +78,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("vercel_token", Cloud, &["vercel"], r"(?i:vercel[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{24})"),
     rule("flyio_token", Cloud, &["fo1_", "fm1a_", "fm1r_", "fm2_"], r"(?:fo1_[A-Za-z0-9_-]{43}|fm1[ar]_[A-Za-z0-9+/]{100,}={0,3}|fm2_[A-Za-z0-9+/]{100,}={0,3})"),
     rule("vault_service_token", Cloud, &["hvs."], r"hvs\.[A-Za-z0-9_-]{24,}"),
+    random_rule("vault_legacy_token", Cloud, &["s."], r"(?-u:\b)s\.[A-Za-z0-9]{24}(?-u:\b)"),
+    rule("tailscale_key", Cloud, &["tskey-"], r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]+-[A-Za-z0-9]+"),
     rule("vault_batch_token", Cloud, &["hvb."], r"hvb\.[A-Za-z0-9_-]{50,}"),
     rule("terraform_cloud_token", Cloud, &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
     rule("pulumi_access_token", Cloud, &["pul-"], r"pul-[a-f0-9]{40}"),
@@ -144,7 +146,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("shippo_api_token", Payment, &["shippo_"], r"shippo_(?:live|test)_[a-fA-F0-9]{40}"),
     rule("duffel_api_token", Payment, &["duffel_"], r"duffel_(?:test|live)_[A-Za-z0-9_=-]{43}"),
     rule("coinbase_api_secret", Payment, &["coinbase"], r"(?i:coinbase[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_+/=-]{32,120})"),
-    rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[A-Za-z0-9]{30}"),
+    rule("lob_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[a-f0-9]{35}"),
+    // Not glued after a letter and `_`: Stripe's public `pk_live_...` and
+    // `cs_live_...` hold the same prefix.
+    rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>(?:live|test)_[A-Za-z0-9]{30})"),
     rule("lemonsqueezy_api_key", Payment, &["lemon"], r"(?i:lemon[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>eyJ[A-Za-z0-9_.-]{100,})"),
     // Messaging
     rule("yandex_oauth_token", Cloud, &["y0_"], r"y0_[A-Za-z0-9_-]{50,}"),
@@ -183,7 +188,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("dynatrace_token", Observability, &["dt0c01."], r"dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}"),
     rule("honeycomb_key", Observability, &["honeycomb", "hcaik_", "hcxik_"], r"(?:hc[ax]ik_[A-Za-z0-9]{50,}|(?i:honeycomb[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22,32}))"),
     rule("launchdarkly_key", Observability, &["sdk-", "api-", "mob-"], concat!("(?:sdk|api|mob)-", uuid!())),
-    rule("posthog_key", Observability, &["phc_", "phx_"], r"ph[cx]_[A-Za-z0-9]{40,}"),
+    // `phx_` is a personal key; `phc_` is a project key browsers see.
+    random_rule("pagerduty_token", Observability, &["u+"], r"(?-u:\b)u\+[A-Za-z0-9_+-]{18}(?-u:\b)"),
+    rule("posthog_key", Observability, &["phx_"], r"phx_[A-Za-z0-9]{40,}"),
     rule("rollbar_token", Observability, &["rollbar"], r"(?i:rollbar[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     rule("bugsnag_key", Observability, &["bugsnag"], r"(?i:bugsnag[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     rule("segment_write_key", Observability, &["segment"], r"(?i:segment[A-Za-z0-9_.-]{0,20}key)\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
@@ -193,7 +200,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("logzio_token", Observability, &["logz"], r"(?i:logz[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z]{32})"),
     // Databases
     rule("aiven_service_password", Database, &["avns_"], r"AVNS_[A-Za-z0-9_-]{19,}"),
-    random_rule("airtable_legacy_key", Database, &["key"], r"(?:\b|_)key[A-Za-z0-9]{14}\b"),
+    random_rule("airtable_legacy_key", Database, &["key"], r"(?:(?-u:\b)|_)key[A-Za-z0-9]{14}(?-u:\b)"),
     rule("planetscale_token", Database, &["pscale_"], r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}"),
     rule("supabase_token", Database, &["sbp_", "sb_secret_"], r"(?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,})"),
     rule("neon_api_key", Database, &["npg_", "napi_"], r"(?:npg_[A-Za-z0-9]{12,}|napi_[A-Za-z0-9]{40,})"),
@@ -208,7 +215,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("linear_api_key", Saas, &["lin_api_", "lin_oauth_"], r"lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})"),
     rule("notion_token", Saas, &["secret_", "ntn_"], r"(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})"),
     rule("figma_token", Saas, &["figd_", "figo_", "figr_"], r"fig[dor]_[A-Za-z0-9_-]{40,}"),
-    rule("asana_pat", Saas, &["/"], r"\b[0-2]/\d{10,}(?:/\d{10,})?(?::|/)[A-Za-z0-9]{32}"),
+    rule("asana_pat", Saas, &["/"], r"(?-u:\b)[0-2]/\d{10,}(?:/\d{10,})?(?::|/)[A-Za-z0-9]{32}"),
     rule("dropbox_token", Saas, &["sl."], r"sl\.[A-Za-z0-9._-]{100,}"),
     rule("hubspot_token", Saas, &["pat-na", "pat-eu"], concat!(r"pat-(?:na|eu)\d-", uuid!())),
     rule("typeform_token", Saas, &["tfp_"], r"tfp_[A-Za-z0-9_=.-]{50,}"),
@@ -233,7 +240,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("maxmind_license_key", Saas, &["_mmk"], r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"),
     rule("wix_api_key", Saas, &["ist.eyj"], r"IST\.eyJ[A-Za-z0-9_.-]{50,}"),
-    rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-z]{2}\.eyJ[A-Za-z0-9_.-]{50,})"),
+    rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
     rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),
     rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),

@@ -61,8 +61,10 @@ fn is_uuid(run: &str) -> bool {
 
 /// Random-looking tokens no rule names, outside what is public.
 pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
-    let public = public_spans(text);
+    // Found only when a candidate needs them: most strings have none.
+    let mut public: Option<Vec<(usize, usize)>> = None;
     let mut found = |start: usize, end: usize| {
+        let public = public.get_or_insert_with(|| public_spans(text));
         let inside = public.iter().any(|&(s, e)| s < end && start < e);
         // The word the run belongs to may start earlier (`sha512-nJK+...`).
         let word_start = start
@@ -70,20 +72,59 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .bytes()
                 .rev()
                 .take_while(|b| {
-                    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'_' | b'-')
+                    b.is_ascii_alphanumeric()
+                        || matches!(b, b'+' | b'/' | b'=' | b'_' | b'-' | b'.')
                 })
                 .count();
         let run = &text[start..end];
         let labelled = labelled_public(&text[..start], run)
-            || labelled_public(&text[..word_start], &text[word_start..end]);
+            || labelled_public(&text[..word_start], &text[word_start..end])
+            || text[end..].starts_with(".apps.googleusercontent.com")
+            || structure::is_public_token(&text[word_start..]);
         if !inside && !labelled {
-            found(start, end);
+            // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
+            // removed whole, not one part.
+            let part = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+            let from = start - text[..start].bytes().rev().take_while(part).count();
+            let to = end + text[end..].bytes().take_while(part).count();
+            let dotted = text[from..to].contains('.') && !text[from..to].contains("..");
+            let (from, to) = if dotted { (from, to) } else { (start, end) };
+            found(from, to.min(text.len()));
         }
     };
+    // Only a run of 20 or more token or base64 characters can hold one,
+    // and most text has none.
+    let class = |b: &u8| RUN_BYTE[usize::from(*b)];
     let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let len = bytes[i..].iter().take_while(|b| class(b)).count();
+        if len >= MIN_GENERIC_LEN {
+            runs(text, i, i + len, &mut found);
+        }
+        i += len + 1;
+    }
+}
+
+/// The bytes of a token or base64 run, as a table.
+static RUN_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'+' | b'/' | b'=' | b'-');
+        b += 1;
+    }
+    t
+};
+
+/// The generic tokens in `text[from..to]`, a run of token and base64
+/// characters.
+fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)) {
+    let bytes = &text.as_bytes()[..to];
     let token = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     let base64 = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
-    let mut i = 0;
+    let mut i = from;
     while i < bytes.len() {
         if !token(bytes[i]) && !base64(bytes[i]) {
             i += 1;
@@ -91,6 +132,12 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // A base64 run (with `+`, `/`, `=`) first: it contains token runs.
         let b64_end = i + bytes[i..].iter().take_while(|b| base64(**b)).count();
+        let tok_end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
+        if b64_end - i < MIN_BASE64_LEN && tok_end - i < MIN_GENERIC_LEN {
+            // Too short for either: most words.
+            i = tok_end.max(i + 1);
+            continue;
+        }
         let run = &text[i..b64_end];
         if run.len() >= MIN_BASE64_LEN
             && run.bytes().any(|b| matches!(b, b'+' | b'/'))
@@ -105,13 +152,14 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             i = b64_end;
             continue;
         }
-        let end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
+        let end = tok_end;
         if end == i {
             i += 1;
             continue;
         }
-        let run = text[i..end].trim_matches(|c| c == '_' || c == '-');
-        let start = i + text[i..end].find(run).unwrap_or(0);
+        let whole = &text[i..end];
+        let start = i + (whole.len() - whole.trim_start_matches(['_', '-']).len());
+        let run = text[start..end].trim_end_matches(['_', '-']);
         if is_secret_token(run) && !is_object_id(run) {
             found(start, start + run.len());
         }
@@ -186,12 +234,30 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let address = run
         .strip_prefix("0x")
         .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    let header = before
+        .trim_end_matches([' ', ':', '='])
+        .to_ascii_lowercase();
     PUBLIC_WORDS.contains(&word.as_str())
+        || PUBLIC_HEADERS.iter().any(|h| header.ends_with(h))
         || (run.len() > head.len()
             && run[head.len()..].starts_with('-')
-            && DIGEST_NAMES.contains(&head.as_str()))
+            && (DIGEST_NAMES.contains(&head.as_str()) || PUBLIC_WORDS.contains(&head.as_str())))
         || (hex && run.len() == 40 && before.ends_with('@'))
+        || is_bitcoin_address(run)
         || address
+}
+
+/// A legacy Bitcoin address: `1` or `3`, then 25 to 34 base58 characters
+/// (no `0`, `O`, `I`, `l`), not all hexadecimal.
+fn is_bitcoin_address(run: &str) -> bool {
+    let b = run.as_bytes();
+    (26..=35).contains(&b.len())
+        && matches!(b[0], b'1' | b'3')
+        && b.iter()
+            .all(|c| c.is_ascii_alphanumeric() && !matches!(c, b'0' | b'O' | b'I' | b'l'))
+        && b.iter().any(|c| !c.is_ascii_hexdigit())
+        && b.iter().any(u8::is_ascii_uppercase)
+        && b.iter().any(u8::is_ascii_lowercase)
 }
 
 /// Digest names that prefix a digest with `-` (`sha512-...` in integrity
@@ -239,6 +305,30 @@ const PUBLIC_WORDS: &[&str] = &[
     "id",
     "uuid",
     "guid",
+    "sitekey",
+    "sid",
+    "publickey",
+    "pubkey",
+    "public",
+    "address",
+    "hash",
+    "nonce",
+];
+
+/// Headers whose values are public ids (`x-amz-id-2: ...`).
+const PUBLIC_HEADERS: &[&str] = &[
+    "x-amz-id-2",
+    "x-amz-request-id",
+    "x-amz-cf-id",
+    "x-request-id",
+    "request-id",
+    "x-correlation-id",
+    "traceparent",
+    "x-trace-id",
+    "x-b3-traceid",
+    "idempotency-key",
+    "etag",
+    "if-none-match",
 ];
 
 /// Whether a run is an API object's id: a prefix that names an object
@@ -255,7 +345,7 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     "cus", "pi", "ch", "in", "sub", "re", "txn", "prod", "price", "evt", "seti", "pm", "acct",
     "cs", "po", "tr", "py", "card", "src", "si", "il", "ii", "chatcmpl", "cmpl", "org", "proj",
     "msg", "asst", "thread", "run", "file", "batch", "ftjob", "vs", "step", "resp", "req", "toolu",
-    "msgbatch", "call", "conv", "item",
+    "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths
@@ -283,8 +373,8 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|\z))",
         r"|(?m:^[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+$)",
         r"|(?mi:^(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
-        r"|\b(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
-        r"|\bQm[1-9A-HJ-NP-Za-km-z]{44}\b",
+        r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        r"|(?-u:\b)Qm[1-9A-HJ-NP-Za-km-z]{44}(?-u:\b)",
     ))
     .expect("a valid pattern")
 });

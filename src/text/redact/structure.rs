@@ -40,13 +40,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "auth_scheme",
         Structure,
         &["bearer", "token ", "ssws", "splunk "],
-        r"(?i)\b(?:bearer|token|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)",
+        r"(?i)(?-u:\b)(?:bearer|token|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)",
     ),
     random_rule(
         "basic_auth",
         Structure,
         &["basic "],
-        r"(?i)\bbasic\s+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
+        r"(?i)(?-u:\b)basic\s+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
     ),
     rule(
         "url_credentials",
@@ -58,7 +58,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "digest_auth",
         Structure,
         &["digest "],
-        r#"(?i)\bdigest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
+        r#"(?i)(?-u:\b)digest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
     ),
     rule(
         "go_dsn",
@@ -76,7 +76,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "netrc_password",
         Structure,
         &["password"],
-        r"\blogin\s+\S+\s+password\s+(?P<secret>\S+)",
+        r"(?-u:\b)login\s+\S+\s+password\s+(?P<secret>\S+)",
     ),
     rule(
         "localized_password_label",
@@ -101,31 +101,49 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "sql_password",
         Structure,
         &["identified", "password"],
-        r"(?i)\b(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
+        r"(?i)(?-u:\b)(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
     ),
     rule(
         "sql_set_password",
         Structure,
         &["set password"],
-        r"(?i)\bset\s+password\s+(?:for\s+\S+\s*)?=\s*(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
+        r"(?i)(?-u:\b)set\s+password\s+(?:for\s+\S+\s*)?=\s*(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
     ),
     rule(
         "pgpass_line",
         Structure,
         &[":"],
-        r"(?:^|\s)[A-Za-z0-9_.*-]+:(?:\d{2,5}|\*):[^:\s]+:[^:\s]+:(?P<secret>\S+)(?:\s|$)",
+        r"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s]+:[^:\s]{2,}:(?P<secret>\S+)(?:\s|$)",
     ),
     rule(
         "app_password",
         Structure,
         &["app password", "app-specific password"],
-        r"(?i)\bapp(?:-specific)?\s+password\b[^\n]{0,40}?(?P<secret>\b[a-z]{4}\s[a-z]{4}\s[a-z]{4}\s[a-z]{4}\b)",
+        r"(?i)(?-u:\b)app(?:-specific)?\s+password(?-u:\b)[^\n]{0,40}?(?P<secret>(?-u:\b)[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}(?-u:\b))",
     ),
     rule(
         "code_is_yours",
         Structure,
         &["is your"],
-        r"(?i)\b(?P<secret>(?:G-)?\d{4,8})\s+is\s+your\b[^\n.]{0,40}?\b(?:code|passcode|otp|pin)\b",
+        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8})\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
+    ),
+    rule(
+        "wifi_qr_password",
+        Structure,
+        &["wifi:"],
+        r"(?i)WIFI:[^\n]*?(?:^|;|:)P:(?P<secret>(?:\\.|[^;\\\n])+)",
+    ),
+    rule(
+        "oracle_credentials",
+        Structure,
+        &["sqlplus", "jdbc:oracle"],
+        r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:)[A-Za-z0-9_$#]+/(?P<secret>[^@\s]+)@",
+    ),
+    rule(
+        "seed_phrase",
+        Structure,
+        &["seed", "mnemonic", "recovery phrase", "secret phrase"],
+        r"(?i)(?-u:\b)(?:seed|mnemonic|recovery|secret)(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?(?P<secret>(?:(?-u:\b)[a-z]{3,8}\s+){11,23}[a-z]{3,8}(?-u:\b))",
     ),
     rule(
         "password_hash",
@@ -265,6 +283,40 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("secret", "phrase"),
     ("backup", "phrase"),
     ("maiden", "name"),
+    ("ntlm", "hash"),
+    ("nt", "hash"),
+    ("lm", "hash"),
+    ("password", "hash"),
+];
+
+/// Words before a last `key` that make it no credential (`primary_key`,
+/// `PublicKey`, `Idempotency-Key`, `cache_key`).
+pub(super) const NOT_SECRET_KEYS: &[&str] = &[
+    "public",
+    "publishable",
+    "pub",
+    "primary",
+    "foreign",
+    "sort",
+    "partition",
+    "cache",
+    "idempotency",
+    "object",
+    "row",
+    "map",
+    "hot",
+    "shortcut",
+    "react",
+    "unique",
+    "composite",
+    "routing",
+    "lookup",
+    "dedup",
+    "dedupe",
+    "group",
+    "index",
+    "hash",
+    "site",
 ];
 
 /// Last words that make a key name a property of a secret, not the
@@ -385,11 +437,9 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
 pub(super) const WEAK_WORDS: &[&str] = &[
     "key",
     "pass",
-    "sid",
     "sig",
     "signature",
     "salt",
-    "hash",
     "code",
     "dsn",
     "private",
@@ -428,8 +478,16 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(WEAK_WORDS)
         .chain(URL_WORDS)
         .copied()
-        .chain(STRONG_PAIRS.iter().map(|p| p.1))
-        .chain(["value", "code", "pin", "otp", "answer", "saml"])
+        // A key that holds a pair holds both words: the longer is rarer.
+        .chain(
+            STRONG_PAIRS
+                .iter()
+                .map(|p| if p.0.len() >= p.1.len() { p.0 } else { p.1 }),
+        )
+        .chain([
+            "value", "code", "pin", "otp", "answer", "saml", "default", "wi", "log", "login",
+        ])
+        .chain(["sign", "creds", "router", "account", "@value"])
 }
 
 /// Key words the Authorization rules own: an assignment never takes them,
@@ -522,6 +580,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
+        || is_public_token(v)
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)
@@ -534,6 +593,16 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
     "digest",
 ];
+
+/// A token its provider makes public (a browser sees it): Stripe's
+/// publishable keys, PostHog project keys, Mapbox public tokens, OAuth
+/// client ids.
+pub(super) fn is_public_token(v: &str) -> bool {
+    ["pk_live_", "pk_test_", "phc_", "pk.eyJ"]
+        .iter()
+        .any(|p| v.starts_with(p))
+        || v.ends_with(".apps.googleusercontent.com")
+}
 
 /// A YAML tag that fetches the value (`!vault secret/app#key`, `!Ref Db`).
 fn is_tag(v: &str) -> bool {
@@ -570,8 +639,8 @@ fn is_cmdlet(v: &str) -> bool {
 
 /// A path through code (`var.db_password`, `settings.STRIPE_API_KEY`,
 /// `random_password.db.result`): two or more identifiers joined by dots,
-/// each all lowercase or all uppercase, the first lowercase, no digits
-/// (`f87glm.jrum9f6c` is a token).
+/// no digits (`f87glm.jrum9f6c` is a token), starting at a code root or
+/// ending in a constant (`tundra.marble.puffin` is a passphrase).
 fn is_code_path(v: &str) -> bool {
     let segments: Vec<&str> = v.split('.').collect();
     let identifier = |s: &&str| {
@@ -579,14 +648,70 @@ fn is_code_path(v: &str) -> bool {
         !b.is_empty()
             && (b[0].is_ascii_alphabetic() || b[0] == b'_')
             && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
-            && (!s.bytes().any(|c| c.is_ascii_uppercase())
-                || !s.bytes().any(|c| c.is_ascii_lowercase()))
     };
+    let first = segments[0].to_ascii_lowercase();
+    let constant = segments.last().is_some_and(|s| {
+        s.len() > 1 && !s.bytes().any(|c| c.is_ascii_lowercase()) && s.contains('_')
+    });
     segments.len() >= 2
         && !v.bytes().any(|b| b.is_ascii_digit())
         && segments.iter().all(identifier)
-        && segments[0].bytes().all(|c| !c.is_ascii_uppercase())
+        && (CODE_ROOTS.contains(&first.as_str()) || constant)
 }
+
+/// First names of paths through code and configuration: `var.x` (HCL),
+/// `settings.X`, `process.env`, `BuildConfig.X`.
+const CODE_ROOTS: &[&str] = &[
+    "var",
+    "local",
+    "locals",
+    "data",
+    "module",
+    "each",
+    "self",
+    "this",
+    "settings",
+    "config",
+    "conf",
+    "cfg",
+    "app",
+    "env",
+    "os",
+    "process",
+    "secrets",
+    "vars",
+    "values",
+    "params",
+    "props",
+    "properties",
+    "buildconfig",
+    "processinfo",
+    "context",
+    "ctx",
+    "request",
+    "req",
+    "args",
+    "opts",
+    "options",
+    "environ",
+    "system",
+    "environment",
+    "window",
+    "globals",
+    "random_password",
+    "random_string",
+    "aws_secretsmanager_secret_version",
+    "inputs",
+    "matrix",
+    "steps",
+    "needs",
+    "github",
+    "credentials",
+    "creds",
+    "keys",
+    "config_",
+    "import",
+];
 
 /// `<your token>`, `<TOKEN>`, `YOUR_API_KEY`, `xxxx`: two or more words or
 /// one capitalised name in angle brackets, or an all-caps name that asks

@@ -12,6 +12,9 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("oracle_credentials", "jdbc:oracle:thin:scott/Xewihokiju7z@//ora.acme.io:1521/ORCL"),
+    ("seed_phrase", "seed phrase: addict ankle arrow awful allow alarm accuse ankle artwork all army agent"),
+    ("wifi_qr_password", "WIFI:T:WPA;S:Acme-Guest;P:raven-thunder-fjord;;"),
     ("app_password", "App password for Mail on Mac: hajg rool kvvo ojjw"),
     ("code_is_yours", "G-195634 is your Google verification code."),
     ("powershell_secure_string", "$pw = ConvertTo-SecureString 'Zazolc-5167' -AsPlainText -Force"),
@@ -62,7 +65,6 @@ fn every_rule_compiles_and_its_keywords_are_lowercase() {
         }
     }
     for spec in formats::FORMATS.iter().chain(structure::STRUCTURES) {
-        assert!(!spec.keywords.is_empty(), "{}", spec.name);
         for k in spec.keywords {
             assert_eq!(*k, k.to_lowercase(), "{}", spec.name);
         }
@@ -159,11 +161,41 @@ fn an_eager_rule_fails_the_false_positive_rate() {
     );
 }
 
+/// Whether the keyword filter lets every rule run that finds something
+/// in `text`: the findings equal those of every rule run unfiltered.
+fn keywords_are_sound(text: &str) -> Result<(), String> {
+    let all: Vec<usize> = (0..DETECTOR.rules.len()).collect();
+    let view = View::of(text);
+    let names = |f: Vec<Finding>| {
+        let mut n: Vec<(usize, usize, &str)> = f.iter().map(|f| (f.start, f.end, f.rule)).collect();
+        n.sort_unstable();
+        n
+    };
+    let filtered = names(DETECTOR.find(view.text(), Scope::Text));
+    let unfiltered = names(DETECTOR.run(view.text(), Scope::Text, &all));
+    if filtered == unfiltered {
+        Ok(())
+    } else {
+        Err(format!("{text:?}: {filtered:?} != {unfiltered:?}"))
+    }
+}
+
+#[test]
+fn the_keyword_filter_runs_every_rule_that_finds_a_corpus_case() {
+    for text in samples() {
+        keywords_are_sound(&text).unwrap();
+    }
+    for (_, text, _) in corpus::structural() {
+        keywords_are_sound(&text.to_uppercase()).unwrap();
+    }
+}
+
 proptest! {
-    /// The byte prefilter never rules out a string any rule would find
-    /// something in.
+    /// The keyword filter never skips a rule that would find something, in
+    /// any text and any case.
     #[test]
-    fn the_prefilter_is_sound(s in "(?s).{0,80}", pick in 0usize..8) {
+    fn the_keyword_filter_is_sound(s in "(?s).{0,80}", pick in 0usize..8,
+            upper in any::<bool>()) {
         let s = match pick {
             0 => s,
             1 => format!("{s}xoxb-0123456789"),
@@ -174,20 +206,7 @@ proptest! {
             6 => format!("<pin>{s}</pin>"),
             _ => format!("Bearer {s}"),
         };
-        if !may_hold_secret(&s) {
-            prop_assert!(DETECTOR.find(&s, Scope::Text).is_empty(), "prefilter missed {:?}", s);
-        }
-    }
-
-    /// Every corpus text the detector finds something in passes the
-    /// prefilter.
-    #[test]
-    fn the_prefilter_passes_every_case(pick in any::<prop::sample::Index>()) {
-        let samples = samples();
-        let text = &samples[pick.index(samples.len())];
-        let view = View::of(text);
-        if !DETECTOR.find(view.text(), Scope::Text).is_empty() {
-            prop_assert!(may_hold_secret(view.text()), "{text}");
-        }
+        let s = if upper { s.to_uppercase() } else { s };
+        prop_assert!(keywords_are_sound(&s).is_ok(), "{}", keywords_are_sound(&s).unwrap_err());
     }
 }

@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use unicode_normalization::char::is_combining_mark;
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
 use crate::vocab::names::is_unseen;
 
@@ -28,7 +28,34 @@ impl<'a> View<'a> {
             original_len: s.len(),
             original: s,
         };
-        if s.is_ascii() {
+        // Text already in its compatibility form, with nothing to drop,
+        // is its own view (most non-ASCII text: accents, CJK).
+        let plain = |s: &str| {
+            // Only the non-ASCII characters need a look, and a text repeats
+            // the few it has: remember the last answer for each.
+            let mut known = [('\0', false); 32];
+            let mut stable = |c: char| {
+                let slot = &mut known[c as usize % 32];
+                if slot.0 != c {
+                    let yes = !is_combining_mark(c)
+                        && !is_unseen(c)
+                        && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes;
+                    *slot = (c, yes);
+                }
+                slot.1
+            };
+            // ASCII stretches are skipped sixteen bytes at a time; in the
+            // others, each character's lead byte starts it.
+            let b = s.as_bytes();
+            (0..b.len()).step_by(16).all(|at| {
+                let chunk = &b[at..(at + 16).min(b.len())];
+                chunk.is_ascii()
+                    || chunk.iter().enumerate().all(|(i, &lead)| {
+                        lead < 0xC0 || s[at + i..].chars().next().map_or(true, &mut stable)
+                    })
+            })
+        };
+        if s.is_ascii() || plain(s) {
             return identity(s);
         }
         let mut text = String::with_capacity(s.len());

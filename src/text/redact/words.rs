@@ -5,8 +5,8 @@
 //! The word lists are data in `structure.rs`.
 
 use super::structure::{
-    NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS,
-    URL_WORDS, WEAK_WORDS,
+    NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS,
+    STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS, WEAK_WORDS,
 };
 
 /// How strongly a key's words name a secret.
@@ -84,6 +84,11 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return Some(Strength::Strong);
     }
     if is(PROPERTY_WORDS, last) {
+        return None;
+    }
+    // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
+    // nothing.
+    if w.iter().any(|x| is(NOT_SECRET_KEYS, x)) && matches!(last, "key" | "keys") {
         return None;
     }
     if in_url && (w.iter().any(|x| is(URL_WORDS, x)) || is(URL_WORDS, &w.concat())) {
