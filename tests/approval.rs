@@ -177,6 +177,137 @@ fn the_approval_dialect_counts_as_absent_in_the_summary_and_the_key() {
     assert_eq!(approval_summary(&twice.to_value()), twice);
 }
 
+/// The summary and the key against the host's rules (SPEC 5), written from
+/// those rules and not from the crate's output: the host reads only
+/// `action`, `app`, `window_id`, `observation_id` and `include_screenshot`;
+/// a window id is whatever `Number.isInteger` accepts, written as
+/// `JSON.stringify` writes it; remembering needs a known, target-bound
+/// action. Every path (the `Value` path, the JSON-text path and the text
+/// writer) must give the same bytes.
+#[test]
+fn summaries_and_keys_follow_the_host_on_every_kind_of_input() {
+    #[rustfmt::skip]
+    let table: &[(&str, &str, &str)] = &[
+        // snake_case, everything present: rememberable.
+        (r#"{"action":"set_value","app":"Mail","window_id":3,"observation_id":"obs-4","element_id":"e9","value":"x"}"#,
+         r#"{"action":"set_value","approvalClass":"semantic_mutation","rememberForTurnAllowed":true,"app":"Mail","windowId":3,"observationId":"obs-4"}"#,
+         r#"["semantic_mutation","set_value","Mail",3,"obs-4"]"#),
+        // The issue's case: camelCase observationId is no observation.
+        (r#"{"action":"mouse_move","app":"Slack","coordinate":[828,228],"observationId":"obs_74"}"#,
+         r#"{"action":"mouse_move","approvalClass":"pointer_mutation","rememberForTurnAllowed":false,"app":"Slack"}"#,
+         r#"["pointer_mutation","mouse_move","Slack",null,null]"#),
+        // camelCase windowId is no window; the app alone is a target.
+        (r#"{"action":"left_click","app":"Notes","windowId":7,"observation_id":"obs-1","coordinate":[1,2]}"#,
+         r#"{"action":"left_click","approvalClass":"pointer_mutation","rememberForTurnAllowed":true,"app":"Notes","observationId":"obs-1"}"#,
+         r#"["pointer_mutation","left_click","Notes",null,"obs-1"]"#),
+        // Both spellings, different values: only the snake_case ones count.
+        (r#"{"action":"type","window_id":41,"windowId":9,"observation_id":"obs-2","observationId":"obs-9","text":"hi"}"#,
+         r#"{"action":"type","approvalClass":"keyboard_mutation","rememberForTurnAllowed":true,"windowId":41,"observationId":"obs-2"}"#,
+         r#"["keyboard_mutation","type",null,41,"obs-2"]"#),
+        (r#"{"action":"type","windowId":41,"observationId":"obs-2","text":"hi"}"#,
+         r#"{"action":"type","approvalClass":"keyboard_mutation","rememberForTurnAllowed":false}"#,
+         r#"["keyboard_mutation","type",null,null,null]"#),
+        // A recovered summary: its dialect names no window or observation,
+        // and its stated class is not read.
+        (r#"{"action":"press_key","approvalClass":"keyboard_mutation","rememberForTurnAllowed":true,"app":"TextEdit","windowId":41,"observationId":"obs-7"}"#,
+         r#"{"action":"press_key","approvalClass":"keyboard_mutation","rememberForTurnAllowed":false,"app":"TextEdit"}"#,
+         r#"["keyboard_mutation","press_key","TextEdit",null,null]"#),
+        (r#"{"action":"observe","approvalClass":"screenshot_read","app":"A"}"#,
+         r#"{"action":"observe","approvalClass":"metadata_read","rememberForTurnAllowed":true,"app":"A"}"#,
+         r#"["metadata_read","observe","A",null,null]"#),
+        // Window ids as JavaScript numbers.
+        (r#"{"action":"screenshot","window_id":41.0}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":true,"windowId":41}"#,
+         r#"["screenshot_read","screenshot",null,41,null]"#),
+        (r#"{"action":"screenshot","window_id":41.5}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":false}"#,
+         r#"["screenshot_read","screenshot",null,null,null]"#),
+        (r#"{"action":"screenshot","window_id":"41"}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":false}"#,
+         r#"["screenshot_read","screenshot",null,null,null]"#),
+        (r#"{"action":"screenshot","window_id":-0.0}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":true,"windowId":0}"#,
+         r#"["screenshot_read","screenshot",null,0,null]"#),
+        (r#"{"action":"screenshot","window_id":12345678901234567890}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":true,"windowId":12345678901234567000}"#,
+         r#"["screenshot_read","screenshot",null,12345678901234567000,null]"#),
+        (r#"{"action":"screenshot","window_id":1e21}"#,
+         r#"{"action":"screenshot","approvalClass":"screenshot_read","rememberForTurnAllowed":true,"windowId":1e+21}"#,
+         r#"["screenshot_read","screenshot",null,1e+21,null]"#),
+        (r#"{"action":"set_value","app":7,"window_id":-3,"observation_id":null,"element_id":"e1","value":"x"}"#,
+         r#"{"action":"set_value","approvalClass":"semantic_mutation","rememberForTurnAllowed":false,"windowId":-3}"#,
+         r#"["semantic_mutation","set_value",null,-3,null]"#),
+        // Apps as display text: whitespace folded, an empty one is no target;
+        // the key keeps the app exactly as sent.
+        (r#"{"action":"observe","app":"  Zürich   東京 "}"#,
+         r#"{"action":"observe","approvalClass":"metadata_read","rememberForTurnAllowed":true,"app":"Zürich 東京"}"#,
+         r#"["metadata_read","observe","  Zürich   東京 ",null,null]"#),
+        (r#"{"action":"observe","app":"   "}"#,
+         r#"{"action":"observe","approvalClass":"metadata_read","rememberForTurnAllowed":false}"#,
+         r#"["metadata_read","observe","   ",null,null]"#),
+        // An observation id that is not a stable identifier is none.
+        (r#"{"action":"click_element","app":"Mail","observation_id":"obs 4","element_id":"e1"}"#,
+         r#"{"action":"click_element","approvalClass":"semantic_mutation","rememberForTurnAllowed":false,"app":"Mail"}"#,
+         r#"["semantic_mutation","click_element","Mail",null,"obs 4"]"#),
+        // Unknown actions: fail closed, never remembered.
+        (r#"{"action":"format_disk","app":"Finder","window_id":2,"observation_id":"obs-1"}"#,
+         r#"{"action":"unknown","approvalClass":"semantic_mutation","rememberForTurnAllowed":false,"app":"Finder","windowId":2,"observationId":"obs-1"}"#,
+         r#"["semantic_mutation","format_disk","Finder",2,"obs-1"]"#),
+        (r#"{"action":"Observe","app":"A"}"#,
+         r#"{"action":"unknown","approvalClass":"semantic_mutation","rememberForTurnAllowed":false,"app":"A"}"#,
+         r#"["semantic_mutation","Observe","A",null,null]"#),
+        // Non-objects.
+        ("[1,2]",
+         r#"{"action":"unknown","approvalClass":"semantic_mutation","rememberForTurnAllowed":false}"#,
+         "[\"semantic_mutation\",null,null,null,null]"),
+        (r#""observe""#,
+         r#"{"action":"unknown","approvalClass":"semantic_mutation","rememberForTurnAllowed":false}"#,
+         "[\"semantic_mutation\",null,null,null,null]"),
+        // Known reads. (`observe` without a screenshot is a metadata read,
+        // and `zoom` a screenshot read: both on purpose, see README.)
+        (r#"{"action":"list_apps"}"#,
+         r#"{"action":"list_apps","approvalClass":"metadata_read","rememberForTurnAllowed":true}"#,
+         r#"["metadata_read","list_apps",null,null,null]"#),
+        (r#"{"action":"observe","window_id":3,"include_screenshot":true}"#,
+         r#"{"action":"observe","approvalClass":"screenshot_read","rememberForTurnAllowed":true,"windowId":3}"#,
+         r#"["screenshot_read","observe",null,3,null]"#),
+        (r#"{"action":"observe","window_id":3,"includeScreenshot":true}"#,
+         r#"{"action":"observe","approvalClass":"metadata_read","rememberForTurnAllowed":true,"windowId":3}"#,
+         r#"["metadata_read","observe",null,3,null]"#),
+        (r#"{"action":"observe","window_id":3,"include_screenshot":"true"}"#,
+         r#"{"action":"observe","approvalClass":"metadata_read","rememberForTurnAllowed":true,"windowId":3}"#,
+         r#"["metadata_read","observe",null,3,null]"#),
+    ];
+    let mut text = cu_projection::SplitText::default();
+    for (input, summary_text, key_array) in table {
+        let key = format!("computer_use:{key_array}");
+        let v: Value = serde_json::from_str(input).unwrap();
+        assert_eq!(&summary(v.clone()), summary_text, "summary of {input}");
+        assert_eq!(scope_key(&v), key, "key of {input}");
+        let parts = split(&v);
+        assert_eq!(
+            &serde_json::to_string(&parts.approval).unwrap(),
+            summary_text,
+            "split {input}"
+        );
+        assert_eq!(parts.scope_key, key, "split key of {input}");
+        let parts = cu_projection::split_json(input).unwrap();
+        assert_eq!(
+            &serde_json::to_string(&parts.approval).unwrap(),
+            summary_text,
+            "split_json {input}"
+        );
+        assert_eq!(parts.scope_key, key, "split_json key of {input}");
+        cu_projection::split_json_into(input, &mut text).unwrap();
+        assert_eq!(
+            text.approval_json(),
+            *summary_text,
+            "split_json_into {input}"
+        );
+        assert_eq!(text.scope_key(), key, "split_json_into key of {input}");
+    }
+}
+
 /// Scope keys against strings a JavaScript host printed with
 /// `JSON.stringify` for the same inputs (Node 20).
 #[test]

@@ -46,7 +46,7 @@ fn the_library_answers_every_hostile_input_with_a_typed_result() {
         if let Ok(item) = read_json(&line) {
             let _ = validate_batch(&item, &Policy::observation_only());
         }
-        let _ = Ledger::new().apply_json(&line);
+        let _ = Ledger::new("t").unwrap().apply_json(&line);
         let _ = Observation::from_json(&line).map_err(|e| e.code());
     }
 }

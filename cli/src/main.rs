@@ -18,8 +18,10 @@
 //!   array): `{"model": [projected actions], "actions": [validated actions]}`,
 //!   or `{"model": [...], "error": {"code", "message", "index", "field"?, "pointer"?}}` when the
 //!   batch is refused. Observation-only unless `--allow-native-input`;
-//! - `ledger`: one host event per line, applied to one observation ledger:
-//!   `{"state", "observation_id"?, "admitted"?, "error"?}`;
+//! - `ledger [--session TAG]`: one host event per line, applied to one
+//!   observation ledger whose minted ids carry TAG (default `cli`):
+//!   `{"state", "observation_id"?, "admitted"?, "outcome"?, "error"?}`
+//!   (`"outcome": "untyped"` when an outcome's error was not a typed name);
 //! - `observation [--query Q]`: one observation per line:
 //!   `{"model_text", "transcript_text"}`.
 //!
@@ -67,6 +69,10 @@ struct Cli {
     /// split: add the strict parser's verdict on each line to the summary.
     #[arg(long)]
     verdicts: bool,
+    /// ledger: the session tag every minted observation id carries
+    /// (1 to 32 letters, digits, `_` or `-`).
+    #[arg(long, value_name = "TAG")]
+    session: Option<String>,
     /// The input (JSON Lines); standard input when absent or `-`.
     file: Option<String>,
     #[command(subcommand)]
@@ -142,6 +148,11 @@ fn mode_of(cli: &Cli) -> Result<Mode, &'static str> {
         cli.allow_native_input,
         ModeName::NativeBatch,
         "--allow-native-input goes with --mode native-batch",
+    )?;
+    only(
+        cli.session.is_some(),
+        ModeName::Ledger,
+        "--session goes with --mode ledger",
     )?;
     Ok(match cli.mode {
         ModeName::Split => Mode::Split,
@@ -397,6 +408,9 @@ fn answer_line(
     out.write_all(b"\n")
 }
 
+/// The ledger's session tag when `--session` is not given.
+const DEFAULT_SESSION: &str = "cli";
+
 /// Lines per batch when a file is split across two workers.
 const BATCH_LINES: usize = 512;
 /// Bytes per batch: a batch closes at whichever limit comes first, so a file
@@ -408,9 +422,10 @@ fn run_lines(
     file: Option<&str>,
     query: Option<String>,
     verdicts: bool,
+    ledger: Ledger,
 ) -> io::Result<Tally> {
     let session = Session {
-        ledger: Ledger::new(),
+        ledger,
         query,
         verdicts,
         split: SplitText::new(),
@@ -489,7 +504,7 @@ fn run_parallel(
             let (to_worker, batches) = sync_channel::<Vec<Vec<u8>>>(2);
             let (to_main, answers) = sync_channel::<(Vec<u8>, Tally)>(2);
             let mut session = Session {
-                ledger: Ledger::new(),
+                ledger: session.ledger.clone(),
                 query: session.query.clone(),
                 verdicts: session.verdicts,
                 split: SplitText::new(),
@@ -681,9 +696,18 @@ fn main() -> ExitCode {
             .error(clap::error::ErrorKind::ArgumentConflict, why)
             .exit(),
     };
+    let ledger = match Ledger::new(cli.session.as_deref().unwrap_or(DEFAULT_SESSION)) {
+        Ok(ledger) => ledger,
+        Err(_) => Cli::command()
+            .error(
+                clap::error::ErrorKind::ValueValidation,
+                "--session takes 1 to 32 letters, digits, '_' or '-'",
+            )
+            .exit(),
+    };
     let file = cli.file.filter(|f| f != "-");
     let start = Instant::now();
-    match run_lines(mode, file.as_deref(), cli.query, cli.verdicts) {
+    match run_lines(mode, file.as_deref(), cli.query, cli.verdicts, ledger) {
         Ok(tally) => {
             eprintln!("{}", summary(&tally, start.elapsed()));
             ExitCode::SUCCESS

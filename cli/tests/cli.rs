@@ -257,7 +257,7 @@ fn schema_variants_print_what_the_library_derives() {
 #[test]
 fn ledger_mode_replays_a_host_event_log() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/data/ledger.jsonl");
-    let out = run(&["--mode", "ledger", file], b"");
+    let out = run(&["--mode", "ledger", "--session", "demo", file], b"");
     assert_eq!(out.status.code(), Some(0));
     let a = answers(&out);
     let lines = std::fs::read_to_string(file).unwrap().lines().count();
@@ -273,6 +273,7 @@ fn ledger_mode_replays_a_host_event_log() {
         "stale_frame",
         "duplicate_action",
         "target_mismatch",
+        "outcome_pending",
         "screen_locked",
         "blocked_url",
         "no_active_session",
@@ -280,8 +281,17 @@ fn ledger_mode_replays_a_host_event_log() {
     ] {
         assert!(codes.contains(&code), "{code} not in {codes:?}");
     }
-    assert_eq!(a[2]["observation_id"], "obs-1");
-    assert_eq!(a[3]["admitted"]["target"]["app"], "TextEdit");
+    assert_eq!(a[2]["observation_id"], "obs-demo-1");
+    assert_eq!(a[4]["admitted"]["target"]["app"], "TextEdit");
+    assert!(a.iter().any(|x| x["outcome"] == "untyped"));
+    // The ids carry the session tag: the same log under another tag names
+    // observations this ledger never minted.
+    let other = answers(&run(&["--mode", "ledger", "--session", "other", file], b""));
+    assert_eq!(other[2]["observation_id"], "obs-other-1");
+    assert_eq!(other[4]["error"]["code"], "stale_frame");
+    // A tag that is not one is a usage error.
+    let bad = run(&["--mode", "ledger", "--session", "a b", file], b"");
+    assert_eq!(bad.status.code(), Some(2));
     assert_eq!(a.last().unwrap()["state"], "ended");
     // An unreadable line still answers with the state.
     let out = run(&["--mode", "ledger"], b"{oops\n");

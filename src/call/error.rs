@@ -46,6 +46,9 @@ wire_enum! {
         BlockedUrl = "blocked_url",
         /// The session has ended.
         NoActiveSession = "no_active_session",
+        /// A mutating call is in flight: wait for its result before the next
+        /// action.
+        OutcomePending = "outcome_pending",
     }
 }
 
@@ -110,6 +113,10 @@ pub enum ErrorKind {
     /// A host event that is not one of the typed events or outcomes (free
     /// text is never matched).
     UnknownEvent,
+    /// A mutating call was admitted and its outcome is not recorded yet.
+    OutcomePending,
+    /// The host records an observation under an id this session already used.
+    ObservationIdReused,
 }
 
 impl ErrorKind {
@@ -139,7 +146,8 @@ impl ErrorKind {
             K::ScreenLocked => ErrorCode::ScreenLocked,
             K::BlockedUrl => ErrorCode::BlockedUrl,
             K::NoActiveSession => ErrorCode::NoActiveSession,
-            K::UnknownEvent => ErrorCode::InvalidArguments,
+            K::UnknownEvent | K::ObservationIdReused => ErrorCode::InvalidArguments,
+            K::OutcomePending => ErrorCode::OutcomePending,
             K::InvalidJson | K::TooDeep => ErrorCode::InvalidJson,
             K::DuplicateKey => ErrorCode::DuplicateKey,
         }
@@ -417,6 +425,13 @@ impl fmt::Display for Message<'_> {
             }
             (K::UnknownEvent, ..) => {
                 f.write_str("host event is not one of the typed events or outcomes")
+            }
+            (K::OutcomePending, ..) => write!(
+                f,
+                "{act} must wait: the previous action's result has not arrived yet, wait for it before acting again"
+            ),
+            (K::ObservationIdReused, ..) => {
+                f.write_str("host event field observation_id repeats an id this session already used")
             }
         }
     }

@@ -5,51 +5,81 @@
 //! I/O, no threads; the host passes in everything (targets, outcomes,
 //! events) and asks before it dispatches a parsed call.
 //!
-//! - An observation is recorded with its target (process id, window id, app,
-//!   optional content or page fingerprint) and gets a fresh stable id
-//!   (`obs-1`, `obs-2`, ...). Only the newest is current.
+//! - A ledger is created with the host's session tag. An observation is
+//!   recorded with its target (process id, window id, app, optional content
+//!   or page fingerprint) and optionally the element ids it lists; it keeps
+//!   the executor's own id or gets one the ledger mints (`obs-<tag>-1`,
+//!   `obs-<tag>-2`, ...), so an id replayed from another session never
+//!   matches. Only the newest is current.
 //! - An observing call needs no observation. Any other call must name the
 //!   current one: `reobserve_required` when there is none or the ledger
-//!   waits for a new one, `stale_frame` when it names another; its `app` or
-//!   `window_id`, when given, must match the observation's target
-//!   (`target_mismatch`); the same mutating call on the same observation
-//!   twice is `duplicate_action`. Admission returns the bound target.
+//!   waits for a new one, `stale_frame` when it names another; its `app`,
+//!   `window_id` or `element_id`, when given, must match what the
+//!   observation recorded (`target_mismatch`); the same mutating call on the
+//!   same observation twice is `duplicate_action`. Admission returns the
+//!   bound target.
+//! - One mutation in flight: admitting a mutating call reserves its
+//!   observation, and every other non-observing call is `outcome_pending`
+//!   until the call's outcome is recorded. [`Outcome::NotDispatched`]
+//!   releases the reservation and keeps the observation current; any other
+//!   outcome ends it.
 //! - A mutating dispatch spends the observation: the next mutating call
 //!   needs the fresh observation the outcome carries, or a new observe.
-//! - Outcomes and events are typed; free text is refused, never matched.
+//! - OpenAI native batches name no observation and are bound to the current
+//!   one ([`Ledger::admit_native`]).
+//! - Outcomes and events are typed; free text is never matched. An outcome
+//!   the ledger cannot read as typed still counts, as
+//!   [`Outcome::Untyped`]: the screen may have changed.
 //!
 //! ```
 //! use cu_projection::ledger::{Ledger, Outcome, Target};
 //! use cu_projection::ComputerUseCall;
 //! use serde_json::json;
 //!
-//! let mut ledger = Ledger::new();
+//! let mut ledger = Ledger::new("session-7f3a").unwrap();
 //! let target = Target { pid: Some(501), window_id: Some(41), app: Some("TextEdit".into()), fingerprint: None };
 //! let obs = ledger.record_observation(target.clone()).unwrap();
-//! let call = ComputerUseCall::from_value(&json!({
-//!     "action": "press_key", "observation_id": obs, "element_id": "e12", "text": "cmd+s"})).unwrap();
-//! let admitted = ledger.admit(&call).unwrap();
+//! assert_eq!(obs, "obs-session-7f3a-1");
+//! let call = |v| ComputerUseCall::from_value(&v).unwrap();
+//! let save = call(json!({"action": "press_key", "observation_id": obs, "element_id": "e12", "text": "cmd+s"}));
+//! let admitted = ledger.admit(&save).unwrap();
 //! assert_eq!(admitted.target, target);
+//! // A second mutation on the same screen waits for the first one's outcome.
+//! let other = call(json!({"action": "click_element", "observation_id": obs, "element_id": "e13"}));
+//! assert_eq!(ledger.admit(&other).unwrap_err().code(), "outcome_pending");
 //! ledger.record_outcome(Outcome::Completed { mutation: true, observed: None }).unwrap();
-//! // The observation is spent: the same call again must observe first.
-//! assert_eq!(ledger.admit(&call).unwrap_err().code(), "reobserve_required");
+//! // The observation is spent: the next call must observe first.
+//! assert_eq!(ledger.admit(&other).unwrap_err().code(), "reobserve_required");
 //! ```
 //!
 //! # Choices where the contract is silent
 //!
-//! - `launch_app` needs no observation (it has none to name) but spends the
-//!   current one; an observing call may name any observation; an id the
-//!   ledger never minted is `stale_frame`.
+//! - `launch_app` needs no observation (it has none to name) but is a
+//!   mutation in flight like any other, and its completion spends the
+//!   current observation; an observing call may name any observation and is
+//!   admitted while a mutation is in flight (reading the screen changes
+//!   nothing); an id the ledger never recorded is `stale_frame`.
+//! - An observation recorded while a mutation is in flight becomes current
+//!   but does not release the reservation; the mutation's completion then
+//!   spends it too, since it may predate the mutation.
 //! - A completed mutating action spends its observation even when the
 //!   executor reports `mutation: false`.
-//! - A turn end lifts a URL block but not a screen lock.
+//! - Executor ids must be stable identifiers (SPEC 4.5); an id this ledger
+//!   recorded before, minted or not, is `invalid_arguments`.
+//! - A turn end or service release drops a call in flight with the
+//!   observations; a turn end lifts a URL block but not a screen lock.
+
+use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::call::error::{Error, ErrorKind};
 use crate::call::{json, ComputerUseCall};
+use crate::providers::native::{validate_batch, NativeAction, NativeBatch};
+use crate::providers::policy::{Policy, PolicyFamily};
 use crate::vocab::catalog::ApprovalClass;
+use crate::vocab::names::is_stable_id;
 use crate::vocab::wire_enum;
 
 /// What an observation looked at.
@@ -70,6 +100,48 @@ pub struct Target {
     pub fingerprint: Option<String>,
 }
 
+/// An observation as the host records it: its target, the id the executor
+/// minted for it (else the ledger mints one), and the element ids it lists
+/// (when given, a call naming any other `element_id` is refused).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct Frame {
+    /// What the observation looked at.
+    pub target: Target,
+    /// The executor's own id for it, if it minted one.
+    pub observation_id: Option<String>,
+    /// The element ids it lists, if the host records them.
+    pub element_ids: Option<Vec<String>>,
+}
+
+impl Frame {
+    /// An observation of `target`, with an id the ledger mints.
+    pub fn new(target: Target) -> Self {
+        Frame {
+            target,
+            ..Frame::default()
+        }
+    }
+
+    /// The observation keeps the executor's own id.
+    pub fn with_id(mut self, id: impl Into<String>) -> Self {
+        self.observation_id = Some(id.into());
+        self
+    }
+
+    /// The observation lists these element ids.
+    pub fn with_element_ids<S: Into<String>>(mut self, ids: impl IntoIterator<Item = S>) -> Self {
+        self.element_ids = Some(ids.into_iter().map(Into::into).collect());
+        self
+    }
+}
+
+impl From<Target> for Frame {
+    fn from(target: Target) -> Self {
+        Frame::new(target)
+    }
+}
+
 wire_enum! {
     /// Where the ledger stands.
     #[non_exhaustive]
@@ -78,6 +150,9 @@ wire_enum! {
         NeedsObservation = "needs_observation",
         /// A current observation that non-observing calls may name.
         Observed = "observed",
+        /// A mutating call was admitted and its outcome is not recorded yet:
+        /// every other non-observing call waits.
+        OutcomePending = "outcome_pending",
         /// The screen is locked until a `screen_unlocked` event.
         Locked = "locked",
         /// The turn reached a blocked URL; everything is refused until the turn ends.
@@ -90,7 +165,7 @@ wire_enum! {
 wire_enum! {
     /// Why a dispatch did not complete, as the executor reports it: typed,
     /// never free text. A name that is not one of these is never matched
-    /// against them.
+    /// against them: it is [`Outcome::Untyped`].
     #[non_exhaustive]
     pub enum OutcomeError {
         /// The user took over the input.
@@ -123,8 +198,16 @@ pub enum Outcome {
         /// The fresh observation's target.
         observed: Option<Target>,
     },
-    /// The action did not complete.
+    /// The action did not complete, for a typed reason.
     Failed(OutcomeError),
+    /// The action did not complete, or the executor's report could not be
+    /// read: counted as `outcome_unknown` (the screen may have changed),
+    /// never read as a lock, a URL block or an intervention.
+    Untyped,
+    /// The call was never dispatched (the person denied the approval, or the
+    /// host dropped it): its reservation is released and its observation
+    /// stays current.
+    NotDispatched,
 }
 
 /// What admission binds a call to.
@@ -146,39 +229,63 @@ struct Observation {
     spent: bool,
     /// Canonical text of the mutating calls admitted on it.
     admitted: Vec<String>,
+    /// The element ids it lists, when the host recorded them.
+    element_ids: Option<HashSet<String>>,
 }
+
+/// The mutating call whose outcome the ledger waits for.
+#[derive(Debug, Clone)]
+struct InFlight {
+    /// The observation it was admitted on.
+    observation: Option<String>,
+    /// Its canonical text, forgotten again if it is not dispatched.
+    key: Option<String>,
+}
+
+/// Longest session tag.
+pub const MAX_SESSION_TAG: usize = 32;
 
 /// The ledger of one agent session.
 #[derive(Debug, Clone)]
 pub struct Ledger {
+    session: String,
     minted: u64,
+    /// Every observation id this ledger has recorded.
+    used: HashSet<String>,
     current: Option<Observation>,
     locked: bool,
     url_blocked: bool,
     ended: bool,
     keyboard_owner: Option<Target>,
-    /// The last admitted call was mutating: its outcome spends the observation.
-    pending_mutation: bool,
-}
-
-impl Default for Ledger {
-    fn default() -> Self {
-        Ledger::new()
-    }
+    in_flight: Option<InFlight>,
 }
 
 impl Ledger {
-    /// A ledger for a new session, waiting for its first observation.
-    pub fn new() -> Self {
-        Ledger {
+    /// A ledger for a new session, waiting for its first observation. The
+    /// session tag (`^[A-Za-z0-9_-]{1,32}$`, chosen by the host, unique per
+    /// session) is part of every id the ledger mints, so an id replayed
+    /// from another session's transcript never names an observation here.
+    pub fn new(session: &str) -> Result<Self, Error> {
+        let ok = (1..=MAX_SESSION_TAG).contains(&session.len())
+            && session
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'));
+        if !ok {
+            return Err(Error::new(ErrorKind::InvalidValue)
+                .field("session")
+                .expected_text("a session tag of 1 to 32 letters, digits, '_' or '-'"));
+        }
+        Ok(Ledger {
+            session: session.to_owned(),
             minted: 0,
+            used: HashSet::new(),
             current: None,
             locked: false,
             url_blocked: false,
             ended: false,
             keyboard_owner: None,
-            pending_mutation: false,
-        }
+            in_flight: None,
+        })
     }
 
     /// Where the ledger stands.
@@ -189,6 +296,8 @@ impl Ledger {
             LedgerState::Locked
         } else if self.url_blocked {
             LedgerState::UrlBlocked
+        } else if self.in_flight.is_some() {
+            LedgerState::OutcomePending
         } else if self.current.as_ref().is_some_and(|o| !o.spent) {
             LedgerState::Observed
         } else {
@@ -224,19 +333,42 @@ impl Ledger {
         Err(Error::new(kind).action(action))
     }
 
-    /// Records an observation of `target` and returns its fresh id. It
-    /// becomes the current observation.
-    pub fn record_observation(&mut self, target: Target) -> Result<String, Error> {
+    /// Records an observation and returns its id: the executor's own (a
+    /// stable identifier this ledger has not recorded before) or a fresh one
+    /// the ledger mints. It becomes the current observation. A mutating
+    /// call in flight stays in flight: only its outcome releases it.
+    pub fn record_observation(&mut self, frame: impl Into<Frame>) -> Result<String, Error> {
         self.refuse_if_halted("observe")?;
-        self.minted += 1;
-        let id = format!("obs-{}", self.minted);
+        let frame = frame.into();
+        let id = match frame.observation_id {
+            Some(id) => {
+                if !is_stable_id(&id) {
+                    return Err(Error::new(ErrorKind::InvalidValue)
+                        .action("observe")
+                        .field("observation_id")
+                        .expected_text("a stable identifier"));
+                }
+                if self.used.contains(&id) {
+                    return Err(Error::new(ErrorKind::ObservationIdReused).field("observation_id"));
+                }
+                id
+            }
+            None => loop {
+                self.minted += 1;
+                let id = format!("obs-{}-{}", self.session, self.minted);
+                if !self.used.contains(&id) {
+                    break id;
+                }
+            },
+        };
+        self.used.insert(id.clone());
         self.current = Some(Observation {
             id: id.clone(),
-            target,
+            target: frame.target,
             spent: false,
             admitted: Vec::new(),
+            element_ids: frame.element_ids.map(|ids| ids.into_iter().collect()),
         });
-        self.pending_mutation = false;
         Ok(id)
     }
 
@@ -256,20 +388,33 @@ impl Ledger {
         let named = value.get("observation_id").and_then(Value::as_str);
         let bound_to_observation = action.field("observation_id").is_some();
 
-        if action.is_observing() || !bound_to_observation {
-            // Observing calls, and `launch_app`, which has no observation to
-            // name: bound to the current target when there is one and the
-            // call names no other, else to what the call names.
+        if action.is_observing() {
+            // Bound to the current target when there is one and the call
+            // names no other, else to what the call names.
             let target = match &self.current {
                 Some(o) if explicit.app.is_none() && explicit.window_id.is_none() => {
                     o.target.clone()
                 }
                 _ => explicit,
             };
-            self.pending_mutation = !action.is_observing();
             return Ok(Admission {
                 observation_id: named.map(str::to_owned),
                 target,
+            });
+        }
+        if !bound_to_observation {
+            if self.in_flight.is_some() {
+                return Err(Error::new(ErrorKind::OutcomePending).action(name));
+            }
+            // `launch_app`: no observation to name, but it changes the
+            // desktop, so it is in flight until its outcome.
+            self.in_flight = Some(InFlight {
+                observation: None,
+                key: None,
+            });
+            return Ok(Admission {
+                observation_id: None,
+                target: explicit,
             });
         }
 
@@ -291,35 +436,104 @@ impl Ledger {
                 .action(name)
                 .field("app"));
         }
+        let element = value.get("element_id").and_then(Value::as_str);
+        if let (Some(listed), Some(element)) = (&current.element_ids, element) {
+            if !listed.contains(element) {
+                return Err(Error::new(ErrorKind::TargetMismatch)
+                    .action(name)
+                    .field("element_id"));
+            }
+        }
         let key = value.to_string();
         if current.admitted.contains(&key) {
             return Err(Error::new(ErrorKind::DuplicateAction).action(name));
         }
-        current.admitted.push(key);
+        // Checked last, so a call that is wrong in itself says so; one that
+        // is right waits.
+        if self.in_flight.is_some() {
+            return Err(Error::new(ErrorKind::OutcomePending).action(name));
+        }
+        current.admitted.push(key.clone());
         if action.approval_class(false) == ApprovalClass::KeyboardMutation {
             self.keyboard_owner = Some(current.target.clone());
         }
-        self.pending_mutation = true;
-        Ok(Admission {
+        let admission = Admission {
             observation_id: Some(current.id.clone()),
             target: current.target.clone(),
-        })
+        };
+        self.in_flight = Some(InFlight {
+            observation: admission.observation_id.clone(),
+            key: Some(key),
+        });
+        Ok(admission)
+    }
+
+    /// Admits or refuses a validated OpenAI native batch, which names no
+    /// observation: it is bound to the current one. A batch of only
+    /// `screenshot` and `wait` is observing; any other is mutating: it needs
+    /// a current observation with no call in flight, and reserves it.
+    pub fn admit_native(&mut self, batch: &NativeBatch) -> Result<Admission, Error> {
+        const NAME: &str = "computer_call";
+        self.refuse_if_halted(NAME)?;
+        let observing = batch
+            .actions
+            .iter()
+            .all(|a| matches!(a, NativeAction::Screenshot | NativeAction::Wait));
+        if observing {
+            return Ok(Admission {
+                observation_id: self.current_observation().map(str::to_owned),
+                target: self
+                    .current
+                    .as_ref()
+                    .map(|o| o.target.clone())
+                    .unwrap_or_default(),
+            });
+        }
+        let Some(current) = self.current.as_ref().filter(|o| !o.spent) else {
+            return Err(Error::new(ErrorKind::ObservationNeeded).action(NAME));
+        };
+        if self.in_flight.is_some() {
+            return Err(Error::new(ErrorKind::OutcomePending).action(NAME));
+        }
+        let admission = Admission {
+            observation_id: Some(current.id.clone()),
+            target: current.target.clone(),
+        };
+        self.in_flight = Some(InFlight {
+            observation: admission.observation_id.clone(),
+            key: None,
+        });
+        Ok(admission)
     }
 
     /// Records a dispatch outcome. Returns the id of the fresh post-action
     /// observation when the outcome carries one.
     ///
-    /// A completed mutating action spends its observation even when the
+    /// A completed mutating call spends its observation even when the
     /// executor reports `mutation: false`: the flag can add a spend (for an
-    /// observing call that changed something), never remove one.
+    /// observing call that changed something), never remove one. A failed
+    /// or untyped outcome ends the observation. A call that was not
+    /// dispatched is forgotten: its observation stays current.
     pub fn record_outcome(&mut self, outcome: Outcome) -> Result<Option<String>, Error> {
         if self.ended {
             return Err(Error::new(ErrorKind::NoActiveSession).action("outcome"));
         }
-        let mutated = std::mem::take(&mut self.pending_mutation);
+        let in_flight = self.in_flight.take();
         match outcome {
+            Outcome::NotDispatched => {
+                if let Some(InFlight {
+                    observation: Some(obs),
+                    key: Some(key),
+                }) = in_flight
+                {
+                    if let Some(o) = self.current.as_mut().filter(|o| o.id == obs) {
+                        o.admitted.retain(|k| *k != key);
+                    }
+                }
+                Ok(None)
+            }
             Outcome::Completed { mutation, observed } => {
-                if mutation || mutated {
+                if mutation || in_flight.is_some() {
                     if let Some(o) = self.current.as_mut() {
                         o.spent = true;
                     }
@@ -341,19 +555,20 @@ impl Ledger {
                 self.current = None;
                 Ok(None)
             }
-            Outcome::Failed(_) => {
+            Outcome::Failed(_) | Outcome::Untyped => {
                 self.current = None;
                 Ok(None)
             }
         }
     }
 
-    /// The executor service was released: its observations and keyboard
-    /// ownership are gone, and the session must observe again.
+    /// The executor service was released: its observations, keyboard
+    /// ownership and any call in flight are gone, and the session must
+    /// observe again.
     pub fn service_released(&mut self) {
         self.current = None;
         self.keyboard_owner = None;
-        self.pending_mutation = false;
+        self.in_flight = None;
     }
 
     /// The screen was unlocked: observe again before acting.
@@ -364,13 +579,14 @@ impl Ledger {
         }
     }
 
-    /// The turn ended: observations and keyboard ownership are cleared, and
-    /// a URL block (terminal for its turn) lifts. A lock stays until unlocked.
+    /// The turn ended: observations, keyboard ownership and any call in
+    /// flight are cleared, and a URL block (terminal for its turn) lifts. A
+    /// lock stays until unlocked.
     pub fn turn_ended(&mut self) {
         self.current = None;
         self.keyboard_owner = None;
         self.url_blocked = false;
-        self.pending_mutation = false;
+        self.in_flight = None;
     }
 
     /// The session ended: everything is cleared and every later call,
@@ -382,7 +598,8 @@ impl Ledger {
     }
 
     /// Reads and applies one host event given as JSON. An event that cannot
-    /// be read changes nothing and answers the current state with the error.
+    /// be read changes nothing and answers the current state with the error;
+    /// an outcome always counts, read or not (see [`HostEvent::from_value`]).
     pub fn apply_value(&mut self, event: &Value) -> EventAnswer {
         match HostEvent::from_value(event) {
             Ok(e) => self.apply(&e),
@@ -412,7 +629,7 @@ impl Ledger {
     pub fn apply(&mut self, event: &HostEvent) -> EventAnswer {
         let mut answer = EventAnswer::default();
         match event {
-            HostEvent::Observed(target) => match self.record_observation(target.clone()) {
+            HostEvent::Observed(frame) => match self.record_observation(frame.clone()) {
                 Ok(id) => answer.observation_id = Some(id),
                 Err(e) => answer.error = Some(e),
             },
@@ -422,8 +639,18 @@ impl Ledger {
                     Err(e) => answer.error = Some(e),
                 }
             }
+            HostEvent::Native(item) => {
+                let shape = validate_batch(item, &any_family()).map_err(|r| r.error);
+                match shape.and_then(|b| self.admit_native(&b)) {
+                    Ok(a) => answer.admitted = Some(a),
+                    Err(e) => answer.error = Some(e),
+                }
+            }
             HostEvent::Outcome(outcome) => match self.record_outcome(outcome.clone()) {
-                Ok(id) => answer.observation_id = id,
+                Ok(id) => {
+                    answer.observation_id = id;
+                    answer.untyped = *outcome == Outcome::Untyped;
+                }
                 Err(e) => answer.error = Some(e),
             },
             HostEvent::ServiceReleased => self.service_released(),
@@ -436,16 +663,29 @@ impl Ledger {
     }
 }
 
+/// Every family allowed: the ledger binds a batch to its frame; whether
+/// its families may run is the host's policy, checked on its own.
+fn any_family() -> Policy {
+    PolicyFamily::ALL
+        .iter()
+        .fold(Policy::observation_only(), |p, f| p.allow(*f))
+}
+
 /// A host event, as the `ledger` mode of `cu_project` reads them.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum HostEvent {
-    /// `{"event": "observed", "target": {...}}`
-    Observed(Target),
+    /// `{"event": "observed", "target": {...}, "observation_id"?: "...",
+    /// "element_ids"?: [...]}`
+    Observed(Frame),
     /// `{"event": "call", "args": {...raw call...}}`
     Call(Value),
-    /// `{"event": "outcome", "ok": true, "mutation": bool, "observed"?: {...}}`
-    /// or `{"event": "outcome", "ok": false, "error": "user_intervened"}`
+    /// `{"event": "native", "item": {...computer_call item...}}`
+    Native(Value),
+    /// `{"event": "outcome", "ok": true, "mutation": bool, "observed"?: {...}}`,
+    /// `{"event": "outcome", "ok": false, "error": "user_intervened"}`,
+    /// `{"event": "outcome", "dispatched": false}` (or `"ok": false,
+    /// "error": "not_dispatched"`)
     Outcome(Outcome),
     /// `{"event": "service_released"}`
     ServiceReleased,
@@ -466,37 +706,89 @@ fn target_of(v: Option<&Value>, field: &str) -> Result<Target, Error> {
     Target::deserialize(v).map_err(|_| unknown_event(field))
 }
 
+fn frame_of(v: &Value) -> Result<Frame, Error> {
+    let obj = v.as_object().ok_or_else(|| unknown_event("event"))?;
+    // An unknown key is not named: it may be anything the host put there.
+    if obj.keys().any(|k| {
+        !matches!(
+            k.as_str(),
+            "event" | "target" | "observation_id" | "element_ids"
+        )
+    }) {
+        return Err(unknown_event("event"));
+    }
+    let mut frame = Frame::new(target_of(obj.get("target"), "target")?);
+    match obj.get("observation_id") {
+        None => {}
+        Some(Value::String(id)) => frame.observation_id = Some(id.clone()),
+        Some(_) => return Err(unknown_event("observation_id")),
+    }
+    match obj.get("element_ids") {
+        None => {}
+        Some(Value::Array(ids)) => {
+            let ids: Option<Vec<String>> = ids
+                .iter()
+                .map(|id| id.as_str().filter(|s| is_stable_id(s)).map(str::to_owned))
+                .collect();
+            frame.element_ids = Some(ids.ok_or_else(|| unknown_event("element_ids"))?);
+        }
+        Some(_) => return Err(unknown_event("element_ids")),
+    }
+    Ok(frame)
+}
+
+/// An outcome event, read so that it always counts: anything in it that
+/// is not a well-formed completed or not-dispatched outcome, or a typed
+/// error name, is [`Outcome::Untyped`] (the executor said something went
+/// wrong, or said it unreadably; the screen may have changed).
+fn outcome_of(v: &Value) -> Outcome {
+    if v.get("dispatched") == Some(&Value::Bool(false)) && v.get("ok").is_none() {
+        return Outcome::NotDispatched;
+    }
+    match v.get("ok") {
+        Some(Value::Bool(true)) => {
+            let mutation = match v.get("mutation") {
+                None => Some(false),
+                Some(m) => m.as_bool(),
+            };
+            let observed = match v.get("observed") {
+                None | Some(Value::Null) => Ok(None),
+                some => target_of(some, "observed").map(Some),
+            };
+            match (mutation, observed) {
+                (Some(mutation), Ok(observed)) => Outcome::Completed { mutation, observed },
+                _ => Outcome::Untyped,
+            }
+        }
+        Some(Value::Bool(false)) => match v.get("error").and_then(Value::as_str) {
+            Some("not_dispatched") => Outcome::NotDispatched,
+            error => error
+                .and_then(OutcomeError::from_wire)
+                .map_or(Outcome::Untyped, Outcome::Failed),
+        },
+        _ => Outcome::Untyped,
+    }
+}
+
 impl HostEvent {
-    /// Reads a host event. An outcome error given as anything but one of the
-    /// typed names is refused (`invalid_arguments`), never pattern-matched.
+    /// Reads a host event. An outcome is never refused: one that is not a
+    /// well-formed typed outcome is [`Outcome::Untyped`], and its text is
+    /// never matched against the typed names or echoed.
     pub fn from_value(v: &Value) -> Result<Self, Error> {
         let event = v.get("event").and_then(Value::as_str);
         Ok(match event {
-            Some("observed") => HostEvent::Observed(target_of(v.get("target"), "target")?),
+            Some("observed") => HostEvent::Observed(frame_of(v)?),
             Some("call") => HostEvent::Call(
                 v.get("args")
                     .cloned()
                     .ok_or_else(|| unknown_event("args"))?,
             ),
-            Some("outcome") => HostEvent::Outcome(match v.get("ok").and_then(Value::as_bool) {
-                Some(true) => Outcome::Completed {
-                    mutation: match v.get("mutation") {
-                        None => false,
-                        Some(m) => m.as_bool().ok_or_else(|| unknown_event("mutation"))?,
-                    },
-                    observed: match v.get("observed") {
-                        None | Some(Value::Null) => None,
-                        some => Some(target_of(some, "observed")?),
-                    },
-                },
-                Some(false) => Outcome::Failed(
-                    v.get("error")
-                        .and_then(Value::as_str)
-                        .and_then(OutcomeError::from_wire)
-                        .ok_or_else(|| unknown_event("error"))?,
-                ),
-                None => return Err(unknown_event("ok")),
-            }),
+            Some("native") => HostEvent::Native(
+                v.get("item")
+                    .cloned()
+                    .ok_or_else(|| unknown_event("item"))?,
+            ),
+            Some("outcome") => HostEvent::Outcome(outcome_of(v)),
             Some("service_released") => HostEvent::ServiceReleased,
             Some("screen_unlocked") => HostEvent::ScreenUnlocked,
             Some("turn_ended") => HostEvent::TurnEnded,
@@ -510,13 +802,15 @@ impl HostEvent {
 #[derive(Debug, Clone, Default, PartialEq)]
 #[non_exhaustive]
 pub struct EventAnswer {
-    /// The ledger's state after the event (`None` only when the event could
-    /// not be read).
+    /// The ledger's state after the event (always set by the ledger; `None`
+    /// only in an answer built by hand).
     pub state: Option<LedgerState>,
     /// A fresh observation id (from `observed`, or an outcome that carried one).
     pub observation_id: Option<String>,
-    /// What a `call` was admitted as.
+    /// What a `call` or `native` batch was admitted as.
     pub admitted: Option<Admission>,
+    /// The outcome was untyped: counted as `outcome_unknown`.
+    pub untyped: bool,
     /// Why the event was refused.
     pub error: Option<Error>,
 }
@@ -533,6 +827,9 @@ impl Serialize for EventAnswer {
         }
         if let Some(a) = &self.admitted {
             map.serialize_entry("admitted", a)?;
+        }
+        if self.untyped {
+            map.serialize_entry("outcome", "untyped")?;
         }
         if let Some(e) = &self.error {
             let body = serde_json::json!({"code": e.code(), "message": e.to_string()});

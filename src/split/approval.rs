@@ -38,7 +38,7 @@ pub struct ApprovalSummary<'a> {
     approval_class: ApprovalClass,
     remember_for_turn_allowed: bool,
     app: Option<Cow<'a, str>>,
-    window_id: Option<i128>,
+    window_id: Option<JsInteger>,
     observation_id: Option<Cow<'a, str>>,
 }
 
@@ -49,7 +49,7 @@ enum Entry<'s> {
     /// One of the crate's own names (an action, a class): needs no escape.
     Name(&'static str),
     Bool(bool),
-    Int(i128),
+    Int(JsInteger),
 }
 
 impl<'a> ApprovalSummary<'a> {
@@ -69,9 +69,13 @@ impl<'a> ApprovalSummary<'a> {
     pub fn app(&self) -> Option<&str> {
         self.app.as_deref()
     }
-    /// The target window id.
+    /// The target window id: the call's `window_id` when JavaScript's
+    /// `Number.isInteger` holds for it (`41.0` is `41`), as JavaScript
+    /// writes it (`12345678901234567890` is `12345678901234567000`). `None`
+    /// also for a whole number of 1e21 or more, which the summary still
+    /// names (JavaScript writes it with an exponent) but no integer does.
     pub fn window_id(&self) -> Option<i128> {
-        self.window_id
+        self.window_id.and_then(JsInteger::as_i128)
     }
     /// The observation the call acts on.
     pub fn observation_id(&self) -> Option<&str> {
@@ -140,11 +144,7 @@ impl<'a> ApprovalSummary<'a> {
                     out.push('"');
                 }
                 Entry::Bool(b) => out.push_str(if b { "true" } else { "false" }),
-                // Window ids fit an i64; itoa's i128 path is slower.
-                Entry::Int(n) => match i64::try_from(n) {
-                    Ok(small) => push_integer(out, small),
-                    Err(_) => push_integer(out, n),
-                },
+                Entry::Int(n) => n.write(out),
             }
             Ok(())
         });
@@ -226,11 +226,67 @@ impl<'a, N: Node> RawFields<'a, N> {
     }
 }
 
-fn integer<N: Node>(v: &N) -> Option<i128> {
+/// A `window_id` as the host's JavaScript reads it: a number for which
+/// `Number.isInteger` holds (`41.0` is `41`), as the double JavaScript
+/// holds for it. The one rule for the summary and the scope key.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum JsInteger {
+    /// Exact in an i64 and in a double.
+    Exact(i64),
+    /// A larger whole double, which JavaScript writes in its own way.
+    Double(f64),
+}
+
+// Never NaN: only whole, finite doubles are held.
+impl Eq for JsInteger {}
+
+/// As the nearest serde type allows: the integer JavaScript writes when it
+/// fits 64 bits, else the double (the JSON text writer matches JavaScript
+/// byte for byte there too; serde cannot).
+impl Serialize for JsInteger {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match (*self, self.as_i128()) {
+            (JsInteger::Exact(i), _) => serializer.serialize_i64(i),
+            (_, Some(n)) if u64::try_from(n).is_ok() => serializer.serialize_u64(n as u64),
+            (_, Some(n)) if i64::try_from(n).is_ok() => serializer.serialize_i64(n as i64),
+            (JsInteger::Double(f), _) => serializer.serialize_f64(f),
+        }
+    }
+}
+
+fn js_integer<N: Node>(v: &N) -> Option<JsInteger> {
     let n = v.as_number()?;
-    n.as_i64()
-        .map(i128::from)
-        .or_else(|| n.as_u64().map(i128::from))
+    match (n.as_i64(), n.as_f64()) {
+        (Some(i), _) if i.unsigned_abs() <= 1 << 53 => Some(JsInteger::Exact(i)),
+        (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => {
+            if f.abs() <= 9_007_199_254_740_992.0 {
+                // Exact; -0 becomes 0, as JavaScript writes it.
+                Some(JsInteger::Exact(f as i64))
+            } else {
+                Some(JsInteger::Double(f))
+            }
+        }
+        _ => None,
+    }
+}
+
+impl JsInteger {
+    /// Appends the number as JavaScript's `JSON.stringify` writes it.
+    fn write(self, out: &mut String) {
+        match self {
+            JsInteger::Exact(i) => push_integer(out, i),
+            JsInteger::Double(f) => out.push_str(&js_number(f)),
+        }
+    }
+
+    /// The integer JavaScript's text names, when it writes one without an
+    /// exponent (below 1e21).
+    fn as_i128(self) -> Option<i128> {
+        match self {
+            JsInteger::Exact(i) => Some(i128::from(i)),
+            JsInteger::Double(f) => js_number(f).parse().ok(),
+        }
+    }
 }
 
 /// A value as the projection carries it under `name`, by the same rule:
@@ -284,7 +340,7 @@ pub(crate) fn summary_with<'a, N: Node>(
     let approval_class = entry.map_or(ApprovalClass::SemanticMutation, |a| {
         a.approval_class(include_screenshot)
     });
-    let window_id = raw.window_id.and_then(integer);
+    let window_id = raw.window_id.and_then(js_integer);
 
     let targeted = app.is_some() || window_id.is_some();
     let remember = match entry {
@@ -352,15 +408,9 @@ pub(crate) fn write_scope_key<N: Node>(
     string(key, raw.action);
     string(key, raw.app);
     key.push(',');
-    match raw.window_id.and_then(N::as_number) {
-        Some(n) => match (n.as_i64(), n.as_f64()) {
-            (Some(i), _) if i.unsigned_abs() <= 1 << 53 => {
-                push_integer(key, i);
-            }
-            (_, Some(f)) if f.is_finite() && f.fract() == 0.0 => key.push_str(&js_number(f)),
-            _ => key.push_str("null"),
-        },
-        _ => key.push_str("null"),
+    match raw.window_id.and_then(js_integer) {
+        Some(n) => n.write(key),
+        None => key.push_str("null"),
     }
     string(key, raw.observation_id);
     key.push(']');

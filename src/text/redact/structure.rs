@@ -752,17 +752,32 @@ fn is_placeholder(v: &str) -> bool {
     // `sk_live_xxxxxxxx`, `ghp_XXXX...`, `sk-...`, `xoxb-your-token`; but
     // not a secret with `...` between its halves: at most 12 letters and
     // digits besides the `x`s.
-    let marked = [
-        "xxxx", "XXXX", "****", "...", "…", "your-", "your_", "-here",
-    ]
-    .iter()
-    .any(|m| v.contains(m));
+    let marked = ["xxxx", "XXXX", "your-", "your_", "-here"]
+        .iter()
+        .any(|m| v.contains(m));
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
             .count()
             <= 12;
-    bracketed || asks || example
+    bracketed || asks || example || is_elided(v)
+}
+
+/// A token shown with its middle or end left out (`sk_live_****`,
+/// `ghp_...`, `sk-…abcd`): before the marks a prefix of letters (no digits,
+/// nothing random), after them at most four characters. A password with
+/// stars or dots inside (`a!00aaAA0****a%#`) is not one.
+fn is_elided(v: &str) -> bool {
+    let Some(at) = ["****", "...", "…"].iter().filter_map(|m| v.find(m)).min() else {
+        return false;
+    };
+    let (before, rest) = v.split_at(at);
+    let after = rest.trim_start_matches(['*', '.', '…', 'x', 'X']);
+    before
+        .bytes()
+        .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
+        && after.len() <= 4
+        && after.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// A masked value: mask characters with at most four characters shown
