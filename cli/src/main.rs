@@ -23,7 +23,13 @@
 //!   `{"state", "observation_id"?, "admitted"?, "outcome"?, "error"?}`
 //!   (`"outcome": "untyped"` when an outcome's error was not a typed name);
 //! - `observation [--query Q]`: one observation per line:
-//!   `{"model_text", "transcript_text"}`.
+//!   `{"model_text", "transcript_text"}`;
+//! - `tool-result`: one `{"action": <action name or "computer_call_output">,
+//!   "result": {...}}` per line: `{"model_text", "transcript_text",
+//!   "image"?, "error"?}`, where `image` is the image to attach for the
+//!   model now (`{"media_type", "width", "height", "data"}`, `{"image_url"}`
+//!   or `{"file_id"}`), and a result that does not read renders as
+//!   `<value>` in both texts, with its `error`.
 //!
 //! A line that cannot be answered in its mode answers
 //! `{"error": {"code", "message", "field"?, "pointer"?}}`.
@@ -48,7 +54,10 @@ use cu_projection::native::{project_batch, validate_batch, NativeAction};
 use cu_projection::observation::{render, Observation};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
-use cu_projection::{schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText};
+use cu_projection::tool_result::{render_tool_result, Image, NATIVE_OUTPUT, UNREAD};
+use cu_projection::{
+    catalog, schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText,
+};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -113,6 +122,8 @@ enum ModeName {
     Ledger,
     /// Observations rendered for the model now and for the transcript.
     Observation,
+    /// Tool results of every action rendered for the model now and for the transcript.
+    ToolResult,
 }
 
 #[derive(Clone, Copy)]
@@ -123,6 +134,7 @@ enum Mode {
     NativeBatch { allow_input: bool },
     Ledger,
     Observation,
+    ToolResult,
 }
 
 /// The mode, with the flags that go with one mode only checked against it.
@@ -163,6 +175,7 @@ fn mode_of(cli: &Cli) -> Result<Mode, &'static str> {
         },
         ModeName::Ledger => Mode::Ledger,
         ModeName::Observation => Mode::Observation,
+        ModeName::ToolResult => Mode::ToolResult,
     })
 }
 
@@ -244,6 +257,96 @@ struct ObservationAnswer<'a> {
     transcript_text: &'a str,
 }
 
+#[derive(Serialize)]
+struct ToolResultAnswer<'a> {
+    model_text: &'a str,
+    transcript_text: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<ImageAnswer<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ErrorBody<'a>>,
+}
+
+/// The image as a host attaches it for the model now.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ImageAnswer<'a> {
+    Data {
+        media_type: &'a str,
+        width: u64,
+        height: u64,
+        data: &'a str,
+    },
+    Url {
+        image_url: &'a str,
+    },
+    File {
+        file_id: &'a str,
+    },
+}
+
+impl<'a> ImageAnswer<'a> {
+    /// The image as attached; a kind this binary does not know is not.
+    fn of(image: Image<'a>) -> Option<Self> {
+        Some(match image {
+            Image::Data {
+                media_type,
+                width,
+                height,
+                data,
+            } => ImageAnswer::Data {
+                media_type,
+                width,
+                height,
+                data,
+            },
+            Image::Url(image_url) => ImageAnswer::Url { image_url },
+            Image::File(file_id) => ImageAnswer::File { file_id },
+            _ => return None,
+        })
+    }
+}
+
+/// Answers one `tool-result` line: `{"action", "result"}`.
+fn tool_result_line(line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
+    let value = cu_projection::read_json(line);
+    fn unread(e: &Error) -> ToolResultAnswer<'_> {
+        ToolResultAnswer {
+            model_text: UNREAD,
+            transcript_text: UNREAD,
+            image: None,
+            error: Some(e.into()),
+        }
+    }
+    let (action, result) = match &value {
+        Ok(v) => (v.get("action").and_then(Value::as_str), v.get("result")),
+        Err(e) => {
+            tally.count_action("unreadable");
+            *tally.errors.entry(e.code().as_str()).or_default() += 1;
+            return serde_json::to_writer(&mut *out, &unread(e)).map_err(io::Error::from);
+        }
+    };
+    // The summary names an action only when it is one.
+    let name = match action {
+        Some(a) if a == NATIVE_OUTPUT || catalog::action(a).is_some() => a,
+        _ => "unknown",
+    };
+    tally.count_action(name);
+    // A missing action is no action, a missing result no object: the
+    // library's own errors say so.
+    let rendered = render_tool_result(action.unwrap_or(""), result.unwrap_or(&Value::Null));
+    if let Some(e) = rendered.error() {
+        *tally.errors.entry(e.code().as_str()).or_default() += 1;
+    }
+    let answer = ToolResultAnswer {
+        model_text: rendered.model_text(),
+        transcript_text: rendered.transcript_text().as_str(),
+        image: rendered.image().and_then(ImageAnswer::of),
+        error: rendered.error().map(Into::into),
+    };
+    serde_json::to_writer(&mut *out, &answer).map_err(io::Error::from)
+}
+
 fn answer_line(
     mode: Mode,
     line: &[u8],
@@ -268,6 +371,7 @@ fn answer_line(
                 serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
             }
         },
+        Mode::ToolResult => tool_result_line(line, out, tally)?,
         Mode::Ledger => {
             let answer = ledger.apply_json(line);
             let event = cu_projection::read_json(line)

@@ -146,6 +146,8 @@ fn help_prints_the_usage_of_every_mode_and_exits_0() {
         "native-batch",
         "ledger",
         "observation",
+        "tool-result",
+        "--session",
         "--allow-native-input",
         "--query",
         "--verdicts",
@@ -298,6 +300,60 @@ fn ledger_mode_replays_a_host_event_log() {
     let a = answers(&out);
     assert_eq!(a[0]["state"], "needs_observation");
     assert_eq!(a[0]["error"]["code"], "invalid_json");
+}
+
+#[test]
+fn tool_result_mode_answers_both_renderings_and_the_image() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/data/tool_results.jsonl"
+    );
+    let out = run(&["--mode", "tool-result", file], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let a = answers(&out);
+    let lines = std::fs::read_to_string(file).unwrap();
+    assert_eq!(a.len(), lines.lines().count());
+    for (answer, line) in a.iter().zip(lines.lines()) {
+        let line: Value = serde_json::from_str(line).unwrap();
+        let kept = answer["transcript_text"].as_str().unwrap();
+        // The library's answer, byte for byte.
+        let r = cu_projection::tool_result::render_tool_result(
+            line["action"].as_str().unwrap(),
+            &line["result"],
+        );
+        assert_eq!(kept, r.transcript_text().as_str());
+        assert_eq!(answer["model_text"], r.model_text());
+        assert_eq!(answer["error"].is_object(), r.error().is_some());
+        // Nothing private in any transcript of the shipped results.
+        for private in [
+            "biopsy",
+            "Q3 salaries",
+            "Dear Ada",
+            "4417",
+            "iVBOR",
+            "eyJhbGci",
+            "Jane Doe",
+        ] {
+            assert!(!kept.contains(private), "{kept}");
+        }
+    }
+    // The screenshot is handed over for the model now, whole.
+    assert_eq!(a[1]["image"]["media_type"], "image/png");
+    assert!(a[1]["image"]["data"].as_str().unwrap().starts_with("iVBOR"));
+    assert!(a[9]["image"]["image_url"]
+        .as_str()
+        .unwrap()
+        .starts_with("data:image/png"));
+    // Unreadable lines: `<value>` and a typed error, never the line's text.
+    let out = run(
+        &["--mode", "tool-result"],
+        b"{oops 4417\n{\"action\":\"list_apps\"}\n{\"result\":{}}\n[4417]\n",
+    );
+    for answer in answers(&out) {
+        assert_eq!(answer["transcript_text"], "<value>");
+        assert!(answer["error"]["code"].is_string());
+        assert!(!answer.to_string().contains("4417"), "{answer}");
+    }
 }
 
 #[test]

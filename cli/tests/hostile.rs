@@ -24,6 +24,7 @@ fn every_cli_mode_answers_every_hostile_line_with_one_json_line() {
         "native-batch",
         "ledger",
         "observation",
+        "tool-result",
     ] {
         let out = run(&["--mode", mode], &input);
         assert_eq!(out.status.code(), Some(0), "{mode}");

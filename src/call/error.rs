@@ -306,6 +306,11 @@ impl fmt::Display for Message<'_> {
         let path = e.path();
         // One arm per kind: this match is the message table.
         match (e.kind, &e.detail, path) {
+            // Records the host hands in (observations, tool results) are
+            // named; anything else is a call.
+            (K::NotAnObject, ..) if matches!(e.action, Some("observation" | "tool result")) => {
+                write!(f, "{act} must be a json object")
+            }
             (K::NotAnObject, ..) => f.write_str("call arguments must be a json object"),
             (K::MissingAction, ..) => {
                 f.write_str("missing field action: name one of the tool's actions")

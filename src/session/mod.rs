@@ -3,7 +3,9 @@
 //! for the model now and for the transcript.
 //!
 //! - [`ledger`]: the observation ledger, a pure state machine;
-//! - [`observation`]: observation results and their two renderings.
+//! - [`observation`]: observation results and their two renderings;
+//! - [`tool_result`]: every other tool result, rendered the same two ways.
 
 pub mod ledger;
 pub mod observation;
+pub mod tool_result;

@@ -201,6 +201,12 @@ impl Observation {
     /// API, at most [`MAX_ELEMENTS`] elements. A malformed observation is a
     /// typed error pointing at the element (by index), never at its text.
     pub fn from_value(v: &Value) -> Result<Self, Error> {
+        Self::read(v, None)
+    }
+
+    /// [`Observation::from_value`], with one more top-level key accepted
+    /// and left to the caller (`image`, in an `observe` tool result).
+    pub(crate) fn read(v: &Value, also: Option<&'static str>) -> Result<Self, Error> {
         let obj = v
             .as_object()
             .ok_or_else(|| Error::new(ErrorKind::NotAnObject).action("observation"))?;
@@ -208,7 +214,7 @@ impl Observation {
             path: Vec::new(),
             obj,
         };
-        r.check_keys(&[
+        let mut keys = vec![
             "observation_id",
             "app",
             "window_id",
@@ -216,7 +222,9 @@ impl Observation {
             "focused_element_id",
             "truncated",
             "elements",
-        ])?;
+        ];
+        keys.extend(also);
+        r.check_keys(&keys)?;
         let observation_id = r
             .text("observation_id", true, is_stable_id, ID)?
             .unwrap_or_default();
@@ -373,12 +381,19 @@ fn read_frame(v: &Value) -> Option<Frame> {
     })
 }
 
-/// The transcript rendering: only [`render`] makes one, so a value of this
-/// type never holds screen text, and [`ToolResult`] takes nothing else.
+/// The transcript rendering: only the renderers of this crate make one
+/// ([`render`], [`render_tool_result`](crate::tool_result::render_tool_result)),
+/// so a value of this type never holds screen text, and [`ToolResult`]
+/// takes nothing else.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TranscriptText(String);
 
 impl TranscriptText {
+    /// Only renderers call this, on text they built without screen text.
+    pub(crate) fn from_rendering(text: String) -> Self {
+        TranscriptText(text)
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -393,6 +408,13 @@ pub struct Renderings {
 }
 
 impl Renderings {
+    pub(crate) fn new(model_text: String, transcript: TranscriptText) -> Self {
+        Renderings {
+            model_text,
+            transcript,
+        }
+    }
+
     /// The current-turn rendering: hand it to the model now, never persist it.
     pub fn model_text(&self) -> &str {
         &self.model_text
@@ -408,7 +430,7 @@ impl Renderings {
 }
 
 /// Display text, cut to [`MAX_TEXT_CHARS`] with [`CUT_MARK`], JSON-quoted.
-fn quoted(s: &str) -> String {
+pub(crate) fn quoted(s: &str) -> String {
     let (clean, _) = display_text(s, MAX_TEXT_CHARS + 1);
     let text = if clean.chars().count() > MAX_TEXT_CHARS {
         let cut: String = clean.chars().take(MAX_TEXT_CHARS).collect();

@@ -94,15 +94,43 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
     };
     // Only a run of 20 or more token or base64 characters can hold one,
     // and most text has none.
-    let class = |b: &u8| RUN_BYTE[usize::from(*b)];
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let len = bytes[i..].iter().take_while(|b| class(b)).count();
-        if len >= MIN_GENERIC_LEN {
-            runs(text, i, i + len, &mut found);
+    long_runs(text.as_bytes(), |start, end| {
+        runs(text, start, end, &mut found)
+    });
+}
+
+/// Calls `f` with the bounds of every maximal run of at least
+/// [`MIN_GENERIC_LEN`] run bytes, in order.
+fn long_runs(bytes: &[u8], mut f: impl FnMut(usize, usize)) {
+    // Every run of that length holds one of any MIN_GENERIC_LEN
+    // consecutive positions, so only every MIN_GENERIC_LEN-th byte needs a
+    // look: where it is a run byte, the run around it is measured whole.
+    let class = |b: u8| RUN_BYTE[usize::from(b)];
+    // Bytes before `from` are done: no long run starts there unreported.
+    let mut from = 0;
+    let mut probe = MIN_GENERIC_LEN - 1;
+    while probe < bytes.len() {
+        if !class(bytes[probe]) {
+            probe += MIN_GENERIC_LEN;
+            continue;
         }
-        i += len + 1;
+        let start = from
+            + bytes[from..probe]
+                .iter()
+                .rposition(|&b| !class(b))
+                .map_or(0, |p| p + 1);
+        let end = probe
+            + bytes[probe..]
+                .iter()
+                .position(|&b| !class(b))
+                .unwrap_or(bytes.len() - probe);
+        if end - start >= MIN_GENERIC_LEN {
+            f(start, end);
+        }
+        // `end` is not a run byte (or the end): a later run starts after
+        // it and, long enough, reaches `end + MIN_GENERIC_LEN`.
+        from = end + 1;
+        probe = end + MIN_GENERIC_LEN;
     }
 }
 
@@ -382,6 +410,53 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The runs a byte-by-byte scan finds.
+    fn naive(bytes: &[u8]) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let len = bytes[i..]
+                .iter()
+                .take_while(|&&b| RUN_BYTE[usize::from(b)])
+                .count();
+            if len >= MIN_GENERIC_LEN {
+                out.push((i, i + len));
+            }
+            i += len + 1;
+        }
+        out
+    }
+
+    /// The strided scan finds exactly the runs the naive one does, for run
+    /// and gap lengths around the threshold in every combination and
+    /// offset.
+    #[test]
+    fn strided_scan_finds_every_long_run() {
+        let lens = [0, 1, 2, 18, 19, 20, 21, 22, 39, 40, 41, 60];
+        let mut found = 0;
+        for &lead in &lens {
+            for &a in &lens {
+                for &gap in &[1, 2, 19, 20, 21] {
+                    for &b in &lens {
+                        let mut s = " ".repeat(lead);
+                        s.push_str(&"a".repeat(a));
+                        s.push_str(&".".repeat(gap));
+                        s.push_str(&"B".repeat(b));
+                        if b % 2 == 0 {
+                            s.push(' ');
+                        }
+                        let mut got = Vec::new();
+                        long_runs(s.as_bytes(), |start, end| got.push((start, end)));
+                        assert_eq!(got, naive(s.as_bytes()), "{s:?}");
+                        found += got.len();
+                    }
+                }
+            }
+        }
+        // Control: the cases hold runs to find.
+        assert!(found > 1000, "{found}");
+    }
 
     #[test]
     fn the_generic_rule_takes_random_tokens_and_leaves_names() {
