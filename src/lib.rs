@@ -67,6 +67,8 @@
 //!   and for the transcript; `ToolResult` takes only the latter.
 //! - [`tool_result`]: every other tool result (app lists, images,
 //!   outcomes, the native `computer_call_output`) rendered the same two ways.
+//! - [`hosts`]: all of the above as JSON text in and out, the answers the
+//!   command line and the Node.js and Python bindings give.
 //! - [`ledger`]: the observation ledger, a pure state machine binding each
 //!   action to the observation the model named.
 //! - [`redact`], [`display`], [`keys`], [`placeholder`]: the rules the
@@ -152,6 +154,7 @@
 // import graph acyclic): the vocabulary, free text, the call, the split,
 // the providers, the session.
 mod call;
+pub mod hosts;
 mod providers;
 mod session;
 mod split;

@@ -10,7 +10,15 @@ use regex::Regex;
 
 /// The layers, top of the dependency order first: each may use only those
 /// before it. ARCHITECTURE.md explains each.
-const LAYERS: &[&str] = &["vocab", "text", "call", "split", "providers", "session"];
+const LAYERS: &[&str] = &[
+    "vocab",
+    "text",
+    "call",
+    "split",
+    "providers",
+    "session",
+    "hosts",
+];
 
 /// Test-only modules of the crate root, which may reach any layer.
 const TEST_ONLY: &[&str] = &["tests"];

@@ -54,9 +54,9 @@ use cu_projection::native::{project_batch, validate_batch, NativeAction};
 use cu_projection::observation::{render, Observation};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
-use cu_projection::tool_result::{render_tool_result, Image, NATIVE_OUTPUT, UNREAD};
+use cu_projection::tool_result::{render_tool_result, NATIVE_OUTPUT};
 use cu_projection::{
-    catalog, schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText,
+    catalog, hosts, schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -257,75 +257,17 @@ struct ObservationAnswer<'a> {
     transcript_text: &'a str,
 }
 
-#[derive(Serialize)]
-struct ToolResultAnswer<'a> {
-    model_text: &'a str,
-    transcript_text: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    image: Option<ImageAnswer<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<ErrorBody<'a>>,
-}
-
-/// The image as a host attaches it for the model now.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum ImageAnswer<'a> {
-    Data {
-        media_type: &'a str,
-        width: u64,
-        height: u64,
-        data: &'a str,
-    },
-    Url {
-        image_url: &'a str,
-    },
-    File {
-        file_id: &'a str,
-    },
-}
-
-impl<'a> ImageAnswer<'a> {
-    /// The image as attached; a kind this binary does not know is not.
-    fn of(image: Image<'a>) -> Option<Self> {
-        Some(match image {
-            Image::Data {
-                media_type,
-                width,
-                height,
-                data,
-            } => ImageAnswer::Data {
-                media_type,
-                width,
-                height,
-                data,
-            },
-            Image::Url(image_url) => ImageAnswer::Url { image_url },
-            Image::File(file_id) => ImageAnswer::File { file_id },
-            _ => return None,
-        })
-    }
-}
-
 /// Answers one `tool-result` line: `{"action", "result"}`.
 fn tool_result_line(line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io::Result<()> {
-    let value = cu_projection::read_json(line);
-    fn unread(e: &Error) -> ToolResultAnswer<'_> {
-        ToolResultAnswer {
-            model_text: UNREAD,
-            transcript_text: UNREAD,
-            image: None,
-            error: Some(e.into()),
-        }
-    }
-    let (action, result) = match &value {
-        Ok(v) => (v.get("action").and_then(Value::as_str), v.get("result")),
+    let value = match cu_projection::read_json(line) {
+        Ok(v) => v,
         Err(e) => {
             tally.count_action("unreadable");
             *tally.errors.entry(e.code().as_str()).or_default() += 1;
-            return serde_json::to_writer(&mut *out, &unread(e)).map_err(io::Error::from);
+            return out.write_all(hosts::render_tool_result_answer("", line).as_bytes());
         }
     };
+    let action = value.get("action").and_then(Value::as_str);
     // The summary names an action only when it is one.
     let name = match action {
         Some(a) if a == NATIVE_OUTPUT || catalog::action(a).is_some() => a,
@@ -334,17 +276,14 @@ fn tool_result_line(line: &[u8], out: &mut impl Write, tally: &mut Tally) -> io:
     tally.count_action(name);
     // A missing action is no action, a missing result no object: the
     // library's own errors say so.
-    let rendered = render_tool_result(action.unwrap_or(""), result.unwrap_or(&Value::Null));
+    let rendered = render_tool_result(
+        action.unwrap_or(""),
+        value.get("result").unwrap_or(&Value::Null),
+    );
     if let Some(e) = rendered.error() {
         *tally.errors.entry(e.code().as_str()).or_default() += 1;
     }
-    let answer = ToolResultAnswer {
-        model_text: rendered.model_text(),
-        transcript_text: rendered.transcript_text().as_str(),
-        image: rendered.image().and_then(ImageAnswer::of),
-        error: rendered.error().map(Into::into),
-    };
-    serde_json::to_writer(&mut *out, &answer).map_err(io::Error::from)
+    out.write_all(hosts::rendered_answer(&rendered).as_bytes())
 }
 
 fn answer_line(
@@ -402,15 +341,7 @@ fn answer_line(
                     }
                 }
                 // The parts are JSON text already: written as they are.
-                out.write_all(b"{\"model\":")?;
-                out.write_all(s.model_json().as_bytes())?;
-                out.write_all(b",\"approval\":")?;
-                out.write_all(s.approval_json().as_bytes())?;
-                out.write_all(b",\"scope_key\":")?;
-                serde_json::to_writer(&mut *out, s.scope_key())?;
-                out.write_all(b",\"withheld\":")?;
-                serde_json::to_writer(&mut *out, &s.report().withheld)?;
-                out.write_all(b"}")?;
+                out.write_all(hosts::split_answer_text(s).as_bytes())?;
             }
             Err(e) => {
                 *tally.errors.entry(e.code().as_str()).or_default() += 1;
