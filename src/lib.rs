@@ -124,7 +124,7 @@
 //! | typed text, written values | 8,000 characters (parser) | `invalid_arguments`; the projection withholds any length without reading it |
 //! | native batches | 64 actions, 16 keys, 4,096 path points, 8,000 characters of text | `invalid_arguments` with the index |
 //! | observations | 10,000 elements in, 2,000 lines and 256 KiB out per rendering, depth 24 | refused in; each rendering cut on its own measure, the cut counted in the text (the transcript's never depends on screen text) |
-//! | tool results | 1,024 apps of 256 windows; images and image URLs 64 MiB, 65,535 px a side; 64 safety checks; app-list renderings 256 KiB each, strings 256 characters | refused in (the transcript is `<value>`); renderings cut on their own measure, the cut counted in the text |
+//! | tool results | 1,024 apps of 256 windows; images 65,535 px a side (data and URLs of any length, borrowed); 64 safety checks; app-list renderings 256 KiB each, strings 256 characters | refused in (the transcript is `<value>`); renderings cut on their own measure, the cut counted in the text |
 //! | `invalid_json` positions | the line only | no column: it would tell the length of the text it stopped in |
 //! | CLI lines | any size: a line is held once, withheld text is never copied | peak memory about the line size (64 MiB text: 1.04x) |
 //!

@@ -47,6 +47,7 @@ fn bound_target_propagation() {
         .unwrap();
     assert_eq!(a.target, textedit());
     assert_eq!(a.observation_id.as_deref(), Some(obs.as_str()));
+    l.record_outcome(Outcome::NotDispatched).unwrap();
     // An observing call without a target of its own is bound to the current one.
     let a = l
         .admit(&call(json!({"action": "cursor_position"})))
@@ -396,10 +397,23 @@ fn host_events_are_read_typed() {
             json!({"event": "outcome", "ok": false, "error": "not_dispatched"}),
             Some(HostEvent::Outcome(Outcome::NotDispatched)),
         ),
-        // A report that says both is not read as the milder one.
+        // A report that says two things, or more than one shape holds, is
+        // not read as either.
         (
             json!({"event": "outcome", "dispatched": false, "ok": true, "mutation": true}),
-            Some(HostEvent::Outcome(done(true, None))),
+            Some(HostEvent::Outcome(Outcome::Untyped)),
+        ),
+        (
+            json!({"event": "outcome", "dispatched": false, "error": "screen_locked"}),
+            Some(HostEvent::Outcome(Outcome::Untyped)),
+        ),
+        (
+            json!({"event": "outcome", "ok": false, "error": "not_dispatched", "dispatched": true}),
+            Some(HostEvent::Outcome(Outcome::Untyped)),
+        ),
+        (
+            json!({"event": "outcome", "ok": true, "mutation": false, "error": "blocked_url"}),
+            Some(HostEvent::Outcome(Outcome::Untyped)),
         ),
         (json!({"event": "call"}), None),
         (json!({"event": "native"}), None),
@@ -438,10 +452,14 @@ fn one_mutation_in_flight() {
     assert_eq!(second.code(), "outcome_pending");
     assert!(second.to_string().contains("wait"), "{second}");
     assert_eq!(second.field_name(), None);
-    // Reading the screen changes nothing: observing calls go through.
-    assert!(l
-        .admit(&call(json!({"action": "screenshot", "window_id": 41})))
-        .is_ok());
+    // Outcomes name no call, so not even a read of the screen is
+    // dispatched meanwhile: the next outcome must be the click's own.
+    assert_eq!(
+        l.admit(&call(json!({"action": "screenshot", "window_id": 41})))
+            .unwrap_err()
+            .code(),
+        "outcome_pending"
+    );
     // Nor does a launch, nor a native input batch.
     assert_eq!(
         l.admit(&call(json!({"action": "launch_app", "app": "Mail"})))
@@ -551,19 +569,16 @@ fn executor_minted_ids() {
     assert_eq!(e.field_name(), Some("observation_id"));
     assert!(!e.to_string().contains("7f3a"), "{e}");
     assert_eq!(l.state(), LedgerState::NeedsObservation);
-    // An executor id may look like one the ledger would mint: the ledger
-    // then mints past it.
-    let taken = l
-        .record_observation(Frame::new(textedit()).with_id("obs-t-1"))
-        .unwrap();
-    assert_eq!(taken, "obs-t-1");
+    // Minted ids are the ledger's own namespace: an executor id in it, of
+    // this session or another, is refused, so minted ids stay unique.
+    for taken in ["obs-t-1", "obs-u-1", "obs-"] {
+        let e = l
+            .record_observation(Frame::new(textedit()).with_id(taken))
+            .unwrap_err();
+        assert_eq!(e.code(), "invalid_arguments", "{taken}");
+    }
     let minted = l.record_observation(textedit()).unwrap();
-    assert_eq!(minted, "obs-t-2");
-    // And an id the ledger minted is not the executor's to reuse.
-    let e = l
-        .record_observation(Frame::new(textedit()).with_id("obs-t-2"))
-        .unwrap_err();
-    assert_eq!(e.code(), "invalid_arguments");
+    assert_eq!(minted, "obs-t-1");
     // Executor ids are stable identifiers, like every id the model names.
     for bad in ["", "has space", "ax\u{200b}1", &"a".repeat(257)] {
         let e = l
@@ -571,7 +586,7 @@ fn executor_minted_ids() {
             .unwrap_err();
         assert_eq!(e.code(), "invalid_arguments", "{bad:?}");
     }
-    assert_eq!(l.current_observation(), Some("obs-t-2"));
+    assert_eq!(l.current_observation(), Some("obs-t-1"));
 }
 
 #[test]
@@ -634,7 +649,10 @@ fn native_batches_are_bound_to_the_current_observation() {
     // It reserves the observation like a mutating call.
     assert_eq!(l.admit(&click(&obs)).unwrap_err().code(), "outcome_pending");
     assert_eq!(l.apply_value(&act).error.unwrap().code(), "outcome_pending");
-    assert!(l.apply_value(&look).error.is_none());
+    assert_eq!(
+        l.apply_value(&look).error.unwrap().code(),
+        "outcome_pending"
+    );
     l.record_outcome(done(true, None)).unwrap();
     assert_eq!(
         l.apply_value(&act).error.unwrap().code(),
@@ -952,7 +970,7 @@ fn check_sequence(
                 } else if let Some(code) = r.halted() {
                     Some(code)
                 } else if observing {
-                    None
+                    r.pending.is_some().then_some("outcome_pending")
                 } else if !bound {
                     if r.pending.is_some() {
                         Some("outcome_pending")
@@ -975,7 +993,7 @@ fn check_sequence(
                 let err = if let Some(code) = r.halted() {
                     Some(code)
                 } else if !input {
-                    None
+                    r.pending.is_some().then_some("outcome_pending")
                 } else {
                     match r.current.as_ref().filter(|c| !c.spent) {
                         None => Some("reobserve_required"),

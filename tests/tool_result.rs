@@ -244,6 +244,25 @@ fn a_result_that_does_not_read_is_persisted_as_value() {
             "computer_call_output",
             json!({"type": "computer_call", "call_id": "c"}),
         ),
+        // A plain key inside the result is a value's key: never named.
+        (
+            "observe",
+            json!({"observation_id": "o", "elements": [], "CANARY4417": true}),
+        ),
+        // Ids that hold a secret, wherever an observation keeps one.
+        (
+            "observe",
+            json!({"observation_id": "ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8", "elements": []}),
+        ),
+        (
+            "observe",
+            json!({"observation_id": "o", "elements": [{"element_id": "AKIAIOSFODNN7EXAMPLE", "role": "AXButton"}]}),
+        ),
+        (
+            "observe",
+            json!({"observation_id": "o", "focused_element_id": "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD",
+                   "elements": [{"element_id": "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD", "role": "AXButton"}]}),
+        ),
         ("format_disk", json!({"outcome": "completed"})),
         ("", json!({"outcome": "completed"})),
     ];

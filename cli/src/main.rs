@@ -313,11 +313,19 @@ fn answer_line(
         Mode::ToolResult => tool_result_line(line, out, tally)?,
         Mode::Ledger => {
             let answer = ledger.apply_json(line);
-            let event = cu_projection::read_json(line)
-                .ok()
-                .and_then(|v| v.get("event").and_then(Value::as_str).map(str::to_owned))
-                .unwrap_or_else(|| "unreadable".to_owned());
-            *tally.by_action.entry(event).or_default() += 1;
+            // The summary names an event only when it is one of the host
+            // events: anything else is the input's text.
+            let event = match cu_projection::read_json(line) {
+                Ok(v) => match v.get("event").and_then(Value::as_str) {
+                    Some(
+                        e @ ("observed" | "call" | "native" | "outcome" | "service_released"
+                        | "screen_unlocked" | "turn_ended" | "session_ended"),
+                    ) => e.to_owned(),
+                    _ => "unknown".to_owned(),
+                },
+                Err(_) => "unreadable".to_owned(),
+            };
+            tally.count_action(&event);
             if let Some(e) = &answer.error {
                 *tally.errors.entry(e.code().as_str()).or_default() += 1;
             }

@@ -19,8 +19,8 @@
 //!   same observation twice is `duplicate_action`. Admission returns the
 //!   bound target.
 //! - One mutation in flight: admitting a mutating call reserves its
-//!   observation, and every other non-observing call is `outcome_pending`
-//!   until the call's outcome is recorded. [`Outcome::NotDispatched`]
+//!   observation, and every other call is `outcome_pending` until the
+//!   call's outcome is recorded. [`Outcome::NotDispatched`]
 //!   releases the reservation and keeps the observation current; any other
 //!   outcome ends it.
 //! - A mutating dispatch spends the observation: the next mutating call
@@ -56,16 +56,23 @@
 //!
 //! - `launch_app` needs no observation (it has none to name) but is a
 //!   mutation in flight like any other, and its completion spends the
-//!   current observation; an observing call may name any observation and is
-//!   admitted while a mutation is in flight (reading the screen changes
-//!   nothing); an id the ledger never recorded is `stale_frame`.
+//!   current observation; an observing call may name any observation; an
+//!   id the ledger never recorded is `stale_frame`.
+//! - Outcome events name no call, so while a mutation is in flight every
+//!   other call, observing ones included, is `outcome_pending`: the next
+//!   outcome is then the mutation's own. (A host that dispatches an
+//!   observing call and then a mutating one before the first reports must
+//!   report in that order; the ledger cannot tell two outcomes apart.)
+//! - An outcome event with any key beyond one typed shape, or two shapes at
+//!   once (`"dispatched": false` with an `error`), is untyped.
 //! - An observation recorded while a mutation is in flight becomes current
 //!   but does not release the reservation; the mutation's completion then
 //!   spends it too, since it may predate the mutation.
 //! - A completed mutating action spends its observation even when the
 //!   executor reports `mutation: false`.
-//! - Executor ids must be stable identifiers (SPEC 4.5); an id this ledger
-//!   recorded before, minted or not, is `invalid_arguments`.
+//! - Executor ids must be stable identifiers (SPEC 4.5) outside the minted
+//!   `obs-` namespace; an id this ledger recorded before is
+//!   `invalid_arguments`.
 //! - A turn end or service release drops a call in flight with the
 //!   observations; a turn end lifts a URL block but not a screen lock.
 
@@ -342,11 +349,13 @@ impl Ledger {
         let frame = frame.into();
         let id = match frame.observation_id {
             Some(id) => {
-                if !is_stable_id(&id) {
+                // `obs-...` is the namespace of minted ids, unique across
+                // sessions only while executors stay out of it.
+                if !is_stable_id(&id) || id.starts_with("obs-") {
                     return Err(Error::new(ErrorKind::InvalidValue)
                         .action("observe")
                         .field("observation_id")
-                        .expected_text("a stable identifier"));
+                        .expected_text("a stable identifier that does not start with obs-"));
                 }
                 if self.used.contains(&id) {
                     return Err(Error::new(ErrorKind::ObservationIdReused).field("observation_id"));
@@ -388,6 +397,12 @@ impl Ledger {
         let named = value.get("observation_id").and_then(Value::as_str);
         let bound_to_observation = action.field("observation_id").is_some();
 
+        // Outcomes name no call: while a mutation waits for its outcome,
+        // the next outcome must be its own, so nothing else is dispatched,
+        // not even a read of the screen.
+        if self.in_flight.is_some() && action.is_observing() {
+            return Err(Error::new(ErrorKind::OutcomePending).action(name));
+        }
         if action.is_observing() {
             // Bound to the current target when there is one and the call
             // names no other, else to what the call names.
@@ -480,6 +495,9 @@ impl Ledger {
             .iter()
             .all(|a| matches!(a, NativeAction::Screenshot | NativeAction::Wait));
         if observing {
+            if self.in_flight.is_some() {
+                return Err(Error::new(ErrorKind::OutcomePending).action(NAME));
+            }
             return Ok(Admission {
                 observation_id: self.current_observation().map(str::to_owned),
                 target: self
@@ -742,8 +760,29 @@ fn frame_of(v: &Value) -> Result<Frame, Error> {
 /// error name, is [`Outcome::Untyped`] (the executor said something went
 /// wrong, or said it unreadably; the screen may have changed).
 fn outcome_of(v: &Value) -> Outcome {
-    if v.get("dispatched") == Some(&Value::Bool(false)) && v.get("ok").is_none() {
-        return Outcome::NotDispatched;
+    let Some(obj) = v.as_object() else {
+        return Outcome::Untyped;
+    };
+    // Only the keys of one typed shape: a report that says more, or says
+    // two things, is not read as the milder one.
+    let only = |keys: &[&str]| {
+        obj.keys()
+            .all(|k| k == "event" || keys.contains(&k.as_str()))
+    };
+    if v.get("dispatched") == Some(&Value::Bool(false)) {
+        return if only(&["dispatched"]) {
+            Outcome::NotDispatched
+        } else {
+            Outcome::Untyped
+        };
+    }
+    let shape = match v.get("ok") {
+        Some(Value::Bool(true)) => only(&["ok", "mutation", "observed"]),
+        Some(Value::Bool(false)) => only(&["ok", "error"]),
+        _ => false,
+    };
+    if !shape {
+        return Outcome::Untyped;
     }
     match v.get("ok") {
         Some(Value::Bool(true)) => {

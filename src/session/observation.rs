@@ -53,6 +53,7 @@ use serde_json::{Map, Value};
 use crate::call::error::{Error, ErrorKind, Seg};
 use crate::call::json;
 use crate::text::display::display_text;
+use crate::text::redact::redact_identifier;
 use crate::vocab::accessibility::{self, is_standard};
 use crate::vocab::names::is_stable_id;
 
@@ -133,6 +134,9 @@ pub struct Observation {
 struct Reader<'a> {
     path: Vec<Seg<'static>>,
     obj: &'a Map<String, Value>,
+    /// Whether a plain unknown key of the record itself may be named (not
+    /// when the record is a value inside another, a tool result's).
+    names_keys: bool,
 }
 
 impl<'a> Reader<'a> {
@@ -155,7 +159,7 @@ impl<'a> Reader<'a> {
         };
         // A key of the record itself may be named when plain; one inside
         // an element is the input's choice, and is not.
-        let seg = if self.path.is_empty() {
+        let seg = if self.path.is_empty() && self.names_keys {
             Seg::Top(k)
         } else {
             Seg::Nested
@@ -195,6 +199,14 @@ const ANY_TEXT: fn(&str) -> bool = |_| true;
 const ANY_NAME: fn(&str) -> bool = |s| !s.is_empty();
 const ID: &str = "a stable identifier";
 
+/// An id a transcript may keep: a stable identifier that holds no known
+/// secret format (the projection's rule for ids, SPEC 4.5). Ids come from
+/// the executor, but one that is a secret fails closed: the record is
+/// refused rather than persisted with it.
+pub(crate) fn is_kept_id(s: &str) -> bool {
+    is_stable_id(s) && redact_identifier(s).rules.is_empty()
+}
+
 impl Observation {
     /// Reads and validates an observation: unique element ids that are
     /// stable identifiers, parents that exist, roles from the accessibility
@@ -205,7 +217,8 @@ impl Observation {
     }
 
     /// [`Observation::from_value`], with one more top-level key accepted
-    /// and left to the caller (`image`, in an `observe` tool result).
+    /// and left to the caller (`image`, in an `observe` tool result); an
+    /// unknown key is then never named, as it is a key inside a value.
     pub(crate) fn read(v: &Value, also: Option<&'static str>) -> Result<Self, Error> {
         let obj = v
             .as_object()
@@ -213,6 +226,7 @@ impl Observation {
         let r = Reader {
             path: Vec::new(),
             obj,
+            names_keys: also.is_none(),
         };
         let mut keys = vec![
             "observation_id",
@@ -226,7 +240,7 @@ impl Observation {
         keys.extend(also);
         r.check_keys(&keys)?;
         let observation_id = r
-            .text("observation_id", true, is_stable_id, ID)?
+            .text("observation_id", true, is_kept_id, ID)?
             .unwrap_or_default();
         let window_id =
             match obj.get("window_id") {
@@ -256,7 +270,11 @@ impl Observation {
                     .at(&path)
                     .expected_text("an element object")
             })?;
-            let er = Reader { path, obj: eobj };
+            let er = Reader {
+                path,
+                obj: eobj,
+                names_keys: false,
+            };
             er.check_keys(&[
                 "element_id",
                 "role",
@@ -270,7 +288,7 @@ impl Observation {
                 "focused",
             ])?;
             let element_id = er
-                .text("element_id", true, is_stable_id, ID)?
+                .text("element_id", true, is_kept_id, ID)?
                 .unwrap_or_default();
             if !ids.insert(element_id.clone()) {
                 return Err(er.err(
@@ -328,7 +346,7 @@ impl Observation {
                 )?,
                 label: er.text("label", false, ANY_TEXT, "a string")?,
                 value: er.text("value", false, ANY_TEXT, "a string")?,
-                parent_element_id: er.text("parent_element_id", false, is_stable_id, ID)?,
+                parent_element_id: er.text("parent_element_id", false, is_kept_id, ID)?,
                 frame,
                 actions,
                 settable: er.boolean("settable")?,
@@ -349,7 +367,7 @@ impl Observation {
                 }
             }
         }
-        let focused_element_id = r.text("focused_element_id", false, is_stable_id, ID)?;
+        let focused_element_id = r.text("focused_element_id", false, is_kept_id, ID)?;
         Ok(Observation {
             observation_id,
             app: r.text("app", false, ANY_TEXT, "a string")?,

@@ -54,18 +54,15 @@ use serde_json::{Map, Value};
 
 use super::ledger::OutcomeError;
 use super::observation::MAX_RENDERED_BYTES;
-use super::observation::{quoted, render, Observation, Renderings, TranscriptText};
+use super::observation::{is_kept_id, quoted, render, Observation, Renderings, TranscriptText};
 use crate::call::error::{Error, ErrorKind, Seg};
-use crate::text::redact::{redact, redact_identifier, REDACTION_MARK};
+use crate::text::redact::{redact, REDACTION_MARK};
 use crate::vocab::catalog;
-use crate::vocab::names::is_stable_id;
 
 /// Most apps a `list_apps` result may list.
 pub const MAX_APPS: usize = 1_024;
 /// Most windows one app may list.
 pub const MAX_WINDOWS: usize = 256;
-/// Longest image data or image URL, in bytes (never decoded or copied).
-pub const MAX_IMAGE_BYTES: usize = 64 * 1024 * 1024;
 /// Largest image width or height, in pixels.
 pub const MAX_IMAGE_SIDE: u64 = 65_535;
 /// Most safety checks a `computer_call_output` may acknowledge.
@@ -299,13 +296,6 @@ impl<'a> Reader<'a> {
 const ANY_TEXT: fn(&str) -> bool = |_| true;
 const ID: &str = "a stable identifier";
 
-/// An id the transcript may keep: a stable identifier that holds no known
-/// secret format (the projection's rule for ids, SPEC 4.5). Ids come from
-/// the executor or the provider, but one that is a secret fails closed.
-fn is_kept_id(s: &str) -> bool {
-    is_stable_id(s) && redact_identifier(s).rules.is_empty()
-}
-
 /// A bundle id's shape: reverse-DNS labels of letters, digits, `-` and `_`.
 fn is_bundle_id(s: &str) -> bool {
     (3..=255).contains(&s.len())
@@ -341,11 +331,9 @@ fn read_image<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Image<'a>, Er
     let (width, height) = (side("width")?, side("height")?);
     r.required("data", "base64 image data")?;
     let data = r
-        .string(
-            "data",
-            |s| !s.is_empty() && s.len() <= MAX_IMAGE_BYTES,
-            "base64 image data of at most 64 MiB",
-        )?
+        // Any length: the data is borrowed, never copied, and a length
+        // must not decide whether the result renders.
+        .string("data", |s| !s.is_empty(), "base64 image data")?
         .unwrap_or_default();
     Ok(Image::Data {
         media_type,
@@ -356,7 +344,7 @@ fn read_image<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Image<'a>, Er
 }
 
 fn is_image_url(s: &str) -> bool {
-    s.len() <= MAX_IMAGE_BYTES && (s.starts_with("data:image/") || s.starts_with("https://"))
+    s.starts_with("data:image/") || s.starts_with("https://")
 }
 
 impl<'a> ToolResultRecord<'a> {

@@ -101,9 +101,49 @@ enum Value {
     None,
 }
 
+/// How far before a key its context is read, in bytes.
+const CONTEXT: usize = 256;
+
+/// The next whitespace and the next line end after a position, remembered
+/// between the assignments of one text: values are read left to right,
+/// so each is found once however many short values share a long line.
+#[derive(Default)]
+struct Ahead {
+    /// (searched from, found at) for whitespace and for `\n`.
+    space: Option<(usize, usize)>,
+    newline: Option<(usize, usize)>,
+}
+
+impl Ahead {
+    fn find(
+        memo: &mut Option<(usize, usize)>,
+        text: &str,
+        from: usize,
+        hit: impl Fn(char) -> bool,
+    ) -> usize {
+        if let Some((searched, at)) = *memo {
+            if searched <= from && from <= at {
+                return at;
+            }
+        }
+        let at = text[from..].find(hit).map_or(text.len(), |n| from + n);
+        *memo = Some((from, at));
+        at
+    }
+    /// The first whitespace at or after `from`, or the text's end.
+    fn space(&mut self, text: &str, from: usize) -> usize {
+        Self::find(&mut self.space, text, from, char::is_whitespace)
+    }
+    /// The first `\n` at or after `from`, or the text's end.
+    fn newline(&mut self, text: &str, from: usize) -> usize {
+        Self::find(&mut self.newline, text, from, |c| c == '\n')
+    }
+}
+
 /// Assignments whose key names a secret: the value, without its quotes.
 pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut at = 0;
+    let mut ahead = Ahead::default();
     while let Some(c) = ASSIGNMENT.captures_at(text, at) {
         let (Some(key), Some(sep), Some(value)) = (c.name("key"), c.name("sep"), c.name("value"))
         else {
@@ -124,7 +164,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         let prose = sep.as_str().trim().chars().all(|c| c.is_ascii_alphabetic());
-        let line_start = text[..key.start()].rfind('\n').map_or(0, |n| n + 1);
+        // The words that decide a key are near it: the line before it, at
+        // most CONTEXT bytes back, so a long line of assignments is read
+        // in linear time.
+        let mut window = key.start().saturating_sub(CONTEXT);
+        while !text.is_char_boundary(window) {
+            window += 1;
+        }
+        let line_start = text[window..key.start()]
+            .rfind('\n')
+            .map_or(window, |n| window + n + 1);
         let line_before = &text[line_start..key.start()];
         // `arn:aws:secretsmanager:...:secret:name`: an identifier.
         let word_before = line_before.rsplit(char::is_whitespace).next().unwrap_or("");
@@ -148,7 +197,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             strength = Strength::Strong;
         }
         at = value.end().max(at);
-        let (start, end) = match read_value(text, [key, sep, value], strength, in_url) {
+        let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
             Value::Secret(start, end) => (start, end),
             Value::None => continue,
         };
@@ -405,6 +454,7 @@ fn read_value(
     [key, sep, value]: [Match<'_>; 3],
     strength: Strength,
     in_url: bool,
+    ahead: &mut Ahead,
 ) -> Value {
     let key_text = field(key.as_str());
     let raw = value.as_str();
@@ -421,7 +471,7 @@ fn read_value(
         .last()
         .filter(|q| matches!(q, '"' | '\'') && !key.as_str().starts_with(*q));
     if let Some(q) = quote {
-        let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        let line_end = ahead.newline(text, start);
         if let Some(close) = text[start..line_end].find(q) {
             return Value::Secret(start, start + close);
         }
@@ -470,7 +520,7 @@ fn read_value(
     if words.iter().any(|w| w.starts_with("cookie")) {
         // A cookie header's value is every cookie in it, unless none of
         // them is named as or looks like a credential (`theme=dark`).
-        end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        end = ahead.newline(text, start);
         let credential = text[start..end].split(';').any(|pair| {
             let (name, value) = pair.split_once('=').unwrap_or(("", pair));
             let name = name.trim();
@@ -493,13 +543,13 @@ fn read_value(
         // A bare value runs on over `;` and `,` (`p@ss;w0rd`) up to the
         // next field (`;Database=x`) or a space.
         let rest = &text[end..];
-        let line = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let line = ahead.space(text, end) - end;
         end += NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
     } else {
         // `password: p@ss word` reads to the end of the line, up to the
         // next field.
         let rest = &text[start..];
-        let line = rest.find('\n').unwrap_or(rest.len());
+        let line = ahead.newline(text, start) - start;
         let next = NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
         let stop = rest[..next].find(" | ").unwrap_or(next);
         end = start + rest[..stop].trim_end().len();

@@ -153,31 +153,44 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
     let token = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     let base64 = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
     let mut i = from;
+    // The end of the maximal base64 run `i` is in, once measured: each run
+    // is measured and judged once, so the scan stays linear however the
+    // run is made (`a=a=a=...`).
+    let mut b64_until = 0;
     while i < bytes.len() {
         if !token(bytes[i]) && !base64(bytes[i]) {
             i += 1;
             continue;
         }
         // A base64 run (with `+`, `/`, `=`) first: it contains token runs.
-        let b64_end = i + bytes[i..].iter().take_while(|b| base64(**b)).count();
-        let tok_end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
-        if b64_end - i < MIN_BASE64_LEN && tok_end - i < MIN_GENERIC_LEN {
-            // Too short for either: most words.
-            i = tok_end.max(i + 1);
-            continue;
+        let new_run = i >= b64_until;
+        if new_run {
+            b64_until = i + bytes[i..].iter().take_while(|b| base64(**b)).count();
         }
-        let run = &text[i..b64_end];
-        if run.len() >= MIN_BASE64_LEN
-            && run.bytes().any(|b| matches!(b, b'+' | b'/'))
-            && !run.starts_with('/')
-            && !run.contains("//")
-            && run.bytes().any(|b| b.is_ascii_digit())
-            && run.bytes().any(|b| b.is_ascii_uppercase())
-            && run.bytes().any(|b| b.is_ascii_lowercase())
-            && entropy(run) >= MIN_BASE64_ENTROPY
-        {
-            found(i, b64_end);
-            i = b64_end;
+        let b64_end = b64_until;
+        let tok_end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
+        if new_run {
+            // The candidate starts after the run's last `//` and any
+            // leading `/`: a path or URL before it is not part of it.
+            let run = &text[i..b64_end];
+            let after = run.rfind("//").map_or(0, |p| p + 2);
+            let candidate = run[after..].trim_start_matches('/');
+            let start = b64_end - candidate.len();
+            if candidate.len() >= MIN_BASE64_LEN
+                && candidate.bytes().any(|b| matches!(b, b'+' | b'/'))
+                && candidate.bytes().any(|b| b.is_ascii_digit())
+                && candidate.bytes().any(|b| b.is_ascii_uppercase())
+                && candidate.bytes().any(|b| b.is_ascii_lowercase())
+                && entropy(candidate) >= MIN_BASE64_ENTROPY
+            {
+                found(start, b64_end);
+                i = b64_end;
+                continue;
+            }
+        }
+        if tok_end - i < MIN_GENERIC_LEN {
+            // Too short: most words.
+            i = tok_end.max(i + 1);
             continue;
         }
         let end = tok_end;
