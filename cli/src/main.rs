@@ -50,15 +50,12 @@ use std::time::Instant;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use cu_projection::ledger::Ledger;
-use cu_projection::native::{project_batch, validate_batch, NativeAction};
+use cu_projection::native::{project_batch, validate_batch};
 use cu_projection::observation::{render, Observation};
 use cu_projection::openai::from_strict_arguments;
 use cu_projection::policy::{Policy, PolicyFamily};
 use cu_projection::tool_result::{render_tool_result, NATIVE_OUTPUT};
-use cu_projection::{
-    catalog, hosts, schema, split_json_into, ComputerUseCall, Error, ModelCall, SplitText,
-};
-use serde::Serialize;
+use cu_projection::{catalog, hosts, schema, split_json_into, ComputerUseCall, SplitText};
 use serde_json::Value;
 
 /// Run cu-projection over JSON Lines: one JSON answer line per non-empty
@@ -179,54 +176,6 @@ fn mode_of(cli: &Cli) -> Result<Mode, &'static str> {
     })
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    code: &'a str,
-    message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    field: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pointer: Option<&'a str>,
-    /// native-batch: the index of the refused action.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    index: Option<usize>,
-}
-
-impl<'a> From<&'a Error> for ErrorBody<'a> {
-    fn from(e: &'a Error) -> Self {
-        ErrorBody {
-            code: e.code().as_str(),
-            message: e.to_string(),
-            field: e.field_name(),
-            pointer: e.json_pointer(),
-            index: None,
-        }
-    }
-}
-
-#[derive(Serialize)]
-enum Answer<'a> {
-    #[serde(rename = "call")]
-    Call(&'a ComputerUseCall),
-    #[serde(rename = "error")]
-    Error(ErrorBody<'a>),
-}
-
-#[derive(Serialize)]
-struct StrictAnswer<'a> {
-    call: &'a ComputerUseCall,
-    discarded: &'a [&'static str],
-}
-
-#[derive(Serialize)]
-struct BatchAnswer<'a> {
-    model: &'a [ModelCall],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    actions: Option<&'a [NativeAction]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<ErrorBody<'a>>,
-}
-
 /// Counts for the stderr summary.
 #[derive(Default)]
 struct Tally {
@@ -249,12 +198,6 @@ struct Session {
     verdicts: bool,
     /// Split mode's buffers, reused line after line.
     split: SplitText,
-}
-
-#[derive(Serialize)]
-struct ObservationAnswer<'a> {
-    model_text: &'a str,
-    transcript_text: &'a str,
 }
 
 /// Answers one `tool-result` line: `{"action", "result"}`.
@@ -299,15 +242,11 @@ fn answer_line(
             Ok(obs) => {
                 let r = render(&obs, session.query.as_deref());
                 *tally.by_action.entry("observation".to_owned()).or_default() += 1;
-                let answer = ObservationAnswer {
-                    model_text: r.model_text(),
-                    transcript_text: r.transcript_text().as_str(),
-                };
-                serde_json::to_writer(&mut *out, &answer)?;
+                out.write_all(hosts::renderings_answer(&r).as_bytes())?;
             }
             Err(e) => {
                 *tally.errors.entry(e.code().as_str()).or_default() += 1;
-                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+                out.write_all(hosts::error_answer(&e).as_bytes())?;
             }
         },
         Mode::ToolResult => tool_result_line(line, out, tally)?,
@@ -356,7 +295,7 @@ fn answer_line(
                 if session.verdicts {
                     *tally.refusals.entry(e.code().as_str()).or_default() += 1;
                 }
-                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+                out.write_all(hosts::error_answer(&e).as_bytes())?;
             }
         },
         Mode::OpenaiStrict => {
@@ -373,15 +312,11 @@ fn answer_line(
                         .by_action
                         .entry(strict.call.action_name().to_owned())
                         .or_default() += 1;
-                    let answer = StrictAnswer {
-                        call: &strict.call,
-                        discarded: &strict.discarded,
-                    };
-                    serde_json::to_writer(&mut *out, &answer)?;
+                    out.write_all(hosts::strict_answer(strict).as_bytes())?;
                 }
                 Err(e) => {
                     *tally.errors.entry(e.code().as_str()).or_default() += 1;
-                    serde_json::to_writer(&mut *out, &Answer::Error(e.into()))?;
+                    out.write_all(hosts::error_answer(e).as_bytes())?;
                 }
             }
         }
@@ -393,59 +328,38 @@ fn answer_line(
                         .allow(PolicyFamily::CoordinatePointer)
                         .allow(PolicyFamily::CoordinateKeyboard);
                 }
-                let model = project_batch(&item);
-                let answer = match validate_batch(&item, &policy) {
+                let validated = validate_batch(&item, &policy);
+                match &validated {
                     Ok(batch) => {
                         for a in &batch.actions {
                             *tally.by_action.entry(a.kind().to_owned()).or_default() += 1;
                         }
-                        serde_json::to_writer(
-                            &mut *out,
-                            &BatchAnswer {
-                                model: &model,
-                                actions: Some(&batch.actions),
-                                error: None,
-                            },
-                        )
                     }
-                    Err(r) => {
-                        *tally.errors.entry(r.error.code().as_str()).or_default() += 1;
-                        serde_json::to_writer(
-                            &mut *out,
-                            &BatchAnswer {
-                                model: &model,
-                                actions: None,
-                                error: Some(ErrorBody {
-                                    index: r.index,
-                                    ..ErrorBody::from(&r.error)
-                                }),
-                            },
-                        )
-                    }
-                };
-                answer?;
+                    Err(r) => *tally.errors.entry(r.error.code().as_str()).or_default() += 1,
+                }
+                let answer = hosts::batch_answer(&project_batch(&item), &validated);
+                out.write_all(answer.as_bytes())?;
             }
             Err(e) => {
                 *tally.errors.entry(e.code().as_str()).or_default() += 1;
-                serde_json::to_writer(&mut *out, &Answer::Error((&e).into()))?;
+                out.write_all(hosts::error_answer(&e).as_bytes())?;
             }
         },
         Mode::Parse => {
-            let parsed = ComputerUseCall::from_json(line);
-            let answer = match &parsed {
+            let answer = match ComputerUseCall::from_json(line) {
                 Ok(call) => {
                     *tally
                         .by_action
                         .entry(call.action_name().to_owned())
                         .or_default() += 1;
-                    Answer::Call(call)
+                    hosts::call_answer(&call)
                 }
                 Err(e) => {
                     *tally.errors.entry(e.code().as_str()).or_default() += 1;
-                    Answer::Error(e.into())
+                    hosts::error_answer(&e)
                 }
             };
-            serde_json::to_writer(&mut *out, &answer)?;
+            out.write_all(answer.as_bytes())?;
         }
     }
     out.write_all(b"\n")

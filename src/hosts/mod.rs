@@ -21,11 +21,13 @@ use serde_json::Value;
 
 use crate::call::error::{Error, ErrorKind};
 use crate::call::{json, ComputerUseCall};
-use crate::providers::native::{project_batch, validate_batch, NativeAction};
+use crate::providers::native::{
+    project_batch, validate_batch, BatchRefusal, NativeAction, NativeBatch,
+};
 use crate::providers::policy::{Policy, PolicyFamily};
 use crate::providers::{anthropic, openai};
 use crate::session::ledger::Ledger;
-use crate::session::observation::{render, Observation};
+use crate::session::observation::{render, Observation, Renderings};
 use crate::session::tool_result::{render_tool_result, Image, RenderedResult, UNREAD};
 use crate::split::projection::ModelCall;
 use crate::split::{split_json_into, SplitText};
@@ -110,6 +112,59 @@ pub fn parse(json_text: impl AsRef<[u8]>) -> Result<String, Error> {
     ComputerUseCall::from_json(json_text).map(|c| text(&c))
 }
 
+/// `{"call": ...}`: a parsed call as `cu_project --mode parse` answers it.
+pub fn call_answer(call: &ComputerUseCall) -> String {
+    format!("{{\"call\":{}}}", text(call))
+}
+
+/// `{"call", "discarded"}`: strict function arguments read.
+pub fn strict_answer(strict: &openai::StrictCall) -> String {
+    #[derive(Serialize)]
+    struct Answer<'a> {
+        call: &'a ComputerUseCall,
+        discarded: &'a [&'static str],
+    }
+    text(&Answer {
+        call: &strict.call,
+        discarded: &strict.discarded,
+    })
+}
+
+/// `{"model", "actions"}` or `{"model", "error"}` (with the refused
+/// action's `index`): a native batch projected and validated.
+pub fn batch_answer(model: &[ModelCall], validated: &Result<NativeBatch, BatchRefusal>) -> String {
+    #[derive(Serialize)]
+    struct Answer<'a> {
+        model: &'a [ModelCall],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        actions: Option<&'a [NativeAction]>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<ErrorBody<'a>>,
+    }
+    text(&match validated {
+        Ok(batch) => Answer {
+            model,
+            actions: Some(&batch.actions),
+            error: None,
+        },
+        Err(refusal) => Answer {
+            model,
+            actions: None,
+            error: Some(ErrorBody::of(&refusal.error, refusal.index)),
+        },
+    })
+}
+
+/// `{"model_text", "transcript_text"}`: an observation rendered.
+pub fn renderings_answer(r: &Renderings) -> String {
+    text(&Rendered {
+        model_text: r.model_text(),
+        transcript_text: r.transcript_text().as_str(),
+        image: None,
+        error: None,
+    })
+}
+
 /// An Anthropic `tool_use` block: `{"id"?, "call"}`.
 pub fn from_tool_use(block_json: impl AsRef<[u8]>) -> Result<String, Error> {
     let block = json::from_slice(block_json.as_ref())?;
@@ -134,15 +189,7 @@ pub fn from_strict_arguments(json_text: impl AsRef<[u8]>) -> Result<String, Erro
         Some(args) => openai::from_strict_arguments_json(args)?,
         None => openai::from_strict_arguments(&v)?,
     };
-    #[derive(Serialize)]
-    struct Answer<'a> {
-        call: &'a ComputerUseCall,
-        discarded: &'a [&'static str],
-    }
-    Ok(text(&Answer {
-        call: &strict.call,
-        discarded: &strict.discarded,
-    }))
+    Ok(strict_answer(&strict))
 }
 
 /// An OpenAI `computer_call` item validated against a policy given as the
@@ -158,27 +205,10 @@ pub fn validate_native_batch(
     let item = json::from_slice(item_json.as_ref())?;
     let families = json::from_slice(policy_json.as_ref())?;
     let policy = policy_of(&families)?;
-    #[derive(Serialize)]
-    struct Answer<'a> {
-        model: &'a [ModelCall],
-        #[serde(skip_serializing_if = "Option::is_none")]
-        actions: Option<&'a [NativeAction]>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        error: Option<ErrorBody<'a>>,
-    }
-    let model = project_batch(&item);
-    Ok(match validate_batch(&item, &policy) {
-        Ok(batch) => text(&Answer {
-            model: &model,
-            actions: Some(&batch.actions),
-            error: None,
-        }),
-        Err(refusal) => text(&Answer {
-            model: &model,
-            actions: None,
-            error: Some(ErrorBody::of(&refusal.error, refusal.index)),
-        }),
-    })
+    Ok(batch_answer(
+        &project_batch(&item),
+        &validate_batch(&item, &policy),
+    ))
 }
 
 fn policy_of(families: &Value) -> Result<Policy, Error> {
@@ -266,13 +296,7 @@ pub fn render_observation(
     query: Option<&str>,
 ) -> Result<String, Error> {
     let obs = Observation::from_json(obs_json)?;
-    let r = render(&obs, query);
-    Ok(text(&Rendered {
-        model_text: r.model_text(),
-        transcript_text: r.transcript_text().as_str(),
-        image: None,
-        error: None,
-    }))
+    Ok(renderings_answer(&render(&obs, query)))
 }
 
 /// A tool result's two renderings, as `cu_project --mode tool-result`
