@@ -8,4 +8,5 @@
 
 pub mod ledger;
 pub mod observation;
+mod record;
 pub mod tool_result;

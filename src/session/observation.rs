@@ -48,8 +48,9 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
+use super::record::Reader;
 use crate::call::error::{Error, ErrorKind, Seg};
 use crate::call::json;
 use crate::text::display::display_text;
@@ -129,68 +130,6 @@ pub struct Observation {
     pub elements: Vec<Element>,
 }
 
-/// Reads one object of the record, with the path to it (its own names and
-/// indexes only) for errors.
-struct Reader<'a> {
-    path: Vec<Seg<'static>>,
-    obj: &'a Map<String, Value>,
-    /// Whether a plain unknown key of the record itself may be named (not
-    /// when the record is a value inside another, a tool result's).
-    names_keys: bool,
-}
-
-impl<'a> Reader<'a> {
-    fn at<'s>(&self, last: Seg<'s>) -> Vec<Seg<'s>> {
-        let mut path = self.path.clone();
-        path.push(last);
-        path
-    }
-    fn err(&self, kind: ErrorKind, key: &'static str, expected: &'static str) -> Error {
-        Error::new(kind)
-            .action("observation")
-            .at(&self.at(Seg::Name(key)))
-            .expected_text(expected)
-    }
-    fn check_keys(&self, allowed: &[&str]) -> Result<(), Error> {
-        let mut keys: Vec<&String> = self.obj.keys().collect();
-        keys.sort();
-        let Some(k) = keys.into_iter().find(|k| !allowed.contains(&k.as_str())) else {
-            return Ok(());
-        };
-        // A key of the record itself may be named when plain; one inside
-        // an element is the input's choice, and is not.
-        let seg = if self.path.is_empty() && self.names_keys {
-            Seg::Top(k)
-        } else {
-            Seg::Nested
-        };
-        Err(Error::new(ErrorKind::UnknownField)
-            .action("observation")
-            .at(&self.at(seg)))
-    }
-    fn text(
-        &self,
-        key: &'static str,
-        required: bool,
-        ok: fn(&str) -> bool,
-        expected: &'static str,
-    ) -> Result<Option<String>, Error> {
-        match self.obj.get(key) {
-            None | Some(Value::Null) if !required => Ok(None),
-            None | Some(Value::Null) => Err(self.err(ErrorKind::MissingField, key, expected)),
-            Some(Value::String(s)) if ok(s) => Ok(Some(s.clone())),
-            Some(_) => Err(self.err(ErrorKind::InvalidValue, key, expected)),
-        }
-    }
-    fn boolean(&self, key: &'static str) -> Result<Option<bool>, Error> {
-        match self.obj.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::Bool(b)) => Ok(Some(*b)),
-            Some(_) => Err(self.err(ErrorKind::InvalidValue, key, "true or false")),
-        }
-    }
-}
-
 /// Screen text: any string. Its length is not checked, so it cannot decide
 /// whether an observation renders.
 const ANY_TEXT: fn(&str) -> bool = |_| true;
@@ -224,6 +163,7 @@ impl Observation {
             .as_object()
             .ok_or_else(|| Error::new(ErrorKind::NotAnObject).action("observation"))?;
         let r = Reader {
+            what: "observation",
             path: Vec::new(),
             obj,
             names_keys: also.is_none(),
@@ -238,10 +178,10 @@ impl Observation {
             "elements",
         ];
         keys.extend(also);
-        r.check_keys(&keys)?;
+        r.keys(&keys)?;
         let observation_id = r
-            .text("observation_id", true, is_kept_id, ID)?
-            .unwrap_or_default();
+            .required_string("observation_id", is_kept_id, ID)?
+            .to_owned();
         let window_id =
             match obj.get("window_id") {
                 None | Some(Value::Null) => None,
@@ -271,11 +211,12 @@ impl Observation {
                     .expected_text("an element object")
             })?;
             let er = Reader {
+                what: "observation",
                 path,
                 obj: eobj,
                 names_keys: false,
             };
-            er.check_keys(&[
+            er.keys(&[
                 "element_id",
                 "role",
                 "subrole",
@@ -287,9 +228,7 @@ impl Observation {
                 "settable",
                 "focused",
             ])?;
-            let element_id = er
-                .text("element_id", true, is_kept_id, ID)?
-                .unwrap_or_default();
+            let element_id = er.required_string("element_id", is_kept_id, ID)?.to_owned();
             if !ids.insert(element_id.clone()) {
                 return Err(er.err(
                     ErrorKind::InvalidValue,
@@ -331,22 +270,20 @@ impl Observation {
             elements.push(Element {
                 element_id,
                 role: er
-                    .text(
-                        "role",
-                        true,
+                    .required_string("role", ANY_NAME, "an accessibility role name (a string)")?
+                    .to_owned(),
+                subrole: er
+                    .string(
+                        "subrole",
                         ANY_NAME,
-                        "an accessibility role name (a string)",
+                        "an accessibility subrole name (a string)",
                     )?
-                    .unwrap_or_default(),
-                subrole: er.text(
-                    "subrole",
-                    false,
-                    ANY_NAME,
-                    "an accessibility subrole name (a string)",
-                )?,
-                label: er.text("label", false, ANY_TEXT, "a string")?,
-                value: er.text("value", false, ANY_TEXT, "a string")?,
-                parent_element_id: er.text("parent_element_id", false, is_kept_id, ID)?,
+                    .map(str::to_owned),
+                label: er.string("label", ANY_TEXT, "a string")?.map(str::to_owned),
+                value: er.string("value", ANY_TEXT, "a string")?.map(str::to_owned),
+                parent_element_id: er
+                    .string("parent_element_id", is_kept_id, ID)?
+                    .map(str::to_owned),
                 frame,
                 actions,
                 settable: er.boolean("settable")?,
@@ -367,12 +304,14 @@ impl Observation {
                 }
             }
         }
-        let focused_element_id = r.text("focused_element_id", false, is_kept_id, ID)?;
+        let focused_element_id = r
+            .string("focused_element_id", is_kept_id, ID)?
+            .map(str::to_owned);
         Ok(Observation {
             observation_id,
-            app: r.text("app", false, ANY_TEXT, "a string")?,
+            app: r.string("app", ANY_TEXT, "a string")?.map(str::to_owned),
             window_id,
-            title: r.text("title", false, ANY_TEXT, "a string")?,
+            title: r.string("title", ANY_TEXT, "a string")?.map(str::to_owned),
             focused_element_id,
             truncated: r.boolean("truncated")?,
             elements,

@@ -50,11 +50,12 @@
 
 use std::fmt::Write as _;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use super::ledger::OutcomeError;
 use super::observation::MAX_RENDERED_BYTES;
 use super::observation::{is_kept_id, quoted, render, Observation, Renderings, TranscriptText};
+use super::record::{invalid, object};
 use crate::call::error::{Error, ErrorKind, Seg};
 use crate::text::redact::{redact, REDACTION_MARK};
 use crate::vocab::catalog;
@@ -196,101 +197,6 @@ pub enum ToolResultRecord<'a> {
 /// The action name that takes the native `computer_call_output` record.
 pub const NATIVE_OUTPUT: &str = "computer_call_output";
 
-/// Reads one object, with the path to it for errors (the record's own
-/// names and indexes only).
-struct Reader<'a> {
-    path: Vec<Seg<'static>>,
-    obj: &'a Map<String, Value>,
-}
-
-fn invalid(path: &[Seg<'_>], expected: &'static str) -> Error {
-    Error::new(ErrorKind::InvalidValue)
-        .action(WHAT)
-        .at(path)
-        .expected_text(expected)
-}
-
-fn object<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Reader<'a>, Error> {
-    match v.as_object() {
-        Some(obj) => Ok(Reader { path, obj }),
-        None if path.is_empty() => Err(Error::new(ErrorKind::NotAnObject).action(WHAT)),
-        None => Err(invalid(&path, "an object")),
-    }
-}
-
-impl<'a> Reader<'a> {
-    fn at(&self, key: &'static str) -> Vec<Seg<'static>> {
-        let mut p = self.path.clone();
-        p.push(Seg::Name(key));
-        p
-    }
-    fn keys(&self, allowed: &[&str]) -> Result<(), Error> {
-        if self.obj.keys().all(|k| allowed.contains(&k.as_str())) {
-            return Ok(());
-        }
-        // The input chose the key: never named.
-        let mut p = self.path.clone();
-        p.push(Seg::Nested);
-        Err(Error::new(ErrorKind::UnknownField).action(WHAT).at(&p))
-    }
-    fn get(&self, key: &str) -> Option<&'a Value> {
-        self.obj.get(key).filter(|v| !v.is_null())
-    }
-    fn required(&self, key: &'static str, expected: &'static str) -> Result<&'a Value, Error> {
-        self.get(key).ok_or_else(|| {
-            Error::new(ErrorKind::MissingField)
-                .action(WHAT)
-                .at(&self.at(key))
-                .expected_text(expected)
-        })
-    }
-    fn string(
-        &self,
-        key: &'static str,
-        ok: fn(&str) -> bool,
-        expected: &'static str,
-    ) -> Result<Option<&'a str>, Error> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(Value::String(s)) if ok(s) => Ok(Some(s)),
-            Some(_) => Err(invalid(&self.at(key), expected)),
-        }
-    }
-    fn integer(
-        &self,
-        key: &'static str,
-        max: u64,
-        expected: &'static str,
-    ) -> Result<Option<u64>, Error> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => match v.as_u64().filter(|n| *n <= max) {
-                Some(n) => Ok(Some(n)),
-                None => Err(invalid(&self.at(key), expected)),
-            },
-        }
-    }
-    fn boolean(&self, key: &'static str) -> Result<Option<bool>, Error> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(Value::Bool(b)) => Ok(Some(*b)),
-            Some(_) => Err(invalid(&self.at(key), "true or false")),
-        }
-    }
-    fn array(
-        &self,
-        key: &'static str,
-        max: usize,
-        expected: &'static str,
-    ) -> Result<&'a [Value], Error> {
-        match self.get(key) {
-            None => Ok(&[]),
-            Some(Value::Array(a)) if a.len() <= max => Ok(a),
-            Some(_) => Err(invalid(&self.at(key), expected)),
-        }
-    }
-}
-
 /// Screen text: any string, of any length (a length must not decide
 /// whether a result renders, or its transcript would depend on it).
 const ANY_TEXT: fn(&str) -> bool = |_| true;
@@ -309,7 +215,7 @@ fn is_bundle_id(s: &str) -> bool {
 }
 
 fn read_image<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Image<'a>, Error> {
-    let r = object(v, path)?;
+    let r = object(WHAT, v, path)?;
     r.keys(&["media_type", "width", "height", "data"])?;
     let media_type = r.required("media_type", "an image media type")?;
     let media_type = media_type
@@ -317,6 +223,7 @@ fn read_image<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Image<'a>, Er
         .filter(|m| IMAGE_MEDIA_TYPES.contains(m))
         .ok_or_else(|| {
             invalid(
+                WHAT,
                 &r.at("media_type"),
                 "image/png, image/jpeg, image/webp or image/gif",
             )
@@ -325,7 +232,7 @@ fn read_image<'a>(v: &'a Value, path: Vec<Seg<'static>>) -> Result<Image<'a>, Er
         r.required(key, "an integer from 1 to 65535")?;
         match r.integer(key, MAX_IMAGE_SIDE, "an integer from 1 to 65535")? {
             Some(n) if n >= 1 => Ok(n),
-            _ => Err(invalid(&r.at(key), "an integer from 1 to 65535")),
+            _ => Err(invalid(WHAT, &r.at(key), "an integer from 1 to 65535")),
         }
     };
     let (width, height) = (side("width")?, side("height")?);
@@ -360,7 +267,7 @@ impl<'a> ToolResultRecord<'a> {
         match entry.name() {
             "list_apps" => read_apps(result),
             "screenshot" | "zoom" => {
-                let r = object(result, Vec::new())?;
+                let r = object(WHAT, result, Vec::new())?;
                 r.keys(&["observation_id", "image"])?;
                 let image = read_image(r.required("image", "an image object")?, r.at("image"))?;
                 Ok(ToolResultRecord::Image {
@@ -462,13 +369,13 @@ fn media(image: &Image<'_>) -> String {
 }
 
 fn read_apps(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
-    let r = object(result, Vec::new())?;
+    let r = object(WHAT, result, Vec::new())?;
     r.keys(&["apps"])?;
     r.required("apps", "an array of apps")?;
     let list = r.array("apps", MAX_APPS, "an array of at most 1024 apps")?;
     let mut apps = Vec::with_capacity(list.len());
     for (i, a) in list.iter().enumerate() {
-        let ar = object(a, vec![Seg::Name("apps"), Seg::Index(i)])?;
+        let ar = object(WHAT, a, vec![Seg::Name("apps"), Seg::Index(i)])?;
         ar.keys(&["name", "bundle_id", "pid", "windows"])?;
         ar.required("name", "the app's name")?;
         let name = ar
@@ -480,6 +387,7 @@ fn read_apps(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
         let mut windows = Vec::with_capacity(wl.len());
         for (j, w) in wl.iter().enumerate() {
             let wr = object(
+                WHAT,
                 w,
                 vec![
                     Seg::Name("apps"),
@@ -508,7 +416,7 @@ fn read_apps(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
 }
 
 fn read_outcome(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
-    let r = object(result, Vec::new())?;
+    let r = object(WHAT, result, Vec::new())?;
     r.keys(&[
         "outcome",
         "mutation",
@@ -520,7 +428,7 @@ fn read_outcome(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
     let completed = match r.required("outcome", "completed or failed")?.as_str() {
         Some("completed") => true,
         Some("failed") => false,
-        _ => return Err(invalid(&r.at("outcome"), "completed or failed")),
+        _ => return Err(invalid(WHAT, &r.at("outcome"), "completed or failed")),
     };
     let coordinate = match r.get("coordinate") {
         None => None,
@@ -529,19 +437,20 @@ fn read_outcome(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
                 .as_array()
                 .filter(|a| a.len() == 2)
                 .and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
-            Some(pair.ok_or_else(|| invalid(&r.at("coordinate"), "two integers [x, y]"))?)
+            Some(pair.ok_or_else(|| invalid(WHAT, &r.at("coordinate"), "two integers [x, y]"))?)
         }
     };
     let error = match r.get("error") {
         None => None,
         Some(_) if completed => {
             return Err(invalid(
+                WHAT,
                 &r.at("error"),
                 "absent when the outcome is completed",
             ))
         }
         Some(v) => {
-            let er = object(v, r.at("error"))?;
+            let er = object(WHAT, v, r.at("error"))?;
             er.keys(&["code", "message"])?;
             er.required("code", "an error code")?;
             // Any code is read; only a typed one is ever matched or shown.
@@ -563,7 +472,7 @@ fn read_outcome(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
 }
 
 fn read_native(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
-    let r = object(result, Vec::new())?;
+    let r = object(WHAT, result, Vec::new())?;
     r.keys(&[
         "type",
         "id",
@@ -573,18 +482,18 @@ fn read_native(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
         "current_url",
     ])?;
     if r.required("type", "computer_call_output")?.as_str() != Some(NATIVE_OUTPUT) {
-        return Err(invalid(&r.at("type"), "computer_call_output"));
+        return Err(invalid(WHAT, &r.at("type"), "computer_call_output"));
     }
     r.string("id", is_kept_id, ID)?;
-    r.required("call_id", ID)?;
-    let call_id = r.string("call_id", is_kept_id, ID)?.unwrap_or_default();
+    let call_id = r.required_string("call_id", is_kept_id, ID)?;
     let out = object(
+        WHAT,
         r.required("output", "a computer_screenshot object")?,
         r.at("output"),
     )?;
     out.keys(&["type", "image_url", "file_id"])?;
     if out.required("type", "computer_screenshot")?.as_str() != Some("computer_screenshot") {
-        return Err(invalid(&out.at("type"), "computer_screenshot"));
+        return Err(invalid(WHAT, &out.at("type"), "computer_screenshot"));
     }
     let image = match (
         out.string(
@@ -596,7 +505,13 @@ fn read_native(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
     ) {
         (Some(url), None) => Image::Url(url),
         (None, Some(file)) => Image::File(file),
-        _ => return Err(invalid(&out.at("image_url"), "one of image_url or file_id")),
+        _ => {
+            return Err(invalid(
+                WHAT,
+                &out.at("image_url"),
+                "one of image_url or file_id",
+            ))
+        }
     };
     let checks = r.array(
         "acknowledged_safety_checks",
@@ -606,6 +521,7 @@ fn read_native(result: &Value) -> Result<ToolResultRecord<'_>, Error> {
     let mut acknowledged = Vec::with_capacity(checks.len());
     for (i, c) in checks.iter().enumerate() {
         let cr = object(
+            WHAT,
             c,
             vec![Seg::Name("acknowledged_safety_checks"), Seg::Index(i)],
         )?;
