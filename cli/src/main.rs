@@ -288,7 +288,7 @@ fn answer_line(
                     }
                 }
                 // The parts are JSON text already: written as they are.
-                out.write_all(hosts::split_answer_text(s).as_bytes())?;
+                hosts::write_split_answer(s, &mut *out)?;
             }
             Err(e) => {
                 *tally.errors.entry(e.code().as_str()).or_default() += 1;

@@ -93,18 +93,24 @@ pub fn split_answer_into(json_text: impl AsRef<[u8]>, parts: &mut SplitText) -> 
 /// The answer for parts [`split_json_into`] wrote: the parts are JSON
 /// text already, and are written as they are.
 pub fn split_answer_text(parts: &SplitText) -> String {
-    let mut out =
-        String::with_capacity(parts.model_json().len() + parts.approval_json().len() + 128);
-    out.push_str("{\"model\":");
-    out.push_str(parts.model_json());
-    out.push_str(",\"approval\":");
-    out.push_str(parts.approval_json());
-    out.push_str(",\"scope_key\":");
-    out.push_str(&text(&parts.scope_key()));
-    out.push_str(",\"withheld\":");
-    out.push_str(&text(&parts.report().withheld));
-    out.push('}');
-    out
+    let mut out = Vec::with_capacity(parts.model_json().len() + parts.approval_json().len() + 128);
+    // Writing into a `Vec` cannot fail, and JSON text is UTF-8.
+    let _ = write_split_answer(parts, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`split_answer_text`] written straight into `out`, with nothing built
+/// in between (the command line's per-line path).
+pub fn write_split_answer(parts: &SplitText, mut out: impl std::io::Write) -> std::io::Result<()> {
+    out.write_all(b"{\"model\":")?;
+    out.write_all(parts.model_json().as_bytes())?;
+    out.write_all(b",\"approval\":")?;
+    out.write_all(parts.approval_json().as_bytes())?;
+    out.write_all(b",\"scope_key\":")?;
+    serde_json::to_writer(&mut out, parts.scope_key())?;
+    out.write_all(b",\"withheld\":")?;
+    serde_json::to_writer(&mut out, &parts.report().withheld)?;
+    out.write_all(b"}")
 }
 
 /// The strict parser: the canonical call as JSON text.
