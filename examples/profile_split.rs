@@ -3,8 +3,9 @@
 //! reused `SplitText` (`text`), or the baselines the benchmarks compare
 //! them with, `Value::clone` (`clone`) and a `from_slice::<Value>` +
 //! `to_writer` round trip into a reused buffer (`roundtrip`); or secret
-//! redaction of the strings the projection scans (`redact`) and its
-//! baseline, a copy of the same strings (`copy`).
+//! redaction of the strings the projection scans (`redact`; only those of
+//! at most 200 bytes, `redact-short`, or the longer ones, `redact-long`)
+//! and its baseline, a copy of the same strings (`copy`).
 //!
 //! `perf record --call-graph dwarf target/release/examples/profile_split 300 text`;
 //! `valgrind --tool=callgrind target/release/examples/profile_split 20 text`
@@ -30,6 +31,14 @@ fn main() {
                 for l in &lines {
                     cu_projection::split_json_into(l.as_bytes(), &mut out).unwrap();
                     n += out.model_json().len() + out.scope_key().len();
+                }
+            }
+            "redact-short" | "redact-long" => {
+                for s in scanned
+                    .iter()
+                    .filter(|s| (s.len() > 200) == (mode == "redact-long"))
+                {
+                    n += cu_projection::redact::redact(s).text.len();
                 }
             }
             "redact" => {

@@ -210,3 +210,77 @@ proptest! {
         prop_assert!(keywords_are_sound(&s).is_ok(), "{}", keywords_are_sound(&s).unwrap_err());
     }
 }
+
+/// The keywords a walk of the automaton in lanes finds in `text`, lanes
+/// starting `back` bytes early.
+fn keywords_in_lanes(text: &[u8], back: usize) -> Vec<usize> {
+    let dfa = &DETECTOR.keywords;
+    let mut found = Vec::new();
+    DETECTOR
+        .walk_overlapping(text, back, |sid| {
+            found.extend((0..dfa.match_len(sid)).map(|i| dfa.match_pattern(sid, i).as_usize()))
+        })
+        .unwrap();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// The keywords aho-corasick's own overlapping search finds in `text`.
+fn keywords_by_search(text: &[u8]) -> Vec<usize> {
+    let dfa = &DETECTOR.keywords;
+    let input = aho_corasick::Input::new(text);
+    let mut state = aho_corasick::automaton::OverlappingState::start();
+    let mut found = Vec::new();
+    loop {
+        dfa.try_find_overlapping(&input, &mut state).unwrap();
+        match state.get_match() {
+            Some(m) => found.push(m.pattern().as_usize()),
+            None => break,
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+#[test]
+fn a_walk_in_lanes_finds_every_keyword_across_lane_edges() {
+    // The longest keywords (several bytes a character) are the ones a lane
+    // edge can cut; a few short ones too.
+    let mut keywords: Vec<Vec<u8>> = DETECTOR
+        .literals
+        .iter()
+        .map(|k| k.as_bytes().to_vec())
+        .collect();
+    keywords.sort_by_key(|k| std::cmp::Reverse(k.len()));
+    keywords.truncate(12);
+    keywords.extend([b"pass".to_vec(), b"-p".to_vec(), b"$".to_vec()]);
+    let filler = 0x01u8; // no keyword holds a control byte
+    let back = DETECTOR.longest_keyword - 1;
+    let mut missed_without_overlap = 0;
+    // Every length from one walk to lanes of a few bytes, and a long text;
+    // each keyword at every offset.
+    let lengths = (LANES * LANE_MIN..LANES * LANE_MIN + back + 12).chain([300]);
+    for len in lengths {
+        for keyword in &keywords {
+            for at in 0..=len - keyword.len() {
+                let mut text = vec![filler; len];
+                text[at..at + keyword.len()].copy_from_slice(keyword);
+                let expected = keywords_by_search(&text);
+                assert!(!expected.is_empty());
+                assert_eq!(
+                    keywords_in_lanes(&text, back),
+                    expected,
+                    "{keyword:?} at {at} of {len}"
+                );
+                if keywords_in_lanes(&text, back - 1) != expected {
+                    missed_without_overlap += 1;
+                }
+            }
+        }
+    }
+    // Control: lanes that read one byte less lose the longest keywords cut
+    // by an edge.
+    assert!(missed_without_overlap > 0);
+}

@@ -6,6 +6,7 @@
 
 use std::borrow::Cow;
 
+use once_cell::sync::Lazy;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
@@ -30,32 +31,7 @@ impl<'a> View<'a> {
         };
         // Text already in its compatibility form, with nothing to drop,
         // is its own view (most non-ASCII text: accents, CJK).
-        let plain = |s: &str| {
-            // Only the non-ASCII characters need a look, and a text repeats
-            // the few it has: remember the last answer for each.
-            let mut known = [('\0', false); 32];
-            let mut stable = |c: char| {
-                let slot = &mut known[c as usize % 32];
-                if slot.0 != c {
-                    let yes = !is_combining_mark(c)
-                        && !is_unseen(c)
-                        && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes;
-                    *slot = (c, yes);
-                }
-                slot.1
-            };
-            // ASCII stretches are skipped sixteen bytes at a time; in the
-            // others, each character's lead byte starts it.
-            let b = s.as_bytes();
-            (0..b.len()).step_by(16).all(|at| {
-                let chunk = &b[at..(at + 16).min(b.len())];
-                chunk.is_ascii()
-                    || chunk.iter().enumerate().all(|(i, &lead)| {
-                        lead < 0xC0 || s[at + i..].chars().next().map_or(true, &mut stable)
-                    })
-            })
-        };
-        if s.is_ascii() || plain(s) {
+        if reads_as_itself(s) {
             return identity(s);
         }
         let mut text = String::with_capacity(s.len());
@@ -63,7 +39,7 @@ impl<'a> View<'a> {
         let mut changed = false;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if is_combining_mark(c) || is_unseen(c) {
+            if dropped(c) {
                 changed = true;
                 continue;
             }
@@ -112,6 +88,73 @@ impl<'a> View<'a> {
     }
 }
 
+/// Whether the detector drops `c`: a combining mark, or a character a
+/// person does not see.
+fn dropped(c: char) -> bool {
+    is_combining_mark(c) || is_unseen(c)
+}
+
+/// Whether `c` is its own view: in its compatibility form and not dropped.
+fn stable(c: char) -> bool {
+    !dropped(c) && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
+}
+
+/// The first code points after ASCII (Latin, Greek, Cyrillic, the scripts
+/// of India, symbols and punctuation), where most non-ASCII text a person
+/// types lives: whether each is [`stable`], one bit each, worked out once.
+const TABLED: std::ops::Range<u32> = 0x80..0x3000;
+
+static STABLE: Lazy<Vec<u64>> = Lazy::new(|| {
+    let mut bits = vec![0u64; TABLED.len().div_ceil(64)];
+    for (i, cp) in TABLED.enumerate() {
+        if char::from_u32(cp).is_some_and(stable) {
+            bits[i / 64] |= 1 << (i % 64);
+        }
+    }
+    bits
+});
+
+/// Where the first byte that is not ASCII is: eight bytes at a time, by
+/// their high bits.
+fn first_non_ascii(b: &[u8]) -> Option<usize> {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let words = b.chunks_exact(8);
+    let tail = words.remainder();
+    for (i, word) in words.enumerate() {
+        let word = u64::from_le_bytes(word.try_into().expect("chunks of eight"));
+        if word & HIGH != 0 {
+            return Some(i * 8 + (word & HIGH).trailing_zeros() as usize / 8);
+        }
+    }
+    let at = b.len() - tail.len();
+    tail.iter().position(|c| !c.is_ascii()).map(|i| at + i)
+}
+
+/// Whether every character of `s` is its own view. ASCII runs are passed
+/// over by the byte; each other character is looked up in [`STABLE`], or
+/// worked out when it lies beyond the table.
+fn reads_as_itself(s: &str) -> bool {
+    let mut rest = s;
+    while let Some(at) = first_non_ascii(rest.as_bytes()) {
+        let mut chars = rest[at..].chars();
+        let Some(c) = chars.next() else {
+            return true;
+        };
+        let yes = match (c as u32).checked_sub(TABLED.start) {
+            Some(i) if (c as u32) < TABLED.end => {
+                let i = i as usize;
+                STABLE[i / 64] & (1 << (i % 64)) != 0
+            }
+            _ => stable(c),
+        };
+        if !yes {
+            return false;
+        }
+        rest = chars.as_str();
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +172,23 @@ mod tests {
         // secret is read through.
         let s = "sk-\u{2800}pro\u{E000}j";
         assert_eq!(View::of(s).text(), "sk-proj");
+        // Characters with a compatibility form, inside the table of known
+        // characters (superscript two, circled one), at its edge and beyond
+        // it (ideographic space, the ligature fi), at every offset from a
+        // word boundary, are read as their plain forms.
+        for (c, plain) in [
+            ('\u{B2}', "2"),
+            ('\u{2460}', "1"),
+            ('\u{2FD5}', "\u{9FA0}"),
+            ('\u{3000}', " "),
+            ('\u{FB01}', "fi"),
+        ] {
+            for at in 0..17 {
+                let s = format!("{}{c}{}", "a".repeat(at), "b".repeat(17 - at));
+                let expected = format!("{}{plain}{}", "a".repeat(at), "b".repeat(17 - at));
+                assert_eq!(View::of(&s).text(), expected, "U+{:04X} at {at}", c as u32);
+            }
+        }
         // Control: ASCII and text with nothing to normalise are their own view.
         assert!(matches!(View::of("plain").text, Cow::Borrowed(_)));
         assert!(matches!(View::of("Grüße").text, Cow::Borrowed(_)));
