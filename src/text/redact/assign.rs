@@ -346,14 +346,89 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .min()
             .unwrap_or(rest.as_str().len());
         let sentence = &rest.as_str()[..end];
+        let label = c.get(0).map_or(0, |m| m.start());
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
-            if let Some(range) = prose_value(text, rest.start() + sep.end()) {
+            let at = rest.start() + sep.end();
+            // A phrase straight after the word only where the word starts a
+            // field (`username jdoe · password my dog 2011?`), not in a
+            // sentence about one (`the password for room 12?`).
+            let bare = sep.start() == 0 && sep.as_str().trim().is_empty();
+            let phrase = || {
+                (!bare || starts_field(text, label))
+                    // The sentence's closing mark may end a passphrase.
+                    .then(|| passphrase_at(text, at, rest.start() + (end + 1).min(rest.len())))
+                    .flatten()
+            };
+            if let Some(range) = prose_value(text, at).or_else(phrase) {
                 found(range.0, range.1);
                 break;
             }
         }
     }
 }
+
+/// Whether a field starts at `at`: the text's or a line's start, or after
+/// a separator a form or a list puts between fields.
+fn starts_field(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches(' ');
+    before.is_empty() || before.ends_with(['\n', '·', '|', '•', '—', '–', ',', ';', ':', '\t', '>'])
+}
+
+/// What ends a field's value after a label.
+const FIELD_ENDS: &[char] = &['\n', '\t', '·', '|', '•', '—', '–', ',', ';', '(', ')', '"'];
+
+/// A passphrase told after a password's label, up to the field's end
+/// (before `limit`): three or more words joined by `.`, `-` or `_`
+/// (`cobalt.olive.eclipse`, `raven-zinnia-vortex!`); or two to six words
+/// whose last ends in a symbol and holds a digit (`my dog cactus 2005!`),
+/// or four or more such words (`sierra maple raven kettle mango!`).
+/// Sentences about a password (`is about to expire!`, `not working for
+/// me!`) have no digit in their last word, or a word passphrases lack.
+fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
+    let rest = &text[at..limit.max(at)];
+    let value = rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())].trim_end();
+    let words: Vec<&str> = value.split(' ').collect();
+    let letters = |w: &str| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic());
+    let symbol = |c: char| "!?#*&%$@~^+=".contains(c);
+    let chained = |w: &str| {
+        let core = w.trim_end_matches(|c: char| c.is_ascii_digit() || symbol(c));
+        let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
+        parts.len() >= 3
+            && parts.iter().all(|p| letters(p))
+            && !HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str())
+    };
+    let last = *words.last()?;
+    let phrase = (2..=6).contains(&words.len())
+        && words[..words.len() - 1]
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_alphabetic()) && !w.is_empty())
+        && last.ends_with(symbol)
+        && last
+            .trim_end_matches(symbol)
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric())
+        && (last.bytes().any(|b| b.is_ascii_digit())
+            || words.len() >= 4
+                && !words
+                    .iter()
+                    .any(|w| SENTENCE_WORDS.contains(&w.to_ascii_lowercase().as_str())));
+    let chain = words.len() == 1 && chained(last);
+    (phrase || chain).then_some((at, at + value.len()))
+}
+
+/// Last labels of a host name: `vault.acme.internal` is a place, not a
+/// passphrase.
+const HOST_ENDINGS: &[&str] = &[
+    "com", "org", "net", "io", "dev", "app", "internal", "local", "lan", "corp", "cloud", "ai",
+];
+
+/// Words of a sentence about a password that a passphrase of words
+/// without digits is unlikely to hold.
+const SENTENCE_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "was", "be", "been", "not", "no", "to", "for", "of", "in", "on",
+    "at", "by", "with", "me", "you", "your", "we", "it", "this", "that", "has", "have", "will",
+    "can", "must", "should", "please", "again", "too", "and", "or",
+];
 
 /// The value that starts at `at`, if it is quoted or looks random.
 fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
@@ -682,6 +757,51 @@ mod tests {
             "token: ${{ secrets.GITHUB_TOKEN }}",
             "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxx",
             "Backup codes - keep them safe",
+        ] {
+            assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
+        }
+    }
+
+    #[test]
+    fn passphrases_after_a_password_label_lose_every_word() {
+        for (text, secret) in [
+            (
+                "the wifi password is my dog cactus 2005!",
+                "my dog cactus 2005!",
+            ),
+            (
+                "Password: sierra maple raven kettle mango!",
+                "sierra maple raven kettle mango!",
+            ),
+            (
+                "username jdoe · password open sesame 1991? · Copy",
+                "open sesame 1991?",
+            ),
+            (
+                "the wifi password is cobalt.olive.eclipse",
+                "cobalt.olive.eclipse",
+            ),
+            (
+                "vault passphrase: raven-zinnia-vortex!",
+                "raven-zinnia-vortex!",
+            ),
+            (
+                "the server password is Сибирь588&Пароль btw",
+                "Сибирь588&Пароль",
+            ),
+        ] {
+            assert_eq!(assigned(text), [secret], "{text}");
+        }
+        // Controls: sentences about a password, a question, a host name,
+        // and a phrase straight after the word inside a sentence.
+        for text in [
+            "your password is not working for me!",
+            "the password is about to expire!",
+            "what's the password for room 12?",
+            "Password must be at least 12 characters!",
+            "the password is on wiki.acme.internal",
+            "I forgot the password my dog chewed 2005!",
+            "the password is case-sensitive",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }

@@ -17,8 +17,8 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::structure;
 use super::words::{entropy, words};
+use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
 pub const MIN_GENERIC_LEN: usize = 20;
@@ -97,6 +97,34 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
     long_runs(text.as_bytes(), |start, end| {
         runs(text, start, end, &mut found)
     });
+}
+
+/// A password manager's generated password: groups of random letters and
+/// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
+/// never part of a longer chain.
+static GENERATED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"(?:^|[^A-Za-z0-9_-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,3})(?:$|[^A-Za-z0-9_-])")
+        .expect("a valid pattern")
+});
+
+/// Fewest characters of a generated password: three groups of four.
+const MIN_GENERATED_LEN: usize = 14;
+
+/// Generated passwords with digits and both cases (a UUID's groups have
+/// one case, a dated name no capitals).
+pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usize)) {
+    // Most texts with a `-` have one or two (`obs-7`, `e-mail`): the
+    // pattern runs only on those that can hold three groups.
+    if text.len() < MIN_GENERATED_LEN || text.bytes().filter(|&b| b == b'-').count() < 2 {
+        return;
+    }
+    for c in GENERATED.captures_iter(text) {
+        if let Some(m) = c.name("secret") {
+            if has_random_body(m.as_str()) && !structure::is_reference_or_marker(m.as_str()) {
+                found(m.start(), m.end());
+            }
+        }
+    }
 }
 
 /// Calls `f` with the bounds of every maximal run of at least

@@ -290,6 +290,8 @@ enum Code {
     CommandLine,
     /// A random-looking token (`generic.rs`).
     Generic,
+    /// A password manager's generated password (`generic.rs`).
+    GeneratedPassword,
 }
 
 /// The code rules: name, family, the literals one of which the text must
@@ -324,6 +326,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
             "pin",
         ],
         Code::Argument,
+    ),
+    (
+        "generated_password",
+        Family::Structure,
+        &["-"],
+        Code::GeneratedPassword,
     ),
     (
         "secret_markup",
@@ -653,16 +661,16 @@ pub(crate) fn redact_identifier(s: &str) -> Redacted<'_> {
     DETECTOR.redact(s, Scope::Identifier)
 }
 
-/// A set of small integers (rule and keyword indexes) on the stack. An
-/// index beyond its room always counts as present, so a rule set that
-/// outgrows it runs more rules, never fewer.
-struct Bits([u64; 32]);
+/// A set of small integers (rule and keyword indexes) on the stack, in `N`
+/// words. An index beyond its room always counts as present, so a rule set
+/// that outgrows it runs more rules, never fewer.
+struct Bits<const N: usize>([u64; N]);
 
-impl Bits {
-    const ROOM: usize = 32 * 64;
+impl<const N: usize> Bits<N> {
+    const ROOM: usize = N * 64;
 
     fn new() -> Self {
-        Bits([0; 32])
+        Bits([0; N])
     }
 
     /// Adds `i`; whether it was new.
@@ -694,6 +702,12 @@ impl Bits {
             .chain(Self::ROOM..)
     }
 }
+
+/// Room for rule indexes (about 240 built-in rules, and a host's).
+type RuleBits = Bits<8>;
+
+/// Room for keyword indexes (about 500 keywords, and a host's).
+type KeywordBits = Bits<16>;
 
 /// A finding: a byte range of the view and the rule that found it.
 struct Finding {
@@ -776,8 +790,8 @@ impl Detector {
         // only the rules that run whatever the literals.
         // Rules and keywords seen, as bits on the stack: a long text repeats
         // its keywords, and most strings hit none.
-        let mut rules = Bits::new();
-        let mut seen = Bits::new();
+        let mut rules = RuleBits::new();
+        let mut seen = KeywordBits::new();
         let mut hit = false;
         // A state that ends keywords names them all (overlapping matches).
         let dfa = &self.keywords;
@@ -795,18 +809,16 @@ impl Detector {
         // A built unanchored automaton always has a start state; if not,
         // every rule runs.
         if walked.is_err() {
-            let all: Vec<usize> = (0..self.rules.len()).collect();
-            return self.run(text, scope, &all);
+            return self.run(text, scope, 0..self.rules.len());
         }
-        let candidates: Cow<'_, [usize]> = if !hit {
-            Cow::Borrowed(&self.always)
-        } else {
-            for &r in &self.always {
-                rules.insert(r);
-            }
-            Cow::Owned(rules.iter().take_while(|&r| r < self.rules.len()).collect())
-        };
-        self.run(text, scope, &candidates)
+        if !hit {
+            return self.run(text, scope, self.always.iter().copied());
+        }
+        for &r in &self.always {
+            rules.insert(r);
+        }
+        let count = self.rules.len();
+        self.run(text, scope, rules.iter().take_while(|&r| r < count))
     }
 
     /// Walks the keyword automaton over `bytes`, calling `on_match` with
@@ -878,9 +890,14 @@ impl Detector {
     }
 
     /// The findings of the rules at `candidates` in `text`.
-    fn run(&self, text: &str, scope: Scope, candidates: &[usize]) -> Vec<Finding> {
+    fn run(
+        &self,
+        text: &str,
+        scope: Scope,
+        candidates: impl IntoIterator<Item = usize>,
+    ) -> Vec<Finding> {
         let mut findings = Vec::new();
-        for &i in candidates {
+        for i in candidates {
             let rule = &self.rules[i];
             let mut found = |start: usize, end: usize| {
                 if start < end {
@@ -903,11 +920,11 @@ impl Detector {
                     let Ok(re) = regex.get_or_try_init(|| Regex::new(source)) else {
                         continue;
                     };
-                    let looks_random = |s: &str| {
-                        s.bytes().any(|b| b.is_ascii_digit())
-                            && s.bytes().any(|b| b.is_ascii_uppercase())
-                            && s.bytes().any(|b| b.is_ascii_lowercase())
-                    };
+                    // Most texts a rule runs on hold no match: asking first
+                    // costs no allocation, as captures would.
+                    if !re.is_match(text) {
+                        continue;
+                    }
                     for c in re.captures_iter(text) {
                         // A pattern with alternatives may match where its
                         // `secret` group takes no part: the whole match is
@@ -922,7 +939,7 @@ impl Detector {
                         // An example (`ghp_XXXX...`, `Bearer <token>`) or a
                         // reference (`$GITHUB_TOKEN`) is no secret.
                         let example = structure::is_reference_or_marker(&text[start..end]);
-                        if (!*random_body || looks_random(&text[start..end])) && !example {
+                        if (!*random_body || has_random_body(&text[start..end])) && !example {
                             found(start, end);
                         }
                     }
@@ -935,10 +952,21 @@ impl Detector {
                     generic::tokens(text, &mut found)
                 }
                 Kind::Code(Code::Generic) => {}
+                Kind::Code(Code::GeneratedPassword) => {
+                    generic::generated_passwords(text, &mut found)
+                }
             }
         }
         findings
     }
+}
+
+/// Whether a match looks random: digits and both cases. For formats whose
+/// prefix is short and also starts ordinary words (`md-`, `key`).
+fn has_random_body(s: &str) -> bool {
+    s.bytes().any(|b| b.is_ascii_digit())
+        && s.bytes().any(|b| b.is_ascii_uppercase())
+        && s.bytes().any(|b| b.is_ascii_lowercase())
 }
 
 /// The end of a token match extended over the token characters that follow

@@ -42,6 +42,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["bearer", "token ", "ssws", "splunk "],
         r"(?i)(?-u:\b)(?:bearer|token|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)",
     ),
+    // The shape people give a password to meet a policy: a capitalised word,
+    // digits, a symbol (`Winter2024!`, `Company9391#`), standing alone.
+    rule(
+        "policy_password",
+        Structure,
+        &["!", "#", "$", "%", "&", "*", "?", "@", "~", "^", "+", "="],
+        r#"(?:^|[\s,;|"'(:=>])(?P<secret>[A-Z][a-z]{3,14}[0-9]{2,6}[!#$%&*?@~^+=]{1,3})(?:$|[\s,;|"')<])"#,
+    ),
     random_rule(
         "basic_auth",
         Structure,

@@ -161,15 +161,17 @@ pub(super) fn entropy(s: &str) -> f64 {
 
 /// Whether a value looks random enough to be a credential on its own: at
 /// least 8 characters, no spaces, and digits with letters, or mixed case
-/// and length, or high entropy.
+/// and length, or high entropy. Letters and case are any script's
+/// (`Сибирь588&Пароль`).
 pub(super) fn looks_random(v: &str) -> bool {
-    let letters = v.bytes().filter(u8::is_ascii_alphabetic).count();
-    let digits = v.bytes().filter(u8::is_ascii_digit).count();
-    let upper = v.bytes().any(|b| b.is_ascii_uppercase());
-    let lower = v.bytes().any(|b| b.is_ascii_lowercase());
-    v.len() >= 8
+    let len = v.chars().count();
+    let letters = v.chars().any(char::is_alphabetic);
+    let digits = v.bytes().any(|b| b.is_ascii_digit());
+    let upper = v.chars().any(char::is_uppercase);
+    let lower = v.chars().any(char::is_lowercase);
+    len >= 8
         && !v.contains(' ')
-        && (letters > 0 && digits > 0 || upper && lower && v.len() >= 12 || entropy(v) >= 3.5)
+        && (letters && digits || upper && lower && len >= 12 || entropy(v) >= 3.5)
 }
 
 #[cfg(test)]
