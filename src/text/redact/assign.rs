@@ -13,7 +13,7 @@ use regex::{Match, Regex};
 
 use super::code::{call_args, literal_at};
 use super::structure::{
-    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
+    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES, PROPERTY_WORDS,
 };
 use super::words::{looks_random, strength, strength_in_context, words, Strength};
 
@@ -233,6 +233,48 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     spaced(text, found);
     codes(text, found);
     prose(text, found);
+    labelled(text, found);
+}
+
+/// A key or token named in prose, a few words, a separator, the value:
+/// `Snyk key for staging: 5e30...`, `API key created — 24f7...`, `heroku
+/// auth:token → b5a4...`. The label's words with the words between decide
+/// (`Key ID: 3AA5...` names an id, `Idempotency-Key: ...` unlocks nothing).
+static LABELLED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?P<label>(?-u:\b)(?:[a-z][a-z0-9]*[ _:.-]){0,2}(?:token|key|secret)s?)(?-u:\b)",
+        r"(?P<gap>(?:[ \t]+[a-z][a-z0-9-]*){0,3}?)",
+        // Prose separators only: `=` and a glued `:` are code's and an
+        // identifier's (`arn:...:secret:name`), read by the assignment rule.
+        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–][ \t]*|[ \t]+(?:is|was)[ \t]+)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// Words between a key's label and its value that tell what happened to
+/// the key, not what the value is.
+const EVENT_WORDS: &[&str] = &["created", "changed", "updated", "reset", "used", "refresh"];
+
+/// Keys and tokens named in prose: the value, if it is quoted or looks
+/// random (as a password's in prose).
+fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in LABELLED.captures_iter(text) {
+        let (Some(label), Some(gap), Some(sep)) = (c.name("label"), c.name("gap"), c.name("sep"))
+        else {
+            continue;
+        };
+        // The words between may say what the value is (`Key ID:`), or
+        // only what happened to it (`API key created —`).
+        let gap_names = words(gap.as_str())
+            .iter()
+            .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()));
+        if gap_names || strength(label.as_str(), false).is_none() {
+            continue;
+        }
+        if let Some((from, to)) = prose_value(text, sep.end()) {
+            found(from, to);
+        }
+    }
 }
 
 /// A short code named by the words before it (`verification code 628044`,
@@ -439,7 +481,11 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     let start = at + text[at..].find(word)?;
     let t = word.trim_end_matches([',', '.', ';', ')', '!', '?']);
     let email = t.contains('@') && t.contains('.');
-    (looks_random(t) && !email && !is_reference_or_marker(t)).then_some((start, start + t.len()))
+    // A URL's credentials are its userinfo and named parameters, which
+    // their own rules read.
+    let url = t.contains("://");
+    (looks_random(t) && !email && !url && !is_reference_or_marker(t))
+        .then_some((start, start + t.len()))
 }
 
 /// Codes and answers a person is told to keep.
@@ -757,6 +803,39 @@ mod tests {
             "token: ${{ secrets.GITHUB_TOKEN }}",
             "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxx",
             "Backup codes - keep them safe",
+        ] {
+            assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
+        }
+    }
+
+    #[test]
+    fn keys_and_tokens_named_in_prose_lose_their_value() {
+        for (text, secret) in [
+            (
+                "heroku auth:token → b5a42879-a165-415b-b5e3-87921db48d9c",
+                "b5a42879-a165-415b-b5e3-87921db48d9c",
+            ),
+            (
+                "the Snyk key for staging: 5e3030a4-fea0-4246-a389-4e4758b93476 (pls)",
+                "5e3030a4-fea0-4246-a389-4e4758b93476",
+            ),
+            (
+                "API key created — 24f79ff469be450f4c35b62124afd214",
+                "24f79ff469be450f4c35b62124afd214",
+            ),
+        ] {
+            assert_eq!(assigned(text), [secret], "{text}");
+        }
+        // Controls: what the words between name (an id, a fingerprint),
+        // keys that unlock nothing, code and identifiers, a URL.
+        for text in [
+            "Key ID: 3AA5C34371567BD2",
+            "ED25519 key fingerprint is SHA256:AUuwnV69F8jCpbOGdPGG9OpASYGAtzFbKUC",
+            "primary key: 5e3030a4-fea0-4246-a389-4e4758b93476",
+            "Object key: uploads/2024/img_4411.png",
+            "let token = ProcessInfo.processInfo.environment[\"API_TOKEN\"]",
+            "arn:aws:secretsmanager:us-east-1:729605449022:secret:prod/db/credentials-Nd2Qy5",
+            "API key docs: https://platform.openai.com/docs/api-reference",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }

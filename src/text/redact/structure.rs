@@ -438,6 +438,8 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     "refresh",
     "last",
     "arn",
+    "fingerprint",
+    "thumbprint",
 ];
 
 /// Key words that make a value a secret only when it looks random

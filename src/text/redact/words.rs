@@ -134,6 +134,14 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
     if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
         return Some(Strength::Strong);
     }
+    // `Primary key: ...`, `Object key: ...`: a key that unlocks nothing,
+    // named by the word before it.
+    if key_words.len() == 1
+        && matches!(first.as_str(), "key" | "keys")
+        && is(NOT_SECRET_KEYS, &prev)
+    {
+        return None;
+    }
     own
 }
 
