@@ -484,8 +484,24 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // A URL's credentials are its userinfo and named parameters, which
     // their own rules read.
     let url = t.contains("://");
-    (looks_random(t) && !email && !url && !is_reference_or_marker(t))
+    ((looks_random(t) || generated_letters(t)) && !email && !url && !is_reference_or_marker(t))
         .then_some((start, start + t.len()))
+}
+
+/// A generated password of letters alone, which `looks_random` leaves
+/// (no digit, short): eight or more characters, both cases, and a symbol
+/// inside or a run of three or more letters with no vowel (`StWghCXK`,
+/// `HHmnmh+p`); a word a person writes has vowels (`HelloWorld`).
+fn generated_letters(t: &str) -> bool {
+    let upper = t.bytes().any(|b| b.is_ascii_uppercase());
+    let lower = t.bytes().any(|b| b.is_ascii_lowercase());
+    let inner = t.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+    let symbol = inner.bytes().any(|b| b.is_ascii_punctuation());
+    let vowelless = t
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .flat_map(words)
+        .any(|w| w.len() >= 3 && !w.bytes().any(|b| b"aeiouy".contains(&b)));
+    t.chars().count() >= 8 && t.is_ascii() && upper && lower && (symbol || vowelless)
 }
 
 /// Codes and answers a person is told to keep.
@@ -868,6 +884,8 @@ mod tests {
                 "the server password is Сибирь588&Пароль btw",
                 "Сибирь588&Пароль",
             ),
+            ("Password StWghCXK Copy Reveal", "StWghCXK"),
+            ("Password HHmnmh+p Copy Reveal", "HHmnmh+p"),
         ] {
             assert_eq!(assigned(text), [secret], "{text}");
         }
@@ -881,6 +899,8 @@ mod tests {
             "the password is on wiki.acme.internal",
             "I forgot the password my dog chewed 2005!",
             "the password is case-sensitive",
+            "Password HelloWorld",
+            "Password Manager Settings",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }
