@@ -13,7 +13,8 @@ use regex::{Match, Regex};
 
 use super::code::{call_args, literal_at};
 use super::structure::{
-    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES, PROPERTY_WORDS,
+    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, LOCALIZED_PASSWORD_LABELS,
+    NAMING_ATTRIBUTES, PROPERTY_WORDS,
 };
 use super::words::{looks_random, strength, strength_in_context, words, Strength};
 
@@ -201,6 +202,29 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             Value::Secret(start, end) => (start, end),
             Value::None => continue,
         };
+        // A strong key's bare value may go on as a passphrase of words
+        // (`passphrase = correct horse battery staple` in INI,
+        // `password=my dog cactus 2005!`).
+        let quoted_value = text[..start].ends_with(['"', '\'', '`']);
+        let spaced_equals = sep.as_str() == "="
+            && (text[..sep.start()].ends_with([' ', '\t'])
+                || text[sep.end()..].starts_with([' ', '\t']));
+        let end = if strength != Strength::Strong || quoted_value {
+            end
+        } else if spaced_equals {
+            // INI and TOML: the value is the rest of the line, up to a comment.
+            let line = &text[start..line_end(text, start)];
+            let value = line
+                .split(" #")
+                .next()
+                .unwrap_or(line)
+                .split(" ;")
+                .next()
+                .unwrap_or(line);
+            end.max(start + value.trim_end().len())
+        } else {
+            passphrase_at(text, start, line_end(text, start)).map_or(end, |(_, to)| end.max(to))
+        };
         at = at.max(end);
         let secret = text[start..end].trim();
         if is_reference_or_marker(secret) {
@@ -251,6 +275,15 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Whether the words between a label and its value say what the value is
+/// (`Key ID:`, `Password policy:`), not only what happened to it (`API
+/// key created —`).
+fn names_a_property(between: &str) -> bool {
+    words(between)
+        .iter()
+        .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()))
+}
+
 /// Words between a key's label and its value that tell what happened to
 /// the key, not what the value is.
 const EVENT_WORDS: &[&str] = &["created", "changed", "updated", "reset", "used", "refresh"];
@@ -263,16 +296,14 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         else {
             continue;
         };
-        // The words between may say what the value is (`Key ID:`), or
-        // only what happened to it (`API key created —`).
-        let gap_names = words(gap.as_str())
-            .iter()
-            .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()));
-        if gap_names || strength(label.as_str(), false).is_none() {
+        if names_a_property(gap.as_str()) || strength(label.as_str(), false).is_none() {
             continue;
         }
+        // A count is no key (`max_tokens: 4096`).
         if let Some((from, to)) = prose_value(text, sep.end()) {
-            found(from, to);
+            if !text[from..to].bytes().all(|b| b.is_ascii_digit()) {
+                found(from, to);
+            }
         }
     }
 }
@@ -354,30 +385,54 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
 /// password for admin: X`, `password X`); or a login's user, ` / `, then
 /// the value (`Wi-Fi: Guest / X`, `log in with admin / X`).
 static PROSE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
-        r#"(?i)(?-u:\b)(?:password|passwd|passphrase|pw|pwd|passcode)(?-u:\b)(?P<rest>[^\n]{0,80})"#,
-        r#"|(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+    let localized: Vec<String> = LOCALIZED_PASSWORD_LABELS
+        .iter()
+        .map(|w| regex::escape(w))
+        .collect();
+    Regex::new(&format!(
+        // The long words also glued after a letter or digit
+        // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
+        // variable); `pw` and `pwd` only as words; the other languages'
+        // words.
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{})(?P<rest>[^\n]{{0,80}})"#,
+        localized.join("|"),
     ))
     .expect("a valid pattern")
 });
 
+/// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
+/// with admin / X`). Its own pattern, so a match never hides a password
+/// label inside it (`Wi-Fi: Home / password: ...`).
+static LOGIN: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#)
+        .expect("a valid pattern")
+});
+
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?i)^\s+|(?-u:\b)(?:is|to|was)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->)\s*")
-        .expect("a valid pattern")
+    Regex::new(concat!(
+        // A dash between spaces before the bare space, which would take
+        // its space.
+        // its space; so do the verbs of the labels in other languages
+        // (`Passwort ist`, `mot de passe est`, `密码是`).
+        r"(?i)\s+[-–—]\s+|^\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->)\s*",
+    ))
+    .expect("a valid pattern")
 });
 
 /// Passwords told in prose: quoted, or looking random (`the password is
 /// incorrect` is not one). The first candidate in the sentence that is
 /// one wins.
 fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in PROSE.captures_iter(text) {
+    for c in LOGIN.captures_iter(text) {
         if let Some(v) = c.name("after_user") {
             if let Some(range) = prose_value(text, v.start()) {
                 found(range.0, range.1);
             }
-            continue;
         }
+    }
+    for c in PROSE.captures_iter(text) {
         let Some(rest) = c.name("rest") else {
             continue;
         };
@@ -390,6 +445,11 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         let sentence = &rest.as_str()[..end];
         let label = c.get(0).map_or(0, |m| m.start());
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
+            // `Password policy updated: minimum length 12`: the words
+            // between name what the value is about.
+            if names_a_property(&sentence[..sep.start()]) {
+                break;
+            }
             let at = rest.start() + sep.end();
             // A phrase straight after the word only where the word starts a
             // field (`username jdoe · password my dog 2011?`), not in a
@@ -409,29 +469,51 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Where the line that `at` is in ends (a byte offset on a character
+/// boundary at most `CONTEXT` bytes on).
+fn line_end(text: &str, at: usize) -> usize {
+    let mut limit = (at + CONTEXT).min(text.len());
+    while !text.is_char_boundary(limit) {
+        limit -= 1;
+    }
+    text[at..limit].find('\n').map_or(limit, |n| at + n)
+}
+
 /// Whether a field starts at `at`: the text's or a line's start, or after
 /// a separator a form or a list puts between fields.
 fn starts_field(text: &str, at: usize) -> bool {
     let before = text[..at].trim_end_matches(' ');
-    before.is_empty() || before.ends_with(['\n', '·', '|', '•', '—', '–', ',', ';', ':', '\t', '>'])
+    before.is_empty()
+        || before.ends_with(['\n', '·', '|', '•', '—', '–', ',', ';', ':', '\t', '>'])
+        || USER_FIELD.is_match(before)
 }
 
+/// A user name's field, or a verb that asks for a password, just before
+/// it: `user jdoe password ...`, `Enter password ...`.
+static USER_FIELD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"(?i)(?:(?-u:\b)(?:user(?:name)?|login|e-?mail|account|id)\s+\S+|(?-u:\b)(?:enter|type|use|with|new)(?-u:\b))\s*$")
+        .expect("a valid pattern")
+});
+
 /// What ends a field's value after a label.
-const FIELD_ENDS: &[char] = &['\n', '\t', '·', '|', '•', '—', '–', ',', ';', '(', ')', '"'];
+const FIELD_ENDS: &[char] = &[
+    '\n', '\t', '·', '|', '•', '—', '–', ',', ';', ':', '：', '(', ')', '"',
+];
 
 /// A passphrase told after a password's label, up to the field's end
-/// (before `limit`): three or more words joined by `.`, `-` or `_`
-/// (`cobalt.olive.eclipse`, `raven-zinnia-vortex!`); or two to six words
-/// whose last ends in a symbol and holds a digit (`my dog cactus 2005!`),
-/// or four or more such words (`sierra maple raven kettle mango!`).
-/// Sentences about a password (`is about to expire!`, `not working for
-/// me!`) have no digit in their last word, or a word passphrases lack.
+/// (before `limit`): a word of three or more words joined by `.`, `-` or
+/// `_` (`cobalt.olive.eclipse`, `raven-zinnia-vortex!`); or words up to
+/// the first one with a digit or a symbol (`my dog cactus 2005!`, `mein
+/// Hund Kaktus 2005!x`), which, if digits alone, ends the field; or four
+/// or more words, the last with a symbol (`sierra maple raven kettle
+/// mango!`) and none of a sentence's (`not working for me!`). A date
+/// (`changed on 2024-05-01`) or a count before more words (`at least 8
+/// characters`) is no passphrase. Closing punctuation goes with it.
 fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
     let rest = &text[at..limit.max(at)];
-    let value = rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())].trim_end();
-    let words: Vec<&str> = value.split(' ').collect();
-    let letters = |w: &str| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic());
+    let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
     let symbol = |c: char| "!?#*&%$@~^+=".contains(c);
+    let letters = |w: &str| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic());
     let chained = |w: &str| {
         let core = w.trim_end_matches(|c: char| c.is_ascii_digit() || symbol(c));
         let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
@@ -439,23 +521,61 @@ fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> 
             && parts.iter().all(|p| letters(p))
             && !HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str())
     };
-    let last = *words.last()?;
-    let phrase = (2..=6).contains(&words.len())
-        && words[..words.len() - 1]
-            .iter()
-            .all(|w| w.bytes().all(|b| b.is_ascii_alphabetic()) && !w.is_empty())
-        && last.ends_with(symbol)
-        && last
-            .trim_end_matches(symbol)
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric())
-        && (last.bytes().any(|b| b.is_ascii_digit())
-            || words.len() >= 4
-                && !words
-                    .iter()
-                    .any(|w| SENTENCE_WORDS.contains(&w.to_ascii_lowercase().as_str())));
-    let chain = words.len() == 1 && chained(last);
-    (phrase || chain).then_some((at, at + value.len()))
+    // Each word without its closing punctuation, and where it ends.
+    let mut words = Vec::new();
+    let mut offset = 0;
+    for raw in field.split(' ') {
+        let end = offset + raw.len();
+        offset = end + 1;
+        if raw.is_empty() {
+            continue;
+        }
+        words.push((raw.trim_end_matches(['.', ',', ';', ':']), end));
+        if words.len() > 6 {
+            break;
+        }
+    }
+    let &(first, first_end) = words.first()?;
+    if chained(first) {
+        return Some((at, at + first_end));
+    }
+    let k = words
+        .iter()
+        .position(|(w, _)| w.chars().any(|c| c.is_ascii_digit() || symbol(c)))?;
+    let (word, end) = words[k];
+    let before_are_words = words[..k]
+        .iter()
+        .all(|(w, _)| !w.is_empty() && w.chars().all(char::is_alphabetic));
+    // The word that ends it: letters, digits and symbols, no path or quote.
+    let plain = !word.contains([
+        '/', '\\', '"', '\'', '`', '<', '>', '(', ')', '[', ']', '{', '}',
+    ]);
+    let digits = word.bytes().any(|b| b.is_ascii_digit());
+    let closing = word.ends_with(symbol);
+    let numeral = word.bytes().all(|b| b.is_ascii_digit());
+    let date = word
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b"-./:".contains(&b));
+    let ends_field = k + 1 == words.len();
+    let sentence = words[..=k]
+        .iter()
+        .any(|(w, _)| SENTENCE_WORDS.contains(&w.to_lowercase().as_str()));
+    let lowercase = words[..k]
+        .iter()
+        .all(|(w, _)| !w.chars().any(char::is_uppercase));
+    let phrase = match (digits, closing) {
+        // `my dog cactus 2005!`, `the marble 2007!`: a closing symbol
+        // after digits marks a passphrase even among a sentence's words.
+        (true, true) => true,
+        // `my dog cactus 2005` at the field's end; not `removed on August
+        // 13`, `Manager Comparison 2024`, `at least 8 characters`.
+        (true, false) if numeral => ends_field && !sentence && lowercase,
+        // `open sesame wombat1991`; not `in 1Password`.
+        (true, false) => !date && !sentence,
+        // `sierra maple raven kettle mango!`; not `not working for me!`.
+        (false, _) => k >= 3 && !sentence,
+    };
+    (k >= 1 && before_are_words && plain && phrase).then_some((at, at + end))
 }
 
 /// Last labels of a host name: `vault.acme.internal` is a place, not a
@@ -484,8 +604,17 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // A URL's credentials are its userinfo and named parameters, which
     // their own rules read.
     let url = t.contains("://");
-    ((looks_random(t) || generated_letters(t)) && !email && !url && !is_reference_or_marker(t))
-        .then_some((start, start + t.len()))
+    // Told a password, a person reads a short word with digits as one
+    // (`hunter2`), and a number of four or more digits.
+    let short = t.chars().count() >= 6
+        && t.chars().any(char::is_alphabetic)
+        && t.bytes().any(|b| b.is_ascii_digit());
+    let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    ((looks_random(t) || generated_letters(t) || short || number)
+        && !email
+        && !url
+        && !is_reference_or_marker(t))
+    .then_some((start, start + t.len()))
 }
 
 /// A generated password of letters alone, which `looks_random` leaves
@@ -819,6 +948,64 @@ mod tests {
             "token: ${{ secrets.GITHUB_TOKEN }}",
             "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxx",
             "Backup codes - keep them safe",
+        ] {
+            assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
+        }
+    }
+
+    /// Found attacking the passphrase rules from outside: closing marks,
+    /// words after, other separators and labels, glued prefixes.
+    #[test]
+    fn passphrases_survive_no_closing_mark_separator_or_glued_label() {
+        for (text, secret) in [
+            ("password: my dog cactus 2005!.", "my dog cactus 2005!."),
+            (
+                "the wifi password is cobalt.olive.eclipse.",
+                "cobalt.olive.eclipse.",
+            ),
+            ("password: my dog cactus 2005!x", "my dog cactus 2005!x"),
+            (
+                "the wifi password is cobalt.olive.eclipse and the name is Home",
+                "cobalt.olive.eclipse",
+            ),
+            (
+                "Wi-Fi: Home / password: my dog cactus 2005!.",
+                "my dog cactus 2005!.",
+            ),
+            ("password - my dog cactus 2005!", "my dog cactus 2005!"),
+            (
+                "username jdoe password open sesame 1991?",
+                "open sesame 1991?",
+            ),
+            ("user jdoe pw open sesame 1991?", "open sesame 1991?"),
+            (
+                "passphrase = correct horse battery staple",
+                "correct horse battery staple",
+            ),
+            ("мой пароль — Сибирь588&Пароль", "Сибирь588&Пароль"),
+            ("le mot de passe est hunter2", "hunter2"),
+            ("我的密码是hunter2secretX", "hunter2secretX"),
+            (
+                &format!("{}password: hunter2secretX", "x".repeat(90)),
+                "hunter2secretX",
+            ),
+        ] {
+            let got = assigned(text);
+            assert!(got.iter().any(|g| g.contains(secret)), "{text}: {got:?}");
+        }
+        // Controls: error messages in other languages, dates and titles,
+        // a variable named for a password, a policy.
+        for text in [
+            "Passwort ist falsch",
+            "contraseña es incorrecta",
+            "hasło jest nieprawidłowe",
+            "remote: Support for password authentication was removed on August 13, 2021.",
+            "Password Manager Comparison 2024",
+            "The password is in 1Password under 'Office Router'.",
+            "Enter passphrase for key '/home/jane/.ssh/id_ed25519':",
+            "env: - name: DB_PASSWORD valueFrom: secretKeyRef: name: db-credentials",
+            "WARN Password policy updated: minimum length 12",
+            "max_tokens: 4096",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }

@@ -103,7 +103,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
 /// never part of a longer chain.
 static GENERATED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?:^|[^A-Za-z0-9_-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,3})(?:$|[^A-Za-z0-9_-])")
+    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,3})(?:$|[^A-Za-z0-9_-])")
         .expect("a valid pattern")
 });
 
@@ -111,7 +111,8 @@ static GENERATED: Lazy<Regex> = Lazy::new(|| {
 const MIN_GENERATED_LEN: usize = 14;
 
 /// Generated passwords with digits and both cases (a UUID's groups have
-/// one case, a dated name no capitals).
+/// one case, a dated name no capitals), glued after `_` too
+/// (`id_hucdiq-...`) but not inside a longer chain.
 pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Most texts with a `-` have one or two (`obs-7`, `e-mail`): the
     // pattern runs only on those that can hold three groups.
@@ -120,7 +121,17 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
     }
     for c in GENERATED.captures_iter(text) {
         if let Some(m) = c.name("secret") {
-            if has_random_body(m.as_str()) && !structure::is_reference_or_marker(m.as_str()) {
+            let s = m.as_str();
+            // `Meeting-Notes-Jan15`, `Project-X2024-Plan`: words, each
+            // perhaps with a number after it.
+            let word_like = |g: &str| {
+                let letters = g.trim_end_matches(|c: char| c.is_ascii_digit());
+                let rest = letters.get(1..).unwrap_or("");
+                rest.bytes().all(|b| b.is_ascii_lowercase())
+                    || letters.bytes().all(|b| b.is_ascii_uppercase())
+            };
+            let words = s.split('-').all(word_like);
+            if has_random_body(s) && !words && !structure::is_reference_or_marker(s) {
                 found(m.start(), m.end());
             }
         }

@@ -48,7 +48,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "policy_password",
         Structure,
         &["!", "#", "$", "%", "&", "*", "?", "@", "~", "^", "+", "="],
-        r#"(?:^|[\s,;|"'(:=>])(?P<secret>[A-Z][a-z]{3,14}[0-9]{2,6}[!#$%&*?@~^+=]{1,3})(?:$|[\s,;|"')<])"#,
+        r#"(?:^|[^A-Za-z0-9])(?P<secret>[A-Z][a-z]{3,14}[0-9]{2,6}[!#$%&*?@~^+=]{1,3})(?:$|[^A-Za-z0-9])"#,
     ),
     random_rule(
         "basic_auth",
@@ -89,15 +89,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "localized_password_label",
         Structure,
-        &[
-            "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha",
-            "wachtwoord", "lösenord", "adgangskode", "passord", "salasana", "hasło", "haslo",
-            "heslo", "jelszó", "parola", "пароль", "パスワード", "暗証番号", "密码", "密碼",
-            "口令", "비밀번호", "암호", "mật khẩu", "şifre", "κωδικός", "סיסמה", "كلمة المرور",
-            "كلمة السر", "รหัสผ่าน", "पासवर्ड", "kata sandi", "lozinka", "geslo", "parool",
-            "slaptažodis", "parole",
-        ],
-        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड|kata sandi|lozinka|geslo|parool|slaptažodis|parole)(?:\s*[:=]\s*|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|is|wa|は|是|는|은)\s*:?\s*)(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        LOCALIZED_PASSWORD_LABELS,
+        // After a colon any value; after a verb (`Passwort ist falsch`),
+        // prose decides (`assign.rs`).
+        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड|kata sandi|lozinka|geslo|parool|slaptažodis|parole)\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -295,6 +290,49 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("nt", "hash"),
     ("lm", "hash"),
     ("password", "hash"),
+];
+
+/// The word for password in about 30 languages: the keywords of
+/// `localized_password_label`, and labels prose reads (`assign.rs`).
+pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
+    "passwort",
+    "kennwort",
+    "mot de passe",
+    "contraseña",
+    "contrasena",
+    "senha",
+    "wachtwoord",
+    "lösenord",
+    "adgangskode",
+    "passord",
+    "salasana",
+    "hasło",
+    "haslo",
+    "heslo",
+    "jelszó",
+    "parola",
+    "пароль",
+    "パスワード",
+    "暗証番号",
+    "密码",
+    "密碼",
+    "口令",
+    "비밀번호",
+    "암호",
+    "mật khẩu",
+    "şifre",
+    "κωδικός",
+    "סיסמה",
+    "كلمة المرور",
+    "كلمة السر",
+    "รหัสผ่าน",
+    "पासवर्ड",
+    "kata sandi",
+    "lozinka",
+    "geslo",
+    "parool",
+    "slaptažodis",
+    "parole",
 ];
 
 /// Words before a last `key` that make it no credential (`primary_key`,
@@ -498,6 +536,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "value", "code", "pin", "otp", "answer", "saml", "default", "wi", "log", "login",
         ])
         .chain(["sign", "creds", "router", "account", "@value"])
+        // Prose reads the labels of other languages too.
+        .chain(LOCALIZED_PASSWORD_LABELS.iter().copied())
 }
 
 /// Key words the Authorization rules own: an assignment never takes them,

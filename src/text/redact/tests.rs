@@ -302,6 +302,9 @@ fn password_shapes_are_found_alone_and_leave_ids_and_words() {
             "jdoe,jdoe@acme.io,,admin",
         ),
         ("\"PY66i-Zsyjp-C7MZc\"", "\"\""),
+        // Glued after CJK text or `_`, closed by a full stop.
+        ("中Winter2024!.", "中."),
+        ("id_hucdiq-3kyxRu-vyjmix", "id_"),
     ] {
         assert_eq!(
             redact(text).text.replace(REDACTION_MARK, ""),
@@ -319,6 +322,8 @@ fn password_shapes_are_found_alone_and_leave_ids_and_words() {
         "see Route 66! and Chapter 12?",
         "abcd-EFGH-ij12-KLmn-op34",
         "Winter2024!x",
+        "Meeting-Notes-Jan15",
+        "Project-X2024-Plan",
     ] {
         assert_eq!(redact(text).text, text);
     }
