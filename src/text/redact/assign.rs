@@ -313,7 +313,9 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)(?:\s+(?:is|was))?\s*[:：]?\s*(?P<value>(?:G-)?\d{4,8})(?-u:\b)",
+        // The code as one number or two halves (`127-663`), after `:`, a
+        // dash between spaces, or `is`.
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)(?:\s+(?:is|was))?(?:\s*[:：]|\s+[-–—])?\s*(?P<value>(?:G-)?(?:\d{4,8}|\d{3}[- ]\d{3}))(?-u:\b)",
     )
     .expect("a valid pattern")
 });
@@ -373,7 +375,7 @@ const PUBLIC_CODES: &[&str] = &[
 /// Recovery codes after their label, and the answer to a security question.
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?i)(?-u:\b)(?:recovery|backup)\s+codes?(?-u:\b)[^:\n]{0,30}?[:—–-]\s*(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
+        r"(?i)(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)(?:[^:\n]{0,30}?[:—–-]\s*|\s+)(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
         r"|(?i)(?-u:\b)(?:security|secret)\s+question(?-u:\b)[^\n]*?(?-u:\b)answer\s*[:：]\s*(?P<answer>[^\n]+)",
     ))
     .expect("a valid pattern")
@@ -539,9 +541,20 @@ fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> 
     if chained(first) {
         return Some((at, at + first_end));
     }
-    let k = words
+    let Some(k) = words
         .iter()
-        .position(|(w, _)| w.chars().any(|c| c.is_ascii_digit() || symbol(c)))?;
+        .position(|(w, _)| w.chars().any(|c| c.is_ascii_digit() || symbol(c)))
+    else {
+        // `lantern cobalt shadow planet granite`, `correct horse battery
+        // staple`: four to six lowercase words that are the whole field,
+        // none a sentence's.
+        let whole = (4..=6).contains(&words.len()) && words.last()?.1 == field.trim_end().len();
+        let lower = words
+            .iter()
+            .all(|(w, _)| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase()));
+        let sentence = words.iter().any(|(w, _)| SENTENCE_WORDS.contains(w));
+        return (whole && lower && !sentence).then_some((at, at + words.last()?.1));
+    };
     let (word, end) = words[k];
     let before_are_words = words[..k]
         .iter()
@@ -589,7 +602,9 @@ const HOST_ENDINGS: &[&str] = &[
 const SENTENCE_WORDS: &[&str] = &[
     "a", "an", "the", "is", "are", "was", "be", "been", "not", "no", "to", "for", "of", "in", "on",
     "at", "by", "with", "me", "you", "your", "we", "it", "this", "that", "has", "have", "will",
-    "can", "must", "should", "please", "again", "too", "and", "or",
+    "can", "must", "should", "please", "again", "too", "and", "or", "reset", "sent", "see",
+    "saved", "stored", "changed", "expired", "required", "updated", "forgot", "click", "here",
+    "link", "email", "sms", "via", "from", "into", "after", "before", "when", "then", "only",
 ];
 
 /// The value that starts at `at`, if it is quoted or looks random.
@@ -607,6 +622,7 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // Told a password, a person reads a short word with digits as one
     // (`hunter2`), and a number of four or more digits.
     let short = t.chars().count() >= 6
+        && !t.contains(['/', ':', '@'])
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
     let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
@@ -986,6 +1002,16 @@ mod tests {
             ("le mot de passe est hunter2", "hunter2"),
             ("我的密码是hunter2secretX", "hunter2secretX"),
             (
+                "the alarm password is lantern cobalt shadow planet granite",
+                "lantern cobalt shadow planet granite",
+            ),
+            ("ATM PIN – 6910", "6910"),
+            ("Your WhatsApp code: 127-663", "127-663"),
+            (
+                "BACKUP VERIFICATION CODES 9372 9976 8655 0552",
+                "9372 9976 8655 0552",
+            ),
+            (
                 &format!("{}password: hunter2secretX", "x".repeat(90)),
                 "hunter2secretX",
             ),
@@ -1006,6 +1032,9 @@ mod tests {
             "env: - name: DB_PASSWORD valueFrom: secretKeyRef: name: db-credentials",
             "WARN Password policy updated: minimum length 12",
             "max_tokens: 4096",
+            "the password is long and hard to guess",
+            "postgres://user:password@localhost:5432/db",
+            "area code 415-555",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }
