@@ -65,7 +65,11 @@
 //! the person sees it; text with no finding comes back unchanged, so
 //! fullwidth or accented text a person wrote is carried as written.
 //! Invisible characters are already gone: display cleaning removes them
-//! before the detector runs.
+//! before the detector runs on every channel. [`redact`] itself does not
+//! clean, so a host calling it on raw text calls
+//! [`display_text`](crate::display::display_text) instead, which cleans,
+//! detects and then cuts: a zero-width space inside a token hides it from
+//! `redact` alone.
 //!
 //! # Whole secrets only
 //!
