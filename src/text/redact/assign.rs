@@ -13,8 +13,8 @@ use regex::{Match, Regex};
 
 use super::code::{call_args, literal_at};
 use super::structure::{
-    is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, LOCALIZED_PASSWORD_LABELS,
-    NAMING_ATTRIBUTES, PROPERTY_WORDS,
+    expand, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
+    PROPERTY_WORDS,
 };
 use super::words::{looks_random, strength, strength_in_context, words, Strength};
 
@@ -387,18 +387,14 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
 /// password for admin: X`, `password X`); or a login's user, ` / `, then
 /// the value (`Wi-Fi: Guest / X`, `log in with admin / X`).
 static PROSE: Lazy<Regex> = Lazy::new(|| {
-    let localized: Vec<String> = LOCALIZED_PASSWORD_LABELS
-        .iter()
-        .map(|w| regex::escape(w))
-        .collect();
-    Regex::new(&format!(
+    Regex::new(&expand(concat!(
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw` and `pwd` only as words; the other languages'
         // words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{})(?P<rest>[^\n]{{0,80}})"#,
-        localized.join("|"),
-    ))
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{password_labels})"#,
+        r#"(?P<rest>[^\n]{0,80})"#,
+    )))
     .expect("a valid pattern")
 });
 

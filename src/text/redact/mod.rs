@@ -487,7 +487,7 @@ fn build(
         rules.push(pattern_rule(
             spec.name,
             spec.family,
-            Cow::Borrowed(spec.pattern),
+            structure::expand(spec.pattern),
             spec.random_body,
         ));
     }

@@ -8,6 +8,8 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
+use std::borrow::Cow;
+
 use super::{random_rule, rule, Family::*, RuleSpec};
 
 #[rustfmt::skip]
@@ -92,7 +94,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         LOCALIZED_PASSWORD_LABELS,
         // After a colon any value; after a verb (`Passwort ist falsch`),
         // prose decides (`assign.rs`).
-        r#"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|haslo|heslo|jelszó|parola|пароль|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|mật khẩu|şifre|κωδικός|סיסמה|كلمة المرور|كلمة السر|รหัสผ่าน|पासवर्ड|kata sandi|lozinka|geslo|parool|slaptažodis|parole)\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        r#"(?i)(?:{password_labels})\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -293,7 +295,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 ];
 
 /// The word for password in about 30 languages: the keywords of
-/// `localized_password_label`, and labels prose reads (`assign.rs`).
+/// `localized_password_label`, its pattern's `{password_labels}`, and
+/// labels prose reads (`assign.rs`).
 pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passwort",
     "kennwort",
@@ -896,4 +899,22 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
         return Vec::new();
     }
     URLS.find_iter(text).map(|m| (m.start(), m.end())).collect()
+}
+
+/// Word lists a pattern names as `{name}`, so a vocabulary is declared
+/// once and read by its keywords, its pattern and prose alike.
+const WORD_LISTS: &[(&str, &[&str])] = &[("password_labels", LOCALIZED_PASSWORD_LABELS)];
+
+/// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an
+/// alternation of its words (a regex repetition, `{0,80}`, names none).
+pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
+    let mut out = Cow::Borrowed(pattern);
+    for (name, words) in WORD_LISTS {
+        let marker = format!("{{{name}}}");
+        if out.contains(&marker) {
+            let alternation: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
+            out = Cow::Owned(out.replace(&marker, &alternation.join("|")));
+        }
+    }
+    out
 }

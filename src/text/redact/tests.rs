@@ -328,3 +328,15 @@ fn password_shapes_are_found_alone_and_leave_ids_and_words() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn a_pattern_names_a_word_list_once_and_keeps_its_repetitions() {
+    let expanded = structure::expand(r"(?:{password_labels})[^\n]{0,80}");
+    assert!(expanded.contains("passwort|kennwort") && expanded.contains("パスワード"));
+    assert!(expanded.ends_with(r"[^\n]{0,80}") && !expanded.contains("{password_labels}"));
+    // Control: a pattern naming no list comes back as written.
+    assert!(matches!(
+        structure::expand(r"a{2,3}"),
+        std::borrow::Cow::Borrowed(_)
+    ));
+}
