@@ -410,10 +410,10 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         // A dash between spaces before the bare space, which would take
-        // its space.
         // its space; so do the verbs of the labels in other languages
-        // (`Passwort ist`, `mot de passe est`, `密码是`).
-        r"(?i)\s+[-–—]\s+|^\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
+        // (`Passwort ist`, `mot de passe est`, `密码是`), also after words
+        // (`la contraseña del wifi es`).
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->)\s*",
     ))
     .expect("a valid pattern")
@@ -770,8 +770,11 @@ fn read_value(
             })
             && *open > 0
     };
+    // An unclosed parenthesis is no call: `pass=wuhio(j!Nf2` is a value.
     if let Some(open) = raw.find('(').filter(callee) {
-        return call_value(text, start, start + open);
+        if call_args(text, start + open).is_some() {
+            return call_value(text, start, start + open);
+        }
     }
     // `"adminPassword": {"value": "..."}`: the object's value member.
     if let Some(m) = raw
@@ -816,7 +819,10 @@ fn read_value(
             return Value::None;
         }
     } else if in_url {
-        end = start + raw.find(['#', '&']).unwrap_or(raw.len());
+        // A query value runs to the next parameter (`&remember=1`), over a
+        // `#` or `&` a person reads as the password's (`pass=#Crystal894`,
+        // `password=m#YV&ir*JI`): a fragment after a secret goes with it.
+        end = start + NEXT_KEY.find(raw).map_or(raw.len(), |m| m.start());
     } else if sep.as_str() != ":" || strength == Strength::Weak {
         // A bare value runs on over `;` and `,` (`p@ss;w0rd`) up to the
         // next field (`;Database=x`) or a space.
@@ -828,7 +834,11 @@ fn read_value(
         // next field.
         let rest = &text[start..];
         let line = ahead.newline(text, start) - start;
-        let next = NEXT_KEY.find(&rest[..line]).map_or(line, |m| m.start());
+        // A query's `&` is no field separator here (`e*8&nJ=Z7`).
+        let next = NEXT_KEY
+            .find_iter(&rest[..line])
+            .find(|m| !m.as_str().starts_with('&'))
+            .map_or(line, |m| m.start());
         let stop = rest[..next].find(" | ").unwrap_or(next);
         end = start + rest[..stop].trim_end().len();
         // `if token != expected_token: raise ...`: code, not a value.
@@ -962,6 +972,39 @@ mod tests {
             "Backup codes - keep them safe",
         ] {
             assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
+        }
+    }
+
+    /// Values whose characters look like syntax: a query's `#` and `&` that
+    /// a person reads as the password's, a query's `&` after a YAML colon,
+    /// an unclosed parenthesis, a one-letter brace; a verb after words in
+    /// another language.
+    #[test]
+    fn values_keep_the_characters_a_person_reads_as_theirs() {
+        for (text, secret) in [
+            ("user=root&pass=#Crystal894&remember=1", "#Crystal894"),
+            ("app?user=svc&password=m#YV&ir*JI{h}X", "m#YV&ir*JI{h}X"),
+            ("admin_pass: e*8&nJ=Z7@fhxhSM", "e*8&nJ=Z7@fhxhSM"),
+            (
+                "user=svc pass=wuhio(j!Nf2QFWIu?U#1A",
+                "wuhio(j!Nf2QFWIu?U#1A",
+            ),
+            ("la contraseña del wifi es Медведь_7468", "Медведь_7468"),
+            ("A senha do wifi é Café_Crème52", "Café_Crème52"),
+        ] {
+            assert_eq!(assigned(text), [secret], "{text}");
+        }
+        // Controls: the next parameter, a closed call, a named template, a
+        // verb before a word that is no password.
+        for (text, secret) in [
+            ("cb?code=4417abc&state=1#top", Some("4417abc")),
+            ("password = getpass(prompt)", None),
+            ("token: f\"{user_id}\"", None),
+            ("password: ${h}", None),
+            ("Passwort für den Server ist falsch", None),
+            ("la contraseña del wifi es incorrecta", None),
+        ] {
+            assert_eq!(assigned(text), Vec::from_iter(secret), "{text}");
         }
     }
 

@@ -88,7 +88,11 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             let from = start - text[..start].bytes().rev().take_while(part).count();
             let to = end + text[end..].bytes().take_while(part).count();
             let dotted = text[from..to].contains('.') && !text[from..to].contains("..");
-            let (from, to) = if dotted { (from, to) } else { (start, end) };
+            let (from, to) = if dotted {
+                (from, to)
+            } else {
+                (start, super::extend_token(text, end))
+            };
             found(from, to.min(text.len()));
         }
     };

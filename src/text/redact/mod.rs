@@ -979,12 +979,22 @@ fn has_random_body(s: &str) -> bool {
 }
 
 /// The end of a token match extended over the token characters that follow
-/// it, so a body longer than the pattern asked for is removed whole.
+/// it, so a body longer than the pattern asked for is removed whole, and
+/// over percent escapes with the characters after them: a token written
+/// into a URL (`...9Ls%2BVaHh%3D`) is the same token.
 fn extend_token(text: &str, end: usize) -> usize {
-    end + text[end..]
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
-        .count()
+    let bytes = text.as_bytes();
+    let mut end = end;
+    loop {
+        end += bytes[end..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+            .count();
+        match bytes.get(end..end + 3) {
+            Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => end += 3,
+            _ => return end,
+        }
+    }
 }
 
 #[cfg(test)]

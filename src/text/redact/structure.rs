@@ -673,8 +673,11 @@ fn is_tag(v: &str) -> bool {
 fn is_template(v: &str) -> bool {
     v.match_indices('{').any(|(at, _)| {
         let rest = &v[at + 1..];
-        let name = rest.split('}').next().unwrap_or("");
-        rest.contains('}') && is_name(name.trim())
+        let name = rest.split('}').next().unwrap_or("").trim();
+        // A one-letter name only after `$` (`${h}`): a password's `{h}` is
+        // its own characters (`m#YV&ir*JI{h}X`).
+        let named = name.len() >= 2 || v[..at].ends_with('$');
+        rest.contains('}') && named && is_name(name)
     })
 }
 

@@ -340,3 +340,19 @@ fn a_pattern_names_a_word_list_once_and_keeps_its_repetitions() {
         std::borrow::Cow::Borrowed(_)
     ));
 }
+
+#[test]
+fn a_token_written_into_a_url_goes_whole_with_its_escapes() {
+    let token = "tokenRuUAIpPPIJ4CTiYDoilrk9Ls%2BVaHhrKbvfN5G5Bw%2BVI%3D";
+    assert_eq!(redact(token).text, REDACTION_MARK);
+    assert_eq!(
+        redact(&format!("see {token}&x=1")).text,
+        format!("see {REDACTION_MARK}&x=1")
+    );
+    // Controls: an escape after a space, and escapes with no token.
+    assert_eq!(
+        redact("RuUAIpPPIJ4CTiYDoilrk9Ls %2Bkeep").text,
+        format!("{REDACTION_MARK} %2Bkeep")
+    );
+    assert_eq!(redact("50%25 off%20today").text, "50%25 off%20today");
+}
