@@ -142,6 +142,107 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
     }
 }
 
+/// Symbols a password generator mixes in and text rarely puts inside a
+/// word: not `.`, `-`, `_` (names, versions), `+`, `/`, `=` (base64,
+/// paths, assignments) or `:` (identifiers, times).
+/// They are also the rule's keywords: a text without one holds no candidate.
+pub(super) const PASSWORD_SYMBOLS: &[u8] = b"!#$%&*<>?@^{}()[]~|";
+
+/// Fewest characters of a random password standing alone.
+pub const MIN_RANDOM_PASSWORD_LEN: usize = 10;
+/// Most characters of a word judged as a random password.
+const MAX_RANDOM_PASSWORD_LEN: usize = 128;
+
+/// Generated passwords standing alone, with no label: a word of
+/// [`MIN_RANDOM_PASSWORD_LEN`] or more printable ASCII characters with
+/// both cases, a digit and a [`PASSWORD_SYMBOLS`] symbol inside
+/// (`ERd3*5}c<fgw0`, `>AM{3WUBHls(XfPW&MQp`), which a person reads as a
+/// password wherever it stands (a password manager's screen, a table's
+/// cell). What is code or markup is not one: a quote, a backslash, a
+/// pair of brackets (`from(10u32)`, `Vec<u8>`, `]][Rust`), `::`, `->`,
+/// `=>`, `&&`, `||`, `..`, a URL, an email address, a `key=` parameter;
+/// nor is a word of fewer than 30% letters (`[30/Nov/2024:10:15:01`) or
+/// one whose words of four or more letters make a third of it
+/// (`HashMap<String,Vec<u8>>`).
+pub(super) fn random_passwords(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_graphic() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += bytes[i..]
+            .iter()
+            .take_while(|b| b.is_ascii_graphic())
+            .count();
+        if let Some((from, to)) = password_core(text, start, i) {
+            found(from, to);
+        }
+    }
+}
+
+/// The random password that the word `text[start..end]` is, without its
+/// sentence's punctuation or the brackets or quotes around it, if it is one.
+fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
+    if end - start < MIN_RANDOM_PASSWORD_LEN || end - start > MAX_RANDOM_PASSWORD_LEN {
+        return None;
+    }
+    let mut w = text[start..end].trim_end_matches([',', '.', ';', ':']);
+    let mut from = start;
+    for (open, close) in [
+        ('(', ')'),
+        ('[', ']'),
+        ('{', '}'),
+        ('<', '>'),
+        ('"', '"'),
+        ('\'', '\''),
+        ('`', '`'),
+    ] {
+        if w.len() > 2 && w.starts_with(open) && w.ends_with(close) {
+            w = &w[1..w.len() - 1];
+            from += 1;
+        }
+    }
+    let b = w.as_bytes();
+    let n = b.len();
+    let letters = b.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    let classes = b.iter().any(u8::is_ascii_uppercase)
+        && b.iter().any(u8::is_ascii_lowercase)
+        && b.iter().any(u8::is_ascii_digit);
+    let symbol_inside = n > 2 && b[1..n - 1].iter().any(|c| PASSWORD_SYMBOLS.contains(c));
+    if n < MIN_RANDOM_PASSWORD_LEN || !classes || !symbol_inside || letters * 10 < n * 3 {
+        return None;
+    }
+    let quoted = b.iter().any(|c| matches!(c, b'"' | b'\'' | b'`' | b'\\'));
+    let code = ["::", "->", "=>", "&&", "||", "..", "://"]
+        .iter()
+        .any(|t| w.contains(t));
+    // A pair of brackets, either way round (`from(10u32)`, `]][Rust`).
+    let paired = [('(', ')'), ('[', ']'), ('{', '}'), ('<', '>')]
+        .iter()
+        .any(|&(open, close)| w.contains(open) && w.contains(close));
+    if quoted || code || paired || PARAMETER.is_match(w) || EMAIL.is_match(w) {
+        return None;
+    }
+    let wordy: usize = words(w)
+        .iter()
+        .filter(|p| p.len() >= 4 && p.bytes().all(|c| c.is_ascii_alphabetic()))
+        .map(String::len)
+        .sum();
+    (wordy * 3 <= n && !structure::is_reference_or_marker(w)).then_some((from, from + n))
+}
+
+/// A `key=` parameter (`?q=Foo&page=2`).
+static PARAMETER: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
+
+/// An email address, all of the word.
+static EMAIL: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^[^@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$").expect("a valid pattern")
+});
+
 /// Calls `f` with the bounds of every maximal run of at least
 /// [`MIN_GENERIC_LEN`] run bytes, in order.
 fn long_runs(bytes: &[u8], mut f: impl FnMut(usize, usize)) {

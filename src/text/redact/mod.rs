@@ -301,6 +301,9 @@ enum Code {
     Generic,
     /// A password manager's generated password (`generic.rs`).
     GeneratedPassword,
+    /// A generated password of letters, digits and symbols standing alone
+    /// (`generic.rs`).
+    RandomPassword,
 }
 
 /// The code rules: name, family, the literals one of which the text must
@@ -341,6 +344,13 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["-"],
         Code::GeneratedPassword,
+    ),
+    // Its literals are the symbols it needs, added in `build`.
+    (
+        "random_password",
+        Family::Structure,
+        &[],
+        Code::RandomPassword,
     ),
     (
         "secret_markup",
@@ -496,6 +506,11 @@ fn build(
         match code {
             Code::Assignment => keywords.extend(structure::key_word_literals().map(str::to_owned)),
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
+            Code::RandomPassword => keywords.extend(
+                generic::PASSWORD_SYMBOLS
+                    .iter()
+                    .map(|&b| char::from(b).to_string()),
+            ),
             _ => {}
         }
         keyed.push((keywords, rules.len()));
@@ -964,6 +979,7 @@ impl Detector {
                 Kind::Code(Code::GeneratedPassword) => {
                     generic::generated_passwords(text, &mut found)
                 }
+                Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
             }
         }
         findings

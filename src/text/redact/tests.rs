@@ -31,6 +31,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("putty_private_key", "PuTTY-User-Key-File-3: ssh-ed25519 Encryption: none Comment: deploy Public-Lines: 2 AAAAC3NzaC1lZDI1NTE5AAAAIDIf5wiR9UylUUMPOsUGQioGoVi4Zdg Private-Lines: 1 AAAAIHGTAd4fNl1xjZYqwTQSpILOdX0bNoyCpEQf26uMt"),
     ("razorpay_key", "rzp_live_1qTK5vuM8g38H5"),
     ("generated_password", "Safari suggested hucdiq-3kyxRu-vyjmix for this site"),
+    ("random_password", "Passwords — amazon.com\nsam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
     ("segment_write_key", "SEGMENT_WRITE_KEY=A99GUYeR2nvx8Pzr2KNFSXNhc7MCILns"),
@@ -346,8 +347,8 @@ fn a_token_written_into_a_url_goes_whole_with_its_escapes() {
     let token = "tokenRuUAIpPPIJ4CTiYDoilrk9Ls%2BVaHhrKbvfN5G5Bw%2BVI%3D";
     assert_eq!(redact(token).text, REDACTION_MARK);
     assert_eq!(
-        redact(&format!("see {token}&x=1")).text,
-        format!("see {REDACTION_MARK}&x=1")
+        redact(&format!("see {token}&page=2")).text,
+        format!("see {REDACTION_MARK}&page=2")
     );
     // Controls: an escape after a space, and escapes with no token.
     assert_eq!(
@@ -355,4 +356,48 @@ fn a_token_written_into_a_url_goes_whole_with_its_escapes() {
         format!("{REDACTION_MARK} %2Bkeep")
     );
     assert_eq!(redact("50%25 off%20today").text, "50%25 off%20today");
+}
+
+#[test]
+fn random_passwords_are_found_alone_and_code_markup_and_digests_are_not() {
+    for (text, kept) in [
+        (
+            "sam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password",
+            "sam.lee@contoso.com\n\nCopy Password",
+        ),
+        ("C4: >AM{3WUBHls(XfPW&MQp", "C4: "),
+        (
+            "reset with `x`):\n  7mLp1nQzbSP*vHBgY9RA.",
+            "reset with `x`):\n  .",
+        ),
+        ("(m6k%eTFd^E#of)", "()"),
+        ("中B^XCuIT{V={g@2UmIatP%", "中"),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+    // Controls: code, generics, markup, digests and fingerprints, a log's
+    // date, a handle, an email address, a query string, a version.
+    for text in [
+        "BigUint::from(10u32).pow(10_000)",
+        "HashMap<String,Vec<u8>>",
+        "[![Rust 1.31+]][Rust 1.31]",
+        "SHA256:AJhi4qbbKMHfx3k7j7d/7Jodz4j9fIGGZoSMgslTJPH",
+        "[30/Nov/2024:10:15:01 +0000]",
+        "thanks @JustForFun88!",
+        "Sam.Lee2024@contoso.com",
+        "https://x.io/s?q=Foo2&page=2#Top",
+        "?q=Foo2&Page=2#Top",
+        "Release v2.3.1-RC1 (build 7)",
+        "fn clone_rng(rng: &ChaCha20Rng) -> ChaCha20Rng",
+        "Vec<Option<u8>>",
+        // Each caught by one test alone: brackets, operators.
+        "F(x1)+G[k2]",
+        "Ab1&&Cd2||Ef3",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
 }
