@@ -6,10 +6,13 @@
 //!    category Cf: bidirectional marks, overrides and isolates, zero-width
 //!    characters, the soft hyphen, tags) and every other default-ignorable
 //!    code point (variation selectors, Hangul fillers, ...) are removed;
+//!    secrets are redacted on that text, which still has its lines and
+//!    cells, so a table's password column or a form's field is read as a
+//!    person reads it;
 //! 2. every run of Unicode whitespace (tab and newline included) becomes one
 //!    space;
 //! 3. secrets are redacted on that text, so no invisible character can
-//!    split a secret from its detector;
+//!    split a secret from its detector, and no line break either;
 //! 4. the result is trimmed;
 //! 5. and cut to its limit at a character boundary, never inside a
 //!    redaction mark (a mark the cut would split is dropped whole).
@@ -43,16 +46,6 @@ fn plainly_visible(s: &str) -> bool {
         && b.last() != Some(&b' ')
         && b.iter().all(|c| (b' '..=b'~').contains(c))
         && !s.contains("  ")
-}
-
-/// Steps 1 and 2: invisible characters removed, whitespace runs folded.
-/// Removing first folds a run split by an invisible character
-/// (`"a \u{200b} b"` becomes `"a b"`).
-fn visible(s: &str) -> Cow<'_, str> {
-    match INVISIBLE.replace_all(s, "") {
-        Cow::Borrowed(s) => SPACES.replace_all(s, " "),
-        Cow::Owned(removed) => Cow::Owned(SPACES.replace_all(&removed, " ").into_owned()),
-    }
 }
 
 /// Step 5: the first `limit` characters, never ending inside a redaction
@@ -102,7 +95,19 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
         }
     }
     let mut rules = Vec::new();
-    let mut text: String = visible(s).into_owned();
+    let cleaned = INVISIBLE.replace_all(s, "");
+    // Lines and cells first: folding them into one line would hide a
+    // table's columns and a form's fields from the detector. Removing the
+    // invisible characters first folds a run split by one (`"a \u{200b}
+    // b"` becomes `"a b"`).
+    let folds = cleaned.contains(|c: char| c.is_whitespace() && c != ' ') || cleaned.contains("  ");
+    let mut text = if folds {
+        let lined = redact(&cleaned);
+        rules.extend(lined.rules);
+        SPACES.replace_all(&lined.text, " ").into_owned()
+    } else {
+        cleaned.into_owned()
+    };
     // A cut can complete a pattern the whole text did not hold (a hex run
     // that now ends the text): detect again until a round changes nothing.
     // Each round only replaces findings with the mark or shortens the text,

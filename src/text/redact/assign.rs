@@ -399,11 +399,16 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
-/// with admin / X`). Its own pattern, so a match never hides a password
-/// label inside it (`Wi-Fi: Home / password: ...`).
+/// with admin / X`); or a value typed into a password's field before the
+/// field is named (`type "island3710" into the Password field`). Its own
+/// pattern, so a match never hides a password label inside it (`Wi-Fi:
+/// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#)
-        .expect("a valid pattern")
+    Regex::new(concat!(
+        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+    ))
+    .expect("a valid pattern")
 });
 
 /// Where a value may follow in a sentence that names a password.
@@ -414,7 +419,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`), also after words
         // (`la contraseña del wifi es`).
         r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
-        r"|^\s+|(?-u:\b)(?:is|to|was)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔)\s*",
     ))
     .expect("a valid pattern")
 });
@@ -424,16 +429,21 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
 /// one wins.
 fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in LOGIN.captures_iter(text) {
-        if let Some(v) = c.name("after_user") {
+        if let Some(v) = c.name("after_user").or(c.name("typed")) {
             if let Some(range) = prose_value(text, v.start()) {
                 found(range.0, range.1);
             }
         }
     }
-    for c in PROSE.captures_iter(text) {
+    // Each label's sentence is read from the label on, and the next label
+    // is looked for right after this one, not after its sentence:
+    // `1Password — Work VPN username maria.k password eh0k...`.
+    let mut from = 0;
+    while let Some(c) = PROSE.captures_at(text, from) {
         let Some(rest) = c.name("rest") else {
-            continue;
+            break;
         };
+        from = rest.start();
         // The sentence ends at `.`, `!` or `?` followed by a space.
         let end = [". ", "! ", "? "]
             .iter()
@@ -445,7 +455,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
             // `Password policy updated: minimum length 12`: the words
             // between name what the value is about.
-            if names_a_property(&sentence[..sep.start()]) {
+            // `fill the password field with X`: filling a field says what
+            // goes into it.
+            let filling = sep
+                .as_str()
+                .trim_start()
+                .to_ascii_lowercase()
+                .starts_with("with");
+            if names_a_property(&sentence[..sep.start()]) && !filling {
                 break;
             }
             let at = rest.start() + sep.end();
@@ -1005,6 +1022,44 @@ mod tests {
             ("la contraseña del wifi es incorrecta", None),
         ] {
             assert_eq!(assigned(text), Vec::from_iter(secret), "{text}");
+        }
+    }
+
+    /// Password managers' screens and form filling: a label after another
+    /// label's sentence, `›` and `✓` between label and value, a field
+    /// filled with a value, a value typed into a field named after it.
+    #[test]
+    fn passwords_on_vault_screens_and_in_forms_lose_their_value() {
+        for (text, secret) in [
+            (
+                "1Password — Work VPN username maria.k password eh0k1p-nx5yby-1ffmvy website x",
+                "eh0k1p-nx5yby-1ffmvy",
+            ),
+            (
+                "Vault › amazon.com › Password › galaxy.orchid.quartz.raven",
+                "galaxy.orchid.quartz.raven",
+            ),
+            (
+                "github.com: Show password ✓ ShadowShadow81",
+                "ShadowShadow81",
+            ),
+            (
+                "fill password field with Cryst@lWalnut37",
+                "Cryst@lWalnut37",
+            ),
+            ("type \"island3710\" into Password field", "island3710"),
+        ] {
+            assert_eq!(assigned(text), [secret], "{text}");
+        }
+        // Controls: menus, a field's description, typing what is no value.
+        for text in [
+            "Settings › Passwords › Autofill",
+            "password with your name in it",
+            "Sign in with password with at least 8 characters",
+            "type your email into the password field",
+            "Password field: required",
+        ] {
+            assert!(assigned(text).is_empty(), "{text}: {:?}", assigned(text));
         }
     }
 
