@@ -139,6 +139,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_table_is_read_before_its_lines_fold() {
+        // A zero-width space inside the header does not hide the column.
+        let table = "name\tlogin\tpass\u{200b}word\nVPN\tsam_ops\tbiscuit3376";
+        let (shown, rules) = display_text(table, 256);
+        assert_eq!(shown, "name login password VPN sam_ops [redacted]");
+        assert_eq!(rules, ["secret_column"]);
+        // Control: folded first, the same cells are one line of words.
+        let folded = SPACES.replace_all(table, " ").replace('\u{200b}', "");
+        assert_eq!(redact(&folded).text, folded);
+    }
+
+    #[test]
     fn invisible_characters_go_and_whitespace_folds_in_that_order() {
         for invisible in [
             '\u{0}',

@@ -527,15 +527,8 @@ const FIELD_ENDS: &[char] = &[
 fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
     let rest = &text[at..limit.max(at)];
     let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
-    let symbol = |c: char| "!?#*&%$@~^+=".contains(c);
-    let letters = |w: &str| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic());
-    let chained = |w: &str| {
-        let core = w.trim_end_matches(|c: char| c.is_ascii_digit() || symbol(c));
-        let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
-        parts.len() >= 3
-            && parts.iter().all(|p| letters(p))
-            && !HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str())
-    };
+    let symbol = passphrase_symbol;
+    let chained = |w: &str| chained_words(w) >= 3;
     // Each word without its closing punctuation, and where it ends.
     let mut words = Vec::new();
     let mut offset = 0;
@@ -602,6 +595,27 @@ fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> 
         (false, _) => k >= 3 && !sentence,
     };
     (k >= 1 && before_are_words && plain && phrase).then_some((at, at + end))
+}
+
+/// Symbols a passphrase may hold or end with (`my dog cactus 2005!`).
+fn passphrase_symbol(c: char) -> bool {
+    "!?#*&%$@~^+=".contains(c)
+}
+
+/// How many words of three or more letters `w` joins with `.`, `-` or `_`
+/// (`cobalt.olive.eclipse` 3, `raven-zinnia-vortex!` 3, before closing
+/// digits and symbols), or 0 if it is not such a chain or names a host
+/// (`vault.acme.internal`).
+pub(super) fn chained_words(w: &str) -> usize {
+    let core = w.trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c));
+    let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
+    let letters = |p: &&str| p.len() >= 3 && p.bytes().all(|b| b.is_ascii_alphabetic());
+    let host = HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str());
+    if parts.iter().all(letters) && !host {
+        parts.len()
+    } else {
+        0
+    }
 }
 
 /// Last labels of a host name: `vault.acme.internal` is a place, not a

@@ -352,6 +352,21 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
     }
 }
 
+/// How many times a run changes between letters and digits, skipping
+/// other characters (`7mLp1nQ` 4, `order2024` 1).
+pub(super) fn switches(run: &str) -> usize {
+    let mut kinds = run
+        .bytes()
+        .filter(u8::is_ascii_alphanumeric)
+        .map(|b| b.is_ascii_digit());
+    let Some(mut last) = kinds.next() else {
+        return 0;
+    };
+    kinds
+        .filter(|&digit| std::mem::replace(&mut last, digit) != digit)
+        .count()
+}
+
 /// The generic rule's test for one run of token characters.
 fn is_secret_token(run: &str) -> bool {
     if run.len() < MIN_GENERIC_LEN || is_uuid(run) {
@@ -368,15 +383,7 @@ fn is_secret_token(run: &str) -> bool {
     }
     // A random token switches between letters and digits many times; a
     // word with a number (`order20241130000123`) once or twice.
-    let switches = run
-        .bytes()
-        .filter(u8::is_ascii_alphanumeric)
-        .map(|b| b.is_ascii_digit())
-        .collect::<Vec<_>>()
-        .windows(2)
-        .filter(|w| w[0] != w[1])
-        .count();
-    if switches < MIN_SWITCHES {
+    if switches(run) < MIN_SWITCHES {
         return false;
     }
     // Segments that are words or short hex (a build hash) are names, and

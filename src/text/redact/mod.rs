@@ -131,6 +131,7 @@ mod code;
 mod command;
 mod formats;
 mod generic;
+mod rows;
 mod structure;
 mod view;
 mod words;
@@ -304,6 +305,10 @@ enum Code {
     /// A generated password of letters, digits and symbols standing alone
     /// (`generic.rs`).
     RandomPassword,
+    /// A table's column headed by a secret's name (`rows.rs`).
+    Column,
+    /// A password after or beside an email address (`rows.rs`).
+    BesideEmail,
 }
 
 /// The code rules: name, family, the literals one of which the text must
@@ -351,6 +356,14 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &[],
         Code::RandomPassword,
+    ),
+    // Its literals are the assignment rule's key words, added in `build`.
+    ("secret_column", Family::Structure, &[], Code::Column),
+    (
+        "password_beside_email",
+        Family::Structure,
+        &["@"],
+        Code::BesideEmail,
     ),
     (
         "secret_markup",
@@ -504,7 +517,9 @@ fn build(
     for &(name, family, keywords, code) in CODE_RULES.iter().filter(|r| keep(r.0)) {
         let mut keywords: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
         match code {
-            Code::Assignment => keywords.extend(structure::key_word_literals().map(str::to_owned)),
+            Code::Assignment | Code::Column => {
+                keywords.extend(structure::key_word_literals().map(str::to_owned))
+            }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
             Code::RandomPassword => keywords.extend(
                 generic::PASSWORD_SYMBOLS
@@ -980,6 +995,8 @@ impl Detector {
                     generic::generated_passwords(text, &mut found)
                 }
                 Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
+                Kind::Code(Code::Column) => rows::columns(text, &mut found),
+                Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
             }
         }
         findings

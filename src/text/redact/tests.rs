@@ -31,6 +31,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("putty_private_key", "PuTTY-User-Key-File-3: ssh-ed25519 Encryption: none Comment: deploy Public-Lines: 2 AAAAC3NzaC1lZDI1NTE5AAAAIDIf5wiR9UylUUMPOsUGQioGoVi4Zdg Private-Lines: 1 AAAAIHGTAd4fNl1xjZYqwTQSpILOdX0bNoyCpEQf26uMt"),
     ("razorpay_key", "rzp_live_1qTK5vuM8g38H5"),
     ("generated_password", "Safari suggested hucdiq-3kyxRu-vyjmix for this site"),
+    ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
+    ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),

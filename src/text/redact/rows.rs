@@ -1,0 +1,381 @@
+//! Credentials laid out as a table or a login line rather than as `key:
+//! value`: a column headed by a secret's name (a TSV or CSV export, a
+//! Markdown table, a spreadsheet copied as text), and a password after or
+//! beside an email address (`jdoe@acme.io:Cricket_1833`, a combo list's
+//! line, a CSV row of a password manager's export).
+//!
+//! Both read lines, so they see a table only in text that still has its
+//! line breaks: `display` detects on it before folding whitespace.
+
+use once_cell::sync::Lazy;
+use regex::Regex;
+
+use super::assign::chained_words;
+use super::generic::{switches, MIN_SWITCHES};
+use super::structure::is_reference_or_marker;
+use super::words::{looks_random, strength, Strength};
+
+/// The most cells a header is read for, and the most bytes of a line.
+const MAX_CELLS: usize = 64;
+const MAX_LINE: usize = 4096;
+
+/// Cells of a line as byte ranges of `text`, without the spaces and
+/// quotes around each, split at the line's delimiter: a tab, a `|` (a
+/// Markdown table, its outer pipes dropped), a `,` outside double quotes
+/// (CSV), or two or more spaces.
+fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usize, usize)> {
+    let line = &text[start..end];
+    let mut out = Vec::new();
+    let cell = |from: usize, to: usize| {
+        let cell = &line[from..to];
+        let lead = cell.len() - cell.trim_start().len();
+        let trimmed = cell.trim();
+        let unquoted = trimmed
+            .strip_prefix('"')
+            .and_then(|c| c.strip_suffix('"'))
+            .unwrap_or(trimmed);
+        let inner = lead + (trimmed.len() - unquoted.len()) / 2;
+        (start + from + inner, start + from + inner + unquoted.len())
+    };
+    let mut from = 0;
+    let mut quoted = false;
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() && out.len() < MAX_CELLS {
+        let b = bytes[i];
+        let split = match delimiter {
+            Delimiter::Tab => (b == b'\t').then_some(1),
+            Delimiter::Pipe => (b == b'|').then_some(1),
+            Delimiter::Comma => {
+                if b == b'"' {
+                    quoted = !quoted;
+                }
+                (b == b',' && !quoted).then_some(1)
+            }
+            Delimiter::Spaces => (b == b' ' && bytes.get(i + 1) == Some(&b' '))
+                .then(|| bytes[i..].iter().take_while(|&&c| c == b' ').count()),
+        };
+        if let Some(width) = split {
+            out.push(cell(from, i));
+            i += width;
+            from = i;
+        } else {
+            i += 1;
+        }
+    }
+    out.push(cell(from, bytes.len()));
+    if delimiter == Delimiter::Pipe {
+        // `| a | b |`: the empty cells outside the outer pipes are none.
+        if out.first().is_some_and(|&(s, e)| s == e) {
+            out.remove(0);
+        }
+        if out.last().is_some_and(|&(s, e)| s == e) {
+            out.pop();
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Delimiter {
+    Tab,
+    Pipe,
+    Comma,
+    Spaces,
+}
+
+/// The delimiter a line's cells are split at, if it has cells.
+fn delimiter(line: &str) -> Option<Delimiter> {
+    if line.contains('\t') {
+        Some(Delimiter::Tab)
+    } else if line.matches('|').count() >= 2 {
+        Some(Delimiter::Pipe)
+    } else if line.contains(',') {
+        Some(Delimiter::Comma)
+    } else if line.trim().contains("  ") {
+        Some(Delimiter::Spaces)
+    } else {
+        None
+    }
+}
+
+/// Whether a header cell names a secret's column: a password, a key or a
+/// token (`Password`, `API key`, `PIN`), in one to three words.
+fn names_secret(cell: &str) -> bool {
+    let lower = cell.to_lowercase();
+    let words = lower.split_whitespace().count();
+    (1..=3).contains(&words)
+        && (strength(cell, false) == Some(Strength::Strong)
+            || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw"))
+}
+
+/// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
+/// by a password's name may hold when it changed, which is no secret.
+fn is_date(cell: &str) -> bool {
+    let digits = cell.bytes().filter(u8::is_ascii_digit).count();
+    digits >= 4
+        && cell.bytes().any(|b| matches!(b, b'-' | b'/' | b':'))
+        && cell
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b':' | b' ' | b'.'))
+}
+
+/// What a secret's column holds where it holds no secret.
+const NO_VALUE: &[&str] = &[
+    "n/a", "na", "-", "—", "–", "?", "yes", "no", "set", "not set", "unknown", "sso", "same",
+];
+
+/// Every cell of a column whose header names a secret, on the lines
+/// below the header up to a blank line or a line split otherwise.
+pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
+    if !text.contains('\n') {
+        return;
+    }
+    let mut lines = line_ranges(text).peekable();
+    while let Some((start, end)) = lines.next() {
+        let Some(delimiter) = delimiter(&text[start..end]) else {
+            continue;
+        };
+        let header = cells(text, start, end, delimiter);
+        let named: Vec<usize> = header
+            .iter()
+            .enumerate()
+            .filter(|(_, &(s, e))| names_secret(&text[s..e]))
+            .map(|(i, _)| i)
+            .collect();
+        // A header is short labels (`Site`, `User name`), not code or prose.
+        let labels = header.iter().all(|&(s, e)| {
+            let cell = &text[s..e];
+            cell.starts_with(char::is_alphabetic)
+                && !cell.ends_with('.')
+                && cell.len() <= 40
+                && cell.split_whitespace().count() <= 4
+                && !cell.contains(['(', ')', '{', '}', '[', ']', ';', '=', '<', '>', '"', '\''])
+        });
+        if named.is_empty() || header.len() < 2 || !labels {
+            continue;
+        }
+        while let Some(&(row_start, row_end)) = lines.peek() {
+            let row = &text[row_start..row_end];
+            if row.trim().is_empty() || self::delimiter(row) != Some(delimiter) {
+                break;
+            }
+            let row_cells = cells(text, row_start, row_end, delimiter);
+            // A table's rows have its header's cells.
+            if row_cells.len() != header.len() {
+                break;
+            }
+            lines.next();
+            for &i in &named {
+                let Some(&(s, e)) = row_cells.get(i) else {
+                    continue;
+                };
+                let cell = &text[s..e];
+                // A Markdown table's rule (`---`), an empty cell, a mark.
+                let rule = cell.bytes().all(|b| matches!(b, b'-' | b':' | b' '));
+                let none = NO_VALUE.contains(&cell.to_lowercase().as_str());
+                if !rule && !none && !is_date(cell) && !is_reference_or_marker(cell) {
+                    found(s, e);
+                }
+            }
+        }
+    }
+}
+
+/// The byte ranges of the text's lines, without their `\n` (or `\r\n`),
+/// each at most [`MAX_LINE`] bytes (a longer line is read in part).
+fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > text.len() {
+            return None;
+        }
+        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        let start = at;
+        at = end + 1;
+        let mut stop = end.min(start + MAX_LINE);
+        while !text.is_char_boundary(stop) {
+            stop -= 1;
+        }
+        let stop = if text[start..stop].ends_with('\r') {
+            stop - 1
+        } else {
+            stop
+        };
+        Some((start, stop))
+    })
+}
+
+/// An email address, then `:` and a password (a combo list's line,
+/// `jdoe@acme.io:Cricket_1833`).
+static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?:^|[\s,;|"'(<\[])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
+        r#":(?P<value>[^\s"'<>]+)"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// An email address that is all of a cell.
+static EMAIL: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
+        .expect("a valid pattern")
+});
+
+/// Passwords after or beside an email address: `user@host.tld:value`
+/// (not a port, a path or a file), and a row's cell shaped like a password
+/// next to a cell that is an email address.
+pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in EMAIL_PASSWORD.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        let value = v.as_str().trim_end_matches(['.', ',', ';', ')', ']']);
+        let port = value.bytes().all(|b| b.is_ascii_digit());
+        // `git@github.com:org/repo.git`, `me@server.io:notes.txt`.
+        let path = value.contains(['/', '\\']) || FILE.is_match(value);
+        if value.chars().count() >= 4 && !port && !path && !is_reference_or_marker(value) {
+            found(v.start(), v.start() + value.len());
+        }
+    }
+    for (start, end) in line_ranges(text) {
+        let Some(delimiter) = delimiter(&text[start..end]) else {
+            continue;
+        };
+        let row = cells(text, start, end, delimiter);
+        if !row.iter().any(|&(s, e)| EMAIL.is_match(&text[s..e])) {
+            continue;
+        }
+        for &(s, e) in &row {
+            if password_shaped(&text[s..e]) {
+                found(s, e);
+            }
+        }
+    }
+}
+
+/// A file's name: a name, `.`, and an extension of letters.
+static FILE: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"^[A-Za-z0-9_-]+\.[A-Za-z]{2,4}$").expect("a valid pattern"));
+
+/// Whether a cell beside an email address is shaped like a password and
+/// not like the other things a row holds (a name, a URL, a date, a role,
+/// an id): four or more words joined by `.`, `-` or `_`
+/// (`raven-carbon-salmon-island`); letters, digits and a symbol
+/// (`Glacier&825`, `?Marble590`); groups of letters and digits
+/// (`0zml82-ficu35-9hesxs`); or a random run of both cases and digits.
+fn password_shaped(cell: &str) -> bool {
+    let n = cell.chars().count();
+    if !(6..=64).contains(&n) || cell.contains(char::is_whitespace) || cell.contains("://") {
+        return false;
+    }
+    let letters = cell.chars().any(char::is_alphabetic);
+    let digits = cell.bytes().any(|b| b.is_ascii_digit());
+    let symbol = cell.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
+    let groups: Vec<&str> = cell.split('-').collect();
+    let grouped = groups.len() >= 3
+        && groups.iter().all(|g| {
+            (4..=8).contains(&g.len())
+                && g.bytes().all(|b| b.is_ascii_alphanumeric())
+                && g.bytes().any(|b| b.is_ascii_alphabetic())
+        })
+        && groups
+            .iter()
+            .filter(|g| g.bytes().any(|b| b.is_ascii_digit()))
+            .count()
+            >= 2;
+    let mixed = cell.bytes().any(|b| b.is_ascii_uppercase())
+        && cell.bytes().any(|b| b.is_ascii_lowercase())
+        && n >= 12
+        && switches(cell) >= MIN_SWITCHES
+        && looks_random(cell);
+    let shaped = chained_words(cell) >= 4 || letters && digits && symbol || grouped || mixed;
+    shaped && !EMAIL.is_match(cell) && !cell.contains('/') && !is_reference_or_marker(cell)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(f: fn(&str, &mut dyn FnMut(usize, usize)), text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        f(text, &mut |s, e| out.push(text[s..e].to_owned()));
+        out
+    }
+
+    fn by_column(text: &str, found: &mut dyn FnMut(usize, usize)) {
+        columns(text, &mut |s, e| found(s, e));
+    }
+
+    fn by_email(text: &str, found: &mut dyn FnMut(usize, usize)) {
+        beside_email(text, &mut |s, e| found(s, e));
+    }
+
+    #[test]
+    fn a_column_headed_by_a_secret_loses_every_cell() {
+        for (text, secrets) in [
+            (
+                "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501\nMail\tsam\tblue 42",
+                vec!["Walnut&501", "blue 42"],
+            ),
+            (
+                "| Site | User | Password |\n|---|---|---|\n| Router | admin | tundra6333 |",
+                vec!["tundra6333"],
+            ),
+            (
+                "url,username,password\nhttps://a.io,jdoe,\"p,w 1\"",
+                vec!["p,w 1"],
+            ),
+            ("Service  API key\nStripe  sk_x_42", vec!["sk_x_42"]),
+        ] {
+            assert_eq!(found(by_column, text), secrets, "{text}");
+        }
+        // Controls: a column of dates, a header naming no secret, a row
+        // split otherwise, text with no lines, a blank line ending it.
+        for text in [
+            "user\tpassword changed\njdoe\t2024-05-01",
+            "name\tlogin\tnotes\nVPN\tsam_ops\tWalnut&501",
+            "name\tpassword\nno tabs here",
+            "name\tpassword VPN\tWalnut&501",
+            "name\tpassword\n\nVPN\tWalnut&501",
+            "| Site | Password |\n|---|---|\n| Router | N/A |",
+            // Code and comments are no header.
+            "char    *pw_passwd    Encrypted password.\nchar    *pw_dir    Home.",
+            "fn f(password: &str, user: &str)\n    a, b",
+        ] {
+            assert!(found(by_column, text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_password_beside_an_email_address_is_found() {
+        for (text, secret) in [
+            ("sam.lee@contoso.com:Cricket_1833", "Cricket_1833"),
+            ("combo: maria@acme.io:raven2752.", "raven2752"),
+            (
+                "\"maria@acme.io\",\"raven-carbon-salmon-island\",\"https://p.example.com\"",
+                "raven-carbon-salmon-island",
+            ),
+            ("jdoe@example.com,?Marble590,https://x.io", "?Marble590"),
+            ("lena@acme.io\t0zml82-ficu35-9hesxs", "0zml82-ficu35-9hesxs"),
+        ] {
+            assert_eq!(found(by_email, text), [secret], "{text}");
+        }
+        // Controls: a repository, a port, a file, a row of a name, a role,
+        // a date and a team's slug.
+        for text in [
+            "git clone git@github.com:acme/app.git",
+            "smtp user@mail.example.com:587",
+            "scp me@server.io:notes.txt .",
+            "\"Jane Doe\",\"jane@x.com\",\"Sales & Marketing\",\"2024-01-05\"",
+            "jane@x.com,customer-success,EMEA-2024,Q3-report-v2",
+            "mailto:jane@x.com",
+        ] {
+            assert!(
+                found(by_email, text).is_empty(),
+                "{text}: {:?}",
+                found(by_email, text)
+            );
+        }
+    }
+}
