@@ -372,12 +372,12 @@ const PUBLIC_CODES: &[&str] = &[
     "short",
 ];
 
-/// Recovery codes after their label, and the answer to a security question.
+/// Recovery codes after their label. (Security answers are the
+/// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    Regex::new(
         r"(?i)(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)(?:[^:\n]{0,30}?[:—–-]\s*|\s+)(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
-        r"|(?i)(?-u:\b)(?:security|secret)\s+question(?-u:\b)[^\n]*?(?-u:\b)answer\s*[:：]\s*(?P<answer>[^\n]+)",
-    ))
+    )
     .expect("a valid pattern")
 });
 
@@ -676,7 +676,7 @@ fn generated_letters(t: &str) -> bool {
     t.chars().count() >= 8 && t.is_ascii() && upper && lower && (symbol || vowelless)
 }
 
-/// Codes and answers a person is told to keep.
+/// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in CODE.captures_iter(text) {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
@@ -693,12 +693,6 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             if codes.as_str().bytes().any(|b| b.is_ascii_digit()) {
                 found(codes.start(), codes.end());
             }
-        }
-        if let Some(answer) = c.name("answer") {
-            found(
-                answer.start(),
-                answer.start() + answer.as_str().trim_end().len(),
-            );
         }
     }
 }
@@ -976,7 +970,6 @@ mod tests {
                 "Recovery codes: pyitk-2g8ck zqzk0-kq5wl",
                 "pyitk-2g8ck zqzk0-kq5wl",
             ),
-            ("Security question: First pet? Answer: Rex 19", "Rex 19"),
             ("seed phrase: walk acquire account", "walk acquire account"),
         ] {
             assert_eq!(assigned(text), [secret], "{text}");

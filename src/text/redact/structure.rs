@@ -133,6 +133,37 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8})\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
     ),
     rule(
+        "localized_code_label",
+        Structure,
+        LOCALIZED_CODE_LABELS,
+        // A colon, a verb, a particle or a space, then the code.
+        r"(?i)(?:{code_labels})\s*(?:[:：]|(?:\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|—|-))?\s*[:：]?|は|是|为|為|는|은)\s*[\[(]?(?P<secret>\d{4,8}|\d{3}[- ]\d{3})(?-u:\b)",
+    ),
+    rule(
+        "code_to_verify",
+        Structure,
+        &["verif", "confirm", "sign in", "log in", "authenticat"],
+        r"(?i)(?-u:\b)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
+    ),
+    rule(
+        "security_answer",
+        Structure,
+        SECURITY_QUESTION_WORDS,
+        concat!(
+            r"(?i)(?:",
+            // `What was the name of your first pet? → Rocky`, `Name of
+            // your elementary school → St Brigid's`; not a title's ` - `.
+            r"(?-u:\b)(?:what|which|who|where|when|name|in\s+what)(?-u:\b)[^?\n]{0,80}?(?-u:\b)(?:{security_question_words})[^?\n]{0,60}?(?:\?\s*(?:→|->|=>|:|=|(?:a|answer)\s*[:.)])|\s*(?:→|->|=>))\s*",
+            // `Q: Name of your elementary school\nA: Lincoln Elementary`.
+            r"|(?-u:\b)Q\s*[:.)][^\n]{0,80}?(?-u:\b)(?:{security_question_words})[^\n]{0,60}?\s(?:a|answer)\s*[:.)]\s*",
+            // `security answer for bank is Tbilisi`, `Security question: ... Answer: Rex`.
+            r"|(?-u:\b)(?:security|secret)\s+(?:answer[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)|question(?-u:\b)[^\n]*?(?-u:\b)answer\s*[:：]\s*)",
+            // The answer, to the line's end (`St. Brigid's`: a full stop
+            // need not end it), at most 60 characters.
+            r")(?P<secret>[^\s?][^\n]{0,59})",
+        ),
+    ),
+    rule(
         "wifi_qr_password",
         Structure,
         &["wifi:"],
@@ -336,6 +367,97 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "parool",
     "slaptažodis",
     "parole",
+];
+
+/// Names of a one-time code in other languages (`認証コード`,
+/// `Bestätigungscode`, `código de verificación`): the keywords of
+/// `localized_code_label` and its pattern's `{code_labels}`.
+pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
+    "認証コード",
+    "確認コード",
+    "認証番号",
+    "確認番号",
+    "验证码",
+    "驗證碼",
+    "校验码",
+    "动态码",
+    "인증번호",
+    "인증 번호",
+    "인증코드",
+    "인증 코드",
+    "확인 코드",
+    "código de verificación",
+    "código de seguridad",
+    "código de acceso",
+    "código de confirmación",
+    "código de verificação",
+    "código de segurança",
+    "código de confirmação",
+    "code de vérification",
+    "code de sécurité",
+    "code de confirmation",
+    "bestätigungscode",
+    "sicherheitscode",
+    "verifizierungscode",
+    "einmalcode",
+    "anmeldecode",
+    "codice di verifica",
+    "codice di sicurezza",
+    "codice di conferma",
+    "verificatiecode",
+    "beveiligingscode",
+    "verifieringskod",
+    "säkerhetskod",
+    "bekræftelseskode",
+    "sikkerhedskode",
+    "bekreftelseskode",
+    "engangskode",
+    "vahvistuskoodi",
+    "kod weryfikacyjny",
+    "kod bezpieczeństwa",
+    "ověřovací kód",
+    "doğrulama kodu",
+    "güvenlik kodu",
+    "код подтверждения",
+    "код безопасности",
+    "проверочный код",
+    "mã xác minh",
+    "mã xác thực",
+    "รหัสยืนยัน",
+    "kode verifikasi",
+    "kod pengesahan",
+    "رمز التحقق",
+    "קוד אימות",
+    "सत्यापन कोड",
+];
+
+/// Words a security question asks about: the keywords of
+/// `security_answer` and its pattern's `{security_question_words}`.
+pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
+    "pet",
+    "maiden",
+    "born",
+    "birthplace",
+    "school",
+    "teacher",
+    "street",
+    "childhood",
+    "nickname",
+    "favorite",
+    "favourite",
+    "first car",
+    "first job",
+    "best friend",
+    "mother",
+    "father",
+    "grandmother",
+    "grandfather",
+    "hospital",
+    "honeymoon",
+    "mascot",
+    "hero",
+    "security",
+    "secret question",
 ];
 
 /// Words before a last `key` that make it no credential (`primary_key`,
@@ -906,7 +1028,11 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 
 /// Word lists a pattern names as `{name}`, so a vocabulary is declared
 /// once and read by its keywords, its pattern and prose alike.
-const WORD_LISTS: &[(&str, &[&str])] = &[("password_labels", LOCALIZED_PASSWORD_LABELS)];
+const WORD_LISTS: &[(&str, &[&str])] = &[
+    ("password_labels", LOCALIZED_PASSWORD_LABELS),
+    ("code_labels", LOCALIZED_CODE_LABELS),
+    ("security_question_words", SECURITY_QUESTION_WORDS),
+];
 
 /// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an
 /// alternation of its words (a regex repetition, `{0,80}`, names none).

@@ -31,6 +31,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("putty_private_key", "PuTTY-User-Key-File-3: ssh-ed25519 Encryption: none Comment: deploy Public-Lines: 2 AAAAC3NzaC1lZDI1NTE5AAAAIDIf5wiR9UylUUMPOsUGQioGoVi4Zdg Private-Lines: 1 AAAAIHGTAd4fNl1xjZYqwTQSpILOdX0bNoyCpEQf26uMt"),
     ("razorpay_key", "rzp_live_1qTK5vuM8g38H5"),
     ("generated_password", "Safari suggested hucdiq-3kyxRu-vyjmix for this site"),
+    ("localized_code_label", "【Apple】認証コード：829335"),
+    ("code_to_verify", "Use 669649 to verify your Microsoft account"),
+    ("security_answer", "What was the name of your first pet? → Rocky"),
     ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password"),
@@ -399,6 +402,71 @@ fn random_passwords_are_found_alone_and_code_markup_and_digests_are_not() {
         // Each caught by one test alone: brackets, operators.
         "F(x1)+G[k2]",
         "Ab1&&Cd2||Ef3",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
+    for (text, kept) in [
+        ("【Apple】認証コード：829335", "【Apple】認証コード："),
+        (
+            "Tu código de verificación es 048679",
+            "Tu código de verificación es ",
+        ),
+        (
+            "Ihr Bestätigungscode lautet 301593",
+            "Ihr Bestätigungscode lautet ",
+        ),
+        ("Код подтверждения: 482913", "Код подтверждения: "),
+        ("您的验证码是 482913", "您的验证码是 "),
+        ("인증번호 [482913]", "인증번호 []"),
+        (
+            "Use 669649 to verify your account",
+            "Use  to verify your account",
+        ),
+        (
+            "What was the name of your first pet? → Rocky",
+            "What was the name of your first pet? → ",
+        ),
+        (
+            "Q: Name of your elementary school\nA: Lincoln Elementary",
+            "Q: Name of your elementary school\nA: ",
+        ),
+        (
+            "security answer for bank is Tbilisi",
+            "security answer for bank is ",
+        ),
+        (
+            "Name of your elementary school → St. Brigid's",
+            "Name of your elementary school → ",
+        ),
+        (
+            "Security question: First pet? Answer: Rex 19",
+            "Security question: First pet? Answer: ",
+        ),
+        (
+            "What was your mother's maiden name? Answer: O'Brien.\nNext, set a PIN.",
+            "What was your mother's maiden name? Answer: \nNext, set a PIN.",
+        ),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+    // Controls: a year or a size to verify, a FAQ, a question in a
+    // search's title, chat, a code of four digits that is no code.
+    for text in [
+        "Use 2024 to verify the year",
+        "Use 1080 to verify resolution",
+        "Q: How do I reset my password? A: Click Forgot password.",
+        "Where is the nearest school? - Google Search",
+        "What school did you go to? I'm curious",
+        "Favorite color? → blue",
+        "Código postal: 28001",
     ] {
         assert_eq!(redact(text).text, text);
     }
