@@ -9,7 +9,9 @@
 //! letters and digits (not a word with a number, `order20241130000123`);
 //! and a Shannon entropy of at least
 //! [`MIN_ENTROPY`] bits per character. A hexadecimal run of
-//! [`MIN_HEX_SECRET_LEN`] or more is a secret whatever its entropy. Runs of
+//! [`MIN_HEX_SECRET_LEN`] or more is a secret whatever its entropy, and so
+//! are groups of eight or more hexadecimal digits joined by `-` that hold
+//! as many (`<32 hex>-<8 hex>-<8 hex>`, Mailgun's private keys). Runs of
 //! base64 (`+`, `/`, `=` as well) of [`MIN_BASE64_LEN`] or more with both
 //! cases, digits and [`MIN_BASE64_ENTROPY`] bits are secrets too. The
 //! thresholds were set on the benign corpus (`tests/data/secrets/`).
@@ -375,6 +377,16 @@ fn is_secret_token(run: &str) -> bool {
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
     if hex {
         return run.len() >= MIN_HEX_SECRET_LEN;
+    }
+    // Hexadecimal groups of eight or more joined by `-` hold as much
+    // (Mailgun's `<32 hex>-<8 hex>-<8 hex>`); a UUID's groups are shorter.
+    let groups: Vec<&str> = run.split('-').collect();
+    let hex_groups = groups.len() >= 2
+        && groups
+            .iter()
+            .all(|g| g.len() >= 8 && g.bytes().all(|b| b.is_ascii_hexdigit()));
+    if hex_groups {
+        return run.len() - (groups.len() - 1) >= MIN_HEX_SECRET_LEN;
     }
     let letters = run.bytes().filter(u8::is_ascii_alphabetic).count();
     let digits = run.bytes().filter(u8::is_ascii_digit).count();

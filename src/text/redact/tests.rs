@@ -471,3 +471,33 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn hexadecimal_groups_that_hold_forty_digits_are_a_secret() {
+    for (text, kept) in [
+        (
+            "\"11fe76ede0f7e55cfea35c35dc3cb011-ed02b520-e7c6960a\"",
+            "\"\"",
+        ),
+        (
+            "copied 5c67c340dff9123078f9069bdf7100cb-11b19d2b-afc4ecd8.",
+            "copied .",
+        ),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+    // Controls: a UUID, an S3 multipart ETag, two short groups, a run with
+    // a short group.
+    for text in [
+        "5e3030a4-fea0-4246-a389-4e4758b93476",
+        "ETag d41d8cd98f00b204e9800998ecf8427e-12",
+        "build deadbeef-cafebabe",
+        "d41d8cd98f00b204e9800998ecf8427e-abc-deadbeef",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
