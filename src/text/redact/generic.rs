@@ -89,6 +89,8 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             let part = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
             let from = start - text[..start].bytes().rev().take_while(part).count();
             let to = end + text[end..].bytes().take_while(part).count();
+            // A sentence's full stop after the token is not a part.
+            let to = from + text[from..to].trim_end_matches('.').len();
             let dotted = text[from..to].contains('.') && !text[from..to].contains("..");
             let (from, to) = if dotted {
                 (from, to)
