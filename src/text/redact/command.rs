@@ -75,6 +75,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("ssh-keygen", None, Holds::Next("-N")),
     ("ssh-keygen", None, Holds::Next("-P")),
     ("docker", Some("login"), Holds::Next("-p")),
+    // `gh secret set NAME --body VALUE`: a repository secret's value.
+    ("gh", Some("secret"), Holds::Next("--body")),
+    ("gh", Some("secret"), Holds::Next("-b")),
     ("az", Some("login"), Holds::Next("-p")),
     ("cmdkey", None, Holds::Glued("/pass:")),
     ("schtasks", None, Holds::Next("/rp")),
@@ -432,6 +435,10 @@ mod tests {
             ("keytool -list -storepass Walrus_321", "Walrus_321"),
             ("sudo -u postgres zip -P orange42 a.zip b", "orange42"),
             ("Run mysql -u root -pWalrus_0535 shop", "Walrus_0535"),
+            (
+                "gh secret set CF_API_KEY --body \"6b687eff5475\"",
+                "6b687eff5475",
+            ),
         ] {
             assert_eq!(found(text), [secret], "{text}");
         }
@@ -442,6 +449,7 @@ mod tests {
             "mysql -u root -p shop",
             "ls -la /tmp | grep -a x",
             "echo hello | tr a-z A-Z",
+            "gh pr create --body \"Fixes #12\"",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }
