@@ -14,7 +14,7 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::structure::{
     expand, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
-    PROPERTY_WORDS,
+    PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
 use super::words::{looks_random, strength, strength_in_context, words, Strength};
 
@@ -818,7 +818,14 @@ fn read_value(
     if parses || raw.ends_with('[') {
         return Value::None;
     }
-    if is_reference_or_marker(raw) {
+    // `password=my dog cactus 2005!`: a passphrase's first word may be a
+    // placeholder's (`my`); the phrase is not one.
+    let phrase = || {
+        strength == Strength::Strong
+            && PLACEHOLDER_WORDS.contains(&raw)
+            && passphrase_at(text, start, line_end(text, start)).is_some_and(|(_, to)| to > end)
+    };
+    if is_reference_or_marker(raw) && !phrase() {
         return fallback(text, end);
     }
     let words = words(key_text);
@@ -1015,6 +1022,7 @@ mod tests {
             ),
             ("la contraseña del wifi es Медведь_7468", "Медведь_7468"),
             ("A senha do wifi é Café_Crème52", "Café_Crème52"),
+            ("password=my dog cactus 2005!", "my dog cactus 2005!"),
         ] {
             assert_eq!(assigned(text), [secret], "{text}");
         }
@@ -1027,6 +1035,10 @@ mod tests {
             ("password: ${h}", None),
             ("Passwort für den Server ist falsch", None),
             ("la contraseña del wifi es incorrecta", None),
+            ("password=your_password_here", None),
+            ("api_key=my-api-key", None),
+            ("SET password_hash = NULL WHERE id = 42;", None),
+            ("password=my", None),
         ] {
             assert_eq!(assigned(text), Vec::from_iter(secret), "{text}");
         }

@@ -763,10 +763,10 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
 
 /// Words that stand in for a value in examples (`postgres://user:password@`,
 /// `<username>:<password>@`).
-const PLACEHOLDER_WORDS: &[&str] = &[
+pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
-    "digest",
+    "digest", "api",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -938,7 +938,16 @@ fn is_placeholder(v: &str) -> bool {
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
             .count()
             <= 12;
-    bracketed || asks || example || is_elided(v)
+    // `your_password_here`, `my-api-key`: stand-in words alone.
+    let parts: Vec<String> = v
+        .split(['_', '-', ' '])
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let stand_in = parts.len() >= 2
+        && parts
+            .iter()
+            .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
+    bracketed || asks || example || stand_in || is_elided(v)
 }
 
 /// A token shown with its middle or end left out (`sk_live_****`,
