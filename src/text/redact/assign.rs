@@ -69,6 +69,30 @@ const CODE_KEYWORDS: &[&str] = &[
     "continue", "break", "import", "from", "def", "fn", "function", "new",
 ];
 
+/// Types a parameter or field is annotated with (`token: str`,
+/// `password: Option<String>`).
+const TYPE_NAMES: &[&str] = &[
+    "str",
+    "&str",
+    "&'static",
+    "string",
+    "String",
+    "bytes",
+    "int",
+    "i64",
+    "u64",
+    "bool",
+    "boolean",
+    "number",
+    "any",
+    "object",
+    "Optional",
+    "Option",
+    "SecretStr",
+    "SecretString",
+    "Secret",
+];
+
 /// A name given before a `value` on the same line.
 static NAMED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable)["']?\s*[:=]?\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
@@ -470,6 +494,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // field (`username jdoe · password my dog 2011?`), not in a
             // sentence about one (`the password for room 12?`).
             let bare = sep.start() == 0 && sep.as_str().trim().is_empty();
+            // `password manager comparison 2024`: the word after names a
+            // thing, not a value.
+            if bare
+                && names_a_property(
+                    sentence[sep.end()..]
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or(""),
+                )
+            {
+                continue;
+            }
             let phrase = || {
                 (!bare || starts_field(text, label))
                     // The sentence's closing mark may end a passphrase.
@@ -641,6 +677,13 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     }
     let word = text[at..].split_whitespace().next()?;
     let start = at + text[at..].find(word)?;
+    // Text without spaces between words (`パスワードは8文字以上で...`): a
+    // value that starts in Latin letters or digits ends where that script
+    // starts.
+    let word = match word.char_indices().find(|&(_, c)| is_cjk(c)) {
+        Some((cut, _)) if cut > 0 && word.is_char_boundary(cut) => &word[..cut],
+        _ => word,
+    };
     let t = word.trim_end_matches([',', '.', ';', ')', '!', '?']);
     let email = t.contains('@') && t.contains('.');
     // A URL's credentials are its userinfo and named parameters, which
@@ -658,6 +701,12 @@ fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && !url
         && !is_reference_or_marker(t))
     .then_some((start, start + t.len()))
+}
+
+/// Whether a character belongs to a script written without spaces between
+/// words: Han, kana, Hangul, and the CJK punctuation and full-width forms.
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
 }
 
 /// A generated password of letters alone, which `looks_random` leaves
@@ -722,6 +771,11 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
             None => (value.start(), value.end()),
         };
         let v = &text[from..to];
+        // `secret "db-creds" not found`: a noun naming an object, not a key.
+        let noun = c.name("key2").is_some() && matches!(key.as_str(), "secret" | "token" | "key");
+        if noun {
+            continue;
+        }
         let take = match strength(key.as_str(), false) {
             Some(Strength::Strong) => true,
             Some(Strength::Weak) => looks_random(v),
@@ -873,9 +927,14 @@ fn read_value(
             .map_or(line, |m| m.start());
         let stop = rest[..next].find(" | ").unwrap_or(next);
         end = start + rest[..stop].trim_end().len();
-        // `if token != expected_token: raise ...`: code, not a value.
+        // `if token != expected_token: raise ...`, `def f(token: str)`:
+        // code, not a value.
         let first = rest.split_whitespace().next().unwrap_or("");
-        if CODE_KEYWORDS.contains(&first) {
+        let type_name = first
+            .split(['<', '[', ')', ',', ';', '='])
+            .next()
+            .unwrap_or(first);
+        if CODE_KEYWORDS.contains(&first) || TYPE_NAMES.contains(&type_name) {
             return Value::None;
         }
     }

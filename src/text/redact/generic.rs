@@ -79,10 +79,12 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                 })
                 .count();
         let run = &text[start..end];
-        let labelled = labelled_public(&text[..start], run)
+        let labelled = in_file_path(text, start)
+            || labelled_public(&text[..start], run)
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
-            || structure::is_public_token(&text[word_start..]);
+            || structure::is_public_token(&text[word_start..])
+            || structure::is_twilio_sid(&text[word_start..]);
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
             // removed whole, not one part.
@@ -105,6 +107,21 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
     long_runs(text.as_bytes(), |start, end| {
         runs(text, start, end, &mut found)
     });
+}
+
+/// Whether `start` is inside a file system path (`/private/var/folders/
+/// xy/54cb9h.../T/`, `~/...`, `C:\\...`): its random names are the
+/// system's, not credentials. A URL's path is not one.
+fn in_file_path(text: &str, start: usize) -> bool {
+    let word_start = text[..start]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| c.is_whitespace())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let word = text[word_start..start].trim_start_matches(['"', '\'', '(', '`']);
+    let drive =
+        word.len() > 2 && word.as_bytes()[0].is_ascii_alphabetic() && word[1..].starts_with(":\\");
+    (word.starts_with('/') || word.starts_with("~/") || drive) && !word.contains("://")
 }
 
 /// A password manager's generated password: groups of random letters and
@@ -519,6 +536,19 @@ const PUBLIC_WORDS: &[&str] = &[
     "address",
     "hash",
     "nonce",
+    "sha1sum",
+    "sha224sum",
+    "sha256sum",
+    "sha384sum",
+    "sha512sum",
+    "md5sum",
+    "b2sum",
+    // `spotify:track:<id>`: a catalogue's ids.
+    "track",
+    "album",
+    "artist",
+    "playlist",
+    "episode",
 ];
 
 /// Headers whose values are public ids (`x-amz-id-2: ...`).

@@ -460,6 +460,20 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "secret question",
 ];
 
+/// First words of an error's name (`ExpiredToken`, `InvalidPassword`,
+/// `MissingApiKey`): what follows is a message, not a value.
+pub(super) const ERROR_STATES: &[&str] = &[
+    "expired",
+    "invalid",
+    "missing",
+    "bad",
+    "wrong",
+    "unknown",
+    "revoked",
+    "malformed",
+    "incorrect",
+];
+
 /// Words before a last `key` that make it no credential (`primary_key`,
 /// `PublicKey`, `Idempotency-Key`, `cache_key`).
 pub(super) const NOT_SECRET_KEYS: &[&str] = &[
@@ -494,6 +508,9 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 /// secret (`password_min_length`, `token_type`, `secret_id`,
 /// `password_file`, `--password-stdin`).
 pub(super) const PROPERTY_WORDS: &[&str] = &[
+    // `password manager comparison 2024`: a product, not a value.
+    "manager",
+    "managers",
     "length",
     "len",
     "min",
@@ -735,6 +752,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "filtered"
                 | "hidden"
         )
+        || UI_WORDS.contains(&lower.trim_end_matches([')', '.', ',', ';', '!']))
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
         || v.starts_with("${{")
@@ -761,12 +779,41 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_path(v)
 }
 
+/// What a screen shows after a secret's label in place of the secret: a
+/// button (`Wi-Fi Password: Share`), a state (`Password: incorrect`,
+/// MySQL's `using password: YES`).
+const UI_WORDS: &[&str] = &[
+    "share",
+    "show",
+    "hide",
+    "copy",
+    "edit",
+    "reveal",
+    "change",
+    "view",
+    "incorrect",
+    "invalid",
+    "wrong",
+    "expired",
+    "yes",
+    "no",
+    "on",
+    "off",
+    "enabled",
+    "disabled",
+    "unset",
+    "saved",
+    "weak",
+    "strong",
+    "ok",
+];
+
 /// Words that stand in for a value in examples (`postgres://user:password@`,
 /// `<username>:<password>@`).
 pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
-    "digest", "api",
+    "digest", "api", "replace", "me",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -778,6 +825,27 @@ pub(super) fn is_public_token(v: &str) -> bool {
         .any(|p| v.starts_with(p))
         || v.ends_with(".apps.googleusercontent.com")
 }
+
+/// A Twilio resource id (`AC...` an account, `SM...` a message): two
+/// capitals naming the kind and 32 lowercase hexadecimal digits, which the
+/// generic rule leaves (the account's secret is its auth token); given as
+/// a key's value (`api_key=AC...`), it is that key's.
+pub(super) fn is_twilio_sid(v: &str) -> bool {
+    let kind = v.get(..2).unwrap_or("");
+    let id: String = v
+        .chars()
+        .skip(2)
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    TWILIO_SID_KINDS.contains(&kind)
+        && id.len() == 32
+        && id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// Kinds of Twilio ids: accounts, messages, media, calls, numbers,
+/// messaging services, conversations, services, recordings. (An API
+/// key's `SK...` id is read as a credential, as secret scanners do.)
+const TWILIO_SID_KINDS: &[&str] = &["AC", "SM", "MM", "CA", "PN", "MG", "CH", "IS", "VA", "RE"];
 
 /// A YAML tag that fetches the value (`!vault secret/app#key`, `!Ref Db`).
 fn is_tag(v: &str) -> bool {

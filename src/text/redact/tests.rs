@@ -501,3 +501,44 @@ fn hexadecimal_groups_that_hold_forty_digits_are_a_secret() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn buttons_states_errors_types_and_system_names_are_no_secrets() {
+    for text in [
+        "password manager comparison 2024",
+        "/private/var/folders/xy/54cb9hryj5a2srd2cq7mxolfj7/T/",
+        "Wi-Fi Password: Share",
+        "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+        "Error: secret \"db-creds\" not found",
+        "ExpiredToken: The security token included in the request is expired",
+        "パスワードは8文字以上で設定してください。",
+        "SECRET_KEY=replace-me",
+        "def verify_token(token: str) -> bool:",
+        "sha1sum: e076cb8f99bcd1cf49add14d9175988c08c1fafa  ubuntu-24.04-desktop-amd64.iso",
+        "Twilio message SM01c7caa1c14357ab3334ee2848067d23",
+        "spotify:track:CYb4TyJuM9RPeMijdgbJAX",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: the same places holding a secret.
+    for (text, kept) in [
+        ("password kQ7vX2mPz9Lw", "password "),
+        ("see xy/54cb9hryj5a2srd2cq7mxolfj7/T/", "see "),
+        ("Wi-Fi Password: Sh4re-2024", "Wi-Fi Password: "),
+        ("secret: \"db-creds\"", "secret: \"\""),
+        ("Token: The9Security8Token", "Token: "),
+        ("パスワードはWinter2024!です", "パスワードはです"),
+        ("SECRET_KEY=replace-me-9f8Kq2", "SECRET_KEY="),
+        ("token: Str0ng-Tok3n", "token: "),
+        (
+            "hooks?api_key=ACde387487a4869c166ead3f19e31ac761&v=2",
+            "hooks?",
+        ),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+}

@@ -5,7 +5,7 @@
 //! The word lists are data in `structure.rs`.
 
 use super::structure::{
-    NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS,
+    ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS,
     STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS, WEAK_WORDS,
 };
 
@@ -75,6 +75,10 @@ pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
 pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     let last = w.last()?.as_str();
     if w.iter().any(|x| is(OWNED_ELSEWHERE, x)) {
+        return None;
+    }
+    // `ExpiredToken:`, `InvalidPassword:`: an error's name, not a field.
+    if w.len() >= 2 && is(ERROR_STATES, &w[0]) {
         return None;
     }
     let pair = |i: usize| STRONG_PAIRS.contains(&(w[i].as_str(), w[i + 1].as_str()));
