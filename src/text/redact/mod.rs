@@ -127,6 +127,7 @@ use crate::vocab::wire_enum;
 pub use crate::vocab::placeholder::REDACTION_MARK;
 
 mod assign;
+mod cards;
 mod code;
 mod command;
 mod formats;
@@ -309,6 +310,8 @@ enum Code {
     Column,
     /// A password after or beside an email address (`rows.rs`).
     BesideEmail,
+    /// A payment card's number and security code (`cards.rs`).
+    Card,
 }
 
 /// The code rules: name, family, the literals one of which the text must
@@ -359,6 +362,8 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     ),
     // Its literals are the assignment rule's key words, added in `build`.
     ("secret_column", Family::Structure, &[], Code::Column),
+    // Its literals are the words that name a card, added in `build`.
+    ("payment_card", Family::Structure, &[], Code::Card),
     (
         "password_beside_email",
         Family::Structure,
@@ -521,6 +526,7 @@ fn build(
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
+            Code::Card => keywords.extend(cards::CARD_WORDS.iter().map(|w| (*w).to_owned())),
             Code::RandomPassword => keywords.extend(
                 generic::PASSWORD_SYMBOLS
                     .iter()
@@ -781,6 +787,12 @@ impl Detector {
         // checksum lines) holds no secret, whatever a pattern finds in it.
         let public = generic::public_material(view.text());
         findings.retain(|f| !public.iter().any(|&(s, e)| s <= f.start && f.end <= e));
+        // A finding that ends in a group of digits goes on over the groups
+        // of the same width after it (`7173 7577 8317 9328 3617`, a router's
+        // key read in fives).
+        for f in &mut findings {
+            f.end = digit_groups_end(view.text(), f.start, f.end);
+        }
         // A finding inside a URL, a connection string or a query string
         // takes the whole of it: the rest (host, account, other
         // parameters) belongs to the same credential.
@@ -997,6 +1009,7 @@ impl Detector {
                 Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
                 Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
+                Kind::Code(Code::Card) => cards::cards(text, &mut found),
             }
         }
         findings
@@ -1009,6 +1022,33 @@ fn has_random_body(s: &str) -> bool {
     s.bytes().any(|b| b.is_ascii_digit())
         && s.bytes().any(|b| b.is_ascii_uppercase())
         && s.bytes().any(|b| b.is_ascii_lowercase())
+}
+
+/// The end of a finding `text[start..end]` that ends in a group of three
+/// to six digits, extended over the groups of as many digits that follow
+/// it, each after one space or `-`.
+fn digit_groups_end(text: &str, start: usize, end: usize) -> usize {
+    let bytes = text.as_bytes();
+    let width = bytes[start..end]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if !(3..=6).contains(&width) {
+        return end;
+    }
+    let mut end = end;
+    loop {
+        let next = bytes.get(end + 1..).unwrap_or(&[]);
+        let group = next.iter().take_while(|b| b.is_ascii_digit()).count();
+        let separated = matches!(bytes.get(end), Some(b' ' | b'-'));
+        let after = next.get(group);
+        if separated && group == width && !after.is_some_and(u8::is_ascii_alphanumeric) {
+            end += 1 + group;
+        } else {
+            return end;
+        }
+    }
 }
 
 /// The end of a token match extended over the token characters that follow

@@ -304,6 +304,10 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("security", "token"),
     ("security", "answer"),
     ("security", "code"),
+    ("network", "key"),
+    ("wireless", "key"),
+    ("wifi", "key"),
+    ("wpa", "key"),
     ("secret", "answer"),
     ("x", "auth"),
     ("time", "code"),
@@ -367,6 +371,9 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "parool",
     "slaptažodis",
     "parole",
+    "wlan-schlüssel",
+    "netzwerkschlüssel",
+    "mdp",
 ];
 
 /// Names of a one-time code in other languages (`認証コード`,

@@ -34,6 +34,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("localized_code_label", "【Apple】認証コード：829335"),
     ("code_to_verify", "Use 669649 to verify your Microsoft account"),
     ("security_answer", "What was the name of your first pet? → Rocky"),
+    ("payment_card", "Visa 4556164390113706 exp. 05/25 security code 566"),
     ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password"),
