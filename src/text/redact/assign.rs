@@ -339,7 +339,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
         // The code as one number or two halves (`127-663`), after `:`, a
         // dash between spaces, or `is`.
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)(?:\s+(?:is|was))?(?:\s*[:：]|\s+[-–—])?\s*(?P<value>(?:G-)?(?:\d{4,8}|\d{3}[- ]\d{3}))(?-u:\b)",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:(?:code|passcode|otp|pin|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|pin-код(?:\s+карты)?)(?:\s+(?:is|was|es|est|ist|è|é|är))?(?:\s*[:：]|\s+[-–—])?\s*(?P<value>(?:G-)?(?:\d{4,8}|\d{3}[- ]\d{3}))(?-u:\b)",
     )
     .expect("a valid pattern")
 });

@@ -570,6 +570,7 @@ fn build(
         for k in keywords {
             // ASCII case is folded by the automaton; other scripts' case
             // by listing the forms a person writes.
+            let k = view::as_read(&k);
             let mut forms = vec![k.to_lowercase()];
             if !k.is_ascii() {
                 let mut chars = k.chars();

@@ -136,8 +136,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "localized_code_label",
         Structure,
         LOCALIZED_CODE_LABELS,
-        // A colon, a verb, a particle or a space, then the code.
-        r"(?i)(?:{code_labels})\s*(?:[:：]|(?:\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|—|-))?\s*[:：]?|は|是|为|為|는|은)\s*[\[(]?(?P<secret>\d{4,8}|\d{3}[- ]\d{3})(?-u:\b)",
+        // The label with its endings (`kodunuz`), up to three words
+        // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
+        // the code.
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s\d:：]{1,20}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>\d{4,8}|\d{3}[- ]\d{3})(?-u:\b)",
     ),
     rule(
         "code_to_verify",
@@ -156,12 +158,24 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"(?-u:\b)(?:what|which|who|where|when|name|in\s+what)(?-u:\b)[^?\n]{0,80}?(?-u:\b)(?:{security_question_words})[^?\n]{0,60}?(?:\?\s*(?:→|->|=>|:|=|(?:a|answer)\s*[:.)])|\s*(?:→|->|=>))\s*",
             // `Q: Name of your elementary school\nA: Lincoln Elementary`.
             r"|(?-u:\b)Q\s*[:.)][^\n]{0,80}?(?-u:\b)(?:{security_question_words})[^\n]{0,60}?\s(?:a|answer)\s*[:.)]\s*",
-            // `security answer for bank is Tbilisi`, `Security question: ... Answer: Rex`.
-            r"|(?-u:\b)(?:security|secret)\s+(?:answer[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)|question(?-u:\b)[^\n]*?(?-u:\b)answer\s*[:：]\s*)",
+            // `security answer for bank is Tbilisi`, `Security question:
+            // ... Answer: Rex` (in other languages too), `For the bank
+            // security question I used Abernathy`, `memorable word: X`.
+            r"|(?-u:\b)(?:security|secret)\s+answer[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)",
+            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|sicherheitsfrage|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
+            r"(?:[^\n]*?(?:answer|respuesta|antwort|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
+            r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
             // The answer, to the line's end (`St. Brigid's`: a full stop
             // need not end it), at most 60 characters.
             r")(?P<secret>[^\s?][^\n]{0,59})",
         ),
+    ),
+    rule(
+        "security_answer_typed",
+        Structure,
+        SECURITY_QUESTION_WORDS,
+        // `type Leeds into the "What city were you born in?" field`.
+        r#"(?i)(?-u:\b)(?:type|enter)\s+(?P<secret>[^\s"][^\n"]{0,39}?)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:what|which|who|where|name|in\s+what)(?-u:\b)[^"”\n]{0,80}?(?-u:\b)(?:{security_question_words})"#,
     ),
     rule(
         "wifi_qr_password",
@@ -423,7 +437,7 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "kod weryfikacyjny",
     "kod bezpieczeństwa",
     "ověřovací kód",
-    "doğrulama kodu",
+    "doğrulama kod",
     "güvenlik kodu",
     "код подтверждения",
     "код безопасности",
@@ -435,6 +449,12 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "kod pengesahan",
     "رمز التحقق",
     "קוד אימות",
+    "קוד האימות",
+    "κωδικός επαλήθευσης",
+    "engångskod",
+    "kode otp",
+    "codice otp",
+    "รหัส otp",
     "सत्यापन कोड",
 ];
 
@@ -465,6 +485,15 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "hero",
     "security",
     "secret question",
+    "memorable",
+    "pregunta de seguridad",
+    "sicherheitsfrage",
+    "question de sécurité",
+    "pergunta de segurança",
+    "domanda di sicurezza",
+    "контрольный вопрос",
+    "秘密の質問",
+    "安全问题",
 ];
 
 /// First words of an error's name (`ExpiredToken`, `InvalidPassword`,
@@ -682,7 +711,19 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
                 .map(|p| if p.0.len() >= p.1.len() { p.0 } else { p.1 }),
         )
         .chain([
-            "value", "code", "pin", "otp", "answer", "saml", "default", "wi", "log", "login",
+            "value",
+            "code",
+            "pin",
+            "otp",
+            "answer",
+            "saml",
+            "default",
+            "wi",
+            "log",
+            "login",
+            "keypad",
+            "combo",
+            "combination",
         ])
         .chain(["sign", "creds", "router", "account", "@value"])
         // Prose reads the labels of other languages too.
@@ -1125,7 +1166,10 @@ pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
     for (name, words) in WORD_LISTS {
         let marker = format!("{{{name}}}");
         if out.contains(&marker) {
-            let alternation: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
+            let alternation: Vec<String> = words
+                .iter()
+                .map(|w| regex::escape(&super::view::as_read(w)))
+                .collect();
             out = Cow::Owned(out.replace(&marker, &alternation.join("|")));
         }
     }

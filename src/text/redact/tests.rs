@@ -34,6 +34,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("localized_code_label", "【Apple】認証コード：829335"),
     ("code_to_verify", "Use 669649 to verify your Microsoft account"),
     ("security_answer", "What was the name of your first pet? → Rocky"),
+    ("security_answer_typed", "type Luna into the \"What was the name of your first pet?\" field"),
     ("payment_card", "Visa 4556164390113706 exp. 05/25 security code 566"),
     ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
@@ -448,6 +449,25 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
             "Security question: First pet? Answer: ",
         ),
         (
+            "Sicherheitsfrage: Mother's maiden name Antwort: Kowalczyk",
+            "Sicherheitsfrage: Mother's maiden name Antwort: ",
+        ),
+        (
+            "For the bank security question I used Abernathy",
+            "For the bank security question I used ",
+        ),
+        ("memorable word: Jefferson Primary", "memorable word: "),
+        (
+            "type Mrs. Patterson into the \"Who was your favourite teacher?\" field",
+            "type  into the \"Who was your favourite teacher?\" field",
+        ),
+        ("Din engångskod är 7954", "Din engångskod är "),
+        ("Mã xác thực của bạn là 866289", "Mã xác thực của bạn là "),
+        ("Doğrulama kodunuz: 698253", "Doğrulama kodunuz: "),
+        ("PIN-код карты: 10209893", "PIN-код карты: "),
+        ("the lockbox combo is 628045", "the lockbox combo is "),
+        ("Mi PIN es 921475", "Mi PIN es "),
+        (
             "What was your mother's maiden name? Answer: O'Brien.\nNext, set a PIN.",
             "What was your mother's maiden name? Answer: \nNext, set a PIN.",
         ),
@@ -468,6 +488,10 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
         "What school did you go to? I'm curious",
         "Favorite color? → blue",
         "Código postal: 28001",
+        "code review 2024",
+        "the combination of 2024 and 2025",
+        "Respuesta: 42",
+        "type Leeds into the search field",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -541,5 +565,25 @@ fn buttons_states_errors_types_and_system_names_are_no_secrets() {
             kept,
             "{text}"
         );
+    }
+}
+
+#[test]
+fn labels_written_with_combining_marks_are_found_in_the_view_that_drops_them() {
+    for (text, kept) in [
+        ("รหัสผ่าน: abc123xyz", "รหัสผ่าน: "),
+        ("รหัส OTP ของคุณคือ 6069", "รหัส OTP ของคุณคือ "),
+        ("पासवर्ड: bnwf2eV2rXufhS", "पासवर्ड: "),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+    // Control: the view does drop these labels' marks, so the labels
+    // must be read the same way to be found.
+    for label in ["รหัสผ่าน", "पासवर्ड"] {
+        assert_ne!(view::as_read(label), label);
     }
 }

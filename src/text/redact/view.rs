@@ -90,6 +90,13 @@ impl<'a> View<'a> {
 
 /// Whether the detector drops `c`: a combining mark, or a character a
 /// person does not see.
+/// `s` as the detector reads it (the view's text), for the words a rule
+/// looks for: a label written with combining marks (`รหัสผ่าน`, `पासवर्ड`)
+/// is found in a view that dropped them.
+pub(super) fn as_read(s: &str) -> Cow<'_, str> {
+    View::of(s).text
+}
+
 fn dropped(c: char) -> bool {
     is_combining_mark(c) || is_unseen(c)
 }
