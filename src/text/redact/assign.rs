@@ -443,7 +443,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`), also after words
         // (`la contraseña del wifi es`).
         r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
-        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·)\s*",
     ))
     .expect("a valid pattern")
 });

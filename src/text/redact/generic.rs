@@ -46,7 +46,11 @@ fn wordy(run: &str) -> bool {
     let parts = words(run);
     !parts.is_empty()
         && parts.iter().all(|p| {
-            let letters = p.bytes().all(|b| b.is_ascii_alphabetic()) && p.len() >= 2;
+            // Six or more letters with few vowels are no word
+            // (`DHTKGRYOGZCQY` in a base32 secret).
+            let vowels = p.bytes().filter(|b| b"aeiou".contains(b)).count();
+            let spelled = p.len() < 6 || vowels * 5 >= p.len();
+            let letters = p.bytes().all(|b| b.is_ascii_alphabetic()) && p.len() >= 2 && spelled;
             let number = p.bytes().all(|b| b.is_ascii_digit()) && p.len() <= 4;
             letters || number
         })

@@ -21,8 +21,8 @@ const MAX_LINE: usize = 4096;
 
 /// Cells of a line as byte ranges of `text`, without the spaces and
 /// quotes around each, split at the line's delimiter: a tab, a `|` (a
-/// Markdown table, its outer pipes dropped), a `,` outside double quotes
-/// (CSV), or two or more spaces.
+/// Markdown table, its outer pipes dropped), a ` · ` or ` — ` (a screen's
+/// fields), a `,` outside double quotes (CSV), or two or more spaces.
 fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usize, usize)> {
     let line = &text[start..end];
     let mut out = Vec::new();
@@ -46,6 +46,10 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
         let split = match delimiter {
             Delimiter::Tab => (b == b'\t').then_some(1),
             Delimiter::Pipe => (b == b'|').then_some(1),
+            Delimiter::Dot => [" · ", " — "]
+                .iter()
+                .find(|d| bytes[i..].starts_with(d.as_bytes()))
+                .map(|d| d.len()),
             Delimiter::Comma => {
                 if b == b'"' {
                     quoted = !quoted;
@@ -80,6 +84,8 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
 enum Delimiter {
     Tab,
     Pipe,
+    /// ` · ` or ` — ` between a screen's fields (a password manager's entry).
+    Dot,
     Comma,
     Spaces,
 }
@@ -90,6 +96,8 @@ fn delimiter(line: &str) -> Option<Delimiter> {
         Some(Delimiter::Tab)
     } else if line.matches('|').count() >= 2 {
         Some(Delimiter::Pipe)
+    } else if line.matches(" · ").count() >= 2 || line.matches(" — ").count() >= 2 {
+        Some(Delimiter::Dot)
     } else if line.contains(',') {
         Some(Delimiter::Comma)
     } else if line.trim().contains("  ") {
@@ -296,6 +304,30 @@ fn password_shaped(cell: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Cells are split at byte offsets: whatever characters surround
+        /// the delimiters, every range is on a character boundary.
+        #[test]
+        fn any_text_is_read_without_panicking(
+            s in proptest::collection::vec(
+                prop_oneof![
+                    Just(" — "), Just(" · "), Just("×"), Just("é"), Just("\t"), Just("|"),
+                    Just(","), Just("  "), Just("\""), Just("\n"), Just("a@b.io"), Just(":"),
+                    Just("password"), Just("Xy9!zQ2#w"), Just("中"),
+                ],
+                0..24,
+            ).prop_map(|parts| parts.concat())
+        ) {
+            let mut ranges = Vec::new();
+            columns(&s, &mut |a, b| ranges.push((a, b)));
+            beside_email(&s, &mut |a, b| ranges.push((a, b)));
+            for (a, b) in ranges {
+                prop_assert!(a <= b && s.is_char_boundary(a) && s.is_char_boundary(b));
+            }
+        }
+    }
 
     fn found(f: fn(&str, &mut dyn FnMut(usize, usize)), text: &str) -> Vec<String> {
         let mut out = Vec::new();
