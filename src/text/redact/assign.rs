@@ -442,7 +442,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`), also after words
         // (`la contraseña del wifi es`).
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|er|är|on|jest|je|è|adalah|là|wa)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·)\s*",
     ))
     .expect("a valid pattern")
@@ -476,6 +476,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .unwrap_or(rest.as_str().len());
         let sentence = &rest.as_str()[..end];
         let label = c.get(0).map_or(0, |m| m.start());
+        // `password on windows 11`: `on`, `er` and `je` are verbs after
+        // another language's label, prepositions after an English one.
+        let english = {
+            let l = text[label..rest.start()].to_ascii_lowercase();
+            l.contains("pass")
+                || l.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+                    .starts_with("pw")
+        };
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
             // `Password policy updated: minimum length 12`: the words
             // between name what the value is about.
@@ -493,6 +501,15 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // A phrase straight after the word only where the word starts a
             // field (`username jdoe · password my dog 2011?`), not in a
             // sentence about one (`the password for room 12?`).
+            let verb = sep
+                .as_str()
+                .trim()
+                .trim_end_matches(':')
+                .trim()
+                .to_ascii_lowercase();
+            if english && matches!(verb.as_str(), "on" | "er" | "je") {
+                continue;
+            }
             let bare = sep.start() == 0 && sep.as_str().trim().is_empty();
             // `password manager comparison 2024`: the word after names a
             // thing, not a value.
@@ -868,6 +885,10 @@ fn read_value(
     }
     // A tuple or list (`auth=("u", "p")`, read by the argument rule), an
     // index into code (`environ["API_TOKEN"]`): not a value here.
+    // `auth: { type: oauth2, scopes: [...] }`: a map of fields.
+    if raw.starts_with('{') && text[start..ahead.newline(text, start)].contains(':') {
+        return Value::None;
+    }
     let parses = raw.starts_with(['(', '[', '{']) && call_args(text, start).is_some();
     if parses || raw.ends_with('[') {
         return Value::None;

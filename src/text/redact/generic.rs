@@ -88,7 +88,8 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
             || structure::is_public_token(&text[word_start..])
-            || structure::is_twilio_sid(&text[word_start..]);
+            || structure::is_twilio_sid(&text[word_start..])
+            || structure::is_reference_or_marker(run);
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
             // removed whole, not one part.
@@ -443,7 +444,17 @@ fn is_secret_token(run: &str) -> bool {
 /// fingerprint, or a transaction or address (`tx 0x...`, `0x` and 40 hex).
 fn labelled_public(before: &str, run: &str) -> bool {
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
-    let trimmed = before.trim_end_matches([' ', ':', '=', '-', '\'', '"', '(', '#', '/']);
+    let trimmed = before.trim_end_matches([' ', ':', '=', '-', '\'', '"', '(', ')', '#', '/']);
+    // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
+    let dashed: String = trimmed
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>()
+        .to_ascii_lowercase();
     let word: String = trimmed
         .chars()
         .rev()
@@ -465,6 +476,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
         .trim_end_matches([' ', ':', '='])
         .to_ascii_lowercase();
     PUBLIC_WORDS.contains(&word.as_str())
+        || hex
+            && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
+                || PUBLIC_BEFORE_HEX.contains(&dashed.as_str()))
         || PUBLIC_HEADERS.iter().any(|h| header.ends_with(h))
         || (run.len() > head.len()
             && run[head.len()..].starts_with('-')
@@ -553,6 +567,12 @@ const PUBLIC_WORDS: &[&str] = &[
     "artist",
     "playlist",
     "episode",
+];
+
+/// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
+/// `HEAD is now at <sha>`) or a digest (`Checksum (SHA-1): <sha>`).
+const PUBLIC_BEFORE_HEX: &[&str] = &[
+    "out", "at", "head", "detached", "sha-1", "sha-256", "sha-512", "md-5",
 ];
 
 /// Headers whose values are public ids (`x-amz-id-2: ...`).

@@ -547,6 +547,11 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     // `password manager comparison 2024`: a product, not a value.
     "manager",
     "managers",
+    // `OTP_DIGITS=6`, `TOTP_PERIOD=30`: how a code is made.
+    "digits",
+    "period",
+    "issuer",
+    "algorithm",
     "length",
     "len",
     "min",
@@ -811,7 +816,15 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
-        || (v.starts_with("{{") && v.ends_with("}}") && is_name(v[2..v.len() - 2].trim()))
+        || (v.starts_with("{{")
+            && v.ends_with("}}")
+            && is_name(v[2..v.len() - 2].trim().trim_start_matches('.')))
+        // A value encrypted in place (SOPS `ENC[AES256_GCM,...]`).
+        || v.starts_with("ENC[")
+        // Python's `%(password)s`.
+        || (v.starts_with("%(") && v.ends_with(")s") && is_name(&v[2..v.len() - 2]))
+        // `[hidden]  Reveal`, `tap to share`: marks and a screen's words.
+        || is_screen_words(&lower)
         || (v.starts_with('%') && v.ends_with('%') && v.len() > 2 && is_name(&v[1..v.len() - 1]))
         || (v.starts_with('$')
             && v.len() > 1
@@ -825,6 +838,23 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)
+}
+
+/// Whether a value is words a screen shows in place of a secret: a mark
+/// and buttons (`[hidden]  Reveal`), or an instruction (`tap to share`).
+fn is_screen_words(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let instruction =
+        words.len() <= 4 && matches!(words.first(), Some(&("tap" | "click" | "press")));
+    let bracketed = |w: &str| {
+        let inner = w.trim_matches(['[', ']', '<', '>', '(', ')']);
+        inner.len() < w.len()
+            && (PLACEHOLDER_WORDS.contains(&inner)
+                || UI_WORDS.contains(&inner)
+                || inner == "hidden")
+    };
+    let marks = words.len() > 1 && words.iter().all(|w| UI_WORDS.contains(w) || bracketed(w));
+    instruction || marks
 }
 
 /// What a screen shows after a secret's label in place of the secret: a
@@ -861,7 +891,7 @@ const UI_WORDS: &[&str] = &[
 pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
-    "digest", "api", "replace", "me",
+    "digest", "api", "replace", "me", "redacted", "hidden", "removed", "omitted",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -1049,6 +1079,12 @@ fn is_placeholder(v: &str) -> bool {
     let marked = ["xxxx", "XXXX", "your-", "your_", "-here"]
         .iter()
         .any(|m| v.contains(m));
+    // Documentation's keys (`AKIAIOSFODNN7EXAMPLE`, `.../XXXXXXXX...`): a
+    // real key never spells `EXAMPLE` or runs eight `X`s.
+    // Documentation's placeholders (`.../XXXXXXXXXXXXXXXX`): a real key
+    // never runs eight `X`s. (AWS's `...EXAMPLE` keys stay redacted: they
+    // have a key's shape, and removing one costs nothing.)
+    let documented = v.contains("XXXXXXXX") || v.contains("xxxxxxxx");
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
@@ -1063,7 +1099,7 @@ fn is_placeholder(v: &str) -> bool {
         && parts
             .iter()
             .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
-    bracketed || asks || example || stand_in || is_elided(v)
+    bracketed || asks || example || documented || stand_in || is_elided(v)
 }
 
 /// A token shown with its middle or end left out (`sk_live_****`,

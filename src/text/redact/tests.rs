@@ -542,6 +542,19 @@ fn buttons_states_errors_types_and_system_names_are_no_secrets() {
         "sha1sum: e076cb8f99bcd1cf49add14d9175988c08c1fafa  ubuntu-24.04-desktop-amd64.iso",
         "Twilio message SM01c7caa1c14357ab3334ee2848067d23",
         "spotify:track:CYb4TyJuM9RPeMijdgbJAX",
+        "Wi-Fi password: tap to share",
+        "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+        "password: \"%(password)s\"",
+        "key: ENC[AES256_GCM,data:...,type:str]",
+        "token: {{ .Values.token }}",
+        "\"token\": \"<redacted>\"",
+        "Secret: [hidden]  Reveal",
+        "Checking out 04b20d724fcccc020b5857c6f5d9d5845ddcab21",
+        "Checksum (SHA-1): 5c17293cfa39a424c3138ef6678d74f20a6ba074",
+        "where to find wifi password on windows 11",
+        "OTP_DIGITS=6",
+        "auth: { type: oauth2, scopes: [read, write] }",
+        "x-amz-checksum-sha256: ByZ/6GkdgkcGQWpEfi9oyCNDzW8XzH6apdsGZ/1TEiH=",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -555,6 +568,15 @@ fn buttons_states_errors_types_and_system_names_are_no_secrets() {
         ("パスワードはWinter2024!です", "パスワードはです"),
         ("SECRET_KEY=replace-me-9f8Kq2", "SECRET_KEY="),
         ("token: Str0ng-Tok3n", "token: "),
+        ("Wi-Fi password: tap2share!", "Wi-Fi password: "),
+        ("Secret: [hidden] Reveal9x!Q", "Secret: "),
+        (
+            "Session 04b20d724fcccc020b5857c6f5d9d5845ddcab21",
+            "Session ",
+        ),
+        ("salasana on Kissa2024x", "salasana on "),
+        ("OTP_SECRET=6", "OTP_SECRET="),
+        ("auth: Zq8!vP2xLm", "auth: "),
         (
             "hooks?api_key=ACde387487a4869c166ead3f19e31ac761&v=2",
             "hooks?",
