@@ -651,7 +651,7 @@ fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> 
 }
 
 /// Symbols a passphrase may hold or end with (`my dog cactus 2005!`).
-fn passphrase_symbol(c: char) -> bool {
+pub(super) fn passphrase_symbol(c: char) -> bool {
     "!?#*&%$@~^+=".contains(c)
 }
 

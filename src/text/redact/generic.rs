@@ -249,7 +249,7 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
     let paired = [('(', ')'), ('[', ']'), ('{', '}'), ('<', '>')]
         .iter()
         .any(|&(open, close)| w.contains(open) && w.contains(close));
-    if quoted || code || paired || PARAMETER.is_match(w) || EMAIL.is_match(w) {
+    if quoted || code || paired || PARAMETER.is_match(w) || super::rows::is_email(w) {
         return None;
     }
     let wordy: usize = words(w)
@@ -263,11 +263,6 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
 /// A `key=` parameter (`?q=Foo&page=2`).
 static PARAMETER: Lazy<Regex> =
     Lazy::new(|| Regex::new(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
-
-/// An email address, all of the word.
-static EMAIL: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^[^@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$").expect("a valid pattern")
-});
 
 /// Calls `f` with the bounds of every maximal run of at least
 /// [`MIN_GENERIC_LEN`] run bytes, in order.

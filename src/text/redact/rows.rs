@@ -10,7 +10,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::assign::chained_words;
+use super::assign::{chained_words, passphrase_symbol};
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::is_reference_or_marker;
 use super::words::{looks_random, strength, Strength};
@@ -224,7 +224,12 @@ static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// An email address that is all of a cell.
+/// Whether `s` is all one email address (a row's cell, a word).
+pub(super) fn is_email(s: &str) -> bool {
+    EMAIL.is_match(s)
+}
+
+/// An email address that is all of a cell or a word.
 static EMAIL: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
         .expect("a valid pattern")
@@ -251,7 +256,7 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         let row = cells(text, start, end, delimiter);
-        if !row.iter().any(|&(s, e)| EMAIL.is_match(&text[s..e])) {
+        if !row.iter().any(|&(s, e)| is_email(&text[s..e])) {
             continue;
         }
         for &(s, e) in &row {
@@ -279,7 +284,7 @@ fn password_shaped(cell: &str) -> bool {
     }
     let letters = cell.chars().any(char::is_alphabetic);
     let digits = cell.bytes().any(|b| b.is_ascii_digit());
-    let symbol = cell.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
+    let symbol = cell.chars().any(passphrase_symbol);
     let groups: Vec<&str> = cell.split('-').collect();
     let grouped = groups.len() >= 3
         && groups.iter().all(|g| {
@@ -298,7 +303,7 @@ fn password_shaped(cell: &str) -> bool {
         && switches(cell) >= MIN_SWITCHES
         && looks_random(cell);
     let shaped = chained_words(cell) >= 4 || letters && digits && symbol || grouped || mixed;
-    shaped && !EMAIL.is_match(cell) && !cell.contains('/') && !is_reference_or_marker(cell)
+    shaped && !is_email(cell) && !cell.contains('/') && !is_reference_or_marker(cell)
 }
 
 #[cfg(test)]

@@ -848,10 +848,7 @@ fn is_screen_words(lower: &str) -> bool {
         words.len() <= 4 && matches!(words.first(), Some(&("tap" | "click" | "press")));
     let bracketed = |w: &str| {
         let inner = w.trim_matches(['[', ']', '<', '>', '(', ')']);
-        inner.len() < w.len()
-            && (PLACEHOLDER_WORDS.contains(&inner)
-                || UI_WORDS.contains(&inner)
-                || inner == "hidden")
+        inner.len() < w.len() && (PLACEHOLDER_WORDS.contains(&inner) || UI_WORDS.contains(&inner))
     };
     let marks = words.len() > 1 && words.iter().all(|w| UI_WORDS.contains(w) || bracketed(w));
     instruction || marks
