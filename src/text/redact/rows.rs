@@ -145,21 +145,24 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         let header = cells(text, start, end, delimiter);
-        let named: Vec<usize> = header
-            .iter()
-            .enumerate()
-            .filter(|(_, &(s, e))| names_secret(&text[s..e]))
-            .map(|(i, _)| i)
-            .collect();
-        // A header is short labels (`Site`, `User name`), not code or prose.
-        let labels = header.iter().all(|&(s, e)| {
-            let cell = &text[s..e];
+        // A header is short labels (`Site`, `Password`, `API key`), not
+        // code or prose (`fn f(password: &str`, `Encrypted password.`);
+        // the first cell may hold anything before its label, so a glued
+        // prefix (`_name`, `{"a":"name`) does not hide the column.
+        let label = |cell: &str| {
             cell.starts_with(char::is_alphabetic)
                 && !cell.ends_with('.')
                 && cell.len() <= 40
                 && cell.split_whitespace().count() <= 4
                 && !cell.contains(['(', ')', '{', '}', '[', ']', ';', '=', '<', '>', '"', '\''])
-        });
+        };
+        let named: Vec<usize> = header
+            .iter()
+            .enumerate()
+            .filter(|(_, &(s, e))| label(&text[s..e]) && names_secret(&text[s..e]))
+            .map(|(i, _)| i)
+            .collect();
+        let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         if named.is_empty() || header.len() < 2 || !labels {
             continue;
         }
@@ -218,7 +221,9 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// `jdoe@acme.io:Cricket_1833`).
 static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?:^|[\s,;|"'(<\[])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
+        // No boundary before it: text glued before the address (`中`, `é`)
+        // does not hide the password.
+        r#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
         r#":(?P<value>[^\s"'<>]+)"#,
     ))
     .expect("a valid pattern")
@@ -364,6 +369,11 @@ mod tests {
                 vec!["p,w 1"],
             ),
             ("Service  API key\nStripe  sk_x_42", vec!["sk_x_42"]),
+            // A glued prefix on another header cell does not hide it.
+            (
+                "{\"a\":\"name\tpassword\nVPN\tWalnut&501x",
+                vec!["Walnut&501x"],
+            ),
         ] {
             assert_eq!(found(by_column, text), secrets, "{text}");
         }
@@ -379,6 +389,7 @@ mod tests {
             // Code and comments are no header.
             "char    *pw_passwd    Encrypted password.\nchar    *pw_dir    Home.",
             "fn f(password: &str, user: &str)\n    a, b",
+            "let (user, password) = (a, b);\nx, y",
         ] {
             assert!(found(by_column, text).is_empty(), "{text}");
         }
@@ -389,6 +400,7 @@ mod tests {
         for (text, secret) in [
             ("sam.lee@contoso.com:Cricket_1833", "Cricket_1833"),
             ("combo: maria@acme.io:raven2752.", "raven2752"),
+            ("中sam.lee@contoso.com:Cricket_1833", "Cricket_1833"),
             (
                 "\"maria@acme.io\",\"raven-carbon-salmon-island\",\"https://p.example.com\"",
                 "raven-carbon-salmon-island",

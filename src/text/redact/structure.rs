@@ -145,7 +145,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "code_to_verify",
         Structure,
         &["verif", "confirm", "sign in", "log in", "authenticat"],
-        r"(?i)(?-u:\b)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
+        // Glued after other text too (`id_Use 669649 to verify`).
+        r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
     ),
     rule(
         "security_answer",

@@ -429,6 +429,10 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
             "Use  to verify your account",
         ),
         (
+            "id_Use 669649 to verify your account",
+            "id_Use  to verify your account",
+        ),
+        (
             "What was the name of your first pet? → Rocky",
             "What was the name of your first pet? → ",
         ),
