@@ -16,7 +16,7 @@ use super::structure::{
     expand, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
     PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
-use super::words::{looks_random, strength, strength_in_context, words, Strength};
+use super::words::{is_count, looks_random, strength, strength_in_context, words, Strength};
 
 /// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
 /// `=`, `:`, `:=`, `=>`, or `is` in prose; the value quoted (with a
@@ -256,16 +256,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // Made strong by the words before it (`one-time code: 913363`).
         let contextual = strength_in_context("", key_text, in_url) != Some(strength);
-        let numeric_count = secret.bytes().all(|b| b.is_ascii_digit() || b == b',')
-            && secret.len() <= 6
-            && !contextual
-            && !words(key_text).iter().any(|w| {
-                matches!(
-                    w.as_str(),
-                    "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
-                ) || w.contains("pass")
-            });
-        if numeric_count {
+        if !contextual && is_count(&words(key_text), secret) {
             continue; // `max_tokens: 4096`, `tokens: 1,024`
         }
         let quoted = text[..start].ends_with(['"', '\'', '`']);
@@ -336,21 +327,39 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// `PIN 073958`, `one-time passcode is 847289`), but not an error, status
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
-        // The code as one number or two halves (`127-663`), after `:`, a
-        // dash between spaces, or `is`.
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:(?:code|passcode|otp|pin|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|pin-код(?:\s+карты)?)(?:\s+(?:is|was|es|est|ist|è|é|är))?(?:\s*[:：]|\s+[-–—])?\s*(?P<value>(?:G-)?(?:\d{4,8}|\d{3}[- ]\d{3}))(?-u:\b)",
-    )
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|pin|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
+        // A door's, a lockbox's or a card's code in other words and
+        // languages, up to two words on (`Код домофона:`, `La clave del
+        // portón es`, `lockbox at cabin =`).
+        r"|(?:^|[^\p{L}\p{N}_])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,2}?)(?:\s*=)?)",
+        // After `:`, a dash between spaces, `is`, or `#`: the code as one
+        // number or two halves (`127-663`), or of capitals and digits
+        // (`codes` decides where).
+        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet))?(?:\s*[:：]|\s+[-–—])?\s*#?(?P<value>{one_time_code})(?-u:\b)",
+    )))
     .expect("a valid pattern")
 });
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
+    "postal",
+    "postale",
+    "почтовый",
+    "товара",
+    "producto",
+    "produit",
+    "produkt",
+    "promocional",
+    "descuento",
+    "rabatt",
+    "sconto",
+    "réduction",
+    "cupón",
     "error",
     "status",
     "exit",
     "zip",
-    "postal",
     "post",
     "area",
     "country",
@@ -396,12 +405,36 @@ const PUBLIC_CODES: &[&str] = &[
     "short",
 ];
 
+/// Words before `code` that make capitals and digits a sign-in's code
+/// (`Guard code 5N5L1Z`, `sign-in code`, `your code: SGRQC6`).
+const SIGN_IN_WORDS: &[&str] = &[
+    "your",
+    "guard",
+    "verification",
+    "security",
+    "access",
+    "login",
+    "in",
+    "auth",
+    "authentication",
+    "time",
+    "2fa",
+    "mfa",
+    "otp",
+    "sms",
+    "device",
+    "approval",
+];
+
 /// Recovery codes after their label. (Security answers are the
 /// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
-        r"(?i)(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)(?:[^:\n]{0,30}?[:—–-]\s*|\s+)(?P<codes>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?(?:[\s,]+[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?)*)",
-    )
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
+        // A dash between a label and its codes has a space before it.
+        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|\s+)",
+        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})*)",
+    )))
     .expect("a valid pattern")
 });
 
@@ -577,7 +610,7 @@ const FIELD_ENDS: &[char] = &[
 /// mango!`) and none of a sentence's (`not working for me!`). A date
 /// (`changed on 2024-05-01`) or a count before more words (`at least 8
 /// characters`) is no passphrase. Closing punctuation goes with it.
-fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
+pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
     let rest = &text[at..limit.max(at)];
     let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
     let symbol = passphrase_symbol;
@@ -688,7 +721,7 @@ const SENTENCE_WORDS: &[&str] = &[
 ];
 
 /// The value that starts at `at`, if it is quoted or looks random.
-fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
+pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     if let Some((from, to, _)) = literal_at(text, at) {
         return (!is_reference_or_marker(&text[from..to])).then_some((from, to));
     }
@@ -746,17 +779,41 @@ fn generated_letters(t: &str) -> bool {
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in CODE.captures_iter(text) {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
-        if before.is_some_and(|b| PUBLIC_CODES.contains(&b.as_str())) {
+        let between = c.name("between").map_or("", |b| b.as_str()).to_lowercase();
+        let public = before
+            .iter()
+            .map(String::as_str)
+            .chain(between.split_whitespace())
+            .any(|w| PUBLIC_CODES.contains(&w));
+        let Some(v) = c.name("value").filter(|_| !public) else {
             continue;
-        }
-        if let Some(v) = c.name("value") {
+        };
+        // Capitals are a one-time code's after a sign-in's words (`Guard
+        // code 5N5L1Z`, `your code: SGRQC6`), not a promotion's (`code
+        // SAVE20`); digits alone are four or more.
+        let capitals = v
+            .as_str()
+            .bytes()
+            .any(|b| b.is_ascii_uppercase() && b != b'G');
+        let code = if capitals {
+            (4..=8).contains(&v.as_str().replace('-', "").len())
+                && before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str()))
+        } else {
+            v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
+        };
+        if code {
             found(v.start(), v.end());
         }
     }
     for c in LISTED.captures_iter(text) {
         if let Some(codes) = c.name("codes") {
-            // A list of codes has digits; `Backup codes - keep them safe` has none.
-            if codes.as_str().bytes().any(|b| b.is_ascii_digit()) {
+            // A list of codes has digits or groups (`xcni-xhly-vrrz-wlfe`);
+            // `Backup codes - keep them safe` has neither.
+            let grouped = codes
+                .as_str()
+                .split_whitespace()
+                .any(|c| c.matches('-').count() >= 2);
+            if codes.as_str().bytes().any(|b| b.is_ascii_digit()) || grouped {
                 found(codes.start(), codes.end());
             }
         }

@@ -310,6 +310,8 @@ enum Code {
     Column,
     /// A password after or beside an email address (`rows.rs`).
     BesideEmail,
+    /// A secret's value beside or below its label on a screen (`rows.rs`).
+    BesideLabel,
     /// A payment card's number and security code (`cards.rs`).
     Card,
 }
@@ -362,6 +364,13 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     ),
     // Its literals are the assignment rule's key words, added in `build`.
     ("secret_column", Family::Structure, &[], Code::Column),
+    // Its literals are the assignment rule's key words, added in `build`.
+    (
+        "secret_beside_label",
+        Family::Structure,
+        &[],
+        Code::BesideLabel,
+    ),
     // Its literals are the words that name a card, added in `build`.
     ("payment_card", Family::Structure, &[], Code::Card),
     (
@@ -522,7 +531,7 @@ fn build(
     for &(name, family, keywords, code) in CODE_RULES.iter().filter(|r| keep(r.0)) {
         let mut keywords: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
         match code {
-            Code::Assignment | Code::Column => {
+            Code::Assignment | Code::Column | Code::BesideLabel => {
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
@@ -1010,6 +1019,7 @@ impl Detector {
                 Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
                 Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
+                Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),
                 Kind::Code(Code::Card) => cards::cards(text, &mut found),
             }
         }

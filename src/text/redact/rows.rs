@@ -10,10 +10,10 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::assign::{chained_words, passphrase_symbol};
+use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value};
 use super::generic::{switches, MIN_SWITCHES};
-use super::structure::is_reference_or_marker;
-use super::words::{looks_random, strength, Strength};
+use super::structure::{is_reference_or_marker, STRONG_PAIRS};
+use super::words::{is_count, looks_random, strength, words, Strength};
 
 /// The most cells a header is read for, and the most bytes of a line.
 const MAX_CELLS: usize = 64;
@@ -149,13 +149,7 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         // code or prose (`fn f(password: &str`, `Encrypted password.`);
         // the first cell may hold anything before its label, so a glued
         // prefix (`_name`, `{"a":"name`) does not hide the column.
-        let label = |cell: &str| {
-            cell.starts_with(char::is_alphabetic)
-                && !cell.ends_with('.')
-                && cell.len() <= 40
-                && cell.split_whitespace().count() <= 4
-                && !cell.contains(['(', ')', '{', '}', '[', ']', ';', '=', '<', '>', '"', '\''])
-        };
+        let label = short_label;
         let named: Vec<usize> = header
             .iter()
             .enumerate()
@@ -217,6 +211,135 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// A secret's value beside or below its label on a screen: in the next
+/// cell of a form's row (`WPA Key  Tiger$1538`, `MYSQL_PASSWORD  x  ✎`,
+/// a cookie's `_session_id<TAB>377f...`), or alone on the line after a
+/// label alone on its own (`Restic repository password` then `glacier
+/// crystal scooter meadow`; `$ echo $DB_PASSWORD` then what it printed).
+/// The label must end in the secret's name (`Password`, `WPA Key`, not
+/// `Password changed`), and the value must look like one: a passphrase,
+/// or a word a person reads as a password (random, or letters with
+/// digits); `Show`, `Opaque` or `3 scopes` is none.
+pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut label_above = None;
+    for (start, end) in line_ranges(text) {
+        let line = &text[start..end];
+        if let Some(label) = label_above.take() {
+            if let Some((s, e)) = lone_value(text, start, end, label) {
+                found(s, e);
+            }
+        }
+        label_above = line_label(line);
+        if label_above.is_some() {
+            continue;
+        }
+        let Some(delimiter) = delimiter(line).filter(|&d| d != Delimiter::Comma) else {
+            continue;
+        };
+        let row = cells(text, start, end, delimiter);
+        for pair in row.windows(2) {
+            let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
+            let label = text[ls..le]
+                .trim_start_matches('_')
+                .trim_end_matches([':', '：']);
+            if !short_label(label) || !ends_naming_secret(label) {
+                continue;
+            }
+            if let Some((s, e)) = value_cell(text, vs, ve, label) {
+                found(s, e);
+            }
+        }
+    }
+}
+
+/// The label a line is, if it is one that names a secret: a short label
+/// (after the last `›` of a path), or the variable a command prints
+/// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
+fn line_label(line: &str) -> Option<&str> {
+    let t = line.trim().trim_end_matches([':', '：']).trim_end();
+    // A list's item (`tokens,`) is code, not a label.
+    if !t.ends_with(|c: char| c.is_alphanumeric() || c == '}') {
+        return None;
+    }
+    let printed = ["echo $", "printenv "]
+        .iter()
+        .find_map(|c| t.rfind(c).map(|i| &t[i + c.len()..]))
+        .map(|v| v.trim_matches(['{', '}']));
+    let label = match printed {
+        Some(variable) => variable,
+        None => {
+            let last = t.rsplit(['›', '»']).next().unwrap_or(t).trim();
+            if !short_label(last) {
+                return None;
+            }
+            last
+        }
+    };
+    ends_naming_secret(label).then_some(label)
+}
+
+/// Whether a cell or a line is a short label, not code or prose: it
+/// starts with a letter, and has at most four words, no brackets,
+/// quotes or `=`.
+fn short_label(cell: &str) -> bool {
+    cell.starts_with(char::is_alphabetic)
+        && !cell.ends_with('.')
+        && cell.len() <= 40
+        && cell.split_whitespace().count() <= 4
+        && !cell.contains(['(', ')', '{', '}', '[', ']', ';', '=', '<', '>', '"', '\''])
+}
+
+/// Whether a label's last word names a secret (`Password`, `App-Specific
+/// Passwords`), or its last two words do (`WPA Key`, `_session_id`).
+fn ends_naming_secret(label: &str) -> bool {
+    let w = words(label);
+    let Some(last) = w.last() else {
+        return false;
+    };
+    let singular = last.strip_suffix('s').unwrap_or(last);
+    let strong = |x: &str| strength(x, false) == Some(Strength::Strong);
+    let pair = w.len() >= 2
+        && STRONG_PAIRS
+            .iter()
+            .any(|&(a, b)| a == w[w.len() - 2] && (b == last || b == singular));
+    // `SMTP_PASS`, `dbPass`: an identifier's last `pass` names a password;
+    // a phrase's does not (`Boarding pass`).
+    let identifier_pass = last == "pass" && w.len() >= 2 && !label.contains(' ');
+    strong(last) || strong(singular) || pair || identifier_pass
+}
+
+/// The value a line holds alone, if it looks like a secret.
+fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
+    let line = &text[start..end];
+    if line.contains('\t') || line.trim().contains("  ") {
+        return None;
+    }
+    let lead = line.len() - line.trim_start().len();
+    value_cell(text, start + lead, start + line.trim_end().len(), label)
+}
+
+/// The secret a cell under or beside a label holds: a passphrase that is
+/// all of it, or one word shaped like a password or read as one. Digits
+/// alone are a count unless the label names a PIN, a code or a password.
+fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
+    let cell = &text[start..end];
+    // Code's items (`FixupContext::NONE,`) are no values.
+    let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>']) || cell.contains("::");
+    if cell.is_empty() || code || cell.ends_with([',', ';']) {
+        return None;
+    }
+    if cell.contains(char::is_whitespace) {
+        return passphrase_at(text, start, end).filter(|&(_, e)| e == end);
+    }
+    if is_count(&words(label), cell) {
+        return None;
+    }
+    if password_shaped(cell) || chained_words(cell) >= 3 {
+        return Some((start, end));
+    }
+    prose_value(text, start).filter(|&(s, e)| s == start && e + 1 >= end)
+}
+
 /// An email address, then `:` and a password (a combo list's line,
 /// `jdoe@acme.io:Cricket_1833`).
 static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
@@ -241,8 +364,9 @@ static EMAIL: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// Passwords after or beside an email address: `user@host.tld:value`
-/// (not a port, a path or a file), and a row's cell shaped like a password
-/// next to a cell that is an email address.
+/// (not a port, a path or a file), a row's cell shaped like a password
+/// next to a cell that is an email address, and a line shaped like one
+/// under a line that is one.
 pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in EMAIL_PASSWORD.captures_iter(text) {
         let Some(v) = c.name("value") else {
@@ -256,7 +380,15 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(v.start(), v.start() + value.len());
         }
     }
+    let mut email_above = false;
     for (start, end) in line_ranges(text) {
+        let line = text[start..end].trim();
+        // A login's lines: the address, then the password (a password
+        // manager's entry, an OpenVPN `auth.txt`).
+        if std::mem::replace(&mut email_above, is_email(line)) && password_shaped(line) {
+            let lead = text[start..end].len() - text[start..end].trim_start().len();
+            found(start + lead, start + lead + line.len());
+        }
         let Some(delimiter) = delimiter(&text[start..end]) else {
             continue;
         };
@@ -353,6 +485,61 @@ mod tests {
         beside_email(text, &mut |s, e| found(s, e));
     }
 
+    fn by_label(text: &str, found: &mut dyn FnMut(usize, usize)) {
+        beside_label(text, &mut |s, e| found(s, e));
+    }
+
+    #[test]
+    fn a_value_beside_or_below_its_label_is_found() {
+        for (text, secret) in [
+            ("Router › Wireless\nWPA Key  Tiger$1538", "Tiger$1538"),
+            (
+                "Environment variables  ·  MYSQL_PASSWORD  Sparrow_Autumn_Glacier_Harbor  ✎",
+                "Sparrow_Autumn_Glacier_Harbor",
+            ),
+            (
+                "Name\tValue\tDomain\n_session_id\t377ff2d87000e57b3e7e3f2c57b36ca3\tlocalhost",
+                "377ff2d87000e57b3e7e3f2c57b36ca3",
+            ),
+            (
+                "Restic repository password\nglacier crystal scooter meadow",
+                "glacier crystal scooter meadow",
+            ),
+            ("$ echo $DB_PASSWORD\nRRv^%gZOg=t&&7a", "RRv^%gZOg=t&&7a"),
+            (
+                "$ echo $SMTP_PASS\nviolet-shadow-monkey-mittens",
+                "violet-shadow-monkey-mittens",
+            ),
+            (
+                "Apple ID › App-Specific Passwords\nqiys-ruqb-milt-yzak",
+                "qiys-ruqb-milt-yzak",
+            ),
+            ("PIN\n4821", "4821"),
+        ] {
+            assert_eq!(found(by_label, text), [secret], "{text}");
+        }
+        // Controls: a button, a count, a date, a header row, a label that
+        // names a change, a boarding pass, code's items and a list.
+        for text in [
+            "Password\nShow",
+            "Password  Forgot password?",
+            "Tokens\n4096",
+            "API_TOKEN  Updated 2024-06-01",
+            "Name  Password  Notes",
+            "Password changed\nHunter2024x",
+            "Boarding pass\nTP1349x",
+            "    tokens,\n    FixupContext::NONE,",
+            "Secret\nOpaque",
+            "password:  16 bytes",
+        ] {
+            assert!(
+                found(by_label, text).is_empty(),
+                "{text}: {:?}",
+                found(by_label, text)
+            );
+        }
+    }
+
     #[test]
     fn a_column_headed_by_a_secret_loses_every_cell() {
         for (text, secrets) in [
@@ -407,6 +594,11 @@ mod tests {
             ),
             ("jdoe@example.com,?Marble590,https://x.io", "?Marble590"),
             ("lena@acme.io\t0zml82-ficu35-9hesxs", "0zml82-ficu35-9hesxs"),
+            // A login's lines: the address, then the password.
+            (
+                "Proton Pass\nzanele@outlook.com\nlemonMaple73!\n2FA: on",
+                "lemonMaple73!",
+            ),
         ] {
             assert_eq!(found(by_email, text), [secret], "{text}");
         }
@@ -419,6 +611,9 @@ mod tests {
             "\"Jane Doe\",\"jane@x.com\",\"Sales & Marketing\",\"2024-01-05\"",
             "jane@x.com,customer-success,EMEA-2024,Q3-report-v2",
             "mailto:jane@x.com",
+            // The line under an address that is no password.
+            "jane@x.com\nSales & Marketing",
+            "jane@x.com\nhttps://x.io/profile",
         ] {
             assert!(
                 found(by_email, text).is_empty(),

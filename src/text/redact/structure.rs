@@ -23,8 +23,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "putty_private_key",
         PrivateKey,
-        &["private-lines:"],
-        r"(?s)Private-Lines:\s*\d+\s*(?P<secret>.*)",
+        &["private-lines:", "putty-user-key-file"],
+        // The whole file from its header to its MAC, as a PEM block is
+        // whole; without a header, what follows `Private-Lines`.
+        r"(?s)PuTTY-User-Key-File-\d+:(?:.*?Private-MAC:[ \t]*[0-9A-Fa-f]*|.*)|Private-Lines:\s*\d+\s*(?P<secret>.*)",
     ),
     rule(
         "jwt",
@@ -133,13 +135,23 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8})\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
     ),
     rule(
+        "localized_code_is_yours",
+        Structure,
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "adalah", "là mã", "ваш код"],
+        // The code, then `is your ... code` in Spanish, French, German,
+        // Portuguese, Italian, Dutch, Indonesian, Vietnamese and Russian
+        // (`53TCZN es tu clave de confirmación`). In English a code of
+        // capitals may be a promotion's (`SAVE20 is your promo code`).
+        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihr|dein)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код)",
+    ),
+    rule(
         "localized_code_label",
         Structure,
         LOCALIZED_CODE_LABELS,
         // The label with its endings (`kodunuz`), up to three words
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s\d:：]{1,20}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>\d{4,8}|\d{3}[- ]\d{3})(?-u:\b)",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s\d:：.\[\]]{1,20}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "code_to_verify",
@@ -156,13 +168,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"(?i)(?:",
             // `What was the name of your first pet? → Rocky`, `Name of
             // your elementary school → St Brigid's`; not a title's ` - `.
-            r"(?-u:\b)(?:what|which|who|where|when|name|in\s+what)(?-u:\b)[^?\n]{0,80}?(?-u:\b)(?:{security_question_words})[^?\n]{0,60}?(?:\?\s*(?:→|->|=>|:|=|(?:a|answer)\s*[:.)])|\s*(?:→|->|=>))\s*",
+            r#"(?-u:\b)(?:what|which|who|where|when|name|in\s+what)(?-u:\b)[^?\n]{0,80}?(?-u:\b)(?:{security_question_words})[^?\n]{0,60}?(?:\?["”']?\s*(?:→|->|=>|:|=|(?:a|answer|ans)\s*[:.)])|\s*(?:→|->|=>))\s*"#,
             // `Q: Name of your elementary school\nA: Lincoln Elementary`.
             r"|(?-u:\b)Q\s*[:.)][^\n]{0,80}?(?-u:\b)(?:{security_question_words})[^\n]{0,60}?\s(?:a|answer)\s*[:.)]\s*",
             // `security answer for bank is Tbilisi`, `Security question:
             // ... Answer: Rex` (in other languages too), `For the bank
             // security question I used Abernathy`, `memorable word: X`.
-            r"|(?-u:\b)(?:security|secret)\s+answer[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)",
+            r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)",
+            // `Sec Q "Quel est le nom de jeune fille de votre mère ?" = Silva`.
+            r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
             r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|sicherheitsfrage|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
             r"(?:[^\n]*?(?:answer|respuesta|antwort|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
             r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
@@ -194,7 +208,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "seed_phrase",
         Structure,
         &["seed", "mnemonic", "recovery phrase", "secret phrase"],
-        r"(?i)(?-u:\b)(?:seed|mnemonic|recovery|secret)(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?(?P<secret>(?:(?-u:\b)[a-z]{3,8}\s+){11,23}[a-z]{3,8}(?-u:\b))",
+        r"(?i)(?-u:\b)(?:seed|mnemonic|recovery|secret)(?:\s+(?:recovery|seed))?(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?\n?(?P<secret>(?:(?-u:\b)[a-z]{3,8}\s+){11,23}[a-z]{3,8}(?-u:\b))",
     ),
     rule(
         "password_hash",
@@ -236,6 +250,7 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "pin",
     "otp",
     "totp",
+    "psk",
     "jwt",
     "privatekey",
     "clientsecret",
@@ -338,6 +353,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("secret", "phrase"),
     ("backup", "phrase"),
     ("maiden", "name"),
+    ("key", "content"),
     ("ntlm", "hash"),
     ("nt", "hash"),
     ("lm", "hash"),
@@ -459,6 +475,59 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "सत्यापन कोड",
 ];
 
+/// Names of recovery codes besides English's `recovery` or `backup`
+/// `code(s)`: the pattern's `{recovery_code_labels}` in `assign.rs`, and
+/// its keywords.
+pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
+    "2fa backup",
+    "mfa backup",
+    "código de recuperación",
+    "códigos de recuperación",
+    "códigos de respaldo",
+    "código de recuperação",
+    "códigos de recuperação",
+    "code de récupération",
+    "codes de récupération",
+    "codes de secours",
+    "wiederherstellungscode",
+    "backup-code",
+    "sicherungscode",
+    "codici di recupero",
+    "codici di backup",
+    "herstelcode",
+    "коды восстановления",
+    "резервные коды",
+    "kody zapasowe",
+    "kody odzyskiwania",
+    "kurtarma kod",
+    "リカバリーコード",
+    "バックアップコード",
+    "恢复码",
+    "备用码",
+];
+
+/// Names of a door's, a lockbox's or a card's code in other words and
+/// languages, which the code may follow a few words on (`Код домофона:
+/// 616748`, `La clave del portón es 5247`): the pattern's
+/// `{door_code_words}` in `assign.rs`, and its keywords.
+pub(super) const DOOR_CODE_WORDS: &[&str] = &[
+    "lockbox",
+    "lock box",
+    "geheimzahl",
+    "türcode",
+    "torcode",
+    "clave",
+    "код",
+    "кода",
+    "коду",
+    "kod",
+    "kodu",
+    "kodunuz",
+    "kode",
+    "código",
+    "codice",
+];
+
 /// Words a security question asks about: the keywords of
 /// `security_answer` and its pattern's `{security_question_words}`.
 pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
@@ -487,6 +556,7 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "security",
     "secret question",
     "memorable",
+    "sec q",
     "pregunta de seguridad",
     "sicherheitsfrage",
     "question de sécurité",
@@ -732,6 +802,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "combination",
         ])
         .chain(["sign", "creds", "router", "account", "@value"])
+        .chain(DOOR_CODE_WORDS.iter().copied())
+        .chain(RECOVERY_CODE_LABELS.iter().copied())
         // Prose reads the labels of other languages too.
         .chain(LOCALIZED_PASSWORD_LABELS.iter().copied())
 }
@@ -1187,14 +1259,28 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 
 /// Word lists a pattern names as `{name}`, so a vocabulary is declared
 /// once and read by its keywords, its pattern and prose alike.
+/// Pieces of pattern a rule names as `{name}`, written out as they are.
+const PATTERN_PIECES: &[(&str, &str)] = &[
+    // A one-time code: digits (`829335`, `G-195634`, `127-663`), or
+    // capitals with digits or in two halves (`5N5L1Z`, `XOK-EIT`), or six
+    // capitals (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
+    (
+        "one_time_code",
+        r"(?-i:(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|[A-Z]{1,7}\d[A-Z0-9]{0,7}|\d{1,7}[A-Z][A-Z0-9]{0,7})",
+    ),
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
+    ("recovery_code_labels", RECOVERY_CODE_LABELS),
+    ("door_code_words", DOOR_CODE_WORDS),
     ("password_labels", LOCALIZED_PASSWORD_LABELS),
     ("code_labels", LOCALIZED_CODE_LABELS),
     ("security_question_words", SECURITY_QUESTION_WORDS),
 ];
 
 /// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an
-/// alternation of its words (a regex repetition, `{0,80}`, names none).
+/// alternation of its words, and each of [`PATTERN_PIECES`] as it is (a
+/// regex repetition, `{0,80}`, names none).
 pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
     let mut out = Cow::Borrowed(pattern);
     for (name, words) in WORD_LISTS {
@@ -1205,6 +1291,12 @@ pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
                 .map(|w| regex::escape(&super::view::as_read(w)))
                 .collect();
             out = Cow::Owned(out.replace(&marker, &alternation.join("|")));
+        }
+    }
+    for (name, piece) in PATTERN_PIECES {
+        let marker = format!("{{{name}}}");
+        if out.contains(&marker) {
+            out = Cow::Owned(out.replace(&marker, piece));
         }
     }
     out

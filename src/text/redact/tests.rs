@@ -17,6 +17,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("wifi_qr_password", "WIFI:T:WPA;S:Acme-Guest;P:raven-thunder-fjord;;"),
     ("app_password", "App password for Mail on Mac: hajg rool kvvo ojjw"),
     ("code_is_yours", "G-195634 is your Google verification code."),
+    ("localized_code_is_yours", "BBVA: 53TCZN es tu clave de confirmación para la operación."),
     ("powershell_secure_string", "$pw = ConvertTo-SecureString 'Zazolc-5167' -AsPlainText -Force"),
     ("sql_password", "CREATE USER 'report'@'%' IDENTIFIED BY 'Meadowglacier9429*';"),
     ("sql_set_password", "SET PASSWORD FOR 'root'@'localhost' = 'velvetmeadow7298~';"),
@@ -38,7 +39,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("payment_card", "Visa 4556164390113706 exp. 05/25 security code 566"),
     ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
-    ("random_password", "Passwords — amazon.com\nsam.lee@contoso.com\nERd3*5}c<fgw0\nCopy Password"),
+    ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
+    ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
     ("segment_write_key", "SEGMENT_WRITE_KEY=A99GUYeR2nvx8Pzr2KNFSXNhc7MCILns"),
@@ -475,6 +477,63 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
             "What was your mother's maiden name? Answer: O'Brien.\nNext, set a PIN.",
             "What was your mother's maiden name? Answer: \nNext, set a PIN.",
         ),
+        // Codes of capitals and digits, and codes before their name.
+        (
+            "Tu código de verificación es 9648GJ.",
+            "Tu código de verificación es .",
+        ),
+        (
+            "Kode verifikasi Anda adalah PPOHNK. JANGAN",
+            "Kode verifikasi Anda adalah . JANGAN",
+        ),
+        (
+            "Der Sicherheitscode für Ihr Slack-Konto lautet: XOK-EIT",
+            "Der Sicherheitscode für Ihr Slack-Konto lautet: ",
+        ),
+        (
+            "BBVA: 53TCZN es tu clave de confirmación",
+            "BBVA:  es tu clave de confirmación",
+        ),
+        (
+            "3VX480 est votre code de connexion Doctolib.",
+            " est votre code de connexion Doctolib.",
+        ),
+        ("Here is your code: SGRQC6", "Here is your code: "),
+        (
+            "Epic Games Guard code 5N5L1Z — sent to you",
+            "Epic Games Guard code  — sent to you",
+        ),
+        // A door's or a card's code, a few words on, in other languages.
+        ("Ваш код: 438195", "Ваш код: "),
+        ("Код домофона: 616748", "Код домофона: "),
+        ("La clave del portón es 5247", "La clave del portón es "),
+        ("Geheimzahl der EC-Karte: 8403", "Geheimzahl der EC-Karte: "),
+        ("lockbox at cabin = 6162", "lockbox at cabin = "),
+        ("Door code #49308", "Door code #"),
+        // Recovery codes in other languages, in groups without digits.
+        (
+            "Códigos de recuperación de Instagram: xcni-xhly-vrrz-wlfe",
+            "Códigos de recuperación de Instagram: ",
+        ),
+        ("google 2fa backup j8cy-6kuh", "google 2fa backup "),
+        // Answers after a quoted question, a question in parentheses,
+        // `ans:`, and `Sec Q` in another language.
+        (
+            "Sec Q \"What was the make of your first car?\" = Fiat Panda",
+            "Sec Q \"What was the make of your first car?\" = ",
+        ),
+        (
+            "security answer (Quel est le nom de jeune fille de votre mère): Mensah",
+            "security answer (Quel est le nom de jeune fille de votre mère): ",
+        ),
+        (
+            "security Q: What was the make of your first car? ans: Toyota Corolla",
+            "security Q: What was the make of your first car? ans: ",
+        ),
+        (
+            "Sec Q \"Quel est le nom de jeune fille de votre mère ?\" = Silva",
+            "Sec Q \"Quel est le nom de jeune fille de votre mère ?\" = ",
+        ),
     ] {
         assert_eq!(
             redact(text).text.replace(REDACTION_MARK, ""),
@@ -496,6 +555,18 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
         "the combination of 2024 and 2025",
         "Respuesta: 42",
         "type Leeds into the search field",
+        // A booking's, a promotion's or a postal code; a barcode; an
+        // encoding; a word for a code inside another word.
+        "Confirmation code: CPTXNX — Flight BA4724",
+        "Use code SAVE20 at checkout",
+        "SAVE20 is your promo code",
+        "Tu código de descuento es VERANO24",
+        "Votre code postal : 75001",
+        "Штрихкод: 46001234",
+        "кодировка: 1251",
+        "autoclave 1234",
+        "let code = 1234;",
+        "Backup codes - keep them safe",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -149,6 +149,20 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
     own
 }
 
+/// Whether a short number under a key is a count, not a secret
+/// (`max_tokens: 4096`, `tokens: 1,024`): only a PIN's, a code's or a
+/// password's key makes digits alone a secret.
+pub(super) fn is_count(key_words: &[String], value: &str) -> bool {
+    value.bytes().all(|b| b.is_ascii_digit() || b == b',')
+        && value.len() <= 6
+        && !key_words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
+            ) || w.contains("pass")
+        })
+}
+
 /// Bits of Shannon entropy per character.
 pub(super) fn entropy(s: &str) -> f64 {
     let mut counts = [0u32; 256];
