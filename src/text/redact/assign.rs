@@ -449,14 +449,14 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw` and `pwd` only as words; the other languages'
         // words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{password_labels})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{password_labels})"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")
 });
 
 /// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
-/// with admin / X`); or a value typed into a password's field before the
+/// with admin / X`, `user jdoe / pass X`, `creds are admin:X`); or a value typed into a password's field before the
 /// field is named (`type "island3710" into the Password field`). Its own
 /// pattern, so a match never hides a password label inside it (`Wi-Fi:
 /// Home / password: ...`).
@@ -464,6 +464,12 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // `with admin / X`: the user right after `with`.
+        r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
+        // `user jdoe / pass X`, `u: jdoe, pw: X`.
+        r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+\s*[/,|]\s*(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
+        // `creds are admin:X`, `login: admin:X`.
+        r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
     ))
     .expect("a valid pattern")
 });
@@ -486,7 +492,16 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
 /// one wins.
 fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in LOGIN.captures_iter(text) {
-        if let Some(v) = c.name("after_user").or(c.name("typed")) {
+        let value = [
+            "after_user",
+            "typed",
+            "with_user",
+            "after_pass",
+            "after_colon",
+        ]
+        .iter()
+        .find_map(|g| c.name(g));
+        if let Some(v) = value {
             if let Some(range) = prose_value(text, v.start()) {
                 found(range.0, range.1);
             }
@@ -527,7 +542,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .trim_start()
                 .to_ascii_lowercase()
                 .starts_with("with");
-            if names_a_property(&sentence[..sep.start()]) && !filling {
+            // A quoted name (`for key '/home/me/.ssh/id_ed25519':`) says
+            // which secret, not what the value is about.
+            let between: String = sentence[..sep.start()]
+                .split(['\'', '"'])
+                .step_by(2)
+                .collect();
+            if names_a_property(&between) && !filling {
                 break;
             }
             let at = rest.start() + sep.end();

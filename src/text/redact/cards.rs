@@ -75,26 +75,59 @@ fn luhn(digits: &[u8]) -> bool {
     sum % 10 == 0
 }
 
-/// Card numbers and security codes in a text that names a card.
+/// What an expiry date's year holds (`/27`, `/2027`): the rule's
+/// keywords besides [`CARD_WORDS`].
+pub(super) const EXPIRY_LITERALS: &[&str] = &["/2", "/3"];
+
+/// An expiry date and, after it, a security code: what follows a card's
+/// number when it is written down (`5349 1525 4445 2814 09/27 635`).
+static EXPIRY: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^\s+(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:\s+(?P<code>\d{3,4})(?-u:\b))?")
+        .expect("a valid pattern")
+});
+
+/// Card numbers and security codes in a text that names a card; a
+/// grouped number followed by an expiry date needs no name.
 pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
     // The keyword filter reads words' beginnings (`disc` of `Discord`):
-    // the text must name a card.
+    // the text must name a card, or hold a date after a number.
     let lower = text.to_lowercase();
-    if !CARD_WORDS.iter().any(|w| lower.contains(w)) {
-        return;
-    }
+    let named = CARD_WORDS.iter().any(|w| lower.contains(w));
     for m in NUMBER.find_iter(text) {
-        let digits: Vec<u8> = m.as_str().bytes().filter(u8::is_ascii_digit).collect();
-        // One separator kind throughout (`5411 8088 4754 2121`), not a
-        // date or a phone number's mix.
-        let spaced = m.as_str().contains(' ');
-        let dashed = m.as_str().contains('-');
-        // Ungrouped, at most 16 digits: a longer run is an id (a Discord
-        // message's), and one in ten ids passes the Luhn check.
-        let most = if spaced || dashed { 19 } else { 16 };
-        if (13..=most).contains(&digits.len()) && !(spaced && dashed) && luhn(&digits) {
-            found(m.start(), m.end());
+        // The number may run on into what follows it (`... 5161 12/25`):
+        // the longest run of its groups that is a card's number.
+        let mut end = m.end();
+        let number = loop {
+            let candidate = &text[m.start()..end];
+            let digits: Vec<u8> = candidate.bytes().filter(u8::is_ascii_digit).collect();
+            // One separator kind throughout (`5411 8088 4754 2121`), not a
+            // date or a phone number's mix.
+            let spaced = candidate.contains(' ');
+            let dashed = candidate.contains('-');
+            // Ungrouped, at most 16 digits: a longer run is an id (a
+            // Discord message's), and one in ten ids passes the Luhn check.
+            let most = if spaced || dashed { 19 } else { 16 };
+            if (13..=most).contains(&digits.len()) && !(spaced && dashed) && luhn(&digits) {
+                break Some((end, spaced || dashed));
+            }
+            match candidate.rfind([' ', '-']) {
+                Some(cut) if digits.len() > 13 => end = m.start() + cut,
+                _ => break None,
+            }
+        };
+        let Some((end, grouped)) = number else {
+            continue;
+        };
+        let expiry = EXPIRY.captures(&text[end..]);
+        if named || grouped && expiry.is_some() {
+            found(m.start(), end);
+            if let Some(code) = expiry.as_ref().and_then(|c| c.name("code")) {
+                found(end + code.start(), end + code.end());
+            }
         }
+    }
+    if !named {
+        return;
     }
     for c in SECURITY_CODE.captures_iter(text) {
         if let Some(code) = c.name("code") {
@@ -132,6 +165,15 @@ mod tests {
                 "カード番号 5411677812459342 有効期限 10/29 セキュリティコード 351",
                 vec!["5411677812459342", "351"],
             ),
+            // Run on into the expiry date; no card named but a date after.
+            (
+                "company card 4953 8019 4387 5161 12/25 172",
+                vec!["4953 8019 4387 5161", "172"],
+            ),
+            (
+                "can you book it on mine? 4147-8444-6724-9162 01/26 963",
+                vec!["4147-8444-6724-9162", "963"],
+            ),
         ] {
             assert_eq!(found(text), secrets, "{text}");
         }
@@ -144,6 +186,10 @@ mod tests {
             "card expires 2029-12-31",
             "Discord message 4790395531718035438",
             "card 4790395531718035438",
+            // No card named: a grouped number without a date after it, an
+            // ungrouped one with a date.
+            "call 4147 8444 6724 9162 today",
+            "id 4147844467249162 01/26",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

@@ -535,7 +535,12 @@ fn build(
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
-            Code::Card => keywords.extend(cards::CARD_WORDS.iter().map(|w| (*w).to_owned())),
+            Code::Card => keywords.extend(
+                cards::CARD_WORDS
+                    .iter()
+                    .chain(cards::EXPIRY_LITERALS)
+                    .map(|w| (*w).to_owned()),
+            ),
             Code::RandomPassword => keywords.extend(
                 generic::PASSWORD_SYMBOLS
                     .iter()

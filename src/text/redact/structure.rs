@@ -52,7 +52,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "policy_password",
         Structure,
         &["!", "#", "$", "%", "&", "*", "?", "@", "~", "^", "+", "="],
-        r#"(?:^|[^A-Za-z0-9])(?P<secret>[A-Z][a-z]{3,14}[0-9]{2,6}[!#$%&*?@~^+=]{1,3})(?:$|[^A-Za-z0-9])"#,
+        // In any alphabet, the symbol also before the digits (`Größe^2843`,
+        // `Über*03`; not a percent escape, `Apache%202.0`).
+        r#"(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}0-9])(?P<secret>\p{Lu}\p{Ll}{3,14}(?:[0-9]{2,6}[!#$%&*?@~^+=]{1,3}|[!$&*~^]{1,2}[0-9]{2,6}))(?:$|[^\p{Latin}\p{Greek}\p{Cyrillic}0-9])"#,
     ),
     random_rule(
         "basic_auth",
@@ -126,7 +128,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "app_password",
         Structure,
         &["app password", "app-specific password"],
-        r"(?i)(?-u:\b)app(?:-specific)?\s+password(?-u:\b)[^\n]{0,40}?(?P<secret>(?-u:\b)[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}(?-u:\b))",
+        // Four groups of four letters, or sixteen lowercase letters, on
+        // the label's line or the next.
+        r"(?i)(?-u:\b)app(?:-specific)?\s+password(?-u:\b)[^\n]{0,40}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16}))(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -203,6 +207,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["sqlplus", "jdbc:oracle"],
         r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:)[A-Za-z0-9_$#]+/(?P<secret>[^@\s]+)@",
+    ),
+    rule(
+        "totp_setup_key",
+        Structure,
+        &["setup key", "secret key", "authenticator", "code manually", "manual entry"],
+        // An authenticator's key in four or more groups of base32, one
+        // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
+        // 7cso 5hg5 nlhs`), after the words that give it.
+        r"(?i)(?:setup\s+key|secret\s+key|(?-u:\b)key\s*[:：])[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
     ),
     rule(
         "seed_phrase",

@@ -13,6 +13,7 @@ mod corpus;
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
     ("oracle_credentials", "jdbc:oracle:thin:scott/Xewihokiju7z@//ora.acme.io:1521/ORCL"),
+    ("totp_setup_key", "Can't scan the QR code?\nEnter this setup key in your authenticator app:\ndcfu 7cso 5hg5 nlhs iumg wssm ckgj"),
     ("seed_phrase", "seed phrase: addict ankle arrow awful allow alarm accuse ankle artwork all army agent"),
     ("wifi_qr_password", "WIFI:T:WPA;S:Acme-Guest;P:raven-thunder-fjord;;"),
     ("app_password", "App password for Mail on Mac: hajg rool kvvo ojjw"),
@@ -37,7 +38,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("security_answer", "What was the name of your first pet? → Rocky"),
     ("security_answer_typed", "type Luna into the \"What was the name of your first pet?\" field"),
     ("payment_card", "Visa 4556164390113706 exp. 05/25 security code 566"),
-    ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tWalnut&501"),
+    ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tblue 42"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
@@ -682,5 +683,62 @@ fn labels_written_with_combining_marks_are_found_in_the_view_that_drops_them() {
     // must be read the same way to be found.
     for label in ["รหัสผ่าน", "पासवर्ड"] {
         assert_ne!(view::as_read(label), label);
+    }
+}
+
+#[test]
+fn logins_passphrases_and_keys_told_on_screen_are_found() {
+    for (text, kept) in [
+        // A login's user, then the password.
+        (
+            "user ztanaka / pass Tmp-4yqohw0D (one-time)",
+            "user ztanaka / pass  (one-time)",
+        ),
+        (
+            "Log into the admin at https://admin.example.io with admin / DkucnryTpiPW",
+            "Log into the admin at https://admin.example.io with admin / ",
+        ),
+        (
+            "admin panel creds are admin:Trump3t94 dont leak",
+            "admin panel creds are admin: dont leak",
+        ),
+        // A policy's password in any alphabet, the symbol first.
+        ("try logging in with Größe^2843? I just reset it", "try logging in with ? I just reset it"),
+        ("\"Über*03\" is the new one", "\"\" is the new one"),
+        // A passphrase after a quoted key's name, after `pass phrase`.
+        (
+            "Enter passphrase for key '/home/me/.ssh/id_ed25519': cinder paprika canyon maple trumpet",
+            "Enter passphrase for key '/home/me/.ssh/id_ed25519': ",
+        ),
+        (
+            "the archive pass phrase: raven pumpkin dragon monkey jasmine",
+            "the archive pass phrase: ",
+        ),
+        // An app password on the line after its label; an authenticator's
+        // key in groups.
+        ("Generated app password\nsqrghoujrudnfqgs\nUse it once", "Generated app password\n\nUse it once"),
+        (
+            "Enter code manually\nKey: PL24 TQCS UFMO B53C\nTime based",
+            "Enter code manually\nKey: \nTime based",
+        ),
+    ] {
+        assert_eq!(
+            redact(text).text.replace(REDACTION_MARK, ""),
+            kept,
+            "{text}"
+        );
+    }
+    // Controls: versions, a percent escape, an ARN, a key's quoted name in a
+    // sentence about a change, words grouped in fours, a price.
+    for text in [
+        "works with Windows 10 / 11",
+        "license-Apache%202.0-blue",
+        "arn:aws:secretsmanager:us-east-1:114022162759:secret:prod/db/password-fbrmbC",
+        "password for 'id_rsa' updated: true",
+        "Authenticator app setup key: this that with from",
+        "Enter code manually\nKey: ABCD EFGH IJKL MNOP",
+        "login: https://x.io",
+    ] {
+        assert_eq!(redact(text).text, text);
     }
 }
