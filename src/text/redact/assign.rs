@@ -95,7 +95,7 @@ const TYPE_NAMES: &[&str] = &[
 
 /// A name given before a `value` on the same line.
 static NAMED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable)["']?\s*[:=]?\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
+    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label)["']?\s*[:=]?\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
         .expect("a valid pattern")
 });
 
@@ -449,7 +449,7 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw` and `pwd` only as words; the other languages'
         // words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|{password_labels})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,2})"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")
@@ -463,7 +463,14 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
-        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:[A-Za-z]+\s+){0,2}?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // `type jdoe@x.io then Tab then X`: what is typed in the field
+        // after the address's.
+        r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
+        // `login jdoe@x.io X`: a login's address, then its password.
+        r#"|(?i)(?-u:\b)(?:login|log\s*in|sign\s*in)\s*[:=]?\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s+(?P<after_email>\S+)"#,
+        // `X is the password for the bank app`: the value first.
+        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
@@ -492,19 +499,30 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
 /// one wins.
 fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in LOGIN.captures_iter(text) {
-        let value = [
+        let groups = [
             "after_user",
             "typed",
             "with_user",
             "after_pass",
             "after_colon",
-        ]
-        .iter()
-        .find_map(|g| c.name(g));
-        if let Some(v) = value {
-            if let Some(range) = prose_value(text, v.start()) {
-                found(range.0, range.1);
-            }
+            "after_tab",
+            "after_email",
+            "before_is",
+        ];
+        let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
+            continue;
+        };
+        // `user jdoe@x.io / pass X`: the password's label after the user,
+        // then the password.
+        let label = v.as_str().trim_end_matches(':').to_ascii_lowercase();
+        let at = if matches!(label.as_str(), "pass" | "pw" | "pwd" | "password") {
+            let rest = &text[v.end()..];
+            v.end() + rest.len() - rest.trim_start_matches([':', ' ', '=']).len()
+        } else {
+            v.start()
+        };
+        if let Some(range) = prose_value(text, at) {
+            found(range.0, range.1);
         }
     }
     // Each label's sentence is read from the label on, and the next label
@@ -755,7 +773,9 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         Some((cut, _)) if cut > 0 && word.is_char_boundary(cut) => &word[..cut],
         _ => word,
     };
-    let t = word.trim_end_matches([',', '.', ';', ')', '!', '?']);
+    // A closing `!` may be the password's own (`admin3568!!`): it goes
+    // with it.
+    let t = word.trim_end_matches([',', '.', ';', ')', '?']);
     let email = t.contains('@') && t.contains('.');
     // A URL's credentials are its userinfo and named parameters, which
     // their own rules read.

@@ -2,8 +2,9 @@
 //!
 //! Rules are data: each has a name (reports count findings under it, never
 //! with a value), a [`Family`], the literals one of which every match holds
-//! (the prefilter), and a pattern whose group named `secret`, when it has
-//! one and it takes part, is what is removed (else the whole match). The
+//! (the prefilter), and a pattern whose group named `secret` (or, in an
+//! alternative, `secret2`: a regex names a group once), when it has one
+//! and it takes part, is what is removed (else the whole match). The
 //! rules, by file:
 //!
 //! - **known formats** (`formats.rs`, one row each): a provider's token by
@@ -484,7 +485,7 @@ fn pattern_rule(
     source: Cow<'static, str>,
     random_body: bool,
 ) -> Rule {
-    let secret_group = source.contains("(?P<secret>");
+    let secret_group = source.contains("(?P<secret>") || source.contains("(?P<secret2>");
     Rule {
         name,
         family,
@@ -995,7 +996,8 @@ impl Detector {
                         // A pattern with alternatives may match where its
                         // `secret` group takes no part: the whole match is
                         // the secret then.
-                        let (start, end) = match c.name("secret").filter(|_| *secret_group) {
+                        let secret = c.name("secret").or_else(|| c.name("secret2"));
+                        let (start, end) = match secret.filter(|_| *secret_group) {
                             Some(m) => (m.start(), m.end()),
                             None => {
                                 let m = c.get(0).expect("group 0 is the match");

@@ -66,7 +66,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "url_credentials",
         Structure,
         &["://"],
-        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?#]+)@",
+        // A `#` in the password stays in it (`pw9251#@host`).
+        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?]+)@",
     ),
     rule(
         "digest_auth",
@@ -110,7 +111,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "sql_password",
         Structure,
         &["identified", "password"],
-        r"(?i)(?-u:\b)(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?'(?P<secret>[^'\n]*)'",
+        r#"(?i)(?-u:\b)(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?(?:'(?P<secret>[^'\n]*)'|"(?P<secret2>[^"\n]*)")"#,
     ),
     rule(
         "sql_set_password",
@@ -205,8 +206,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "oracle_credentials",
         Structure,
-        &["sqlplus", "jdbc:oracle"],
-        r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:)[A-Za-z0-9_$#]+/(?P<secret>[^@\s]+)@",
+        &["sqlplus", "jdbc:oracle", "@//"],
+        // Also an Easy Connect string alone (`scott/pw@//host:1521/svc`).
+        r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^@\s/]+)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
     ),
     rule(
         "totp_setup_key",
@@ -220,8 +222,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "seed_phrase",
         Structure,
-        &["seed", "mnemonic", "recovery phrase", "secret phrase"],
-        r"(?i)(?-u:\b)(?:seed|mnemonic|recovery|secret)(?:\s+(?:recovery|seed))?(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?\n?(?P<secret>(?:(?-u:\b)[a-z]{3,8}\s+){11,23}[a-z]{3,8}(?-u:\b))",
+        &["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "words", "semilla", "1."],
+        concat!(
+            // After its label (`seed phrase:`, `my wallet words are`,
+            // `import wallet with`, `24 words backup —`, `frase semilla:`),
+            // twelve to twenty-four words apart by spaces or commas.
+            r"(?i)(?:(?-u:\b)(?:seed|mnemonic|recovery|secret|wallet\s+words|import\s+wallet|frase\s+semilla|(?:12|15|18|21|24)\s+words)(?:\s+(?:recovery|seed))?(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?\n?",
+            r"(?P<secret>(?:(?-u:\b)[a-z]{3,8},?\s+){11,23}[a-z]{3,8}(?-u:\b))",
+            // Or a numbered list of lowercase words (`1. beyond 2. yard ...
+            // 12. abandon`, `1. afraid agree ...`).
+            r"|(?P<secret2>(?-u:\b)1[.)]\s*(?-i:[a-z]{3,8}(?:\s+(?:\d{1,2}[.)]\s*)?[a-z]{3,8}){11,23})))",
+        ),
     ),
     rule(
         "password_hash",
@@ -814,7 +825,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "combo",
             "combination",
         ])
-        .chain(["sign", "creds", "router", "account", "@value"])
+        .chain(["sign", "creds", "router", "account", "@value", "then tab"])
         .chain(DOOR_CODE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
         // Prose reads the labels of other languages too.

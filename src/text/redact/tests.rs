@@ -702,6 +702,43 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
             "admin panel creds are admin:Trump3t94 dont leak",
             "admin panel creds are admin: dont leak",
         ),
+        (
+            "Login form: user frank@example.com / pass Nebula+Maggie+Banana56 then Enter",
+            "Login form: user frank@example.com / pass  then Enter",
+        ),
+        (
+            "type frank@web.de then Tab then snoopy~66Phoenix^ then Enter",
+            "type frank@web.de then Tab then  then Enter",
+        ),
+        ("login lena@outlook.com admin3568!!", "login lena@outlook.com "),
+        (
+            "Enter Wizard+Football+Thunder62 in \"Confirm password\"",
+            "Enter  in \"Confirm password\"",
+        ),
+        (
+            "Remember: Hockey.Spring.Galaxy62 is the password for the bank",
+            "Remember:  is the password for the bank",
+        ),
+        (
+            "set_value(field=\"Password\", value=\"9,KK,<m_D6f3r0.Jp80j.$1Q\")",
+            "set_value(field=\"Password\", value=\"\")",
+        ),
+        ("SSID: Livebox-1A2B  WPA2 key: 3718 8755 8926", "SSID: Livebox-1A2B  WPA2 key: "),
+        ("Şifrem mUVS6AfvadwnoFDNRBBG", "Şifrem "),
+        // Connection strings: a `#` in the password, Oracle's Easy
+        // Connect, SQL's double quotes.
+        ("postgres://os:ilove9251#@db.example.com:5432/orders", ""),
+        ("scott/qwerty6666#@//reporting:1521/ORCLPDB1", "scott/@//reporting:1521/ORCLPDB1"),
+        ("CREATE USER app IDENTIFIED BY \"golden%15Liverpool%\";", "CREATE USER app IDENTIFIED BY \"\";"),
+        // Seed phrases apart by commas, after other labels, numbered.
+        (
+            "my wallet words are auto, wisdom, board, angle, addict, auction, already, ahead, actual, balance, agent, base",
+            "my wallet words ",
+        ),
+        (
+            "1. beyond 2. yard 3. anchor 4. absorb 5. add 6. arm 7. analyst 8. afraid 9. blanket 10. wire 11. allow 12. abandon",
+            "",
+        ),
         // A policy's password in any alphabet, the symbol first.
         ("try logging in with Größe^2843? I just reset it", "try logging in with ? I just reset it"),
         ("\"Über*03\" is the new one", "\"\" is the new one"),
@@ -738,6 +775,13 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
         "Authenticator app setup key: this that with from",
         "Enter code manually\nKey: ABCD EFGH IJKL MNOP",
         "login: https://x.io",
+        "This is the password reset page",
+        "Forgot? That is your password manager",
+        "login admin@x.com failed",
+        "type a@b.com then Tab then Enter",
+        "actions/checkout@v4/x",
+        "1. Click the blue button and then select the right option from menu",
+        "Wi-Fiのパスワードは",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -125,7 +125,11 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
         return own;
     };
     // The word just before the key, separated by one space or hyphen.
-    let before = before.strip_suffix([' ', '-']).unwrap_or("");
+    // `WPA2 key`: a version's digits after the word are not the word.
+    let before = before
+        .strip_suffix([' ', '-'])
+        .unwrap_or("")
+        .trim_end_matches(|c: char| c.is_ascii_digit());
     let prev: String = before
         .chars()
         .rev()
