@@ -133,6 +133,7 @@ mod code;
 mod command;
 mod formats;
 mod generic;
+mod nearby;
 mod rows;
 mod structure;
 mod view;
@@ -313,6 +314,8 @@ enum Code {
     BesideEmail,
     /// A secret's value beside or below its label on a screen (`rows.rs`).
     BesideLabel,
+    /// A key named by its provider on its line (`nearby.rs`).
+    ProviderNamed,
     /// A payment card's number and security code (`cards.rs`).
     Card,
 }
@@ -371,6 +374,13 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &[],
         Code::BesideLabel,
+    ),
+    // Its literals are the providers' names, added in `build`.
+    (
+        "provider_named_key",
+        Family::Structure,
+        &[],
+        Code::ProviderNamed,
     ),
     // Its literals are the words that name a card, added in `build`.
     ("payment_card", Family::Structure, &[], Code::Card),
@@ -536,6 +546,9 @@ fn build(
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
+            Code::ProviderNamed => {
+                keywords.extend(nearby::PROVIDERS.iter().map(|w| (*w).to_owned()))
+            }
             Code::Card => keywords.extend(
                 cards::CARD_WORDS
                     .iter()
@@ -1027,6 +1040,7 @@ impl Detector {
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
                 Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
                 Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),
+                Kind::Code(Code::ProviderNamed) => nearby::provider_keys(text, &mut found),
                 Kind::Code(Code::Card) => cards::cards(text, &mut found),
             }
         }

@@ -41,6 +41,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("secret_column", "name\tlogin\tpassword\nVPN\tsam_ops\tblue 42"),
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
+    ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
