@@ -467,8 +467,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
-        // `login jdoe@x.io X`: a login's address, then its password.
-        r#"|(?i)(?-u:\b)(?:login|log\s*in|sign\s*in)\s*[:=]?\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s+(?P<after_email>\S+)"#,
+        // `login jdoe@x.io X`: a login's address, then its password (also
+        // glued after other text, `id_login`).
+        r#"|(?i)(?:login|log\s*in|sign\s*in)\s*[:=]?\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s+(?P<after_email>\S+)"#,
         // `X is the password for the bank app`: the value first.
         r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
         // `with admin / X`: the user right after `with`.

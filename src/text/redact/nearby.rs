@@ -105,11 +105,15 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         if !line.iter().any(|w| PROVIDERS.contains(&w.as_str())) {
             continue;
         }
-        let before = words(&text[line_start..key.start()]);
-        let named_id = before
-            .iter()
+        // Whole words only: a glued `id_` does not make a key an id.
+        let named_id = text[line_start..key.start()]
+            .split_whitespace()
             .rev()
             .take(3)
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            })
             .any(|w| ID_WORDS.contains(&w.as_str()));
         if !named_id {
             found(key.start(), key.end());
@@ -150,6 +154,11 @@ mod tests {
             (
                 "here's the new Algolia key 77de9c88955d7b1b532daf305eac5327 lmk",
                 "77de9c88955d7b1b532daf305eac5327",
+            ),
+            // A glued `id_` is no id's word.
+            (
+                "id_Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare",
+                "22f22be23799c1132e333a4eaf01ef9afc1ce",
             ),
         ] {
             assert_eq!(found(text), [key], "{text}");

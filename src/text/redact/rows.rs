@@ -239,9 +239,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         let row = cells(text, start, end, delimiter);
         for pair in row.windows(2) {
             let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
-            let label = text[ls..le]
-                .trim_start_matches('_')
-                .trim_end_matches([':', '：']);
+            let label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
             if !short_label(label) || !ends_naming_secret(label) {
                 continue;
             }
@@ -268,7 +266,7 @@ fn line_label(line: &str) -> Option<&str> {
     let label = match printed {
         Some(variable) => variable,
         None => {
-            let last = t.rsplit(['›', '»']).next().unwrap_or(t).trim();
+            let last = unglued(t.rsplit(['›', '»']).next().unwrap_or(t));
             if !short_label(last) {
                 return None;
             }
@@ -276,6 +274,24 @@ fn line_label(line: &str) -> Option<&str> {
         }
     };
     ends_naming_secret(label).then_some(label)
+}
+
+/// A label without what is glued before its first word (`_Restic
+/// repository password`, `"WPA Key`, `ééRestic ...`): from the first
+/// word's last run of ASCII letters, digits and `_`, when it ends in one,
+/// without a leading `_` (`_session_id`).
+fn unglued(label: &str) -> &str {
+    let label = label.trim_start();
+    let first = label.split_whitespace().next().unwrap_or("");
+    let run = first
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    if run == 0 {
+        return label;
+    }
+    label[first.len() - run..].trim_start_matches('_')
 }
 
 /// Whether a cell or a line is a short label, not code or prose: it
@@ -515,6 +531,13 @@ mod tests {
                 "qiys-ruqb-milt-yzak",
             ),
             ("PIN\n4821", "4821"),
+            // Glued before the label.
+            (
+                "_Restic repository password\nglacier crystal scooter meadow",
+                "glacier crystal scooter meadow",
+            ),
+            ("\"WPA Key  Tiger$1538x", "Tiger$1538x"),
+            ("ééééRestic password\nHunter2024x", "Hunter2024x"),
         ] {
             assert_eq!(found(by_label, text), [secret], "{text}");
         }

@@ -712,6 +712,7 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
             "type frank@web.de then Tab then  then Enter",
         ),
         ("login lena@outlook.com admin3568!!", "login lena@outlook.com "),
+        ("id_login lena@outlook.com admin3568!!", "id_login lena@outlook.com "),
         (
             "Enter Wizard+Football+Thunder62 in \"Confirm password\"",
             "Enter  in \"Confirm password\"",
