@@ -63,6 +63,11 @@ const ANALYTICS_COOKIES: &[&str] = &[
     "_uetsid", "_uetvid",
 ];
 
+/// A log line's levels, before its module's name (`INFO  auth: ...`).
+const LOG_LEVELS: &[&str] = &[
+    "TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL",
+];
+
 /// Words that start a statement, not a value (`key: raise Error`).
 const CODE_KEYWORDS: &[&str] = &[
     "raise", "return", "throw", "await", "yield", "lambda", "if", "else", "elif", "for", "while",
@@ -202,7 +207,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let line_before = &text[line_start..key.start()];
         // `arn:aws:secretsmanager:...:secret:name`: an identifier.
         let word_before = line_before.rsplit(char::is_whitespace).next().unwrap_or("");
-        if word_before.starts_with("arn:") || key.as_str().starts_with("arn:") {
+        if word_before.contains("arn:") || key.as_str().starts_with("arn:") {
+            continue;
+        }
+        // `INFO  auth: login succeeded ...`: a log line's module, then its
+        // message; `JWT_SECRET=  # generate with ...`: a comment, no value.
+        let level = line_before
+            .split_whitespace()
+            .last()
+            .is_some_and(|w| LOG_LEVELS.contains(&w.trim_matches(['[', ']'])));
+        let comment =
+            value.as_str().starts_with('#') && text[sep.end()..value.start()].contains([' ', '\t']);
+        if level && sep.as_str() == ":" || comment {
             continue;
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
@@ -343,6 +359,8 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
+    "version",
+    "build",
     "postal",
     "postale",
     "почтовый",

@@ -50,7 +50,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Cloud
     rule("azure_logic_apps_url", Cloud, &["logic.azure.com"], r"\.logic\.azure\.com(?::\d+)?/workflows/[a-f0-9]{32}/triggers/"),
-    rule("aws_access_key_id", Cloud, &["a3t", "akia", "asia", "abia", "acca", "agpa", "aida", "aroa", "aipa", "anpa", "anva", "apka"], r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z0-9]{16}"),
+    rule("aws_access_key_id", Cloud, &["a3t", "akia", "asia", "abia", "acca"], r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}"),
     rule("aws_session_token", Cloud, &["fwogzxivyxdz", "iqojb3jpz2lux2vj"], r"(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{100,}"),
     rule("aws_bedrock_api_key", Cloud, &["absk"], r"ABSK[A-Za-z0-9+/]{100,}={0,2}"),
     rule("aws_secret_access_key", Cloud, &["aws"], r"(?i:aws[A-Za-z0-9_.-]{0,30}(?:secret|key)[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9/+]{40})"),

@@ -347,6 +347,7 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
                 && candidate.bytes().any(|b| b.is_ascii_uppercase())
                 && candidate.bytes().any(|b| b.is_ascii_lowercase())
                 && entropy(candidate) >= MIN_BASE64_ENTROPY
+                && !encodes_text(candidate)
             {
                 found(start, b64_end);
                 i = b64_end;
@@ -366,11 +367,50 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
         let whole = &text[i..end];
         let start = i + (whole.len() - whole.trim_start_matches(['_', '-']).len());
         let run = text[start..end].trim_end_matches(['_', '-']);
-        if is_secret_token(run) && !is_object_id(run) {
+        if is_secret_token(run) && !is_object_id(run) && !encodes_text(run) {
             found(start, start + run.len());
         }
         i = end;
     }
+}
+
+/// Whether a base64 run (either alphabet) decodes to prose or JSON that
+/// holds no secret (`SGVsbG8gdGVhbSwg...`, a JWT's header `eyJhbGciOi...`):
+/// a message or a cursor, not key material, which decodes to bytes no one
+/// reads. A `user:password` pair has no space or brace, and a token that
+/// wraps JSON with a secret inside (Cloudflare's tunnel token) holds one:
+/// both stay secrets. The decoded text is shorter, so reading it again
+/// ends.
+fn encodes_text(run: &str) -> bool {
+    let six = |b: u8| match b {
+        b'A'..=b'Z' => Some(b - b'A'),
+        b'a'..=b'z' => Some(b - b'a' + 26),
+        b'0'..=b'9' => Some(b - b'0' + 52),
+        b'+' | b'-' => Some(62),
+        b'/' | b'_' => Some(63),
+        _ => None,
+    };
+    let mut bytes = Vec::with_capacity(run.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for b in run.bytes().take_while(|&b| b != b'=') {
+        let Some(v) = six(b) else {
+            return false;
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    let readable = bytes
+        .iter()
+        .all(|&b| (0x20..0x7f).contains(&b) || matches!(b, b'\n' | b'\r' | b'\t'));
+    let text_like =
+        readable && bytes.len() >= 16 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
+    text_like
+        && String::from_utf8(bytes).is_ok_and(|decoded| super::redact(&decoded).rules.is_empty())
 }
 
 /// How many times a run changes between letters and digits, skipping
@@ -567,7 +607,7 @@ const PUBLIC_WORDS: &[&str] = &[
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
 /// `HEAD is now at <sha>`) or a digest (`Checksum (SHA-1): <sha>`).
 const PUBLIC_BEFORE_HEX: &[&str] = &[
-    "out", "at", "head", "detached", "sha-1", "sha-256", "sha-512", "md-5",
+    "out", "at", "head", "detached", "sha-1", "sha-256", "sha-512", "md-5", "from",
 ];
 
 /// Headers whose values are public ids (`x-amz-id-2: ...`).

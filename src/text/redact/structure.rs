@@ -639,6 +639,8 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 /// secret (`password_min_length`, `token_type`, `secret_id`,
 /// `password_file`, `--password-stdin`).
 pub(super) const PROPERTY_WORDS: &[&str] = &[
+    // `password_encryption = scram-sha-256`: how a password is kept.
+    "encryption",
     // `password manager comparison 2024`: a product, not a value.
     "manager",
     "managers",
@@ -913,6 +915,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
+        // `${SECRET_KEY:?missing}`: a reference that fails when unset.
+        || (v.starts_with("${")
+            && v.ends_with('}')
+            && v[2..].split_once(":?").is_some_and(|(name, _)| is_name(name)))
+        || is_pem_placeholder(v)
         || (v.starts_with("{{")
             && v.ends_with("}}")
             && is_name(v[2..v.len() - 2].trim().trim_start_matches('.')))
@@ -935,6 +942,16 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)
+}
+
+/// A key block whose body is left out (`-----BEGIN PRIVATE KEY-----\n...\n
+/// -----END PRIVATE KEY-----`): documentation's, not a key.
+fn is_pem_placeholder(v: &str) -> bool {
+    v.starts_with("-----BEGIN")
+        && v.lines().count() >= 2
+        && v.lines().filter(|l| !l.starts_with("-----")).all(|l| {
+            l.trim().chars().all(|c| matches!(c, '.' | '…' | ' ')) || is_placeholder(l.trim())
+        })
 }
 
 /// Whether a value is words a screen shows in place of a secret: a mark
@@ -1152,7 +1169,8 @@ fn is_placeholder(v: &str) -> bool {
                 .all(|w| PLACEHOLDER_WORDS.contains(&w.to_ascii_lowercase().as_str()));
             letters && (words >= 2 || caps && inner.len() >= 3 || stand_in)
         });
-    let upper = v.to_ascii_uppercase();
+    // `__REPLACE_ME__`: the same, between underscores.
+    let upper = v.trim_matches('_').to_ascii_uppercase();
     let asks = [
         "YOUR_",
         "YOUR-",
@@ -1206,6 +1224,20 @@ fn is_elided(v: &str) -> bool {
     };
     let (before, rest) = v.split_at(at);
     let after = rest.trim_start_matches(['*', '.', '…', 'x', 'X']);
+    let after_dots = rest.trim_start_matches(['.', '…']);
+    // A key shown by its ends around an ellipsis (`LK6q…krJu`, which the
+    // detector's view reads as `...`): eight characters of it, never the
+    // key.
+    let ends = (rest.starts_with('…') || rest.starts_with("..."))
+        && before.len() <= 6
+        && after_dots.len() <= 4
+        && before
+            .bytes()
+            .chain(after_dots.bytes())
+            .all(|b| b.is_ascii_alphanumeric());
+    if ends {
+        return true;
+    }
     before
         .bytes()
         .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))

@@ -788,3 +788,47 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn ids_cursors_examples_and_log_lines_are_no_secrets() {
+    for text in [
+        // AWS's unique ids of users and roles, not access keys.
+        "AIDA2VCEVBFFFWGUJVEON",
+        "AROADUU4KA5DS5LZXAL4O",
+        // A commit a build came from; a version's code.
+        "Built from 1edd26a1fdb180829fe24098e945ec093d889d3d on 2025-05-15",
+        "Version code 2972",
+        // A log line's module and message.
+        "2025-05-20T15:14:59.125Z INFO  auth: login succeeded for user=kwame mfa=totp",
+        // Placeholders, comments, references and masks.
+        "REDIS_PASSWORD=__REPLACE_ME__",
+        "JWT_SECRET=  # generate with: openssl rand -hex 32",
+        "SECRET_KEY=${SECRET_KEY:?missing}",
+        "Key: LK6q…krJu",
+        "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+        "password_encryption = scram-sha-256",
+        "next_page_token: eyJvZmZzZXQiOjQ2NDYsImxpbWl0Ijo1MH0=",
+        // Base64 of a message and of a JWT's header.
+        "Content-Transfer-Encoding: base64\n\nVGhhbmtzIGZvciB5b3VyIG9yZGVyIQ==",
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
+        // A card network's documented test number.
+        "Use test card 4242 4242 4242 4242 with any future date and any CVC.",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: an access key, base64 of a login, base64 of JSON with a
+    // key inside, a fallback literal, a real card, a key with its middle.
+    for (text, secret) in [
+        ("AKIA2VCEVBFFFWGUJVEO", "AKIA2VCEVBFFFWGUJVEO"),
+        ("x dXNlcm5hbWVfMTIzNDpTM2NyM3RQYXNzd29yZCE5OQ== y", "dXNlcm5hbWVfMTIzNDpTM2NyM3RQYXNzd29yZCE5OQ"),
+        (
+            "TUNNEL_TOKEN: eyJzIjoiK1BVTlhXbGpsY05yYVdCZGlJY2I3dVI4eG9tdG5oMlhXTVFyUjdXVW5MST0ifQ==",
+            "eyJzIjoiK1BVTlhXbGpsY05yYVdCZGlJY2I3dVI4eG9tdG5oMlhXTVFyUjdXVW5MST0ifQ",
+        ),
+        ("SECRET_KEY=${SECRET_KEY:-Hunter2024x}", "Hunter2024x"),
+        ("card 4556 1643 9011 3706", "4556 1643 9011 3706"),
+        ("Key: LK6q9f2…krJu", "LK6q9f2…krJu"),
+    ] {
+        assert!(!redact(text).text.contains(secret), "{text}");
+    }
+}

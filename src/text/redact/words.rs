@@ -65,6 +65,17 @@ fn strong_word(word: &str) -> bool {
                 .any(|s| word.len() > s.len() && word.ends_with(s)))
 }
 
+/// Words before `token` that make it a cursor, not a credential.
+const CURSOR_WORDS: &[&str] = &[
+    "page",
+    "next",
+    "continuation",
+    "pagination",
+    "cursor",
+    "sync",
+    "resume",
+];
+
 /// Whether a key names a secret, and how strongly. `in_url`: the key is a
 /// query parameter, where `key`, `code` and `sig` are credentials.
 pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
@@ -88,6 +99,10 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return Some(Strength::Strong);
     }
     if is(PROPERTY_WORDS, last) {
+        return None;
+    }
+    // `next_page_token`, `continuationToken`: a cursor through a list.
+    if matches!(last, "token" | "tokens") && w.iter().any(|x| is(CURSOR_WORDS, x)) {
         return None;
     }
     // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
