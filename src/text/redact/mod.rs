@@ -33,7 +33,11 @@
 //!   `<password>...</password>`, property lists, `name=`/`value=` pairs);
 //!   command lines (`command.rs`: `--token x`, and the flags and positions
 //!   of the commands that take a password, `mysql -pX`, `redis-cli -a X`,
-//!   `smbclient -U u%X`, `echo X | sudo -S`);
+//!   `smbclient -U u%X`, `echo X | sudo -S`); tables and screens
+//!   (`rows.rs`: a column headed by a secret's name, a password beside or
+//!   under an email address, a value beside or under its label); payment
+//!   cards (`cards.rs`); keys named by their provider anywhere on their
+//!   line (`nearby.rs`: `Use <32 hex> for Cloudflare`);
 //! - **generic** (`generic.rs`): a long random-looking token no rule names,
 //!   and a password manager's generated password in dash-joined groups
 //!   (`hucdiq-3kyxRu-vyjmix`).
@@ -54,7 +58,8 @@
 //! what its context says is public: digests (`sha256:`, `integrity=
 //! "sha384-..."`, `h1:`), commits (`commit 2ed2...`, `@<40 hex>`),
 //! content-addressed paths, addresses, object ids (`cus_`, `chatcmpl-`),
-//! and ids anywhere in a URL (a URL's credentials are its userinfo and its
+//! base64 that decodes to prose or to JSON with no secret inside (a
+//! message body, a JWT's header, a page cursor), and ids anywhere in a URL (a URL's credentials are its userinfo and its
 //! named parameters, which the other rules read).
 //!
 //! # What the detector sees
