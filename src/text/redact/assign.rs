@@ -109,7 +109,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 /// quoted value (`storePassword "v"`); a Java field's injected value.
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define)\s+(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|(?:npm|yarn|pnpm)\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).
@@ -344,15 +344,15 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|pin|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|pin|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to two words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`).
-        r"|(?:^|[^\p{L}\p{N}_])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,2}?)(?:\s*=)?)",
+        r"|(?:^|[^\p{L}\p{N}_])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
         // number or two halves (`127-663`), or of capitals and digits
         // (`codes` decides where).
-        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet))?(?:\s*[:：]|\s+[-–—])?\s*#?(?P<value>{one_time_code})(?-u:\b)",
+        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?(?:\s*[:：]|\s+[-–—])?\s*#?(?P<value>{one_time_code})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -465,9 +465,9 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
-        // variable); `pw` and `pwd` only as words; the other languages'
-        // words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,2})"#,
+        // variable); `pw`, `pwd` and Spanish `clave` (not `autoclave`)
+        // only as words; the other languages' words.
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,2})"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")

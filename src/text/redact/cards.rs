@@ -32,6 +32,9 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "kort",
     "карт",
     "カード",
+    "セキュリティコード",
+    "cryptogramme",
+    "prüfziffer",
     "卡",
     "카드",
 ];
@@ -46,8 +49,9 @@ static NUMBER: Lazy<Regex> = Lazy::new(|| {
 /// A security code after its label.
 static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer)"#,
-        r#"["']?\s*(?:[:=：]\s*["']?)?\s*(?P<code>\d{3,4})(?-u:\b)"#,
+        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?)"#,
+        // A network's name in parentheses may follow (`Prüfziffer (CVC):`).
+        r#"(?:\s*\([A-Za-z0-9]{2,4}\))?["']?\s*(?:[:=：]\s*["']?)?\s*(?P<code>\d{3,4})(?-u:\b)"#,
     ))
     .expect("a valid pattern")
 });

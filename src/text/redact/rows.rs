@@ -12,7 +12,7 @@ use regex::Regex;
 
 use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value};
 use super::generic::{switches, MIN_SWITCHES};
-use super::structure::{is_reference_or_marker, STRONG_PAIRS};
+use super::structure::{is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, STRONG_PAIRS};
 use super::words::{is_count, looks_random, strength, words, Strength};
 
 /// The most cells a header is read for, and the most bytes of a line.
@@ -50,11 +50,16 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
                 .iter()
                 .find(|d| bytes[i..].starts_with(d.as_bytes()))
                 .map(|d| d.len()),
-            Delimiter::Comma => {
+            Delimiter::Comma | Delimiter::Semicolon => {
                 if b == b'"' {
                     quoted = !quoted;
                 }
-                (b == b',' && !quoted).then_some(1)
+                let at = if delimiter == Delimiter::Comma {
+                    b','
+                } else {
+                    b';'
+                };
+                (b == at && !quoted).then_some(1)
             }
             Delimiter::Spaces => (b == b' ' && bytes.get(i + 1) == Some(&b' '))
                 .then(|| bytes[i..].iter().take_while(|&&c| c == b' ').count()),
@@ -87,6 +92,8 @@ enum Delimiter {
     /// ` · ` or ` — ` between a screen's fields (a password manager's entry).
     Dot,
     Comma,
+    /// `;` between cells (a CSV export in a locale whose decimal mark is `,`).
+    Semicolon,
     Spaces,
 }
 
@@ -98,6 +105,8 @@ fn delimiter(line: &str) -> Option<Delimiter> {
         Some(Delimiter::Pipe)
     } else if line.matches(" · ").count() >= 2 || line.matches(" — ").count() >= 2 {
         Some(Delimiter::Dot)
+    } else if line.matches(';').count() >= 2 && !line.trim_end().ends_with(';') {
+        Some(Delimiter::Semicolon)
     } else if line.contains(',') {
         Some(Delimiter::Comma)
     } else if line.trim().contains("  ") {
@@ -114,7 +123,8 @@ fn names_secret(cell: &str) -> bool {
     let words = lower.split_whitespace().count();
     (1..=3).contains(&words)
         && (strength(cell, false) == Some(Strength::Strong)
-            || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw"))
+            || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw")
+            || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str()))
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -233,7 +243,9 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         if label_above.is_some() {
             continue;
         }
-        let Some(delimiter) = delimiter(line).filter(|&d| d != Delimiter::Comma) else {
+        let Some(delimiter) =
+            delimiter(line).filter(|&d| !matches!(d, Delimiter::Comma | Delimiter::Semicolon))
+        else {
             continue;
         };
         let row = cells(text, start, end, delimiter);

@@ -156,14 +156,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The label with its endings (`kodunuz`), up to three words
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s\d:：.\[\]]{1,20}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "code_to_verify",
         Structure,
-        &["verif", "confirm", "sign in", "log in", "authenticat"],
-        // Glued after other text too (`id_Use 669649 to verify`).
-        r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
+        &["verif", "confirm", "sign in", "log in", "authenticat", "enter"],
+        concat!(
+            // Glued after other text too (`id_Use 669649 to verify`).
+            r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
+            // `Enter the 6-digit code from your authenticator app: 786667`,
+            // `Enter this code to finish signing in:\n\n314396`.
+            r"|(?i)enter\s+(?:[\w-]+\s+){0,4}?(?:code|passcode|otp)(?-u:\b)[^\n:]{0,60}?[:：]\s*(?P<secret2>\d{4,8})(?-u:\b)",
+        ),
     ),
     rule(
         "security_answer",
@@ -179,10 +184,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `security answer for bank is Tbilisi`, `Security question:
             // ... Answer: Rex` (in other languages too), `For the bank
             // security question I used Abernathy`, `memorable word: X`.
-            r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→]\s*)",
+            r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→·]\s*)",
             // `Sec Q "Quel est le nom de jeune fille de votre mère ?" = Silva`.
             r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
-            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|sicherheitsfrage|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
+            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
             r"(?:[^\n]*?(?:answer|respuesta|antwort|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
             r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
             // The answer, to the line's end (`St. Brigid's`: a full stop
@@ -196,6 +201,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         SECURITY_QUESTION_WORDS,
         // `type Leeds into the "What city were you born in?" field`.
         r#"(?i)(?-u:\b)(?:type|enter)\s+(?P<secret>[^\s"][^\n"]{0,39}?)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:what|which|who|where|name|in\s+what)(?-u:\b)[^"”\n]{0,80}?(?-u:\b)(?:{security_question_words})"#,
+    ),
+    rule(
+        "typed_into_password",
+        Structure,
+        &["pass", "pwd"],
+        concat!(
+            // An automation's text typed into a password's element:
+            // `cy.get('[name=password]').type('x')`, `find_element(By.ID,
+            // "pass").send_keys("x")`, `<type selector="#password">x</type>`.
+            r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}\)\s*\.\s*(?:type|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
+            // Playwright's `page.fill('#password', 'x')`; markup's element.
+            r#"|(?i)(?:fill|type)\(\s*["'][^"'\n]{0,40}?pass[^"'\n]{0,20}["']\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
+        ),
     ),
     rule(
         "wifi_qr_password",
@@ -378,6 +396,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("backup", "phrase"),
     ("maiden", "name"),
     ("key", "content"),
+    ("security", "number"),
     ("ntlm", "hash"),
     ("nt", "hash"),
     ("lm", "hash"),
@@ -429,6 +448,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "wlan-schlüssel",
     "netzwerkschlüssel",
     "mdp",
+    "code secret",
 ];
 
 /// Names of a one-time code in other languages (`認証コード`,
@@ -497,6 +517,9 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "codice otp",
     "รหัส otp",
     "सत्यापन कोड",
+    "código de un solo uso",
+    "کد تایید",
+    "کد تأیید",
 ];
 
 /// Names of recovery codes besides English's `recovery` or `backup`
@@ -582,6 +605,8 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "memorable",
     "sec q",
     "pregunta de seguridad",
+    "pregunta secreta",
+    "question secrète",
     "sicherheitsfrage",
     "question de sécurité",
     "pergunta de segurança",
@@ -824,6 +849,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "log",
             "login",
             "keypad",
+            "nip",
             "combo",
             "combination",
         ])
@@ -1318,11 +1344,12 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
     // A one-time code: digits (`829335`, `G-195634`, `127-663`), or
-    // capitals with digits or in two halves (`5N5L1Z`, `XOK-EIT`), or six
-    // capitals (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
+    // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
+    // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
+    // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|[A-Z]{1,7}\d[A-Z0-9]{0,7}|\d{1,7}[A-Z][A-Z0-9]{0,7})",
+        r"(?-i:(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 

@@ -42,6 +42,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("password_beside_email", "sam.lee@contoso.com:Cricket_1833"),
     ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
+    ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
@@ -512,6 +513,36 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
         ("Geheimzahl der EC-Karte: 8403", "Geheimzahl der EC-Karte: "),
         ("lockbox at cabin = 6162", "lockbox at cabin = "),
         ("Door code #49308", "Door code #"),
+        (
+            "Tu NIP es 2570. No lo compartas.",
+            "Tu NIP es . No lo compartas.",
+        ),
+        ("Voicemail PIN set to 3763", "Voicemail PIN set to "),
+        ("Kode verifikasi N26: 650462", "Kode verifikasi N26: "),
+        (
+            "tu código de un solo uso es 060567",
+            "tu código de un solo uso es ",
+        ),
+        (
+            "Ваш код для входу в Revolut: 411915",
+            "Ваш код для входу в Revolut: ",
+        ),
+        ("کد تایید شما: 87435", "کد تایید شما: "),
+        (
+            "Enter this code to finish signing in:\n\n314396\n\nIt expires",
+            "Enter this code to finish signing in:\n\n\n\nIt expires",
+        ),
+        ("Code secret : 914539", "Code secret : "),
+        (
+            "Phone banking security number: 124714",
+            "Phone banking security number: ",
+        ),
+        ("Prüfziffer (CVC): 427", "Prüfziffer (CVC): "),
+        ("Cryptogramme visuel : 610", "Cryptogramme visuel : "),
+        (
+            "Pregunta secreta: ¿Nombre de tu primera mascota? Respuesta: Fenway",
+            "Pregunta secreta: ¿Nombre de tu primera mascota? Respuesta: ",
+        ),
         // Recovery codes in other languages, in groups without digits.
         (
             "Códigos de recuperación de Instagram: xcni-xhly-vrrz-wlfe",
@@ -569,6 +600,8 @@ fn codes_and_answers_are_found_in_other_phrasings_and_languages() {
         "autoclave 1234",
         "let code = 1234;",
         "Backup codes - keep them safe",
+        "secret_rotation_days: 90",
+        "Steam Guard code N26",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -741,6 +774,21 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
             "1. beyond 2. yard 3. anchor 4. absorb 5. add 6. arm 7. analyst 8. afraid 9. blanket 10. wire 11. allow 12. abandon",
             "",
         ),
+        // Text typed into a password's element; a CSV export's localized
+        // header and `;`; npm's stored password.
+        (
+            "driver.find_element(By.ID, \"pass\").send_keys(\"Hugo52\")",
+            "driver.find_element(By.ID, \"pass\").send_keys(\"\")",
+        ),
+        ("page.fill('#password', 'S3cr3t!x')", "page.fill('#password', '')"),
+        (
+            "Dienst;Benutzer;Passwort\nZoom;ana@outlook.com;tacos_summer_waffles",
+            "Dienst;Benutzer;Passwort\nZoom;ana@outlook.com;",
+        ),
+        (
+            "npm config set //npm.acme.com/:_password NTMyNDU2",
+            "npm config set //npm.acme.com/:_password ",
+        ),
         // A policy's password in any alphabet, the symbol first.
         ("try logging in with Größe^2843? I just reset it", "try logging in with ? I just reset it"),
         ("\"Über*03\" is the new one", "\"\" is the new one"),
@@ -784,6 +832,8 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
         "actions/checkout@v4/x",
         "1. Click the blue button and then select the right option from menu",
         "Wi-Fiのパスワードは",
+        "for (i = 0; i < n; i++) { total; }",
+        "page.fill('#search', 'hello world')",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -172,7 +172,11 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
 /// (`max_tokens: 4096`, `tokens: 1,024`): only a PIN's, a code's or a
 /// password's key makes digits alone a secret.
 pub(super) fn is_count(key_words: &[String], value: &str) -> bool {
-    value.bytes().all(|b| b.is_ascii_digit() || b == b',')
+    // `Code secret : 914539`: a key that is the one word `secret` names
+    // no count (`secret_rotation_days: 90` does).
+    let secret = key_words.len() == 1 && key_words[0] == "secret";
+    !secret
+        && value.bytes().all(|b| b.is_ascii_digit() || b == b',')
         && value.len() <= 6
         && !key_words.iter().any(|w| {
             matches!(
