@@ -971,6 +971,15 @@ fn read_value(
     if raw.starts_with("$(") {
         return Value::None;
     }
+    // ODBC's braces around a value with special characters
+    // (`PWD={p;w};`): the value inside, not a template.
+    if sep.as_str() == "=" && raw.starts_with('{') {
+        if let Some(close) = text[start..ahead.newline(text, start)].find("};") {
+            if close > 1 && !text[start + 1..start + close].contains(['{', ' ']) {
+                return Value::Secret(start + 1, start + close);
+            }
+        }
+    }
     let callee = |open: &usize| {
         raw[..*open]
             .trim_end_matches('!')

@@ -198,6 +198,16 @@ static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// An element whose naming attribute names its text: `<property
+/// name="hibernate.connection.password">x</property>`, Android's `<string
+/// name="sync_password">x</string>`.
+static NAMED_TEXT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>/]*>(?P<value>[^<>]+)</"#,
+    )
+    .expect("a valid pattern")
+});
+
 /// Markup whose element, key or naming attribute names a secret: the text
 /// or value it names.
 pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -205,6 +215,7 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
         (&*ELEMENT, "tag"),
         (&*PLIST, "key"),
         (&*NAMED_ATTRIBUTE, "key"),
+        (&*NAMED_TEXT, "key"),
     ] {
         for c in re.captures_iter(text) {
             let (Some(key), Some(value)) = (c.name(at_key), c.name("value")) else {
@@ -296,6 +307,14 @@ mod tests {
             ("<key>Password</key><string>Fj3!kq9Z</string>", "Fj3!kq9Z"),
             ("<property name=\"db.password\" value=\"sn0w\"/>", "sn0w"),
             (
+                "<property name=\"hibernate.connection.password\">20201223</property>",
+                "20201223",
+            ),
+            (
+                "<string name=\"sync_password\">yellow-harbor052</string>",
+                "yellow-harbor052",
+            ),
+            (
                 "<add key=\"ApiKey\" value=\"Qx7#mP2v$Lk9\" />",
                 "Qx7#mP2v$Lk9",
             ),
@@ -305,6 +324,8 @@ mod tests {
         for text in [
             "<title>Password reset</title>",
             "<key>Name</key><string>Ada</string>",
+            "<string name=\"password_hint\">Your password</string>",
+            "<property name=\"hibernate.dialect\">org.hibernate.dialect.H2Dialect</property>",
         ] {
             assert!(markup(text).is_empty(), "{text}");
         }

@@ -50,6 +50,7 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("mongoimport", None, Holds::Next("-p")),
     ("redis-cli", None, Holds::Next("-a")),
     ("sqlcmd", None, Holds::Next("-P")),
+    ("ipmitool", None, Holds::Next("-P")),
     ("bcp", None, Holds::Next("-P")),
     ("osql", None, Holds::Next("-P")),
     ("mosquitto_pub", None, Holds::Next("-P")),

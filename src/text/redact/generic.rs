@@ -510,7 +510,23 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let header = before
         .trim_end_matches([' ', ':', '='])
         .to_ascii_lowercase();
-    PUBLIC_WORDS.contains(&word.as_str())
+    // `using EDDSA key <40 hex>` (gpg): a key's fingerprint, named by its
+    // algorithm.
+    let algorithm_key = hex && word == "key" && {
+        let rest = trimmed[..trimmed.len() - word.len()].trim_end();
+        let algorithm: String = rest
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect::<String>()
+            .to_ascii_lowercase();
+        KEY_ALGORITHMS.contains(&algorithm.as_str())
+    };
+    algorithm_key
+        || PUBLIC_WORDS.contains(&word.as_str())
         || hex
             && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
                 || PUBLIC_BEFORE_HEX.contains(&dashed.as_str()))
@@ -609,6 +625,9 @@ const PUBLIC_WORDS: &[&str] = &[
 const PUBLIC_BEFORE_HEX: &[&str] = &[
     "out", "at", "head", "detached", "sha-1", "sha-256", "sha-512", "md-5", "from",
 ];
+
+/// Names of a key's algorithm before `key` and a fingerprint.
+const KEY_ALGORITHMS: &[&str] = &["rsa", "dsa", "ecdsa", "eddsa", "ed25519", "cv25519"];
 
 /// Headers whose values are public ids (`x-amz-id-2: ...`).
 const PUBLIC_HEADERS: &[&str] = &[

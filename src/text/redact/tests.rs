@@ -789,6 +789,11 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
             "npm config set //npm.acme.com/:_password NTMyNDU2",
             "npm config set //npm.acme.com/:_password ",
         ),
+        ("UID=admin;PWD={thistle.avocado620};", ""),
+        (
+            "ipmitool -H 10.1.2.3 -U ADMIN -P 'Shadow47-' chassis power status",
+            "ipmitool -H 10.1.2.3 -U ADMIN -P '' chassis power status",
+        ),
         // A policy's password in any alphabet, the symbol first.
         ("try logging in with Größe^2843? I just reset it", "try logging in with ? I just reset it"),
         ("\"Über*03\" is the new one", "\"\" is the new one"),
@@ -834,6 +839,8 @@ fn logins_passphrases_and_keys_told_on_screen_are_found() {
         "Wi-Fiのパスワードは",
         "for (i = 0; i < n; i++) { total; }",
         "page.fill('#search', 'hello world')",
+        "password={config.db_password};",
+        "Driver={ODBC Driver 18 for SQL Server};",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -861,6 +868,8 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
         // Base64 of a message and of a JWT's header.
         "Content-Transfer-Encoding: base64\n\nVGhhbmtzIGZvciB5b3VyIG9yZGVyIQ==",
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
+        // A key's fingerprint named by its algorithm.
+        "gpg: signature made 2025-02-26 using EDDSA key a19c4013ca51867b16ed38b5d2e61b54839e0dfd",
         // A card network's documented test number.
         "Use test card 4242 4242 4242 4242 with any future date and any CVC.",
     ] {
@@ -878,6 +887,10 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
         ("SECRET_KEY=${SECRET_KEY:-Hunter2024x}", "Hunter2024x"),
         ("card 4556 1643 9011 3706", "4556 1643 9011 3706"),
         ("Key: LK6q9f2…krJu", "LK6q9f2…krJu"),
+        (
+            "api key a19c4013ca51867b16ed38b5d2e61b54839e0dfd",
+            "a19c4013ca51867b16ed38b5d2e61b54839e0dfd",
+        ),
     ] {
         assert!(!redact(text).text.contains(secret), "{text}");
     }
