@@ -19,7 +19,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{entropy, words};
+use super::words::{entropy, last_word, words};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -481,24 +481,8 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
     let trimmed = before.trim_end_matches([' ', ':', '=', '-', '\'', '"', '(', ')', '#', '/']);
     // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
-    let dashed: String = trimmed
-        .chars()
-        .rev()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect::<String>()
-        .to_ascii_lowercase();
-    let word: String = trimmed
-        .chars()
-        .rev()
-        .take_while(char::is_ascii_alphanumeric)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect::<String>()
-        .to_ascii_lowercase();
+    let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
+    let word = last_word(trimmed, |c| c.is_ascii_alphanumeric());
     let head: String = run
         .chars()
         .take_while(char::is_ascii_alphanumeric)
@@ -514,16 +498,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // algorithm.
     let algorithm_key = hex && word == "key" && {
         let rest = trimmed[..trimmed.len() - word.len()].trim_end();
-        let algorithm: String = rest
-            .chars()
-            .rev()
-            .take_while(char::is_ascii_alphanumeric)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect::<String>()
-            .to_ascii_lowercase();
-        KEY_ALGORITHMS.contains(&algorithm.as_str())
+        KEY_ALGORITHMS.contains(&last_word(rest, |c| c.is_ascii_alphanumeric()).as_str())
     };
     algorithm_key
         || PUBLIC_WORDS.contains(&word.as_str())

@@ -145,15 +145,7 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
         .strip_suffix([' ', '-'])
         .unwrap_or("")
         .trim_end_matches(|c: char| c.is_ascii_digit());
-    let prev: String = before
-        .chars()
-        .rev()
-        .take_while(char::is_ascii_alphabetic)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect::<String>()
-        .to_ascii_lowercase();
+    let prev = last_word(before, |c| c.is_ascii_alphabetic());
     if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
         return Some(Strength::Strong);
     }
@@ -184,6 +176,18 @@ pub(super) fn is_count(key_words: &[String], value: &str) -> bool {
                 "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
             ) || w.contains("pass")
         })
+}
+
+/// The run of characters `part` accepts at the end of `s`, lowercased
+/// (the word just before a key or a token).
+pub(super) fn last_word(s: &str, part: impl Fn(char) -> bool) -> String {
+    let start = s
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| part(c))
+        .last()
+        .map_or(s.len(), |(i, _)| i);
+    s[start..].to_ascii_lowercase()
 }
 
 /// Bits of Shannon entropy per character.
