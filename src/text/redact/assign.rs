@@ -12,6 +12,7 @@ use once_cell::sync::Lazy;
 use regex::{Match, Regex};
 
 use super::code::{call_args, literal_at};
+use super::floor_char_boundary;
 use super::structure::{
     expand, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
     PLACEHOLDER_WORDS, PROPERTY_WORDS,
@@ -581,10 +582,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .starts_with("with");
             // A quoted name (`for key '/home/me/.ssh/id_ed25519':`) says
             // which secret, not what the value is about.
-            let between: String = sentence[..sep.start()]
-                .split(['\'', '"'])
-                .step_by(2)
-                .collect();
+            let before = &sentence[..sep.start()];
+            let between: std::borrow::Cow<'_, str> = if before.contains(['\'', '"']) {
+                before.split(['\'', '"']).step_by(2).collect()
+            } else {
+                before.into()
+            };
             if names_a_property(&between) && !filling {
                 break;
             }
@@ -631,10 +634,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// Where the line that `at` is in ends (a byte offset on a character
 /// boundary at most `CONTEXT` bytes on).
 fn line_end(text: &str, at: usize) -> usize {
-    let mut limit = (at + CONTEXT).min(text.len());
-    while !text.is_char_boundary(limit) {
-        limit -= 1;
-    }
+    let limit = floor_char_boundary(text, at + CONTEXT);
     text[at..limit].find('\n').map_or(limit, |n| at + n)
 }
 

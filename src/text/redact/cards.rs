@@ -115,9 +115,16 @@ static EXPIRY: Lazy<Regex> = Lazy::new(|| {
 /// grouped number followed by an expiry date needs no name.
 pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
     // The keyword filter reads words' beginnings (`disc` of `Discord`):
-    // the text must name a card, or hold a date after a number.
-    let lower = text.to_lowercase();
-    let named = CARD_WORDS.iter().any(|w| lower.contains(w));
+    // the text must name a card, or hold a date after a number. Whether it
+    // names one is asked only once something card-shaped is there: most
+    // texts the filter lets in (`/2` of a date or a URL) hold nothing.
+    let mut named = None;
+    let mut names_a_card = || {
+        *named.get_or_insert_with(|| {
+            let lower = text.to_lowercase();
+            CARD_WORDS.iter().any(|w| lower.contains(w))
+        })
+    };
     for m in NUMBER.find_iter(text) {
         // The number may run on into what follows it (`... 5161 12/25`):
         // the longest run of its groups that is a card's number.
@@ -133,32 +140,28 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             // Discord message's), and one in ten ids passes the Luhn check.
             let most = if spaced || dashed { 19 } else { 16 };
             if (13..=most).contains(&digits.len()) && !(spaced && dashed) && luhn(&digits) {
-                break Some((end, spaced || dashed));
+                break Some((end, spaced || dashed, digits));
             }
             match candidate.rfind([' ', '-']) {
                 Some(cut) if digits.len() > 13 => end = m.start() + cut,
                 _ => break None,
             }
         };
-        let Some((end, grouped)) = number else {
+        let Some((end, grouped, digits)) = number else {
             continue;
         };
-        let digits: String = text[m.start()..end]
-            .chars()
-            .filter(char::is_ascii_digit)
-            .collect();
-        if TEST_NUMBERS.contains(&digits.as_str()) {
+        if TEST_NUMBERS.iter().any(|t| t.as_bytes() == digits) {
             continue;
         }
         let expiry = EXPIRY.captures(&text[end..]);
-        if named || grouped && expiry.is_some() {
+        if grouped && expiry.is_some() || names_a_card() {
             found(m.start(), end);
             if let Some(code) = expiry.as_ref().and_then(|c| c.name("code")) {
                 found(end + code.start(), end + code.end());
             }
         }
     }
-    if !named {
+    if !SECURITY_CODE.is_match(text) || !names_a_card() {
         return;
     }
     for c in SECURITY_CODE.captures_iter(text) {

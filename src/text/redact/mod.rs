@@ -1053,6 +1053,16 @@ impl Detector {
     }
 }
 
+/// The character boundary at or before `at` (clamped to the text): where a
+/// bounded look ahead may cut a text.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 /// Whether a match looks random: digits and both cases. For formats whose
 /// prefix is short and also starts ordinary words (`md-`, `key`).
 fn has_random_body(s: &str) -> bool {

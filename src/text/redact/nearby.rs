@@ -12,6 +12,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
+use super::floor_char_boundary;
 use super::words::words;
 
 /// Providers whose keys are 32 or 37 hexadecimal digits or a UUID; each
@@ -93,14 +94,18 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(key) = c.name("key") else {
             continue;
         };
-        let line_start = text[..key.start()]
-            .rfind('\n')
-            .map_or(0, |n| n + 1)
-            .max(floor(text, key.start().saturating_sub(WINDOW)));
+        let line_start =
+            text[..key.start()]
+                .rfind('\n')
+                .map_or(0, |n| n + 1)
+                .max(floor_char_boundary(
+                    text,
+                    key.start().saturating_sub(WINDOW),
+                ));
         let line_end = text[key.end()..]
             .find('\n')
             .map_or(text.len(), |n| key.end() + n)
-            .min(floor(text, key.end() + WINDOW));
+            .min(floor_char_boundary(text, key.end() + WINDOW));
         let line = words(&text[line_start..line_end]);
         if !line.iter().any(|w| PROVIDERS.contains(&w.as_str())) {
             continue;
@@ -119,15 +124,6 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(key.start(), key.end());
         }
     }
-}
-
-/// The char boundary at or before `at` (clamped to the text).
-fn floor(text: &str, at: usize) -> usize {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
 
 #[cfg(test)]

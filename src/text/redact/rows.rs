@@ -11,6 +11,7 @@ use once_cell::sync::Lazy;
 use regex::Regex;
 
 use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value};
+use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, STRONG_PAIRS};
 use super::words::{is_count, looks_random, strength, words, Strength};
@@ -208,10 +209,7 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
         let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         let start = at;
         at = end + 1;
-        let mut stop = end.min(start + MAX_LINE);
-        while !text.is_char_boundary(stop) {
-            stop -= 1;
-        }
+        let stop = floor_char_boundary(text, end.min(start + MAX_LINE));
         let stop = if text[start..stop].ends_with('\r') {
             stop - 1
         } else {
