@@ -147,3 +147,65 @@ fn the_property_sees_a_secret_that_is_carried() {
         assert!(survives(&out, "Quarterly Report Draft"), "{channel}: {out}");
     }
 }
+
+/// Public key material, documentation's examples, placeholders in a URL's
+/// userinfo, a YAML map's first key and a realm's name stay, read as a
+/// host reads them: through the display view, which also joins lines.
+#[test]
+fn public_keys_documented_examples_and_placeholders_stay_in_the_display_view() {
+    let shown = |text: &str| cu_projection::display::display_text(text, 100_000);
+    for text in [
+        // AWS's documented keys; the authenticator apps' documented secret.
+        "AKIAIOSFODNN7EXAMPLE",
+        "wJalrXUtnFI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "otpauth://totp/Example:alice@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Example",
+        // Placeholders in a URL's userinfo and in quotes.
+        "postgres://user:password@localhost:5432/mydb",
+        "mysql://root:<root-password>@127.0.0.1:3306/test",
+        "export DB_PASS=\"<changeme>\"",
+        // A short flag with a reference glued to it.
+        "mysql -u app -p\"$MYSQL_PASSWORD\" app_prod",
+        // nginx's realm; a YAML map's first key.
+        "auth_basic \"Restricted\";",
+        "jwt:\n  algorithm: RS256\n  issuer: https://auth.brightloom.io/",
+        // A key block with its body left out, joined into one line.
+        "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+        // A minisign public key; a JWK's public modulus; AWS unique ids; a
+        // gpg fingerprint under its key's line; Razorpay's public key id.
+        "RWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3",
+        "{\"kty\":\"RSA\",\"kid\":\"Qu3f1bxbOihADONw\",\"n\":\"I3G1XNWhIQTExdkshTKv8UxYpILPHUQ8gC6e11mF4EdkMEIXIZ7X3b3FhlfC4ntQr\",\"e\":\"AQAB\"}",
+        "AROAMIK4PXWOQBSVYY26K",
+        "$ gpg --list-keys\npub   ed25519 2024-05-24 [SC]\n      C0ED2F533A0729E7C36A496AE603E0BBE10B4716\nuid           [ultimate] Dev <dev@x.io>",
+        "key_id: rzp_live_0ClBxV16DUT38x",
+    ] {
+        assert_eq!(shown(text).1, Vec::<&str>::new(), "{text}");
+    }
+    // Controls: the same places with a real value.
+    for (text, secret) in [
+        ("AKIAIOSFODNN7EXAMPLF", "AKIAIOSFODNN7EXAMPLF"),
+        ("otpauth://totp/X:a@x.io?secret=KBSWY3DPEHPK3PXP&issuer=X", "KBSWY3DPEHPK3PXP"),
+        ("postgres://user:Hq82mLz0x@localhost:5432/mydb", "Hq82mLz0x"),
+        ("export DB_PASS=\"<Hunter2x9>\"", "Hunter2x9"),
+        ("mysql -u app -p\"Hq82mLz0x\" app_prod", "Hq82mLz0x"),
+        ("HTTP_AUTH_BASIC=dXNlcjpIcTgybUx6MHg=", "dXNlcjpIcTgybUx6MHg"),
+        ("auth:\n  password: >-\n    Hq82mLz0x tail\n  user: bob", "Hq82mLz0x tail"),
+        ("db_password: |\n  Hq82mLz0x\nport: 5432", "Hq82mLz0x"),
+        (
+            "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n...\n-----END PRIVATE KEY-----",
+            "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+        ),
+        (
+            "{\"kty\":\"RSA\",\"d\":\"I3G1XNWhIQTExdkshTKv8UxYpILPHUQ8gC6e11mF4EdkMEIXIZ7X3b3FhlfC4ntQr\"}",
+            "I3G1XNWhIQTExdkshTKv8UxYpILPHUQ8gC6e11mF4EdkMEIXIZ7X3b3FhlfC4ntQr",
+        ),
+        (
+            "{\"n\":\"I3G1XNWhIQTExdkshTKv8UxYpILPHUQ8gC6e11mF4EdkMEIXIZ7X3b3FhlfC4ntQr\"}",
+            "I3G1XNWhIQTExdkshTKv8UxYpILPHUQ8gC6e11mF4EdkMEIXIZ7X3b3FhlfC4ntQr",
+        ),
+        ("x C0ED2F533A0729E7C36A496AE603E0BBE10B4716 y", "C0ED2F533A0729E7C36A496AE603E0BBE10B4716"),
+        ("rzp_live_0ClBxV16DUT38x:BuA6W02CRRPyVVukg2M1xqXl", "BuA6W02CRRPyVVukg2M1xqXl"),
+    ] {
+        let (out, rules) = shown(text);
+        assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");
+    }
+}

@@ -407,7 +407,7 @@ fn malformed_observations_are_typed_errors_naming_the_element() {
 fn only_the_platforms_own_names_reach_the_transcript() {
     // Roles, subroles and action names an app made up are its own text.
     let obs = Observation::from_value(&json!({"observation_id": "o", "elements": [
-        {"element_id": "e1", "role": "password:hunter2", "subrole": "AKIAIOSFODNN7EXAMPLE",
+        {"element_id": "e1", "role": "password:hunter2", "subrole": "AKIA3ASZXZAPTV5XGCCQ",
          "actions": ["AXMyPinIsFourFourOneSeven", "AXPress", ""]},
         {"element_id": "e2", "role": "AXButton", "subrole": "AXCloseButton", "actions": ["AXRaise"]}]}))
     .unwrap();
@@ -422,7 +422,7 @@ fn only_the_platforms_own_names_reach_the_transcript() {
         "{}",
         r.model_text()
     );
-    assert!(!r.model_text().contains("AKIAIOSFODNN7EXAMPLE"));
+    assert!(!r.model_text().contains("AKIA3ASZXZAPTV5XGCCQ"));
     // Text of any length is read, never refused: its length cannot decide
     // whether the observation renders.
     for long in [

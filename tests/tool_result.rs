@@ -256,7 +256,7 @@ fn a_result_that_does_not_read_is_persisted_as_value() {
         ),
         (
             "observe",
-            json!({"observation_id": "o", "elements": [{"element_id": "AKIAIOSFODNN7EXAMPLE", "role": "AXButton"}]}),
+            json!({"observation_id": "o", "elements": [{"element_id": "AKIA3ASZXZAPTV5XGCCQ", "role": "AXButton"}]}),
         ),
         (
             "observe",

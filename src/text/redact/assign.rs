@@ -14,7 +14,7 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
+    expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
     PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
 use super::words::{is_count, looks_random, strength, strength_in_context, words, Strength};
@@ -29,7 +29,7 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
         r#"\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s)\s*"#,
-        r#"(?P<value>[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
+        r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
 });
@@ -237,6 +237,12 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // does not.
         if key_text.eq_ignore_ascii_case("pass") && matches!(sep.as_str(), "=" | ":=" | "=>") {
             strength = Strength::Strong;
+        }
+        // `jwt:\n  algorithm: RS256` (or the same on one line, in a view
+        // that joins lines): a map's first key, read next as an assignment
+        // of its own.
+        if sep.as_str() == ":" && value.as_str().strip_suffix(':').is_some_and(is_name) {
+            continue;
         }
         at = value.end().max(at);
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
@@ -554,6 +560,11 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             break;
         };
         from = rest.start();
+        // `user:password@host`, `password@acme.com`, `<db-password>@host`: a
+        // URL's userinfo or an address, not a label.
+        if rest.as_str().trim_start_matches('>').starts_with('@') {
+            continue;
+        }
         // The sentence ends at `.`, `!` or `?` followed by a space.
         let end = [". ", "! ", "? "]
             .iter()
@@ -907,7 +918,9 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         let v = &text[from..to];
         // `secret "db-creds" not found`: a noun naming an object, not a key.
         let noun = c.name("key2").is_some() && matches!(key.as_str(), "secret" | "token" | "key");
-        if noun {
+        // nginx's `auth_basic "Restricted";` names the realm a password
+        // opens.
+        if noun || key.as_str() == "auth_basic" {
             continue;
         }
         let take = match strength(key.as_str(), false) {
@@ -939,6 +952,29 @@ fn field(key: &str) -> &str {
         .unwrap_or(last)
 }
 
+/// A YAML block scalar's text (`password: >-` or `|`, then lines indented
+/// deeper than the key's): from its first line, which starts at `from`,
+/// to the end of its last.
+fn block_scalar(text: &str, key_start: usize, from: usize) -> Value {
+    let line_start = text[..key_start].rfind('\n').map_or(0, |n| n + 1);
+    let indent = |line: &str| line.len() - line.trim_start_matches(' ').len();
+    let key_indent = indent(&text[line_start..key_start]);
+    let (mut first, mut last) = (None, from);
+    let mut at = from;
+    for line in text[from..].split_inclusive('\n') {
+        let content = line.trim_end();
+        if !content.trim().is_empty() {
+            if indent(content) <= key_indent {
+                break;
+            }
+            first.get_or_insert(at + indent(content));
+            last = at + content.len();
+        }
+        at += line.len();
+    }
+    first.map_or(Value::None, |first| Value::Secret(first, last))
+}
+
 /// Where the secret of one matched assignment lies.
 fn read_value(
     text: &str,
@@ -950,6 +986,9 @@ fn read_value(
     let key_text = field(key.as_str());
     let raw = value.as_str();
     let (start, end) = (value.start(), value.end());
+    if raw.starts_with(['|', '>']) {
+        return block_scalar(text, key.start(), end);
+    }
     if let Some((from, to, _)) = literal_at(text, start) {
         if to <= end {
             return Value::Secret(from, to);

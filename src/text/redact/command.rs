@@ -263,6 +263,14 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 None => (word, None),
             };
             let flag_name = flag.trim_start_matches(['-', '/']);
+            // `-p"$DB_PASSWORD"`: a short flag with its value glued, not a
+            // flag that names one.
+            if !flag_name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+            {
+                continue;
+            }
             let value = match glued {
                 Some(v) => Some((w.end - v.len(), w.end)),
                 None => words

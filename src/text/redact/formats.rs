@@ -139,7 +139,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("mercadopago_access_token", Payment, &["app_usr-", "test-"], r"(?:APP_USR|TEST)-\d{16}-\d{6}-[a-f0-9]{32}-\d{6,12}"),
     rule("plaid_access_token", Payment, &["access-sandbox-", "access-development-", "access-production-"], concat!(r"access-(?:sandbox|development|production)-", uuid!())),
     rule("plaid_secret", Payment, &["plaid"], r"(?i:plaid[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{30})"),
-    rule("razorpay_key", Payment, &["rzp_"], r"rzp_(?:live|test)_[A-Za-z0-9]{14}"),
+    // The key id (`rzp_live_` and 14) is public, in every checkout page;
+    // the secret is the 24 characters paired with it.
+    rule("razorpay_key_secret", Payment, &["rzp_"], r#"rzp_(?:live|test)_[A-Za-z0-9]{14}[\s"',:]{1,4}(?P<secret>[A-Za-z0-9]{24})\b"#),
     rule("flutterwave_key", Payment, &["flwseck", "flwpubk"], r"FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?"),
     rule("shopify_token", Payment, &["shpat_", "shpca_", "shppa_", "shpss_"], r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
     rule("easypost_api_key", Payment, &["ezak", "eztk"], r"EZ[AT]K[A-Za-z0-9]{54}"),
@@ -243,8 +245,19 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
     rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),
+    rule("pyotp_secret", Identity, &["pyotp."], r#"pyotp\.(?:TOTP|HOTP)\(\s*["'](?P<secret>[A-Za-z2-7=]{16,})["']"#),
+    // Google Authenticator's export: every account's TOTP secret, encoded.
+    rule("otpauth_migration_data", Identity, &["otpauth-migration:"], r"otpauth-migration://offline\?data=(?P<secret>[A-Za-z0-9%+/=_-]+)"),
     rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
     // Cryptography
     rule("age_secret_key", Crypto, &["age-secret-key-1"], r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+    // minisign's secret key: `Ed`, its KDF (`Sc`, or none) and `B2` make
+    // the first eight characters; the public key (`RWQ...`, 56) is not one.
+    rule("minisign_secret_key", Crypto, &["rwrty0iy", "rwqaaeiy"], r"RW(?:RTY0|QAAE)Iy[A-Za-z0-9+/]{100,}={0,2}"),
+    // A node provider's key is the last segment of its RPC URL.
+    rule("alchemy_api_key", Crypto, &["alchemy.com/v2/", "alchemyapi.io/v2/"], r"(?:alchemy\.com|alchemyapi\.io)/v2/(?P<secret>[A-Za-z0-9_-]{32})"),
+    rule("infura_api_key", Crypto, &["infura.io/v3/"], r"infura\.io/v3/(?P<secret>[a-f0-9]{32})"),
+    // A Solana keypair file (`id.json`): 64 bytes as a JSON array.
+    rule("solana_keypair", Crypto, &["id.json", "keypair", "solana"], r"\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){63}\s*\]"),
     rule("bip32_extended_private_key", Crypto, &["xprv", "yprv", "zprv", "tprv"], r"[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,}"),
 ];

@@ -89,6 +89,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || text[end..].starts_with(".apps.googleusercontent.com")
             || structure::is_public_token(&text[word_start..])
             || structure::is_twilio_sid(&text[word_start..])
+            || is_public_key_material(text, word_start, end)
             || structure::is_reference_or_marker(run);
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
@@ -513,6 +514,58 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || is_bitcoin_address(run)
         || address
 }
+
+/// Whether the word at `text[start..end]` is public key material that
+/// looks random: a minisign public key (`RW`, then `Ed`, a key id and the
+/// key in base64: 56 characters; its secret key starts `RWRTY0Iy` and is
+/// far longer), a JWK's public members (`"n"`, `"e"`, `"x"`, `"y"` in an
+/// object with `"kty"`; `"d"` and the primes are private), an AWS
+/// principal's unique id (`AIDA...`, `AROA...`: 21 characters naming a
+/// user or a role, never a credential), or a gpg fingerprint on the line
+/// under its key's `pub`, `sub`, `sec` or `ssb` line.
+fn is_public_key_material(text: &str, start: usize, end: usize) -> bool {
+    let word = &text[start..end];
+    let minisign = word.len() == 56
+        && word.starts_with("RW")
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'));
+    let member = text[..start]
+        .trim_end_matches([' ', '"'])
+        .strip_suffix(':')
+        .map(|b| b.trim_end().trim_end_matches('"'));
+    let jwk = member.is_some_and(|b| {
+        let name = last_word(b, |c| c.is_ascii_alphanumeric());
+        matches!(name.as_str(), "n" | "e" | "x" | "y") && text.contains("\"kty\"")
+    });
+    let unique_id = word.len() == 21
+        && AWS_UNIQUE_ID_PREFIXES.iter().any(|p| word.starts_with(p))
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+    let fingerprint = word.len() == 40
+        && word.bytes().all(|b| b.is_ascii_hexdigit())
+        && GPG_KEY_LINE
+            .is_match(&text[super::floor_char_boundary(text, start.saturating_sub(160))..start]);
+    minisign || jwk || unique_id || fingerprint
+}
+
+/// gpg's listing of a key just before its fingerprint: `pub`, `sub`,
+/// `sec` or `ssb`, the algorithm and date, the capabilities in brackets
+/// (`[SC]`), perhaps an expiry, then the fingerprint on the next line (or
+/// after a space, in a view that joins lines).
+static GPG_KEY_LINE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"(?:^|\s)(?:pub|sub|sec|ssb)#?\s+[^\n]{0,60}?\[[SCEA]{1,4}\](?:\s+\[[^\]\n]{0,40}\])?\s+$",
+    )
+    .expect("a valid pattern")
+});
+
+/// Prefixes of AWS's unique ids for users, roles, groups, instance
+/// profiles, policies and their versions, public keys and certificates.
+const AWS_UNIQUE_ID_PREFIXES: &[&str] = &[
+    "AIDA", "AROA", "AGPA", "AIPA", "ANPA", "ANVA", "APKA", "ASCA",
+];
 
 /// A legacy Bitcoin address: `1` or `3`, then 25 to 34 base58 characters
 /// (no `0`, `O`, `I`, `l`), not all hexadecimal.

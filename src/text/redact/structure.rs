@@ -7,6 +7,7 @@
 
 use once_cell::sync::Lazy;
 use regex::Regex;
+use unicode_normalization::char::is_combining_mark;
 
 use std::borrow::Cow;
 
@@ -128,10 +129,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password"],
-        // Four groups of four letters, or sixteen lowercase letters, on
-        // the label's line or the next.
-        r"(?i)(?-u:\b)app(?:-specific)?\s+password(?-u:\b)[^\n]{0,40}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16}))(?-u:\b))",
+        &["app password", "app-specific password", "application password"],
+        // Four groups of four letters, sixteen lowercase letters, or
+        // WordPress's six groups of four letters and digits, on the
+        // label's line or the next.
+        r"(?i)(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)[^\n]{0,40}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -142,12 +144,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "adalah", "là mã", "ваш код"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "adalah", "là mã", "ваш код", "आपका"],
         // The code, then `is your ... code` in Spanish, French, German,
-        // Portuguese, Italian, Dutch, Indonesian, Vietnamese and Russian
-        // (`53TCZN es tu clave de confirmación`). In English a code of
+        // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
+        // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
+        // सत्यापन कोड है`). In English a code of
         // capitals may be a promotion's (`SAVE20 is your promo code`).
-        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihr|dein)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код)",
+        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihr|dein)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी)",
     ),
     rule(
         "localized_code_label",
@@ -159,6 +162,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
+        "web_otp",
+        Structure,
+        &[" #"],
+        // An SMS's origin-bound code line (WebOTP): `@host #code`.
+        r"(?m)^@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\s+#(?P<secret>[0-9]{4,10})(?:\s|$)",
+    ),
+    rule(
+        "bitlocker_recovery_key",
+        Structure,
+        &["-"],
+        // Eight groups of six digits.
+        r"(?-u:\b)\d{6}(?:-\d{6}){7}(?-u:\b)",
+    ),
+    rule(
         "code_to_verify",
         Structure,
         &["verif", "confirm", "sign in", "log in", "authenticat", "enter"],
@@ -166,8 +183,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Glued after other text too (`id_Use 669649 to verify`).
             r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
             // `Enter the 6-digit code from your authenticator app: 786667`,
-            // `Enter this code to finish signing in:\n\n314396`.
-            r"|(?i)enter\s+(?:[\w-]+\s+){0,4}?(?:code|passcode|otp)(?-u:\b)[^\n:]{0,60}?[:：]\s*(?P<secret2>\d{4,8})(?-u:\b)",
+            // `Enter this code to finish signing in:\n\n314396`, `Enter MFA
+            // code for arn:aws:iam::...:mfa/dev: 122223` (a colon inside a
+            // name is no separator), `Enter a passcode\n[ 536100 ]`.
+            r"|(?i)enter\s+(?:[\w-]+\s+){0,4}?(?:code|passcode|otp)(?-u:\b)(?:[^\n:]|:\S){0,80}?(?:[:：]|\n\s*\[)\s*(?P<secret2>\d{4,8})(?-u:\b)",
         ),
     ),
     rule(
@@ -517,6 +536,16 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "codice otp",
     "รหัส otp",
     "सत्यापन कोड",
+    // German banks' transaction numbers.
+    "ihre tan",
+    "deine tan",
+    "tan-nummer",
+    "sms-tan",
+    "smstan",
+    "pushtan",
+    "push-tan",
+    "mobiletan",
+    "chiptan",
     "código de un solo uso",
     "کد تایید",
     "کد تأیید",
@@ -973,10 +1002,22 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
 /// A key block whose body is left out (`-----BEGIN PRIVATE KEY-----\n...\n
 /// -----END PRIVATE KEY-----`): documentation's, not a key.
 fn is_pem_placeholder(v: &str) -> bool {
-    v.starts_with("-----BEGIN")
-        && v.lines().count() >= 2
-        && v.lines().filter(|l| !l.starts_with("-----")).all(|l| {
-            l.trim().chars().all(|c| matches!(c, '.' | '…' | ' ')) || is_placeholder(l.trim())
+    // The body between the armour lines, on lines of its own or (in a
+    // view that joins lines) between spaces.
+    let Some(rest) = v.strip_prefix("-----BEGIN") else {
+        return false;
+    };
+    let body = rest
+        .split_once("-----")
+        .map_or("", |(_, after)| after)
+        .split("-----END")
+        .next()
+        .unwrap_or("");
+    let body = body.trim();
+    !body.is_empty()
+        && body.lines().all(|l| {
+            let l = l.trim();
+            l.chars().all(|c| matches!(c, '.' | '…' | ' ')) || is_placeholder(l)
         })
 }
 
@@ -1174,26 +1215,20 @@ const CODE_ROOTS: &[&str] = &[
     "import",
 ];
 
-/// `<your token>`, `<TOKEN>`, `YOUR_API_KEY`, `xxxx`: two or more words or
-/// one capitalised name in angle brackets, or an all-caps name that asks
-/// for a value.
+/// `<your token>`, `<TOKEN>`, `<changeme>`, `YOUR_API_KEY`, `xxxx`: words
+/// of letters alone in angle brackets, or an all-caps name that asks for a
+/// value.
 fn is_placeholder(v: &str) -> bool {
     let bracketed = v
         .strip_prefix('<')
         .and_then(|v| v.strip_suffix('>'))
         .is_some_and(|inner| {
+            // A password of letters alone is rarely put in brackets, and
+            // one with a digit or a symbol is no placeholder.
             let letters = inner
                 .bytes()
                 .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'_' | b'-'));
-            let words = inner
-                .split([' ', '_', '-'])
-                .filter(|w| !w.is_empty())
-                .count();
-            let caps = !inner.bytes().any(|b| b.is_ascii_lowercase());
-            let stand_in = inner
-                .split([' ', '_', '-'])
-                .all(|w| PLACEHOLDER_WORDS.contains(&w.to_ascii_lowercase().as_str()));
-            letters && (words >= 2 || caps && inner.len() >= 3 || stand_in)
+            letters && inner.bytes().filter(u8::is_ascii_alphabetic).count() >= 3
         });
     // `__REPLACE_ME__`: the same, between underscores.
     let upper = v.trim_matches('_').to_ascii_uppercase();
@@ -1217,12 +1252,15 @@ fn is_placeholder(v: &str) -> bool {
     let marked = ["xxxx", "XXXX", "your-", "your_", "-here"]
         .iter()
         .any(|m| v.contains(m));
-    // Documentation's keys (`AKIAIOSFODNN7EXAMPLE`, `.../XXXXXXXX...`): a
-    // real key never spells `EXAMPLE` or runs eight `X`s.
-    // Documentation's placeholders (`.../XXXXXXXXXXXXXXXX`): a real key
-    // never runs eight `X`s. (AWS's `...EXAMPLE` keys stay redacted: they
-    // have a key's shape, and removing one costs nothing.)
-    let documented = v.contains("XXXXXXXX") || v.contains("xxxxxxxx");
+    // Documentation's keys (`AKIAIOSFODNN7EXAMPLE`, `wJalr...EXAMPLEKEY`,
+    // `.../XXXXXXXX...`): a random key never spells `EXAMPLE` or runs eight
+    // `X`s. The authenticator apps' documented secret (`JBSWY3DPEHPK3PXP`,
+    // "Hello!" in base32) is in every tutorial.
+    let documented = v.contains("XXXXXXXX")
+        || v.contains("xxxxxxxx")
+        || v.ends_with("EXAMPLE")
+        || v.contains("EXAMPLEKEY")
+        || v == "JBSWY3DPEHPK3PXP";
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
@@ -1293,7 +1331,7 @@ fn is_path(v: &str) -> bool {
 }
 
 /// A variable's name in a reference (`DB_PASSWORD`, `secrets.api_key`).
-fn is_name(s: &str) -> bool {
+pub(super) fn is_name(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
@@ -1363,7 +1401,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
 
 /// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an
 /// alternation of its words, and each of [`PATTERN_PIECES`] as it is (a
-/// regex repetition, `{0,80}`, names none).
+/// regex repetition, `{0,80}`, names none); its own words written as the
+/// detector reads them, without combining marks (`आपका` is read `आपक`).
 pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
     let mut out = Cow::Borrowed(pattern);
     for (name, words) in WORD_LISTS {
@@ -1381,6 +1420,9 @@ pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
         if out.contains(&marker) {
             out = Cow::Owned(out.replace(&marker, piece));
         }
+    }
+    if out.chars().any(is_combining_mark) {
+        out = Cow::Owned(out.chars().filter(|c| !is_combining_mark(*c)).collect());
     }
     out
 }

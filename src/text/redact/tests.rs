@@ -31,7 +31,15 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("lokalise_token", "LOKALISE_API_TOKEN=09d16a6036345ffb1d6368c14dfc5589e318be1b"),
     ("packagist_token", "packagist_uat_5vXpTTwD8ivBcbHMMAYRPWqekZb3140gcjF4Neay"),
     ("putty_private_key", "PuTTY-User-Key-File-3: ssh-ed25519 Encryption: none Comment: deploy Public-Lines: 2 AAAAC3NzaC1lZDI1NTE5AAAAIDIf5wiR9UylUUMPOsUGQioGoVi4Zdg Private-Lines: 1 AAAAIHGTAd4fNl1xjZYqwTQSpILOdX0bNoyCpEQf26uMt"),
-    ("razorpay_key", "rzp_live_1qTK5vuM8g38H5"),
+    ("minisign_secret_key", "untrusted comment: minisign encrypted secret key\nRWRTY0IyQs2l26A2QxV+1roCKQrp+hj58Jq//yeexGU0cV3Ev8Q1Lr3M+xN6+6sFtibkkEJM/VDe0rrf9xA083V3sSeHqHm1KlkjPShe33dKHvjdIGn1/ryFCm5y4e+NVvU5dPLk0q5vXT1QZpVV1WQ"),
+    ("alchemy_api_key", "RPC_URL=https://eth-mainnet.g.alchemy.com/v2/4HwI236cHmRQ0S9Yn9aLrSRGarWzryKt"),
+    ("infura_api_key", "const provider = new JsonRpcProvider(\"https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161\")"),
+    ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
+    ("pyotp_secret", "totp = pyotp.TOTP('SASIDQO7DI7GKSGA')"),
+    ("solana_keypair", "cat ~/.config/solana/id.json\n[244,49,209,135,245,193,101,79,131,182,70,87,127,112,22,24,67,230,78,50,191,102,133,228,0,30,32,89,206,233,249,49,101,10,55,133,35,213,170,81,33,107,205,35,121,246,200,57,221,163,239,210,176,173,215,100,180,176,25,77,208,46,50,1]"),
+    ("web_otp", "Your Uber code is 864680\n\n@brightloom.io #864680"),
+    ("bitlocker_recovery_key", "BitLocker recovery key: 025857-728648-490389-381924-984701-101437-277325-600374"),
+    ("razorpay_key_secret", "curl -u rzp_live_1qTK5vuM8g38H5:BuA6W02CRRPyVVukg2M1xqXl"),
     ("generated_password", "Safari suggested hucdiq-3kyxRu-vyjmix for this site"),
     ("localized_code_label", "【Apple】認証コード：829335"),
     ("code_to_verify", "Use 669649 to verify your Microsoft account"),
@@ -893,5 +901,57 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
         ),
     ] {
         assert!(!redact(text).text.contains(secret), "{text}");
+    }
+}
+
+/// One-time codes in the forms a phone, a bank or a CLI shows them.
+#[test]
+fn codes_shown_by_phones_banks_and_command_lines_are_found() {
+    for (text, code) in [
+        (
+            "Your Uber code is 864680\n\n@brightloom.io #864680",
+            "864680",
+        ),
+        (
+            "034314 आपका Steam सत्यापन कोड है। इसे किसी के साथ साझा न करें।",
+            "034314",
+        ),
+        ("Ihre TAN: 919125 für die Überweisung", "919125"),
+        (
+            "Enter MFA code for arn:aws:iam::888843895481:mfa/dev62: 122223",
+            "122223",
+        ),
+        (
+            "Duo Security — Enter a passcode\n[ 536100 ]  Log In",
+            "536100",
+        ),
+        (
+            "Application Passwords › New Application Password\nJQwY 5Yi2 oooG GDAY 3nUg lufz",
+            "JQwY 5Yi2 oooG GDAY 3nUg lufz",
+        ),
+        (
+            "BitLocker recovery key: 025857-728648-490389-381924-984701-101437-277325-600374",
+            "025857-728648",
+        ),
+        (
+            "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29t",
+            "CjEKCkhlbGxvId6tvu8SGGFs",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(code), "{text}: {out}");
+    }
+    // Controls: an address and a tag, a number of a different shape, a
+    // date range, a phone number in groups, words in fours.
+    for text in [
+        "@brightloom.io #general",
+        "Ihre Bestellung 919125 ist unterwegs",
+        "Enter the name for arn:aws:iam::888843895481:user/dev62",
+        "2024-11-30 to 2024-12-07",
+        "Call 030-123456-7890",
+        "Application Passwords let apps sign in; they are kept for this site only",
+        "ticket 025857-728648",
+    ] {
+        assert_eq!(redact(text).text, text);
     }
 }
