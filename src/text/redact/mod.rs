@@ -788,6 +788,43 @@ type RuleBits = Bits<8>;
 /// Room for keyword indexes (about 500 keywords, and a host's).
 type KeywordBits = Bits<16>;
 
+/// Most distinct findings whose repeats are looked for: each look is one
+/// pass over the text.
+const MAX_REPEATED: usize = 32;
+
+/// Fewest characters of a found value whose repeats are looked for.
+const MIN_REPEATED_LEN: usize = 4;
+
+/// Adds the other places a found value appears in `text` as findings of
+/// the same rule: a person who has read a secret once knows it again (a
+/// form's `Confirm` field, an SMS's `@host #code` line, a password said
+/// twice). A short value counts only as a whole word, not inside one.
+fn repeats(text: &str, findings: &mut Vec<Finding>) {
+    let mut values: Vec<(&str, &'static str)> = Vec::new();
+    for f in findings.iter() {
+        let value = text[f.start..f.end].trim();
+        if value.chars().count() >= MIN_REPEATED_LEN && !values.iter().any(|v| v.0 == value) {
+            values.push((value, f.rule));
+        }
+        if values.len() == MAX_REPEATED {
+            break;
+        }
+    }
+    let alnum = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    for (value, rule) in values {
+        let whole_word = value.chars().count() < 12;
+        for (start, _) in text.match_indices(value) {
+            let end = start + value.len();
+            let inside = whole_word
+                && (alnum(text[..start].chars().next_back()) || alnum(text[end..].chars().next()));
+            let known = findings.iter().any(|f| f.start < end && start < f.end);
+            if !inside && !known {
+                findings.push(Finding { start, end, rule });
+            }
+        }
+    }
+}
+
 /// A finding: a byte range of the view and the rule that found it.
 struct Finding {
     start: usize,
@@ -821,6 +858,7 @@ impl Detector {
         // checksum lines) holds no secret, whatever a pattern finds in it.
         let public = generic::public_material(view.text());
         findings.retain(|f| !public.iter().any(|&(s, e)| s <= f.start && f.end <= e));
+        repeats(view.text(), &mut findings);
         // A finding that ends in a group of digits goes on over the groups
         // of the same width after it (`7173 7577 8317 9328 3617`, a router's
         // key read in fives).

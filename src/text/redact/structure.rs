@@ -162,6 +162,23 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
+        "printed_secret",
+        Structure,
+        &["pass show", "initial-password", "find-generic-password", "find-internet-password", "op read", "-field", "get-secret-value", "versions access", "keyvault secret show", "base64", "reset-password"],
+        concat!(
+            // A command that prints a secret, then its output's first line
+            // (`$ pass show web/x`, `argocd admin initial-password`, `op
+            // read op://...`, a Kubernetes secret decoded).
+            r"(?m)^[ \t]*(?:[$#>%❯][ \t]*|PS [^>\n]{0,80}>[ \t]*)?(?:sudo\s+)?(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
+            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
+            r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
+            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*\|\s*base64\s+(?:-d|--decode|-D)[^\n]*)",
+            r"[ \t]*\r?\n[ \t]*(?P<secret>[^\n]{4,200})",
+            // Elasticsearch's password reset: its `New value:` line.
+            r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
+        ),
+    ),
+    rule(
         "web_otp",
         Structure,
         &[" #"],

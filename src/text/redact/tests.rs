@@ -37,6 +37,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
     ("pyotp_secret", "totp = pyotp.TOTP('SASIDQO7DI7GKSGA')"),
     ("solana_keypair", "cat ~/.config/solana/id.json\n[244,49,209,135,245,193,101,79,131,182,70,87,127,112,22,24,67,230,78,50,191,102,133,228,0,30,32,89,206,233,249,49,101,10,55,133,35,213,170,81,33,107,205,35,121,246,200,57,221,163,239,210,176,173,215,100,180,176,25,77,208,46,50,1]"),
+    ("printed_secret", "$ pass show web/app.gusto.com\n19680526\nlogin: tadeyemi@gmail.com"),
     ("web_otp", "Your Uber code is 864680\n\n@brightloom.io #864680"),
     ("bitlocker_recovery_key", "BitLocker recovery key: 025857-728648-490389-381924-984701-101437-277325-600374"),
     ("razorpay_key_secret", "curl -u rzp_live_1qTK5vuM8g38H5:BuA6W02CRRPyVVukg2M1xqXl"),
@@ -954,4 +955,22 @@ fn codes_shown_by_phones_banks_and_command_lines_are_found() {
     ] {
         assert_eq!(redact(text).text, text);
     }
+}
+
+/// A found value is found again wherever it is repeated; a short one only
+/// as a whole word.
+#[test]
+fn a_secret_repeated_in_a_text_is_removed_everywhere() {
+    let confirm = "Password   cOXw5HScwa9eghF7xbY!\nConfirm    cOXw5HScwa9eghF7xbY!";
+    assert!(!redact(confirm).text.contains("cOXw5HScwa9eghF7xbY"));
+    let sms = "PIN: 4417\nenter 4417 at the door";
+    assert_eq!(redact(sms).text.matches(REDACTION_MARK).count(), 2);
+    // Controls: a short value inside a longer word stays; a text without
+    // the repeat has one mark.
+    let inside = "PIN: 4417\ncall x44170";
+    assert_eq!(
+        redact(inside).text,
+        format!("PIN: {REDACTION_MARK}\ncall x44170")
+    );
+    assert_eq!(redact("PIN: 4417").text.matches(REDACTION_MARK).count(), 1);
 }
