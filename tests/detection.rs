@@ -209,3 +209,94 @@ fn public_keys_documented_examples_and_placeholders_stay_in_the_display_view() {
         assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");
     }
 }
+
+/// What a screen shows that is encrypted, signed, public or only named:
+/// ciphertext (SOPS, SealedSecrets, age, Ansible Vault), mail signatures,
+/// a browser's anon JWT and publishable key, an SSH public key, markers,
+/// references and templates, ids and cursors, a list of secrets' names.
+#[test]
+fn ciphertext_signatures_public_keys_and_references_stay_in_the_display_view() {
+    let anon = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImFiY2RlZmdoaWprbG1ub3BxcnN0Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTIwMzgyMzAsImV4cCI6MjA1NjY5NzIzNH0.f8SMu854Hl5RiHcPjRf7TOI2OKOa2APNXmEkCGrDH7Y";
+    let shown = |text: &str| cu_projection::display::display_text(text, 100_000);
+    for text in [
+        "password: ENC[AES256_GCM,data:6h8LsG6iavocLFxgCxR+OSDp,iv:Mj2f+NDIvgzjtrPMZ5dpcx8yCZDjJ9IqYq2abCxi3M3=,tag:uztkNof1cAcCp1lE07YjbD==,type:str]",
+        "spec:\n  encryptedData:\n    password: AgBDLkdGsNp2X014jd7ANZZY1xy5nHN3CvwcvPwVfg95VgxVCRdmeBjkxxs6hb6bSkUF8UbxfNuoZgd5b80+qaUKgE2rNdDO9sgKOkF7txiVkEUgVz3r5oa2zk9PF662kHb1gzR",
+        "-----BEGIN AGE ENCRYPTED FILE-----\nCoP8c8LiGL/Pcn21EEGmxjon30AHH+b4eONwEl27CkCd8RLdcWJ2gPapE+5NeYoT\n-----END AGE ENCRYPTED FILE-----",
+        "db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  205731f49383055411ba8296ecef9bcdf5ed45be98bc1f7facdaad75295604a86348495866946a00",
+        "DKIM-Signature: v=1; a=rsa-sha256; d=x.com; s=google; h=from:to;\n bh=gSjkrRxgAJQjTrL8W5S0kS1IcAx3bNq+Lb5cb55Tl54=;\n b=KlvqD2cvXoKPWk5EgrBwUA61hZ/pw/VndUwUV0PmG7XoO9fXJFf57uqaJ6Umhfx8J4Q1wKMu",
+        "Message-ID: <EmDusfphulFY7UJ8njC7uZGIEXDqGEp3@mail.gmail.com>",
+        "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_M4aTFb2LG13WHwvLKjRUKOmeYwOIFBX",
+        "  key: \"ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQDSlZj7y7GGWNQ50nSxcNJP1o8kCIiBdoQMNl5iifxCxelwmkHVMeRFbW1o9kN maria@ci\"",
+        "password: [hidden]",
+        "PASSWORD=${DB_PASSWORD:?must be set}",
+        "password: !vault-ref pypi_api_token",
+        "token = var.kubeconfig_b64",
+        "password: {{ .Values.postgresql.auth.password | quote }}",
+        "MD5:44:6d:ba:2e:49:f0:b6:e7:18:19:90:61:c6:02:c8:fb",
+        "bw get password 73c7a5ae-bccc-4638-8bcf-208765cde63c",
+        "- name: GITHUB_TOKEN\n  valueFrom:\n    secretKeyRef:\n      name: app-secrets\n      key: github_token",
+        "\"nextPageToken\": \"EPMkkGB635AfQLk4HhFSIMtRzx5wF43PRkGW8mcE\"",
+        "cursor=8Zg3qfhCwVnbbzExTogMYcNlmdhJ9UnY",
+        "\"nonce\": \"46QeUJ2CYjOayFhxiAFw3aePN-5Lm8e_\"",
+        "https://accounts.x.io/authorize?response_type=code&client_id=2QylcI1siXZ3kVsyQKf80wKJ&state=6c5uLNzAChfU_A5t3WDSn9&code_challenge=I8jUGTq2-mvm15KsJIQPxFlvYI4ob7HY5hlvQ0NvozI&code_challenge_method=S256",
+        "$ git rev-parse HEAD\n1a8e1c7c840168fb2c1606315c17d61a86886504",
+        "Extended public key (xpub): xpub661MyMwAqRbcGRi9AD73ZjyZLiBZsLQRR31gKgUB75fTou2FtYMpPy7KE4NSzDPDaxrG2d6n2FZziVjoAAXdszdY6QzGrhyMNuvvBRjKdZh",
+        "Signature: 0x03f44c412776d993449c8815f7f367e849c303c0a7079b2b5af4c16c0c26532cb34e6540d55a89936421ca613ffdf9bfaffb275915228340d8443f152d7678d1b9",
+        "Use the test card 4000 0000 0000 9995 with any future expiry date.",
+        "Secrets (7)\nDB_PASSWORD   Updated 69 days ago\nSTRIPE_KEY    Updated 72 days ago",
+        "curl -H \"Authorization: Bearer sk-ant-api03-...\"",
+        "| `api_key` | `xoxb-not-a-real-token-this-will-not-work` |",
+        "if not check_password_hash(user.password_hash, password):\n    abort(401)",
+        "<input type=\"password\" value={password} onChange={e => setPassword(e.target.value)} />",
+    ] {
+        assert_eq!(shown(text).1, Vec::<&str>::new(), "{text}");
+    }
+    assert_eq!(
+        shown(&format!("SUPABASE_ANON_KEY={anon}")).1,
+        Vec::<&str>::new()
+    );
+    // Controls: a service-role JWT, a password that starts with `!`, a
+    // default after a reference, a secret after a mail signature on its
+    // line, a secret named beside ciphertext, a real card, a value beside
+    // a secret's name.
+    let service = anon.replace(
+        "eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImFiY2RlZmdoaWprbG1ub3BxcnN0Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTIwMzgyMzAsImV4cCI6MjA1NjY5NzIzNH0",
+        "eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImFiY2RlZmdoaWprbG1ub3BxcnN0Iiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTcxMjAzODIzMCwiZXhwIjoyMDU2Njk3MjM0fQ",
+    );
+    for (text, secret) in [
+        (
+            format!("SUPABASE_SERVICE_ROLE_KEY={service}"),
+            "f8SMu854Hl5RiHcPjRf7TOI2OKOa2APNXmEkCGrDH7Y",
+        ),
+        ("password: !Coral934".to_owned(), "Coral934"),
+        (
+            "SECRET_KEY=${SECRET_KEY:-Hunter2024x}".to_owned(),
+            "Hunter2024x",
+        ),
+        (
+            "DKIM-Signature: v=1; d=x.com; b=KlvqD2cvXoKPWk5EgrBwUA61hZ; password=Hq82mLz0x"
+                .to_owned(),
+            "Hq82mLz0x",
+        ),
+        (
+            "sops: ENC[AES256_GCM,data:abc,type:str] password: Hq82mLz0x".to_owned(),
+            "Hq82mLz0x",
+        ),
+        (
+            "card 4556 1643 9011 3706 exp 09/27".to_owned(),
+            "4556 1643 9011 3706",
+        ),
+        (
+            "DB_PASSWORD   Hq82mLz0x!\nSTRIPE_KEY    sk_live_51Hq82mLz0xHq82mLz0xHq82mLz0x"
+                .to_owned(),
+            "Hq82mLz0x!",
+        ),
+        (
+            "bw get password 73c7a5ae; password: Hq82mLz0x".to_owned(),
+            "Hq82mLz0x",
+        ),
+    ] {
+        let (out, rules) = shown(&text);
+        assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");
+    }
+}

@@ -17,7 +17,9 @@ use super::structure::{
     expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
     PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
-use super::words::{is_count, looks_random, strength, strength_in_context, words, Strength};
+use super::words::{
+    is_count, last_word, looks_random, strength, strength_in_context, words, Strength,
+};
 
 /// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
 /// `=`, `:`, `:=`, `=>`, or `is` in prose; the value quoted (with a
@@ -209,6 +211,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `arn:aws:secretsmanager:...:secret:name`: an identifier.
         let word_before = line_before.rsplit(char::is_whitespace).next().unwrap_or("");
         if word_before.contains("arn:") || key.as_str().starts_with("arn:") {
+            continue;
+        }
+        if named_not_given(text, key.start()) {
             continue;
         }
         // `INFO  auth: login succeeded ...`: a log line's module, then its
@@ -520,6 +525,26 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Whether the key or label at `at` is named, not given a value: it
+/// follows a verb that fetches it (`bw get password <id>`), or it is a
+/// field of ciphertext (inside SOPS's `ENC[...]`, under a SealedSecret's
+/// `encryptedData:`).
+fn named_not_given(text: &str, at: usize) -> bool {
+    let window = floor_char_boundary(text, at.saturating_sub(CONTEXT));
+    let before = &text[window..at];
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    last_word(before.trim_end(), char::is_alphabetic) == "get"
+        || inside_sops_value(line)
+        || before.contains("encryptedData:")
+}
+
+/// Whether the end of `before` is inside SOPS's `ENC[...]`.
+fn inside_sops_value(before: &str) -> bool {
+    before
+        .rfind("ENC[")
+        .is_some_and(|at| !before[at..].contains(']'))
+}
+
 /// Passwords told in prose: quoted, or looking random (`the password is
 /// incorrect` is not one). The first candidate in the sentence that is
 /// one wins.
@@ -573,6 +598,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .unwrap_or(rest.as_str().len());
         let sentence = &rest.as_str()[..end];
         let label = c.get(0).map_or(0, |m| m.start());
+        if named_not_given(text, label) {
+            continue;
+        }
         // `password on windows 11`: `on`, `er` and `je` are verbs after
         // another language's label, prepositions after an English one.
         let english = {
@@ -582,6 +610,10 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .starts_with("pw")
         };
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
+            // The fields inside SOPS's `ENC[...]` are ciphertext's.
+            if inside_sops_value(&sentence[..sep.start()]) {
+                break;
+            }
             // `Password policy updated: minimum length 12`: the words
             // between name what the value is about.
             // `fill the password field with X`: filling a field says what
@@ -817,9 +849,20 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
     let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    // `abort(401)`, `setPassword(e.target.value)}`: a call in code, its
+    // callee a lowercase name; `secretKeyRef:`, a key of its own.
+    let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);
+    let call = code.find('(').is_some_and(|open| {
+        open > 0 && code.starts_with(|c: char| c.is_ascii_lowercase()) && is_name(&code[..open])
+    }) || t.strip_suffix(':').is_some_and(|k| {
+        is_name(k)
+            && k.starts_with(|c: char| c.is_ascii_lowercase())
+            && !k.contains(|c: char| c.is_ascii_digit())
+    });
     ((looks_random(t) || generated_letters(t) || short || number)
         && !email
         && !url
+        && !call
         && !is_reference_or_marker(t))
     .then_some((start, start + t.len()))
 }
@@ -919,8 +962,10 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `secret "db-creds" not found`: a noun naming an object, not a key.
         let noun = c.name("key2").is_some() && matches!(key.as_str(), "secret" | "token" | "key");
         // nginx's `auth_basic "Restricted";` names the realm a password
-        // opens.
-        if noun || key.as_str() == "auth_basic" {
+        // opens; `bw get password <id>` names what to fetch; a value that
+        // is a key of its own (`- name: API_TOKEN\n  valueFrom:`) is none.
+        let nested = v.strip_suffix(':').is_some_and(is_name);
+        if noun || nested || named_not_given(text, key.start()) || key.as_str() == "auth_basic" {
             continue;
         }
         let take = match strength(key.as_str(), false) {
@@ -1065,7 +1110,10 @@ fn read_value(
             && PLACEHOLDER_WORDS.contains(&raw)
             && passphrase_at(text, start, line_end(text, start)).is_some_and(|(_, to)| to > end)
     };
-    if is_reference_or_marker(raw) && !phrase() {
+    // A marker in brackets after `:` may have the value shown after it
+    // (`Secret: [hidden] Reveal9x!Q`): the line decides.
+    let shown_after = sep.as_str() == ":" && raw.starts_with(['[', '<', '(']);
+    if is_reference_or_marker(raw) && !phrase() && !shown_after {
         return fallback(text, end);
     }
     let words = words(key_text);

@@ -19,7 +19,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{entropy, last_word, words};
+use super::words::{decode_base64, entropy, last_word, words};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -88,6 +88,10 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
             || structure::is_public_token(&text[word_start..])
+            // `KEY=eyJ...`: the token after its key.
+            || text[word_start..start].rfind('=').is_some_and(|eq| {
+                structure::is_public_token(&text[word_start + eq + 1..])
+            })
             || structure::is_twilio_sid(&text[word_start..])
             || is_public_key_material(text, word_start, end)
             || structure::is_reference_or_marker(run);
@@ -383,28 +387,9 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
 /// both stay secrets. The decoded text is shorter, so reading it again
 /// ends.
 fn encodes_text(run: &str) -> bool {
-    let six = |b: u8| match b {
-        b'A'..=b'Z' => Some(b - b'A'),
-        b'a'..=b'z' => Some(b - b'a' + 26),
-        b'0'..=b'9' => Some(b - b'0' + 52),
-        b'+' | b'-' => Some(62),
-        b'/' | b'_' => Some(63),
-        _ => None,
+    let Some(bytes) = decode_base64(run) else {
+        return false;
     };
-    let mut bytes = Vec::with_capacity(run.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for b in run.bytes().take_while(|&b| b != b'=') {
-        let Some(v) = six(b) else {
-            return false;
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            bytes.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
     let readable = bytes
         .iter()
         .all(|&b| (0x20..0x7f).contains(&b) || matches!(b, b'\n' | b'\r' | b'\t'));
@@ -480,7 +465,9 @@ fn is_secret_token(run: &str) -> bool {
 /// fingerprint, or a transaction or address (`tx 0x...`, `0x` and 40 hex).
 fn labelled_public(before: &str, run: &str) -> bool {
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
-    let trimmed = before.trim_end_matches([' ', ':', '=', '-', '\'', '"', '(', ')', '#', '/']);
+    let trimmed = before.trim_end_matches([
+        ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/',
+    ]);
     // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
     let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
     let word = last_word(trimmed, |c| c.is_ascii_alphanumeric());
@@ -493,7 +480,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         .strip_prefix("0x")
         .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
     let header = before
-        .trim_end_matches([' ', ':', '='])
+        .trim_end_matches([' ', ':', '=', '<'])
         .to_ascii_lowercase();
     // `using EDDSA key <40 hex>` (gpg): a key's fingerprint, named by its
     // algorithm.
@@ -536,7 +523,8 @@ fn is_public_key_material(text: &str, start: usize, end: usize) -> bool {
         .map(|b| b.trim_end().trim_end_matches('"'));
     let jwk = member.is_some_and(|b| {
         let name = last_word(b, |c| c.is_ascii_alphanumeric());
-        matches!(name.as_str(), "n" | "e" | "x" | "y") && text.contains("\"kty\"")
+        matches!(name.as_str(), "n" | "e" | "x" | "y" | "kid" | "x5t" | "x5c")
+            && text.contains("\"kty\"")
     });
     let unique_id = word.len() == 21
         && AWS_UNIQUE_ID_PREFIXES.iter().any(|p| word.starts_with(p))
@@ -640,6 +628,12 @@ const PUBLIC_WORDS: &[&str] = &[
     "sha512sum",
     "md5sum",
     "b2sum",
+    // A list's cursor (`cursor=...`, `"nextPageToken": "..."`).
+    "cursor",
+    "nextcursor",
+    "pagetoken",
+    "nextpagetoken",
+    "continuationtoken",
     // `spotify:track:<id>`: a catalogue's ids.
     "track",
     "album",
@@ -671,6 +665,9 @@ const PUBLIC_HEADERS: &[&str] = &[
     "idempotency-key",
     "etag",
     "if-none-match",
+    "message-id",
+    "in-reply-to",
+    "references",
 ];
 
 /// Whether a run is an API object's id: a prefix that names an object
@@ -716,6 +713,15 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?m:^[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+$)",
         r"|(?mi:^(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        // Extended public keys; data encrypted for someone (age, PGP,
+        // Ansible Vault), readable by no one else.
+        r"|(?-u:\b)[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}",
+        r"|(?s:-----BEGIN (?:AGE ENCRYPTED FILE|PGP MESSAGE|PGP SIGNATURE)-----.*?(?:-----END [A-Z ]+-----|\z))",
+        r"|\$ANSIBLE_VAULT;[0-9.]+;AES256(?:;\S+)?(?:\s+[0-9a-f]+)+",
+        r"|ENC\[[A-Z0-9_]+,data:[^\]\n]*\]",
+        r"|encryptedData:(?:\s+[\w.-]+:[ \t]*Ag[A-Za-z0-9+/=]{100,})+",
+        // A mail's DKIM and ARC signatures, up to their `b=` value.
+        r"|(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t]){0,2000}?[\s;]\s*b=[A-Za-z0-9+/=]+(?:\s+[A-Za-z0-9+/=]{16,})*",
         r"|(?-u:\b)Qm[1-9A-HJ-NP-Za-km-z]{44}(?-u:\b)",
     ))
     .expect("a valid pattern")

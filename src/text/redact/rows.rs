@@ -139,6 +139,20 @@ fn is_date(cell: &str) -> bool {
             .all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b':' | b' ' | b'.'))
 }
 
+/// First words of a secret's state in a list that names secrets.
+const STATES: &[&str] = &[
+    "updated ",
+    "created ",
+    "added ",
+    "modified ",
+    "rotated ",
+    "last used",
+    "last updated",
+    "never used",
+    "expires ",
+    "expired ",
+];
+
 /// What a secret's column holds where it holds no secret.
 const NO_VALUE: &[&str] = &[
     "n/a", "na", "-", "—", "–", "?", "yes", "no", "set", "not set", "unknown", "sso", "same",
@@ -189,8 +203,18 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let cell = &text[s..e];
                 // A Markdown table's rule (`---`), an empty cell, a mark.
                 let rule = cell.bytes().all(|b| matches!(b, b'-' | b':' | b' '));
-                let none = NO_VALUE.contains(&cell.to_lowercase().as_str());
-                if !rule && !none && !is_date(cell) && !is_reference_or_marker(cell) {
+                let lower = cell.to_lowercase();
+                // `Updated 16/02/2025`, `Last used 3 days ago`: a secret's
+                // state in a list of names, not its value.
+                let none = NO_VALUE.contains(&lower.as_str())
+                    || STATES.iter().any(|s| lower.starts_with(s));
+                // `STRIPE_KEY` in a list of secrets' names: a name.
+                let name = cell.len() > 2
+                    && cell
+                        .bytes()
+                        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+                    && strength(cell, false).is_some();
+                if !rule && !none && !name && !is_date(cell) && !is_reference_or_marker(cell) {
                     found(s, e);
                 }
             }

@@ -712,6 +712,8 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 pub(super) const PROPERTY_WORDS: &[&str] = &[
     // `password_encryption = scram-sha-256`: how a password is kept.
     "encryption",
+    // OAuth's `code_challenge`: a digest of the verifier, sent in the open.
+    "challenge",
     // `password manager comparison 2024`: a product, not a value.
     "manager",
     "managers",
@@ -843,7 +845,6 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     "dsn",
     "private",
     "bearer",
-    "nonce",
     "hmac",
     "sas",
 ];
@@ -995,6 +996,12 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || (v.starts_with("{{")
             && v.ends_with("}}")
             && is_name(v[2..v.len() - 2].trim().trim_start_matches('.')))
+        // A Helm or Jinja template cut at its first space or pipe
+        // (`{{ .Values.db.password | quote }}`).
+        || v.strip_prefix("{{").is_some_and(|inner| {
+            let first = inner.split_whitespace().next().unwrap_or("");
+            is_name(first.trim_start_matches(['.', '$']))
+        })
         // A value encrypted in place (SOPS `ENC[AES256_GCM,...]`).
         || v.starts_with("ENC[")
         // Python's `%(password)s`.
@@ -1007,6 +1014,27 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             && v[1..]
                 .bytes()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'))
+        // `[hidden]`, `<redacted>`: a marker in brackets.
+        || [('[', ']'), ('<', '>'), ('(', ')')].iter().any(|&(open, close)| {
+            lower
+                .strip_prefix(open)
+                .and_then(|l| l.strip_suffix(close))
+                .is_some_and(|inner| !inner.is_empty() && is_reference_or_marker(inner))
+        })
+        // `${DB_PASSWORD:?must be set}`, its message cut at a space.
+        || v.strip_prefix("${").and_then(|r| r.split_once(":?")).is_some_and(|(name, _)| is_name(name))
+        // A YAML tag naming where a value is kept (`!vault-ref name`,
+        // `!secret name`, `!Ref Name`) or marking it encrypted (`!vault`).
+        || v.strip_prefix('!').is_some_and(|tag| {
+            let tag = tag.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+            YAML_TAGS.contains(&tag.as_str())
+        })
+        // Terraform's references (`var.db_password`, `local.token`).
+        || ["var.", "local.", "data.", "module."]
+            .iter()
+            .any(|p| v.strip_prefix(p).is_some_and(is_name))
+        // A fingerprint or hardware address in hexadecimal pairs.
+        || is_hex_pairs(v)
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
@@ -1093,10 +1121,52 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
 /// publishable keys, PostHog project keys, Mapbox public tokens, OAuth
 /// client ids.
 pub(super) fn is_public_token(v: &str) -> bool {
-    ["pk_live_", "pk_test_", "phc_", "pk.eyJ"]
+    ["pk_live_", "pk_test_", "phc_", "pk.eyJ", "sb_publishable_"]
         .iter()
         .any(|p| v.starts_with(p))
         || v.ends_with(".apps.googleusercontent.com")
+        || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
+            v.strip_prefix(t)
+                .is_some_and(|rest| rest.trim_start().starts_with("AAAA"))
+        })
+        || is_anon_jwt(v)
+        || is_eth_signature(v)
+}
+
+/// Key types that start an OpenSSH public key (`ssh-rsa AAAA...`).
+const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
+    "ssh-rsa ",
+    "ssh-ed25519 ",
+    "ssh-dss ",
+    "ecdsa-sha2-nistp256 ",
+    "ecdsa-sha2-nistp384 ",
+    "ecdsa-sha2-nistp521 ",
+    "sk-ssh-ed25519@openssh.com ",
+];
+
+/// A JWT whose claims give it the `anon` role (Supabase's anon key, made
+/// for the browser): its payload, decoded, says so.
+fn is_anon_jwt(v: &str) -> bool {
+    let mut parts = v.split('.');
+    let (Some(header), Some(payload)) = (parts.next(), parts.next()) else {
+        return false;
+    };
+    header.starts_with("eyJ")
+        && super::words::decode_base64(payload).is_some_and(|claims| {
+            let claims: String = claims
+                .iter()
+                .map(|&b| char::from(b))
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            claims.contains("\"role\":\"anon\"")
+        })
+}
+
+/// A signature of 65 bytes in hexadecimal after `0x` (an Ethereum
+/// message's `r`, `s` and `v`): anyone may see it.
+fn is_eth_signature(v: &str) -> bool {
+    v.strip_prefix("0x")
+        .is_some_and(|h| h.len() == 130 && h.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// A Twilio resource id (`AC...` an account, `SM...` a message): two
@@ -1277,7 +1347,9 @@ fn is_placeholder(v: &str) -> bool {
         || v.contains("xxxxxxxx")
         || v.ends_with("EXAMPLE")
         || v.contains("EXAMPLEKEY")
-        || v == "JBSWY3DPEHPK3PXP";
+        || v.contains("not-a-real")
+        || v.contains("not_a_real")
+        || DOCUMENTED_VALUES.iter().any(|d| v.contains(d));
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
@@ -1294,6 +1366,15 @@ fn is_placeholder(v: &str) -> bool {
             .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
     bracketed || asks || example || documented || stand_in || is_elided(v)
 }
+
+/// Values that providers' own documentation shows in every example: the
+/// authenticator apps' secret (`JBSWY3DPEHPK3PXP`, "Hello!" in base32),
+/// Stripe's test-mode key and jwt.io's sample token's signature.
+const DOCUMENTED_VALUES: &[&str] = &[
+    "JBSWY3DPEHPK3PXP",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+];
 
 /// A token shown with its middle or end left out (`sk_live_****`,
 /// `ghp_...`, `sk-…abcd`): before the marks a prefix of letters (no digits,
@@ -1319,11 +1400,40 @@ fn is_elided(v: &str) -> bool {
     if ends {
         return true;
     }
+    // A prefix of letters, perhaps with a version's two digits
+    // (`sk-ant-api03-...`).
     before
         .bytes()
-        .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        && before.bytes().filter(u8::is_ascii_digit).count() <= 2
         && after.len() <= 4
         && after.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// YAML tags that say where a value is kept or that it is encrypted:
+/// Ansible's, Home Assistant's, CloudFormation's, and loaders' `!env`.
+const YAML_TAGS: &[&str] = &[
+    "vault",
+    "vault-ref",
+    "secret",
+    "ref",
+    "sub",
+    "getatt",
+    "importvalue",
+    "env",
+    "env_var",
+    "include",
+    "unsafe",
+];
+
+/// Four or more pairs of hexadecimal digits joined by `:` (a key's MD5
+/// fingerprint, a MAC address).
+fn is_hex_pairs(v: &str) -> bool {
+    let pairs: Vec<&str> = v.split(':').collect();
+    pairs.len() >= 4
+        && pairs
+            .iter()
+            .all(|p| p.len() == 2 && p.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// A masked value: mask characters with at most four characters shown
@@ -1339,6 +1449,15 @@ fn is_mask(v: &str) -> bool {
 /// An absolute path of two or more segments of plain characters
 /// (`/run/secrets/db_password`): where a secret is kept, not the secret.
 fn is_path(v: &str) -> bool {
+    // `./password.txt`, `../secrets/db`: a relative path to a file.
+    let relative = v.strip_prefix("./").or_else(|| v.strip_prefix("../"));
+    if relative.is_some_and(|b| {
+        b.contains(['.', '/'])
+            && b.bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
+    }) {
+        return true;
+    }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
     body.is_some_and(|b| {
         b.contains('/')

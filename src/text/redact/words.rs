@@ -190,6 +190,31 @@ pub(super) fn last_word(s: &str, part: impl Fn(char) -> bool) -> String {
     s[start..].to_ascii_lowercase()
 }
 
+/// The bytes a base64 run (either alphabet, padding optional) encodes, or
+/// `None` if it holds a character of neither.
+pub(super) fn decode_base64(run: &str) -> Option<Vec<u8>> {
+    let six = |b: u8| match b {
+        b'A'..=b'Z' => Some(b - b'A'),
+        b'a'..=b'z' => Some(b - b'a' + 26),
+        b'0'..=b'9' => Some(b - b'0' + 52),
+        b'+' | b'-' => Some(62),
+        b'/' | b'_' => Some(63),
+        _ => None,
+    };
+    let mut bytes = Vec::with_capacity(run.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for b in run.bytes().take_while(|&b| b != b'=') {
+        acc = (acc << 6) | u32::from(six(b)?);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(bytes)
+}
+
 /// Bits of Shannon entropy per character.
 pub(super) fn entropy(s: &str) -> f64 {
     let mut counts = [0u32; 256];
