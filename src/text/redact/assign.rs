@@ -461,9 +461,10 @@ const SIGN_IN_WORDS: &[&str] = &[
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
-        // A dash between a label and its codes has a space before it.
-        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|\s+)",
-        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})*)",
+        // A dash between a label and its codes has a space before it; an
+        // instruction may come between (`Write this down ...:`).
+        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|\s+)(?:[^\n:：]{0,60}[:：][ \t]*\n\s*)?",
+        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,4}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,4})*)",
     )))
     .expect("a valid pattern")
 });
@@ -909,9 +910,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .as_str()
             .bytes()
             .any(|b| b.is_ascii_uppercase() && b != b'G');
+        // A door's code may have a letter (`Digicode : B7414`).
+        let door = c.name("between").is_some();
         let code = if capitals {
             (4..=8).contains(&v.as_str().replace('-', "").len())
-                && before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str()))
+                && (door || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
         } else {
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
         };

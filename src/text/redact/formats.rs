@@ -134,7 +134,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("square_access_token", Payment, &["sq0atp-", "sq0csp-", "eaaa"], r"(?:sq0atp-[A-Za-z0-9_-]{22,}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})"),
     rule("braintree_access_token", Payment, &["access_token$"], r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
     rule("paypal_client_secret", Payment, &["paypal"], r"(?i:paypal[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>E[A-Za-z0-9_-]{70,90})"),
-    rule("adyen_api_key", Payment, &["aqe"], r#"AQE[A-Za-z0-9+/=_-]{60,}=-[^\s"'<>]{16}|AQE[A-Za-z0-9+/=_-]{100,}"#),
+    rule("adyen_api_key", Payment, &["aqe"], r#"AQE[A-Za-z0-9+/=_-]{60,}=-[^\s"'<>]{16}|AQE[A-Za-z0-9+/=_-]{80,}"#),
     rule("woocommerce_key", Payment, &["ck_", "cs_"], r"c[ks]_[a-f0-9]{40}"),
     rule("mercadopago_access_token", Payment, &["app_usr-", "test-"], r"(?:APP_USR|TEST)-\d{16}-\d{6}-[a-f0-9]{32}-\d{6,12}"),
     rule("plaid_access_token", Payment, &["access-sandbox-", "access-development-", "access-production-"], concat!(r"access-(?:sandbox|development|production)-", uuid!())),
@@ -142,6 +142,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // The key id (`rzp_live_` and 14) is public, in every checkout page;
     // the secret is the 24 characters paired with it.
     rule("razorpay_key_secret", Payment, &["rzp_"], r#"rzp_(?:live|test)_[A-Za-z0-9]{14}[\s"',:]{1,4}(?P<secret>[A-Za-z0-9]{24})\b"#),
+    // Checkout.com's secret keys: `sk_` (or `sk_sbox_`) and a UUID.
+    rule("checkout_secret_key", Payment, &["sk_"], r"(?-u:\b)sk_(?:sbox_|test_)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?-u:\b)"),
     rule("flutterwave_key", Payment, &["flwseck", "flwpubk"], r"FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?"),
     rule("shopify_token", Payment, &["shpat_", "shpca_", "shppa_", "shpss_"], r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
     rule("easypost_api_key", Payment, &["ezak", "eztk"], r"EZ[AT]K[A-Za-z0-9]{54}"),
@@ -179,6 +181,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("pusher_secret", Messaging, &["pusher"], r"(?i:pusher[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{20})"),
     rule("intercom_token", Messaging, &["dg9ro"], r"dG9rO[A-Za-z0-9+/=]{40,}"),
     rule("line_channel_token", Messaging, &["line"], r"(?i:line[A-Za-z0-9_.-]{0,20}token)\W{1,4}(?P<secret>[A-Za-z0-9+/=]{100,})"),
+    // Ably: the app's id, the key's id, then its secret.
+    rule("ably_api_key", Messaging, &[":"], r"(?-u:\b)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:(?P<secret>[A-Za-z0-9_+/=-]{40,})"),
     rule("vonage_secret", Messaging, &["vonage", "nexmo"], r"(?i:vonage[A-Za-z0-9_.-]{0,20}|nexmo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
     // Observability
     rule("datadog_api_key", Observability, &["datadog", "dd_api", "dd_app", "dd-api", "dd-app"], r"(?i:datadog[A-Za-z0-9_.-]{0,20}|dd[_-]api[A-Za-z0-9_.-]{0,10}|dd[_-]app[A-Za-z0-9_.-]{0,10})\W{1,4}(?P<secret>[a-f0-9]{32}|[a-f0-9]{40})"),
@@ -256,6 +260,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("minisign_secret_key", Crypto, &["rwrty0iy", "rwqaaeiy"], r"RW(?:RTY0|QAAE)Iy[A-Za-z0-9+/]{100,}={0,2}"),
     // A node provider's key is the last segment of its RPC URL.
     rule("alchemy_api_key", Crypto, &["alchemy.com/v2/", "alchemyapi.io/v2/"], r"(?:alchemy\.com|alchemyapi\.io)/v2/(?P<secret>[A-Za-z0-9_-]{32})"),
+    rule("quicknode_token", Crypto, &["quiknode.pro/"], r"quiknode\.pro/(?P<secret>[a-f0-9]{32,})"),
     rule("infura_api_key", Crypto, &["infura.io/v3/"], r"infura\.io/v3/(?P<secret>[a-f0-9]{32})"),
     // A Solana keypair file (`id.json`): 64 bytes as a JSON array.
     rule("solana_keypair", Crypto, &["id.json", "keypair", "solana"], r"\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){63}\s*\]"),

@@ -3,7 +3,7 @@
 //! Rules are data: each has a name (reports count findings under it, never
 //! with a value), a [`Family`], the literals one of which every match holds
 //! (the prefilter), and a pattern whose group named `secret` (or, in an
-//! alternative, `secret2`: a regex names a group once), when it has one
+//! alternative, `secret2` to `secret5`: a regex names a group once), when it has one
 //! and it takes part, is what is removed (else the whole match). The
 //! rules, by file:
 //!
@@ -500,7 +500,9 @@ fn pattern_rule(
     source: Cow<'static, str>,
     random_body: bool,
 ) -> Rule {
-    let secret_group = source.contains("(?P<secret>") || source.contains("(?P<secret2>");
+    let secret_group = SECRET_GROUPS
+        .iter()
+        .any(|g| source.contains(&format!("(?P<{g}>")));
     Rule {
         name,
         family,
@@ -788,6 +790,10 @@ type RuleBits = Bits<8>;
 /// Room for keyword indexes (about 500 keywords, and a host's).
 type KeywordBits = Bits<16>;
 
+/// Names a pattern's secret may go by, one per alternative (a regex names
+/// a group once).
+const SECRET_GROUPS: &[&str] = &["secret", "secret2", "secret3", "secret4", "secret5"];
+
 /// Most distinct findings whose repeats are looked for: each look is one
 /// pass over the text.
 const MAX_REPEATED: usize = 32;
@@ -1052,7 +1058,7 @@ impl Detector {
                         // A pattern with alternatives may match where its
                         // `secret` group takes no part: the whole match is
                         // the secret then.
-                        let secret = c.name("secret").or_else(|| c.name("secret2"));
+                        let secret = SECRET_GROUPS.iter().find_map(|g| c.name(g));
                         let (start, end) = match secret.filter(|_| *secret_group) {
                             Some(m) => (m.start(), m.end()),
                             None => {

@@ -150,7 +150,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
         // सत्यापन कोड है`). In English a code of
         // capitals may be a promotion's (`SAVE20 is your promo code`).
-        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihr|dein)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी)",
+        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी|tan)",
     ),
     rule(
         "localized_code_label",
@@ -159,12 +159,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The label with its endings (`kodunuz`), up to three words
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,3}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,4}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "printed_secret",
         Structure,
-        &["pass show", "initial-password", "find-generic-password", "find-internet-password", "op read", "-field", "get-secret-value", "versions access", "keyvault secret show", "base64", "reset-password"],
+        &["pass show", "initial-password", "find-generic-password", "find-internet-password", "op read", "-field", "get-secret-value", "versions access", "keyvault secret show", "base64", "jsonpath", "reset-password", "cat "],
         concat!(
             // A command that prints a secret, then its output's first line
             // (`$ pass show web/x`, `argocd admin initial-password`, `op
@@ -172,11 +172,68 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"(?m)^[ \t]*(?:[$#>%❯][ \t]*|PS [^>\n]{0,80}>[ \t]*)?(?:sudo\s+)?(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
             r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
-            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*\|\s*base64\s+(?:-d|--decode|-D)[^\n]*)",
+            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*",
+            // `cat` of a file whose name names a secret (`config/master.key`).
+            r"|cat\s+(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*[ \t]*)",
             r"[ \t]*\r?\n[ \t]*(?P<secret>[^\n]{4,200})",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
+    ),
+    rule(
+        "session_cookie",
+        Structure,
+        &["jsessionid", "phpsessid", "asp.net_sessionid", "connect.sid", "laravel_session", "_session_id", "ci_session", "cftoken"],
+        // A web framework's session cookie, set or sent without its header.
+        r"(?i)(?-u:\b)(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|laravel_session|_session_id|ci_session|CFTOKEN)=(?P<secret>[^;\s,]{16,})",
+    ),
+    rule(
+        "secret_set_by_command",
+        Structure,
+        &["user-secrets", "http-basic", "send", "<<<"],
+        concat!(
+            // `dotnet user-secrets set "Db:Password" "x"`: a store of
+            // secrets, each value one.
+            r#"(?i)dotnet\s+user-secrets\s+set\s+(?:"[^"\n]*"|\S+)\s+(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^\s"]+))"#,
+            // `poetry config http-basic.repo user password`.
+            r#"|(?i)poetry\s+config\s+http-basic\.\S+\s+\S+\s+["']?(?P<secret3>[^\s"']+)"#,
+            // `expect "password:"; send "x\r"`.
+            r#"|(?i)expect\s+["'][^"'\n]*(?:password|passphrase|passcode)[^"'\n]*["']\s*;?\s*(?:\n\s*)?send\s+(?:--\s+)?["'](?P<secret4>[^"'\\\n]+)"#,
+            // `sudo -S <<< "x"`, `passwd --stdin <<< x`: a password read from
+            // a here-string.
+            r#"|(?:sudo\s+(?:-\S+\s+)*-S|--stdin|chpasswd)[^\n]*?<<<\s*["']?(?P<secret5>[^"'\s]+)"#,
+        ),
+    ),
+    rule(
+        "notebook_output",
+        Structure,
+        &["out["],
+        // A notebook's output of an expression that names a secret
+        // (`In [29]: os.environ["WP_APP_PASSWORD"]`, then `Out[29]: '...'`).
+        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|api_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>[^\n]+)"#,
+    ),
+    rule(
+        "reset_link_token",
+        Structure,
+        &["reset", "herstel", "recover", "invite", "invitation", "activate", "magic", "verify", "confirm"],
+        // The token in a password reset, invitation, activation or
+        // sign-in link's path (Django's `/reset/<uid>/<token>/` too).
+        r"(?i)/(?:reset|reset-password|password-reset|password/reset|herstel|recover|recovery|invite|invitation|invitations|activate|activation|magic-link|magic|verify|confirm)/(?:[A-Za-z0-9_-]{1,40}/)?(?P<secret>[A-Za-z0-9_-]{20,})",
+    ),
+    rule(
+        "network_device_key",
+        Structure,
+        &["tacacs", "radius", "username", "enable", "snmp", "ntp"],
+        // Cisco's `key 0 x`, `password 7 x`, `secret 0 x`.
+        r"(?im)^\s*(?:tacacs-server|radius-server|username|enable|snmp-server|ntp|key)(?-u:\b)[^\n]*?\s(?:key|password|secret)\s+[07]\s+(?P<secret>\S+)",
+    ),
+    rule(
+        "authenticator_code",
+        Structure,
+        &["authenticator", "authy", "one-time password"],
+        // An authenticator's screen: a code alone on a line (`709584`,
+        // `414 445 · 15`), a few lines after the app's or the field's name.
+        r"(?i)(?:authenticator|authy|one-time password)[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱][^\n]*|expires[^\n]*)?(?:\n|$)",
     ),
     rule(
         "web_otp",
@@ -445,6 +502,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passwort",
     "kennwort",
+    "zugangscode",
     "mot de passe",
     "contraseña",
     "contrasena",
@@ -485,6 +543,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "netzwerkschlüssel",
     "mdp",
     "code secret",
+    // SSSD's `ldap_default_authtok`.
+    "authtok",
 ];
 
 /// Names of a one-time code in other languages (`認証コード`,
@@ -553,6 +613,8 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "codice otp",
     "รหัส otp",
     "सत्यापन कोड",
+    "eenmalige code",
+    "inlogcode",
     // German banks' transaction numbers.
     "ihre tan",
     "deine tan",
@@ -604,6 +666,15 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
 /// 616748`, `La clave del portón es 5247`): the pattern's
 /// `{door_code_words}` in `assign.rs`, and its keywords.
 pub(super) const DOOR_CODE_WORDS: &[&str] = &[
+    // A card's PIN a few words on (`PIN de la tarjeta:`, `Code PIN de la
+    // carte :`), a bank's `code personnel`, a door's `digicode`, an alarm
+    // disarmed `with` its code.
+    "pin",
+    "code personnel",
+    "digicode",
+    "disarm",
+    "sleutelkluis",
+    "boîte à clés",
     "lockbox",
     "lock box",
     "geheimzahl",
@@ -654,6 +725,7 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "pregunta secreta",
     "question secrète",
     "sicherheitsfrage",
+    "beveiligingsvraag",
     "question de sécurité",
     "pergunta de segurança",
     "domanda di sicurezza",

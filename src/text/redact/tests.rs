@@ -35,6 +35,15 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("alchemy_api_key", "RPC_URL=https://eth-mainnet.g.alchemy.com/v2/4HwI236cHmRQ0S9Yn9aLrSRGarWzryKt"),
     ("infura_api_key", "const provider = new JsonRpcProvider(\"https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161\")"),
     ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
+    ("session_cookie", "JSESSIONID=008C28E991BDA06BADD501C32BC925B2; Path=/portal; Secure; HttpOnly"),
+    ("secret_set_by_command", "dotnet user-secrets set \"Db:Password\" \"Silver+quartz2\""),
+    ("notebook_output", "In [29]: import os; os.environ[\"WP_APP_PASSWORD\"]\nOut[29]: '5Wzv jlM2 70TX JA7s pcXG M6GW'"),
+    ("reset_link_token", "Wachtwoord opnieuw instellen: https://mijn.hooli.io/wachtwoord/herstel/hJ1yvoyaZ3sxylopKHIzclwDZF8ciAnDQThnzqOw"),
+    ("network_device_key", "tacacs-server host 10.214.231.72 key 0 3XAHf3Rh8uQ7"),
+    ("authenticator_code", "Google Authenticator\nGitHub: sven@x.io\n709584\n●○ 30s"),
+    ("checkout_secret_key", "checkout.com 401 unauthorized sk_6114fb3d-ab16-4296-8447-e3d617a8e6af"),
+    ("quicknode_token", "https://yellow-puzzle.quiknode.pro/603bf68c1011adb5c2e1e39ebd5dfea3e7b2faa8/"),
+    ("ably_api_key", "{\"text\":\"efNnOq.jy91NN:0ztUvf0hGP-sDXqg4U3guVDEvPHwvUUBSx5PzuKO1_x\"}"),
     ("pyotp_secret", "totp = pyotp.TOTP('SASIDQO7DI7GKSGA')"),
     ("solana_keypair", "cat ~/.config/solana/id.json\n[244,49,209,135,245,193,101,79,131,182,70,87,127,112,22,24,67,230,78,50,191,102,133,228,0,30,32,89,206,233,249,49,101,10,55,133,35,213,170,81,33,107,205,35,121,246,200,57,221,163,239,210,176,173,215,100,180,176,25,77,208,46,50,1]"),
     ("printed_secret", "$ pass show web/app.gusto.com\n19680526\nlogin: tadeyemi@gmail.com"),
@@ -973,4 +982,45 @@ fn a_secret_repeated_in_a_text_is_removed_everywhere() {
         format!("PIN: {REDACTION_MARK}\ncall x44170")
     );
     assert_eq!(redact("PIN: 4417").text.matches(REDACTION_MARK).count(), 1);
+}
+
+/// Codes, PINs and passwords named in more ways, and the secrets commands
+/// and links carry; with controls that only look alike.
+#[test]
+fn pins_door_codes_links_and_commands_carry_their_secrets() {
+    for (text, secret) in [
+        ("PIN de la tarjeta: 8918", "8918"),
+        ("Code PIN de la carte : 7442", "7442"),
+        ("Digicode : B7414 puis interphone Moreau", "B7414"),
+        ("Alarm: disarm with 813947 then press OFF", "813947"),
+        ("Crédit Agricole – identifiant : 72380423\ncode personnel : 490419", "490419"),
+        ("22605807 ist Ihre mTAN für die Überweisung", "22605807"),
+        ("رمز التحقق الخاص بك في Airbnb هو 05702276. لا تشاركه مع أحد.", "05702276"),
+        ("Hoi Hannah, je eenmalige code voor Stripe is 478306.", "478306"),
+        ("ldap_default_authtok = bP9JXICni88j=Jfae", "bP9JXICni88j=Jfae"),
+        ("| web | Zugangscode lautet 75BanjoWillow^ |", "75BanjoWillow^"),
+        ("Microsoft account recovery code\nWrite this down and keep it somewhere safe:\n93TB8-3BPC3-DM46H-CC3BK-BQ4TG", "93TB8-3BPC3"),
+        ("poetry config http-basic.private ci \"5ummersh4dow772\"", "5ummersh4dow772"),
+        ("expect -c 'spawn ssh a@h; expect \"password:\"; send \"Puzzl3coffee551\\r\"; interact'", "Puzzl3coffee551"),
+        ("sudo -S <<< \"Pantherjungl3342\" apt-get upgrade -y", "Pantherjungl3342"),
+        ("$ kubectl get secret pg -o jsonpath='{.data.password}'\nMzFKdW5nbGVNYXBsZX4=", "MzFKdW5nbGVNYXBsZX4"),
+        ("$ cat config/master.key\n0726b5910cfad3b08a3b68d1d9035102", "0726b5910cfad3b08a3b68d1d9035102"),
+        ("https://waynecorp.co/accounts/reset/OTg0OA/dwatlc-71e0794d041a2cbd207737209eeccf37/", "71e0794d041a2cbd2077"),
+        ("Authy\nAWS (root)\n282783\nexpires in 13s   [Copy]", "282783"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    for text in [
+        "Votre code postal : 75001",
+        "JSESSIONID is set by the server",
+        "dotnet user-secrets list",
+        "In [3]: len(df)\nOut[3]: 42",
+        "https://x.io/verify/email",
+        "username admin privilege 15",
+        "Google Authenticator\nAdd an account",
+        "$ cat README.md\n# Title",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
 }
