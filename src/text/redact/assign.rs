@@ -358,9 +358,11 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|pin|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
-        // languages, up to two words on (`Код домофона:`, `La clave del
-        // portón es`, `lockbox at cabin =`).
-        r"|(?:^|[^\p{L}\p{N}_])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
+        // languages, up to four words on (`Код домофона:`, `La clave del
+        // portón es`, `lockbox at cabin =`); glued after anything but a
+        // letter of an alphabet or a digit (`id_PIN ...`, not `spin` or
+        // `Штрихкод`).
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
         // number or two halves (`127-663`), or of capitals and digits
         // (`codes` decides where).

@@ -150,7 +150,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
         // सत्यापन कोड है`). In English a code of
         // capitals may be a promotion's (`SAVE20 is your promo code`).
-        r"(?i)(?-u:\b)(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी|tan)",
+        // Text glued before the code other than a Latin letter or a digit
+        // (`id_`, `中`) does not hide it.
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी|tan)",
     ),
     rule(
         "localized_code_label",
@@ -169,7 +171,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // A command that prints a secret, then its output's first line
             // (`$ pass show web/x`, `argocd admin initial-password`, `op
             // read op://...`, a Kubernetes secret decoded).
-            r"(?m)^[ \t]*(?:[$#>%❯][ \t]*|PS [^>\n]{0,80}>[ \t]*)?(?:sudo\s+)?(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
+            // The command stands anywhere: after a prompt, or text glued
+            // before the prompt.
+            r"(?-u:\b)(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
             r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*",
@@ -185,7 +189,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["jsessionid", "phpsessid", "asp.net_sessionid", "connect.sid", "laravel_session", "_session_id", "ci_session", "cftoken"],
         // A web framework's session cookie, set or sent without its header.
-        r"(?i)(?-u:\b)(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|laravel_session|_session_id|ci_session|CFTOKEN)=(?P<secret>[^;\s,]{16,})",
+        r"(?i)(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|laravel_session|_session_id|ci_session|CFTOKEN)=(?P<secret>[^;\s,]{16,})",
     ),
     rule(
         "secret_set_by_command",
