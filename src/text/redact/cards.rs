@@ -21,6 +21,7 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "unionpay",
     "cvv",
     "cvc",
+    "security code",
     "credit",
     "debit",
     "tarjeta",
@@ -50,8 +51,10 @@ static NUMBER: Lazy<Regex> = Lazy::new(|| {
 static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?)"#,
-        // A network's name in parentheses may follow (`Prüfziffer (CVC):`).
-        r#"(?:\s*\([A-Za-z0-9]{2,4}\))?["']?\s*(?:[:=：]\s*["']?)?\s*(?P<code>\d{3,4})(?-u:\b)"#,
+        // Then up to 30 characters that are no digit (`Prüfziffer (CVC):`,
+        // `CVC2 код 147`, `security code on the back is 510`, a form's
+        // `"field": "Security code (CVC)", "text": "202"`).
+        r#"[^\d\n]{0,30}?(?-u:\b)(?P<code>\d{3,4})(?-u:\b)"#,
     ))
     .expect("a valid pattern")
 });

@@ -182,7 +182,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("intercom_token", Messaging, &["dg9ro"], r"dG9rO[A-Za-z0-9+/=]{40,}"),
     rule("line_channel_token", Messaging, &["line"], r"(?i:line[A-Za-z0-9_.-]{0,20}token)\W{1,4}(?P<secret>[A-Za-z0-9+/=]{100,})"),
     // Ably: the app's id, the key's id, then its secret.
-    rule("ably_api_key", Messaging, &[":"], r"(?-u:\b)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:(?P<secret>[A-Za-z0-9_+/=-]{40,})"),
+    rule("ably_api_key", Messaging, &[":"], r"(?-u:\b)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:[A-Za-z0-9_+/=-]{40,}"),
     rule("vonage_secret", Messaging, &["vonage", "nexmo"], r"(?i:vonage[A-Za-z0-9_.-]{0,20}|nexmo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
     // Observability
     rule("datadog_api_key", Observability, &["datadog", "dd_api", "dd_app", "dd-api", "dd-app"], r"(?i:datadog[A-Za-z0-9_.-]{0,20}|dd[_-]api[A-Za-z0-9_.-]{0,10}|dd[_-]app[A-Za-z0-9_.-]{0,10})\W{1,4}(?P<secret>[a-f0-9]{32}|[a-f0-9]{40})"),

@@ -285,9 +285,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→·]\s*)",
             // `Sec Q "Quel est le nom de jeune fille de votre mère ?" = Silva`.
             r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
-            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
-            r"(?:[^\n]*?(?:answer|respuesta|antwort|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
+            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
+            r"(?:[^\n]*?(?:answer|respuesta|antwort|antwoord|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
             r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
+            // A question, then on the next line the text typed as its
+            // answer (`{"action": "type", "text": "Biscuit"}`).
+            r#"|(?:{security_question_words})[^\n]{0,80}?[?？]["”']?[ \t]*\n[^\n]{0,60}?["']?text["']?\s*[:=]\s*["']"#,
             // The answer, to the line's end (`St. Brigid's`: a full stop
             // need not end it), at most 60 characters.
             r")(?P<secret>[^\s?][^\n]{0,59})",

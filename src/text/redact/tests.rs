@@ -1007,6 +1007,11 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         ("$ cat config/master.key\n0726b5910cfad3b08a3b68d1d9035102", "0726b5910cfad3b08a3b68d1d9035102"),
         ("https://waynecorp.co/accounts/reset/OTg0OA/dwatlc-71e0794d041a2cbd207737209eeccf37/", "71e0794d041a2cbd2077"),
         ("Authy\nAWS (root)\n282783\nexpires in 13s   [Copy]", "282783"),
+        ("Rahul Kim: CVC2 код 147, карта на ...8658", "147"),
+        ("and the security code on the back is 510", "510"),
+        ("{\"action\": \"type\", \"field\": \"Security code (CVC)\", \"text\": \"202\"}", "202"),
+        ("Pregunta de seguridad: ¿Cuál fue tu primera escuela?\n{\"action\": \"type\", \"text\": \"Biscuit\"}", "Biscuit"),
+        ("Beveiligingsvraag: Naam van je eerste huisdier?\nAntwoord: Mr. Whiskers", "Whiskers"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1020,6 +1025,8 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         "username admin privilege 15",
         "Google Authenticator\nAdd an account",
         "$ cat README.md\n# Title",
+        "Did you mean this?\n{\"action\": \"type\", \"text\": \"hello\"}",
+        "security code expires in 2 days",
     ] {
         assert_eq!(redact(text).text, text);
     }
