@@ -300,3 +300,49 @@ fn ciphertext_signatures_public_keys_and_references_stay_in_the_display_view() {
         assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");
     }
 }
+
+/// Webhook signatures, public keys named on their line, keys the browser
+/// is given by name, ciphertext, secret managers' references, build
+/// directories and words that ask for a value stay; a password beside
+/// them does not.
+#[test]
+fn signatures_public_values_and_requests_for_a_value_stay_in_the_display_view() {
+    let shown = |text: &str| cu_projection::display::display_text(text, 100_000);
+    for text in [
+        "Stripe-Signature: t=1700708432,v1=98dc3e3f49a7ac8b6292ae0b2786866113a72d3e17dc731f208787e71faed37b",
+        "X-Hub-Signature-256: sha256=76b1fbe0b110b800821f2874e88d599751454c1b6568a22cdb249dc4dd5570d9",
+        "Signature: keyId=\"rsa-key-1\",algorithm=\"rsa-sha256\",signature=\"MVg7H50STHgwc7ncxgdgYz3yxfKCWwzAd0zcaPjuAa85VrizNS5F7MNQTv4hS5Xd\"",
+        "WireGuard public key of server: Qm2mbwXSzOl1q7+LC3LMNl0ve3Jd1jIpSJ34JuX5gRY=",
+        "Tailscale node key: nodekey:1f4e210983bb4db2f7c53c3c5bf7c5cebabc626b6b338a70328dc678c29a5fc5",
+        "NEXT_PUBLIC_RECAPTCHA_SITE_KEY=6L8btdwt_tFmK4h0cW7fKI75I7WwVGXcAdTWhTFR",
+        "\"CiphertextBlob\": \"AQICAHh8bDNAoRzBV6NkqLAjLHDA1fqnjM1oGFiYLHsx91CaLLHztng4/rCpHZKNvCn/+yWqC/ZwVbGuiCQA15rjbk\"",
+        "age-encryption.org/v1\n-> X25519 4XfoRd70XrPBDDzzu-452sYb1gU2WQJsE_AFkEvJnPp\n9NmxjKieswNzCAiWkPhsoPBiP0SUTGmdkq-l_FhkEpU",
+        "API_KEY=op://Private/Monzo/credential",
+        "_next/static/JIPxSqDHXBVyi5P4CjT52/_buildManifest.js",
+        "SECRET_KEY=django-insecure-change-me-in-production",
+        "OPENAI_API_KEY=sk-...your-key-here...",
+        "twilio_auth_token: \"your_auth_token\"",
+        "Private key: —",
+        "Private keys are PEM-encoded and begin with \"-----BEGIN PRIVATE KEY-----\".",
+        "Hana: パスワードは後で電話で伝えます",
+        "const token = await getAccessToken(scopes);",
+        "user.password = pw",
+        "验证码已发送至 +86 ***0947",
+        "In test mode, enter 5555 5555 5555 4444, 12/34, CVC 123.",
+    ] {
+        assert_eq!(shown(text).1, Vec::<&str>::new(), "{text}");
+    }
+    // Controls: a password on a signature's line, a private key after a
+    // public one, a secret in a public-sounding variable's neighbour, a
+    // value with a digit after `replace-me`, a real card's code.
+    for (text, secret) in [
+        ("Stripe-Signature: t=1700708432, password=Hq82mLz0x", "Hq82mLz0x"),
+        ("public key: Qm2mbwXSzOl1q7+LC3LMNl0ve3Jd1jIpSJ34JuX5gRY= private key: yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=", "yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk"),
+        ("SECRET_KEY=replace-me-9f8Kq2", "replace-me-9f8Kq2"),
+        ("card 4556 1643 9011 3706 exp 12/34 CVC 481", "481"),
+        ("token = lambda: \"Hq82mLz0xQ\"", "Hq82mLz0xQ"),
+    ] {
+        let (out, rules) = shown(text);
+        assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");
+    }
+}

@@ -213,7 +213,31 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if word_before.contains("arn:") || key.as_str().starts_with("arn:") {
             continue;
         }
-        if named_not_given(text, key.start()) {
+        // A signature header (`Stripe-Signature: t=...,v1=...`, `cosign
+        // signature: MEUC...`, `Signature: keyId="...",signature="..."`)
+        // holds a digest of a message, not a key.
+        // (A signature header's own parameters only: a password on the
+        // same line is still one.)
+        let signature_line = line_before
+            .split_once(':')
+            .is_some_and(|(name, _)| name.trim().to_ascii_lowercase().ends_with("signature"))
+            && matches!(
+                key_text.to_ascii_lowercase().as_str(),
+                "signature"
+                    | "sig"
+                    | "v0"
+                    | "v1"
+                    | "t"
+                    | "keyid"
+                    | "algorithm"
+                    | "headers"
+                    | "b"
+                    | "bh"
+            );
+        if named_not_given(text, key.start())
+            || signature_line
+            || sep.as_str() == ":" && words(key_text).iter().any(|w| w == "signature")
+        {
             continue;
         }
         // `INFO  auth: login succeeded ...`: a log line's module, then its
@@ -279,7 +303,12 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         at = at.max(end);
         let secret = text[start..end].trim();
-        if is_reference_or_marker(secret) {
+        // `{ c.token = t }`: one or two letters unquoted are a variable's
+        // name.
+        let short_name = secret.chars().count() < 3
+            && secret.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
+            && !text[..start].ends_with(['"', '\'', '`']);
+        if is_reference_or_marker(secret) || short_name {
             continue;
         }
         // Made strong by the words before it (`one-time code: 913363`).
@@ -852,6 +881,9 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
     let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    // `パスワードは後で電話で伝えます`: words of a script without spaces,
+    // not a password.
+    let cjk = t.chars().all(is_cjk);
     // `abort(401)`, `setPassword(e.target.value)}`: a call in code, its
     // callee a lowercase name; `secretKeyRef:`, a key of its own.
     let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);
@@ -865,6 +897,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     ((looks_random(t) || generated_letters(t) || short || number)
         && !email
         && !url
+        && !cjk
         && !call
         && !is_reference_or_marker(t))
     .then_some((start, start + t.len()))
@@ -1120,6 +1153,11 @@ fn read_value(
     let shown_after = sep.as_str() == ":" && raw.starts_with(['[', '<', '(']);
     if is_reference_or_marker(raw) && !phrase() && !shown_after {
         return fallback(text, end);
+    }
+    // `token = await getAccessToken()`, `key = new Key(...)`: code (a
+    // `lambda` may return a literal, which is read).
+    if matches!(raw, "await" | "new" | "yield") {
+        return Value::None;
     }
     let words = words(key_text);
     let mut end = end;

@@ -144,6 +144,9 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             CARD_WORDS.iter().any(|w| lower.contains(w))
         })
     };
+    // A documented test number's security code is documentation's too
+    // (`enter 4242 4242 4242 4242, 12/34, CVC 123`).
+    let mut test_only = None;
     for m in NUMBER.find_iter(text) {
         // The number may run on into what follows it (`... 5161 12/25`):
         // the longest run of its groups that is a card's number.
@@ -170,8 +173,10 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         if TEST_NUMBERS.iter().any(|t| t.as_bytes() == digits) {
+            test_only.get_or_insert(true);
             continue;
         }
+        test_only = Some(false);
         let expiry = EXPIRY.captures(&text[end..]);
         if grouped && expiry.is_some() || names_a_card() {
             found(m.start(), end);
@@ -180,7 +185,7 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
-    if !SECURITY_CODE.is_match(text) || !names_a_card() {
+    if test_only == Some(true) || !SECURITY_CODE.is_match(text) || !names_a_card() {
         return;
     }
     for c in SECURITY_CODE.captures_iter(text) {

@@ -88,9 +88,13 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
             || structure::is_public_token(&text[word_start..])
-            // `KEY=eyJ...`: the token after its key.
+            // `KEY=eyJ...`: the token after its key; a key the browser is
+            // given by name (`NEXT_PUBLIC_RECAPTCHA_SITE_KEY=...`).
             || text[word_start..start].rfind('=').is_some_and(|eq| {
                 structure::is_public_token(&text[word_start + eq + 1..])
+                    || words(&text[word_start..word_start + eq])
+                        .iter()
+                        .any(|w| matches!(w.as_str(), "public" | "publishable"))
             })
             || structure::is_twilio_sid(&text[word_start..])
             || is_public_key_material(text, word_start, end)
@@ -131,7 +135,16 @@ fn in_file_path(text: &str, start: usize) -> bool {
     let word = text[word_start..start].trim_start_matches(['"', '\'', '(', '`']);
     let drive =
         word.len() > 2 && word.as_bytes()[0].is_ascii_alphabetic() && word[1..].starts_with(":\\");
-    (word.starts_with('/') || word.starts_with("~/") || drive) && !word.contains("://")
+    // A relative path's directory (`_next/static/<build id>/...`).
+    let directory = word.contains('/') && {
+        let end = start
+            + text[start..]
+                .bytes()
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                .count();
+        text[end..].starts_with('/')
+    };
+    (word.starts_with('/') || word.starts_with("~/") || drive || directory) && !word.contains("://")
 }
 
 /// A password manager's generated password: groups of random letters and
@@ -488,7 +501,29 @@ fn labelled_public(before: &str, run: &str) -> bool {
         let rest = trimmed[..trimmed.len() - word.len()].trim_end();
         KEY_ALGORITHMS.contains(&last_word(rest, |c| c.is_ascii_alphanumeric()).as_str())
     };
+    // A webhook's signature header (`Stripe-Signature: t=...,v1=...`,
+    // `X-Hub-Signature-256: sha256=...`): a digest of a message, public.
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    let signature_header = line.split_once(':').is_some_and(|(name, _)| {
+        let name = name.trim().to_ascii_lowercase();
+        !name.contains(' ')
+            && name
+                .trim_end_matches(|c: char| c.is_ascii_digit() || c == '-')
+                .ends_with("signature")
+    });
+    // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
+    // line names a public key after any private one.
+    let lower_line = line.to_ascii_lowercase();
+    let public_key_line = ["public key", "publickey", "pubkey"]
+        .iter()
+        .filter_map(|p| lower_line.rfind(p))
+        .max()
+        .is_some_and(|at| {
+            !lower_line[at..].contains("private") && !lower_line[at..].contains("secret")
+        });
     algorithm_key
+        || signature_header
+        || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
         || hex
             && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
@@ -628,6 +663,12 @@ const PUBLIC_WORDS: &[&str] = &[
     "sha512sum",
     "md5sum",
     "b2sum",
+    // A signature; data encrypted for someone (`"CiphertextBlob": ...`);
+    // Tailscale's node key.
+    "signature",
+    "ciphertext",
+    "ciphertextblob",
+    "nodekey",
     // A list's cursor (`cursor=...`, `"nextPageToken": "..."`).
     "cursor",
     "nextcursor",
@@ -717,6 +758,7 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // Ansible Vault), readable by no one else.
         r"|(?-u:\b)[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}",
         r"|(?s:-----BEGIN (?:AGE ENCRYPTED FILE|PGP MESSAGE|PGP SIGNATURE)-----.*?(?:-----END [A-Z ]+-----|\z))",
+        r"|(?s:age-encryption\.org/v1\s.*?(?:\s--- [A-Za-z0-9+/=_-]+|\z))",
         r"|\$ANSIBLE_VAULT;[0-9.]+;AES256(?:;\S+)?(?:\s+[0-9a-f]+)+",
         r"|ENC\[[A-Z0-9_]+,data:[^\]\n]*\]",
         r"|encryptedData:(?:\s+[\w.-]+:[ \t]*Ag[A-Za-z0-9+/=]{100,})+",

@@ -161,7 +161,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The label with its endings (`kodunuz`), up to three words
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]]{0,19}[^\s\d:：.\[\]][^\s:：.\[\]]{0,19}){0,4}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        // A masked number (`+86 ***0947`) is no word between.
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*]{0,19}[^\s\d:：.\[\]*][^\s:：.\[\]*]{0,19}){0,4}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "printed_secret",
@@ -785,6 +786,8 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
     "index",
     "hash",
     "site",
+    // Tailscale's and WireGuard's public node keys.
+    "node",
 ];
 
 /// Last words that make a key name a property of a secret, not the
@@ -1051,6 +1054,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "tbd"
                 | "fixme"
                 | "changeme"
+                | "—"
+                | "–"
+                | "n/a"
                 | "change_me"
                 | "[filtered]"
                 | "[redacted]"
@@ -1116,6 +1122,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| v.strip_prefix(p).is_some_and(is_name))
         // A fingerprint or hardware address in hexadecimal pairs.
         || is_hex_pairs(v)
+        // A secret manager's reference (`op://vault/item/field`,
+        // `vault:secret/data/x#key`).
+        || ["op://", "vault:", "vault://", "akv://", "sm://", "doppler://", "infisical://"]
+            .iter()
+            .any(|p| lower.starts_with(p))
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
@@ -1140,8 +1151,14 @@ fn is_pem_placeholder(v: &str) -> bool {
         .next()
         .unwrap_or("");
     let body = body.trim();
-    !body.is_empty()
-        && body.lines().all(|l| {
+    // No key material: fewer than 16 base64 characters (a sentence's
+    // `"-----BEGIN PRIVATE KEY-----".`).
+    let material = body
+        .bytes()
+        .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'))
+        .count();
+    material < 16
+        || body.lines().all(|l| {
             let l = l.trim();
             l.chars().all(|c| matches!(c, '.' | '…' | ' ')) || is_placeholder(l)
         })
@@ -1195,7 +1212,7 @@ const UI_WORDS: &[&str] = &[
 pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
-    "digest", "api", "replace", "me", "redacted", "hidden", "removed", "omitted",
+    "digest", "api", "replace", "me", "redacted", "hidden", "removed", "omitted", "auth", "access",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -1424,7 +1441,22 @@ fn is_placeholder(v: &str) -> bool {
     // `.../XXXXXXXX...`): a random key never spells `EXAMPLE` or runs eight
     // `X`s. The authenticator apps' documented secret (`JBSWY3DPEHPK3PXP`,
     // "Hello!" in base32) is in every tutorial.
-    let documented = v.contains("XXXXXXXX")
+    // `django-insecure-change-me-...`, `sk-...your-key-here...`: words that
+    // ask for a value, and no digit (`replace-me-9f8Kq2` is a value).
+    let lower_v = v.to_ascii_lowercase();
+    let asking = ([
+        "change-me",
+        "change_me",
+        "changeme",
+        "replace-me",
+        "replace_me",
+    ]
+    .iter()
+    .any(|m| lower_v.contains(m))
+        || lower_v.contains("your") && lower_v.contains("here"))
+        && !v.bytes().any(|b| b.is_ascii_digit());
+    let documented = asking
+        || v.contains("XXXXXXXX")
         || v.contains("xxxxxxxx")
         || v.ends_with("EXAMPLE")
         || v.contains("EXAMPLEKEY")
