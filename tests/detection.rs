@@ -339,6 +339,8 @@ fn signatures_public_values_and_requests_for_a_value_stay_in_the_display_view() 
         ("Stripe-Signature: t=1700708432, password=Hq82mLz0x", "Hq82mLz0x"),
         ("public key: Qm2mbwXSzOl1q7+LC3LMNl0ve3Jd1jIpSJ34JuX5gRY= private key: yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=", "yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk"),
         ("SECRET_KEY=replace-me-9f8Kq2", "replace-me-9f8Kq2"),
+        ("VAPID public key: BETR7VOAhcCR9Njz token: q8W2eR5tY7uI9oP1aS3dF6gHzX4", "q8W2eR5tY7uI9oP1aS3dF6gHzX4"),
+        ("NEXT_PUBLIC_KEY_SECRET=q8W2eR5tY7uI9oP1aS3dF6gHzX4", "q8W2eR5tY7uI9oP1aS3dF6gHzX4"),
         ("card 4556 1643 9011 3706 exp 12/34 CVC 481", "481"),
         ("token = lambda: \"Hq82mLz0xQ\"", "Hq82mLz0xQ"),
     ] {

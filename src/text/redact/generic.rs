@@ -19,7 +19,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{decode_base64, entropy, last_word, words};
+use super::words::{decode_base64, entropy, last_word, strength, words};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -91,10 +91,12 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             // `KEY=eyJ...`: the token after its key; a key the browser is
             // given by name (`NEXT_PUBLIC_RECAPTCHA_SITE_KEY=...`).
             || text[word_start..start].rfind('=').is_some_and(|eq| {
+                let key = &text[word_start..word_start + eq];
                 structure::is_public_token(&text[word_start + eq + 1..])
-                    || words(&text[word_start..word_start + eq])
-                        .iter()
-                        .any(|w| matches!(w.as_str(), "public" | "publishable"))
+                    || strength(key, false).is_none()
+                        && words(key)
+                            .iter()
+                            .any(|w| matches!(w.as_str(), "public" | "publishable"))
             })
             || structure::is_twilio_sid(&text[word_start..])
             || is_public_key_material(text, word_start, end)
@@ -512,14 +514,20 @@ fn labelled_public(before: &str, run: &str) -> bool {
                 .ends_with("signature")
     });
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
-    // line names a public key after any private one.
+    // token's own label names a public key: nothing between them names
+    // another value or starts another field.
     let lower_line = line.to_ascii_lowercase();
     let public_key_line = ["public key", "publickey", "pubkey"]
         .iter()
         .filter_map(|p| lower_line.rfind(p))
         .max()
         .is_some_and(|at| {
-            !lower_line[at..].contains("private") && !lower_line[at..].contains("secret")
+            let between = &lower_line[at..];
+            between.len() <= 60
+                && between.matches([':', '=']).count() <= 1
+                && !["private", "secret", "token", "password", "pass"]
+                    .iter()
+                    .any(|w| between.contains(w))
         });
     algorithm_key
         || signature_header
