@@ -402,6 +402,8 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
+    // India's postal `PIN code`.
+    "india",
     "version",
     "build",
     "postal",

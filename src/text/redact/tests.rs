@@ -1027,6 +1027,7 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         "$ cat README.md\n# Title",
         "Did you mean this?\n{\"action\": \"type\", \"text\": \"hello\"}",
         "security code expires in 2 days",
+        "pin code india 560001",
     ] {
         assert_eq!(redact(text).text, text);
     }
