@@ -395,7 +395,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
         // number or two halves (`127-663`), or of capitals and digits
         // (`codes` decides where).
-        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?(?:\s*[:：]|\s+[-–—])?\s*#?(?P<value>{one_time_code})(?-u:\b)",
+        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?(?:\s*[:：]|\s+[-–—])?\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -493,11 +493,11 @@ const SIGN_IN_WORDS: &[&str] = &[
 /// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
+        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
-        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|\s+)(?:[^\n:：]{0,60}[:：][ \t]*\n\s*)?",
-        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,4}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,4})*)",
+        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：][ \t]*\n\s*)?\[?\s*",
+        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5})*)",
     )))
     .expect("a valid pattern")
 });
@@ -884,8 +884,9 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && t.bytes().any(|b| b.is_ascii_digit());
     let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
     // `パスワードは後で電話で伝えます`: words of a script without spaces,
-    // not a password.
-    let cjk = t.chars().all(is_cjk);
+    // not a password; `WLAN-Schlüssel (Casa_Rossi): ...`: a name in
+    // parentheses, before the value.
+    let cjk = t.chars().all(is_cjk) || word.starts_with('(') && word.ends_with("):");
     // `abort(401)`, `setPassword(e.target.value)}`: a call in code, its
     // callee a lowercase name; `secretKeyRef:`, a key of its own.
     let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);

@@ -21,6 +21,11 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "unionpay",
     "cvv",
     "cvc",
+    "cc-number",
+    "cc-csc",
+    "cardnumber",
+    "card-number",
+    "verification number",
     "security code",
     "credit",
     "debit",
@@ -50,7 +55,7 @@ static NUMBER: Lazy<Regex> = Lazy::new(|| {
 /// A security code after its label.
 static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?)"#,
+        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|verification\s+number|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?)"#,
         // Then up to 30 characters that are no digit (`Prüfziffer (CVC):`,
         // `CVC2 код 147`, `security code on the back is 510`, a form's
         // `"field": "Security code (CVC)", "text": "202"`).

@@ -238,7 +238,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["authenticator", "authy", "one-time password"],
         // An authenticator's screen: a code alone on a line (`709584`,
         // `414 445 · 15`), a few lines after the app's or the field's name.
-        r"(?i)(?:authenticator|authy|one-time password)[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱][^\n]*|expires[^\n]*)?(?:\n|$)",
+        r"(?i)(?:authenticator|authy|one-time password)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱(][^\n]*|expires[^\n]*)?(?:\n|$)",
     ),
     rule(
         "web_otp",
@@ -258,7 +258,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_to_verify",
         Structure,
-        &["verif", "confirm", "sign in", "log in", "authenticat", "enter"],
+        &["verif", "confirm", "sign in", "log in", "authenticat", "enter", "code below", "code suivant"],
         concat!(
             // Glued after other text too (`id_Use 669649 to verify`).
             r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
@@ -267,6 +267,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // code for arn:aws:iam::...:mfa/dev: 122223` (a colon inside a
             // name is no separator), `Enter a passcode\n[ 536100 ]`.
             r"|(?i)enter\s+(?:[\w-]+\s+){0,4}?(?:code|passcode|otp)(?-u:\b)(?:[^\n:]|:\S){0,80}?(?:[:：]|\n\s*\[)\s*(?P<secret2>\d{4,8})(?-u:\b)",
+            // `Use the code below to finish signing in:\n\n91112629`,
+            // `Saisissez le code suivant : 562833`.
+            r"|(?i)code\s+(?:below|suivant)[^\n:：]{0,60}[:：]?\s*(?P<secret3>\d{4,8}|(?-i:[A-Z0-9]{6}))(?-u:\b)",
         ),
     ),
     rule(
@@ -288,7 +291,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
             r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
             // The answer's label on the question's line or the next.
-            r"(?:[^\n]*?(?:\n[^\n]{0,10}?)?(?:answer|respuesta|antwort|antwoord|réponse|resposta|risposta|ответ|回答|答え|答案)\s*[:：]\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
+            r"(?:[^\n]*?(?:\n[^\n]{0,10}?)?(?:answer|respuesta|antwort|antwoord|réponse|resposta|risposta|ответ|回答|答え|答案)(?:\s*[:：]|[ \t]{2,})\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
             r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
             // A question, then on the next line the text typed as its
             // answer (`{"action": "type", "text": "Biscuit"}`).
@@ -334,11 +337,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "totp_setup_key",
         Structure,
-        &["setup key", "secret key", "authenticator", "code manually", "manual entry"],
+        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète"],
         // An authenticator's key in four or more groups of base32, one
         // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
         // 7cso 5hg5 nlhs`), after the words that give it.
-        r"(?i)(?:setup\s+key|secret\s+key|(?-u:\b)key\s*[:：])[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+        r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key\s*[:：])[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
     ),
     rule(
         "seed_phrase",
@@ -512,6 +515,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passwort",
     "kennwort",
+    "wlan-schlüssel",
+    "netzwerkschlüssel",
     "zugangscode",
     "mot de passe",
     "contraseña",
@@ -624,6 +629,9 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "รหัส otp",
     "सत्यापन कोड",
     "eenmalige code",
+    "einmaliger code",
+    "解除番号",
+    "暗証番号",
     "inlogcode",
     // German banks' transaction numbers.
     "ihre tan",

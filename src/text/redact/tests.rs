@@ -1012,6 +1012,19 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         ("{\"action\": \"type\", \"field\": \"Security code (CVC)\", \"text\": \"202\"}", "202"),
         ("Pregunta de seguridad: ¿Cuál fue tu primera escuela?\n{\"action\": \"type\", \"text\": \"Biscuit\"}", "Biscuit"),
         ("Beveiligingsvraag: Naam van je eerste huisdier?\nAntwoord: Mr. Whiskers", "Whiskers"),
+        ("Subject: Your Zoom sign-in code\n\nUse the code below to finish signing in:\n\n415826\n\nThis code expires", "415826"),
+        ("Saisissez le code suivant : 562833", "562833"),
+        ("Ihr einmaliger Code für N26 lautet:\n\n    726688", "726688"),
+        ("<input autocomplete=\"cc-number\" value=\"4556 1643 9011 3706\">", "4556 1643 9011 3706"),
+        ("1Password — Amex ...3598\nverification number  815", "815"),
+        ("Lockbox on the left railing, code *8569. Keys inside.", "8569"),
+        ("オートロック解除番号：061199", "061199"),
+        ("WLAN-Schlüssel (Casa_Rossi): e5f93ac0804105916ca5bd522e", "e5f93ac0804105916ca5bd522e"),
+        ("1Password › N26\nsecurity question  In what city were you born?\nanswer  Meridian55", "Meridian55"),
+        ("1Password — Zoom\none-time password  739 070  (28)", "739 070"),
+        ("Geheimer Schlüssel: vcfw xr2h zawu xhpp qh7y b4mt 5t", "vcfw xr2h"),
+        ("Emergency Kit — recovery key for Uber\nnasu-uimp-xyaj-hblt-ecmj-unds", "nasu-uimp"),
+        ("Use a recovery code\nEnter one of your Binance recovery codes:\n[1c73f-d5694]", "1c73f-d5694"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1028,6 +1041,9 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         "Did you mean this?\n{\"action\": \"type\", \"text\": \"hello\"}",
         "security code expires in 2 days",
         "pin code india 560001",
+        "Use the code below to sign in to the app",
+        "See the recovery key section below",
+        "one-time password  (not set up)",
     ] {
         assert_eq!(redact(text).text, text);
     }
