@@ -295,6 +295,10 @@ fn ciphertext_signatures_public_keys_and_references_stay_in_the_display_view() {
             "bw get password 73c7a5ae; password: Hq82mLz0x".to_owned(),
             "Hq82mLz0x",
         ),
+        (
+            "spec:\n  encryptedData:\n    password: AgBDLkdGsNp2X014jd7ANZZY1xy5nHN3Cvw\n  stringData:\n    api_password: Hq82mLz0x".to_owned(),
+            "Hq82mLz0x",
+        ),
     ] {
         let (out, rules) = shown(&text);
         assert!(!out.contains(secret) && !rules.is_empty(), "{text}: {out}");

@@ -569,7 +569,21 @@ fn named_not_given(text: &str, at: usize) -> bool {
     let line = before.rsplit('\n').next().unwrap_or(before);
     last_word(before.trim_end(), char::is_alphabetic) == "get"
         || inside_sops_value(line)
-        || before.contains("encryptedData:")
+        || inside_encrypted_map(before)
+}
+
+/// Whether the end of `before` is inside a SealedSecret's
+/// `encryptedData:` map: every line since is indented deeper than it (a
+/// `stringData:` after it holds plain values).
+fn inside_encrypted_map(before: &str) -> bool {
+    before.rfind("encryptedData:").is_some_and(|at| {
+        let line_start = before[..at].rfind('\n').map_or(0, |n| n + 1);
+        let indent = at - line_start;
+        before[at..]
+            .split('\n')
+            .skip(1)
+            .all(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
+    })
 }
 
 /// Whether the end of `before` is inside SOPS's `ENC[...]`.
