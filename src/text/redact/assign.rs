@@ -18,7 +18,8 @@ use super::structure::{
     PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
 use super::words::{
-    is_count, last_word, looks_random, strength, strength_in_context, words, Strength,
+    is_count, is_signature_header, last_word, looks_random, strength, strength_in_context, words,
+    Strength,
 };
 
 /// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
@@ -220,7 +221,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // same line is still one.)
         let signature_line = line_before
             .split_once(':')
-            .is_some_and(|(name, _)| name.trim().to_ascii_lowercase().ends_with("signature"))
+            .is_some_and(|(name, _)| is_signature_header(name))
             && matches!(
                 key_text.to_ascii_lowercase().as_str(),
                 "signature"

@@ -19,7 +19,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{decode_base64, entropy, last_word, strength, words};
+use super::words::{decode_base64, entropy, is_signature_header, last_word, strength, words};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -69,6 +69,8 @@ fn is_uuid(run: &str) -> bool {
 pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Found only when a candidate needs them: most strings have none.
     let mut public: Option<Vec<(usize, usize)>> = None;
+    // Whether the text holds a JWK, asked once, not once a run.
+    let mut jwk_text: Option<bool> = None;
     let mut found = |start: usize, end: usize| {
         let public = public.get_or_insert_with(|| public_spans(text));
         let inside = public.iter().any(|&(s, e)| s < end && start < e);
@@ -99,7 +101,9 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                             .any(|w| matches!(w.as_str(), "public" | "publishable"))
             })
             || structure::is_twilio_sid(&text[word_start..])
-            || is_public_key_material(text, word_start, end)
+            || is_public_key_material(text, word_start, end, || {
+                *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
+            })
             || structure::is_reference_or_marker(run);
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
@@ -479,6 +483,9 @@ fn is_secret_token(run: &str) -> bool {
 /// path (`/nix/store/...`, `overlay2/...`, `snapshots/...`), a key
 /// fingerprint, or a transaction or address (`tx 0x...`, `0x` and 40 hex).
 fn labelled_public(before: &str, run: &str) -> bool {
+    // The label is just before the run: a bounded tail keeps a long text
+    // with many runs linear (each run copied and lowercased only this).
+    let before = &before[super::floor_char_boundary(before, before.len().saturating_sub(256))..];
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
     let trimmed = before.trim_end_matches([
         ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/',
@@ -506,13 +513,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // A webhook's signature header (`Stripe-Signature: t=...,v1=...`,
     // `X-Hub-Signature-256: sha256=...`): a digest of a message, public.
     let line = before.rsplit('\n').next().unwrap_or(before);
-    let signature_header = line.split_once(':').is_some_and(|(name, _)| {
-        let name = name.trim().to_ascii_lowercase();
-        !name.contains(' ')
-            && name
-                .trim_end_matches(|c: char| c.is_ascii_digit() || c == '-')
-                .ends_with("signature")
-    });
+    let signature_header = line
+        .split_once(':')
+        .is_some_and(|(name, _)| is_signature_header(name));
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
     // token's own label names a public key: nothing between them names
     // another value or starts another field.
@@ -553,7 +556,12 @@ fn labelled_public(before: &str, run: &str) -> bool {
 /// principal's unique id (`AIDA...`, `AROA...`: 21 characters naming a
 /// user or a role, never a credential), or a gpg fingerprint on the line
 /// under its key's `pub`, `sub`, `sec` or `ssb` line.
-fn is_public_key_material(text: &str, start: usize, end: usize) -> bool {
+fn is_public_key_material(
+    text: &str,
+    start: usize,
+    end: usize,
+    mut holds_jwk: impl FnMut() -> bool,
+) -> bool {
     let word = &text[start..end];
     let minisign = word.len() == 56
         && word.starts_with("RW")
@@ -566,8 +574,7 @@ fn is_public_key_material(text: &str, start: usize, end: usize) -> bool {
         .map(|b| b.trim_end().trim_end_matches('"'));
     let jwk = member.is_some_and(|b| {
         let name = last_word(b, |c| c.is_ascii_alphanumeric());
-        matches!(name.as_str(), "n" | "e" | "x" | "y" | "kid" | "x5t" | "x5c")
-            && text.contains("\"kty\"")
+        matches!(name.as_str(), "n" | "e" | "x" | "y" | "kid" | "x5t" | "x5c") && holds_jwk()
     });
     let unique_id = word.len() == 21
         && AWS_UNIQUE_ID_PREFIXES.iter().any(|p| word.starts_with(p))

@@ -215,6 +215,17 @@ pub(super) fn decode_base64(run: &str) -> Option<Vec<u8>> {
     Some(bytes)
 }
 
+/// Whether a header's name names a signature (`Stripe-Signature`,
+/// `X-Hub-Signature-256`, `Signature`): its value is a digest of a
+/// message, public, not a key.
+pub(super) fn is_signature_header(name: &str) -> bool {
+    let name = name.trim().to_ascii_lowercase();
+    !name.contains(' ')
+        && name
+            .trim_end_matches(|c: char| c.is_ascii_digit() || c == '-')
+            .ends_with("signature")
+}
+
 /// Bits of Shannon entropy per character.
 pub(super) fn entropy(s: &str) -> f64 {
     let mut counts = [0u32; 256];
