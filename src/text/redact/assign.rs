@@ -254,6 +254,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
             .or_else(|| named_by(line_before, key_text))
+            .or_else(|| named_after(&text[value.start()..], key_text))
         else {
             continue;
         };
@@ -395,8 +396,8 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
         // number or two halves (`127-663`), or of capitals and digits
-        // (`codes` decides where).
-        r"(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?(?:\s*[:：]|\s+[-–—])?\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
+        // (`codes` decides where). A mail's markup may stand between.
+        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -549,14 +550,14 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
 
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    Regex::new(&expand(concat!(
         // A dash between spaces before the bare space, which would take
         // its space; so do the verbs of the labels in other languages
-        // (`Passwort ist`, `mot de passe est`, `密码是`), also after words
-        // (`la contraseña del wifi es`).
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
+        // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
+        // after words (`la contraseña del wifi es`).
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·)\s*",
-    ))
+    )))
     .expect("a valid pattern")
 });
 
@@ -998,6 +999,49 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     }
     let name = NAMED.captures_iter(line_before).last()?.name("name")?;
     strength(name.as_str(), false)
+}
+
+/// A quoted `text` or `value`, then the element it goes into named after
+/// it in the same object (`{"text": "...", "element": "password field"}`,
+/// an automation step).
+static NAMED_AFTER: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"^"(?:\\.|[^"\\\n]){0,200}"\s*,\s*["']?(?:element|field|label|name|target|placeholder|description|into)["']?\s*[:=]\s*"(?P<name>[^"\n]{1,80})""#)
+        .expect("a valid pattern")
+});
+
+/// The strength of a `text`, `value` or `input` key from the element named
+/// after its value (`password field`, `HSBC Online Banking password`,
+/// `CVC`): the element's words without the words for a control.
+fn named_after(value_on: &str, key: &str) -> Option<Strength> {
+    if !["text", "value", "input"]
+        .iter()
+        .any(|k| key.eq_ignore_ascii_case(k))
+    {
+        return None;
+    }
+    let name = NAMED_AFTER.captures(value_on)?.name("name")?.as_str();
+    let name = name.split('(').next().unwrap_or(name).trim();
+    let control = [
+        "field",
+        "box",
+        "input",
+        "textbox",
+        "text field",
+        "entry",
+        "feld",
+        "campo",
+        "champ",
+    ];
+    let name = control
+        .iter()
+        .find_map(|c| {
+            name.len()
+                .checked_sub(c.len())
+                .filter(|&at| name.is_char_boundary(at) && name[at..].eq_ignore_ascii_case(c))
+                .map(|at| name[..at].trim_end())
+        })
+        .unwrap_or(name);
+    strength(name, false)
 }
 
 /// Variables set with spaces whose name names a secret: the value.

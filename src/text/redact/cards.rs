@@ -194,11 +194,50 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         return;
     }
     for c in SECURITY_CODE.captures_iter(text) {
-        if let Some(code) = c.name("code") {
-            found(code.start(), code.end());
+        let Some(code) = c.name("code") else {
+            continue;
+        };
+        // A card's last four (`Prüfnummer der Karte ****6117 ist 7211`,
+        // `CVV for card ending 4242: 381`) is passed over once: the code
+        // follows it.
+        if last_four(&text[..code.start()]) {
+            let rest = &text[code.end()..];
+            match CODE_AFTER.captures(rest).and_then(|c| c.name("code")) {
+                Some(next) if !last_four(&rest[..next.start()]) => {
+                    found(code.end() + next.start(), code.end() + next.end());
+                }
+                _ => {}
+            }
+            continue;
         }
+        found(code.start(), code.end());
     }
 }
+
+/// Whether digits after `before` are a card's last four: after a mask
+/// (`****`, `•••• `, `xx`; not a word's last `x`) or after `ending`.
+fn last_four(before: &str) -> bool {
+    let before = before.trim_end_matches([' ', ':']);
+    let tail = before[super::floor_char_boundary(before, before.len().saturating_sub(16))..]
+        .to_lowercase();
+    before.ends_with(['*', '•', '·'])
+        || tail.ends_with("xx")
+        || [
+            "ending",
+            "ending in",
+            "endet auf",
+            "terminada en",
+            "terminant par",
+        ]
+        .iter()
+        .any(|w| tail.ends_with(w))
+}
+
+/// The security code after a card's last four: up to 30 characters that
+/// are no digit, then the code.
+static CODE_AFTER: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^[^\d\n]{0,30}?(?-u:\b)(?P<code>\d{3,4})(?-u:\b)").expect("a valid pattern")
+});
 
 #[cfg(test)]
 mod tests {

@@ -139,7 +139,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "code_is_yours",
         Structure,
         &["is your"],
-        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8})\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
+        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",
@@ -162,7 +162,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
         // A masked number (`+86 ***0947`) is no word between.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*]{0,19}[^\s\d:：.\[\]*][^\s:：.\[\]*]{0,19}){0,4}?\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>][^\s:：.\[\]*<>]{0,19}){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "printed_secret",
@@ -319,6 +319,22 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}\)\s*\.\s*(?:type|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
             // Playwright's `page.fill('#password', 'x')`; markup's element.
             r#"|(?i)(?:fill|type)\(\s*["'][^"'\n]{0,40}?pass[^"'\n]{0,20}["']\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
+        ),
+    ),
+    random_rule(
+        "typed_by_automation",
+        Structure,
+        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke"],
+        concat!(
+            // What a desktop automation types, when it looks random
+            // (`pyautogui.write("Tr0ub4dor&3")`, AppleScript's `keystroke
+            // "Xk29#pLm"`, `xdotool type --delay 50 'S3cr3t!x'`): a
+            // password typed into a field the script does not name.
+            // Prose and words typed (`"Hello world"`, `"report.pdf"`) have
+            // no digits and both cases, or spaces.
+            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*[rbuf]?["'](?P<secret>[^"'\s{]{6,64})(?:\{[A-Za-z]+\})?["']"#,
+            r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64})["']|(?P<secret3>[^"'\s]{6,64}))"#,
+            r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
         ),
     ),
     rule(
@@ -1638,6 +1654,13 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // Markup between a code and its words in a mail's HTML body
+    // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
+    // and the blanks around them, none or many.
+    (
+        "tags",
+        r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
+    ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals

@@ -61,6 +61,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
+    ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
@@ -1044,6 +1045,63 @@ fn pins_door_codes_links_and_commands_carry_their_secrets() {
         "Use the code below to sign in to the app",
         "See the recovery key section below",
         "one-time password  (not set up)",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
+    for (text, secret) in [
+        ("<b>508732</b> is your verification code", "508732"),
+        ("<p>Your verification code is</p><h2>508732</h2>", "508732"),
+        ("<td>Your code</td><td>508732</td>", "508732"),
+        (
+            "Ihr Bestätigungscode:</td><td><strong>508732</strong>",
+            "508732",
+        ),
+        ("Prüfnummer (CVC) der Karte ****6117 ist 7211", "7211"),
+        ("CVV for card ending 4242: 381", "381"),
+        ("CVC box 123 on the card", "123"),
+        (
+            "{\"action\":\"type\",\"text\":\"Hunter2x9\",\"element\":\"password field\"}",
+            "Hunter2x9",
+        ),
+        (
+            "{\"text\":\"Coral#934x\",\"element\":\"HSBC Online Banking password\"}",
+            "Coral#934x",
+        ),
+        (
+            "pyautogui.typewrite(\"Tr0ub4dor&3\", interval=0.1)",
+            "Tr0ub4dor&3",
+        ),
+        (
+            "tell application \"System Events\" to keystroke \"Xk29#pLm\"",
+            "Xk29#pLm",
+        ),
+        ("xdotool type --delay 50 \"Mq8!zzTT\"", "Mq8!zzTT"),
+        ("SendKeys.SendWait(\"P4ssW0rd!{ENTER}\")", "P4ssW0rd!"),
+        ("आपका पासवर्ड है Kx93mPq!", "Kx93mPq!"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a card's last four stays; public codes in markup, a promo
+    // code's element, prose and words typed, a Hindi sentence with no value.
+    for (text, kept) in [
+        ("Prüfnummer (CVC) der Karte ****6117 ist 7211", "****6117"),
+        ("CVV for card ending 4242: 381", "ending 4242"),
+    ] {
+        assert!(redact(text).text.contains(kept), "{text}");
+    }
+    for text in [
+        "<td>Error code</td><td>404</td>",
+        "<span>Postal code</span> <b>94107</b>",
+        "{\"text\":\"SAVE20\",\"element\":\"Promo code\"}",
+        "{\"text\":\"jane@acme.io\",\"element\":\"email field\"}",
+        "pyautogui.write(\"Hello world\")",
+        "keystroke \"v\" using command down",
+        "मेरा पासवर्ड हमेशा बदलता है",
     ] {
         assert_eq!(redact(text).text, text);
     }
