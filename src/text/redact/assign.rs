@@ -387,7 +387,7 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|pin|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
@@ -499,7 +499,8 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
         r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：][ \t]*\n\s*)?\[?\s*",
-        r"(?P<codes>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5}(?:[\s,]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5})*)",
+        // Each code may be numbered or bulleted (`1. 8834 2291`).
+        r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5})*)",
     )))
     .expect("a valid pattern")
 });

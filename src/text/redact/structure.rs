@@ -353,11 +353,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "totp_setup_key",
         Structure,
-        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète"],
+        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key"],
         // An authenticator's key in four or more groups of base32, one
         // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
-        // 7cso 5hg5 nlhs`), after the words that give it.
-        r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key\s*[:：])[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+        // 7cso 5hg5 nlhs`), after the words that give it (`Can't scan the
+        // QR code? Enter this key instead:`).
+        r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key(?:\s+instead)?\s*[:：]|enter\s+this\s+key)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
     ),
     rule(
         "seed_phrase",

@@ -1082,6 +1082,10 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         ("xdotool type --delay 50 \"Mq8!zzTT\"", "Mq8!zzTT"),
         ("SendKeys.SendWait(\"P4ssW0rd!{ENTER}\")", "P4ssW0rd!"),
         ("आपका पासवर्ड है Kx93mPq!", "Kx93mPq!"),
+        ("Username  jdoe@example.com\nTOTP  482 193", "482 193"),
+        ("Backup codes\n1. 8834 2291\n2. 1102 8837", "1102 8837"),
+        ("Recovery codes\n\n1) a1b2c3d4\n2) e5f6g7h8", "e5f6g7h8"),
+        ("Can't scan the QR code? Enter this key instead:\nk5x3 mq7p 2hrt 7wzb", "2hrt"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1102,6 +1106,8 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         "pyautogui.write(\"Hello world\")",
         "keystroke \"v\" using command down",
         "मेरा पासवर्ड हमेशा बदलता है",
+        "TOTP  (not configured)",
+        "Backup codes: 10 remaining",
     ] {
         assert_eq!(redact(text).text, text);
     }
