@@ -104,7 +104,9 @@ const TYPE_NAMES: &[&str] = &[
 
 /// A name given before a `value` on the same line.
 static NAMED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label)["']?\s*[:=]?\s*["']?(?P<name>[A-Za-z0-9_.-]{1,80})"#)
+    // An accessibility element's quoted description (`AXTextField
+    // description="API key" value="..."`) may have spaces.
+    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder)["']?\s*[:=]?\s*(?:"(?P<quoted>[^"\n]{1,80})"|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#)
         .expect("a valid pattern")
 });
 
@@ -249,7 +251,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .is_some_and(|w| LOG_LEVELS.contains(&w.trim_matches(['[', ']'])));
         let comment =
             value.as_str().starts_with('#') && text[sep.end()..value.start()].contains([' ', '\t']);
-        if level && sep.as_str() == ":" || comment {
+        // `-e DO_REFRESH_TOKEN= node:20` (shell): a variable set empty;
+        // the next word is the command's.
+        let emptied = sep.as_str() == "="
+            && key_text
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            && !text[..sep.start()].ends_with([' ', '\t'])
+            && text[sep.end()..value.start()].contains([' ', '\t', '\n']);
+        // `${DB_PASSWORD:?missing}`: a shell's check that the variable is
+        // set, its message no value (`:-` gives a default, which is read).
+        let checked = sep.as_str() == ":"
+            && text[..key.start()].ends_with("${")
+            && value.as_str().starts_with(['?', '+']);
+        if level && sep.as_str() == ":" || comment || emptied || checked {
             continue;
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
@@ -637,8 +652,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         from = rest.start();
         // `user:password@host`, `password@acme.com`, `<db-password>@host`: a
-        // URL's userinfo or an address, not a label.
-        if rest.as_str().trim_start_matches('>').starts_with('@') {
+        // URL's userinfo or an address, not a label; `password.ts`,
+        // `password.length`: a file's or a member's name.
+        let r = rest.as_str();
+        if r.trim_start_matches('>').starts_with('@')
+            || r.starts_with('.') && r[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+        {
             continue;
         }
         // The sentence ends at `.`, `!` or `?` followed by a space.
@@ -719,6 +738,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             if let Some(range) = prose_value(text, at).or_else(phrase) {
                 found(range.0, range.1);
+                break;
+            }
+            // The field a colon gives is masked (`Wi-Fi password:
+            // ••••••`): a later colon in the sentence is another field's
+            // (`MAC: 65:DA:...`).
+            if sep.as_str().contains([':', '：']) && text[at..].starts_with(['•', '●', '*', '·'])
+            {
                 break;
             }
         }
@@ -973,12 +999,24 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         } else {
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
         };
-        if code {
+        // A date's year (`Recovery codes  Viewed 2025-06-13`) or a
+        // longer number's first part is no code.
+        let date = text.as_bytes()[v.end()..]
+            .get(..2)
+            .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());
+        if code && !date {
             found(v.start(), v.end());
         }
     }
     for c in LISTED.captures_iter(text) {
-        if let Some(codes) = c.name("codes") {
+        // A word is no code (`Recovery codes  Viewed 2025-06-13`).
+        let word = |codes: &str| {
+            codes
+                .split_whitespace()
+                .find(|w| !w.ends_with(['.', ')']) && !matches!(*w, "-" | "*" | "•"))
+                .is_some_and(|w| w.chars().all(char::is_alphabetic))
+        };
+        if let Some(codes) = c.name("codes").filter(|c| !word(c.as_str())) {
             // A list of codes has digits or groups (`xcni-xhly-vrrz-wlfe`);
             // `Backup codes - keep them safe` has neither.
             let grouped = codes
@@ -998,7 +1036,8 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     if !(key.eq_ignore_ascii_case("value") || key.eq_ignore_ascii_case("default")) {
         return None;
     }
-    let name = NAMED.captures_iter(line_before).last()?.name("name")?;
+    let c = NAMED.captures_iter(line_before).last()?;
+    let name = c.name("quoted").or(c.name("name"))?;
     strength(name.as_str(), false)
 }
 
@@ -1152,8 +1191,9 @@ fn read_value(
             return Value::Secret(start, start + close);
         }
     }
-    // Code: a command substitution, a call, a tuple or a reference.
-    if raw.starts_with("$(") {
+    // Code: a command substitution, a template (`{{ .Values.apiKey }}`),
+    // a call, a tuple or a reference.
+    if raw.starts_with("$(") || raw.starts_with("{{") || raw.starts_with("{%") {
         return Value::None;
     }
     // ODBC's braces around a value with special characters
@@ -1277,8 +1317,82 @@ fn read_value(
         if CODE_KEYWORDS.contains(&first) || TYPE_NAMES.contains(&type_name) {
             return Value::None;
         }
+        // `password:  12 bytes` (`kubectl describe secret`): a size.
+        let value = &text[start..end];
+        let mut size = value.split_whitespace();
+        if size
+            .next()
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+            && size.next() == Some("bytes")
+        {
+            return Value::None;
+        }
+        // Where the secret is kept, not the secret (`token: in vault`,
+        // `API key: stored in 1Password`, `Service token: ask #it`).
+        let mut value_words = value.split_whitespace();
+        if let (Some(first), Some(_)) = (value_words.next(), value_words.next()) {
+            if KEPT_ELSEWHERE.contains(&first.to_lowercase().as_str()) {
+                return Value::None;
+            }
+        }
+        // A sentence after the label (`Password: WARNING! Your password
+        // will be stored unencrypted`, a prompt's next line): its first
+        // word is the value if it could be one, else there is none.
+        if is_sentence(value) {
+            let word = value.split_whitespace().next().unwrap_or("");
+            let plain = word
+                .trim_end_matches(['!', '.', ',', ':', ';'])
+                .chars()
+                .all(char::is_alphabetic)
+                || !word.contains(char::is_alphanumeric)
+                || is_reference_or_marker(word);
+            return if plain {
+                Value::None
+            } else {
+                Value::Secret(start, start + word.len())
+            };
+        }
     }
     Value::Secret(start, end)
+}
+
+/// First words of a value that says where a secret is kept or whom to
+/// ask for it.
+const KEPT_ELSEWHERE: &[&str] = &[
+    "in",
+    "stored",
+    "saved",
+    "kept",
+    "see",
+    "ask",
+    "via",
+    "im",
+    "gespeichert",
+    "dans",
+    "stocké",
+    "stockée",
+    "en",
+    "guardado",
+    "guardada",
+    "salvo",
+    "salva",
+    "nel",
+    "nella",
+    "w",
+];
+
+/// Whether a value read to its line's end is a sentence, not a
+/// passphrase: eight or more words, or two or more of which one after
+/// the first names a secret (`WARNING! Your password will be ...`, the
+/// next prompt `New password:`).
+fn is_sentence(value: &str) -> bool {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    words.len() >= 8
+        || words.len() >= 2
+            && words[1..].iter().any(|w| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+                w.chars().all(char::is_alphabetic) && strength(w, false) == Some(Strength::Strong)
+            })
 }
 
 /// A value that is a call: the literal a wrapper holds (`[]byte("...")`),

@@ -67,7 +67,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("tencent_secret_id", Cloud, &["akid"], r"AKID[A-Za-z0-9]{13,40}"),
     rule("yandex_api_key", Cloud, &["aqvn"], r"AQVN[A-Za-z0-9_-]{35,38}"),
     rule("yandex_iam_token", Cloud, &["t1."], r"t1\.[A-Za-z0-9_-]+=*\.[A-Za-z0-9_-]{80,}"),
-    rule("yandex_static_key", Cloud, &["yc"], r"YC[A-Za-z0-9_-]{38}"),
+    // Two letters of prefix and a fixed length: not inside a longer token
+    // (a publishable key, a signature).
+    rule("yandex_static_key", Cloud, &["yc"], r"(?P<secret>YC[A-Za-z0-9_-]{38})(?:$|[^A-Za-z0-9_-])"),
     rule("ibm_cloud_api_key", Cloud, &["ibm"], r"(?i:ibm[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_-]{44})"),
     rule("digitalocean_token", Cloud, &["dop_v1_", "doo_v1_", "dor_v1_"], r"do[por]_v1_[a-f0-9]{64}"),
     rule("heroku_api_key", Cloud, &["hrku-"], r"HRKU-[A-Za-z0-9_-]{58,}"),
@@ -92,7 +94,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("harness_token", Cloud, &["pat.", "sat."], r"(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}"),
     rule("infracost_api_key", Cloud, &["ico-"], r"ico-[A-Za-z0-9]{32}"),
     rule("prefect_api_key", Cloud, &["pnu_"], r"pnu_[A-Za-z0-9]{36}"),
-    rule("clickhouse_api_key", Cloud, &["4b1d"], r"4b1d[A-Za-z0-9]{38}"),
+    rule("clickhouse_api_key", Cloud, &["4b1d"], r"(?:^|[^A-Za-z0-9])(?P<secret>4b1d[A-Za-z0-9]{38})(?:$|[^A-Za-z0-9])"),
     rule("linode_token", Cloud, &["linode"], r"(?i:linode[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})"),
     rule("vultr_api_key", Cloud, &["vultr"], r"(?i:vultr[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Z0-9]{36})"),
     // Source hosting
@@ -189,7 +191,6 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("newrelic_key", Observability, &["nrak-", "nrii-", "nrjs-", "nraa-"], r"NR(?:AK-[A-Z0-9]{27}|II-[A-Za-z0-9_-]{32}|JS-[a-f0-9]{19}|AA-[a-f0-9]{27})"),
     rule("newrelic_license_key", Observability, &["nral"], r"[a-f0-9]{36}NRAL"),
     rule("sentry_token", Observability, &["sntrys_", "sntryu_"], r"sntry[su]_[A-Za-z0-9+/=_]{40,}"),
-    rule("sentry_dsn", Observability, &["sentry.io", "ingest"], r"https?://(?P<secret>[a-f0-9]{32})@[a-z0-9.-]*(?:sentry\.io|ingest)"),
     rule("grafana_token", Observability, &["glc_", "glsa_", "eyjrijoi"], r"(?:glc_[A-Za-z0-9+/]{32,}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{50,}={0,2})"),
     rule("dynatrace_token", Observability, &["dt0c01."], r"dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}"),
     rule("honeycomb_key", Observability, &["honeycomb", "hcaik_", "hcxik_"], r"(?:hc[ax]ik_[A-Za-z0-9]{50,}|(?i:honeycomb[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22,32}))"),

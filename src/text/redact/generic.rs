@@ -9,7 +9,9 @@
 //! letters and digits (not a word with a number, `order20241130000123`);
 //! and a Shannon entropy of at least
 //! [`MIN_ENTROPY`] bits per character. A hexadecimal run of
-//! [`MIN_HEX_SECRET_LEN`] or more is a secret whatever its entropy, and so
+//! [`MIN_HEX_SECRET_LEN`] or more is a secret whatever its entropy (but
+//! forty lowercase digits no secret's name comes before, a commit's id,
+//! are not), and so
 //! are groups of eight or more hexadecimal digits joined by `-` that hold
 //! as many (`<32 hex>-<8 hex>-<8 hex>`, Mailgun's private keys). Runs of
 //! base64 (`+`, `/`, `=` as well) of [`MIN_BASE64_LEN`] or more with both
@@ -273,7 +275,38 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
     let paired = [('(', ')'), ('[', ']'), ('{', '}'), ('<', '>')]
         .iter()
         .any(|&(open, close)| w.contains(open) && w.contains(close));
-    if quoted || code || paired || PARAMETER.is_match(w) || super::rows::is_email(w) {
+    // A shell's prompt (`dev@ThinkPad-X1:/srv/app$`, `sam@host ~ %`): a
+    // user and a host.
+    let after = &text[end..];
+    // A hashed `known_hosts` entry (`|1|<salt>|<hash>`): no secret.
+    let hashed_host = w.starts_with("|1|");
+    let prompt = w.split_once('@').is_some_and(|(user, rest)| {
+        let host = rest
+            .split(':')
+            .next()
+            .unwrap_or(rest)
+            .trim_end_matches(['$', '#', '%', '>']);
+        let name = |s: &str| {
+            !s.is_empty()
+                && s.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+        };
+        name(user)
+            && name(host)
+            && (rest.contains(":~")
+                || rest.contains(":/")
+                || rest.ends_with(['$', '#', '%', '>'])
+                || after.starts_with(" ~")
+                || after.starts_with(" /"))
+    });
+    if quoted
+        || code
+        || paired
+        || prompt
+        || hashed_host
+        || PARAMETER.is_match(w)
+        || super::rows::is_email(w)
+    {
         return None;
     }
     let wordy: usize = words(w)
@@ -518,9 +551,16 @@ fn labelled_public(before: &str, run: &str) -> bool {
         .is_some_and(|(name, _)| is_signature_header(name));
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
     // token's own label names a public key: nothing between them names
-    // another value or starts another field.
-    let lower_line = line.to_ascii_lowercase();
-    let public_key_line = ["public key", "publickey", "pubkey"]
+    // another value or starts another field. A label alone on the line
+    // above names it too (`PUBLIC KEY\n1ede...`, `COPY SITE KEY\n6Ld...`);
+    // a reCAPTCHA site key is public by design.
+    let label_line = if line.trim().is_empty() {
+        before.trim_end().rsplit('\n').next().unwrap_or("")
+    } else {
+        line
+    };
+    let lower_line = label_line.to_ascii_lowercase();
+    let public_key_line = ["public key", "publickey", "pubkey", "site key", "sitekey"]
         .iter()
         .filter_map(|p| lower_line.rfind(p))
         .max()
@@ -532,7 +572,28 @@ fn labelled_public(before: &str, run: &str) -> bool {
                     .iter()
                     .any(|w| between.contains(w))
         });
+    // Forty lowercase hexadecimal digits are a commit or an object id
+    // (`git log`, `git hash-object`), which screens show everywhere,
+    // unless the words before name a secret (`Session <40 hex>`, `api key
+    // <40 hex>`).
+    let commit = hex
+        && run.len() == 40
+        && !run.bytes().any(|b| b.is_ascii_uppercase())
+        && !names_secret_before(trimmed);
+    // `Send to: <address>`: where a payment goes is public.
+    let lower_trimmed = trimmed.to_ascii_lowercase();
+    let payee = [
+        "send to",
+        "sent to",
+        "pay to",
+        "recipient",
+        "deposit address",
+    ]
+    .iter()
+    .any(|p| lower_trimmed.ends_with(p));
     algorithm_key
+        || commit
+        || payee
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
@@ -546,6 +607,21 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || (hex && run.len() == 40 && before.ends_with('@'))
         || is_bitcoin_address(run)
         || address
+}
+
+/// Whether the last one or two words of `before` name a secret or a
+/// session (`api key`, `Session`, `token`).
+fn names_secret_before(before: &str) -> bool {
+    let tail: Vec<&str> = before
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '_' && c != '-')
+        .filter(|w| !w.is_empty())
+        .take(2)
+        .collect();
+    let last = tail.first().copied().unwrap_or("");
+    let pair = tail.iter().rev().copied().collect::<Vec<_>>().join("_");
+    strength(last, false).is_some()
+        || strength(&pair, false).is_some()
+        || last.eq_ignore_ascii_case("session")
 }
 
 /// Whether the word at `text[start..end]` is public key material that
@@ -709,6 +785,10 @@ const KEY_ALGORITHMS: &[&str] = &["rsa", "dsa", "ecdsa", "eddsa", "ed25519", "cv
 
 /// Headers whose values are public ids (`x-amz-id-2: ...`).
 const PUBLIC_HEADERS: &[&str] = &[
+    // A mail's relay and source stamps (Gmail's `X-Google-Smtp-Source`).
+    "x-google-smtp-source",
+    "x-gm-message-state",
+    "x-received",
     "x-amz-id-2",
     "x-amz-request-id",
     "x-amz-cf-id",
@@ -767,7 +847,10 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+",
         r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|\z))",
         r"|(?m:^[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+$)",
-        r"|(?mi:^(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
+        // A download's digest beside its file's name, also where lines are
+        // joined (`shasum -a 256 x.tar.gz 1409f0...  x.tar.gz`).
+        r"|(?-u:\b)[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+\.(?:tar\.gz|tgz|tar\.xz|tar\.bz2|tar\.zst|zip|iso|dmg|pkg|exe|msi|deb|rpm|apk|whl|jar|img|AppImage)(?-u:\b)",
+        r"|(?i:(?-u:\b)(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
         // Extended public keys; data encrypted for someone (age, PGP,
         // Ansible Vault), readable by no one else.
@@ -860,7 +943,15 @@ mod tests {
         assert!(labelled_public("uses: actions/checkout@", commit));
         assert!(labelled_public("sha256:", commit));
         assert!(!labelled_public("token: ", commit), "a hex token elsewhere");
-        assert!(!labelled_public("recommit ", commit), "a whole word");
+        // Forty lowercase digits alone are a commit; after a secret's name
+        // they are the secret.
+        assert!(labelled_public("git hash-object README.md\n", commit));
+        assert!(!labelled_public("api key ", commit));
+        assert!(!labelled_public("Session ", commit));
+        assert!(!labelled_public("see ", &commit.to_uppercase()));
+        let digest = commit.repeat(2);
+        assert!(labelled_public("see commit ", &digest[..64]));
+        assert!(!labelled_public("recommit ", &digest[..64]), "a whole word");
         assert!(is_object_id("chatcmpl-m2VZF2242bBgoenjhVpIhscDv67E7"));
         assert!(!is_object_id("chatcmpl"), "the prefix alone");
         assert!(!is_object_id("sess_m2VZF2242bBgoenjhVpIhsc"));

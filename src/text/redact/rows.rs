@@ -165,19 +165,38 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         return;
     }
     let mut lines = line_ranges(text).peekable();
+    // The shape of the line before: a row of a table goes on it, a header
+    // starts one (`username\tjdoe` then `type\tapi key` then `hostname\t
+    // api.x.ai`: a list of fields, not a column named `api key`).
+    let mut previous: Option<(Delimiter, usize)> = None;
     while let Some((start, end)) = lines.next() {
         let Some(delimiter) = delimiter(&text[start..end]) else {
+            previous = None;
             continue;
         };
         let header = cells(text, start, end, delimiter);
+        let body_row = previous == Some((delimiter, header.len()));
+        // A spreadsheet's column letters (`\tA\tB\tC`) come before its
+        // header.
+        let letters = header.iter().all(|&(s, e)| e - s <= 2);
+        previous = (!letters).then_some((delimiter, header.len()));
+        if body_row {
+            continue;
+        }
         // A header is short labels (`Site`, `Password`, `API key`), not
         // code or prose (`fn f(password: &str`, `Encrypted password.`);
         // the first cell may hold anything before its label, so a glued
         // prefix (`_name`, `{"a":"name`) does not hide the column.
         let label = short_label;
+        // `Key  Value` (`vault token lookup`, Postman's headers): the key
+        // column holds names; each row's label decides its value.
+        let key_value = header
+            .iter()
+            .any(|&(s, e)| text[s..e].eq_ignore_ascii_case("value"));
         let named: Vec<usize> = header
             .iter()
             .enumerate()
+            .filter(|(_, &(s, e))| !(key_value && text[s..e].eq_ignore_ascii_case("key")))
             .filter(|(_, &(s, e))| label(&text[s..e]) && names_secret(&text[s..e]))
             .map(|(i, _)| i)
             .collect();
@@ -332,8 +351,11 @@ fn unglued(label: &str) -> &str {
 /// starts with a letter, and has at most four words, no brackets,
 /// quotes or `=`.
 fn short_label(cell: &str) -> bool {
+    // `PINECONE_API_KEY: x` (an editor's YAML with its line numbers): a
+    // field and its value, not a column's name.
     cell.starts_with(char::is_alphabetic)
-        && !cell.ends_with('.')
+        && !cell.ends_with(['.', ':'])
+        && !cell.contains(": ")
         && cell.len() <= 40
         && cell.split_whitespace().count() <= 4
         && !cell.contains(['(', ')', '{', '}', '[', ']', ';', '=', '<', '>', '"', '\''])

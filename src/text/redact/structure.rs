@@ -95,6 +95,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?-u:\b)login\s+\S+\s+password\s+(?P<secret>\S+)",
     ),
     rule(
+        "localized_key_label",
+        Structure,
+        LOCALIZED_KEY_LABELS,
+        // An API key's or a token's label in another language, a colon,
+        // then a token (`API 키：ab14...`, `Clé API : 4f9...`).
+        r"(?i)(?:{key_labels})\s*[:：=]\s*(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+    ),
+    rule(
         "localized_password_label",
         Structure,
         LOCALIZED_PASSWORD_LABELS,
@@ -173,8 +181,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`$ pass show web/x`, `argocd admin initial-password`, `op
             // read op://...`, a Kubernetes secret decoded).
             // The command stands anywhere: after a prompt, or text glued
-            // before the prompt.
-            r"(?-u:\b)(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
+            // before the prompt; not inside a substitution (`TOKEN=$(op
+            // read ...)`), whose output is no line of its own.
+            r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
             r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*",
@@ -207,6 +216,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `sudo -S <<< "x"`, `passwd --stdin <<< x`: a password read from
             // a here-string.
             r#"|(?:sudo\s+(?:-\S+\s+)*-S|--stdin|chpasswd)[^\n]*?<<<\s*["']?(?P<secret5>[^"'\s]+)"#,
+        ),
+    ),
+    rule(
+        "secret_piped_to_command",
+        Structure,
+        &["env add", "secret set", "secret put", "secret create", "secrets set", "env:set"],
+        concat!(
+            // A value a command stores as a secret, from a here-string or a
+            // pipe (`vercel env add GITEA_TOKEN production <<< "..."`, `echo
+            // x | wrangler secret put KEY`), or given as `gh secret set`'s
+            // body.
+            r#"(?i)(?:vercel\s+env\s+add|gh\s+secret\s+set|wrangler\s+secret\s+put|docker\s+secret\s+create|netlify\s+env:set|supabase\s+secrets\s+set|fly(?:ctl)?\s+secrets\s+set)[^\n]*?<<<\s*["']?(?P<secret>[^"'\s]+)"#,
+            r#"|(?i)(?:echo|printf)\s+(?:-[neE]+\s+)?["']?(?P<secret2>[^"'\s|]+)["']?\s*\|\s*(?:npx\s+)?(?:vercel\s+env\s+add|gh\s+secret\s+set|wrangler\s+secret\s+put|docker\s+secret\s+create)"#,
+            r#"|(?i)gh\s+secret\s+set\s+\S+[^\n]*?\s(?:--body|-b)(?:[= ]\s*)?["']?(?P<secret3>[^"'\s]+)"#,
         ),
     ),
     rule(
@@ -830,6 +853,17 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     "digits",
     "period",
     "issuer",
+    // `Token scopes: 'gist', 'repo'` (`gh auth status`): what a token may do.
+    "scopes",
+    "scope",
+    // `auth-gateway:latest`, `auth_service: users`: a thing named after
+    // what it does, not a secret.
+    "gateway",
+    "service",
+    "server",
+    "proxy",
+    "module",
+    "plugin",
     "algorithm",
     "length",
     "len",
@@ -1084,6 +1118,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "n/a"
                 | "change_me"
                 | "[filtered]"
+                | "[masked]"
+                | "masked"
                 | "[redacted]"
                 | "redacted"
                 | "filtered"
@@ -1254,7 +1290,15 @@ pub(super) fn is_public_token(v: &str) -> bool {
         })
         || is_anon_jwt(v)
         || is_eth_signature(v)
+        || SENTRY_DSN.is_match(v)
 }
+
+/// A Sentry DSN: its key is made for the browser, and lets one send
+/// events, never read them (Sentry's documentation says it may be public).
+static SENTRY_DSN: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^https?://[a-f0-9]{32}@[a-z0-9.-]*(?:sentry\.io|ingest\.[a-z0-9.-]+)/\d+/?$")
+        .expect("a valid pattern")
+});
 
 /// Key types that start an OpenSSH public key (`ssh-rsa AAAA...`).
 const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
@@ -1478,7 +1522,8 @@ fn is_placeholder(v: &str) -> bool {
     ]
     .iter()
     .any(|m| lower_v.contains(m))
-        || lower_v.contains("your") && lower_v.contains("here"))
+        || (lower_v.contains("your") || lower_v.contains("insert")) && lower_v.contains("here")
+        || lower_v == "dummy")
         && !v.bytes().any(|b| b.is_ascii_digit());
     let documented = asking
         || v.contains("XXXXXXXX")
@@ -1575,13 +1620,31 @@ fn is_hex_pairs(v: &str) -> bool {
 }
 
 /// A masked value: mask characters with at most four characters shown
-/// (`••••••••`, `************a1b2`).
+/// (`••••••••`, `************a1b2`), or a token's prefix (ending in `_` or
+/// `-`), four or more mask characters and at most six characters shown
+/// (`sk-••••••••FJDu`, `access_••••e7f9`, `gho_****`). A password with
+/// stars among its characters (`a!00aaAA0****a%#`) is no mask.
 fn is_mask(v: &str) -> bool {
-    let masked = v
+    let mask = |c: &char| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○');
+    let masked = v.chars().take_while(mask).count();
+    if masked >= 3 && v.chars().count() - masked <= 4 {
+        return true;
+    }
+    let Some(at) = v.rfind(['_', '-']).filter(|&at| {
+        v[..at]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+    }) else {
+        return false;
+    };
+    let rest = &v[at + 1..];
+    let masked = rest.chars().take_while(mask).count();
+    let shown = &rest[rest
         .chars()
-        .take_while(|c| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○'))
-        .count();
-    masked >= 3 && v.chars().count() - masked <= 4
+        .take_while(mask)
+        .map(char::len_utf8)
+        .sum::<usize>()..];
+    masked >= 4 && shown.len() <= 6 && shown.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// An absolute path of two or more segments of plain characters
@@ -1672,7 +1735,60 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
 ];
 
+/// An API key's or a token's name in other languages.
+pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
+    "api 키",
+    "api키",
+    "api 키값",
+    "액세스 토큰",
+    "토큰",
+    "apiキー",
+    "api キー",
+    "アクセストークン",
+    "トークン",
+    "api 密钥",
+    "api密钥",
+    "api 金鑰",
+    "密钥",
+    "秘钥",
+    "令牌",
+    "访问令牌",
+    "api-schlüssel",
+    "api schlüssel",
+    "zugriffstoken",
+    "clé api",
+    "clé d'api",
+    "clé secrète",
+    "jeton",
+    "jeton d'accès",
+    "clave de api",
+    "clave api",
+    "clave secreta",
+    "token de acceso",
+    "chiave api",
+    "chiave segreta",
+    "chave de api",
+    "chave api",
+    "chave secreta",
+    "api-sleutel",
+    "api sleutel",
+    "klucz api",
+    "klucz tajny",
+    "api-ключ",
+    "api ключ",
+    "ключ api",
+    "секретный ключ",
+    "токен",
+    "api anahtarı",
+    "gizli anahtar",
+    "api-nyckel",
+    "api-nøgle",
+    "مفتاح api",
+    "एपीआई कुंजी",
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
+    ("key_labels", LOCALIZED_KEY_LABELS),
     ("recovery_code_labels", RECOVERY_CODE_LABELS),
     ("door_code_words", DOOR_CODE_WORDS),
     ("password_labels", LOCALIZED_PASSWORD_LABELS),

@@ -62,6 +62,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
+    ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
+    ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
     ("policy_password", "jdoe,jdoe@acme.io,Winter2024!,admin"),
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
@@ -1086,6 +1088,13 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         ("Backup codes\n1. 8834 2291\n2. 1102 8837", "1102 8837"),
         ("Recovery codes\n\n1) a1b2c3d4\n2) e5f6g7h8", "e5f6g7h8"),
         ("Can't scan the QR code? Enter this key instead:\nk5x3 mq7p 2hrt 7wzb", "2hrt"),
+        // Controls for the exemptions below: the same places with a value.
+        ("SENTRY_AUTH_TOKEN=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", "sntryu_87ac"),
+        ("key YCAJEk0r9xZ2Lq8PfVn3TgWb7Hs1Dc5Ym4Ku6Ri0 here", "YCAJEk0r9xZ2"),
+        ("Wi-Fi password: Tr0ub4dor&3\nMAC: 65:DA:EC:5E:34:5C", "Tr0ub4dor&3"),
+        ("echo \"${DB_PASSWORD:-Hunter2024x}\"", "Hunter2024x"),
+        ("Hugging Face token: hf_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA", "hf_aB3dE5fG7"),
+        ("docker run -e DO_REFRESH_TOKEN=Xk29pLmQ8rT3vW6y node:20-alpine", "Xk29pLmQ8rT3"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1108,6 +1117,21 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         "मेरा पासवर्ड हमेशा बदलता है",
         "TOTP  (not configured)",
         "Backup codes: 10 remaining",
+        // A Sentry DSN is made for the browser; a publishable key and a
+        // digest hold a short-prefixed format's shape inside them.
+        "Sentry.init({ dsn: \"https://70ee6440f07a83f6284e508fd0e8f4ab@o459041.ingest.sentry.io/1460603\" });",
+        "Stripe('pk_live_5103Vmu1W6SQSvqeGGpNFiLshYCibrbLw24SX9MRzc5s0ofQDv4heggCpdUOQ72tkBa2wKvKZrGflrUgL67opJaDtJo95I9Vkwz')",
+        "--hash=sha256:42d4b1d58516df414d2dd513d9f01445a40cdce31ba7c767db78a7ec014546f6",
+        "git hash-object README.md\n22c1f0b3f3a18e38824a41d870db6992d63af889",
+        "PS C:\\Users\\dev> git status\n\tmodified:   src/auth/password.ts\nPS C:\\Users\\dev>",
+        "Current password:\nNew password:\nRetype new password:",
+        "Hugging Face token: in vault",
+        "Wi-Fi password: ••••••••\nMAC: 65:DA:EC:5E:34:5C",
+        "X-Google-Smtp-Source: AGHT+Iu1KraHhM0SO8JmgVcJGA744gC29G3LEPWSkcGbM9m/PFdJ3YRxbXEDelwKYP31BqjDlL+Hg5+jzuEvYZ==",
+        "dev@ThinkPad-X1:/srv/app$ psql -h db -U admin",
+        "echo \"${DB_PASSWORD:?missing}\" > /dev/null",
+        "GITHUB_TOKEN={{ .Values.apiKey }}",
+        "docker run -e DO_REFRESH_TOKEN= node:20-alpine",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -1513,12 +1513,6 @@ def _(r):
     return "sntryu_" + rs(r, HEXL, 64)
 
 
-@add("sentry_dsn", "Sentry", "observability", "Sentry DSN URL: https://<32 hex key>@o<org id>.ingest[.us].sentry.io/<project id>")
-def _(r):
-    return "https://%s@o%d.ingest.%ssentry.io/%d" % (rs(r, HEXL, 32), r.randint(100000, 4999999),
-                                                     r.choice(["", "us.", "de."]), r.randint(1000000, 4999999))
-
-
 @add("grafana_cloud_api_token", "Grafana Labs", "observability",
      "Grafana Cloud access policy token: glc_ + base64(JSON {o,n,k,m:{r}}) (gitleaks grafana-cloud-api-token)")
 def _(r):
