@@ -402,7 +402,7 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|puk|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
@@ -413,6 +413,18 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // number or two halves (`127-663`), or of capitals and digits
         // (`codes` decides where). A mail's markup may stand between.
         r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
+    )))
+    .expect("a valid pattern")
+});
+
+/// A code alone on its line, up to two blank lines under a line that names
+/// a code in any of a dozen languages (a mail's `Use the following code to
+/// finish signing in:`, `Verwenden Sie den folgenden Code ...:`,
+/// `次のコードを入力してください。`).
+static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan)[^\n]*)\n",
+        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3})[ \t]*$",
     )))
     .expect("a valid pattern")
 });
@@ -513,9 +525,9 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
-        r"(?:[^:\n]{0,30}?(?:[:：—–]|\s-)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：][ \t]*\n\s*)?\[?\s*",
+        r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?\[?\s*",
         // Each code may be numbered or bulleted (`1. 8834 2291`).
-        r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,5})*)",
+        r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
     .expect("a valid pattern")
 });
@@ -654,9 +666,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `user:password@host`, `password@acme.com`, `<db-password>@host`: a
         // URL's userinfo or an address, not a label; `password.ts`,
         // `password.length`: a file's or a member's name.
+        // `PWD=/srv/app`: a key with its `=`, which the assignment rule
+        // reads; `1Password`: the product's name.
         let r = rest.as_str();
+        let label_text = c.get(0).map_or("", |m| &text[m.start()..rest.start()]);
         if r.trim_start_matches('>').starts_with('@')
             || r.starts_with('.') && r[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+            || r.starts_with('=')
+            || label_text.eq_ignore_ascii_case("1password")
         {
             continue;
         }
@@ -1008,6 +1025,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(v.start(), v.end());
         }
     }
+    for c in CODE_LINE.captures_iter(text) {
+        let (Some(label), Some(v)) = (c.name("label"), c.name("value")) else {
+            continue;
+        };
+        let label = label.as_str().to_lowercase();
+        let public = label
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| PUBLIC_CODES.contains(&w));
+        if !public {
+            found(v.start(), v.end());
+        }
+    }
     for c in LISTED.captures_iter(text) {
         // A word is no code (`Recovery codes  Viewed 2025-06-13`).
         let word = |codes: &str| {
@@ -1108,9 +1137,11 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         if noun || nested || named_not_given(text, key.start()) || key.as_str() == "auth_basic" {
             continue;
         }
+        // `code "node_modules/react"` (a window's title before a line of
+        // JSON): a weak key's value is no path.
         let take = match strength(key.as_str(), false) {
             Some(Strength::Strong) => true,
-            Some(Strength::Weak) => looks_random(v),
+            Some(Strength::Weak) => looks_random(v) && !v.contains('/'),
             None => false,
         };
         if take && !is_reference_or_marker(v) {
@@ -1241,7 +1272,9 @@ fn read_value(
         return Value::None;
     }
     let parses = raw.starts_with(['(', '[', '{']) && call_args(text, start).is_some();
-    if parses || raw.ends_with('[') {
+    // `PHPSESSID=([0-9a-f]+)`: a regular expression's group and class.
+    let pattern = raw.starts_with('(') && raw.contains("[") && raw.contains(['+', '*']);
+    if parses || pattern || raw.ends_with('[') {
         return Value::None;
     }
     // `password=my dog cactus 2005!`: a passphrase's first word may be a

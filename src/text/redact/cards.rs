@@ -37,6 +37,11 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "kaart",
     "kort",
     "карт",
+    "kart",
+    "karty",
+    "kartu",
+    "البطاقة",
+    "कार्ड",
     "カード",
     "セキュリティコード",
     "cryptogramme",
@@ -63,6 +68,10 @@ static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
     ))
     .expect("a valid pattern")
 });
+
+/// An IBAN's country and check digits just before a number (`IT10 `).
+static IBAN_START: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"(?-u:\b)[A-Z]{2}\d{2}\s?$").expect("a valid pattern"));
 
 /// Whether the digits pass the Luhn check every card number carries.
 fn luhn(digits: &[u8]) -> bool {
@@ -136,7 +145,8 @@ static EXPIRY: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// Card numbers and security codes in a text that names a card; a
-/// grouped number followed by an expiry date needs no name.
+/// grouped number followed by an expiry date needs no name, nor an
+/// ungrouped one followed by an expiry date and a code.
 pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
     // The keyword filter reads words' beginnings (`disc` of `Discord`):
     // the text must name a card, or hold a date after a number. Whether it
@@ -177,13 +187,29 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some((end, grouped, digits)) = number else {
             continue;
         };
+        // Digits inside an IBAN (`IBAN IT10 6225 7086 ...`) are an
+        // account's, shown to be paid.
+        let line = text[..m.start()].rsplit('\n').next().unwrap_or("");
+        let iban = line
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .any(|w| w.eq_ignore_ascii_case("iban") || w.eq_ignore_ascii_case("iban:"))
+            || IBAN_START.is_match(line);
+        if iban {
+            continue;
+        }
         if TEST_NUMBERS.iter().any(|t| t.as_bytes() == digits) {
             test_only.get_or_insert(true);
             continue;
         }
         test_only = Some(false);
         let expiry = EXPIRY.captures(&text[end..]);
-        if grouped && expiry.is_some() || names_a_card() {
+        // A grouped number with an expiry date after it is a card's; so is
+        // an ungrouped one with an expiry date and a security code
+        // (`5384543159198328  09/27  493` in a note).
+        let with_code = expiry.as_ref().is_some_and(|c| c.name("code").is_some());
+        if grouped && expiry.is_some() || with_code || names_a_card() {
             found(m.start(), end);
             if let Some(code) = expiry.as_ref().and_then(|c| c.name("code")) {
                 found(end + code.start(), end + code.end());
@@ -290,7 +316,7 @@ mod tests {
             "Discord message 4790395531718035438",
             "card 4790395531718035438",
             // No card named: a grouped number without a date after it, an
-            // ungrouped one with a date.
+            // ungrouped one with a date and no code.
             "call 4147 8444 6724 9162 today",
             "id 4147844467249162 01/26",
         ] {

@@ -187,7 +187,26 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
                     || letters.bytes().all(|b| b.is_ascii_uppercase())
             };
             let words = s.split('-').all(word_like);
-            if has_random_body(s) && !words && !structure::is_reference_or_marker(s) {
+            // Safari's and iCloud Keychain's shape in lowercase, as a person
+            // retypes it (`3004vd-10qjae-c9id6j`): three groups of six, two
+            // or more mixing letters and digits, not all hexadecimal.
+            let groups: Vec<&str> = s.split('-').collect();
+            let keychain = groups.len() == 3
+                && groups.iter().all(|g| {
+                    g.len() == 6
+                        && g.bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                })
+                && groups
+                    .iter()
+                    .filter(|g| {
+                        g.bytes().any(|b| b.is_ascii_digit())
+                            && g.bytes().any(|b| b.is_ascii_lowercase())
+                    })
+                    .count()
+                    >= 2
+                && !s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
+            if (has_random_body(s) || keychain) && !words && !structure::is_reference_or_marker(s) {
                 found(m.start(), m.end());
             }
         }
@@ -580,6 +599,22 @@ fn labelled_public(before: &str, run: &str) -> bool {
         && run.len() == 40
         && !run.bytes().any(|b| b.is_ascii_uppercase())
         && !names_secret_before(trimmed);
+    // A checksum a command printed (`shasum -a 256 kubectl`), also where
+    // lines are joined.
+    let lower_before = before.to_ascii_lowercase();
+    let checksum = hex
+        && [
+            "shasum",
+            "sha256sum",
+            "sha1sum",
+            "sha512sum",
+            "md5sum",
+            "b2sum",
+            "get-filehash",
+            "certutil",
+        ]
+        .iter()
+        .any(|c| lower_before.contains(c));
     // `Send to: <address>`: where a payment goes is public.
     let lower_trimmed = trimmed.to_ascii_lowercase();
     let payee = [
@@ -593,6 +628,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     .any(|p| lower_trimmed.ends_with(p));
     algorithm_key
         || commit
+        || checksum
         || payee
         || signature_header
         || public_key_line

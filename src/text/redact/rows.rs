@@ -201,7 +201,16 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(|(i, _)| i)
             .collect();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
-        if named.is_empty() || header.len() < 2 || !labels {
+        // `type\tapi key` in an entry's list of fields: a field and its
+        // value, not a header.
+        let field_line = header.len() == 2 && {
+            let (s, e) = header[0];
+            matches!(
+                text[s..e].to_lowercase().as_str(),
+                "type" | "kind" | "category"
+            )
+        };
+        if named.is_empty() || header.len() < 2 || !labels || field_line {
             continue;
         }
         while let Some(&(row_start, row_end)) = lines.peek() {
@@ -420,6 +429,9 @@ static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
         // does not hide the password.
         r#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
         r#":(?P<value>[^\s"'<>]+)"#,
+        // `kenji@x.com / BonjourAbsorb14` (a login given in a chat or a
+        // note): the address, ` / ` or ` | `, then a password's shape.
+        r#"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}[ \t]+[/|][ \t]+(?P<shaped>[^\s"'<>]+)"#,
     ))
     .expect("a valid pattern")
 });
@@ -441,6 +453,19 @@ static EMAIL: Lazy<Regex> = Lazy::new(|| {
 /// under a line that is one.
 pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in EMAIL_PASSWORD.captures_iter(text) {
+        if let Some(v) = c.name("shaped") {
+            // After an address and ` / `, letters with digits are a
+            // password too (`mariposa734`); a path or a role is not.
+            let value = v.as_str().trim_end_matches(['.', ',', ';', ')', ']']);
+            let told = value.chars().count() >= 6
+                && value.chars().any(char::is_alphabetic)
+                && value.bytes().any(|b| b.is_ascii_digit())
+                && !value.contains(['/', '@']);
+            if (password_shaped(value) || told) && !is_reference_or_marker(value) {
+                found(v.start(), v.start() + value.len());
+            }
+            continue;
+        }
         let Some(v) = c.name("value") else {
             continue;
         };

@@ -219,6 +219,24 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "bank_tan",
+        Structure,
+        &["tan"],
+        // A bank's transaction number, named before the words of the
+        // transfer it signs (`Ihre TAN für die Überweisung an ... über 925,00
+        // EUR lautet: 366458`).
+        r"(?i)(?-u:\b)(?:m|push|sms|chip|photo)?tan(?-u:\b)[^\n]{0,160}?\s(?:lautet|ist|is|:)\s*:?\s*(?P<secret>\d{6,8})(?-u:\b)",
+    ),
+    rule(
+        "typed_into_labelled_field",
+        Structure,
+        &["]"],
+        // A window's title or a form's field, its label in brackets, then
+        // the text typed and the caret (`[Password] AjaxDolphin72|`,
+        // `[Lösenord] Kalle.ellak5|`).
+        r"(?im)(?:^|[\s>—–-])\[(?:password|passwort|passcode|passphrase|pin|{password_labels})\][ \t]*(?P<secret>[^\s|\[\](),;:.][^\n|\[\]]{2,63}?)[ \t]*\|?[ \t]*$",
+    ),
+    rule(
         "secret_piped_to_command",
         Structure,
         &["env add", "secret set", "secret put", "secret create", "secrets set", "env:set"],
@@ -258,10 +276,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "authenticator_code",
         Structure,
-        &["authenticator", "authy", "one-time password"],
+        &["authenticator", "authy", "one-time password", "aegis", "2fas", "freeotp", "raivo", "ente auth"],
         // An authenticator's screen: a code alone on a line (`709584`,
-        // `414 445 · 15`), a few lines after the app's or the field's name.
-        r"(?i)(?:authenticator|authy|one-time password)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱(][^\n]*|expires[^\n]*)?(?:\n|$)",
+        // `414 445 · 15`), a few lines after the app's or the field's
+        // name (Aegis, 2FAS, FreeOTP, Raivo, Ente Auth too).
+        r"(?i)(?:authenticator|authy|one-time password|aegis|2fas|freeotp|raivo|ente auth)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱(][^\n]*|expires[^\n]*)?(?:\n|$)",
     ),
     rule(
         "web_otp",
@@ -325,6 +344,23 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "security_answer_localized",
+        Structure,
+        SECURITY_TOPICS,
+        // A security question in any of fifteen languages, known by its
+        // topic (a mother's maiden name, a first pet, a birthplace), its
+        // question mark, then the answer: after `→`, `:` or `=`, as the
+        // value of the question's field (`text field "...?" value: X`),
+        // or alone on the next line, a line of one to four words.
+        concat!(
+            r#"(?i)(?:{security_topics})[^\n?？؟]{0,80}[?？؟]["”']?(?:[ \t]*(?:→|->|=>|[:：=])[ \t]*(?P<secret>[^\s?？؟][^\n]{0,59})"#,
+            r#"|[ \t]*value[ \t]*[:=][ \t]*(?P<secret2>[^\s?？؟][^\n]{0,59})"#,
+            // The answer's label may stand on its own line between; a label
+            // alone, or a mask after it, is no answer.
+            r#"|[ \t]*\n(?:[ \t]*(?:{answer_labels})[ \t]*[:：]?[ \t]*\n)?[ \t]*(?P<secret3>[^\s?？؟:：\[][^\s?？؟:：]{0,30}(?:[ \t][^\s?？؟:：]{1,30}){0,3})[ \t]*(?:\n|$))"#,
+        ),
+    ),
+    rule(
         "security_answer_typed",
         Structure,
         SECURITY_QUESTION_WORDS,
@@ -376,12 +412,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "totp_setup_key",
         Structure,
-        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key"],
+        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key", "code instead", "cette clé", "diesen schlüssel", "esta clave", "questa chiave", "deze sleutel", "ten klucz", "этот ключ", "このキー", "이 키", "bu anahtar", "denne nøgle", "den här nyckeln"],
         // An authenticator's key in four or more groups of base32, one
         // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
-        // 7cso 5hg5 nlhs`), after the words that give it (`Can't scan the
-        // QR code? Enter this key instead:`).
-        r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key(?:\s+instead)?\s*[:：]|enter\s+this\s+key)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+        // 7cso 5hg5 nlhs`), or 16, 26, 32 or 52 capitals and digits in one
+        // run, after the words that give it (`Can't scan the QR code? Enter
+        // this key instead:`, `Saisissez cette clé :`, in a dozen languages).
+        concat!(
+            r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key(?:\s+instead)?\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+            // In one run after the words that ask for it (not after a bare
+            // `key:`, which names other keys too).
+            r"|(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|key\s+instead|enter\s+this\s+key|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
+        ),
     ),
     rule(
         "seed_phrase",
@@ -420,6 +462,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
 
 /// A key word that makes any value after it a secret (`password=x`).
 pub(super) const STRONG_WORDS: &[&str] = &[
+    // Session cookies by name, as a cookie table's rows give them.
+    "jsessionid",
+    "phpsessid",
+    "aspsessionid",
     "password",
     "passwd",
     "pwd",
@@ -712,6 +758,16 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "резервные коды",
     "kody zapasowe",
     "kody odzyskiwania",
+    "kod odzyskiwania",
+    "kod zapasowy",
+    "код восстановления",
+    "резервный код",
+    "återställningskod",
+    "gendannelseskode",
+    "codice di recupero",
+    "code de secours",
+    "رمز الاسترداد",
+    "रिकवरी कोड",
     "kurtarma kod",
     "リカバリーコード",
     "バックアップコード",
@@ -790,6 +846,108 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "контрольный вопрос",
     "秘密の質問",
     "安全问题",
+];
+
+/// The topics of the common security questions in other languages and
+/// English (a mother's maiden name, a first pet, a birthplace, a first
+/// school or car), as they stand in the question: `security_answer_localized`.
+pub(super) const SECURITY_TOPICS: &[&str] = &[
+    "maiden name",
+    "first pet",
+    "were you born",
+    "city you were born",
+    "childhood nickname",
+    "first car",
+    "elementary school",
+    "nom de jeune fille",
+    "animal de compagnie",
+    "premier animal",
+    "êtes-vous né",
+    "es-tu né",
+    "ville de naissance",
+    "apellido de soltera",
+    "primera mascota",
+    "naciste",
+    "mädchenname",
+    "geburtsname",
+    "haustier",
+    "wurden sie geboren",
+    "bist du geboren",
+    "geburtsort",
+    "animale domestico",
+    "nome da nubile",
+    "cognome da nubile",
+    "sei nato",
+    "sei nata",
+    "animal de estimação",
+    "nome de solteira",
+    "você nasceu",
+    "meisjesnaam",
+    "huisdier",
+    "ben je geboren",
+    "bent u geboren",
+    "nazwisko panieńskie",
+    "zwierzak",
+    "zwierzę",
+    "urodziłeś",
+    "urodziłaś",
+    "девичья фамилия",
+    "домашнего животного",
+    "питомца",
+    "вы родились",
+    "ты родился",
+    "flicknamn",
+    "husdjur",
+    "är du född",
+    "kızlık soyadı",
+    "evcil hayvan",
+    "doğdunuz",
+    "doğdun",
+    "旧姓",
+    "ペット",
+    "生まれた",
+    "宠物",
+    "寵物",
+    "出生在",
+    "出生的城市",
+    "母亲的姓",
+    "어머니",
+    "애완동물",
+    "반려동물",
+    "태어난",
+    "قبل الزواج",
+    "حيوان أليف",
+    "ولدت",
+    "विवाह-पूर्व",
+    "पालतू",
+    "जन्म",
+    "první zvíře",
+    "jste se narodil",
+    "kæledyr",
+];
+
+/// The word for a security question's answer, as its field's label.
+pub(super) const ANSWER_LABELS: &[&str] = &[
+    "answer",
+    "antwort",
+    "antwoord",
+    "réponse",
+    "respuesta",
+    "resposta",
+    "risposta",
+    "ответ",
+    "odpowiedź",
+    "odpověď",
+    "cevap",
+    "svar",
+    "vastaus",
+    "答案",
+    "答え",
+    "回答",
+    "답변",
+    "उत्तर",
+    "الإجابة",
+    "إجابة",
 ];
 
 /// First words of an error's name (`ExpiredToken`, `InvalidPassword`,
@@ -1243,6 +1401,28 @@ fn is_screen_words(lower: &str) -> bool {
 /// button (`Wi-Fi Password: Share`), a state (`Password: incorrect`,
 /// MySQL's `using password: YES`).
 const UI_WORDS: &[&str] = &[
+    // A security question's answer field, its label alone.
+    "answer",
+    "antwort",
+    "antwoord",
+    "réponse",
+    "respuesta",
+    "resposta",
+    "risposta",
+    "ответ",
+    "Ответ",
+    "odpowiedź",
+    "odpověď",
+    "cevap",
+    "svar",
+    "vastaus",
+    "答案",
+    "答え",
+    "回答",
+    "답변",
+    "उत्तर",
+    "الإجابة",
+    "إجابة",
     "share",
     "show",
     "hide",
@@ -1482,7 +1662,14 @@ fn is_placeholder(v: &str) -> bool {
             let letters = inner
                 .bytes()
                 .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'_' | b'-'));
-            letters && inner.bytes().filter(u8::is_ascii_alphabetic).count() >= 3
+            // `<base64-encoded-password>`: lowercase words, a number at a
+            // word's end, joined by `-`.
+            let words = inner.contains('-')
+                && inner.split('-').all(|w| {
+                    let letters = w.trim_end_matches(|c: char| c.is_ascii_digit());
+                    letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_lowercase())
+                });
+            letters && inner.bytes().filter(u8::is_ascii_alphabetic).count() >= 3 || words
         });
     // `__REPLACE_ME__`: the same, between underscores.
     let upper = v.trim_matches('_').to_ascii_uppercase();
@@ -1628,6 +1815,10 @@ fn is_mask(v: &str) -> bool {
     let mask = |c: &char| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○');
     let masked = v.chars().take_while(mask).count();
     if masked >= 3 && v.chars().count() - masked <= 4 {
+        return true;
+    }
+    // A token cut short for display, its ends shown (`2/61…be93`).
+    if v.contains('…') && v.chars().count() <= 16 {
         return true;
     }
     let Some(at) = v.rfind(['_', '-']).filter(|&at| {
@@ -1789,6 +1980,8 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
+    ("security_topics", SECURITY_TOPICS),
+    ("answer_labels", ANSWER_LABELS),
     ("recovery_code_labels", RECOVERY_CODE_LABELS),
     ("door_code_words", DOOR_CODE_WORDS),
     ("password_labels", LOCALIZED_PASSWORD_LABELS),
