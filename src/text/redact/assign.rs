@@ -14,8 +14,8 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS, NAMING_ATTRIBUTES,
-    PLACEHOLDER_WORDS, PROPERTY_WORDS,
+    expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS,
+    LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, last_word, looks_random, strength, strength_in_context, words,
@@ -1067,8 +1067,36 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     }
     let c = NAMED.captures_iter(line_before).last()?;
     let name = c.name("quoted").or(c.name("name"))?;
+    // A form's field labelled in another language (`description="Passwort"`,
+    // `"الرقم السري"`, `"पिन"`).
+    let lower = name.as_str().to_lowercase();
+    if LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
+        || FIELD_PIN_LABELS.contains(&lower.as_str())
+    {
+        return Some(Strength::Strong);
+    }
     strength(name.as_str(), false)
 }
+
+/// A PIN's field label in other languages, as a form names it.
+const FIELD_PIN_LABELS: &[&str] = &[
+    "pin",
+    "pincode",
+    "pin-code",
+    "pin-kod",
+    "pin-код",
+    "пин-код",
+    "الرقم السري",
+    "رمز pin",
+    "पिन",
+    "暗証番号",
+    "비밀번호",
+    "密码",
+    "パスワード",
+    "geheimzahl",
+    "código pin",
+    "code pin",
+];
 
 /// A quoted `text` or `value`, then the element it goes into named after
 /// it in the same object (`{"text": "...", "element": "password field"}`,

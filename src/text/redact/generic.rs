@@ -213,6 +213,88 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
     }
 }
 
+/// The BIP-39 English word list (2,048 words, sorted), from
+/// `bitcoin/bips` (`bip-0039/english.txt`, SHA-256 `2f5eed53...`).
+const BIP39_ENGLISH: &str = include_str!("bip39_english.txt");
+
+static BIP39: Lazy<Vec<&'static str>> = Lazy::new(|| BIP39_ENGLISH.lines().collect());
+
+/// Fewest words of a wallet's recovery phrase.
+const MIN_SEED_WORDS: usize = 12;
+
+/// A wallet's recovery phrase with no label: twelve or more words in a
+/// row from the BIP-39 list, apart by blanks or commas, perhaps numbered
+/// (`1. abandon 2. ability`) or quoted. Prose never runs that long inside
+/// the list: it has no `the`, `of`, `and`, `is` or `to`.
+pub(super) fn seed_phrases(text: &str, found: &mut impl FnMut(usize, usize)) {
+    if text.bytes().filter(|b| b.is_ascii_whitespace()).count() < MIN_SEED_WORDS - 1 {
+        return;
+    }
+    let mut run: Option<(usize, usize)> = None;
+    let mut count = 0;
+    // A phrase's words are drawn at random: mostly different (not a
+    // table's `false, false, false, ...`).
+    let mut close = |run: &mut Option<(usize, usize)>, count: &mut usize| {
+        if let Some((from, to)) = run.take() {
+            if *count >= MIN_SEED_WORDS {
+                let mut words: Vec<&str> = text[from..to]
+                    .split(|c: char| !c.is_ascii_lowercase())
+                    .filter(|w| w.len() >= 3)
+                    .collect();
+                words.sort_unstable();
+                words.dedup();
+                if words.len() * 4 >= *count * 3 {
+                    found(from, to);
+                }
+            }
+        }
+        *count = 0;
+    };
+    // Tokens between blanks, commas, quotes and brackets (`fromPhrase("w1
+    // ... w12")`), with where each starts.
+    let separator = |c: char| c.is_whitespace() || ",;:\"'`()[]{}“”‘’".contains(c);
+    let mut tokens = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (separator(c), start) {
+            (true, Some(s)) => {
+                tokens.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        tokens.push((s, &text[s..]));
+    }
+    for (start, token) in tokens {
+        // A list's number (`1.`, `12)`) neither counts nor breaks a run.
+        let numbered = token.len() <= 3
+            && token.ends_with(['.', ')'])
+            && token[..token.len() - 1].bytes().all(|b| b.is_ascii_digit());
+        if numbered && run.is_some() {
+            continue;
+        }
+        let lead = token.len()
+            - token
+                .trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+                .len();
+        let core = token.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        let word = (3..=8).contains(&core.len())
+            && core.bytes().all(|b| b.is_ascii_lowercase())
+            && BIP39.binary_search(&core).is_ok();
+        if word {
+            let (from, to) = (start + lead, start + lead + core.len());
+            run = Some(run.map_or((from, to), |(f, _)| (f, to)));
+            count += 1;
+        } else if !numbered {
+            close(&mut run, &mut count);
+        }
+    }
+    close(&mut run, &mut count);
+}
+
 /// Symbols a password generator mixes in and text rarely puts inside a
 /// word: not `.`, `-`, `_` (names, versions), `+`, `/`, `=` (base64,
 /// paths, assignments) or `:` (identifiers, times).

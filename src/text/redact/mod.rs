@@ -328,6 +328,9 @@ enum Code {
     Generic,
     /// A password manager's generated password (`generic.rs`).
     GeneratedPassword,
+    /// A wallet's recovery phrase of BIP-39 words with no label
+    /// (`generic.rs`).
+    SeedPhrase,
     /// A generated password of letters, digits and symbols standing alone
     /// (`generic.rs`).
     RandomPassword,
@@ -381,6 +384,13 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["-"],
         Code::GeneratedPassword,
+    ),
+    // Twelve words hold eleven blanks; the keyword is a blank.
+    (
+        "unlabelled_seed_phrase",
+        Family::Structure,
+        &[" ", "\n"],
+        Code::SeedPhrase,
     ),
     // Its literals are the symbols it needs, added in `build`.
     (
@@ -1104,6 +1114,7 @@ impl Detector {
                     generic::generated_passwords(text, &mut found)
                 }
                 Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
+                Kind::Code(Code::SeedPhrase) => generic::seed_phrases(text, &mut found),
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
                 Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
                 Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),

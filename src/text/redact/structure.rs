@@ -219,6 +219,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "shown_once_secret",
+        Structure,
+        &["see it again", "shown again", "displayed", "copy it now", "copy this now", "won't be able", "only time", "not be shown", "cannot be shown", "can't see it"],
+        // A console's warning that a new key is shown once, then the key
+        // on one of the next three lines, alone (`Make sure to copy it
+        // now. You won't be able to see it again!`, then `1f0a51fd...`).
+        r"(?i)(?:see\s+it\s+again|(?:be\s+)?shown\s+again|only\s+time\s+(?:it|this|the\s+\w+)\s+will\s+be\s+(?:displayed|shown)|copy\s+(?:it|this|your\s+[^\n]{0,40}?)\s+now|won['’]t\s+be\s+able\s+to\s+(?:see|view|retrieve)|cannot\s+be\s+(?:shown|displayed|retrieved)\s+again)[^\n]*\n(?:[^\n]{0,80}\n){0,2}?[ \t]*(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=$-]{15,}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})[ \t]*(?:\n|$)",
+    ),
+    rule(
         "bank_tan",
         Structure,
         &["tan"],

@@ -65,6 +65,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
+    ("unlabelled_seed_phrase", "Apple Notes\nwallet\ndice dice need glare family finger glory belt decline ketchup caught bread"),
+    ("shown_once_secret", "Your new production secret has been created\nMake sure to copy it now. You won't be able to see it again!\n1f0a51fd29fc3272a36869eaaca1fd\nCopy to clipboard"),
     ("bank_tan", "Ihre TAN für die Überweisung an Max Mustermann über 925,00 EUR lautet: 366458"),
     ("typed_into_labelled_field", "id.atlassian.com — Logga in\n[Lösenord] Kalle.ellak5|"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
