@@ -269,6 +269,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
             .or_else(|| named_by(line_before, key_text))
+            .or_else(|| named_above(&text[..line_start], key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
         else {
             continue;
@@ -583,7 +584,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|는|은)\s*",
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है|c'est|c’est)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·)\s*",
     )))
     .expect("a valid pattern")
@@ -1067,15 +1068,26 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     }
     let c = NAMED.captures_iter(line_before).last()?;
     let name = c.name("quoted").or(c.name("name"))?;
-    // A form's field labelled in another language (`description="Passwort"`,
-    // `"الرقم السري"`, `"पिन"`).
-    let lower = name.as_str().to_lowercase();
-    if LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
-        || FIELD_PIN_LABELS.contains(&lower.as_str())
-    {
-        return Some(Strength::Strong);
+    field_strength(name.as_str())
+}
+
+/// An accessibility tree's text element on its own line, quoting a label
+/// (`AXStaticText "Password"`, `AXCell "Secret"`, `staticText "PIN"`).
+static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"(?i)^[ \t]*(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+"(?P<name>[^"\n]{1,60})"[ \t]*$"#)
+        .expect("a valid pattern")
+});
+
+/// The strength of a `value` from the label element on the line above it
+/// (`AXStaticText "Password"` then `AXTextField value="..."`).
+fn named_above(before_line: &str, key: &str) -> Option<Strength> {
+    if !key.eq_ignore_ascii_case("value") {
+        return None;
     }
-    strength(name.as_str(), false)
+    let above = before_line.strip_suffix('\n')?;
+    let above = &above[above.rfind('\n').map_or(0, |n| n + 1)..];
+    let name = LABEL_ELEMENT.captures(above)?.name("name")?;
+    field_strength(name.as_str())
 }
 
 /// A PIN's field label in other languages, as a form names it.
@@ -1138,11 +1150,39 @@ fn named_after(value_on: &str, key: &str) -> Option<Strength> {
                 .map(|at| name[..at].trim_end())
         })
         .unwrap_or(name);
+    field_strength(name)
+}
+
+/// The strength a form's field label gives its value: a key's words, or
+/// a password's or a PIN's label in another language (`Passwort`, `पिन`).
+fn field_strength(name: &str) -> Option<Strength> {
+    let lower = name.to_lowercase();
+    if LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
+        || FIELD_PIN_LABELS.contains(&lower.as_str())
+    {
+        return Some(Strength::Strong);
+    }
     strength(name, false)
 }
 
+/// A key and its value as a two-item array (`["db_password", "..."]`,
+/// `terraform show -json | jq`).
+static PAIR: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"\[\s*"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,79})"\s*,\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\]"#)
+        .expect("a valid pattern")
+});
+
 /// Variables set with spaces whose name names a secret: the value.
 fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in PAIR.captures_iter(text) {
+        let (Some(key), Some(value)) = (c.name("key"), c.name("value")) else {
+            continue;
+        };
+        let v = value.as_str();
+        if strength(key.as_str(), false) == Some(Strength::Strong) && !is_reference_or_marker(v) {
+            found(value.start(), value.end());
+        }
+    }
     for c in SPACED.captures_iter(text) {
         let either = |a: &str, b: &str, d: &str| c.name(a).or(c.name(b)).or(c.name(d));
         let (Some(key), Some(value)) = (
@@ -1272,7 +1312,8 @@ fn read_value(
             .all(|(i, b)| {
                 b.is_ascii_alphabetic()
                     || matches!(b, b'_' | b'$' | b'[' | b']')
-                    || i > 0 && (b.is_ascii_digit() || matches!(b, b'.' | b':' | b'>' | b'-'))
+                    || i > 0
+                        && (b.is_ascii_digit() || matches!(b, b'.' | b':' | b'>' | b'-' | b'?'))
             })
             && *open > 0
     };
@@ -1300,8 +1341,14 @@ fn read_value(
         return Value::None;
     }
     let parses = raw.starts_with(['(', '[', '{']) && call_args(text, start).is_some();
-    // `PHPSESSID=([0-9a-f]+)`: a regular expression's group and class.
-    let pattern = raw.starts_with('(') && raw.contains("[") && raw.contains(['+', '*']);
+    // `PHPSESSID=([0-9a-f]+)`, `[r"AKIA[0-9A-Z]{16}"`: a regular
+    // expression's group, class and repetition.
+    let class = ["[0-9", "[a-z", "[A-Z", "[A-Za-z"]
+        .iter()
+        .any(|c| raw.contains(c));
+    let pattern = raw.starts_with(['(', '['])
+        && (class || raw.contains('['))
+        && raw.contains(['+', '*', '{']);
     if parses || pattern || raw.ends_with('[') {
         return Value::None;
     }
@@ -1443,12 +1490,17 @@ const KEPT_ELSEWHERE: &[&str] = &[
 ];
 
 /// Whether a value read to its line's end is a sentence, not a
-/// passphrase: eight or more words, or two or more of which one after
+/// passphrase: eight or more words, five or more ending a sentence, or two
+/// or more of which one after
 /// the first names a secret (`WARNING! Your password will be ...`, the
 /// next prompt `New password:`).
 fn is_sentence(value: &str) -> bool {
     let words: Vec<&str> = value.split_whitespace().collect();
+    // `la banca non te lo chiederà mai.`: five or more words and a full
+    // stop; a passphrase has no closing mark of a sentence.
+    let closed = value.ends_with(['.', '!', '?', '。']) && words.len() >= 5;
     words.len() >= 8
+        || closed
         || words.len() >= 2
             && words[1..].iter().any(|w| {
                 let w = w.trim_matches(|c: char| !c.is_alphanumeric());
@@ -1476,7 +1528,15 @@ fn call_value(text: &str, start: usize, open: usize) -> Value {
     let found = if LITERAL_WRAPPERS.contains(&callee.as_str()) {
         literal(0)
     } else if DEFAULT_GETTERS.iter().any(|g| callee.ends_with(g)) {
-        literal(1)
+        // `config.get("telegram", "bot_token")` (ConfigParser): a section
+        // and an option's name, not a default.
+        literal(1).filter(|v| match v {
+            Value::Secret(from, to) => {
+                let v = &text[*from..*to];
+                !(v.contains('_') && v.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
+            }
+            Value::None => true,
+        })
     } else {
         None
     };

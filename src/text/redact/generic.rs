@@ -159,7 +159,7 @@ fn in_file_path(text: &str, start: usize) -> bool {
 /// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
 /// never part of a longer chain.
 static GENERATED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,3})(?:$|[^A-Za-z0-9_-])")
+    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?:$|[^A-Za-z0-9_-])")
         .expect("a valid pattern")
 });
 
@@ -206,7 +206,29 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
                     .count()
                     >= 2
                 && !s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
-            if (has_random_body(s) || keychain) && !words && !structure::is_reference_or_marker(s) {
+            // A product or recovery key: four to eight groups of four or
+            // five capitals and digits, most groups holding both
+            // (`XA3G-IPXP-78DD-CA46-0T81-31C2`, `6C7MB-VOGRQ-8NZ98-0188W-3ZCF4`).
+            let product_key = (4..=8).contains(&groups.len())
+                && groups.iter().all(|g| {
+                    (4..=5).contains(&g.len())
+                        && g.bytes()
+                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+                })
+                && groups
+                    .iter()
+                    .filter(|g| {
+                        g.bytes().any(|b| b.is_ascii_digit())
+                            && g.bytes().any(|b| b.is_ascii_uppercase())
+                    })
+                    .count()
+                    * 2
+                    > groups.len();
+            let generated = has_random_body(s) && groups.len() <= 4;
+            if (generated || keychain || product_key)
+                && !words
+                && !structure::is_reference_or_marker(s)
+            {
                 found(m.start(), m.end());
             }
         }
@@ -727,19 +749,17 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || address
 }
 
-/// Whether the last one or two words of `before` name a secret or a
-/// session (`api key`, `Session`, `token`).
+/// Whether the last word of `before`'s line names a secret or a session
+/// (`api key`, `Session`, `token`).
 fn names_secret_before(before: &str) -> bool {
+    let before = before.rsplit('\n').next().unwrap_or(before);
     let tail: Vec<&str> = before
         .rsplit(|c: char| !c.is_alphanumeric() && c != '_' && c != '-')
         .filter(|w| !w.is_empty())
-        .take(2)
+        .take(1)
         .collect();
     let last = tail.first().copied().unwrap_or("");
-    let pair = tail.iter().rev().copied().collect::<Vec<_>>().join("_");
-    strength(last, false).is_some()
-        || strength(&pair, false).is_some()
-        || last.eq_ignore_ascii_case("session")
+    strength(last, false).is_some() || last.eq_ignore_ascii_case("session")
 }
 
 /// Whether the word at `text[start..end]` is public key material that
@@ -818,6 +838,7 @@ const DIGEST_NAMES: &[&str] = &["sha256", "sha384", "sha512", "sha1", "md5"];
 
 /// Words after which a random-looking run is public.
 const PUBLIC_WORDS: &[&str] = &[
+    "ulid",
     "sha",
     "sha1",
     "sha224",

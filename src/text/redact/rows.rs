@@ -203,12 +203,11 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         // `type\tapi key` in an entry's list of fields: a field and its
         // value, not a header.
+        // `Name:         db-credentials` (`kubectl describe`): a field.
         let field_line = header.len() == 2 && {
             let (s, e) = header[0];
-            matches!(
-                text[s..e].to_lowercase().as_str(),
-                "type" | "kind" | "category"
-            )
+            let first = text[s..e].to_lowercase();
+            matches!(first.as_str(), "type" | "kind" | "category") || first.ends_with(':')
         };
         if named.is_empty() || header.len() < 2 || !labels || field_line {
             continue;

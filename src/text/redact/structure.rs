@@ -152,7 +152,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "adalah", "là mã", "ваш код", "आपका"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш код", "आपका"],
         // The code, then `is your ... code` in Spanish, French, German,
         // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
@@ -160,7 +160,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // capitals may be a promotion's (`SAVE20 is your promo code`).
         // Text glued before the code other than a Latin letter or a digit
         // (`id_`, `中`) does not hide it.
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|mã|код|कोड|ओटीपी|tan)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|mã|код|कोड|ओटीपी|tan|otp)",
     ),
     rule(
         "localized_code_label",
@@ -170,7 +170,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
         // A masked number (`+86 ***0947`) is no word between.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>][^\s:：.\[\]*<>]{0,19}){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>][^\s:：.\[\]*<>]{0,19}){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "printed_secret",
@@ -368,6 +368,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // alone, or a mask after it, is no answer.
             r#"|[ \t]*\n(?:[ \t]*(?:{answer_labels})[ \t]*[:：]?[ \t]*\n)?[ \t]*(?P<secret3>[^\s?？؟:：\[][^\s?？؟:：]{0,30}(?:[ \t][^\s?？؟:：]{1,30}){0,3})[ \t]*(?:\n|$))"#,
         ),
+    ),
+    rule(
+        "security_answer_labelled",
+        Structure,
+        ANSWER_LABELS,
+        // Any question, then on the next line the answer's label and a
+        // colon (`Pertanyaan keamanan: Nama ibu kandung?\nJawaban: X`).
+        r#"(?i)[?？؟]["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*[:：][ \t]*(?P<secret>[^\s?？؟][^\n]{0,59})"#,
     ),
     rule(
         "security_answer_typed",
@@ -674,6 +682,7 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "인증코드",
     "인증 코드",
     "확인 코드",
+    "ma xac thuc",
     "código de verificación",
     "código de seguridad",
     "código de acceso",
@@ -813,6 +822,22 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "kode",
     "código",
     "codice",
+    // A door's, a gate's or a card's code in more languages (`Portkoden
+    // är 3098`, `رمز الباب 07023`, `A senha do portão é 36398`,
+    // `Kód od vchodu: 167312`, `הקוד לדלת הכניסה 62774`, `пин 8275`).
+    "portkod",
+    "portkoden",
+    "رمز الباب",
+    "senha do portão",
+    "kód",
+    "code du portail",
+    "הקוד",
+    "пин",
+    "पिन",
+    "keypad code",
+    "オートロックの番号は",
+    "şifreniz",
+    "şifresi",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -938,6 +963,10 @@ pub(super) const SECURITY_TOPICS: &[&str] = &[
 /// The word for a security question's answer, as its field's label.
 pub(super) const ANSWER_LABELS: &[&str] = &[
     "answer",
+    "jawaban",
+    "відповідь",
+    "trả lời",
+    "javob",
     "antwort",
     "antwoord",
     "réponse",
@@ -1410,6 +1439,12 @@ fn is_screen_words(lower: &str) -> bool {
 /// button (`Wi-Fi Password: Share`), a state (`Password: incorrect`,
 /// MySQL's `using password: YES`).
 const UI_WORDS: &[&str] = &[
+    // A setting's state (`Two-factor authentication: Enabled`).
+    "enabled",
+    "disabled",
+    "configured",
+    "active",
+    "inactive",
     // A security question's answer field, its label alone.
     "answer",
     "antwort",

@@ -67,6 +67,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
     ("unlabelled_seed_phrase", "Apple Notes\nwallet\ndice dice need glare family finger glory belt decline ketchup caught bread"),
     ("shown_once_secret", "Your new production secret has been created\nMake sure to copy it now. You won't be able to see it again!\n1f0a51fd29fc3272a36869eaaca1fd\nCopy to clipboard"),
+    ("security_answer_labelled", "Pertanyaan keamanan: Nama ibu kandung?\nJawaban: Schneeflocke"),
     ("bank_tan", "Ihre TAN für die Überweisung an Max Mustermann über 925,00 EUR lautet: 366458"),
     ("typed_into_labelled_field", "id.atlassian.com — Logga in\n[Lösenord] Kalle.ellak5|"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
