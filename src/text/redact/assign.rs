@@ -413,7 +413,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
         // number or two halves (`127-663`), or of capitals and digits
         // (`codes` decides where). A mail's markup may stand between.
-        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
+        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -523,7 +523,7 @@ const SIGN_IN_WORDS: &[&str] = &[
 /// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:\s+[a-z]+)?\s+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
+        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:[\s_-]+[a-z]+)?[\s_-]+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
         r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?\[?\s*",
@@ -584,8 +584,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है|c'est|c’est)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
-        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·)\s*",
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है|هو|c'est|c’est)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });
@@ -1074,20 +1074,28 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
 /// An accessibility tree's text element on its own line, quoting a label
 /// (`AXStaticText "Password"`, `AXCell "Secret"`, `staticText "PIN"`).
 static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)^[ \t]*(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+"(?P<name>[^"\n]{1,60})"[ \t]*$"#)
+    Regex::new(r#"(?i)^[ \t]*(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+(?:value=)?"(?P<name>[^"\n]{1,60}?):?"[ \t]*$"#)
         .expect("a valid pattern")
 });
 
-/// The strength of a `value` from the label element on the line above it
-/// (`AXStaticText "Password"` then `AXTextField value="..."`).
+/// The strength of a `value` from the label element a few lines above it
+/// (`AXStaticText "Password"` then `AXTextField value="..."`; Keychain
+/// Access's `AXStaticText value="Password:"`, then groups, then the
+/// password), unless another value comes between.
 fn named_above(before_line: &str, key: &str) -> Option<Strength> {
     if !key.eq_ignore_ascii_case("value") {
         return None;
     }
     let above = before_line.strip_suffix('\n')?;
-    let above = &above[above.rfind('\n').map_or(0, |n| n + 1)..];
-    let name = LABEL_ELEMENT.captures(above)?.name("name")?;
-    field_strength(name.as_str())
+    for line in above.rsplit('\n').take(4) {
+        if let Some(name) = LABEL_ELEMENT.captures(line).and_then(|c| c.name("name")) {
+            return field_strength(name.as_str());
+        }
+        if line.contains("value=") {
+            return None;
+        }
+    }
+    None
 }
 
 /// A PIN's field label in other languages, as a form names it.

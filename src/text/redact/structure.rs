@@ -107,8 +107,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         LOCALIZED_PASSWORD_LABELS,
         // After a colon any value; after a verb (`Passwort ist falsch`),
-        // prose decides (`assign.rs`).
-        r#"(?i)(?:{password_labels})\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        // prose decides (`assign.rs`). A lowercase ending may join the
+        // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -464,6 +465,41 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
+        "postgres_md5_hash",
+        Structure,
+        &["md5"],
+        // PostgreSQL's stored password: `md5` and 32 hexadecimal digits of
+        // the password salted with the role's name.
+        r"(?:^|[^A-Za-z0-9])(?P<secret>md5[0-9a-f]{32})(?:$|[^A-Za-z0-9])",
+    ),
+    rule(
+        "secret_form_value",
+        Structure,
+        &["value", "secret"],
+        // A form that sets a named secret: the variable's name on its line,
+        // the value's label on the next (`Value`, `Secret *`), the value on
+        // the one after (Vercel's environment variables, GitHub's `New
+        // secret`).
+        r"(?m)^[ \t]*[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PWD|AUTH|CREDENTIALS?|PRIVATE)[A-Z0-9_]*[ \t]*\n[ \t]*(?:Value|Secret)[ \t]*\*?[ \t]*\n[ \t]*(?P<secret>[^\s\[][^\n]{0,300}?)[ \t]*$",
+    ),
+    rule(
+        "key_emoji",
+        Structure,
+        &["🔑"],
+        // A password between key emoji in a chat (`🔑 list-enroll-giraffe7
+        // 🔑`): a word with a digit or a symbol.
+        r"🔑[ \t]*(?P<secret>[^\s🔑]{0,40}[0-9!@#$%^&*_.-][^\s🔑]{0,40})",
+    ),
+    rule(
+        "typed_after_ssh",
+        Structure,
+        &["ssh "],
+        // Text typed into a terminal: `ssh user@host`, Return, then the
+        // password and Return (`ssh root@web-03\nSakura7911#\n`, also
+        // with JSON's escaped newlines).
+        r#"(?-u:\b)ssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+(?:\\n|\n|\\r)(?P<secret>[^\\\s"']{6,64})(?:\\n|\n|\\r|"|$)"#,
+    ),
+    rule(
         "lm_nt_hash",
         Structure,
         &[":"],
@@ -626,6 +662,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "contrasena",
     "senha",
     "wachtwoord",
+    "الباسورد",
     "lösenord",
     "adgangskode",
     "passord",
@@ -825,6 +862,8 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // A door's, a gate's or a card's code in more languages (`Portkoden
     // är 3098`, `رمز الباب 07023`, `A senha do portão é 36398`,
     // `Kód od vchodu: 167312`, `הקוד לדלת הכניסה 62774`, `пин 8275`).
+    "nip",
+    "رقمك السري",
     "portkod",
     "portkoden",
     "رمز الباب",
