@@ -719,6 +719,18 @@ fn labelled_public(before: &str, run: &str) -> bool {
         ]
         .iter()
         .any(|c| lower_before.contains(c));
+    // The id `docker run -d` prints for the container it started.
+    let container = hex
+        && run.len() == 64
+        && [
+            "docker run",
+            "docker create",
+            "podman run",
+            "docker ps",
+            "docker inspect",
+        ]
+        .iter()
+        .any(|c| lower_before.contains(c));
     // `Send to: <address>`: where a payment goes is public.
     let lower_trimmed = trimmed.to_ascii_lowercase();
     let payee = [
@@ -733,6 +745,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     algorithm_key
         || commit
         || checksum
+        || container
         || payee
         || signature_header
         || public_key_line
@@ -839,6 +852,9 @@ const DIGEST_NAMES: &[&str] = &["sha256", "sha384", "sha512", "sha1", "md5"];
 /// Words after which a random-looking run is public.
 const PUBLIC_WORDS: &[&str] = &[
     "ulid",
+    // A Vault token's accessor looks a token up or revokes it; it logs
+    // nothing in.
+    "accessor",
     "sha",
     "sha1",
     "sha224",

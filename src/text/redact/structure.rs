@@ -1900,9 +1900,13 @@ fn is_mask(v: &str) -> bool {
     if masked >= 3 && v.chars().count() - masked <= 4 {
         return true;
     }
-    // A token cut short for display, its ends shown (`2/61…be93`).
-    if v.contains('…') && v.chars().count() <= 16 {
-        return true;
+    // A token cut short for display, four or five characters shown at
+    // each end (`2/61…be93`; the detector reads `…` as `...`). More shown
+    // is part of the token (`LK6q9f2…krJu`).
+    if let Some((head, tail)) = v.split_once("...").or_else(|| v.split_once('…')) {
+        if head.chars().count() <= 5 && tail.chars().count() <= 5 {
+            return true;
+        }
     }
     let Some(at) = v.rfind(['_', '-']).filter(|&at| {
         v[..at]
