@@ -430,7 +430,7 @@ static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
         r#":(?P<value>[^\s"'<>]+)"#,
         // `kenji@x.com / BonjourAbsorb14` (a login given in a chat or a
         // note): the address, ` / ` or ` | `, then a password's shape.
-        r#"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}[ \t]+[/|][ \t]+(?P<shaped>[^\s"'<>]+)"#,
+        r#"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}[ \t]+[/|][ \t]+(?:(?i:pass|pw|pwd|p/w|contra|mdp|senha|кл\.|パス)[ \t]+)?(?P<shaped>[^\s"'<>]+)"#,
     ))
     .expect("a valid pattern")
 });

@@ -376,7 +376,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ANSWER_LABELS,
         // Any question, then on the next line the answer's label and a
         // colon (`Pertanyaan keamanan: Nama ibu kandung?\nJawaban: X`).
-        r#"(?i)[?？؟]["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*[:：][ \t]*(?P<secret>[^\s?？؟][^\n]{0,59})"#,
+        r#"(?i)[?？؟]["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*(?:[:：][ \t]*|\n[ \t]*)(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
     ),
     rule(
         "security_answer_typed",
@@ -481,6 +481,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // the one after (Vercel's environment variables, GitHub's `New
         // secret`).
         r"(?m)^[ \t]*[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PWD|AUTH|CREDENTIALS?|PRIVATE)[A-Z0-9_]*[ \t]*\n[ \t]*(?:Value|Secret)[ \t]*\*?[ \t]*\n[ \t]*(?P<secret>[^\s\[][^\n]{0,300}?)[ \t]*$",
+    ),
+    rule(
+        "value_before_label",
+        Structure,
+        &["pw", "pwd", "password", "passwort", "mdp", "contraseña", "senha", "wachtwoord", "hasło", "пароль", "mot de passe"],
+        // A value alone on its line, then what it is: after `←` on its
+        // line, or on the next line after `(`, `↑` or `^` (`S0l3il.848AZ  ←
+        // Passwort (Jira)`, `X\n(pw for the printer admin page)`).
+        r"(?im)^[ \t]*(?P<secret>[^\s(↑^←][^\s]{5,63})[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|passwort|mdp|contraseña|senha|wachtwoord|hasło|пароль|mot de passe)",
     ),
     rule(
         "key_emoji",
@@ -663,6 +672,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "senha",
     "wachtwoord",
     "الباسورد",
+    "비번",
     "lösenord",
     "adgangskode",
     "passord",
@@ -863,6 +873,9 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // är 3098`, `رمز الباب 07023`, `A senha do portão é 36398`,
     // `Kód od vchodu: 167312`, `הקוד לדלת הכניסה 62774`, `пин 8275`).
     "nip",
+    "code d'accès",
+    "code d’accès",
+    "pinkoden",
     "رقمك السري",
     "portkod",
     "portkoden",

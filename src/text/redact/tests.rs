@@ -72,6 +72,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("secret_form_value", "Actions secrets / New secret\nName *\nVONAGE_API_SECRET\nSecret *\nck4eJgKyb4CZjjV6\n[Add secret]"),
     ("key_emoji", "wei — Today\n🔑 list-enroll-giraffe7 🔑 (proxmox root)"),
     ("typed_after_ssh", "{\"action\": \"type\", \"text\": \"ssh root@web-03\\nSakura7911#\\n\"}"),
+    ("value_before_label", "Notes\nWillow_cobalt8#\n(pw for the printer admin page)"),
     ("bank_tan", "Ihre TAN für die Überweisung an Max Mustermann über 925,00 EUR lautet: 366458"),
     ("typed_into_labelled_field", "id.atlassian.com — Logga in\n[Lösenord] Kalle.ellak5|"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
