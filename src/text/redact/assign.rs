@@ -15,7 +15,8 @@ use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
     expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS,
-    LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS,
+    LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES,
+    PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
     is_count, is_signature_header, last_word, looks_random, strength, strength_in_context, words,
@@ -106,7 +107,7 @@ const TYPE_NAMES: &[&str] = &[
 static NAMED: Lazy<Regex> = Lazy::new(|| {
     // An accessibility element's quoted description (`AXTextField
     // description="API key" value="..."`) may have spaces.
-    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder)["']?\s*[:=]?\s*(?:"(?P<quoted>[^"\n]{1,80})"|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#)
+    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox)["']?\s*[:=]?\s*(?:"(?P<quoted>[^"\n]{1,80})"|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#)
         .expect("a valid pattern")
 });
 
@@ -338,7 +339,15 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A lone `pass` is a secret's key only with a quoted value
         // (`pass: \`blue Monday\``, not `Boarding pass: TP 1349`).
         let weak = strength == Strength::Weak && !(quoted && key_text.eq_ignore_ascii_case("pass"));
-        if (weak || prose && !quoted) && !looks_random(secret) {
+        // `key=user:48538:profile` (a cache's key in a log): words and
+        // numbers joined by `:`, a name.
+        let named = secret.split(':').count() >= 2
+            && secret.split(':').all(|p| {
+                !p.is_empty()
+                    && (p.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+                        || p.bytes().all(|b| b.is_ascii_digit()))
+            });
+        if (weak || prose && !quoted) && (!looks_random(secret) || named) {
             continue;
         }
         let lead = text[start..end].len() - text[start..end].trim_start().len();
@@ -691,11 +700,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // `password on windows 11`: `on`, `er` and `je` are verbs after
         // another language's label, prepositions after an English one.
+        // `密码 on bank account`: after a label in a script without them,
+        // `on` is English too.
         let english = {
             let l = text[label..rest.start()].to_ascii_lowercase();
             l.contains("pass")
                 || l.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
                     .starts_with("pw")
+                || !l.contains(|c: char| c.is_alphabetic() && (c as u32) < 0x250)
         };
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
             // The fields inside SOPS's `ENC[...]` are ciphertext's.
@@ -999,7 +1011,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(String::as_str)
             .chain(between.split_whitespace())
             .any(|w| PUBLIC_CODES.contains(&w));
-        let Some(v) = c.name("value").filter(|_| !public) else {
+        // A card payment's approval (`VISA ****4730  AUTH CODE I6HXV5` on
+        // a receipt): the bank's, no secret.
+        let receipt = before.as_deref() == Some("auth") && {
+            let line_start = text[..c.get(0).map_or(0, |m| m.start())]
+                .rfind('\n')
+                .map_or(0, |n| n + 1);
+            let line = &text[line_start..];
+            let line = &line[..line.find('\n').unwrap_or(line.len())];
+            line.contains("****") || text.contains("APPROVED") || text.contains("RECEIPT")
+        };
+        let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
         };
         // Capitals are a one-time code's after a sign-in's words (`Guard
@@ -1167,6 +1189,9 @@ fn field_strength(name: &str) -> Option<Strength> {
     let lower = name.to_lowercase();
     if LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
         || FIELD_PIN_LABELS.contains(&lower.as_str())
+        || RECOVERY_CODE_LABELS.contains(&lower.as_str())
+        || LOCALIZED_CODE_LABELS.contains(&lower.as_str())
+        || LOCALIZED_KEY_LABELS.contains(&lower.as_str())
     {
         return Some(Strength::Strong);
     }

@@ -176,7 +176,8 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// (`<AdminPassword><Value>...</Value>`).
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<[A-Za-z_][A-Za-z0-9_:.-]{0,80}(?:\s[^<>]*)?>){0,3}(?P<value>[^<>]+)</",
+        // A CDATA section holds the text as it is (`<password><![CDATA[...]]>`).
+        r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<[A-Za-z_][A-Za-z0-9_:.-]{0,80}(?:\s[^<>]*)?>){0,3}(?:<!\[CDATA\[(?P<cdata>(?:[^\]]|\][^\]]|\]\][^>])*)\]\]>|(?P<value>[^<>]+))</",
     )
     .expect("a valid pattern")
 });
@@ -218,7 +219,8 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
         (&*NAMED_TEXT, "key"),
     ] {
         for c in re.captures_iter(text) {
-            let (Some(key), Some(value)) = (c.name(at_key), c.name("value")) else {
+            let (Some(key), Some(value)) = (c.name(at_key), c.name("value").or(c.name("cdata")))
+            else {
                 continue;
             };
             // `wsse:Password`: the local name names the element.

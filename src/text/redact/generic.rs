@@ -683,18 +683,26 @@ fn labelled_public(before: &str, run: &str) -> bool {
         line
     };
     let lower_line = label_line.to_ascii_lowercase();
-    let public_key_line = ["public key", "publickey", "pubkey", "site key", "sitekey"]
-        .iter()
-        .filter_map(|p| lower_line.rfind(p))
-        .max()
-        .is_some_and(|at| {
-            let between = &lower_line[at..];
-            between.len() <= 60
-                && between.matches([':', '=']).count() <= 1
-                && !["private", "secret", "token", "password", "pass"]
-                    .iter()
-                    .any(|w| between.contains(w))
-        });
+    let public_key_line = [
+        "public key",
+        "publickey",
+        "pubkey",
+        "site key",
+        "sitekey",
+        "site_key",
+        "site-key",
+    ]
+    .iter()
+    .filter_map(|p| lower_line.rfind(p))
+    .max()
+    .is_some_and(|at| {
+        let between = &lower_line[at..];
+        between.len() <= 60
+            && between.matches([':', '=']).count() <= 1
+            && !["private", "secret", "token", "password", "pass"]
+                .iter()
+                .any(|w| between.contains(w))
+    });
     // Forty lowercase hexadecimal digits are a commit or an object id
     // (`git log`, `git hash-object`), which screens show everywhere,
     // unless the words before name a secret (`Session <40 hex>`, `api key

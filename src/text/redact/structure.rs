@@ -138,11 +138,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password", "application password"],
+        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών"],
         // Four groups of four letters, sixteen lowercase letters, or
         // WordPress's six groups of four letters and digits, on the
-        // label's line or the next.
-        r"(?i)(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)[^\n]{0,40}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+        // label's line or up to two lines on (the app's name between), in
+        // a dozen languages.
+        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passwort|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -673,6 +674,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "wachtwoord",
     "الباسورد",
     "비번",
+    "密語",
+    "密语",
     "lösenord",
     "adgangskode",
     "passord",
@@ -824,6 +827,9 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "kody zapasowe",
     "kody odzyskiwania",
     "kod odzyskiwania",
+    "palautuskoodi",
+    "palautuskoodit",
+    "복구 코드",
     "kod zapasowy",
     "код восстановления",
     "резервный код",
@@ -1015,6 +1021,8 @@ pub(super) const SECURITY_TOPICS: &[&str] = &[
 /// The word for a security question's answer, as its field's label.
 pub(super) const ANSWER_LABELS: &[&str] = &[
     "answer",
+    "câu trả lời",
+    "คำตอบ",
     "jawaban",
     "відповідь",
     "trả lời",
@@ -1443,6 +1451,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)
+        // `(in 1Password)`, `(see vault)`: where the secret is kept.
+        || ["(in ", "(see ", "(stored ", "(ask "].iter().any(|p| lower.starts_with(p))
 }
 
 /// A key block whose body is left out (`-----BEGIN PRIVATE KEY-----\n...\n

@@ -1101,6 +1101,11 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         ("Can't scan the QR code? Enter this key instead:\nk5x3 mq7p 2hrt 7wzb", "2hrt"),
         // Controls for the exemptions below: the same places with a value.
         ("SENTRY_AUTH_TOKEN=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", "sntryu_87ac"),
+        ("<password><![CDATA[AH8eUY$-tbgXYsH!0a]]></password>", "AH8eUY$-tbgX"),
+        ("window \"Dropbox\"\n  textbox \"Palautuskoodit\" value=\"kp6cp9uu7r\"", "kp6cp9uu7r"),
+        ("Mots de passe d'application\nThunderbird\ndpds xfcg fnsx qtsy", "xfcg fnsx"),
+        ("Your auth code: 482193", "482193"),
+        ("RECAPTCHA_SECRET_KEY=6L2vhocXtK8kBk91AZPhdd8PuWB4kpx96PB-Tl6i", "6L2vhocXtK8k"),
         ("key YCAJEk0r9xZ2Lq8PfVn3TgWb7Hs1Dc5Ym4Ku6Ri0 here", "YCAJEk0r9xZ2"),
         ("Wi-Fi password: Tr0ub4dor&3\nMAC: 65:DA:EC:5E:34:5C", "Tr0ub4dor&3"),
         ("echo \"${DB_PASSWORD:-Hunter2024x}\"", "Hunter2024x"),
@@ -1143,6 +1148,11 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         "echo \"${DB_PASSWORD:?missing}\" > /dev/null",
         "GITHUB_TOKEN={{ .Values.apiKey }}",
         "docker run -e DO_REFRESH_TOKEN= node:20-alpine",
+        "VISA ****4730  AUTH CODE I6HXV5\nTerminal ID 68057522",
+        "RECAPTCHA_SITE_KEY=6L2vhocXtK8kBk91AZPhdd8PuWB4kpx96PB-Tl6i",
+        "2025-03-21T02:58:26.160Z DEBUG cache hit key=user:48538:profile ttl=300",
+        "1\tDevice\tOwner\tPassword\n2\tMacBook Pro\tBen\t(in 1Password)",
+        "- change 密码 on bank account\n- send invoice #622",
     ] {
         assert_eq!(redact(text).text, text);
     }
