@@ -241,6 +241,23 @@ const BIP39_ENGLISH: &str = include_str!("bip39_english.txt");
 
 static BIP39: Lazy<Vec<&'static str>> = Lazy::new(|| BIP39_ENGLISH.lines().collect());
 
+/// Each word's first four letters as a number, in the list's order: the
+/// list makes them unique, so a word is found by one search of numbers and
+/// one comparison (every text with twelve blanks is read).
+static BIP39_KEYS: Lazy<Vec<u32>> = Lazy::new(|| BIP39.iter().map(|w| bip39_key(w)).collect());
+
+fn bip39_key(w: &str) -> u32 {
+    let b = w.as_bytes();
+    (0..4).fold(0, |k, i| k << 8 | u32::from(b.get(i).copied().unwrap_or(0)))
+}
+
+/// Whether `w` is a word of the BIP-39 English list.
+fn is_bip39(w: &str) -> bool {
+    BIP39_KEYS
+        .binary_search(&bip39_key(w))
+        .is_ok_and(|i| BIP39[i] == w)
+}
+
 /// Fewest words of a wallet's recovery phrase.
 const MIN_SEED_WORDS: usize = 12;
 
@@ -249,72 +266,157 @@ const MIN_SEED_WORDS: usize = 12;
 /// (`1. abandon 2. ability`) or quoted. Prose never runs that long inside
 /// the list: it has no `the`, `of`, `and`, `is` or `to`.
 pub(super) fn seed_phrases(text: &str, found: &mut impl FnMut(usize, usize)) {
-    if text.bytes().filter(|b| b.is_ascii_whitespace()).count() < MIN_SEED_WORDS - 1 {
+    // A phrase holds no capital, digit run, symbol or non-ASCII byte, and
+    // twelve words take at least 47 bytes: only the stretches between such
+    // bytes that are that long are scanned for twelve lowercase words in a
+    // row, and only those runs are looked up in the list.
+    let bytes = text.as_bytes();
+    if bytes.len() < MIN_SEED_BYTES {
         return;
     }
-    let mut run: Option<(usize, usize)> = None;
-    let mut count = 0;
-    // A phrase's words are drawn at random: mostly different (not a
-    // table's `false, false, false, ...`).
-    let mut close = |run: &mut Option<(usize, usize)>, count: &mut usize| {
-        if let Some((from, to)) = run.take() {
-            if *count >= MIN_SEED_WORDS {
-                let mut words: Vec<&str> = text[from..to]
-                    .split(|c: char| !c.is_ascii_lowercase())
-                    .filter(|w| w.len() >= 3)
-                    .collect();
-                words.sort_unstable();
-                words.dedup();
-                if words.len() * 4 >= *count * 3 {
-                    found(from, to);
-                }
+    let mut from = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if SEED_BREAK[usize::from(b)] {
+            if i - from >= MIN_SEED_BYTES {
+                scan_stretch(text, from, i, found);
             }
+            from = i + 1;
         }
-        *count = 0;
+    }
+    if bytes.len() - from >= MIN_SEED_BYTES {
+        scan_stretch(text, from, bytes.len(), found);
+    }
+}
+
+/// Fewest bytes of twelve words of three letters and the blanks between.
+const MIN_SEED_BYTES: usize = MIN_SEED_WORDS * 4 - 1;
+
+/// Bytes that never stand inside a recovery phrase: capitals, quotes,
+/// brackets, symbols, and every byte of a non-ASCII character. (Digits
+/// may number its words, `,` and `.` separate or end them; a phrase in
+/// quotes or brackets lies between two of these.)
+static SEED_BREAK: [bool; 256] = {
+    let mut table = [true; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = !(c.is_ascii_lowercase()
+            || c.is_ascii_digit()
+            || matches!(c, b' ' | b'\t' | b'\r' | b'\n' | b',' | b'.' | b')'));
+        b += 1;
+    }
+    table
+};
+
+/// The phrases in one stretch of `text` free of breaking bytes.
+fn scan_stretch(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)) {
+    for m in CANDIDATE_RUN.find_iter(&text[from..to]) {
+        phrases_in(text, from + m.start(), from + m.end(), found);
+    }
+}
+
+/// Twelve or more candidate words in a row.
+static CANDIDATE_RUN: Lazy<Regex> = Lazy::new(|| {
+    let word = r#"["'(\[]?[a-z]{3,8}[.,;:"')\]]*"#;
+    let gap = r"[ \t\r\n,]+(?:\d{1,2}[.)]?[ \t\r\n]+)?";
+    Regex::new(&format!(
+        r"(?:^|[\s,;:(\[])(?:{word}{gap}){{{}}}{word}",
+        format_args!("{},", MIN_SEED_WORDS - 1)
+    ))
+    .expect("a valid pattern")
+});
+
+/// What a token can be in a recovery phrase.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SeedToken {
+    /// Three to eight lowercase letters, perhaps with punctuation around.
+    Candidate,
+    /// A list's number (`1.`, `12`), which neither counts nor breaks a run.
+    Number,
+    /// Anything else: it ends a run.
+    Other,
+}
+
+/// The tokens of `text` between blanks, commas, quotes and brackets, each
+/// with where its word (without punctuation) lies and what it can be.
+fn seed_tokens(text: &str) -> impl Iterator<Item = (usize, usize, SeedToken)> + '_ {
+    let bytes = text.as_bytes();
+    let separator = |b: u8| {
+        b.is_ascii_whitespace()
+            || matches!(
+                b,
+                b',' | b';' | b':' | b'"' | b'\'' | b'`' | b'(' | b')' | b'[' | b']' | b'{' | b'}'
+            )
     };
-    // Tokens between blanks, commas, quotes and brackets (`fromPhrase("w1
-    // ... w12")`), with where each starts.
-    let separator = |c: char| c.is_whitespace() || ",;:\"'`()[]{}“”‘’".contains(c);
-    let mut tokens = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (separator(c), start) {
-            (true, Some(s)) => {
-                tokens.push((s, &text[s..i]));
-                start = None;
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() && separator(bytes[i]) {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            return None;
+        }
+        let start = i;
+        while i < bytes.len() && !separator(bytes[i]) {
+            i += 1;
+        }
+        let token = &bytes[start..i];
+        let digits = token.strip_suffix(b".").unwrap_or(token);
+        if (1..=2).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+            return Some((start, i, SeedToken::Number));
+        }
+        // The word without the punctuation around it (`“abandon`, `able.`).
+        let lead = token
+            .iter()
+            .take_while(|b| !b.is_ascii_alphabetic())
+            .count();
+        let trail = token[lead..]
+            .iter()
+            .rev()
+            .take_while(|b| !b.is_ascii_alphabetic())
+            .count();
+        let word = &token[lead..token.len() - trail];
+        let kind = if token.len() <= 12
+            && (3..=8).contains(&word.len())
+            && word.iter().all(u8::is_ascii_lowercase)
+        {
+            SeedToken::Candidate
+        } else {
+            SeedToken::Other
+        };
+        Some((start + lead, i - trail, kind))
+    })
+}
+
+/// The recovery phrases among the candidate words of `text[from..to]`: runs
+/// of twelve or more words of the list, mostly different (not a table's
+/// `false, false, false, ...`).
+fn phrases_in(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)) {
+    let mut run: Option<(usize, usize)> = None;
+    let mut words: Vec<&str> = Vec::new();
+    let mut close = |run: &mut Option<(usize, usize)>, words: &mut Vec<&str>| {
+        if let Some((a, b)) = run.take() {
+            let count = words.len();
+            words.sort_unstable();
+            words.dedup();
+            if count >= MIN_SEED_WORDS && words.len() * 4 >= count * 3 {
+                found(a, b);
             }
-            (false, None) => start = Some(i),
-            _ => {}
+        }
+        words.clear();
+    };
+    for (start, end, kind) in seed_tokens(&text[from..to]) {
+        let (start, end) = (from + start, from + end);
+        match kind {
+            SeedToken::Number => {}
+            SeedToken::Candidate if is_bip39(&text[start..end]) => {
+                run = Some(run.map_or((start, end), |(a, _)| (a, end)));
+                words.push(&text[start..end]);
+            }
+            _ => close(&mut run, &mut words),
         }
     }
-    if let Some(s) = start {
-        tokens.push((s, &text[s..]));
-    }
-    for (start, token) in tokens {
-        // A list's number (`1.`, `12)`) neither counts nor breaks a run.
-        let numbered = token.len() <= 3
-            && token.ends_with(['.', ')'])
-            && token[..token.len() - 1].bytes().all(|b| b.is_ascii_digit());
-        if numbered && run.is_some() {
-            continue;
-        }
-        let lead = token.len()
-            - token
-                .trim_start_matches(|c: char| !c.is_ascii_alphabetic())
-                .len();
-        let core = token.trim_matches(|c: char| !c.is_ascii_alphabetic());
-        let word = (3..=8).contains(&core.len())
-            && core.bytes().all(|b| b.is_ascii_lowercase())
-            && BIP39.binary_search(&core).is_ok();
-        if word {
-            let (from, to) = (start + lead, start + lead + core.len());
-            run = Some(run.map_or((from, to), |(f, _)| (f, to)));
-            count += 1;
-        } else if !numbered {
-            close(&mut run, &mut count);
-        }
-    }
-    close(&mut run, &mut count);
+    close(&mut run, &mut words);
 }
 
 /// Symbols a password generator mixes in and text rarely puts inside a
@@ -1033,6 +1135,37 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_word_list_is_whole_and_keyed_by_four_letters() {
+        assert_eq!(BIP39.len(), 2048);
+        // Sorted and unique in their first four letters: the lookup's
+        // search of numbers relies on it.
+        assert!(BIP39_KEYS.windows(2).all(|w| w[0] < w[1]));
+        assert!(is_bip39("abandon") && is_bip39("zoo") && is_bip39("act"));
+        assert!(!is_bip39("aban") && !is_bip39("abandons") && !is_bip39("the"));
+    }
+
+    #[test]
+    fn recovery_phrases_are_found_and_prose_and_tables_are_not() {
+        let find = |text: &str| {
+            let mut out = Vec::new();
+            seed_phrases(text, &mut |s, e| out.push(text[s..e].to_owned()));
+            out
+        };
+        let phrase = "dice dice need glare family finger glory belt decline ketchup caught bread";
+        assert_eq!(find(&format!("wallet\n{phrase}\ncreated")), [phrase]);
+        assert_eq!(find(&format!("fromPhrase(\"{phrase}\")")), [phrase]);
+        let numbered = "1. abandon 2. ability 3. able 4. about 5. above 6. absent 7. absorb 8. abstract 9. absurd 10. abuse 11. access 12. accident";
+        assert_eq!(find(numbered).len(), 1);
+        // Controls: eleven words, the same word twelve times, prose.
+        let eleven = phrase.rsplit_once(' ').unwrap().0;
+        assert!(find(&format!("wallet\n{eleven}")).is_empty());
+        assert!(find(&["false"; 12].join(", ")).is_empty());
+        assert!(
+            find("i can tell you about the best coffee shop in town and the walk there").is_empty()
+        );
+    }
 
     /// The runs a byte-by-byte scan finds.
     fn naive(bytes: &[u8]) -> Vec<(usize, usize)> {

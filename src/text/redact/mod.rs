@@ -385,11 +385,18 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         &["-"],
         Code::GeneratedPassword,
     ),
-    // Twelve words hold eleven blanks; the keyword is a blank.
+    // A phrase with no label of its own, on a screen that speaks of a
+    // wallet, a phrase or a coin (`Notes\nwallet\n<words>`,
+    // `fromPhrase("...")`). Without keywords it would read every text with
+    // twelve words, a third of all redaction's time.
     (
         "unlabelled_seed_phrase",
         Family::Structure,
-        &[" ", "\n"],
+        &[
+            "wallet", "phrase", "seed", "mnemonic", "crypto", "metamask", "ledger", "trezor",
+            "exodus", "phantom", "bip39", "bip-39", "recovery", "backup", "bitcoin", "btc", "eth",
+            "coin", "words",
+        ],
         Code::SeedPhrase,
     ),
     // Its literals are the symbols it needs, added in `build`.
