@@ -270,7 +270,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
             .or_else(|| named_by(line_before, key_text))
-            .or_else(|| named_above(&text[..line_start], key_text))
+            .or_else(|| named_above(&text[..key.start()], key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
         else {
             continue;
@@ -532,7 +532,7 @@ const SIGN_IN_WORDS: &[&str] = &[
 /// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?:recovery|backup)(?:[\s_-]+[a-z]+)?[\s_-]+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
+        r"(?i)(?:(?:recovery|backup)(?:[\s_-]+[a-z]+)?[\s_-]+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
         r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?\[?\s*",
@@ -687,12 +687,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         {
             continue;
         }
-        // The sentence ends at `.`, `!` or `?` followed by a space.
+        // The sentence ends at `.`, `!` or `?` followed by a space, not at
+        // a run of dots that leads to the value (`Password .......... x`).
+        let r = rest.as_str();
         let end = [". ", "! ", "? "]
             .iter()
-            .filter_map(|e| rest.as_str().find(e))
+            .filter_map(|e| {
+                r.match_indices(e)
+                    .map(|(at, _)| at)
+                    .find(|&at| !r[..at].ends_with('.'))
+            })
             .min()
-            .unwrap_or(rest.as_str().len());
+            .unwrap_or(r.len());
         let sentence = &rest.as_str()[..end];
         let label = c.get(0).map_or(0, |m| m.start());
         if named_not_given(text, label) {
@@ -1096,28 +1102,26 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
 /// An accessibility tree's text element on its own line, quoting a label
 /// (`AXStaticText "Password"`, `AXCell "Secret"`, `staticText "PIN"`).
 static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)^[ \t]*(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+(?:value=)?"(?P<name>[^"\n]{1,60}?):?"[ \t]*$"#)
+    Regex::new(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+(?:value=)?"(?P<name>[^"\n]{1,60}?):?""#)
         .expect("a valid pattern")
 });
 
-/// The strength of a `value` from the label element a few lines above it
-/// (`AXStaticText "Password"` then `AXTextField value="..."`; Keychain
-/// Access's `AXStaticText value="Password:"`, then groups, then the
-/// password), unless another value comes between.
-fn named_above(before_line: &str, key: &str) -> Option<Strength> {
+/// The strength of a `value` from the label element before it, on its
+/// line or up to four lines above (`AXStaticText "Password"` then
+/// `AXTextField value="..."`; Keychain Access's `AXStaticText
+/// value="Password:"`, then groups, then the password), unless another
+/// value comes between.
+fn named_above(before: &str, key: &str) -> Option<Strength> {
     if !key.eq_ignore_ascii_case("value") {
         return None;
     }
-    let above = before_line.strip_suffix('\n')?;
-    for line in above.rsplit('\n').take(4) {
-        if let Some(name) = LABEL_ELEMENT.captures(line).and_then(|c| c.name("name")) {
-            return field_strength(name.as_str());
-        }
-        if line.contains("value=") {
-            return None;
-        }
+    let window = &before[floor_char_boundary(before, before.len().saturating_sub(CONTEXT))..];
+    let c = LABEL_ELEMENT.captures_iter(window).last()?;
+    let between = &window[c.get(0)?.end()..];
+    if between.contains("value=") || between.matches('\n').count() > 4 {
+        return None;
     }
-    None
+    field_strength(c.name("name")?.as_str())
 }
 
 /// A PIN's field label in other languages, as a form names it.

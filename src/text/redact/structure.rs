@@ -244,8 +244,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["]"],
         // A window's title or a form's field, its label in brackets, then
         // the text typed and the caret (`[Password] AjaxDolphin72|`,
-        // `[Lösenord] Kalle.ellak5|`).
-        r"(?im)(?:^|[\s>—–-])\[(?:password|passwort|passcode|passphrase|pin|{password_labels})\][ \t]*(?P<secret>[^\s|\[\](),;:.][^\n|\[\]]{2,63}?)[ \t]*\|?[ \t]*$",
+        // `[Lösenord] Kalle.ellak5|`), also glued after other text; not a
+        // macro's token (`Token![pin]`).
+        r"(?im)(?:^|[^!])\[(?:password|passwort|passcode|passphrase|pin|{password_labels})\][ \t]*(?P<secret>[^\s|\[\](),;:.][^\n|\[\]]{2,63}?)[ \t]*\|?[ \t]*$",
     ),
     rule(
         "secret_piped_to_command",
