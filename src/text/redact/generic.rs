@@ -192,38 +192,14 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // or more mixing letters and digits, not all hexadecimal.
             let groups: Vec<&str> = s.split('-').collect();
             let keychain = groups.len() == 3
-                && groups.iter().all(|g| {
-                    g.len() == 6
-                        && g.bytes()
-                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-                })
-                && groups
-                    .iter()
-                    .filter(|g| {
-                        g.bytes().any(|b| b.is_ascii_digit())
-                            && g.bytes().any(|b| b.is_ascii_lowercase())
-                    })
-                    .count()
-                    >= 2
+                && mixed_groups(&groups, 6..=6, u8::is_ascii_lowercase).is_some_and(|n| n >= 2)
                 && !s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
             // A product or recovery key: four to eight groups of four or
             // five capitals and digits, most groups holding both
             // (`XA3G-IPXP-78DD-CA46-0T81-31C2`, `6C7MB-VOGRQ-8NZ98-0188W-3ZCF4`).
             let product_key = (4..=8).contains(&groups.len())
-                && groups.iter().all(|g| {
-                    (4..=5).contains(&g.len())
-                        && g.bytes()
-                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-                })
-                && groups
-                    .iter()
-                    .filter(|g| {
-                        g.bytes().any(|b| b.is_ascii_digit())
-                            && g.bytes().any(|b| b.is_ascii_uppercase())
-                    })
-                    .count()
-                    * 2
-                    > groups.len();
+                && mixed_groups(&groups, 4..=5, u8::is_ascii_uppercase)
+                    .is_some_and(|n| n * 2 > groups.len());
             let generated = has_random_body(s) && groups.len() <= 4;
             if (generated || keychain || product_key)
                 && !words
@@ -417,6 +393,24 @@ fn phrases_in(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, 
         }
     }
     close(&mut run, &mut words);
+}
+
+/// How many of `groups` hold both a letter and a digit, if every group is
+/// of a length in `len` and of such letters (`letter`) and digits only.
+fn mixed_groups(
+    groups: &[&str],
+    len: std::ops::RangeInclusive<usize>,
+    letter: fn(&u8) -> bool,
+) -> Option<usize> {
+    groups
+        .iter()
+        .all(|g| len.contains(&g.len()) && g.bytes().all(|b| letter(&b) || b.is_ascii_digit()))
+        .then(|| {
+            groups
+                .iter()
+                .filter(|g| g.bytes().any(|b| b.is_ascii_digit()) && g.bytes().any(|b| letter(&b)))
+                .count()
+        })
 }
 
 /// Symbols a password generator mixes in and text rarely puts inside a

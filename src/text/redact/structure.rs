@@ -1383,6 +1383,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "hidden"
         )
         || UI_WORDS.contains(&lower.trim_end_matches([')', '.', ',', ';', '!']))
+        // A security question's answer field, its label alone.
+        || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
         || v.starts_with("${{")
@@ -1508,28 +1510,6 @@ const UI_WORDS: &[&str] = &[
     "configured",
     "active",
     "inactive",
-    // A security question's answer field, its label alone.
-    "answer",
-    "antwort",
-    "antwoord",
-    "réponse",
-    "respuesta",
-    "resposta",
-    "risposta",
-    "ответ",
-    "Ответ",
-    "odpowiedź",
-    "odpověď",
-    "cevap",
-    "svar",
-    "vastaus",
-    "答案",
-    "答え",
-    "回答",
-    "답변",
-    "उत्तर",
-    "الإجابة",
-    "إجابة",
     "share",
     "show",
     "hide",
