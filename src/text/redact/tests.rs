@@ -1109,6 +1109,7 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         ("xBackup codes\n1. 8834 2291", "8834 2291"),
         ("Password ................ humble-maid-occur90", "humble-maid-occur90"),
         ("x[Lösenord] Kalle.ellak5|", "Kalle.ellak5"),
+        ("IBAN: none. Card 4556 1643 9011 3706", "4556 1643 9011 3706"),
         ("RECAPTCHA_SECRET_KEY=6L2vhocXtK8kBk91AZPhdd8PuWB4kpx96PB-Tl6i", "6L2vhocXtK8k"),
         ("key YCAJEk0r9xZ2Lq8PfVn3TgWb7Hs1Dc5Ym4Ku6Ri0 here", "YCAJEk0r9xZ2"),
         ("Wi-Fi password: Tr0ub4dor&3\nMAC: 65:DA:EC:5E:34:5C", "Tr0ub4dor&3"),
@@ -1157,6 +1158,7 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         "2025-03-21T02:58:26.160Z DEBUG cache hit key=user:48538:profile ttl=300",
         "1\tDevice\tOwner\tPassword\n2\tMacBook Pro\tBen\t(in 1Password)",
         "- change 密码 on bank account\n- send invoice #622",
+        "Numer karty •••• 9550\nIBAN IT10 6225 7086 6724 7617 0161 530",
     ] {
         assert_eq!(redact(text).text, text);
     }
