@@ -1124,7 +1124,8 @@ fn named_above(before: &str, key: &str) -> Option<Strength> {
     field_strength(c.name("name")?.as_str())
 }
 
-/// A PIN's field label in other languages, as a form names it.
+/// A PIN's field label in other languages, as a form names it (password
+/// labels are `LOCALIZED_PASSWORD_LABELS`, asked as well).
 const FIELD_PIN_LABELS: &[&str] = &[
     "pin",
     "pincode",
@@ -1136,9 +1137,6 @@ const FIELD_PIN_LABELS: &[&str] = &[
     "رمز pin",
     "पिन",
     "暗証番号",
-    "비밀번호",
-    "密码",
-    "パスワード",
     "geheimzahl",
     "código pin",
     "code pin",

@@ -809,7 +809,13 @@ fn labelled_public(before: &str, run: &str) -> bool {
         && !names_secret_before(trimmed);
     // A checksum a command printed (`shasum -a 256 kubectl`), also where
     // lines are joined.
-    let lower_before = before.to_ascii_lowercase();
+    // Lowercased only for a hexadecimal run: most runs are not, and this
+    // runs for every run of a text.
+    let lower_before = if hex {
+        before.to_ascii_lowercase()
+    } else {
+        String::new()
+    };
     let checksum = hex
         && [
             "shasum",
@@ -836,7 +842,6 @@ fn labelled_public(before: &str, run: &str) -> bool {
         .iter()
         .any(|c| lower_before.contains(c));
     // `Send to: <address>`: where a payment goes is public.
-    let lower_trimmed = trimmed.to_ascii_lowercase();
     let payee = [
         "send to",
         "sent to",
@@ -845,7 +850,11 @@ fn labelled_public(before: &str, run: &str) -> bool {
         "deposit address",
     ]
     .iter()
-    .any(|p| lower_trimmed.ends_with(p));
+    .any(|p| {
+        trimmed.len() >= p.len()
+            && trimmed.is_char_boundary(trimmed.len() - p.len())
+            && trimmed[trimmed.len() - p.len()..].eq_ignore_ascii_case(p)
+    });
     algorithm_key
         || commit
         || checksum
