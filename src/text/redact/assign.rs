@@ -32,7 +32,11 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-])"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
-        r#"\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s)\s*"#,
+        // A declaration's type between them, `=` spaced as code spaces it
+        // (`const KEY: &str = "..."`, `val token: String = ...`);
+        // `password: c2VjcmV0==` is a value.
+        r#"(?:(?:\s*:\s*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
+        r#"|\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -182,10 +186,22 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut at = 0;
     let mut ahead = Ahead::default();
     while let Some(c) = ASSIGNMENT.captures_at(text, at) {
-        let (Some(key), Some(sep), Some(value)) = (c.name("key"), c.name("sep"), c.name("value"))
-        else {
+        let sep = c.name("sep").or_else(|| c.name("typed"));
+        let (Some(key), Some(sep), Some(value)) = (c.name("key"), sep, c.name("value")) else {
             break;
         };
+        // A declaration is code: its literal is quoted, and a bare value
+        // is an expression (`pseudo_AF_KEY`, `0x0002`, `u16::MAX`).
+        let typed = c.name("typed").is_some();
+        if typed
+            && !value
+                .as_str()
+                .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
+                .starts_with(['"', '\'', '`'])
+        {
+            at = key.end();
+            continue;
+        }
         // A value that is not a secret may hold assignments of its own (a
         // URL's query string): read on from its separator, not past it.
         // The separator may start the next key's boundary (`see :password`).
@@ -1647,6 +1663,12 @@ mod tests {
                 "pyitk-2g8ck zqzk0-kq5wl",
             ),
             ("seed phrase: walk acquire account", "walk acquire account"),
+            // Declarations with a type: Rust, Kotlin, TypeScript.
+            ("const DD_APP_KEY: &str = \"a030d5a3\";", "a030d5a3"),
+            ("val rancherToken: String = \"tq6o4f\"", "tq6o4f"),
+            ("const apiKey: string = 'k9Fq2'", "k9Fq2"),
+            // No spaces around `=`: a value, not a declaration.
+            ("password: c2VjcmV0==", "c2VjcmV0=="),
         ] {
             assert_eq!(assigned(text), [secret], "{text}");
         }
@@ -1658,6 +1680,11 @@ mod tests {
             "password: ${DB_PASSWORD}",
             "max_tokens: 4096",
             "Enter password:",
+            // A declaration's bare value is an expression.
+            "pub const SIG_BLOCK: c_int = 0x000000;",
+            "pub const PF_KEY: c_int = pseudo_AF_KEY;",
+            "let mut token: Literal = repr.parse().unwrap();",
+            "const TOKEN_SHARED: ParkToken = ParkToken(ONE_READER);",
             "const [password, setPassword] = useState(\"\");",
             "token = request.headers.get(\"Authorization\")",
             "DB_PASSWORD=$(cat /run/secrets/db_password)",
