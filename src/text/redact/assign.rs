@@ -192,14 +192,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // A declaration is code: its literal is quoted, and a bare value
         // is an expression (`pseudo_AF_KEY`, `0x0002`, `u16::MAX`).
-        let typed = c.name("typed").is_some();
-        if typed
+        // (Its type is no key either: read on after its `=`.)
+        if c.name("typed").is_some()
             && !value
                 .as_str()
                 .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
                 .starts_with(['"', '\'', '`'])
         {
-            at = key.end();
+            at = sep.end();
             continue;
         }
         // A value that is not a secret may hold assignments of its own (a
@@ -1685,6 +1685,7 @@ mod tests {
             "pub const PF_KEY: c_int = pseudo_AF_KEY;",
             "let mut token: Literal = repr.parse().unwrap();",
             "const TOKEN_SHARED: ParkToken = ParkToken(ONE_READER);",
+            "pub const NL80211_KEY_MAX: nl80211_key_attributes = nl80211_key_attributes::X;",
             "const [password, setPassword] = useState(\"\");",
             "token = request.headers.get(\"Authorization\")",
             "DB_PASSWORD=$(cat /run/secrets/db_password)",

@@ -281,12 +281,29 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// digits); `Show`, `Opaque` or `3 scopes` is none.
 pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut label_above = None;
+    // Lines a message naming a secret may still stand above (`Here's the
+    // Azure OpenAI key, don't commit it:`, then a chat's author line).
+    let mut mention_above = 0;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
         if let Some(label) = label_above.take() {
             if let Some((s, e)) = lone_value(text, start, end, label) {
                 found(s, e);
             }
+        }
+        if mention_above > 0 {
+            mention_above -= 1;
+            match mentioned_value(line) {
+                Some(Below::Value(s, e)) => {
+                    found(start + s, start + e);
+                    mention_above = 0;
+                }
+                Some(Below::Between) => {}
+                None => mention_above = 0,
+            }
+        }
+        if names_secret_below(line) {
+            mention_above = 3;
         }
         label_above = line_label(line);
         if label_above.is_some() {
@@ -335,6 +352,60 @@ fn line_label(line: &str) -> Option<&str> {
         }
     };
     ends_naming_secret(label).then_some(label)
+}
+
+/// Whether a line is a message that gives a secret on the lines below: it
+/// ends in `:` or `?` (`Here's the Vonage API secret for staging, don't
+/// commit it pls:`, `can you try with this AssemblyAI API key?`) and
+/// names a secret, not a digest or an id of one (`SHA of the key:`).
+fn names_secret_below(line: &str) -> bool {
+    let t = line.trim_end();
+    if !t.ends_with([':', '：', '?']) || t.len() > 200 {
+        return false;
+    }
+    let w = words(t);
+    let id = w.iter().any(|x| {
+        matches!(
+            x.as_str(),
+            "id" | "ids" | "hash" | "sha" | "digest" | "checksum" | "fingerprint" | "uuid" | "guid"
+        )
+    });
+    !id && w.iter().any(|x| strength(x, false).is_some())
+}
+
+/// What a line under a message naming a secret is.
+enum Below {
+    /// A lone token that looks random, at these bytes of the line.
+    Value(usize, usize),
+    /// A blank line or a chat's author and time (`Rosa Novak  00:22`).
+    Between,
+}
+
+fn mentioned_value(line: &str) -> Option<Below> {
+    let t = line.trim();
+    if t.is_empty() {
+        return Some(Below::Between);
+    }
+    let clock = t.as_bytes().windows(5).any(|w| {
+        w[0].is_ascii_digit() && w[1].is_ascii_digit() && w[2] == b':' && w[3].is_ascii_digit()
+    }) || t.as_bytes().windows(4).any(|w| {
+        !w[0].is_ascii_digit() && w[1].is_ascii_digit() && w[2] == b':' && w[3].is_ascii_digit()
+    });
+    if clock && t.split_whitespace().count() <= 8 && !t.ends_with(':') {
+        return Some(Below::Between);
+    }
+    let n = t.chars().count();
+    let lone = (16..=256).contains(&n)
+        && !t.contains(char::is_whitespace)
+        && !t.contains("://")
+        && !t.starts_with(['/', '~', '.', '#', '-', '<', '[', '('])
+        && !is_email(t)
+        // Letters and digits: `SeeTheVaultEntry` is words run together.
+        && t.chars().any(char::is_alphabetic)
+        && t.bytes().any(|b| b.is_ascii_digit())
+        && !is_reference_or_marker(t);
+    let lead = line.len() - line.trim_start().len();
+    lone.then_some(Below::Value(lead, lead + t.len()))
 }
 
 /// A label without what is glued before its first word (`_Restic
@@ -618,6 +689,20 @@ mod tests {
             ),
             ("\"WPA Key  Tiger$1538x", "Tiger$1538x"),
             ("ééééRestic password\nHunter2024x", "Hunter2024x"),
+            // Under a message naming it, past a blank line or a chat's
+            // author and time.
+            (
+                "Here's the Azure OpenAI key for staging, don't commit it:\n485d5403e58cad608ed7e11663819fd3\nReply",
+                "485d5403e58cad608ed7e11663819fd3",
+            ),
+            (
+                "The Django SECRET_KEY is below:\n\n0d3k1o8(w@f_5k5k0=iei&=jypv",
+                "0d3k1o8(w@f_5k5k0=iei&=jypv",
+            ),
+            (
+                "hey can you try with this AssemblyAI API key?\nRosa Novak  00:22\n0c2402b34e63efb61bf94bd4924ec649",
+                "0c2402b34e63efb61bf94bd4924ec649",
+            ),
         ] {
             assert_eq!(found(by_label, text), [secret], "{text}");
         }
@@ -634,6 +719,12 @@ mod tests {
             "    tokens,\n    FixupContext::NONE,",
             "Secret\nOpaque",
             "password:  16 bytes",
+            // A message naming a secret, then a digest, a link, a word or
+            // a line of prose.
+            "SHA-256 of the new key:\n9f86d081884c7d659a2feaa0c55ad015a3bf4f1b",
+            "Rotate the API key here:\nhttps://console.example.com/keys/8f2a9c1d7e",
+            "What's the API key?\nSeeTheVaultEntryForThisOne",
+            "Which token?\nthe one from 2024-06-01 in the wiki",
         ] {
             assert!(
                 found(by_label, text).is_empty(),
