@@ -111,7 +111,12 @@ const TYPE_NAMES: &[&str] = &[
 static NAMED: Lazy<Regex> = Lazy::new(|| {
     // An accessibility element's quoted description (`AXTextField
     // description="API key" value="..."`) may have spaces.
-    Regex::new(r#"(?-u:\b)(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox)["']?\s*[:=]?\s*(?:"(?P<quoted>[^"\n]{1,80})"|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#)
+    // So may a text field's label (`AXTextField 'Password' value='...'`).
+    Regex::new(concat!(
+        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox)["']?\s*[:=]?\s*"#,
+        r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
+        r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton))[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
+    ))
         .expect("a valid pattern")
 });
 
@@ -1111,7 +1116,9 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
         return None;
     }
     let c = NAMED.captures_iter(line_before).last()?;
-    let name = c.name("quoted").or(c.name("name"))?;
+    let name = ["quoted", "squoted", "name", "field", "sfield"]
+        .iter()
+        .find_map(|g| c.name(g))?;
     field_strength(name.as_str())
 }
 

@@ -98,9 +98,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "localized_key_label",
         Structure,
         LOCALIZED_KEY_LABELS,
-        // An API key's or a token's label in another language, a colon,
-        // then a token (`API 키：ab14...`, `Clé API : 4f9...`).
-        r"(?i)(?:{key_labels})\s*[:：=]\s*(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // An API key's, a token's or a licence key's label in another
+        // language, a colon, then a token (`API 키：ab14...`, `Clé API :
+        // 4f9...`), or a form's field holding it (`Chave de licença:
+        // [NYH7-...]`).
+        r"(?i)(?:{key_labels})\s*[:：=]\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
     rule(
         "localized_password_label",
@@ -138,12 +140,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών"],
+        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών"],
         // Four groups of four letters, sixteen lowercase letters, or
         // WordPress's six groups of four letters and digits, on the
         // label's line or up to two lines on (the app's name between), in
         // a dozen languages.
-        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passwort|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -377,8 +379,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         ANSWER_LABELS,
         // Any question, then on the next line the answer's label and a
-        // colon (`Pertanyaan keamanan: Nama ibu kandung?\nJawaban: X`).
-        r#"(?i)[?？؟]["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*(?:[:：][ \t]*|\n[ \t]*)(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
+        // colon (`Pertanyaan keamanan: Nama ibu kandung?\nJawaban: X`); a
+        // Thai question ends in its question word, not a mark.
+        r#"(?i)(?:[?？؟]|อะไร|ที่ไหน|ใคร)["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*(?:[:：][ \t]*|\n[ \t]*)(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
     ),
     rule(
         "security_answer_typed",
@@ -644,6 +647,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("backup", "code"),
     ("recovery", "code"),
     ("recovery", "key"),
+    ("digit", "code"),
     ("mfa", "code"),
     ("sms", "code"),
     ("seed", "phrase"),
@@ -674,6 +678,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "senha",
     "wachtwoord",
     "الباسورد",
+    "סיסמת",
+    "סיסמא",
     "비번",
     "密語",
     "密语",
@@ -841,6 +847,27 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "رمز الاسترداد",
     "रिकवरी कोड",
     "kurtarma kod",
+    "kode pemulihan",
+    "kod pemulihan",
+    "коди відновлення",
+    "код відновлення",
+    "kódy pro obnovení",
+    "obnovovací kód",
+    "herstelcodes",
+    "återställningskoder",
+    "gjenopprettingskode",
+    "gendannelseskoder",
+    "varakoodi",
+    "varakoodit",
+    "κωδικός ανάκτησης",
+    "κωδικοί ανάκτησης",
+    "mã khôi phục",
+    "รหัสกู้คืน",
+    "קוד שחזור",
+    "קודי שחזור",
+    "回復コード",
+    "復原碼",
+    "恢复代码",
     "リカバリーコード",
     "バックアップコード",
     "恢复码",
@@ -2065,6 +2092,41 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "gizli anahtar",
     "api-nyckel",
     "api-nøgle",
+    "ліцензійний ключ",
+    "лицензионный ключ",
+    "chave de licença",
+    "clave de licencia",
+    "clé de licence",
+    "chiave di licenza",
+    "lizenzschlüssel",
+    "licentiesleutel",
+    "licensnyckel",
+    "lisenssiavain",
+    "klucz licencyjny",
+    "licenční klíč",
+    "kunci lisensi",
+    "lisans anahtarı",
+    "라이선스 키",
+    "ライセンスキー",
+    "许可证密钥",
+    "授權金鑰",
+    "产品密钥",
+    "tajný klíč klienta",
+    "tajný klíč",
+    "client-geheimnis",
+    "geheimer schlüssel",
+    "secret du client",
+    "secreto del cliente",
+    "segredo do cliente",
+    "segreto del client",
+    "секрет клиента",
+    "секрет клієнта",
+    "секретний ключ",
+    "istemci gizli anahtarı",
+    "클라이언트 시크릿",
+    "クライアントシークレット",
+    "客户端密钥",
+    "用戶端密碼",
     "مفتاح api",
     "एपीआई कुंजी",
 ];
