@@ -158,12 +158,12 @@ fn positives() -> Vec<(&'static str, String, &'static str)> {
         ),
         (
             "token assignment",
-            "GITLAB_TOKEN=glpat-abcdefghij".to_owned(),
+            "GITLAB_TOKEN=glpat-k3Fq9ZxW2m".to_owned(),
             "secret_assignment",
         ),
         (
             "api_key assignment",
-            "api_key = 12345abcde".to_owned(),
+            "api_key = 52814kqzwe".to_owned(),
             "secret_assignment",
         ),
         (
@@ -193,17 +193,17 @@ fn positives() -> Vec<(&'static str, String, &'static str)> {
         ),
         (
             "url token param",
-            "https://example.com/cb?state=1&access_token=abc.def-ghi".to_owned(),
+            "https://example.com/cb?state=1&access_token=q7x.Lm2-Zp9".to_owned(),
             "secret_assignment",
         ),
         (
             "url signature param",
-            "https://files.example.com/a.pdf?X-Amz-Expires=60&sig=abcdef012345".to_owned(),
+            "https://files.example.com/a.pdf?X-Amz-Expires=60&sig=q8Zt3xK1mW9v".to_owned(),
             "secret_assignment",
         ),
         (
             "url api key param",
-            "https://maps.example.com/api?key=abcdefghij0123".to_owned(),
+            "https://maps.example.com/api?key=Hq7Lm2Xv9pR4".to_owned(),
             "secret_assignment",
         ),
         ("long hex", run(HEX, 64), "generic_token"),
@@ -262,7 +262,7 @@ fn keyed_rules_keep_the_key_and_drop_the_value() {
             r#"{"password": "[redacted]", "user": "ada"}"#,
         ),
         (
-            "Authorization: Bearer abcdef012345",
+            "Authorization: Bearer q8Zt3xK1mW9v",
             "Authorization: Bearer [redacted]",
         ),
     ] {

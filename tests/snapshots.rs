@@ -117,7 +117,7 @@ fn hostile() -> Vec<(&'static str, Value)> {
         (
             "secret_in_app_and_query",
             json!({
-            "action": "observe", "app": "Terminal password=hunter2", "query": "sk-proj-abcdefghijklmnopqrstuvwxyz012345"}),
+            "action": "observe", "app": "Terminal password=hunter2", "query": "sk-proj-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0e"}),
         ),
         (
             "bidi_and_control_characters",

@@ -260,8 +260,8 @@ fn a_result_that_does_not_read_is_persisted_as_value() {
         ),
         (
             "observe",
-            json!({"observation_id": "o", "focused_element_id": "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD",
-                   "elements": [{"element_id": "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD", "role": "AXButton"}]}),
+            json!({"observation_id": "o", "focused_element_id": "sk-proj-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0eU2aV",
+                   "elements": [{"element_id": "sk-proj-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0eU2aV", "role": "AXButton"}]}),
         ),
         ("format_disk", json!({"outcome": "completed"})),
         ("", json!({"outcome": "completed"})),

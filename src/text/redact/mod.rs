@@ -798,7 +798,7 @@ pub struct Redacted<'a> {
 /// ```
 /// use cu_projection::redact::redact;
 ///
-/// let r = redact("curl -H 'Authorization: Bearer abcdef0123456789' https://api.example.com");
+/// let r = redact("curl -H 'Authorization: Bearer c2Vy9QmX4tLp8RwK' https://api.example.com");
 /// assert_eq!(r.text, "curl -H 'Authorization: Bearer [redacted]' https://api.example.com");
 /// assert!(r.rules.contains(&"authorization_header"));
 ///

@@ -583,7 +583,12 @@ static FILE: Lazy<Regex> =
 /// (`0zml82-ficu35-9hesxs`); or a random run of both cases and digits.
 fn password_shaped(cell: &str) -> bool {
     let n = cell.chars().count();
-    if !(6..=64).contains(&n) || cell.contains(char::is_whitespace) || cell.contains("://") {
+    // A sentence in a script without spaces is no password (`密码长度至少为8位，...。`).
+    if !(6..=64).contains(&n)
+        || cell.contains(char::is_whitespace)
+        || cell.contains("://")
+        || cell.contains(['。', '，', '、', '；', '！', '？'])
+    {
         return false;
     }
     let letters = cell.chars().any(char::is_alphabetic);

@@ -108,10 +108,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "localized_password_label",
         Structure,
         LOCALIZED_PASSWORD_LABELS,
-        // After a colon any value; after a verb (`Passwort ist falsch`),
-        // prose decides (`assign.rs`). A lowercase ending may join the
+        // After a colon any value on the label's line; after a verb
+        // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：]\s*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -1377,6 +1377,13 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     let v = value.trim();
+    // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
+    if let Some(inner) = ['"', '\'']
+        .iter()
+        .find_map(|&q| v.strip_prefix(q).and_then(|v| v.strip_suffix(q)))
+    {
+        return is_reference_or_marker(inner);
+    }
     let lower = v.to_ascii_lowercase();
     v.is_empty()
         || matches!(
@@ -1477,6 +1484,17 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
+        // PowerShell's `$env:NAME`, Ruby's `ENV.fetch(...)` and `ENV[...]`,
+        // Spring's `@Value(...)`, Ansible Vault's encrypted header.
+        || lower.strip_prefix("$env:").is_some_and(is_name)
+        || ["ENV.fetch(", "ENV[", "@Value(", "$ANSIBLE_VAULT;"]
+            .iter()
+            .any(|p| v.starts_with(p))
+        // A format's slot (`postgres://%s:%s@...`, `{}`, `{0}`).
+        || matches!(v, "%s" | "%v" | "%d" | "%q" | "{}" | "{0}" | "{1}")
+        // A checkbox's or a control's glyph where no value was shown
+        // (`Senha: ` then `☐ Remember me` on the next line).
+        || v.starts_with(['☐', '☑', '☒', '□', '■', '▢', '◻', '◼', '⬜'])
         || is_public_token(v)
         || is_placeholder(v)
         || is_mask(v)
@@ -1506,7 +1524,16 @@ fn is_pem_placeholder(v: &str) -> bool {
         .bytes()
         .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'))
         .count();
+    // Key material runs unbroken for a line; prose has spaces (`-----BEGIN
+    // PRIVATE KEY----- and should never be committed.`).
+    let unbroken = body.split_whitespace().any(|w| {
+        w.bytes()
+            .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'))
+            .count()
+            >= 16
+    });
     material < 16
+        || !unbroken
         || body.lines().all(|l| {
             let l = l.trim();
             l.chars().all(|c| matches!(c, '.' | '…' | ' ')) || is_placeholder(l)
@@ -1848,7 +1875,68 @@ fn is_placeholder(v: &str) -> bool {
         && parts
             .iter()
             .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
-    bracketed || asks || example || documented || stand_in || is_elided(v)
+    // `test`, `PLACEHOLDER`, `__REPLACE__`: a word that stands in alone.
+    let stand_in_word = matches!(
+        upper.as_str(),
+        "TEST"
+            | "TESTING"
+            | "PLACEHOLDER"
+            | "REPLACE"
+            | "SAMPLE"
+            | "FAKE"
+            | "FOO"
+            | "FOOBAR"
+            | "XXX"
+    );
+    // `sk-ant-oat01-YOUR_KEY`: a prefix, then words asking for the value.
+    let asking_suffix = ["YOUR_", "YOUR-", "your_", "your-", "<your"]
+        .iter()
+        .filter_map(|m| v.find(m))
+        .min()
+        .is_some_and(|at| {
+            v[at..]
+                .split(['_', '-', '<', '>'])
+                .filter(|w| !w.is_empty())
+                .all(|w| PLACEHOLDER_WORDS.contains(&w.to_ascii_lowercase().as_str()))
+        });
+    bracketed
+        || asks
+        || example
+        || documented
+        || stand_in
+        || stand_in_word
+        || asking_suffix
+        || is_filler(v)
+        || is_elided(v)
+}
+
+/// Whether a value is mostly filler: runs of one character or of the
+/// alphabet's or the digits' order, four or more long (`sntryu_aaaa...`,
+/// `abcdef1234`, `0000...TUVWXYZ`, `dapi1234567890...defg5`). A random
+/// token almost never holds such a run; a value that is most of them holds
+/// no secret. (A person's password of this shape, `1234567890`, is read as
+/// filler too: the price of not redacting every example in the docs.)
+fn is_filler(v: &str) -> bool {
+    let chars: Vec<u8> = v.bytes().filter(u8::is_ascii_alphanumeric).collect();
+    if chars.len() < 8 {
+        return false;
+    }
+    let mut covered = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        // One run: all one character, or each the next of the one before.
+        let same = chars[i..].windows(2).take_while(|w| w[1] == w[0]).count();
+        let next = chars[i..]
+            .windows(2)
+            .take_while(|w| w[1] == w[0].wrapping_add(1))
+            .count();
+        let run = same.max(next) + 1;
+        if run >= 4 {
+            covered += run;
+        }
+        i += run;
+    }
+    covered * 10 >= chars.len() * 6
 }
 
 /// Values that providers' own documentation shows in every example: the
@@ -1929,6 +2017,21 @@ fn is_mask(v: &str) -> bool {
     let mask = |c: &char| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○');
     let masked = v.chars().take_while(mask).count();
     if masked >= 3 && v.chars().count() - masked <= 4 {
+        return true;
+    }
+    // Bullets are what a screen draws for a secret, never typed in one
+    // (`•••• goL7`, `0x•••••••9f80`, `{"token":"•••• a1b2"}`).
+    if ["••", "●●", "∙∙", "⬤⬤"].iter().any(|b| v.contains(b)) {
+        return true;
+    }
+    // A mask, then at most a last few characters and a note
+    // (`********** (last used 2 days ago)`).
+    if masked >= 6
+        && v[masked..]
+            .split_whitespace()
+            .next()
+            .map_or(true, |shown| shown.chars().count() <= 6)
+    {
         return true;
     }
     // A token cut short for display, four or five characters shown at

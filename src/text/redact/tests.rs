@@ -928,6 +928,51 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
     }
 }
 
+/// What docs, masks and code put where a secret goes: filler runs, bullets
+/// a screen draws, words asking for the value, references and format slots.
+#[test]
+fn fillers_masks_and_references_are_no_secrets() {
+    for text in [
+        "SENTRY_AUTH_TOKEN=sntryu_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        "KEEN_READ_KEY=abcdef1234",
+        "DATABRICKS_TOKEN=dapi123456789012345678a9bc01234defg5",
+        "okta_api_token: 000000000000000000000000000000000000000000aa",
+        "Bearer Token: AAAAAAAAAAAAAAAAAAAAA<your-key>",
+        "plaid_access_token = \"•••• 779a\"",
+        "Variable value:  0x•••••••••••9f80",
+        "token: \"********** (last used 2 days ago)\"",
+        "Variable value:  sk-ant-oat01-YOUR_KEY",
+        "ENV VAULT_TOKEN=test",
+        "./release.sh --token __REPLACE__ --channel stable",
+        "Environment=\"NUGET_API_KEY=$env:NUGET_API_KEY\"",
+        "dsn := fmt.Sprintf(\"postgres://%s:%s@%s/app\", user, password, host)",
+        "const tursoAuthToken = \"$(cat /run/secrets/turso_auth_token)\"",
+        "Senha: \n☐ Remember my credentials",
+        "PEM private keys start with -----BEGIN PRIVATE KEY----- and should never be committed.",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: random values in the same places, and a bullet-free
+    // password with stars and a glued word in it, are removed.
+    for (text, secret) in [
+        (
+            "SENTRY_AUTH_TOKEN=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",
+            "8bd122c67901d635030607cecf4521f2",
+        ),
+        ("KEEN_READ_KEY=9fK2mQ7xLp", "9fK2mQ7xLp"),
+        ("plaid_access_token = \"a!00aaAA0****a%#\"", "a!00aaAA0****a%#"),
+        ("Variable value:  sk-ant-oat01-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0e", "Q7fK2mZp9XwL4vR8"),
+        ("ENV VAULT_TOKEN=hvs.CAESIJ7fK2mZp9XwL4vR8tN3cJ6h", "CAESIJ7fK2mZp9Xw"),
+        ("Senha: Tr0ub4dor&3", "Tr0ub4dor&3"),
+        (
+            "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----",
+            "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw",
+        ),
+    ] {
+        assert!(!redact(text).text.contains(secret), "{text}");
+    }
+}
+
 /// One-time codes in the forms a phone, a bank or a CLI shows them.
 #[test]
 fn codes_shown_by_phones_banks_and_command_lines_are_found() {
