@@ -1163,6 +1163,8 @@ const FIELD_PIN_LABELS: &[&str] = &[
     "geheimzahl",
     "código pin",
     "code pin",
+    // A bank's transaction number.
+    "tan",
 ];
 
 /// A quoted `text` or `value`, then the element it goes into named after
@@ -1212,11 +1214,17 @@ fn named_after(value_on: &str, key: &str) -> Option<Strength> {
 /// a password's or a PIN's label in another language (`Passwort`, `पिन`).
 fn field_strength(name: &str) -> Option<Strength> {
     let lower = name.to_lowercase();
-    if LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
-        || FIELD_PIN_LABELS.contains(&lower.as_str())
-        || RECOVERY_CODE_LABELS.contains(&lower.as_str())
-        || LOCALIZED_CODE_LABELS.contains(&lower.as_str())
-        || LOCALIZED_KEY_LABELS.contains(&lower.as_str())
+    // The name is read as the detector reads text (`รหสผาน`, its marks
+    // dropped); each list's label is read the same way.
+    let listed = |list: &[&str]| {
+        list.iter()
+            .any(|w| *w == lower || super::view::as_read(w) == lower)
+    };
+    if listed(LOCALIZED_PASSWORD_LABELS)
+        || listed(FIELD_PIN_LABELS)
+        || listed(RECOVERY_CODE_LABELS)
+        || listed(LOCALIZED_CODE_LABELS)
+        || listed(LOCALIZED_KEY_LABELS)
     {
         return Some(Strength::Strong);
     }

@@ -237,8 +237,22 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["tan"],
         // A bank's transaction number, named before the words of the
         // transfer it signs (`Ihre TAN für die Überweisung an ... über 925,00
-        // EUR lautet: 366458`).
-        r"(?i)(?-u:\b)(?:m|push|sms|chip|photo)?tan(?-u:\b)[^\n]{0,160}?\s(?:lautet|ist|is|:)\s*:?\s*(?P<secret>\d{6,8})(?-u:\b)",
+        // EUR lautet: 366458`), or by its field (`TAN: 245947`).
+        r"(?i)(?-u:\b)(?:m|push|sms|chip|photo)?tan(?-u:\b)[^\n]{0,160}?(?:\s(?:lautet|ist|is)|\s*:)\s*:?\s*(?P<secret>\d{6,8})(?-u:\b)",
+    ),
+    rule(
+        "transfer_code",
+        Structure,
+        TRANSFER_WORDS,
+        // A bank's code for one transfer in any language: a word for a
+        // code, the transfer's words (its amount, its payee), then the
+        // code after a colon or a verb, at the sentence's end (`Seu código
+        // de autorização para a transferência de 1.250,00 EUR ... é
+        // 966975.`, `Код підтвердження переказу ... : 8343816.`). An
+        // amount's digits are followed by their cents, never by the end.
+        r"(?i)(?:code|c[oó]dig|codic|kod|kód|kood|код|κωδικ|코드|번호|コード|番号|码|碼|รหัส|رمز|קוד|कोड|mã|tan(?-u:)|otp)[^
+.!?。]{0,40}?(?:{transfer_words})[^
+]{0,160}?(?:[:：]|\s(?:é|e|es|est|is|ist|lautet|è|este|adalah|là|on|je|to|er|är|هو|הוא|είναι))\s*(?P<secret>\d{4,8})(?:[.!。]?[ \t]*(?:\n|$)|[.!。]\s)",
     ),
     rule(
         "typed_into_labelled_field",
@@ -384,6 +398,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?:[?？؟]|อะไร|ที่ไหน|ใคร)["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*(?:[:：][ \t]*|\n[ \t]*)(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
     ),
     rule(
+        "security_answer_noted",
+        Structure,
+        &["q:", "q："],
+        // A note's question on a `Q:` line, its answer on the `A:` line
+        // under it, in any language.
+        r#"(?m)^[ \t]*Q[:：][^\n]{3,160}\n[ \t]*A[:：][ \t]*(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
+    ),
+    rule(
         "security_answer_typed",
         Structure,
         SECURITY_QUESTION_WORDS,
@@ -402,6 +424,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Playwright's `page.fill('#password', 'x')`; markup's element.
             r#"|(?i)(?:fill|type)\(\s*["'][^"'\n]{0,40}?pass[^"'\n]{0,20}["']\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
         ),
+    ),
+    rule(
+        "typed_into_named_field",
+        Structure,
+        &["type"],
+        // An agent's step: text typed, then the field it goes into, named
+        // by a password's label in any language (`type("x") → textbox
+        // "Kata sandi"`, `type "x" into the Пароль field`).
+        r#"(?i)(?-u:\b)type\(?\s*["'](?P<secret>[^"'\n]{1,80})["']\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|password|passcode|passphrase)"#,
     ),
     random_rule(
         "typed_by_automation",
@@ -691,6 +722,10 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "haslo",
     "heslo",
     "jelszó",
+    "jelszav",
+    "passordet",
+    "lösenordet",
+    "adgangskoden",
     "parola",
     "пароль",
     "パスワード",
@@ -1074,6 +1109,7 @@ pub(super) const ANSWER_LABELS: &[&str] = &[
     "उत्तर",
     "الإجابة",
     "إجابة",
+    "תשובה",
 ];
 
 /// First words of an error's name (`ExpiredToken`, `InvalidPassword`,
@@ -1324,6 +1360,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "login",
             "keypad",
             "nip",
+            "tan",
             "combo",
             "combination",
         ])
@@ -1490,6 +1527,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || ["ENV.fetch(", "ENV[", "@Value(", "$ANSIBLE_VAULT;"]
             .iter()
             .any(|p| v.starts_with(p))
+        // A control's state (`AXCheckBox "Show password" value=0`).
+        || matches!(v, "0" | "1")
         // A format's slot (`postgres://%s:%s@...`, `{}`, `{0}`).
         || matches!(v, "%s" | "%v" | "%d" | "%q" | "{}" | "{0}" | "{1}")
         // A checkbox's or a control's glyph where no value was shown
@@ -2234,6 +2273,50 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "एपीआई कुंजी",
 ];
 
+/// Words for a bank transfer or a payment in two dozen languages: the
+/// keywords of `transfer_code` and its pattern's `{transfer_words}`.
+pub(super) const TRANSFER_WORDS: &[&str] = &[
+    "transfer",
+    "transferência",
+    "transferencia",
+    "transfert",
+    "transferul",
+    "überweisung",
+    "virement",
+    "bonifico",
+    "przelew",
+    "převod",
+    "prevod",
+    "перевод",
+    "переказ",
+    "siirto",
+    "siirro",
+    "overføring",
+    "överföring",
+    "overboeking",
+    "utalás",
+    "havale",
+    "chuyển",
+    "โอน",
+    "تحويل",
+    "העברה",
+    "μεταφορ",
+    "이체",
+    "振込",
+    "送金",
+    "转账",
+    "轉帳",
+    "payment",
+    "pago",
+    "paiement",
+    "zahlung",
+    "pagamento",
+    "płatnoś",
+    "платеж",
+    "платіж",
+    "pembayaran",
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("security_topics", SECURITY_TOPICS),
@@ -2241,6 +2324,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("recovery_code_labels", RECOVERY_CODE_LABELS),
     ("door_code_words", DOOR_CODE_WORDS),
     ("password_labels", LOCALIZED_PASSWORD_LABELS),
+    ("transfer_words", TRANSFER_WORDS),
     ("code_labels", LOCALIZED_CODE_LABELS),
     ("security_question_words", SECURITY_QUESTION_WORDS),
 ];
