@@ -339,7 +339,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .unwrap_or(line);
             end.max(start + value.trim_end().len())
         } else {
-            passphrase_at(text, start, line_end(text, start)).map_or(end, |(_, to)| end.max(to))
+            let words = passphrase_at(text, start, line_end(text, start))
+                .map_or(end, |(_, to)| end.max(to));
+            words.max(groups_end(text, start, end))
         };
         at = at.max(end);
         let secret = text[start..end].trim();
@@ -1088,12 +1090,25 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     for c in LISTED.captures_iter(text) {
+        // Four or more groups of four lowercase letters, one with no
+        // vowel, are one code (`lyea lyny pbcv tdza`); prose's words have
+        // vowels (`keep them very safe`).
+        let letter_groups = |codes: &str| {
+            let groups: Vec<&str> = codes.split_whitespace().collect();
+            let vowel = |b: &u8| b"aeiouy".contains(b);
+            groups.len() >= 4
+                && groups
+                    .iter()
+                    .all(|g| g.len() == 4 && g.bytes().all(|b| b.is_ascii_lowercase()))
+                && groups.iter().any(|g| !g.bytes().any(|b| vowel(&b)))
+        };
         // A word is no code (`Recovery codes  Viewed 2025-06-13`).
         let word = |codes: &str| {
-            codes
-                .split_whitespace()
-                .find(|w| !w.ends_with(['.', ')']) && !matches!(*w, "-" | "*" | "•"))
-                .is_some_and(|w| w.chars().all(char::is_alphabetic))
+            !letter_groups(codes)
+                && codes
+                    .split_whitespace()
+                    .find(|w| !w.ends_with(['.', ')']) && !matches!(*w, "-" | "*" | "•"))
+                    .is_some_and(|w| w.chars().all(char::is_alphabetic))
         };
         if let Some(codes) = c.name("codes").filter(|c| !word(c.as_str())) {
             // A list of codes has digits or groups (`xcni-xhly-vrrz-wlfe`);
@@ -1102,9 +1117,59 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .as_str()
                 .split_whitespace()
                 .any(|c| c.matches('-').count() >= 2);
-            if codes.as_str().bytes().any(|b| b.is_ascii_digit()) || grouped {
+            if codes.as_str().bytes().any(|b| b.is_ascii_digit())
+                || grouped
+                || letter_groups(codes.as_str())
+            {
                 found(codes.start(), codes.end());
             }
+        }
+    }
+}
+
+/// The end of a value written in groups of one width, from its first group
+/// `text[start..end]` on over the groups after it, each after one space
+/// (a TOTP key's `YBE7 HSWR EXG2 ...`, a recovery code's `lyea lyny pbcv
+/// tdza`): four to eight capitals and digits, or lowercase letters and
+/// digits, every group alike.
+fn groups_end(text: &str, start: usize, end: usize) -> usize {
+    let first = &text[start..end];
+    let width = first.len();
+    let upper = |g: &str| {
+        g.bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    };
+    let lower = |g: &str| {
+        g.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    };
+    let class: &dyn Fn(&str) -> bool = if upper(first) {
+        &upper
+    } else if lower(first) {
+        &lower
+    } else {
+        return end;
+    };
+    if !(4..=8).contains(&width) {
+        return end;
+    }
+    let mut at = end;
+    let bytes = text.as_bytes();
+    loop {
+        let next = at + 1;
+        let group = bytes[next.min(bytes.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric())
+            .count();
+        let after = bytes.get(next + group);
+        if bytes.get(at) == Some(&b' ')
+            && group == width
+            && class(&text[next..next + group])
+            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
+        {
+            at = next + group;
+        } else {
+            return at;
         }
     }
 }
@@ -1682,6 +1747,15 @@ mod tests {
             ("const DD_APP_KEY: &str = \"a030d5a3\";", "a030d5a3"),
             ("val rancherToken: String = \"tq6o4f\"", "tq6o4f"),
             ("const apiKey: string = 'k9Fq2'", "k9Fq2"),
+            // A value in groups of one width, letters or capitals.
+            (
+                "Secret: YBE7 HSWR EXG2 CME2 SY6E",
+                "YBE7 HSWR EXG2 CME2 SY6E",
+            ),
+            (
+                "Код відновлення: lyea lyny pbcv tdza",
+                "lyea lyny pbcv tdza",
+            ),
             // No spaces around `=`: a value, not a declaration.
             ("password: c2VjcmV0==", "c2VjcmV0=="),
         ] {
@@ -1695,6 +1769,7 @@ mod tests {
             "password: ${DB_PASSWORD}",
             "max_tokens: 4096",
             "Enter password:",
+            "Backup codes: keep them very safe",
             // A declaration's bare value is an expression.
             "pub const SIG_BLOCK: c_int = 0x000000;",
             "pub const PF_KEY: c_int = pseudo_AF_KEY;",

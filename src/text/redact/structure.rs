@@ -101,8 +101,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An API key's, a token's or a licence key's label in another
         // language, a colon, then a token (`API 키：ab14...`, `Clé API :
         // 4f9...`), or a form's field holding it (`Chave de licença:
-        // [NYH7-...]`).
-        r"(?i)(?:{key_labels})\s*[:：=]\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // [NYH7-...]`); or the label alone on its line, the token on the
+        // next.
+        r"(?i)(?:{key_labels})(?:\s*[:：=]|[ \t]*\r?\n)\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
     rule(
         "localized_password_label",
@@ -250,9 +251,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // de autorização para a transferência de 1.250,00 EUR ... é
         // 966975.`, `Код підтвердження переказу ... : 8343816.`). An
         // amount's digits are followed by their cents, never by the end.
-        r"(?i)(?:code|c[oó]dig|codic|kod|kód|kood|код|κωδικ|코드|번호|コード|番号|码|碼|รหัส|رمز|קוד|कोड|mã|tan(?-u:)|otp)[^
-.!?。]{0,40}?(?:{transfer_words})[^
-]{0,160}?(?:[:：]|\s(?:é|e|es|est|is|ist|lautet|è|este|adalah|là|on|je|to|er|är|هو|הוא|είναι))\s*(?P<secret>\d{4,8})(?:[.!。]?[ \t]*(?:\n|$)|[.!。]\s)",
+        r"(?i)(?:code|c[oó]dig|codic|kod|kód|kood|код|κωδικ|코드|번호|コード|番号|码|碼|รหัส|رمز|קוד|कोड|mã|tan(?-u:\b)|otp)[^\n.!?。]{0,40}?(?:{transfer_words})[^\n]{0,160}?(?:[:：]|\s(?:é|e|es|est|is|ist|lautet|è|este|adalah|là|on|je|to|er|är|هو|הוא|είναι))\s*(?P<secret>\d{4,8})(?:[.!。]?[ \t]*(?:\n|$)|[.!。]\s)",
+    ),
+    rule(
+        "pin_at_line_end",
+        Structure,
+        &["pin", "code confidentiel"],
+        // A card's PIN in a bank's letter: the word, the card it belongs
+        // to (`della carta che termina con 8433`), then a colon and the
+        // PIN, which ends the line.
+        r"(?im)(?:^|[^\p{L}\p{N}])(?:pin|code\s+confidentiel)(?-u:\b)[^\n:：]{0,80}[:：][ \t]*(?P<secret>\d{4,8})[ \t]*$",
     ),
     rule(
         "typed_into_labelled_field",
@@ -428,11 +436,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "typed_into_named_field",
         Structure,
-        &["type"],
+        &["type", "typing", "enter"],
         // An agent's step: text typed, then the field it goes into, named
-        // by a password's label in any language (`type("x") → textbox
-        // "Kata sandi"`, `type "x" into the Пароль field`).
-        r#"(?i)(?-u:\b)type\(?\s*["'](?P<secret>[^"'\n]{1,80})["']\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|password|passcode|passphrase)"#,
+        // by a password's or a code's label in any language (`type("x") →
+        // textbox "Kata sandi"`, `type "x" into the Пароль field`,
+        // `entering 17100 into "Verification code"`).
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)"#,
     ),
     random_rule(
         "typed_by_automation",
@@ -678,6 +687,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("backup", "code"),
     ("recovery", "code"),
     ("recovery", "key"),
+    ("security", "key"),
+    ("product", "key"),
     ("digit", "code"),
     ("mfa", "code"),
     ("sms", "code"),
@@ -775,6 +786,11 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "인증 코드",
     "확인 코드",
     "ma xac thuc",
+    "pin码",
+    "pin 码",
+    "codul de verificare",
+    "codul tău de verificare",
+    "ellenőrző kód",
     "código de verificación",
     "código de seguridad",
     "código de acceso",
@@ -959,6 +975,18 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "オートロックの番号は",
     "şifreniz",
     "şifresi",
+    "key safe",
+    "keysafe",
+    "schlüsseltresor",
+    "deurcode",
+    "dørkode",
+    "dörrkod",
+    "ovikoodi",
+    "kapukód",
+    "รหัสประตู",
+    "code de la porte",
+    "code für",
+    "कोड",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -1367,8 +1395,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
         .chain(DOOR_CODE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
-        // Prose reads the labels of other languages too.
+        // Prose and form fields read the labels of other languages too.
         .chain(LOCALIZED_PASSWORD_LABELS.iter().copied())
+        .chain(LOCALIZED_KEY_LABELS.iter().copied())
+        .chain(LOCALIZED_CODE_LABELS.iter().copied())
 }
 
 /// Key words the Authorization rules own: an assignment never takes them,
@@ -1953,11 +1983,12 @@ fn is_placeholder(v: &str) -> bool {
 /// alphabet's or the digits' order, four or more long (`sntryu_aaaa...`,
 /// `abcdef1234`, `0000...TUVWXYZ`, `dapi1234567890...defg5`). A random
 /// token almost never holds such a run; a value that is most of them holds
-/// no secret. (A person's password of this shape, `1234567890`, is read as
-/// filler too: the price of not redacting every example in the docs.)
+/// no secret.
 fn is_filler(v: &str) -> bool {
     let chars: Vec<u8> = v.bytes().filter(u8::is_ascii_alphanumeric).collect();
-    if chars.len() < 8 {
+    // Sixteen or more: a person's weak password of this shape (`abcd1234`)
+    // is still removed; a token's placeholder is a token's length.
+    if chars.len() < 16 {
         return false;
     }
     let mut covered = 0;
@@ -2269,6 +2300,13 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "クライアントシークレット",
     "客户端密钥",
     "用戶端密碼",
+    "segreto client",
+    "클라이언트 보안 비밀",
+    "cheie de licență",
+    "คีย์ลิขสิทธิ์",
+    "κλειδί άδειας χρήσης",
+    "מפתח רישיון",
+    "khóa bản quyền",
     "مفتاح api",
     "एपीआई कुंजी",
 ];

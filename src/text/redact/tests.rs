@@ -74,6 +74,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("typed_after_ssh", "{\"action\": \"type\", \"text\": \"ssh root@web-03\\nSakura7911#\\n\"}"),
     ("value_before_label", "Notes\nWillow_cobalt8#\n(pw for the printer admin page)"),
     ("bank_tan", "Ihre TAN für die Überweisung an Max Mustermann über 925,00 EUR lautet: 366458"),
+    ("pin_at_line_end", "[scanned letter]\nIl PIN personale della carta che termina con 8433: 33558"),
     ("transfer_code", "Seu código de autorização para a transferência de 1.250,00 EUR para a conta ...0362 é 966975. Nunca o compartilhe."),
     ("security_answer_noted", "Notes\nQ: Jak se jmenovalo vaše první zvíře?\nA: Whiskers the cat"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
@@ -937,7 +938,6 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
 fn fillers_masks_and_references_are_no_secrets() {
     for text in [
         "SENTRY_AUTH_TOKEN=sntryu_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-        "KEEN_READ_KEY=abcdef1234",
         "DATABRICKS_TOKEN=dapi123456789012345678a9bc01234defg5",
         "okta_api_token: 000000000000000000000000000000000000000000aa",
         "Bearer Token: AAAAAAAAAAAAAAAAAAAAA<your-key>",
@@ -963,6 +963,8 @@ fn fillers_masks_and_references_are_no_secrets() {
             "8bd122c67901d635030607cecf4521f2",
         ),
         ("KEEN_READ_KEY=9fK2mQ7xLp", "9fK2mQ7xLp"),
+        // A person's weak password is shorter than a token's filler.
+        ("password: abcd1234 then press Enter", "abcd1234"),
         ("plaid_access_token = \"a!00aaAA0****a%#\"", "a!00aaAA0****a%#"),
         ("Variable value:  sk-ant-oat01-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0e", "Q7fK2mZp9XwL4vR8"),
         ("ENV VAULT_TOKEN=hvs.CAESIJ7fK2mZp9XwL4vR8tN3cJ6h", "CAESIJ7fK2mZp9Xw"),
