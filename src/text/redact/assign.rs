@@ -622,6 +622,62 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A login form's other fields, in the languages its password's label is
+/// read in: a value after one of them is that field's (`Senha: [Alterar
+/// senha]  Nome de usuário: asharma`, in a view that joins lines).
+const OTHER_FIELDS: &[&str] = &[
+    "user",
+    "username",
+    "login",
+    "email",
+    "e-mail",
+    "nome de usuário",
+    "nombre de usuario",
+    "nom d'utilisateur",
+    "benutzername",
+    "användarnamn",
+    "brugernavn",
+    "brukernavn",
+    "gebruikersnaam",
+    "käyttäjätunnus",
+    "nazwa użytkownika",
+    "uživatelské jméno",
+    "felhasználónév",
+    "nume de utilizator",
+    "kullanıcı adı",
+    "имя пользователя",
+    "ім'я користувача",
+    "nama pengguna",
+    "tên người dùng",
+    "ชื่อผู้ใช้",
+    "اسم المستخدم",
+    "שם משתמש",
+    "उपयोगकर्ता नाम",
+    "ユーザー名",
+    "用户名",
+    "用戶名",
+    "사용자 이름",
+];
+
+/// Whether the words between a password's label and a value name another
+/// field of the form, whose the value is.
+fn names_another_field(between: &str) -> bool {
+    // Only past the end of another field (its `[button]`, its quoted
+    // value): `pw for the shared webmail login: X` is one sentence.
+    if !between.contains([']', '"']) {
+        return false;
+    }
+    let lower = between.to_lowercase();
+    let ascii_words = words(&lower);
+    OTHER_FIELDS.iter().any(|f| {
+        if f.is_ascii() && !f.contains(' ') {
+            ascii_words.iter().any(|w| w == f)
+        } else {
+            lower.contains(f) || lower.contains(&*super::view::as_read(f))
+        }
+    })
+}
+
 /// Whether the key or label at `at` is named, not given a value: it
 /// follows a verb that fetches it (`bw get password <id>`), or it is a
 /// field of ciphertext (inside SOPS's `ENC[...]`, under a SealedSecret's
@@ -760,7 +816,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             } else {
                 before.into()
             };
-            if names_a_property(&between) && !filling {
+            if names_a_property(&between) && !filling || names_another_field(before) {
                 break;
             }
             let at = rest.start() + sep.end();
@@ -1070,9 +1126,31 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // A date's year (`Recovery codes  Viewed 2025-06-13`) or a
         // longer number's first part is no code.
-        let date = text.as_bytes()[v.end()..]
-            .get(..2)
-            .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());
+        // So is a year after its month (`viewed Jun 2024`).
+        let month = between.split_whitespace().last().is_some_and(|w| {
+            let w = w.trim_end_matches(['.', ',']);
+            w.len() >= 3
+                && [
+                    "january",
+                    "february",
+                    "march",
+                    "april",
+                    "may",
+                    "june",
+                    "july",
+                    "august",
+                    "september",
+                    "october",
+                    "november",
+                    "december",
+                ]
+                .iter()
+                .any(|m| m.starts_with(w))
+        });
+        let date = month
+            || text.as_bytes()[v.end()..]
+                .get(..2)
+                .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());
         if code && !date {
             found(v.start(), v.end());
         }

@@ -318,7 +318,9 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         for pair in row.windows(2) {
             let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
             let label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
-            if !short_label(label) || !ends_naming_secret(label) {
+            // A plural is a list's or an app's name (`Dock: Mail |
+            // Passwords | Authenticator`), not a field's label.
+            if !short_label(label) || !ends_naming_secret(label) || label.ends_with('s') {
                 continue;
             }
             if let Some((s, e)) = value_cell(text, vs, ve, label) {
@@ -474,6 +476,11 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
 /// alone are a count unless the label names a PIN, a code or a password.
 fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
     let cell = &text[start..end];
+    // A sentence in a script without spaces (a policy's `密码长度至少为8位，
+    // ...。`), a reference or a mask is no value.
+    if cell.contains(['。', '，', '、', '；']) || is_reference_or_marker(cell) {
+        return None;
+    }
     // Code's items (`FixupContext::NONE,`) are no values.
     let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>']) || cell.contains("::");
     if cell.is_empty() || code || cell.ends_with([',', ';']) {

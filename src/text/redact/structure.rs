@@ -112,7 +112,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // After a colon any value on the label's line; after a verb
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*(?P<secret>"[^"]*"|'[^']*'|[^\s"']\S*)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"']\S*)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -1443,7 +1443,8 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// `<your token>`), paths to a secret kept in a file, and references to a
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
-    let v = value.trim();
+    // A statement's end is no part of what it assigns (`@"****";`).
+    let v = value.trim().trim_end_matches([';', ',']).trim_end();
     // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
     if let Some(inner) = ['"', '\'']
         .iter()
@@ -1551,12 +1552,25 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
+        // Getters of the environment, a Kubernetes reference, VS Code's
+        // `${env:NAME}`.
+        || ["system.getenv(", "os.getenv(", "getenv(", "environment.getenvironmentvariable(", "secretkeyref", "valuefrom"]
+            .iter()
+            .any(|p| lower.starts_with(p))
+        || v.strip_prefix("${env:").and_then(|r| r.strip_suffix('}')).is_some_and(is_name)
         // PowerShell's `$env:NAME`, Ruby's `ENV.fetch(...)` and `ENV[...]`,
         // Spring's `@Value(...)`, Ansible Vault's encrypted header.
         || lower.strip_prefix("$env:").is_some_and(is_name)
         || ["ENV.fetch(", "ENV[", "@Value(", "$ANSIBLE_VAULT;"]
             .iter()
             .any(|p| v.starts_with(p))
+        // An object's or a list's opening (`"credentials": {`), a
+        // screen's note (`(sensitive value)`).
+        || matches!(v, "{" | "[" | "{}" | "[]" | "(sensitive value)" | "(sensitive)")
+        // C#'s verbatim string (`@"********"`).
+        || v.strip_prefix('@').is_some_and(|r| r.len() > 1 && r.starts_with('"') && is_reference_or_marker(r))
+        // A sentence in a script without spaces (`密码长度至少为8位，...。`).
+        || v.contains(['。', '，', '、'])
         // A control's state (`AXCheckBox "Show password" value=0`).
         || matches!(v, "0" | "1")
         // A format's slot (`postgres://%s:%s@...`, `{}`, `{0}`).
@@ -1620,7 +1634,28 @@ fn is_screen_words(lower: &str) -> bool {
         inner.len() < w.len() && (PLACEHOLDER_WORDS.contains(&inner) || UI_WORDS.contains(&inner))
     };
     let marks = words.len() > 1 && words.iter().all(|w| UI_WORDS.contains(w) || bracketed(w));
-    instruction || marks
+    // `Hidden – click Reveal`: a state, then the instruction.
+    let hidden = words.len() <= 5
+        && words
+            .first()
+            .is_some_and(|w| UI_WORDS.contains(&w.trim_end_matches(['.', ','])) || *w == "hidden")
+        && words
+            .iter()
+            .any(|w| matches!(*w, "click" | "tap" | "press"));
+    // A settings page's button in brackets (`[Alterar senha]`, `[修改密码]`):
+    // a password's label or a control's word, and no digit.
+    let button = lower
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .is_some_and(|inner| {
+            !inner.bytes().any(|b| b.is_ascii_digit())
+                && (inner.split_whitespace().any(|w| UI_WORDS.contains(&w))
+                    || LOCALIZED_PASSWORD_LABELS
+                        .iter()
+                        .chain(&["password", "passkey", "passcode"])
+                        .any(|l| inner.contains(l) || inner.contains(&*super::view::as_read(l))))
+        });
+    instruction || marks || hidden || button
 }
 
 /// What a screen shows after a secret's label in place of the secret: a
@@ -2088,6 +2123,20 @@ fn is_mask(v: &str) -> bool {
     let masked = v.chars().take_while(mask).count();
     if masked >= 3 && v.chars().count() - masked <= 4 {
         return true;
+    }
+    // A long token's head, then a mask and its last few characters
+    // (`eyJhbGciOi...I****SA1c`): a password is shorter than the head.
+    if let Some(at) = v.find("****") {
+        let head = &v[..at];
+        let tail = v[at..].trim_start_matches('*');
+        if head.len() >= 24
+            && head
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+            && tail.len() <= 6
+        {
+            return true;
+        }
     }
     // Bullets are what a screen draws for a secret, never typed in one
     // (`•••• goL7`, `0x•••••••9f80`, `{"token":"•••• a1b2"}`).

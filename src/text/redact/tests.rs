@@ -952,6 +952,21 @@ fn fillers_masks_and_references_are_no_secrets() {
         "const tursoAuthToken = \"$(cat /run/secrets/turso_auth_token)\"",
         "Senha: \n☐ Remember my credentials",
         "PEM private keys start with -----BEGIN PRIVATE KEY----- and should never be committed.",
+        // A settings page's buttons, notes and states.
+        "设置\n密码: [修改密码]\n用户名: aschmidt\n2FA: [Manage]",
+        "Configurações\nSenha: [Alterar senha]\nNome de usuário: asharma",
+        "textbox \"Senha\" [value: \"••••••\"]\ntextbox \"Nome de usuário\" [value: \"rokafor\"]",
+        "shopify_access_token = \"Hidden – click Reveal\"",
+        "const HONEYCOMB_API_KEY: &str = \"(sensitive value)\";",
+        "private const string VaultToken = @\"********\";",
+        "Kurtarma kodu — viewed Jun 2024",
+        "Dock: Safari | Mail | Passwords | Authenticator | Notes",
+        "New password\nConfirm password\n密码长度至少为8位，且须包含数字和特殊字符。",
+        "supabase_service_role_key\teyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6I****SA1c",
+        // References a config or a grid holds.
+        "AZURE_STORAGE_CONNECTION_STRING=\"${env:AZURE_STORAGE_CONNECTION_STRING}\"",
+        " 148 | wireguard  | System.getenv(\"WG_PRIVATE_KEY\") | 2025-06-01",
+        "\"credentials\": {\n    \"jenkins_api_token\": \"●●●●●●●●●●●●\"\n},",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -969,6 +984,10 @@ fn fillers_masks_and_references_are_no_secrets() {
         ("Variable value:  sk-ant-oat01-Q7fK2mZp9XwL4vR8tN3cJ6hB1yD5gS0e", "Q7fK2mZp9XwL4vR8"),
         ("ENV VAULT_TOKEN=hvs.CAESIJ7fK2mZp9XwL4vR8tN3cJ6h", "CAESIJ7fK2mZp9Xw"),
         ("Senha: Tr0ub4dor&3", "Tr0ub4dor&3"),
+        ("Wi-Fi password: [Pivovar?116]", "Pivovar?116"),
+        ("Kurtarma kodu: 8263 1940", "8263 1940"),
+        ("new pw for the shared webmail login: Orchid_koala84", "Orchid_koala84"),
+        ("private const string VaultToken = @\"Q7fK2mZp9XwL4vR8\";", "Q7fK2mZp9XwL4vR8"),
         (
             "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----",
             "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw",
