@@ -622,6 +622,26 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Where the text at `at` goes on after the markup tags there (and the
+/// blanks around them): a value inside `<span ...>` starts after it.
+fn after_tags(text: &str, at: usize) -> usize {
+    let mut at = at;
+    loop {
+        let rest = &text[at..];
+        let blank = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        let tag = &rest[blank..];
+        let is_tag = tag.starts_with('<')
+            && tag[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
+        match tag
+            .find('>')
+            .filter(|&close| is_tag && close <= 160 && !tag[..close].contains('\n'))
+        {
+            Some(close) => at += blank + close + 1,
+            None => return at,
+        }
+    }
+}
+
 /// A login form's other fields, in the languages its password's label is
 /// read in: a value after one of them is that field's (`Senha: [Alterar
 /// senha]  Nome de usuário: asharma`, in a view that joins lines).
@@ -819,7 +839,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             if names_a_property(&between) && !filling || names_another_field(before) {
                 break;
             }
-            let at = rest.start() + sep.end();
+            // Markup between the label and its value (`Password: <span
+            // class="mono">x</span>`) is passed over.
+            let at = after_tags(text, rest.start() + sep.end());
             // A phrase straight after the word only where the word starts a
             // field (`username jdoe · password my dog 2011?`), not in a
             // sentence about one (`the password for room 12?`).

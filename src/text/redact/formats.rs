@@ -162,6 +162,11 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("resend_api_key", Messaging, &["re_"], r"re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}"),
     random_rule("mandrill_api_key", Messaging, &["md-"], r"md-[A-Za-z0-9_-]{22}"),
     rule("zapier_webhook", Messaging, &["hooks.zapier.com"], r"hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+"),
+    // Self-hosted chat's incoming webhooks: the whole URL is the secret
+    // (Mattermost's 26-character id, Rocket.Chat's id and token).
+    rule("mattermost_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}(?-u:\b)"),
+    rule("rocketchat_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[A-Za-z0-9]{16,32}/[A-Za-z0-9]{32,64}"),
+    rule("feishu_webhook", Messaging, &["open-apis/bot"], r"https://open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[0-9a-f-]{36}"),
     rule("ifttt_webhook", Messaging, &["maker.ifttt.com"], r"maker\.ifttt\.com/(?:trigger/[^/\s]+/with/)?(?:key|use)/[A-Za-z0-9_-]{16,}"),
     rule("google_chat_webhook", Messaging, &["chat.googleapis.com"], r#"chat\.googleapis\.com/v1/spaces/[A-Za-z0-9_-]+/messages\?[^\s"'<>]*token="#),
     rule("slack_token", Messaging, &["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe-", "xoxo-"], r"xox[bparseo]-[0-9A-Za-z-]{20,}"),

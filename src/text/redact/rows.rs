@@ -25,6 +25,9 @@ const MAX_LINE: usize = 4096;
 /// Markdown table, its outer pipes dropped), a ` · ` or ` — ` (a screen's
 /// fields), a `,` outside double quotes (CSV), or two or more spaces.
 fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usize, usize)> {
+    if delimiter == Delimiter::Html {
+        return html_cells(text, start, end);
+    }
     let line = &text[start..end];
     let mut out = Vec::new();
     let cell = |from: usize, to: usize| {
@@ -45,6 +48,7 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
     while i < bytes.len() && out.len() < MAX_CELLS {
         let b = bytes[i];
         let split = match delimiter {
+            Delimiter::Html => None,
             Delimiter::Tab => (b == b'\t').then_some(1),
             Delimiter::Pipe => (b == b'|').then_some(1),
             Delimiter::Dot => [" · ", " — "]
@@ -86,8 +90,38 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
     out
 }
 
+/// The cells of an HTML table's row on one line: the text inside each
+/// `<td ...>` or `<th ...>`, up to the next tag.
+fn html_cells(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
+    let line = &text[start..end];
+    let lower = line.to_ascii_lowercase();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while out.len() < MAX_CELLS {
+        let Some(open) = ["<td>", "<td ", "<th>", "<th "]
+            .iter()
+            .filter_map(|t| lower[at..].find(t))
+            .min()
+        else {
+            break;
+        };
+        let Some(close) = line[at + open..].find('>') else {
+            break;
+        };
+        let from = at + open + close + 1;
+        let to = line[from..].find('<').map_or(line.len(), |n| from + n);
+        let cell = &line[from..to];
+        let lead = cell.len() - cell.trim_start().len();
+        out.push((start + from + lead, start + from + lead + cell.trim().len()));
+        at = to;
+    }
+    out
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Delimiter {
+    /// `<td>` or `<th>` cells of an HTML table's row.
+    Html,
     Tab,
     Pipe,
     /// ` · ` or ` — ` between a screen's fields (a password manager's entry).
@@ -100,7 +134,11 @@ enum Delimiter {
 
 /// The delimiter a line's cells are split at, if it has cells.
 fn delimiter(line: &str) -> Option<Delimiter> {
-    if line.contains('\t') {
+    let lower = line.to_ascii_lowercase();
+    let tags = ["<td>", "<td ", "<th>", "<th "];
+    if tags.iter().map(|t| lower.matches(t).count()).sum::<usize>() >= 2 {
+        Some(Delimiter::Html)
+    } else if line.contains('\t') {
         Some(Delimiter::Tab)
     } else if line.matches('|').count() >= 2 {
         Some(Delimiter::Pipe)
@@ -767,6 +805,11 @@ mod tests {
                 "{\"a\":\"name\tpassword\nVPN\tWalnut&501x",
                 vec!["Walnut&501x"],
             ),
+            // An HTML table's rows, a row to a line.
+            (
+                "<tr><th>Username</th><th class=\"pw\">Password</th></tr>\n<tr><td>hchen</td><td>Hedoto-fupazu11</td></tr>",
+                vec!["Hedoto-fupazu11"],
+            ),
         ] {
             assert_eq!(found(by_column, text), secrets, "{text}");
         }
@@ -779,6 +822,7 @@ mod tests {
             "name\tpassword VPN\tWalnut&501",
             "name\tpassword\n\nVPN\tWalnut&501",
             "| Site | Password |\n|---|---|\n| Router | N/A |",
+            "<tr><th>Username</th><th>Role</th></tr>\n<tr><td>hchen</td><td>Hedoto-fupazu11</td></tr>",
             // Code and comments are no header.
             "char    *pw_passwd    Encrypted password.\nchar    *pw_dir    Home.",
             "fn f(password: &str, user: &str)\n    a, b",

@@ -112,7 +112,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // After a colon any value on the label's line; after a verb
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"']\S*)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"'<]\S*?)(?:$|\s|</)"#,
     ),
     rule(
         "powershell_secure_string",
