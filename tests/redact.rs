@@ -211,7 +211,7 @@ fn positives() -> Vec<(&'static str, String, &'static str)> {
         // a secret's name they are a key.
         (
             "sha1 hex",
-            format!("api key {}", run(HEX, 40)),
+            format!("session {}", run(HEX, 40)),
             "generic_token",
         ),
     ]

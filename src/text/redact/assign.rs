@@ -296,6 +296,17 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         else {
             continue;
         };
+        // `support code: VJD7-...`, `promo code: ...`: a code the words
+        // before make public.
+        let word_before_key = line_before
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .to_lowercase();
+        if key_text.eq_ignore_ascii_case("code") && PUBLIC_CODES.contains(&word_before_key.as_str())
+        {
+            continue;
+        }
         // `<add key="ApiKey" value="...">`: inside a tag, `key` names the
         // next attribute.
         let in_tag = line_before.rfind('<') > line_before.rfind('>');
@@ -379,6 +390,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     spaced(text, found);
     codes(text, found);
     prose(text, found);
+    bare_keys(text, found);
     labelled(text, found);
 }
 
@@ -466,6 +478,16 @@ static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
 const PUBLIC_CODES: &[&str] = &[
     // India's postal `PIN code`.
     "india",
+    // A support desk's, an order's or a shop's code to quote.
+    "support",
+    "reference",
+    "ticket",
+    "case",
+    "tracking",
+    "promo",
+    "coupon",
+    "discount",
+    "voucher",
     "version",
     "build",
     "postal",
@@ -603,8 +625,12 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
         r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+\s*[/,|]\s*(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
-        // `creds are admin:X`, `login: admin:X`.
+        // `creds are admin:X`, `login: admin:X`; an administrator's
+        // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
+        r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*:(?P<admin_colon>[^\s:/@"']+)"#,
+        // `Join eduroam with key X`: a network joined with its key.
+        r#"|(?i)(?-u:\b)join\s+[^\n]{1,40}?\s+with\s+(?:key|password|passphrase|pass)\s+(?P<join_key>\S+)"#,
     ))
     .expect("a valid pattern")
 });
@@ -621,6 +647,34 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     )))
     .expect("a valid pattern")
 });
+
+/// A key's name in words, then the key with no separator (`API key
+/// b505d80f...` in a search, `API 키 a041...`).
+static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?-u:\b)(?:(?:api|access|secret|client|auth)[ _-]?(?:key|token|secret)|{key_labels})",
+        r"[ \t]+(?P<value>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})",
+    )))
+    .expect("a valid pattern")
+});
+
+/// Keys after their name in words: random-looking, with letters and
+/// digits (`API key rotation-policy-docs` is words).
+fn bare_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in BARE_KEY.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        let value = v.as_str().trim_end_matches(['.', ',']);
+        if looks_random(value)
+            && value.bytes().any(|b| b.is_ascii_digit())
+            && value.bytes().any(|b| b.is_ascii_alphabetic())
+            && !is_reference_or_marker(value)
+        {
+            found(v.start(), v.start() + value.len());
+        }
+    }
+}
 
 /// Where the text at `at` goes on after the markup tags there (and the
 /// blanks around them): a value inside `<span ...>` starts after it.
@@ -746,6 +800,8 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "after_tab",
             "after_email",
             "before_is",
+            "admin_colon",
+            "join_key",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;

@@ -871,8 +871,32 @@ fn labelled_public(before: &str, run: &str) -> bool {
             && run[head.len()..].starts_with('-')
             && (DIGEST_NAMES.contains(&head.as_str()) || PUBLIC_WORDS.contains(&head.as_str())))
         || (hex && run.len() == 40 && before.ends_with('@'))
+        // A weak ETag's opaque value (`W/"5e-qsHpIFvTomjQ"`).
+        || before.ends_with("W/\"")
         || is_bitcoin_address(run)
         || address
+        || is_public_id(run)
+}
+
+/// Whether a run is an id minted to be shown: a ULID (26 Crockford base32
+/// capitals and digits, its first a timestamp's 0 to 7), an Oracle Cloud
+/// id (`ocid1.instance.oc1...`), or a Windows package's family name (its
+/// publisher's 13-character hash after `_`, `MSTeams_..._x64__8wekyb3d8bbwe`).
+fn is_public_id(run: &str) -> bool {
+    let ulid = run.len() == 26
+        && run.starts_with(|c: char| ('0'..='7').contains(&c))
+        && run.bytes().all(|b| {
+            b.is_ascii_digit()
+                || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
+        });
+    let package = run.rsplit_once('_').is_some_and(|(name, publisher)| {
+        publisher.len() == 13
+            && publisher
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
+            && name.contains('.')
+    });
+    ulid || run.starts_with("ocid1.") || package
 }
 
 /// Whether the last word of `before`'s line names a secret or a session
@@ -1045,7 +1069,16 @@ const PUBLIC_WORDS: &[&str] = &[
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
 /// `HEAD is now at <sha>`) or a digest (`Checksum (SHA-1): <sha>`).
 const PUBLIC_BEFORE_HEX: &[&str] = &[
-    "out", "at", "head", "detached", "sha-1", "sha-256", "sha-512", "md-5", "from",
+    "out",
+    "at",
+    "head",
+    "detached",
+    "sha-1",
+    "sha-256",
+    "sha-512",
+    "md-5",
+    "from",
+    "container",
 ];
 
 /// Names of a key's algorithm before `key` and a fingerprint.

@@ -45,7 +45,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "auth_scheme",
         Structure,
         &["bearer", "token ", "ssws", "splunk "],
-        r"(?i)(?-u:\b)(?:bearer|token|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)",
+        r"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token\s+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*))",
     ),
     // The shape people give a password to meet a policy: a capitalised word,
     // digits, a symbol (`Winter2024!`, `Company9391#`), standing alone.
@@ -229,8 +229,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["see it again", "shown again", "displayed", "copy it now", "copy this now", "won't be able", "only time", "not be shown", "cannot be shown", "can't see it"],
         // A console's warning that a new key is shown once, then the key
         // on one of the next three lines, alone (`Make sure to copy it
-        // now. You won't be able to see it again!`, then `1f0a51fd...`).
-        r"(?i)(?:see\s+it\s+again|(?:be\s+)?shown\s+again|only\s+time\s+(?:it|this|the\s+\w+)\s+will\s+be\s+(?:displayed|shown)|copy\s+(?:it|this|your\s+[^\n]{0,40}?)\s+now|won['’]t\s+be\s+able\s+to\s+(?:see|view|retrieve)|cannot\s+be\s+(?:shown|displayed|retrieved)\s+again)[^\n]*\n(?:[^\n]{0,80}\n){0,2}?[ \t]*(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=$-]{15,}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})[ \t]*(?:\n|$)",
+        // now. You won't be able to see it again!`, then `1f0a51fd...`),
+        // or ending the warning's own line.
+        r"(?i)(?:see\s+it\s+again|(?:be\s+)?shown\s+again|only\s+time\s+(?:it|this|the\s+\w+)\s+will\s+be\s+(?:displayed|shown)|copy\s+(?:it|this|your\s+[^\n]{0,40}?)\s+now|won['’]t\s+be\s+able\s+to\s+(?:see|view|retrieve)|cannot\s+be\s+(?:shown|displayed|retrieved)\s+again)(?:[^\n]*\n(?:[^\n]{0,80}\n){0,2}?[ \t]*|[.!:]?[ \t]+)(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=$-]{15,}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})[ \t]*(?:\n|$)",
     ),
     rule(
         "bank_tan",
@@ -261,6 +262,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // to (`della carta che termina con 8433`), then a colon and the
         // PIN, which ends the line.
         r"(?im)(?:^|[^\p{L}\p{N}])(?:pin|code\s+confidentiel)(?-u:\b)[^\n:：]{0,80}[:：][ \t]*(?P<secret>\d{4,8})[ \t]*$",
+    ),
+    rule(
+        "autofill_code",
+        Structure,
+        &["from messages", "aus nachrichten", "de mensajes", "depuis messages", "da messaggi", "van berichten", "från meddelanden", "メッセージから", "来自信息", "메시지에서"],
+        // The keyboard's offer of a code just received by text message
+        // (`From Messages 963724`, `AutoFill > From Messages 827 798`).
+        r"(?i)(?:from\s+messages|aus\s+nachrichten|de\s+mensajes|depuis\s+messages|da\s+messaggi|van\s+berichten|från\s+meddelanden|メッセージから|来自信息|메시지에서)\s*(?P<secret>\d{4,8}|\d{3}\s\d{3})(?-u:\b)",
     ),
     rule(
         "typed_into_labelled_field",
@@ -1389,6 +1398,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "keypad",
             "nip",
             "tan",
+            "admin",
+            "root",
+            "join",
             "combo",
             "combination",
         ])
@@ -1573,6 +1585,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || v.contains(['。', '，', '、'])
         // A control's state (`AXCheckBox "Show password" value=0`).
         || matches!(v, "0" | "1")
+        // A call that stands for the value (`base64(username:password)`).
+        || is_call_placeholder(v)
         // A format's slot (`postgres://%s:%s@...`, `{}`, `{0}`).
         || matches!(v, "%s" | "%v" | "%d" | "%q" | "{}" | "{0}" | "{1}")
         // A checkbox's or a control's glyph where no value was shown
@@ -2012,6 +2026,21 @@ fn is_placeholder(v: &str) -> bool {
         || asking_suffix
         || is_filler(v)
         || is_elided(v)
+}
+
+/// A call of words that stands for a value in docs
+/// (`base64(username:password)`, `sha256(secret)`): a name, then words
+/// in parentheses, no digit.
+fn is_call_placeholder(v: &str) -> bool {
+    let Some((name, args)) = v.strip_suffix(')').and_then(|v| v.split_once('(')) else {
+        return false;
+    };
+    !name.is_empty()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !args.is_empty()
+        && args
+            .bytes()
+            .all(|b| b.is_ascii_alphabetic() || matches!(b, b':' | b',' | b'_' | b' ' | b'-'))
 }
 
 /// Whether a value is mostly filler: runs of one character or of the

@@ -77,6 +77,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("mattermost_webhook", "setx MM_WEBHOOK \"https://chat.initech.com/hooks/e6cj890fd8piq3449w3b9gke86\""),
     ("rocketchat_webhook", "ROCKETCHAT_HOOK: https://rc.orbit.io/hooks/ZyVKrE58rZaM5llRlPxk1gWy/rXy7eDAahXaPgOTdJnBIgiv6W92t4C2B4Xh3mrov0Jniw3wR"),
     ("feishu_webhook", "https://open.feishu.cn/open-apis/bot/v2/hook/e2b6b9f5-4d25-4b10-aae8-ca3afb943446"),
+    ("autofill_code", "AutoFill > From Messages 963724"),
     ("pin_at_line_end", "[scanned letter]\nIl PIN personale della carta che termina con 8433: 33558"),
     ("transfer_code", "Seu código de autorização para a transferência de 1.250,00 EUR para a conta ...0362 é 966975. Nunca o compartilhe."),
     ("security_answer_noted", "Notes\nQ: Jak se jmenovalo vaše první zvíře?\nA: Whiskers the cat"),
