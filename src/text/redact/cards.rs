@@ -140,7 +140,10 @@ pub(super) const EXPIRY_LITERALS: &[&str] = &["/2", "/3"];
 /// An expiry date and, after it, a security code: what follows a card's
 /// number when it is written down (`5349 1525 4445 2814 09/27 635`).
 static EXPIRY: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^\s+(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:\s+(?P<code>\d{3,4})(?-u:\b))?")
+    // A comma may follow each part, and the code's name in any language
+    // come before it (`4464 0093 2470 9098, 08/29, CVC 633`, `...,
+    // Cryptogramme 646`, `..., 安全码 9094`).
+    Regex::new(r"^[,;]?\s+(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:[,;]?\s+(?:\p{L}{2,14}\.?:?\s*)?(?P<code>\d{3,4})(?-u:\b))?")
         .expect("a valid pattern")
 });
 
@@ -166,6 +169,10 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         // The number may run on into what follows it (`... 5161 12/25`):
         // the longest run of its groups that is a card's number.
         let mut end = m.end();
+        // The longest run of a card's length, should none pass the check:
+        // with an expiry date and a code after it, it is a card's all the
+        // same (a number mistyped or made up is still written down as one).
+        let mut unchecked = None;
         let number = loop {
             let candidate = &text[m.start()..end];
             let digits: Vec<u8> = candidate.bytes().filter(u8::is_ascii_digit).collect();
@@ -176,14 +183,24 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             // Ungrouped, at most 16 digits: a longer run is an id (a
             // Discord message's), and one in ten ids passes the Luhn check.
             let most = if spaced || dashed { 19 } else { 16 };
-            if (13..=most).contains(&digits.len()) && !(spaced && dashed) && luhn(&digits) {
-                break Some((end, spaced || dashed, digits));
+            if (13..=most).contains(&digits.len()) && !(spaced && dashed) {
+                if luhn(&digits) {
+                    break Some((end, spaced || dashed, digits));
+                }
+                unchecked.get_or_insert((end, spaced || dashed, digits.clone()));
             }
             match candidate.rfind([' ', '-']) {
                 Some(cut) if digits.len() > 13 => end = m.start() + cut,
                 _ => break None,
             }
         };
+        let number = number.or_else(|| {
+            unchecked.filter(|&(end, _, _)| {
+                EXPIRY
+                    .captures(&text[end..])
+                    .is_some_and(|c| c.name("code").is_some())
+            })
+        });
         let Some((end, grouped, digits)) = number else {
             continue;
         };
@@ -204,10 +221,13 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (`5384543159198328  09/27  493` in a note).
         let with_code = expiry.as_ref().is_some_and(|c| c.name("code").is_some());
         if grouped && expiry.is_some() || with_code || names_a_card() {
-            found(m.start(), end);
-            if let Some(code) = expiry.as_ref().and_then(|c| c.name("code")) {
-                found(end + code.start(), end + code.end());
-            }
+            // The number, its expiry date and its code are one card's data:
+            // removed as one.
+            let data_end = expiry
+                .as_ref()
+                .and_then(|c| c.get(0))
+                .map_or(end, |e| end + e.end());
+            found(m.start(), data_end);
         }
     }
     if test_only == Some(true) || !SECURITY_CODE.is_match(text) || !names_a_card() {
@@ -288,14 +308,28 @@ mod tests {
                 "カード番号 5411677812459342 有効期限 10/29 セキュリティコード 351",
                 vec!["5411677812459342", "351"],
             ),
-            // Run on into the expiry date; no card named but a date after.
+            // Run on into the expiry date; no card named but a date after:
+            // the number, the date and the code are one card's data.
             (
                 "company card 4953 8019 4387 5161 12/25 172",
-                vec!["4953 8019 4387 5161", "172"],
+                vec!["4953 8019 4387 5161 12/25 172"],
             ),
             (
                 "can you book it on mine? 4147-8444-6724-9162 01/26 963",
-                vec!["4147-8444-6724-9162", "963"],
+                vec!["4147-8444-6724-9162 01/26 963"],
+            ),
+            // With a date and a named code after it, a number is a card's
+            // even when it fails the Luhn check (a made-up or mistyped one
+            // is still written down as a card).
+            (
+                "WhatsApp · Dana\n5329901019793308, 03/26, CVV 804",
+                // (The named code is found again on its own; findings that
+                // overlap are redacted as one.)
+                vec!["5329901019793308, 03/26, CVV 804", "804"],
+            ),
+            (
+                "4981 9216 9224 1021, 11/29, Cryptogramme 646",
+                vec!["4981 9216 9224 1021, 11/29, Cryptogramme 646", "646"],
             ),
         ] {
             assert_eq!(found(text), secrets, "{text}");
@@ -304,6 +338,8 @@ mod tests {
         // an order number of another length, a date.
         for text in [
             "Card 5411 8088 4754 2122",
+            // Without the code after its date, Luhn still decides.
+            "order 5329901019793308, 03/26",
             "card support +1 415 555 0132",
             "gift card order 4000123412341",
             "card expires 2029-12-31",

@@ -373,6 +373,11 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
 fn line_label(line: &str) -> Option<&str> {
     let t = line.trim().trim_end_matches([':', '：']).trim_end();
+    // `Password (shown)`: the field's state after its label.
+    let t = match t.strip_suffix(')').and_then(|r| r.rsplit_once(" (")) {
+        Some((label, "shown" | "visible" | "revealed" | "copied")) => label.trim_end(),
+        _ => t,
+    };
     // A list's item (`tokens,`) is code, not a label.
     if !t.ends_with(|c: char| c.is_alphanumeric() || c == '}') {
         return None;

@@ -141,12 +141,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών"],
+        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών", "كلمة مرور التطبيق", "ऐप पासवर्ड", "heslo aplikace", "parolă pentru aplicație", "app-wachtwoord", "sovellussalasana", "รหัสผ่านสำหรับแอป"],
         // Four groups of four letters, sixteen lowercase letters, or
         // WordPress's six groups of four letters and digits, on the
         // label's line or up to two lines on (the app's name between), in
         // a dozen languages.
-        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών|كلمة\s+مرور\s+التطبيق|ऐप\s+पासवर्ड|heslo\s+aplikace|parolă\s+pentru\s+aplicație|app-wachtwoord|sovellussalasana|รหัสผ่านสำหรับแอป)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -323,9 +323,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["authenticator", "authy", "one-time password", "aegis", "2fas", "freeotp", "raivo", "ente auth"],
         // An authenticator's screen: a code alone on a line (`709584`,
-        // `414 445 · 15`), a few lines after the app's or the field's
-        // name (Aegis, 2FAS, FreeOTP, Raivo, Ente Auth too).
-        r"(?i)(?:authenticator|authy|one-time password|aegis|2fas|freeotp|raivo|ente auth)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{7,8})[ \t]*(?:[·•●○⏱(][^\n]*|expires[^\n]*)?(?:\n|$)",
+        // `414 445 · 15`, `458301   ◔ 4s`), a few lines after the app's
+        // or the field's name (Aegis, 2FAS, FreeOTP, Raivo, Ente Auth too).
+        r"(?i)(?:authenticator|authy|one-time password|aegis|2fas|freeotp|raivo|ente auth)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{5}|\d{7,8})[ \t]*(?:[·•●○⏱(◔◑◕◴◵◶◷◐◓◒][^\n]*|\d{1,2}\s?s|expires[^\n]*)?(?:\n|$)",
     ),
     rule(
         "web_otp",
@@ -439,7 +439,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // "pass").send_keys("x")`, `<type selector="#password">x</type>`.
             r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}\)\s*\.\s*(?:type|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
             // Playwright's `page.fill('#password', 'x')`; markup's element.
-            r#"|(?i)(?:fill|type)\(\s*["'][^"'\n]{0,40}?pass[^"'\n]{0,20}["']\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
+            r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?pass[^'\n]{0,30}'|"[^"\n]{0,60}?pass[^"\n]{0,30}")\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
         ),
     ),
     rule(
@@ -450,7 +450,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // by a password's or a code's label in any language (`type("x") →
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)"#,
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:code|kode|-code)?|पिन)["'”])"#,
     ),
     random_rule(
         "typed_by_automation",
@@ -907,6 +907,27 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "رمز الاسترداد",
     "रिकवरी कोड",
     "kurtarma kod",
+    "kode cadangan",
+    "tartalék kód",
+    "reservkod",
+    "backupkod",
+    "εφεδρικοί κωδικοί",
+    "εφεδρικός κωδικός",
+    "बैकअप कोड",
+    "yedek kod",
+    "백업 코드",
+    "códigos de backup",
+    "código de backup",
+    "备用验证码",
+    "備用驗證碼",
+    "coduri de rezervă",
+    "cod de rezervă",
+    "back-upcode",
+    "รหัสสำรอง",
+    "mã dự phòng",
+    "záložní kód",
+    "رموز النسخ الاحتياطي",
+    "резервні коди",
     "kode pemulihan",
     "kod pemulihan",
     "коди відновлення",
@@ -996,6 +1017,23 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "code de la porte",
     "code für",
     "कोड",
+    "alarmcode",
+    "alarmkode",
+    "alarmkod",
+    "hälytyskoodi",
+    "riasztókód",
+    "codul alarmei",
+    "codul ușii",
+    "mã cửa",
+    "รหัสสัญญาณกันขโมย",
+    "رمز الإنذار",
+    "경보 해제 코드",
+    "קוד אזעקה",
+    "kapı kodu",
+    "código de alarma",
+    "code alarme",
+    "الرقم السري",
+    "pinkode",
 ];
 
 /// Words a security question asks about: the keywords of

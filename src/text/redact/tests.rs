@@ -1001,6 +1001,59 @@ fn fillers_masks_and_references_are_no_secrets() {
     }
 }
 
+/// Codes and passwords as phones, notes, forms and agents' steps show
+/// them, in the languages they are labelled in.
+#[test]
+fn phones_notes_forms_and_steps_give_their_secrets_away() {
+    for (text, secret) in [
+        (
+            "Authy\nAWS (diego@northwind.com)\n81603062   ◔ 21s",
+            "81603062",
+        ),
+        (
+            "Notes — house sitting\nHälytyskoodi: 4776\nPlants: water on Tue",
+            "4776",
+        ),
+        (
+            "Booking.com · Message from property\nMã cửa: 33006297",
+            "33006297",
+        ),
+        (
+            "Google Account › Parolă pentru aplicație\nNAS backup\ndqsr otkb kgrn isse",
+            "dqsr otkb kgrn isse",
+        ),
+        (
+            "await page.fill('input[name=\"password\"]', \"gdwp3n4u=AJ\")",
+            "gdwp3n4u=AJ",
+        ),
+        (
+            "agent step 8: type \"05589\" into field \"รหัส PIN\"",
+            "05589",
+        ),
+        (
+            "PlayStation › Sign in\nPassword (shown)\nthunder.ember.falcon.56\n[ OK ]",
+            "thunder.ember.falcon.56",
+        ),
+        (
+            "webmail.tyrell.net: kata sandinya 9jl3orjq9eo_XH",
+            "9jl3orjq9eo_XH",
+        ),
+        ("GitHub — Reservkoder\nDana: 1934 0943", "1934 0943"),
+        ("Proton — Kode cadangan\nhs7n-up9v\n79h8-yyhj", "79h8-yyhj"),
+    ] {
+        assert!(!redact(text).text.contains(secret), "{text}");
+    }
+    // Controls: a timer's seconds with no code, a state in parentheses
+    // that is no field's, a calendar's next field under a summary.
+    for text in [
+        "Authy\nAWS (diego@northwind.com)\n◔ 21s",
+        "BEGIN:VEVENT\nSUMMARY:Rotate Pusher credentials (staging)\nDTSTART:20250101T090000Z",
+        "agent step 8: type \"hello world\" into field \"Search\"",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
 /// One-time codes in the forms a phone, a bank or a CLI shows them.
 #[test]
 fn codes_shown_by_phones_banks_and_command_lines_are_found() {
