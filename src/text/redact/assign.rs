@@ -897,6 +897,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             if names_a_property(&between) && !filling || names_another_field(before) {
                 break;
             }
+            // `Settings › Password › App password › Backup codes`: a menu's
+            // path goes on past the word after it.
+            if sep.as_str().contains(['›', '»']) && sentence[sep.end()..].contains(['›', '»'])
+            {
+                break;
+            }
             // Markup between the label and its value (`Password: <span
             // class="mono">x</span>`) is passed over.
             let at = after_tags(text, rest.start() + sep.end());

@@ -402,7 +402,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|[ \t]*value[ \t]*[:=][ \t]*(?P<secret2>[^\s?？؟][^\n]{0,59})"#,
             // The answer's label may stand on its own line between; a label
             // alone, or a mask after it, is no answer.
-            r#"|[ \t]*\n(?:[ \t]*(?:{answer_labels})[ \t]*[:：]?[ \t]*\n)?[ \t]*(?P<secret3>[^\s?？؟:：\[][^\s?？؟:：]{0,30}(?:[ \t][^\s?？؟:：]{1,30}){0,3})[ \t]*(?:\n|$))"#,
+            r#"|[ \t]*\n(?:[ \t]*(?:{answer_labels})[ \t]*[:：]?[ \t]*\n)?[ \t]*(?:(?:→|->|=>)[ \t]*)?(?P<secret3>[^\s?？؟:：\[][^\s?？؟:：]{0,30}(?:[ \t][^\s?？؟:：]{1,30}){0,3})[ \t]*(?:\n|$))"#,
         ),
     ),
     rule(
@@ -1533,6 +1533,20 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "redacted"
                 | "filtered"
                 | "hidden"
+                | "not set"
+                | "unset"
+                | "empty"
+                // Words of a sentence, not a value (`현관 비밀번호: will be
+                // sent on the day of arrival`).
+                | "will"
+                | "is"
+                | "are"
+                | "was"
+                | "not"
+                | "the"
+                | "to"
+                | "see"
+                | "ask"
         )
         || UI_WORDS.contains(&lower.trim_end_matches([')', '.', ',', ';', '!']))
         // A security question's answer field, its label alone.
@@ -1621,6 +1635,15 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || v.strip_prefix('@').is_some_and(|r| r.len() > 1 && r.starts_with('"') && is_reference_or_marker(r))
         // A sentence in a script without spaces (`密码长度至少为8位，...。`).
         || v.contains(['。', '，', '、'])
+        // A screen's words in place of the value, starting with its label
+        // (`Password nascosta`, `Salasana piilotettu`, `비밀번호 숨김`).
+        || (v.split_whitespace().count() >= 2 && !v.bytes().any(|b| b.is_ascii_digit()) && {
+            let first = v.split_whitespace().next().unwrap_or("").to_lowercase();
+            first.starts_with("password")
+                || LOCALIZED_PASSWORD_LABELS
+                    .iter()
+                    .any(|l| first.starts_with(l) || first.starts_with(&*super::view::as_read(l)))
+        })
         // A control's state (`AXCheckBox "Show password" value=0`).
         || matches!(v, "0" | "1")
         // A call that stands for the value (`base64(username:password)`).
@@ -1751,6 +1774,7 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
     "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
     "digest", "api", "replace", "me", "redacted", "hidden", "removed", "omitted", "auth", "access",
+    "code", "otp", "pin", "file", "string",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -1975,8 +1999,11 @@ fn is_placeholder(v: &str) -> bool {
         "YOUR-",
         "MY_",
         "ENTER_",
+        "ENTER-",
         "INSERT_",
+        "INSERT-",
         "REPLACE_",
+        "REPLACE-",
         "CHANGE_ME",
         "CHANGEME",
     ]
@@ -2207,7 +2234,10 @@ fn is_mask(v: &str) -> bool {
     }
     // Bullets are what a screen draws for a secret, never typed in one
     // (`•••• goL7`, `0x•••••••9f80`, `{"token":"•••• a1b2"}`).
-    if ["••", "●●", "∙∙", "⬤⬤"].iter().any(|b| v.contains(b)) {
+    if ["••", "●●", "∙∙", "⬤⬤", "\\u2022\\u2022", "\\u25cf\\u25cf"]
+        .iter()
+        .any(|b| v.contains(b))
+    {
         return true;
     }
     // A mask, then at most a last few characters and a note
@@ -2219,6 +2249,12 @@ fn is_mask(v: &str) -> bool {
             .map_or(true, |shown| shown.chars().count() <= 6)
     {
         return true;
+    }
+    // A value cut for display after a few characters (`sv=2022-...`).
+    if let Some(head) = v.strip_suffix("...").or_else(|| v.strip_suffix('…')) {
+        if head.chars().count() <= 10 {
+            return true;
+        }
     }
     // A token cut short for display, four or five characters shown at
     // each end (`2/61…be93`; the detector reads `…` as `...`). More shown

@@ -971,6 +971,16 @@ fn fillers_masks_and_references_are_no_secrets() {
         "AZURE_STORAGE_CONNECTION_STRING=\"${env:AZURE_STORAGE_CONNECTION_STRING}\"",
         " 148 | wireguard  | System.getenv(\"WG_PRIVATE_KEY\") | 2025-06-01",
         "\"credentials\": {\n    \"jenkins_api_token\": \"●●●●●●●●●●●●\"\n},",
+        // States, words in the value's place, menus and help.
+        "firebase_database_secret = \"(not set)\"",
+        "Come si chiamava il tuo primo animale domestico?\n→ ********",
+        "AXStaticText \"Salasana\"\n  AXSecureTextField value=\"Salasana piilotettu\"",
+        "Settings › Adgangskode › App-adgangskode › Backupkoder",
+        "현관 비밀번호: will be sent on the day of arrival.",
+        "\"openai_key\": \"sk-\\u2022\\u2022\\u2022\\u2022\\u2022\\u2022\"",
+        "  AZURE_SAS_TOKEN=sv=2022-...",
+        "postgresql://billing_rw:ENTER-PASSWORD@free-tier14.cockroachlabs.cloud:26257/db",
+        "--otp CODE           one-time password if 2FA is enabled",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -989,6 +999,12 @@ fn fillers_masks_and_references_are_no_secrets() {
         ("ENV VAULT_TOKEN=hvs.CAESIJ7fK2mZp9XwL4vR8tN3cJ6h", "CAESIJ7fK2mZp9Xw"),
         ("Senha: Tr0ub4dor&3", "Tr0ub4dor&3"),
         ("Wi-Fi password: [Pivovar?116]", "Pivovar?116"),
+        ("Come si chiamava il tuo primo animale domestico?\n→ Fufi2011", "Fufi2011"),
+        (
+            "service,environment,credential,owner\nPassword hash,staging,password 7 510947CD272D8E31,mrossi",
+            "510947CD272D8E31",
+        ),
+        ("Settings › Password › Tr0ub4dor&3x", "Tr0ub4dor&3x"),
         ("Kurtarma kodu: 8263 1940", "8263 1940"),
         ("new pw for the shared webmail login: Orchid_koala84", "Orchid_koala84"),
         ("private const string VaultToken = @\"Q7fK2mZp9XwL4vR8\";", "Q7fK2mZp9XwL4vR8"),
