@@ -112,7 +112,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // After a colon any value on the label's line; after a verb
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"'<]\S*?)(?:$|\s|</)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"'<]\S*?)(?:$|\s|</)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -539,11 +539,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "value_before_label",
         Structure,
-        &["pw", "pwd", "password", "passwort", "mdp", "contraseña", "senha", "wachtwoord", "hasło", "пароль", "mot de passe"],
+        &["←", "<-", "↑", "\n(", "\n^"],
         // A value alone on its line, then what it is: after `←` on its
         // line, or on the next line after `(`, `↑` or `^` (`S0l3il.848AZ  ←
-        // Passwort (Jira)`, `X\n(pw for the printer admin page)`).
-        r"(?im)^[ \t]*(?P<secret>[^\s(↑^←][^\s]{5,63})[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|passwort|mdp|contraseña|senha|wachtwoord|hasło|пароль|mot de passe)",
+        // Passwort (Jira)`, `X\n(pw for the printer admin page)`), named by
+        // a password's label in any language (`"maple.walnut.15" ← Mật
+        // khẩu`). A quoted value loses its quotes.
+        r#"(?im)^[ \t]*["“']?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels})"#,
     ),
     rule(
         "key_emoji",
@@ -696,6 +698,7 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("backup", "code"),
     ("recovery", "code"),
     ("recovery", "key"),
+    ("api", "hash"),
     ("security", "key"),
     ("product", "key"),
     ("digit", "code"),

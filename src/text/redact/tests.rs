@@ -1056,6 +1056,18 @@ fn phones_notes_forms_and_steps_give_their_secrets_away() {
         ),
         ("GitHub — Reservkoder\nDana: 1934 0943", "1934 0943"),
         ("Proton — Kode cadangan\nhs7n-up9v\n79h8-yyhj", "79h8-yyhj"),
+        (
+            "\"maple.walnut.copper.15\" ← Mật khẩu crm.stark.io",
+            "maple.walnut.copper.15",
+        ),
+        (
+            "【Wi-Fiパスワード】ｅ７２８ｅ０９ｄｅａ２９４７ａｄ",
+            "ｅ７２８ｅ０９ｄｅａ２９４７ａｄ",
+        ),
+        (
+            "  \"TG_API_HASH=0cfc1b32e798e0796e4fb6f3ea9e6a4e\",",
+            "0cfc1b32e798e0796e4fb6f3ea9e6a4e",
+        ),
     ] {
         assert!(!redact(text).text.contains(secret), "{text}");
     }
