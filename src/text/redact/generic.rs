@@ -1147,7 +1147,9 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
         r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+",
         r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|\z))",
-        r"|(?m:^[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+$)",
+        // A checksum line: the digest, blanks on its line, the file's name
+        // (never the next line's word: a key above `Reply` is a key).
+        r"|(?m:^[0-9a-fA-F]{32,128}[ \t]+\*?[A-Za-z0-9_./-]+$)",
         // A download's digest beside its file's name, also where lines are
         // joined (`shasum -a 256 x.tar.gz 1409f0...  x.tar.gz`).
         r"|(?-u:\b)[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+\.(?:tar\.gz|tgz|tar\.xz|tar\.bz2|tar\.zst|zip|iso|dmg|pkg|exe|msi|deb|rpm|apk|whl|jar|img|AppImage)(?-u:\b)",

@@ -405,17 +405,28 @@ fn line_label(line: &str) -> Option<&str> {
 /// names a secret, not a digest or an id of one (`SHA of the key:`).
 fn names_secret_below(line: &str) -> bool {
     let t = line.trim_end();
-    if !t.ends_with([':', '：', '?']) || t.len() > 200 {
+    if !t.ends_with([':', '：', '?']) {
         return false;
     }
-    let w = words(t);
-    let id = w.iter().any(|x| {
-        matches!(
-            x.as_str(),
-            "id" | "ids" | "hash" | "sha" | "digest" | "checksum" | "fingerprint" | "uuid" | "guid"
-        )
-    });
-    !id && w.iter().any(|x| strength(x, false).is_some())
+    // The message's last 200 bytes name it.
+    let t = &t[floor_char_boundary(t, t.len().saturating_sub(200))..];
+    // Whole words name an id (`SHA-256 of`; `id_Here's` is no `id`).
+    let id = t
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|x| {
+            matches!(
+                x.to_lowercase().as_str(),
+                "id" | "ids"
+                    | "hash"
+                    | "sha"
+                    | "digest"
+                    | "checksum"
+                    | "fingerprint"
+                    | "uuid"
+                    | "guid"
+            )
+        });
+    !id && words(t).iter().any(|x| strength(x, false).is_some())
 }
 
 /// What a line under a message naming a secret is.

@@ -544,8 +544,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // line, or on the next line after `(`, `↑` or `^` (`S0l3il.848AZ  ←
         // Passwort (Jira)`, `X\n(pw for the printer admin page)`), named by
         // a password's label in any language (`"maple.walnut.15" ← Mật
-        // khẩu`). A quoted value loses its quotes.
-        r#"(?im)^[ \t]*["“']?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels})"#,
+        // khẩu`). A quoted value loses its quotes, and text glued before
+        // them (`id_"..."`).
+        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels})"#,
     ),
     rule(
         "key_emoji",

@@ -1061,6 +1061,14 @@ fn phones_notes_forms_and_steps_give_their_secrets_away() {
             "maple.walnut.copper.15",
         ),
         (
+            "id_\"maple.walnut.copper.15\" ← Mật khẩu crm.stark.io",
+            "maple.walnut.copper.15",
+        ),
+        (
+            "id_Here's the Azure OpenAI key, don't commit it:\n485d5403e58cad608ed7e11663819fd3\nReply",
+            "485d5403e58cad608ed7e11663819fd3",
+        ),
+        (
             "【Wi-Fiパスワード】ｅ７２８ｅ０９ｄｅａ２９４７ａｄ",
             "ｅ７２８ｅ０９ｄｅａ２９４７ａｄ",
         ),
