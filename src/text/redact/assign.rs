@@ -745,14 +745,25 @@ fn names_another_field(between: &str) -> bool {
     }
     let lower = between.to_lowercase();
     let ascii_words = words(&lower);
-    OTHER_FIELDS.iter().any(|f| {
-        if f.is_ascii() && !f.contains(' ') {
-            ascii_words.iter().any(|w| w == f)
-        } else {
-            lower.contains(f) || lower.contains(&*super::view::as_read(f))
-        }
-    })
+    OTHER_FIELDS
+        .iter()
+        .zip(OTHER_FIELDS_AS_READ.iter())
+        .any(|(f, read)| {
+            if f.is_ascii() && !f.contains(' ') {
+                ascii_words.iter().any(|w| w == f)
+            } else {
+                lower.contains(f) || lower.contains(read.as_str())
+            }
+        })
 }
+
+/// [`OTHER_FIELDS`] as the detector reads text, made once.
+static OTHER_FIELDS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    OTHER_FIELDS
+        .iter()
+        .map(|f| super::view::as_read(f).into_owned())
+        .collect()
+});
 
 /// Whether the key or label at `at` is named, not given a value: it
 /// follows a verb that fetches it (`bw get password <id>`), or it is a
@@ -1444,21 +1455,28 @@ fn named_after(value_on: &str, key: &str) -> Option<Strength> {
 fn field_strength(name: &str) -> Option<Strength> {
     let lower = name.to_lowercase();
     // The name is read as the detector reads text (`รหสผาน`, its marks
-    // dropped); each list's label is read the same way.
-    let listed = |list: &[&str]| {
-        list.iter()
-            .any(|w| *w == lower || super::view::as_read(w) == lower)
-    };
-    if listed(LOCALIZED_PASSWORD_LABELS)
-        || listed(FIELD_PIN_LABELS)
-        || listed(RECOVERY_CODE_LABELS)
-        || listed(LOCALIZED_CODE_LABELS)
-        || listed(LOCALIZED_KEY_LABELS)
-    {
+    // dropped); each list's label is read the same way, once.
+    if FIELD_LABELS_AS_READ.contains(&lower) {
         return Some(Strength::Strong);
     }
     strength(name, false)
 }
+
+/// The labels that name a form's field as a secret's, as written and as
+/// the detector reads them, made once.
+static FIELD_LABELS_AS_READ: Lazy<std::collections::HashSet<String>> = Lazy::new(|| {
+    [
+        LOCALIZED_PASSWORD_LABELS,
+        FIELD_PIN_LABELS,
+        RECOVERY_CODE_LABELS,
+        LOCALIZED_CODE_LABELS,
+        LOCALIZED_KEY_LABELS,
+    ]
+    .iter()
+    .flat_map(|list| list.iter())
+    .flat_map(|w| [(*w).to_owned(), super::view::as_read(w).into_owned()])
+    .collect()
+});
 
 /// A key and its value as a two-item array (`["db_password", "..."]`,
 /// `terraform show -json | jq`).

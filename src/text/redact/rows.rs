@@ -134,9 +134,14 @@ enum Delimiter {
 
 /// The delimiter a line's cells are split at, if it has cells.
 fn delimiter(line: &str) -> Option<Delimiter> {
-    let lower = line.to_ascii_lowercase();
-    let tags = ["<td>", "<td ", "<th>", "<th "];
-    if tags.iter().map(|t| lower.matches(t).count()).sum::<usize>() >= 2 {
+    // An HTML row's cells, asked only of a line with a tag (no copy of
+    // every line).
+    let html = line.contains('<') && {
+        let lower = line.to_ascii_lowercase();
+        let tags = ["<td>", "<td ", "<th>", "<th "];
+        tags.iter().map(|t| lower.matches(t).count()).sum::<usize>() >= 2
+    };
+    if html {
         Some(Delimiter::Html)
     } else if line.contains('\t') {
         Some(Delimiter::Tab)

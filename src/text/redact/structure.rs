@@ -781,6 +781,16 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "authtok",
 ];
 
+/// [`LOCALIZED_PASSWORD_LABELS`] as the detector reads text (Indic and
+/// Thai marks dropped), made once: the checks that ask them run for every
+/// candidate.
+pub(super) static PASSWORD_LABELS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    LOCALIZED_PASSWORD_LABELS
+        .iter()
+        .map(|l| super::view::as_read(l).into_owned())
+        .collect()
+});
+
 /// Names of a one-time code in other languages (`認証コード`,
 /// `Bestätigungscode`, `código de verificación`): the keywords of
 /// `localized_code_label` and its pattern's `{code_labels}`.
@@ -1646,7 +1656,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             first.starts_with("password")
                 || LOCALIZED_PASSWORD_LABELS
                     .iter()
-                    .any(|l| first.starts_with(l) || first.starts_with(&*super::view::as_read(l)))
+                    .any(|l| first.starts_with(l))
+                || PASSWORD_LABELS_AS_READ.iter().any(|l| first.starts_with(l.as_str()))
         })
         // A control's state (`AXCheckBox "Show password" value=0`).
         || matches!(v, "0" | "1")
@@ -1732,7 +1743,10 @@ fn is_screen_words(lower: &str) -> bool {
                     || LOCALIZED_PASSWORD_LABELS
                         .iter()
                         .chain(&["password", "passkey", "passcode"])
-                        .any(|l| inner.contains(l) || inner.contains(&*super::view::as_read(l))))
+                        .any(|l| inner.contains(l))
+                    || PASSWORD_LABELS_AS_READ
+                        .iter()
+                        .any(|l| inner.contains(l.as_str())))
         });
     instruction || marks || hidden || button
 }
