@@ -781,14 +781,17 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "authtok",
 ];
 
-/// [`LOCALIZED_PASSWORD_LABELS`] as the detector reads text (Indic and
-/// Thai marks dropped), made once: the checks that ask them run for every
-/// candidate.
+/// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
+/// text (Indic and Thai marks dropped), each form once, made once: the
+/// checks that ask them run for every candidate.
 pub(super) static PASSWORD_LABELS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
-    LOCALIZED_PASSWORD_LABELS
+    let mut forms: Vec<String> = LOCALIZED_PASSWORD_LABELS
         .iter()
-        .map(|l| super::view::as_read(l).into_owned())
-        .collect()
+        .flat_map(|l| [(*l).to_owned(), super::view::as_read(l).into_owned()])
+        .collect();
+    forms.sort_unstable();
+    forms.dedup();
+    forms
 });
 
 /// Names of a one-time code in other languages (`認証コード`,
@@ -1654,9 +1657,6 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || (v.split_whitespace().count() >= 2 && !v.bytes().any(|b| b.is_ascii_digit()) && {
             let first = v.split_whitespace().next().unwrap_or("").to_lowercase();
             first.starts_with("password")
-                || LOCALIZED_PASSWORD_LABELS
-                    .iter()
-                    .any(|l| first.starts_with(l))
                 || PASSWORD_LABELS_AS_READ.iter().any(|l| first.starts_with(l.as_str()))
         })
         // A control's state (`AXCheckBox "Show password" value=0`).
@@ -1740,9 +1740,8 @@ fn is_screen_words(lower: &str) -> bool {
         .is_some_and(|inner| {
             !inner.bytes().any(|b| b.is_ascii_digit())
                 && (inner.split_whitespace().any(|w| UI_WORDS.contains(&w))
-                    || LOCALIZED_PASSWORD_LABELS
+                    || ["password", "passkey", "passcode"]
                         .iter()
-                        .chain(&["password", "passkey", "passcode"])
                         .any(|l| inner.contains(l))
                     || PASSWORD_LABELS_AS_READ
                         .iter()
