@@ -121,11 +121,12 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
-/// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C); a key then a
+/// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C), a command's
+/// `config set K v` (`npm`, `yarn`, a vendor's CLI); a key then a
 /// quoted value (`storePassword "v"`); a Java field's injected value.
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|(?:npm|yarn|pnpm)\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).
@@ -1038,6 +1039,11 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         return (whole && lower && !sentence).then_some((at, at + words.last()?.1));
     };
     let (word, end) = words[k];
+    // French sets `?` and `!` apart (`Mot de passe oublié ?`): a sentence's
+    // end, not a passphrase's symbol.
+    if word.chars().all(|c| matches!(c, '?' | '!' | '¿' | '¡')) {
+        return None;
+    }
     let before_are_words = words[..k]
         .iter()
         .all(|(w, _)| !w.is_empty() && w.chars().all(char::is_alphabetic));
@@ -1350,9 +1356,15 @@ fn groups_end(text: &str, start: usize, end: usize) -> usize {
 }
 
 /// The strength of a `value` key from the name given before it on its line
-/// (`- name: DB_PASSWORD value: ...`, `{"name": "api_key", "value": ...}`).
+/// (`- name: DB_PASSWORD value: ...`, `{"name": "api_key", "value": ...}`,
+/// `<meta name="csrf-token" content="...">`).
 fn named_by(line_before: &str, key: &str) -> Option<Strength> {
-    if !(key.eq_ignore_ascii_case("value") || key.eq_ignore_ascii_case("default")) {
+    // `content` is a `<meta>` element's value (`<meta name="x-token"
+    // content="...">`).
+    if !["value", "default", "content"]
+        .iter()
+        .any(|k| key.eq_ignore_ascii_case(k))
+    {
         return None;
     }
     let c = NAMED.captures_iter(line_before).last()?;

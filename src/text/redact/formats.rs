@@ -224,6 +224,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("redis_cloud_key", Database, &["redis"], r"(?i:redis[A-Za-z0-9_.-]{0,20}(?:key|secret|password))\W{1,4}(?P<secret>[A-Za-z0-9]{20,})"),
     // SaaS
     rule("okta_api_token", Saas, &["okta"], r"(?i:okta[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>00[A-Za-z0-9_-]{40})"),
+    // Ghost's Admin API key: the key's id, `:`, its secret, in hex.
+    rule("ghost_admin_api_key", Saas, &[":"], r"(?-u:\b)[0-9a-f]{24}:[0-9a-f]{64}(?-u:\b)"),
     rule("linear_api_key", Saas, &["lin_api_", "lin_oauth_"], r"lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})"),
     rule("notion_token", Saas, &["secret_", "ntn_"], r"(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})"),
     rule("figma_token", Saas, &["figd_", "figo_", "figr_"], r"fig[dor]_[A-Za-z0-9_-]{40,}"),
@@ -238,7 +240,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("postman_api_key", Saas, &["pmak-"], r"PMAK-[A-Fa-f0-9]{24}-[A-Fa-f0-9]{34}"),
     rule("readme_api_key", Saas, &["rdme_"], r"rdme_[a-z0-9]{70}"),
     rule("frameio_token", Saas, &["fio-u-"], r"fio-u-[A-Za-z0-9_=-]{64}"),
-    rule("salesforce_access_token", Saas, &["00d"], r"00D[A-Za-z0-9]{12}![A-Za-z0-9_.]{80,}"),
+    rule("salesforce_access_token", Saas, &["00d"], r"00D[A-Za-z0-9]{12}(?:[A-Za-z0-9]{3})?![A-Za-z0-9_.]{80,}"),
     rule("twitter_bearer_token", Saas, &["aaaaaaaaaaaaaaaaaaaaa"], r"A{21,22}[A-Za-z0-9%]{30,}"),
     rule("facebook_access_token", Saas, &["eaa"], r"EAA[A-Za-z0-9]{100,}"),
     rule("zoho_token", Saas, &["1000."], r"1000\.[a-f0-9]{32}\.[a-f0-9]{32}"),
@@ -257,6 +259,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),
     rule("pyotp_secret", Identity, &["pyotp."], r#"pyotp\.(?:TOTP|HOTP)\(\s*["'](?P<secret>[A-Za-z2-7=]{16,})["']"#),
     // Google Authenticator's export: every account's TOTP secret, encoded.
+    // An authenticator's setup link: its `secret` is the seed of every
+    // code, and the link's label and issuer go with it.
+    rule("otpauth_uri", Identity, &["otpauth://"], r"otpauth://[ht]otp/[^\s?#]*\?[^\s#]*?(?i:secret)=[A-Za-z2-7=%]{16,}[^\s#]*"),
     rule("otpauth_migration_data", Identity, &["otpauth-migration:"], r"otpauth-migration://offline\?data=(?P<secret>[A-Za-z0-9%+/=_-]+)"),
     rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
     // Cryptography

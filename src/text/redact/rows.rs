@@ -13,7 +13,9 @@ use regex::Regex;
 use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value};
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
-use super::structure::{is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, STRONG_PAIRS};
+use super::structure::{
+    is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+};
 use super::words::{is_count, looks_random, strength, words, Strength};
 
 /// The most cells a header is read for, and the most bytes of a line.
@@ -323,15 +325,19 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// or a word a person reads as a password (random, or letters with
 /// digits); `Show`, `Opaque` or `3 scopes` is none.
 pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
-    let mut label_above = None;
+    // The label above, and how many lines have passed under it.
+    let mut label_above: Option<(&str, usize)> = None;
     // Lines a message naming a secret may still stand above (`Here's the
     // Azure OpenAI key, don't commit it:`, then a chat's author line).
     let mut mention_above = 0;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
-        if let Some(label) = label_above.take() {
+        let mut still_above = None;
+        if let Some((label, passed)) = label_above.take() {
             if let Some((s, e)) = lone_value(text, start, end, label) {
                 found(s, e);
+            } else if passed < MAX_PASSED && between_label_and_value(line) {
+                still_above = Some((label, passed + 1));
             }
         }
         if mention_above > 0 {
@@ -348,7 +354,11 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         if names_secret_below(line) {
             mention_above = 3;
         }
-        label_above = line_label(line);
+        if still_above.is_some() {
+            label_above = still_above;
+            continue;
+        }
+        label_above = line_label(line).map(|label| (label, 0));
         if label_above.is_some() {
             continue;
         }
@@ -372,6 +382,40 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
+
+/// How many lines may stand between a label and its value.
+const MAX_PASSED: usize = 4;
+
+/// Whether a line may stand between a label and the value under it: a
+/// blank line, a hint that reveals it (`(click to reveal)`), or a
+/// table's `Value` heading. A field in brackets (`[ ••••• ]`) is the
+/// value, masked: nothing under it is.
+fn between_label_and_value(line: &str) -> bool {
+    let t = line.trim();
+    let reveal = t.starts_with('(')
+        && t.ends_with(')')
+        && t.split_whitespace().count() <= 4
+        && ["reveal", "show", "click", "tap", "hover"]
+            .iter()
+            .any(|w| t.to_ascii_lowercase().contains(w));
+    t.is_empty() || reveal || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
+}
+
+/// A value's heading under its name, in a secret manager's or a
+/// console's panel (`Client secret`, `Value`, then the secret).
+const VALUE_HEADINGS: &[&str] = &[
+    "value",
+    "wert",
+    "valor",
+    "valeur",
+    "valore",
+    "waarde",
+    "wartość",
+    "значение",
+    "値",
+    "值",
+    "값",
+];
 
 /// The label a line is, if it is one that names a secret: a short label
 /// (after the last `›` of a path), or the variable a command prints
@@ -401,7 +445,16 @@ fn line_label(line: &str) -> Option<&str> {
             last
         }
     };
-    ends_naming_secret(label).then_some(label)
+    if ends_naming_secret(label) {
+        return Some(label);
+    }
+    // A password's label in another language (`Salasana`, `密码`), read
+    // as the detector reads it.
+    let lower = label.to_lowercase();
+    PASSWORD_LABELS_AS_READ
+        .binary_search(&lower)
+        .is_ok()
+        .then_some("password")
 }
 
 /// Whether a line is a message that gives a secret on the lines below: it
@@ -523,7 +576,8 @@ fn ends_naming_secret(label: &str) -> bool {
 /// The value a line holds alone, if it looks like a secret.
 fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
     let line = &text[start..end];
-    if line.contains('\t') || line.trim().contains("  ") {
+    // A question (`Mot de passe oublié ?`) or the label again is no value.
+    if line.contains('\t') || line.trim().contains("  ") || line.trim_end().ends_with('?') {
         return None;
     }
     let lead = line.len() - line.trim_start().len();

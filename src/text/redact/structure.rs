@@ -21,6 +21,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["private key", "private-key", "private_key"],
         r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)",
     ),
+    // OpenVPN's shared `tls-auth`/`tls-crypt` key: a private key by
+    // another header.
+    rule(
+        "openvpn_static_key",
+        PrivateKey,
+        &["openvpn static key"],
+        r"(?s)-----BEGIN OpenVPN Static key V\d-----.*?(?:-----END OpenVPN Static key V\d-----|\z)",
+    ),
     rule(
         "putty_private_key",
         PrivateKey,
@@ -202,9 +210,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "session_cookie",
         Structure,
-        &["jsessionid", "phpsessid", "asp.net_sessionid", "connect.sid", "laravel_session", "_session_id", "ci_session", "cftoken"],
-        // A web framework's session cookie, set or sent without its header.
-        r"(?i)(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|laravel_session|_session_id|ci_session|CFTOKEN)=(?P<secret>[^;\s,]{16,})",
+        &["session", "sessid", "_sess=", "connect.sid", "cftoken", ".aspnetcore.", "__secure-", "__host-", "logged_in_", "remember_"],
+        // A web framework's session cookie, set or sent without its header,
+        // removed with its name: `name=value` is what a browser sends, and
+        // what a person copies to take over the session.
+        r"(?i)(?:^|[^A-Za-z0-9_.-])(?P<secret>(?:[A-Za-z0-9_.-]*(?:session(?:[_.-]?(?:id|token))?|sessid|_sess)|connect\.sid|CFTOKEN|\.AspNetCore\.[A-Za-z]+|wordpress_logged_in_[0-9a-f]{0,32}|remember_[a-z]+_[0-9a-f]{8,}|__(?:Secure|Host)-[A-Za-z0-9_.-]*(?:session|token|auth|sid)[A-Za-z0-9_.-]*)=[A-Za-z0-9%+/=_.:~!*-]{16,})",
     ),
     rule(
         "secret_set_by_command",
@@ -751,6 +761,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "lösenordet",
     "adgangskoden",
     "parola",
+    "parolă",
     "пароль",
     "パスワード",
     "暗証番号",
@@ -2376,13 +2387,14 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         "tags",
         r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
     ),
-    // A one-time code: digits (`829335`, `G-195634`, `127-663`), or
+    // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
+    // display's letter-spaced `7 8 8 7`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?: \d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 

@@ -34,6 +34,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("minisign_secret_key", "untrusted comment: minisign encrypted secret key\nRWRTY0IyQs2l26A2QxV+1roCKQrp+hj58Jq//yeexGU0cV3Ev8Q1Lr3M+xN6+6sFtibkkEJM/VDe0rrf9xA083V3sSeHqHm1KlkjPShe33dKHvjdIGn1/ryFCm5y4e+NVvU5dPLk0q5vXT1QZpVV1WQ"),
     ("alchemy_api_key", "RPC_URL=https://eth-mainnet.g.alchemy.com/v2/4HwI236cHmRQ0S9Yn9aLrSRGarWzryKt"),
     ("infura_api_key", "const provider = new JsonRpcProvider(\"https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161\")"),
+    ("otpauth_uri", "otpauth://totp/GitHub:alice?secret=KZ5UQ3TYPR7N2LWE6HXB&issuer=GitHub&period=30"),
+    ("openvpn_static_key", "-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n423cea742242106cb2916a8a4c829756\n-----END OpenVPN Static key V1-----"),
+    ("ghost_admin_api_key", "GHOST_ADMIN_KEY c9a13c164f439d03145ac746:2fec55482b74587e669bcace734fe51b8abb74db701d89e399f45f89103671c0"),
     ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
     ("session_cookie", "JSESSIONID=008C28E991BDA06BADD501C32BC925B2; Path=/portal; Secure; HttpOnly"),
     ("secret_set_by_command", "dotnet user-secrets set \"Db:Password\" \"Silver+quartz2\""),
@@ -1321,6 +1324,53 @@ fn codes_in_markup_cards_last_four_and_typed_text_lose_only_the_secret() {
         "1\tDevice\tOwner\tPassword\n2\tMacBook Pro\tBen\t(in 1Password)",
         "- change 密码 on bank account\n- send invoice #622",
         "Numer karty •••• 9550\nIBAN IT10 6225 7086 6724 7617 0161 530",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls() {
+    for (text, secret) in [
+        // A value under its label past blank lines and a reveal hint, or
+        // a panel's `Value` heading; a label in another language.
+        ("Salasana\n\n\n\n(click to reveal)\nLetmein4898", "Letmein4898"),
+        ("Client secret\nValue\nb7e1f93c0a2d4e6f8a1c3e5b7d9f0a2c4e6b8d1f", "b7e1f93c0a2d"),
+        ("Heslo (shown)\nzbv8fzg6i99=BQ\n[ OK ]", "zbv8fzg6i99=BQ"),
+        ("密码 (shown)\n8o21apldao@UK", "8o21apldao@UK"),
+        ("Parolă:\nBucuresti.1616!\n(Kasse 2)", "Bucuresti.1616!"),
+        // A large display's code, letter-spaced.
+        ("Kode verifikasi\n7 8 8 7", "7 8 8 7"),
+        ("Your code: 4 7 2 9 1 1", "4 7 2 9 1 1"),
+        // A session cookie with its name; a `<meta>` element's token; a
+        // vendor CLI's `config set`.
+        ("  _shop_session=63nrhJAsj+Yn+ojv/BPtWseeAQcv66u19zW4IaUHHk--ckca4IXh1", "_shop_session="),
+        (".AspNetCore.Cookies=CfDJ8Xl91CvenHjZBq1sDS3IB027tWOUeIxK0teKk5y1", ".AspNetCore.Cookies="),
+        ("<meta name=\"x-token\" content=\"a5c07bc33f0af1230926ab318109f8dfc849fe4c\">", "a5c07bc33f0a"),
+        ("$ acme config set api_token 7f3c9a1e5b2d4f6a8c0e2b4d6f8a0c2e", "7f3c9a1e5b2d"),
+        // Formats: an authenticator's setup link, OpenVPN's shared key,
+        // Ghost's admin key, a Salesforce token from an 18-character org id.
+        ("otpauth://totp/ACME:bob@x.io?secret=KZ5UQ3TYPR7N2LWE6HXB&issuer=ACME", "KZ5UQ3TYPR7N"),
+        ("-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n-----END OpenVPN Static key V1-----", "6acef03f6267"),
+        ("4eb4d6b9bce4b518b85eb9b9:28528eb8c2bb4cd8726b9aa0863a1e1544cdf11501edc70c72480fd3edc63406", "28528eb8c2bb"),
+        ("token 00Dv1ndaJLmZi55pBJ!ARir6D9bM50QeTmbBUAKxcn4Yxog0WZOd6EkYj08qeC8XTYUEGXuPzRuNv_F9rKPgou0GpIW03._Ooj4bJZmPSBdejNR2Aiq", "ARir6D9bM50Q"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: the same places with no value in them.
+    for text in [
+        // A masked field in brackets is the value; what is under it is not.
+        "Code PIN\n[ ············ ]\nMot de passe oublié ?",
+        "Mot de passe\nMot de passe oublié ?",
+        "Password\n\nForgot password?",
+        "Password\n[Show]\nSettings",
+        "Error code 4 0 4 1",
+        "docker run -e AWS_SESSION_TOKEN=\"$AWS_SESSION_TOKEN\" node:20-alpine",
+        "session_timeout=3600",
+        "<meta name=\"description\" content=\"Fast cars and bikes\">",
+        "$ gh config set editor vim",
+        "c9a13c164f439d03145ac746 2fec55482b74587e669bcace734fe51b",
     ] {
         assert_eq!(redact(text).text, text);
     }
