@@ -200,7 +200,9 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             let product_key = (4..=8).contains(&groups.len())
                 && mixed_groups(&groups, 4..=5, u8::is_ascii_uppercase)
                     .is_some_and(|n| n * 2 > groups.len());
-            let generated = has_random_body(s) && groups.len() <= 4;
+            // Nextcloud's app password: five groups of five, both cases.
+            let nextcloud = groups.len() == 5 && groups.iter().all(|g| g.len() == 5);
+            let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud);
             if (generated || keychain || product_key)
                 && !words
                 && !structure::is_reference_or_marker(s)

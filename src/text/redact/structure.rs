@@ -459,8 +459,22 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An agent's step: text typed, then the field it goes into, named
         // by a password's or a code's label in any language (`type("x") →
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
-        // `entering 17100 into "Verification code"`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:code|kode|-code)?|पिन)["'”])"#,
+        // `entering 17100 into "Verification code"`); or a click on that
+        // field, then text typed on the next line (`click("Mật khẩu")`,
+        // then `type("x")`).
+        concat!(
+            r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)["'”])"#,
+            r#"|(?i)(?-u:\b)(?:click|tap|focus)\w*\(\s*(?:[a-z_]+\s*=\s*)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv)["'”\]][^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)type\w*\(\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret2>[^"'\n]{1,80})["']"#,
+        ),
+    ),
+    // WordPress's application password with no label: six groups of four
+    // letters and digits, both cases and a digit among them (prose's
+    // four-letter words have no digits and one case each).
+    random_rule(
+        "grouped_app_password",
+        Structure,
+        &[],
+        r"(?:^|[^A-Za-z0-9 ]|[^A-Za-z0-9] )(?P<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:$|[^A-Za-z0-9])",
     ),
     random_rule(
         "typed_by_automation",
@@ -494,14 +508,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "totp_setup_key",
         Structure,
-        &["setup key", "secret key", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key", "code instead", "cette clé", "diesen schlüssel", "esta clave", "questa chiave", "deze sleutel", "ten klucz", "этот ключ", "このキー", "이 키", "bu anahtar", "denne nøgle", "den här nyckeln"],
+        &["setup key", "secret key", "secret:", "secret：", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key", "code instead", "cette clé", "diesen schlüssel", "esta clave", "questa chiave", "deze sleutel", "ten klucz", "этот ключ", "このキー", "이 키", "bu anahtar", "denne nøgle", "den här nyckeln"],
         // An authenticator's key in four or more groups of base32, one
         // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
         // 7cso 5hg5 nlhs`), or 16, 26, 32 or 52 capitals and digits in one
         // run, after the words that give it (`Can't scan the QR code? Enter
-        // this key instead:`, `Saisissez cette clé :`, in a dozen languages).
+        // this key instead:`, `Secret:`, `Saisissez cette clé :`, in a
+        // dozen languages).
         concat!(
-            r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)key(?:\s+instead)?\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){0,2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){0,2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+            r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
             // In one run after the words that ask for it (not after a bare
             // `key:`, which names other keys too).
             r"|(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|key\s+instead|enter\s+this\s+key|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",

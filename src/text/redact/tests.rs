@@ -84,6 +84,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("pin_at_line_end", "[scanned letter]\nIl PIN personale della carta che termina con 8433: 33558"),
     ("transfer_code", "Seu código de autorização para a transferência de 1.250,00 EUR para a conta ...0362 é 966975. Nunca o compartilhe."),
     ("security_answer_noted", "Notes\nQ: Jak se jmenovalo vaše první zvíře?\nA: Whiskers the cat"),
+    ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
     ("typed_into_labelled_field", "id.atlassian.com — Logga in\n[Lösenord] Kalle.ellak5|"),
     ("secret_beside_label", "Restic repository password\nglacier crystal scooter meadow"),
@@ -1354,6 +1355,18 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         ("-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n-----END OpenVPN Static key V1-----", "6acef03f6267"),
         ("4eb4d6b9bce4b518b85eb9b9:28528eb8c2bb4cd8726b9aa0863a1e1544cdf11501edc70c72480fd3edc63406", "28528eb8c2bb"),
         ("token 00Dv1ndaJLmZi55pBJ!ARir6D9bM50QeTmbBUAKxcn4Yxog0WZOd6EkYj08qeC8XTYUEGXuPzRuNv_F9rKPgou0GpIW03._Ooj4bJZmPSBdejNR2Aiq", "ARir6D9bM50Q"),
+        // A click on a secret's field, then text typed; a PIN's field in
+        // Czech.
+        ("agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")", "Kq8-vP2mzX91"),
+        ("page.click(\"#password\")\npage.type(\"hunter-Qz-22\")", "hunter-Qz-22"),
+        ("agent step 8: type \"85020\" into field \"PIN-kód\"", "85020"),
+        // An authenticator's key: four groups with the digit in the second,
+        // after `Secret:`.
+        ("Enter this setup key instead:\nmcge 3n2r jj6h x3w4", "jj6h"),
+        ("Two-factor setup\nSecret: JLGL 3Y5A MB5Z 3654 JFHH T5LK V4X5 WV4F", "MB5Z"),
+        // App passwords with no label: WordPress's, Nextcloud's.
+        ("key  FY3W INgS qUXr 67R0 vcJw md6Q", "qUXr 67R0"),
+        ("AbDEA-8dmip-Ba6U7-kroi2-sWCD2", "Ba6U7"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1371,6 +1384,11 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         "<meta name=\"description\" content=\"Fast cars and bikes\">",
         "$ gh config set editor vim",
         "c9a13c164f439d03145ac746 2fec55482b74587e669bcace734fe51b",
+        "click(\"Search\")\ntype(\"weather tomorrow\")",
+        "click(\"Password\")\nclick(\"Username\")\ntype(\"alice\")",
+        "Open Book With Blue Cars Then",
+        "the Room 1204 near Gate b4x2 then",
+        "Meeting-Notes-March-Final-Draft",
     ] {
         assert_eq!(redact(text).text, text);
     }
