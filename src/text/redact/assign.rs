@@ -1194,8 +1194,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in CODE.captures_iter(text) {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
         let between = c.name("between").map_or("", |b| b.as_str()).to_lowercase();
+        // The words before make a `code` public (`bank code`, `error
+        // code`), a PIN only when it is India's postal one (not `my bank
+        // pin is 4821`).
+        let named = c.get(0).map_or("", |m| m.as_str());
+        let named = named[c.name("before").map_or(0, |b| b.len())..].trim_start_matches([' ', '-']);
+        let pin = named
+            .get(..3)
+            .is_some_and(|w| w.eq_ignore_ascii_case("pin") || w.eq_ignore_ascii_case("otp"));
         let public = before
             .iter()
+            .filter(|w| !pin || matches!(w.as_str(), "india" | "postal"))
             .map(String::as_str)
             .chain(between.split_whitespace())
             .any(|w| PUBLIC_CODES.contains(&w));

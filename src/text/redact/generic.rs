@@ -213,6 +213,62 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
     }
 }
 
+/// Groups in an application password with no label (WordPress's).
+const APP_PASSWORD_GROUPS: usize = 6;
+
+/// WordPress's application password with no label: six groups of four
+/// letters and digits, one space apart, both cases and a digit among them
+/// (prose's four-letter words have no digits and one case each), not
+/// inside a longer run of words.
+pub(super) fn grouped_app_passwords(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let b = text.as_bytes();
+    let alnum = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphanumeric);
+    // A group of four at `at`: four letters or digits, then none.
+    let group = |at: usize| (at..at + 4).all(alnum) && !alnum(at + 4);
+    if b.len() < APP_PASSWORD_GROUPS * 5 - 1 {
+        return;
+    }
+    let mut at = 0;
+    while at < b.len() {
+        if !alnum(at) {
+            at += 1;
+            continue;
+        }
+        let run_end = at
+            + b[at..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .count();
+        // After a word and one space is inside prose (`the Room 1204 ...`).
+        let after_word = at >= 2 && b[at - 1] == b' ' && alnum(at - 2);
+        if run_end - at == 4 && !after_word {
+            let mut end = run_end;
+            let mut groups = 1;
+            while groups < APP_PASSWORD_GROUPS && b.get(end) == Some(&b' ') && group(end + 1) {
+                end += 5;
+                groups += 1;
+            }
+            // Most groups mix: a digit with letters, or a capital past the
+            // first letter (`Room` is a word, `qUXr` is not).
+            let mixed = text[at..end]
+                .split(' ')
+                .filter(|g| {
+                    let digit = g.bytes().any(|c| c.is_ascii_digit());
+                    let letter = g.bytes().any(|c| c.is_ascii_alphabetic());
+                    digit && letter || g.bytes().skip(1).any(|c| c.is_ascii_uppercase())
+                })
+                .count();
+            if groups == APP_PASSWORD_GROUPS
+                && mixed * 3 >= APP_PASSWORD_GROUPS * 2
+                && super::has_random_body(&text[at..end])
+            {
+                found(at, end);
+            }
+        }
+        at = run_end;
+    }
+}
+
 /// The BIP-39 English word list (2,048 words, sorted), from
 /// `bitcoin/bips` (`bip-0039/english.txt`, SHA-256 `2f5eed53...`).
 const BIP39_ENGLISH: &str = include_str!("bip39_english.txt");

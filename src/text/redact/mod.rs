@@ -337,6 +337,9 @@ enum Code {
     Generic,
     /// A password manager's generated password (`generic.rs`).
     GeneratedPassword,
+    /// An application password in six groups of four with no label
+    /// (`generic.rs`).
+    GroupedPassword,
     /// A wallet's recovery phrase of BIP-39 words with no label
     /// (`generic.rs`).
     SeedPhrase,
@@ -393,6 +396,14 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["-"],
         Code::GeneratedPassword,
+    ),
+    // It runs on every string: no literal is rarer than the space it
+    // needs, and its scan is one pass over the bytes.
+    (
+        "grouped_app_password",
+        Family::Structure,
+        &[],
+        Code::GroupedPassword,
     ),
     // A phrase with no label of its own, on a screen that speaks of a
     // wallet, a phrase or a coin (`Notes\nwallet\n<words>`,
@@ -648,6 +659,9 @@ fn build(
                     .map(|&b| char::from(b).to_string()),
             ),
             _ => {}
+        }
+        if code == Code::GroupedPassword {
+            always.push(rules.len());
         }
         keyed.push((keywords, rules.len()));
         rules.push(Rule {
@@ -1165,6 +1179,9 @@ impl Detector {
                 Kind::Code(Code::GeneratedPassword) => {
                     generic::generated_passwords(text, &mut found)
                 }
+                Kind::Code(Code::GroupedPassword) => {
+                    generic::grouped_app_passwords(text, &mut found)
+                }
                 Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
                 Kind::Code(Code::SeedPhrase) => generic::seed_phrases(text, &mut found),
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
@@ -1190,7 +1207,7 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
 
 /// Whether a match looks random: digits and both cases. For formats whose
 /// prefix is short and also starts ordinary words (`md-`, `key`).
-fn has_random_body(s: &str) -> bool {
+pub(super) fn has_random_body(s: &str) -> bool {
     s.bytes().any(|b| b.is_ascii_digit())
         && s.bytes().any(|b| b.is_ascii_uppercase())
         && s.bytes().any(|b| b.is_ascii_lowercase())

@@ -467,15 +467,6 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|(?i)(?-u:\b)(?:click|tap|focus)\w*\(\s*(?:[a-z_]+\s*=\s*)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv)["'”\]][^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)type\w*\(\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret2>[^"'\n]{1,80})["']"#,
         ),
     ),
-    // WordPress's application password with no label: six groups of four
-    // letters and digits, both cases and a digit among them (prose's
-    // four-letter words have no digits and one case each).
-    random_rule(
-        "grouped_app_password",
-        Structure,
-        &[],
-        r"(?:^|[^A-Za-z0-9 ]|[^A-Za-z0-9] )(?P<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?:$|[^A-Za-z0-9])",
-    ),
     random_rule(
         "typed_by_automation",
         Structure,

@@ -1367,6 +1367,8 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         // App passwords with no label: WordPress's, Nextcloud's.
         ("key  FY3W INgS qUXr 67R0 vcJw md6Q", "qUXr 67R0"),
         ("AbDEA-8dmip-Ba6U7-kroi2-sWCD2", "Ba6U7"),
+        // A bank's code is public; its PIN is not.
+        ("query: \"my bank pin is 4821\"", "4821"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1388,7 +1390,9 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         "click(\"Password\")\nclick(\"Username\")\ntype(\"alice\")",
         "Open Book With Blue Cars Then",
         "the Room 1204 near Gate b4x2 then",
+        "Room 1204 near Gate b4x2 then",
         "Meeting-Notes-March-Final-Draft",
+        "bank code 37040044",
     ] {
         assert_eq!(redact(text).text, text);
     }
