@@ -1153,7 +1153,12 @@ impl Detector {
                         // `secret` group takes no part: the whole match is
                         // the secret then.
                         let secret = SECRET_GROUPS.iter().find_map(|g| c.name(g));
+                        // A group that ends inside a token (a key longer
+                        // than its format says) goes on to the token's end.
                         let (start, end) = match secret.filter(|_| *secret_group) {
+                            Some(m) if m.end() > m.start() && is_token_byte(text, m.end() - 1) => {
+                                (m.start(), extend_token(text, m.end()))
+                            }
                             Some(m) => (m.start(), m.end()),
                             None => {
                                 let m = c.get(0).expect("group 0 is the match");
@@ -1244,6 +1249,13 @@ fn digit_groups_end(text: &str, start: usize, end: usize) -> usize {
 /// it, so a body longer than the pattern asked for is removed whole, and
 /// over percent escapes with the characters after them: a token written
 /// into a URL (`...9Ls%2BVaHh%3D`) is the same token.
+/// Whether the byte at `at` is one a token is made of.
+fn is_token_byte(text: &str, at: usize) -> bool {
+    text.as_bytes()
+        .get(at)
+        .is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+}
+
 fn extend_token(text: &str, end: usize) -> usize {
     let bytes = text.as_bytes();
     let mut end = end;

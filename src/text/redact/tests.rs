@@ -1367,6 +1367,9 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         // App passwords with no label: WordPress's, Nextcloud's.
         ("key  FY3W INgS qUXr 67R0 vcJw md6Q", "qUXr 67R0"),
         ("AbDEA-8dmip-Ba6U7-kroi2-sWCD2", "Ba6U7"),
+        // A key longer than its format goes whole, not cut where the
+        // format's length ends.
+        ("$ aws configure get aws_secret_access_key\nwJalrXUtnFEMI/K7MDENG/bPxRfiCYzQWERTYKEYx9", "KEYx9"),
         // A bank's code is public; its PIN is not.
         ("query: \"my bank pin is 4821\"", "4821"),
     ] {
