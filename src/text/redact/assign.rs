@@ -287,7 +287,25 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let checked = sep.as_str() == ":"
             && text[..key.start()].ends_with("${")
             && value.as_str().starts_with(['?', '+']);
-        if level && sep.as_str() == ":" || comment || emptied || checked {
+        // An editor's line number under a map's key (`secrets:` then
+        // `  8  - db_password`): the next line's, no value.
+        let line_number = value.as_str().bytes().all(|b| b.is_ascii_digit())
+            && text[..value.start()]
+                .trim_end_matches([' ', '\t'])
+                .ends_with('\n')
+            && text[value.end()..].starts_with([' ', '\t']);
+        // A call's argument passed on by name (`Client(api_key=api_key)`,
+        // `connect(password=db_password)`): a variable.
+        let passed_on = value.as_str().ends_with(')') && {
+            let v = value.as_str().trim_end_matches(')');
+            v.eq_ignore_ascii_case(key_text)
+                || v.contains('_')
+                    && v.starts_with(|c: char| c.is_ascii_lowercase())
+                    && v.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        };
+        if level && sep.as_str() == ":" || comment || emptied || checked || line_number || passed_on
+        {
             continue;
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)

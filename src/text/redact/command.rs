@@ -237,8 +237,9 @@ fn is_flag(s: &str) -> bool {
 pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
     let cmds = commands(text);
     let mut secret = |(from, to): (usize, usize)| {
+        // A quoted pair's closing quote is the shell's (`-u "$U:$P"`).
         if from < to
-            && !is_reference_or_marker(&text[from..to])
+            && !is_reference_or_marker(text[from..to].trim_end_matches(['"', '\'']))
             && !text[from..to].starts_with(['-', '(', '<', '>', '|'])
         {
             found(from, to);

@@ -1220,7 +1220,10 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?s:age-encryption\.org/v1\s.*?(?:\s--- [A-Za-z0-9+/=_-]+|\z))",
         r"|\$ANSIBLE_VAULT;[0-9.]+;AES256(?:;\S+)?(?:\s+[0-9a-f]+)+",
         r"|ENC\[[A-Z0-9_]+,data:[^\]\n]*\]",
-        r"|encryptedData:(?:\s+[\w.-]+:[ \t]*Ag[A-Za-z0-9+/=]{100,})+",
+        // (An editor's line numbers may stand before each key.)
+        r"|encryptedData:(?:\s+(?:\d+\s+)?[\w.-]+:[ \t]*Ag[A-Za-z0-9+/=]{100,})+",
+        // A certificate in base64 (a kubeconfig's `certificate-authority-data`).
+        r"|LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t[A-Za-z0-9+/=]*",
         // A mail's DKIM and ARC signatures, up to their `b=` value.
         r"|(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t]){0,2000}?[\s;]\s*b=[A-Za-z0-9+/=]+(?:\s+[A-Za-z0-9+/=]{16,})*",
         r"|(?-u:\b)Qm[1-9A-HJ-NP-Za-km-z]{44}(?-u:\b)",

@@ -119,7 +119,13 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                 w.trim_matches(|c: char| !c.is_alphanumeric())
                     .to_lowercase()
             })
-            .any(|w| ID_WORDS.contains(&w.as_str()));
+            // A log's field names an id by its last part (`"trace_id":`).
+            .any(|w| {
+                ID_WORDS.contains(&w.as_str())
+                    || w.rsplit(['_', '-', '.'])
+                        .next()
+                        .is_some_and(|part| ID_WORDS.contains(&part))
+            });
         if !named_id {
             found(key.start(), key.end());
         }

@@ -570,7 +570,9 @@ fn ends_naming_secret(label: &str) -> bool {
     // `SMTP_PASS`, `dbPass`: an identifier's last `pass` names a password;
     // a phrase's does not (`Boarding pass`).
     let identifier_pass = last == "pass" && w.len() >= 2 && !label.contains(' ');
-    strong(last) || strong(singular) || pair || identifier_pass
+    // A cookie table's `session` row: its value must still look like one.
+    let session = last == "session";
+    strong(last) || strong(singular) || pair || identifier_pass || session
 }
 
 /// The value a line holds alone, if it looks like a secret.

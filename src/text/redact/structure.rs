@@ -630,7 +630,6 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "sessiontoken",
     "pw",
     "auth",
-    "session",
     "mnemonic",
 ];
 
@@ -1409,6 +1408,9 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
 /// (`session: 7f3a9c...`, not `session: Morning`).
 pub(super) const WEAK_WORDS: &[&str] = &[
     "key",
+    // A session's token is random; a session's name is a word
+    // (`sso_session = orbitcart`).
+    "session",
     "pass",
     "sig",
     "signature",
@@ -1582,7 +1584,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "see"
                 | "ask"
         )
-        || UI_WORDS.contains(&lower.trim_end_matches([')', '.', ',', ';', '!']))
+        // An accessibility tree's `[value: ]`: nothing in the brackets.
+        || lower.trim_end_matches(']').trim().is_empty()
+        || UI_WORDS.contains(&lower.trim_end_matches([')', ']', '.', ',', ';', '!']))
         // A security question's answer field, its label alone.
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
@@ -1800,6 +1804,15 @@ const UI_WORDS: &[&str] = &[
     "weak",
     "strong",
     "ok",
+    // A control's state (`checkbox 'Save password' [value: unchecked]`,
+    // `Security key : Present`, `Passcode: sent separately`).
+    "checked",
+    "unchecked",
+    "selected",
+    "unselected",
+    "present",
+    "absent",
+    "sent",
 ];
 
 /// Words that stand in for a value in examples (`postgres://user:password@`,

@@ -1400,3 +1400,49 @@ fn values_past_reveal_hints_headings_and_spacing_are_found_with_their_controls()
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn control_states_line_numbers_partial_keys_and_public_data_are_no_secrets() {
+    for text in [
+        // A control's state and an empty field in an accessibility tree.
+        "checkbox 'Save password' [value: unchecked]\nbutton 'Connect'",
+        "textbox 'Password' [value: ]\nbutton 'Sign in'",
+        "<checkbox> Allow me to save credentials = unchecked",
+        "Security key           : Present",
+        "Passcode: sent separately by the host",
+        // A key's shown part.
+        "Partial Product Key: 8RCQR",
+        // An editor's line numbers under a map's key.
+        "  7    secrets:\n  8      - db_password\n  9    api:",
+        "  3  API_KEY = os.environ[\"X\"]\n  4  if not API_KEY:\n  5      raise SystemExit(1)",
+        // A call's argument passed on by name.
+        "client = Client(api_key=api_key)",
+        "connect(password=db_password)",
+        // A session's name, and a shell's references in a quoted pair.
+        "sso_session = orbitcart",
+        "curl -u \"$API_USER:$API_PASS\" https://api.example.com/export",
+        // Public material: sealed ciphertext under an editor's line numbers,
+        // a certificate in base64, a trace id in a log naming a provider.
+        "  7    encryptedData:\n  8      password: AgBKdBKb0LhI+i+70vNIpCFnDLftjfT3ZzPtAxwM0tOYmrsevho9evjAceRXz4vM8LU1z3EbPiqxFJFPlxJkHU7UMHiASW+XP6b0KnHG3Px2MmHUjbqzbrxlO6Iv6auV4xU3nm8rvcpJNm5Zuh3u",
+        "certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMvakNDQWVhZ0F3SUJBZ0lCQURBTkJna3Foa2lHOXcwQkFRc0ZBREFWTVJNd0VRWURWUVFERXdwcmRXSmwK",
+        "Datadog — search {\"trace_id\": \"fcc31789a5a85383b8b531abdb7ff007\", \"span_id\": \"53482a83352f0582\"}",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: the same places with a value.
+    for (text, secret) in [
+        ("textbox 'Password' [value: Kq8-vP2mzX91]", "Kq8-vP2mzX91"),
+        ("Passcode: 482913", "482913"),
+        ("Product Key: 8RCQR-7TXBK-MW3QJ-4HD9P-2YVKF", "8RCQR-7TXBK"),
+        ("  7    secret: 8f3a9c2e7b1d4f6a8c0e2b4d6f8a0c2e\n  8    api:", "8f3a9c2e7b1d"),
+        ("client = Client(api_key=\"Kq8vP2mzX91aa8Kq\")", "Kq8vP2mzX91aa8Kq"),
+        ("sso_session = q8V2mzX91aa8Kq8vP2mzX91aa8", "q8V2mzX91aa8"),
+        ("curl -u \"admin:Kq8-vP2mzX91\" https://api.example.com", "Kq8-vP2mzX91"),
+        ("client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBVWh0cjNZekY2cEdpT01CVjYz", "VKFURSBLRVkt"),
+        ("Datadog — DD_API_KEY fcc31789a5a85383b8b531abdb7ff007", "fcc31789a5a8"),
+        ("Name\tValue\tDomain\nsession\tJGcPfaVP-eyaPfwH3YldhtEfoZMgD-qz\tnorthwind.dev", "JGcPfaVP-eya"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+}

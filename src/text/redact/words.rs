@@ -146,6 +146,14 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
         .unwrap_or("")
         .trim_end_matches(|c: char| c.is_ascii_digit());
     let prev = last_word(before, |c| c.is_ascii_alphabetic());
+    // `Partial Product Key: 8RCQR`: a key's shown part, no key.
+    let partial = before
+        .rsplit(char::is_whitespace)
+        .take(3)
+        .any(|w| w.eq_ignore_ascii_case("partial") || w.eq_ignore_ascii_case("truncated"));
+    if partial {
+        return None;
+    }
     if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
         return Some(Strength::Strong);
     }
