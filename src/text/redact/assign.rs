@@ -288,12 +288,22 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && text[..key.start()].ends_with("${")
             && value.as_str().starts_with(['?', '+']);
         // An editor's line number under a map's key (`secrets:` then
-        // `  8  - db_password`): the next line's, no value.
-        let line_number = value.as_str().bytes().all(|b| b.is_ascii_digit())
-            && text[..value.start()]
+        // `  8  - db_password`): the next line's, no value. Where lines
+        // are joined, the key's own line number a few words before tells
+        // (`7 secrets: 8 - db_password`).
+        let digits = value.as_str().bytes().all(|b| b.is_ascii_digit());
+        let line_number = digits
+            && text[value.end()..].starts_with([' ', '\t'])
+            && (text[..value.start()]
                 .trim_end_matches([' ', '\t'])
                 .ends_with('\n')
-            && text[value.end()..].starts_with([' ', '\t']);
+                || value.as_str().parse::<u32>().is_ok_and(|next| {
+                    line_before
+                        .split_whitespace()
+                        .rev()
+                        .take(8)
+                        .any(|w| w.parse::<u32>().is_ok_and(|n| n + 1 == next))
+                }));
         // A call's argument passed on by name (`Client(api_key=api_key)`,
         // `connect(password=db_password)`): a variable.
         let passed_on = value.as_str().ends_with(')') && {
@@ -304,7 +314,32 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && v.bytes()
                         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
         };
-        if level && sep.as_str() == ":" || comment || emptied || checked || line_number || passed_on
+        // `https://...`: a URL's scheme, no key.
+        let scheme = text[sep.start()..].starts_with("://");
+        // `'Show password:' [value: ...] '`: the label's closing quote,
+        // read as the value's opening one.
+        let label_quote = sep.as_str() == ":"
+            && sep.end() == value.start()
+            && value
+                .as_str()
+                .chars()
+                .next()
+                .filter(|q| matches!(q, '\'' | '"'))
+                .is_some_and(|q| line_before.matches(q).count() % 2 == 1);
+        // `[value: ]`: an accessibility tree's empty field.
+        let empty = value.as_str().trim_end_matches(']').is_empty();
+        // `password:  1644 bytes` (`kubectl describe secret`): a size.
+        let size = digits && text[value.end()..].trim_start().starts_with("bytes");
+        if level && sep.as_str() == ":"
+            || comment
+            || emptied
+            || checked
+            || line_number
+            || passed_on
+            || size
+            || scheme
+            || label_quote
+            || empty
         {
             continue;
         }
@@ -935,7 +970,23 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             // Markup between the label and its value (`Password: <span
             // class="mono">x</span>`) is passed over.
+            // `https://`: a URL's scheme, not a separator.
+            if sep.as_str() == ":" && sentence[sep.end()..].starts_with("//") {
+                continue;
+            }
             let at = after_tags(text, rest.start() + sep.end());
+            // `'Show password:' [value: ...] '`: the label's closing quote,
+            // not the value's opening one.
+            if sep.start() == 0 && sep.as_str() == ":" {
+                let line = &text[text[..label].rfind('\n').map_or(0, |n| n + 1)..label];
+                let quote = text[at..]
+                    .chars()
+                    .next()
+                    .filter(|q| matches!(q, '\'' | '"'));
+                if quote.is_some_and(|q| line.matches(q).count() % 2 == 1) {
+                    break;
+                }
+            }
             // A phrase straight after the word only where the word starts a
             // field (`username jdoe · password my dog 2011?`), not in a
             // sentence about one (`the password for room 12?`).
@@ -1161,7 +1212,10 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && !t.contains(['/', ':', '@'])
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
-    let number = t.len() >= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    // A number and its unit is a size (`password:  1644 bytes`).
+    let number = t.len() >= 4
+        && t.bytes().all(|b| b.is_ascii_digit())
+        && !text[start + t.len()..].trim_start().starts_with("bytes");
     // `パスワードは後で電話で伝えます`: words of a script without spaces,
     // not a password; `WLAN-Schlüssel (Casa_Rossi): ...`: a name in
     // parentheses, before the value.

@@ -1227,6 +1227,8 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A mail's DKIM and ARC signatures, up to their `b=` value.
         r"|(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t]){0,2000}?[\s;]\s*b=[A-Za-z0-9+/=]+(?:\s+[A-Za-z0-9+/=]{16,})*",
         r"|(?-u:\b)Qm[1-9A-HJ-NP-Za-km-z]{44}(?-u:\b)",
+        // An `/etc/passwd` entry: its password is in the shadow file.
+        r"|(?-u:\b)[a-z_][a-z0-9_.-]*:[x*!]:\d+:\d+:[^:\n]*:/[^:\s]*:/[^\s]*",
     ))
     .expect("a valid pattern")
 });

@@ -200,7 +200,8 @@ const STATES: &[&str] = &[
 
 /// What a secret's column holds where it holds no secret.
 const NO_VALUE: &[&str] = &[
-    "n/a", "na", "-", "—", "–", "?", "yes", "no", "set", "not set", "unknown", "sso", "same",
+    "n/a", "na", "-", "—", "–", "?", "yes", "no", "set", "not set", "unknown", "sso", "(sso)",
+    "same",
 ];
 
 /// Every cell of a column whose header names a secret, on the lines
@@ -278,8 +279,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let lower = cell.to_lowercase();
                 // `Updated 16/02/2025`, `Last used 3 days ago`: a secret's
                 // state in a list of names, not its value.
+                // `see 1Password`, `in Vault`: where the secret is kept.
                 let none = NO_VALUE.contains(&lower.as_str())
-                    || STATES.iter().any(|s| lower.starts_with(s));
+                    || STATES.iter().any(|s| lower.starts_with(s))
+                    || ["see ", "in ", "ask ", "stored in "]
+                        .iter()
+                        .any(|p| lower.starts_with(p));
                 // `STRIPE_KEY` in a list of secrets' names: a name.
                 let name = cell.len() > 2
                     && cell

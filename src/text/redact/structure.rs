@@ -1560,6 +1560,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "changeme"
                 | "—"
                 | "–"
+                | "-"
                 | "n/a"
                 | "change_me"
                 | "[filtered]"
@@ -1592,6 +1593,14 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
         || v.starts_with("${{")
+        // Azure's Key Vault reference (`@Microsoft.KeyVault(SecretUri=...)`).
+        || v.starts_with("@Microsoft.KeyVault(")
+        // An accessibility tree's element number (`<textbox> PIN = ` then
+        // `[3] <alert>` where lines are joined).
+        || v.len() > 2
+            && v.starts_with('[')
+            && v.ends_with(']')
+            && v[1..v.len() - 1].bytes().all(|b| b.is_ascii_digit())
         || is_tag(v)
         || is_template(v)
         || is_cmdlet(v)

@@ -1426,6 +1426,19 @@ fn control_states_line_numbers_partial_keys_and_public_data_are_no_secrets() {
         "  7    encryptedData:\n  8      password: AgBKdBKb0LhI+i+70vNIpCFnDLftjfT3ZzPtAxwM0tOYmrsevho9evjAceRXz4vM8LU1z3EbPiqxFJFPlxJkHU7UMHiASW+XP6b0KnHG3Px2MmHUjbqzbrxlO6Iv6auV4xU3nm8rvcpJNm5Zuh3u",
         "certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUMvakNDQWVhZ0F3SUJBZ0lCQURBTkJna3Foa2lHOXcwQkFRc0ZBREFWTVJNd0VRWURWUVFERXdwcmRXSmwK",
         "Datadog — search {\"trace_id\": \"fcc31789a5a85383b8b531abdb7ff007\", \"span_id\": \"53482a83352f0582\"}",
+        // A label's own quotes, an empty field before an element's number,
+        // a dash for no value, a URL's scheme after a password's label.
+        "checkbox 'Show password:' [value: unchecked] textbox 'Show password' [value: ] text 'Modified'",
+        "[2] <textbox> Nytt lösenord = [3] <textbox> Bekräfta lösenord = [4] <text> Minst 12 tecken",
+        "\"Password\": - text \"Modified\"",
+        "text 'Contraseña' text '••••••••' text 'Sitio web' link 'https://intranet.kestrel.com'",
+        // References, sizes, shadowed passwords, a secret's object name,
+        // where a table says the secret is kept.
+        "DD_API_KEY=@Microsoft.KeyVault(SecretUri=https://kv-prod.vault.azure.net/secrets/ApiKey/)",
+        "password:  1644 bytes",
+        "root:x:0:0:root:/root:/bin/bash\npostgres:x:114:121:PostgreSQL administrator,,,:/var/lib/postgresql:/bin/bash",
+        "existingSecret: app-credentials",
+        "Service\tOwner\tCredential\nStripe\tmia@x.io\tsee 1Password\nAWS\tivan@x.io\t(SSO)",
     ] {
         assert_eq!(redact(text).text, text);
     }
@@ -1441,6 +1454,13 @@ fn control_states_line_numbers_partial_keys_and_public_data_are_no_secrets() {
         ("client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVBVWh0cjNZekY2cEdpT01CVjYz", "VKFURSBLRVkt"),
         ("Datadog — DD_API_KEY fcc31789a5a85383b8b531abdb7ff007", "fcc31789a5a8"),
         ("Name\tValue\tDomain\nsession\tJGcPfaVP-eyaPfwH3YldhtEfoZMgD-qz\tnorthwind.dev", "JGcPfaVP-eya"),
+        ("checkbox 'Show password:' [value: unchecked] textbox 'Password' [value: Kq8-vP2mzX91]", "Kq8-vP2mzX91"),
+        ("[2] <textbox> Nytt lösenord = Kq8-vP2mzX91 [3] <button> Spara", "Kq8-vP2mzX91"),
+        ("kafka = \"PlainLoginModule required username=\"wei\" password=\">E91)4JMuabB8G\";\"", ">E91)4JMuabB8G"),
+        ("password: 16440731", "16440731"),
+        ("root:$6$rounds=5000$saltsalt$Kq8vP2mzX91aa8Kq8vP2mzX91aa8Kq8vP2mzX9:19000:0:99999:7:::", "Kq8vP2mzX91a"),
+        ("appSecret: Kq8-vP2mzX91", "Kq8-vP2mzX91"),
+        ("Service\tOwner\tCredential\nStripe\tmia@x.io\tSee-Kq8-vP2mzX91", "Kq8-vP2mzX91"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");

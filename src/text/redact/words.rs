@@ -89,7 +89,9 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return None;
     }
     // `ExpiredToken:`, `InvalidPassword:`: an error's name, not a field.
-    if w.len() >= 2 && is(ERROR_STATES, &w[0]) {
+    // `existingSecret:` (a Helm chart's): the name of a secret kept
+    // elsewhere.
+    if w.len() >= 2 && (is(ERROR_STATES, &w[0]) || w[0] == "existing") {
         return None;
     }
     let pair = |i: usize| STRONG_PAIRS.contains(&(w[i].as_str(), w[i + 1].as_str()));
