@@ -397,12 +397,24 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         &["-"],
         Code::GeneratedPassword,
     ),
-    // It runs on every string: no literal is rarer than the space it
-    // needs, and its scan is one pass over the bytes.
+    // Keyed on the words a screen shows beside one (an item's `key`, a
+    // site's name): a pass over every string's bytes would cost as much
+    // as copying them.
     (
         "grouped_app_password",
         Family::Structure,
-        &[],
+        &[
+            "wordpress",
+            "wp-",
+            "wp_",
+            "application",
+            "app ",
+            "key",
+            "pass",
+            "credential",
+            "token",
+            "secret",
+        ],
         Code::GroupedPassword,
     ),
     // A phrase with no label of its own, on a screen that speaks of a
@@ -659,9 +671,6 @@ fn build(
                     .map(|&b| char::from(b).to_string()),
             ),
             _ => {}
-        }
-        if code == Code::GroupedPassword {
-            always.push(rules.len());
         }
         keyed.push((keywords, rules.len()));
         rules.push(Rule {

@@ -459,13 +459,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An agent's step: text typed, then the field it goes into, named
         // by a password's or a code's label in any language (`type("x") →
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
-        // `entering 17100 into "Verification code"`); or a click on that
-        // field, then text typed on the next line (`click("Mật khẩu")`,
-        // then `type("x")`).
-        concat!(
-            r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)["'”])"#,
-            r#"|(?i)(?-u:\b)(?:click|tap|focus)\w*\(\s*(?:[a-z_]+\s*=\s*)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv)["'”\]][^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)type\w*\(\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret2>[^"'\n]{1,80})["']"#,
-        ),
+        // `entering 17100 into "Verification code"`).
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)["'”])"#,
+    ),
+    rule(
+        "typed_after_click",
+        Structure,
+        &["click", "tap", "focus"],
+        // An agent's click on a password's or a code's field named in any
+        // language (`click("Mật khẩu")`, `page.click("#password")`), then
+        // text typed on the next line.
+        r#"(?i)(?-u:\b)(?:click|tap|focus)\w*\(\s*(?:[a-z_]+\s*=\s*)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv)["'”\]][^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)type\w*\(\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     random_rule(
         "typed_by_automation",

@@ -84,6 +84,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("pin_at_line_end", "[scanned letter]\nIl PIN personale della carta che termina con 8433: 33558"),
     ("transfer_code", "Seu código de autorização para a transferência de 1.250,00 EUR para a conta ...0362 é 966975. Nunca o compartilhe."),
     ("security_answer_noted", "Notes\nQ: Jak se jmenovalo vaše první zvíře?\nA: Whiskers the cat"),
+    ("typed_after_click", "agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")"),
     ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
     ("typed_into_labelled_field", "id.atlassian.com — Logga in\n[Lösenord] Kalle.ellak5|"),
