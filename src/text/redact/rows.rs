@@ -335,6 +335,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Lines a message naming a secret may still stand above (`Here's the
     // Azure OpenAI key, don't commit it:`, then a chat's author line).
     let mut mention_above = 0;
+    let mut asked = Asked::Key;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
         let mut still_above = None;
@@ -347,7 +348,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         if mention_above > 0 {
             mention_above -= 1;
-            match mentioned_value(line) {
+            match mentioned_value(line, asked) {
                 Some(Below::Value(s, e)) => {
                     found(start + s, start + e);
                     mention_above = 0;
@@ -356,9 +357,6 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
                 None => mention_above = 0,
             }
         }
-        if names_secret_below(line) {
-            mention_above = 3;
-        }
         if still_above.is_some() {
             label_above = still_above;
             continue;
@@ -366,6 +364,12 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         label_above = line_label(line).map(|label| (label, 0));
         if label_above.is_some() {
             continue;
+        }
+        // A label alone on its line is read above; a message that asks
+        // for a secret, here.
+        if let Some(a) = asks_for(line) {
+            asked = a;
+            mention_above = 4;
         }
         let Some(delimiter) =
             delimiter(line).filter(|&d| !matches!(d, Delimiter::Comma | Delimiter::Semicolon))
@@ -492,6 +496,113 @@ fn names_secret_below(line: &str) -> bool {
     !id && words(t).iter().any(|x| strength(x, false).is_some())
 }
 
+/// What a message asks for, that the next message may give alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    /// A key or a token: a long random run.
+    Key,
+    /// A password: a run shaped like one.
+    Password,
+    /// A one-time code, a PIN or a BLIK code: four to eight digits.
+    Code,
+}
+
+/// Words that name a code a phone receives or a card holds, in the
+/// languages of the chats that ask for one.
+const CODE_WORDS: &[&str] = &[
+    "code",
+    "codes",
+    "otp",
+    "pin",
+    "blik",
+    "tan",
+    "cid",
+    "cvv",
+    "cvc",
+    "код",
+    "кода",
+    "código",
+    "codigo",
+    "codice",
+    "kod",
+    "kodu",
+    "kode",
+    "kodenya",
+    "kód",
+    "kódot",
+    "koodi",
+    "הקוד",
+    "קוד",
+    "الرمز",
+    "رمز",
+    "コード",
+    "認証コード",
+    "验证码",
+    "驗證碼",
+    "인증번호",
+    "mã",
+    "รหัส",
+];
+
+/// What a line asks for, when it asks for a secret the next message may
+/// give alone: it names a code (`it sent the code to your phone`, `kod
+/// BLIK?`), or asks with `?` or `:` for a password (`Test sunucusunun
+/// şifresini atar mısın?`) or a key.
+fn asks_for(line: &str) -> Option<Asked> {
+    let t = line.trim_end();
+    // Only a message's line: a table's or a log's is no question.
+    if t.len() > 300 || t.contains('\t') {
+        return names_secret_below(line).then_some(Asked::Key);
+    }
+    let asks = t.ends_with(QUESTION_ENDS);
+    let lower = t.to_lowercase();
+    // Words of scripts without spaces, and with endings, are read inside
+    // longer words (`인증번호가`, `kódja`).
+    let code = CODE_WORDS.iter().any(|w| {
+        if w.is_ascii() {
+            lower.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w)
+        } else {
+            lower.contains(w)
+        }
+    }) && !["area code", "postal", "zip", "country code", "error", "qr"]
+        .iter()
+        .any(|w| lower.contains(w));
+    if code {
+        return Some(Asked::Code);
+    }
+    let password = lower.contains("password")
+        || PASSWORD_LABELS_AS_READ
+            .iter()
+            .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()));
+    if asks && password {
+        return Some(Asked::Password);
+    }
+    names_secret_below(line).then_some(Asked::Key)
+}
+
+/// A question's last character, in the scripts of the chats read here
+/// (Greek's `;`, Arabic's `؟`), or a colon before what follows.
+const QUESTION_ENDS: &[char] = &[':', '：', '?', '？', ';', '؟', '\u{37e}'];
+
+/// The message a chat's line holds after its author and time
+/// (`[06/06/24, 21:07:23] Michal: 22079451`, `An (11:25): Galway2010.`),
+/// and where it starts; the line itself otherwise.
+fn chat_message(line: &str) -> (&str, usize) {
+    let Some(colon) = line.find(": ") else {
+        return (line, 0);
+    };
+    let head = &line[..colon];
+    let bytes = head.as_bytes();
+    let clock = bytes.windows(4).any(|w| {
+        w[0].is_ascii_digit() && w[1] == b':' && w[2].is_ascii_digit() && w[3].is_ascii_digit()
+    });
+    if head.len() <= 60 && (head.trim_start().starts_with('[') || clock) {
+        (&line[colon + 2..], colon + 2)
+    } else {
+        (line, 0)
+    }
+}
+
 /// What a line under a message naming a secret is.
 enum Below {
     /// A lone token that looks random, at these bytes of the line.
@@ -500,9 +611,25 @@ enum Below {
     Between,
 }
 
-fn mentioned_value(line: &str) -> Option<Below> {
+fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
+    let (line, lead) = chat_message(line);
     let t = line.trim();
     if t.is_empty() {
+        return Some(Below::Between);
+    }
+    // A second line of the question (`can you send it?`), or a chat's
+    // author alone on a line, or a word before the answer (`Moment`).
+    let word = !t.contains(char::is_whitespace)
+        && t.chars().count() <= 8
+        && !t.bytes().any(|b| b.is_ascii_digit())
+        && !t.contains(|c: char| !c.is_alphanumeric());
+    let question = t.ends_with(QUESTION_ENDS) && t.split_whitespace().count() <= 12;
+    if question
+        || asked != Asked::Key
+            && (word
+                || t.split_whitespace().count() == 2
+                    && t.chars().all(|c| c.is_alphabetic() || c == ' '))
+    {
         return Some(Below::Between);
     }
     let clock = t.as_bytes().windows(5).any(|w| {
@@ -512,6 +639,27 @@ fn mentioned_value(line: &str) -> Option<Below> {
     });
     if clock && t.split_whitespace().count() <= 8 && !t.ends_with(':') {
         return Some(Below::Between);
+    }
+    let lead = lead + line.len() - line.trim_start().len();
+    match asked {
+        Asked::Code => {
+            let code = (4..=8).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+            return code.then_some(Below::Value(lead, lead + t.len()));
+        }
+        // Asked for a password, a person reads a word with digits as one
+        // (`Wombat61.`), as prose does.
+        Asked::Password
+            if password_shaped(t)
+                || (6..=64).contains(&t.chars().count())
+                    && !t.contains(char::is_whitespace)
+                    && t.chars().any(char::is_alphabetic)
+                    && t.bytes().any(|b| b.is_ascii_digit())
+                    && !t.contains(['/', '@'])
+                    && !is_reference_or_marker(t) =>
+        {
+            return Some(Below::Value(lead, lead + t.len()));
+        }
+        _ => {}
     }
     let n = t.chars().count();
     let lone = (16..=256).contains(&n)
@@ -523,7 +671,6 @@ fn mentioned_value(line: &str) -> Option<Below> {
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit())
         && !is_reference_or_marker(t);
-    let lead = line.len() - line.trim_start().len();
     lone.then_some(Below::Value(lead, lead + t.len()))
 }
 

@@ -182,8 +182,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The label with its endings (`kodunuz`), up to three words
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
-        // A masked number (`+86 ***0947`) is no word between.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>][^\s:：.\[\]*<>]{0,19}){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        // A masked number (`+86 ***0947`, `xxx-xxx-6301`) is no word
+        // between: no word ends in the `-` before a number's last digits.
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
     ),
     rule(
         "printed_secret",
@@ -835,6 +836,13 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "pin码",
     "pin 码",
     "codul de verificare",
+    "codul de confirmare",
+    "codul de autorizare",
+    "codice di verifica",
+    "codice di conferma",
+    "codice per autorizzare",
+    "kód",
+    "otp",
     "codul tău de verificare",
     "ellenőrző kód",
     "código de verificación",

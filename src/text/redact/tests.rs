@@ -1467,3 +1467,41 @@ fn control_states_line_numbers_partial_keys_and_public_data_are_no_secrets() {
         assert!(!out.contains(secret), "{text}: {out}");
     }
 }
+
+#[test]
+fn a_secret_a_chat_asks_for_is_found_in_the_reply_alone() {
+    for (text, secret) in [
+        (
+            "Tom  7:53 AM\nit sent the code to your phone\ncan you send it?\nSophia  7:58 AM\n676410\nTom  8:00 AM\nin, thanks!",
+            "676410",
+        ),
+        (
+            "[13/07/24, 11:28:49] Anja: der Code ging an dein Handy\n[13/07/24, 11:30:38] Anja: Kannst du ihn mir schicken?\n[13/07/24, 11:32:59] Paul: 235709",
+            "235709",
+        ),
+        ("#infra\n김민준  7:22 PM\n인증번호가 형 폰으로 갔대요, 좀 보내주세요\n정다은  7:23 PM\n153747", "153747"),
+        ("Michał · 12:10\nMożesz mi wysłać kod BLIK?\nKasia · 12:11\n389341", "389341"),
+        (
+            "[29/02/24, 07:32:17] Ava: what's the staging db password again?\n[29/02/24, 07:35:25] Lucas: sN3PP#MLPd1L",
+            "sN3PP#MLPd1L",
+        ),
+        ("Sophie  8:13 AM\nHast du das Passwort für den QNAP-Testzugang?\nHannah  8:15 AM\nMoment\nWombat61.", "Wombat61"),
+        ("An (11:23): Test sunucusunun şifresini atar mısın?\nBurak (11:25): 33.LltD6mVrw", "33.LltD6mVrw"),
+        // SMS templates: a code's name, words, a verb.
+        ("NH TMCP: Ma OTP cua Quy khach la 46416445. Tuyet doi KHONG cung cap", "46416445"),
+        ("Banca: Codul de confirmare este 229826. Nu îl comunica nimănui.", "229826"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a number that answers no question for a code, a postal
+    // code, a masked phone number, a reply of words.
+    for text in [
+        "Tom  7:53 AM\nwhat year did we launch?\nSophia  7:58 AM\n2019",
+        "Tom  7:53 AM\nwhat's the zip code there?\nSophia  7:58 AM\n94107",
+        "Ellenőrző kód\nEgy 6 jegyű kódot küldtünk a(z) +81 xxx-xxx-6301 számra.",
+        "Ava  7:32\nwhat's the staging db password again?\nLucas  7:35\nask Maria",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
