@@ -532,6 +532,10 @@ static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
 const PUBLIC_CODES: &[&str] = &[
     // India's postal `PIN code`.
     "india",
+    // A customer's number on an invoice.
+    "cliente",
+    "customer",
+    "kunden",
     // A support desk's, an order's or a shop's code to quote.
     "support",
     "reference",
@@ -605,6 +609,34 @@ const PUBLIC_CODES: &[&str] = &[
     "example",
     "short",
 ];
+
+/// A booking's reference, shown on every ticket and boarding pass
+/// (`Codice di prenotazione (PNR)`, `Код бронирования`, `Foglalási kód`,
+/// `Κωδικός κράτησης`): public wherever a code's or a password's word
+/// names it.
+const BOOKING_WORDS: &[&str] = &[
+    "pnr",
+    "booking",
+    "reservation",
+    "réservation",
+    "reserva",
+    "reservierung",
+    "buchung",
+    "buchungscode",
+    "prenotazione",
+    "бронирования",
+    "бронювання",
+    "rezerwacji",
+    "rezervasyon",
+    "foglalási",
+    "κράτησης",
+    "pemesanan",
+];
+
+/// Whether a word makes a code public: a reference's, a booking's.
+fn public_code_word(w: &str) -> bool {
+    PUBLIC_CODES.contains(&w) || BOOKING_WORDS.contains(&w)
+}
 
 /// Words before `code` that make capitals and digits a sign-in's code
 /// (`Guard code 5N5L1Z`, `sign-in code`, `your code: SGRQC6`).
@@ -959,7 +991,23 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             } else {
                 before.into()
             };
-            if names_a_property(&between) && !filling || names_another_field(before) {
+            // `Κωδικός κράτησης: NHF3WS` (a booking's code, in the word for
+            // a password): a reference of capitals and digits. (`hasło do
+            // Booking.com to ...` names a site.)
+            let reference = sentence[sep.end()..]
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| {
+                    (5..=8).contains(&w.len())
+                        && w.bytes()
+                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+                });
+            let booking = reference
+                && between
+                    .to_lowercase()
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| BOOKING_WORDS.contains(&w));
+            if names_a_property(&between) && !filling || names_another_field(before) || booking {
                 break;
             }
             // `Settings › Password › App password › Backup codes`: a menu's
@@ -1274,12 +1322,25 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let pin = named
             .get(..3)
             .is_some_and(|w| w.eq_ignore_ascii_case("pin") || w.eq_ignore_ascii_case("otp"));
+        // The word before a match that has no `before` of its own
+        // (`Foglalási kód:`).
+        let start = c.get(0).map_or(0, |m| m.start());
+        let word_before = text[..start]
+            .split_whitespace()
+            .next_back()
+            .map(str::to_lowercase)
+            .filter(|_| before.is_none());
         let public = before
             .iter()
+            .chain(word_before.iter())
             .filter(|w| !pin || matches!(w.as_str(), "india" | "postal"))
             .map(String::as_str)
-            .chain(between.split_whitespace())
-            .any(|w| PUBLIC_CODES.contains(&w));
+            .chain(
+                between
+                    .split_whitespace()
+                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())),
+            )
+            .any(public_code_word);
         // A card payment's approval (`VISA ****4730  AUTH CODE I6HXV5` on
         // a receipt): the bank's, no secret.
         let receipt = before.as_deref() == Some("auth") && {
@@ -1346,7 +1407,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let label = label.as_str().to_lowercase();
         let public = label
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| PUBLIC_CODES.contains(&w));
+            .any(public_code_word);
         if !public {
             found(v.start(), v.end());
         }

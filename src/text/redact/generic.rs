@@ -203,8 +203,11 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // Nextcloud's app password: five groups of five, both cases.
             let nextcloud = groups.len() == 5 && groups.iter().all(|g| g.len() == 5);
             let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud);
+            // A security advisory's id (`GHSA-wf5p-g6vw-rhxx`).
+            let advisory = s.starts_with("GHSA-");
             if (generated || keychain || product_key)
                 && !words
+                && !advisory
                 && !structure::is_reference_or_marker(s)
             {
                 found(m.start(), m.end());

@@ -1490,6 +1490,11 @@ fn a_secret_a_chat_asks_for_is_found_in_the_reply_alone() {
         // SMS templates: a code's name, words, a verb.
         ("NH TMCP: Ma OTP cua Quy khach la 46416445. Tuyet doi KHONG cung cap", "46416445"),
         ("Banca: Codul de confirmare este 229826. Nu îl comunica nimănui.", "229826"),
+        // Controls for the booking's reference: a site named Booking, a
+        // code that is a sign-in's.
+        ("WeChat\nJakub  10:33\nhasło do Booking.com to KOC527koc.", "KOC527koc"),
+        ("Booking.com: Your verification code is 482913", "482913"),
+        ("GHSX-wf5p-g6vw-rhxx", "wf5p-g6vw"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1501,6 +1506,13 @@ fn a_secret_a_chat_asks_for_is_found_in_the_reply_alone() {
         "Tom  7:53 AM\nwhat's the zip code there?\nSophia  7:58 AM\n94107",
         "Ellenőrző kód\nEgy 6 jegyű kódot küldtünk a(z) +81 xxx-xxx-6301 számra.",
         "Ava  7:32\nwhat's the staging db password again?\nLucas  7:35\nask Maria",
+        // A booking's reference in the word for a code or a password, and
+        // a security advisory's id.
+        "Conferma di prenotazione\nCodice di prenotazione (PNR): 87BUUM\nVolo AZ 1869",
+        "Foglalás visszaigazolása\nFoglalási kód: D9DKEV\nJárat: W6 2607",
+        "Επιβεβαίωση κράτησης\nΚωδικός κράτησης: NHF3WS\nΠτήση OA 249",
+        "Подтверждение бронирования\nКод бронирования: FP6EBZ",
+        "Axios CSRF - https://github.com/advisories/GHSA-wf5p-g6vw-rhxx",
     ] {
         assert_eq!(redact(text).text, text);
     }
