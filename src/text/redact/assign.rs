@@ -446,6 +446,66 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     prose(text, found);
     bare_keys(text, found);
     labelled(text, found);
+    glued_to_name(text, found);
+}
+
+/// A value glued to the name of what it is by `_` or `-`, as an agent
+/// names a key it invents or an element it finds (`otp_4105100`,
+/// `plaid_token_8ef504b6...`, `smtp_password-Adm1n.GbSh`).
+static GLUED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:^|[^A-Za-z0-9_-])(?:[a-z0-9]+[_-]){0,3}?[a-z0-9]*?",
+        r"(?P<word>otp|pin|2fa_code|code|card|recovery|backup|key|token|secret|password|passwd|pwd|psk)",
+        r"[_-](?P<value>[A-Za-z0-9@=~+.!$%*#?]{4,200})(?:$|[^A-Za-z0-9@=~+.!$%*#?_-])",
+    ))
+    .expect("a valid pattern")
+});
+
+fn glued_to_name(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in GLUED.captures_iter(text) {
+        let (Some(word), Some(value)) = (c.name("word"), c.name("value")) else {
+            continue;
+        };
+        let v = value.as_str();
+        let digits = v.bytes().all(|b| b.is_ascii_digit());
+        // Glued after letters, a word starts a camelCase hump
+        // (`twilioKey_`), not the end of another word (`tailspin-`).
+        let glued = text[..word.start()]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+        // `key_event.uChar.UnicodeChar`: a member's path in code (a
+        // password may hold dots: `Adm1n.GbSh`).
+        let password = ["password", "passwd", "pwd", "psk"]
+            .iter()
+            .any(|p| word.as_str().eq_ignore_ascii_case(p));
+        let path = !password
+            && v.contains('.')
+            && v.split('.').all(|p| {
+                p.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            });
+        if glued && !word.as_str().starts_with(|c: char| c.is_ascii_uppercase()) || path {
+            continue;
+        }
+        let secret = match word.as_str().to_ascii_lowercase().as_str() {
+            // A code's or a card's digits (`2fa_code_559508`,
+            // `card_4716844339758086`), not a year or a count.
+            "otp" | "pin" | "2fa_code" | "code" | "card" | "recovery" | "backup" => {
+                digits && (5..=19).contains(&v.len())
+                    || digits && v.len() == 4 && word.as_str().eq_ignore_ascii_case("pin")
+            }
+            // A password's random run, a key's or a token's long one (a
+            // shorter run is a generated name's suffix: `db-secret-8f7b6c`).
+            _ => {
+                let least = if password { 8 } else { 16 };
+                v.len() >= least && !digits && looks_random(v) && !is_reference_or_marker(v)
+            }
+        };
+        if secret {
+            found(value.start(), value.end());
+        }
+    }
 }
 
 /// A key or token named in prose, a few words, a separator, the value:

@@ -227,6 +227,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Ghost's Admin API key: the key's id, `:`, its secret, in hex. (Not
     // keyed on `:`, which half of all strings hold.)
     rule("ghost_admin_api_key", Saas, &["ghost", "admin"], r"(?-u:\b)[0-9a-f]{24}:[0-9a-f]{64}(?-u:\b)"),
+    rule("riot_api_key", Saas, &["rgapi-"], concat!("RGAPI-", uuid!())),
     rule("linear_api_key", Saas, &["lin_api_", "lin_oauth_"], r"lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})"),
     rule("notion_token", Saas, &["secret_", "ntn_"], r"(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})"),
     rule("figma_token", Saas, &["figd_", "figo_", "figr_"], r"fig[dor]_[A-Za-z0-9_-]{40,}"),

@@ -549,9 +549,10 @@ const CODE_WORDS: &[&str] = &[
 /// BLIK?`), or asks with `?` or `:` for a password (`Test sunucusunun
 /// şifresini atar mısın?`) or a key.
 fn asks_for(line: &str) -> Option<Asked> {
-    let t = line.trim_end();
-    // Only a message's line: a table's or a log's is no question.
-    if t.len() > 300 || t.contains('\t') {
+    let t = chat_message(line).0.trim_end();
+    // Only a message's line: a table's, a log's or code's is no question
+    // (`if not check_password_hash(h, password):`).
+    if t.len() > 300 || t.contains(['\t', '(', ')', '{', '}', '=', ';']) {
         return names_secret_below(line).then_some(Asked::Key);
     }
     let asks = t.ends_with(QUESTION_ENDS);
@@ -654,7 +655,7 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                     && !t.contains(char::is_whitespace)
                     && t.chars().any(char::is_alphabetic)
                     && t.bytes().any(|b| b.is_ascii_digit())
-                    && !t.contains(['/', '@'])
+                    && !t.contains(['/', '@', '(', ')', '{', '}', '=', ';'])
                     && !is_reference_or_marker(t) =>
         {
             return Some(Below::Value(lead, lead + t.len()));

@@ -165,7 +165,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш код", "आपका"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш код", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
         // The code, then `is your ... code` in Spanish, French, German,
         // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
@@ -173,7 +173,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // capitals may be a promotion's (`SAVE20 is your promo code`).
         // Text glued before the code other than a Latin letter or a digit
         // (`id_`, `中`) does not hide it.
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш\s+код|आपका)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|mã|код|कोड|ओटीपी|tan|otp)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш\s+код|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
     ),
     rule(
         "localized_code_label",
@@ -462,6 +462,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`).
         r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)["'”])"#,
+    ),
+    rule(
+        "typed_into_localized_field",
+        Structure,
+        &["campo", "pole", "поле", "champ", "câmpul", "feld", "veld", "polu", "欄に", "란에", "alanına"],
+        // A step that types a value into a password's or a code's field,
+        // in the words of other languages (`Digita X nel campo Password`,
+        // `Zadejte X do pole Heslo`, `Введите X в поле «Пароль»`,
+        // `パスワード欄に X を入力`).
+        concat!(
+            r#"(?i)(?:^|\s)["'«„“]?(?P<secret>[^\s"'«»„“”]{4,64}?)["'»“”]?\s+(?:nel\s+campo|en\s+el\s+campo|no\s+campo|do\s+pole|в\s+поле|dans\s+le\s+champ|în\s+câmpul|in\s+das\s+feld|ins\s+feld|in\s+het\s+veld|w\s+polu|w\s+pole)\s+["'«„“]?(?:{password_labels}|{code_labels}|password|pin|otp|wi-?fi)"#,
+            r#"|(?:{password_labels}|{code_labels}|pin)\s*(?:欄に|란에|alanına)\s*["'「]?(?P<secret2>[^\s"'「」]{4,64})["'」]?\s*(?:を入力|입력|yazın|girin)"#,
+        ),
+    ),
+    rule(
+        "saved_as_secret",
+        Structure,
+        &["save", "store", "set", "add", "use", "paste", "put"],
+        // A step that stores a value under a secret's name (`Save
+        // 3c61...d171 as COINBASE_COMMERCE_API_KEY in repository
+        // secrets`).
+        r#"(?i)(?-u:\b)(?:save|store|set|add|use|paste|put)\s+["'`]?(?P<secret>[^\s"'`]{8,256})["'`]?\s+as\s+(?:the\s+|your\s+)?["'`]?(?-i:[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|PAT|CREDENTIALS?))(?-u:\b)"#,
     ),
     rule(
         "typed_after_click",
@@ -843,7 +865,13 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "codice per autorizzare",
     "kódja",
     "kódod",
-    "otp",
+    "mã otp",
+    "ma otp",
+    "ログインコード",
+    "確認コード",
+    "コード",
+    "รหัสยืนยัน",
+    "รหัส otp",
     "codul tău de verificare",
     "ellenőrző kód",
     "código de verificación",

@@ -84,6 +84,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("pin_at_line_end", "[scanned letter]\nIl PIN personale della carta che termina con 8433: 33558"),
     ("transfer_code", "Seu código de autorização para a transferência de 1.250,00 EUR para a conta ...0362 é 966975. Nunca o compartilhe."),
     ("security_answer_noted", "Notes\nQ: Jak se jmenovalo vaše první zvíře?\nA: Whiskers the cat"),
+    ("typed_into_localized_field", "Zadejte Pixel-piano-piano92 do pole Heslo"),
+    ("saved_as_secret", "Save 3c616a7a-2d02-4837-b5d3-e15253b1d171 as COINBASE_COMMERCE_API_KEY in repository secrets"),
+    ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
     ("typed_after_click", "agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")"),
     ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
@@ -1513,6 +1516,45 @@ fn a_secret_a_chat_asks_for_is_found_in_the_reply_alone() {
         "Επιβεβαίωση κράτησης\nΚωδικός κράτησης: NHF3WS\nΠτήση OA 249",
         "Подтверждение бронирования\nКод бронирования: FP6EBZ",
         "Axios CSRF - https://github.com/advisories/GHSA-wf5p-g6vw-rhxx",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
+    for (text, secret) in [
+        ("2fa_code_559508", "559508"),
+        ("plaid_token_8ef504b602434a577989f46f20b8af", "8ef504b60243"),
+        ("twilioKey_ea4b202b3c01b0115b98862c908b7b0e", "ea4b202b3c01"),
+        ("smtp_password-Adm1n.GbSh", "Adm1n.GbSh"),
+        ("Digita IVtT+uA0Ed nel campo Password", "IVtT+uA0Ed"),
+        ("Введите river*4662 в поле «Пароль»", "river*4662"),
+        ("パスワード欄に L0g1n.FElk を入力", "L0g1n.FElk"),
+        (
+            "Save uGTFrjPqGOpxlog4wFOHLGY2 as VERCEL_TOKEN in repository secrets",
+            "uGTFrjPqGOpx",
+        ),
+        ("4681 a bejelentkezési kódod", "4681"),
+        ("238600 este codul tău de conectare", "238600"),
+        ("ログインコード: 26136", "26136"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: names with numbers, generated names, members in code,
+    // another word's end, words typed into a field that is no secret's.
+    for text in [
+        "api_key_id",
+        "code_2024",
+        "default-token-x7k2p",
+        "db-secret-8f7b6c5d4e",
+        "Project id tailspin-476040",
+        "let c = unsafe { key_event.uChar.UnicodeChar };",
+        "IF_OPER_NOTPRESENT = 1,",
+        "Scrivi Mario nel campo Nome",
+        "Save the file as REPORT_KEY",
+        "2024 a legjobb év",
     ] {
         assert_eq!(redact(text).text, text);
     }
