@@ -556,6 +556,15 @@ fn asks_for(line: &str) -> Option<Asked> {
         return names_secret_below(line).then_some(Asked::Key);
     }
     let asks = t.ends_with(QUESTION_ENDS);
+    // Most lines neither ask nor name a code: no lowercase copy for them.
+    let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| {
+        t.as_bytes()
+            .windows(w.len())
+            .any(|x| x.eq_ignore_ascii_case(w.as_bytes()))
+    });
+    if !asks && !ascii_code && t.is_ascii() {
+        return None;
+    }
     let lower = t.to_lowercase();
     // Words of scripts without spaces, and with endings, are read inside
     // longer words (`인증번호가`, `kódja`).

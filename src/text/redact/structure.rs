@@ -479,7 +479,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "saved_as_secret",
         Structure,
-        &["save", "store", "set", "add", "use", "paste", "put"],
+        &[" as "],
         // A step that stores a value under a secret's name (`Save
         // 3c61...d171 as COINBASE_COMMERCE_API_KEY in repository
         // secrets`).
