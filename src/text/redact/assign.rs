@@ -113,9 +113,9 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
     // description="API key" value="..."`) may have spaces.
     // So may a text field's label (`AXTextField 'Password' value='...'`).
     Regex::new(concat!(
-        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox)["']?\s*[:=]?\s*"#,
+        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
-        r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton))[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
+        r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
     ))
         .expect("a valid pattern")
 });

@@ -486,13 +486,27 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?-u:\b)(?:save|store|set|add|use|paste|put)\s+["'`]?(?P<secret>[^\s"'`]{8,256})["'`]?\s+as\s+(?:the\s+|your\s+)?["'`]?(?-i:[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|PAT|CREDENTIALS?))(?-u:\b)"#,
     ),
     rule(
+        "filled_by_label",
+        Structure,
+        &["getbylabel", "get_by_label"],
+        // Playwright's field found by a password's label in any language
+        // (`page.getByLabel('비밀번호').fill('x')`).
+        r#"(?i)get_?by_?label\(\s*["'](?:{password_labels}|password|passcode|pin)[^"'
+]{0,20}["'][^)
+]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'
+]+)["']"#,
+    ),
+    rule(
         "typed_after_click",
         Structure,
         &["click", "tap", "focus"],
         // An agent's click on a password's or a code's field named in any
         // language (`click("Mật khẩu")`, `page.click("#password")`), then
         // text typed on the next line.
-        r#"(?i)(?-u:\b)(?:click|tap|focus)\w*\(\s*(?:[a-z_]+\s*=\s*)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv)["'”\]][^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)type\w*\(\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
+        // The click may name the field's role (`click(textbox "Senha")`,
+        // `click textbox "Kod weryfikacyjny"`), and the text may be typed
+        // on the same line (`click "Password" → type "x"`).
+        r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     random_rule(
         "typed_by_automation",
@@ -733,6 +747,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("wireless", "key"),
     ("wifi", "key"),
     ("wpa", "key"),
+    // Windows' Wi-Fi dialog: `Network security key`.
+    ("security", "key"),
     ("secret", "answer"),
     ("x", "auth"),
     ("time", "code"),
@@ -867,6 +883,9 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "kódod",
     "mã otp",
     "ma otp",
+    "doğrulama kodu",
+    "kod weryfikacyjny",
+    "verificatiecode",
     "ログインコード",
     "確認コード",
     "コード",

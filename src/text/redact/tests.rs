@@ -87,6 +87,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("typed_into_localized_field", "Zadejte Pixel-piano-piano92 do pole Heslo"),
     ("saved_as_secret", "Save 3c616a7a-2d02-4837-b5d3-e15253b1d171 as COINBASE_COMMERCE_API_KEY in repository secrets"),
     ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
+    ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
     ("typed_after_click", "agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")"),
     ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
@@ -1537,6 +1538,32 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
         ),
         ("4681 a bejelentkezési kódod", "4681"),
         ("238600 este codul tău de conectare", "238600"),
+        // Agents' clicks with the field's role, typed on the same line;
+        // accessibility trees' roles in brackets; Windows' Wi-Fi key.
+        (
+            "action: click \"Password\" → type \"Canyon_1969\"",
+            "Canyon_1969",
+        ),
+        (
+            "> click(textbox \"Mật khẩu\")\n> type(\"35OLZB$oo0Ch1V!VDy\")",
+            "35OLZB$oo0C",
+        ),
+        (
+            "Step 35: click textbox \"Doğrulama kodu\"\nStep 42: type \"416700\"",
+            "416700",
+        ),
+        (
+            "  [textbox] \"Passwort\" value=\"walnutOrch1d50!\"",
+            "walnutOrch1d50!",
+        ),
+        (
+            "  edit 'Network security key' [value: 68516478734693721350]",
+            "68516478734693721350",
+        ),
+        (
+            "await page.getByLabel('비밀번호').fill('tiger_1975');",
+            "tiger_1975",
+        ),
         ("ログインコード: 26136", "26136"),
     ] {
         let out = redact(text).text;
@@ -1554,6 +1581,8 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
         "IF_OPER_NOTPRESENT = 1,",
         "Scrivi Mario nel campo Nome",
         "Save the file as REPORT_KEY",
+        "action: click \"Username\" → type \"postgres\"",
+        "[textbox] \"Password\" value=\"●●●●●●●●●●\"\n[checkbox] \"Save password\" value=\"unchecked\"\n[combobox] \"Logon Type\" value=\"Interactive\"",
         "2024 a legjobb év",
     ] {
         assert_eq!(redact(text).text, text);
