@@ -340,7 +340,8 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         let line = &text[start..end];
         let mut still_above = None;
         if let Some((label, passed)) = label_above.take() {
-            if let Some((s, e)) = lone_value(text, start, end, label) {
+            let (s, e) = a11y_content(text, start, end);
+            if let Some((s, e)) = lone_value(text, s, e, label) {
                 found(s, e);
             } else if passed < MAX_PASSED && between_label_and_value(line) {
                 still_above = Some((label, passed + 1));
@@ -361,7 +362,8 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             label_above = still_above;
             continue;
         }
-        label_above = line_label(line).map(|label| (label, 0));
+        let (s, e) = a11y_content(text, start, end);
+        label_above = line_label(&text[s..e]).map(|label| (label, 0));
         if label_above.is_some() {
             continue;
         }
@@ -390,6 +392,53 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// The text an accessibility tree's line shows, without its index and
+/// its role (`[3] <text> Password`, `[text] "Kata sandi"`, `text
+/// 'Пароль'`): the bytes of the quoted or bare text, or the whole line.
+fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let line = &text[start..end];
+    let mut rest = line.trim_start();
+    // `[3] `: the element's index.
+    if let Some(r) = rest.strip_prefix('[') {
+        if let Some(close) = r
+            .find(']')
+            .filter(|&c| c > 0 && r[..c].bytes().all(|b| b.is_ascii_digit()))
+        {
+            rest = r[close + 1..].trim_start();
+        }
+    }
+    // `[text]`, `<text>` or `text`, then a space.
+    let role = [
+        "[text]",
+        "<text>",
+        "[statictext]",
+        "<statictext>",
+        "text",
+        "statictext",
+        "label",
+    ]
+    .iter()
+    .find(|r| {
+        rest.len() > r.len()
+            && rest.is_char_boundary(r.len())
+            && rest[..r.len()].eq_ignore_ascii_case(r)
+            && rest[r.len()..].starts_with(' ')
+    });
+    let Some(role) = role else {
+        return (start, end);
+    };
+    let content = rest[role.len()..].trim();
+    let inner = ['"', '\'']
+        .iter()
+        .find_map(|&q| content.strip_prefix(q).and_then(|c| c.strip_suffix(q)))
+        .unwrap_or(content);
+    if inner.is_empty() {
+        return (start, end);
+    }
+    let at = start + (inner.as_ptr() as usize - line.as_ptr() as usize);
+    (at, at + inner.len())
 }
 
 /// How many lines may stand between a label and its value.
