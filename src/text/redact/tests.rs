@@ -1565,6 +1565,14 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
             "tiger_1975",
         ),
         ("ログインコード: 26136", "26136"),
+        (
+            "  [text] \"Kata sandi\"\n  [text] \"Alcohol_Acid_Page#\"\n  [button] \"Sembunyikan\"",
+            "Alcohol_Acid_Page#",
+        ),
+        (
+            "  [5] <text> Password\n  [6] <text> kotek4456$\n  [7] <button> Hide",
+            "kotek4456$",
+        ),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -1582,6 +1590,8 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
         "Scrivi Mario nel campo Nome",
         "Save the file as REPORT_KEY",
         "action: click \"Username\" → type \"postgres\"",
+        "  [text] \"Password\"\n  [text] \"Updated: 2023-10-25\"",
+        "  text 'Contraseña'\n  text '••••••••'\n  button 'Mostrar'",
         "[textbox] \"Password\" value=\"●●●●●●●●●●\"\n[checkbox] \"Save password\" value=\"unchecked\"\n[combobox] \"Logon Type\" value=\"Interactive\"",
         "2024 a legjobb év",
     ] {
