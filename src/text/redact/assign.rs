@@ -320,6 +320,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // read as the value's opening one.
         let label_quote = sep.as_str() == ":"
             && sep.end() == value.start()
+            && !key.as_str().starts_with(['"', '\'', '`'])
             && value
                 .as_str()
                 .chars()

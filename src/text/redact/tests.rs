@@ -1460,6 +1460,8 @@ fn control_states_line_numbers_partial_keys_and_public_data_are_no_secrets() {
         ("Datadog — DD_API_KEY fcc31789a5a85383b8b531abdb7ff007", "fcc31789a5a8"),
         ("Name\tValue\tDomain\nsession\tJGcPfaVP-eyaPfwH3YldhtEfoZMgD-qz\tnorthwind.dev", "JGcPfaVP-eya"),
         ("checkbox 'Show password:' [value: unchecked] textbox 'Password' [value: Kq8-vP2mzX91]", "Kq8-vP2mzX91"),
+        // A quote glued before a JSON object leaves its keys' quotes unbalanced.
+        ("{\"a\":\"{\"action\":\"type\",\"text\":\"Hunter2x9Q\",\"element\":\"password field\"}", "Hunter2x9Q"),
         ("[2] <textbox> Nytt lösenord = Kq8-vP2mzX91 [3] <button> Spara", "Kq8-vP2mzX91"),
         ("kafka = \"PlainLoginModule required username=\"wei\" password=\">E91)4JMuabB8G\";\"", ">E91)4JMuabB8G"),
         ("password: 16440731", "16440731"),
