@@ -455,7 +455,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// `plaid_token_8ef504b6...`, `smtp_password-Adm1n.GbSh`).
 static GLUED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?i)(?:^|[^A-Za-z0-9_-])(?:[a-z0-9]+[_-]){0,3}?[a-z0-9]*?",
+        r"(?i)(?:^|[^A-Za-z0-9-])(?:[a-z0-9]+[_-]){0,3}?[a-z0-9]*?",
         r"(?P<word>otp|pin|2fa_code|code|card|recovery|backup|key|token|secret|password|passwd|pwd|psk)",
         r"[_-](?P<value>[A-Za-z0-9@=~+.!$%*#?]{4,200})(?:$|[^A-Za-z0-9@=~+.!$%*#?_-])",
     ))

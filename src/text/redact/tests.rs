@@ -1530,6 +1530,10 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
         ("2fa_code_559508", "559508"),
         ("plaid_token_8ef504b602434a577989f46f20b8af", "8ef504b60243"),
         ("twilioKey_ea4b202b3c01b0115b98862c908b7b0e", "ea4b202b3c01"),
+        (
+            "_plaid_token_8ef504b602434a577989f46f20b8af",
+            "8ef504b60243",
+        ),
         ("smtp_password-Adm1n.GbSh", "Adm1n.GbSh"),
         ("Digita IVtT+uA0Ed nel campo Password", "IVtT+uA0Ed"),
         ("Введите river*4662 в поле «Пароль»", "river*4662"),
