@@ -953,6 +953,7 @@ impl Detector {
         };
         let view = View::of(s);
         let mut findings = self.find(view.text(), scope);
+        self.find_wrapped(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
         }
@@ -1018,6 +1019,48 @@ impl Detector {
         Redacted {
             text: Cow::Owned(out),
             rules,
+        }
+    }
+
+    /// Findings in a token a terminal or a pane wrapped onto the next
+    /// line (`sk_live_7e9387fcf2b1f0` then `29ad56a9f5...`): the text is
+    /// read again with each such line break taken out, and a finding that
+    /// spans one is kept, over both lines.
+    fn find_wrapped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        let breaks = wrap_points(text);
+        if breaks.is_empty() {
+            return;
+        }
+        // The joined text, and for each of its bytes the byte of `text`.
+        let mut joined = String::with_capacity(text.len());
+        let mut map = Vec::with_capacity(text.len());
+        let mut at = 0;
+        let mut joins = Vec::with_capacity(breaks.len());
+        for &(from, to) in &breaks {
+            joined.push_str(&text[at..from]);
+            map.extend(at..from);
+            joins.push(joined.len());
+            at = to;
+        }
+        joined.push_str(&text[at..]);
+        map.extend(at..text.len());
+        // Only a known format's token: structures and the generic rule
+        // read two lines joined as one value (a label and the line under
+        // it, two digests).
+        let known_format = |name: &str| {
+            self.rules
+                .iter()
+                .find(|r| r.name == name)
+                .is_some_and(|r| !matches!(r.family, Family::Structure | Family::Generic))
+        };
+        for f in self.find(&joined, scope) {
+            if joins.iter().any(|&j| f.start < j && j < f.end) && known_format(f.rule) {
+                findings.push(Finding {
+                    start: map[f.start],
+                    end: map[f.end - 1] + 1,
+                    rule: f.rule,
+                });
+            }
         }
     }
 
@@ -1212,6 +1255,50 @@ impl Detector {
         findings
     }
 }
+
+/// Most wrapped lines a text is read again for.
+const MAX_WRAPS: usize = 64;
+
+/// The line breaks inside a wrapped token, as byte ranges (`\n` or
+/// `\r\n`): a line of at least [`MIN_WRAPPED_LINE`] bytes that ends in a
+/// run of eight or more token characters, then a line that starts with
+/// four or more. A label above its value (`Password` then `hunter2`) is
+/// a short line and no wrap.
+fn wrap_points(text: &str) -> Vec<(usize, usize)> {
+    let token = |b: u8| {
+        b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'+' | b'/' | b'=' | b'%' | b'.')
+    };
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut line_start = 0;
+    for (i, _) in text.match_indices('\n') {
+        let end = if i > 0 && b[i - 1] == b'\r' { i - 1 } else { i };
+        let run_before = b[line_start..end]
+            .iter()
+            .rev()
+            .take_while(|&&c| token(c))
+            .count();
+        let run_after = b[i + 1..].iter().take_while(|&&c| token(c)).count();
+        // A line that starts an assignment (`AWS_SECRET_ACCESS_KEY=...`)
+        // is a line of its own.
+        let name = b[i + 1..]
+            .iter()
+            .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_')
+            .count();
+        let assigns = name > 0 && matches!(b.get(i + 1 + name), Some(b'=' | b':'));
+        if end - line_start >= MIN_WRAPPED_LINE && run_before >= 8 && run_after >= 4 && !assigns {
+            out.push((end, i + 1));
+            if out.len() == MAX_WRAPS {
+                break;
+            }
+        }
+        line_start = i + 1;
+    }
+    out
+}
+
+/// Fewest bytes of a line a terminal or a pane wraps.
+const MIN_WRAPPED_LINE: usize = 24;
 
 /// The character boundary at or before `at` (clamped to the text): where a
 /// bounded look ahead may cut a text.

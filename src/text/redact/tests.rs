@@ -1604,3 +1604,31 @@ fn values_glued_to_their_names_and_steps_in_other_languages_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn a_token_a_terminal_wrapped_onto_the_next_line_is_found_on_both() {
+    for (text, pieces) in [
+        (
+            "Paystack token sk_live_7e9387fcf2b1f0\n29ad56a9f54d543f10c1eee56d",
+            ["sk_live_7e9387", "29ad56a9f54d"],
+        ),
+        (
+            "GITLAB_OAUTH_SECRET=gloas-20c177979cc3a3b77d6d6496f8ad1c632b\r\na572d3d9bed97d42def88c7f7529cb\nuser@host:~$",
+            ["gloas-20c177", "a572d3d9bed9"],
+        ),
+    ] {
+        let out = redact(text).text;
+        for p in pieces {
+            assert!(!out.contains(p), "{text}: {out}");
+        }
+    }
+    // Controls: a line that starts an assignment is a line of its own
+    // (joined, the example key would read as a longer one); words on two
+    // lines are no token.
+    for text in [
+        "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "the deploy finished for build number\nabcdefgh",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
