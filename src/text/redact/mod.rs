@@ -111,7 +111,12 @@
 //! connection string (`Endpoint=sb://...;SharedAccessKey=...`) or a bare
 //! query string (`sv=...&sig=...`) takes the whole URL or string, since
 //! its host, account and parameters are part of the same credential; and
-//! findings that overlap or touch become one [`REDACTION_MARK`]. A cut at a
+//! findings that overlap or touch become one [`REDACTION_MARK`]. A known
+//! format's token that a terminal or a pane wrapped onto the next line is
+//! found on both lines: the text is read again with such line breaks
+//! taken out (a line of 24 or more bytes ending in a run of token
+//! characters, the next starting with one, not with an assignment), and
+//! only findings that span a break, of a known format, are kept. A cut at a
 //! length limit comes after detection (`display`), so it never leaves part
 //! of a secret.
 //!
