@@ -321,12 +321,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let label_quote = sep.as_str() == ":"
             && sep.end() == value.start()
             && !key.as_str().starts_with(['"', '\'', '`'])
-            && value
-                .as_str()
-                .chars()
-                .next()
-                .filter(|q| matches!(q, '\'' | '"'))
-                .is_some_and(|q| line_before.matches(q).count() % 2 == 1);
+            && closes_label_quote(line_before, value.as_str());
         // `[value: ]`: an accessibility tree's empty field.
         let empty = value.as_str().trim_end_matches(']').is_empty();
         // `password:  1644 bytes` (`kubectl describe secret`): a size.
@@ -507,6 +502,17 @@ fn glued_to_name(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(value.start(), value.end());
         }
     }
+}
+
+/// Whether what follows a label's `:` starts with the quote that closes
+/// the label itself (`'Show password:' [value: ...] '`), not a value's:
+/// the line before the label has that quote open.
+fn closes_label_quote(line_before: &str, after: &str) -> bool {
+    after
+        .chars()
+        .next()
+        .filter(|q| matches!(q, '\'' | '"'))
+        .is_some_and(|q| line_before.matches(q).count() % 2 == 1)
 }
 
 /// A key or token named in prose, a few words, a separator, the value:
@@ -1077,24 +1083,16 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             {
                 break;
             }
-            // Markup between the label and its value (`Password: <span
-            // class="mono">x</span>`) is passed over.
             // `https://`: a URL's scheme, not a separator.
             if sep.as_str() == ":" && sentence[sep.end()..].starts_with("//") {
                 continue;
             }
+            // Markup between the label and its value (`Password: <span
+            // class="mono">x</span>`) is passed over.
             let at = after_tags(text, rest.start() + sep.end());
-            // `'Show password:' [value: ...] '`: the label's closing quote,
-            // not the value's opening one.
-            if sep.start() == 0 && sep.as_str() == ":" {
-                let line = &text[text[..label].rfind('\n').map_or(0, |n| n + 1)..label];
-                let quote = text[at..]
-                    .chars()
-                    .next()
-                    .filter(|q| matches!(q, '\'' | '"'));
-                if quote.is_some_and(|q| line.matches(q).count() % 2 == 1) {
-                    break;
-                }
+            let line = &text[text[..label].rfind('\n').map_or(0, |n| n + 1)..label];
+            if sep.start() == 0 && sep.as_str() == ":" && closes_label_quote(line, &text[at..]) {
+                break;
             }
             // A phrase straight after the word only where the word starts a
             // field (`username jdoe · password my dog 2011?`), not in a

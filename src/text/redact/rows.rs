@@ -450,12 +450,12 @@ const MAX_PASSED: usize = 4;
 /// value, masked: nothing under it is.
 fn between_label_and_value(line: &str) -> bool {
     let t = line.trim();
-    let reveal = t.starts_with('(')
-        && t.ends_with(')')
-        && t.split_whitespace().count() <= 4
-        && ["reveal", "show", "click", "tap", "hover"]
+    let reveal = t.starts_with('(') && t.ends_with(')') && t.split_whitespace().count() <= 4 && {
+        let lower = t.to_ascii_lowercase();
+        ["reveal", "show", "click", "tap", "hover"]
             .iter()
-            .any(|w| t.to_ascii_lowercase().contains(w));
+            .any(|w| lower.contains(w))
+    };
     t.is_empty() || reveal || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
 }
 
@@ -706,15 +706,11 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             return code.then_some(Below::Value(lead, lead + t.len()));
         }
         // Asked for a password, a person reads a word with digits as one
-        // (`Wombat61.`), as prose does.
+        // (`Wombat61.`), as prose does: prose's own reading decides.
         Asked::Password
             if password_shaped(t)
-                || (6..=64).contains(&t.chars().count())
-                    && !t.contains(char::is_whitespace)
-                    && t.chars().any(char::is_alphabetic)
-                    && t.bytes().any(|b| b.is_ascii_digit())
-                    && !t.contains(['/', '@', '(', ')', '{', '}', '=', ';'])
-                    && !is_reference_or_marker(t) =>
+                || !t.contains(char::is_whitespace)
+                    && prose_value(t, 0).is_some_and(|(s, e)| s == 0 && e + 1 >= t.len()) =>
         {
             return Some(Below::Value(lead, lead + t.len()));
         }
