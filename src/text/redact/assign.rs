@@ -568,17 +568,27 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code)(?-u:\b)|(?-u:\b)pin-код(?:\s+карты)?",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|(?-i:TAN))(?-u:\b)",
+        // A few words, then a verb, between the name and the code (`the
+        // code I set is 723374`, `Gate code for the delivery is 5728#`).
+        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو))?",
+        r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
         // letter of an alphabet or a digit (`id_PIN ...`, not `spin` or
         // `Штрихкод`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?",
+        // A compound that ends in a code's word (`Ophaalcode:`,
+        // `Abholcode:`, `Tresorcode:`); its first part decides whether
+        // the code is public (`Postcode`, `Gutscheincode`). After the
+        // door's words, which name `Digicode` whole.
+        r"|(?-u:\b)(?P<compound>\p{L}{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b))",
         // After `:`, a dash between spaces, `is`, or `#`: the code as one
-        // number or two halves (`127-663`), or of capitals and digits
+        // number, two halves (`127-663`), three pairs as a voice reads
+        // them (`17 94 97`), or of capitals and digits
         // (`codes` decides where). A mail's markup may stand between.
-        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code})(?-u:\b)",
+        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -589,11 +599,34 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// `次のコードを入力してください。`).
 static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan)[^\n]*)\n",
+        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号)[^\n]*)\n",
         r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3})[ \t]*$",
     )))
     .expect("a valid pattern")
 });
+
+/// Nouns a count's digits come before (`2500 lines`): no code's.
+const COUNTED: &[&str] = &[
+    "lines",
+    "bytes",
+    "characters",
+    "chars",
+    "words",
+    "files",
+    "rows",
+    "items",
+    "users",
+    "times",
+    "tests",
+    "steps",
+    "ms",
+    "seconds",
+    "minutes",
+    "hours",
+    "days",
+    "kb",
+    "mb",
+];
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
@@ -675,6 +708,46 @@ const PUBLIC_CODES: &[&str] = &[
     "sample",
     "example",
     "short",
+    // The first parts of compounds that name a public code (`Postcode`,
+    // `Gutscheincode`, `Fehlercode`, `Unicode`).
+    "fehler",
+    "länder",
+    "landes",
+    "artikel",
+    "bestell",
+    "bestel",
+    "gutschein",
+    "aktions",
+    "actie",
+    "kortings",
+    "klant",
+    "strich",
+    "farb",
+    "kleur",
+    "quell",
+    "programm",
+    "waren",
+    "zoll",
+    "hash",
+    "uni",
+    "geo",
+    "byte",
+    "micro",
+    "pseudo",
+    "machine",
+    "rabatt",
+    "referenz",
+    "referentie",
+    "antwort",
+    "sendungs",
+    "ean",
+    "iban",
+    "isbn",
+    "kampagnen",
+    "tarif",
+    "lever",
+    "vestigings",
+    "branchen",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -784,6 +857,10 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
         r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*:(?P<admin_colon>[^\s:/@"']+)"#,
+        // `Administrator / X`, a line's `root, X`: an administrator's
+        // login, then its password (which `prose_value` decides); not
+        // code's arguments (`f(root, vec![...])`).
+        r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
         // `Join eduroam with key X`: a network joined with its key.
         r#"|(?i)(?-u:\b)join\s+[^\n]{1,40}?\s+with\s+(?:key|password|passphrase|pass)\s+(?P<join_key>\S+)"#,
     ))
@@ -967,6 +1044,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "after_email",
             "before_is",
             "admin_colon",
+            "admin_pair",
             "join_key",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
@@ -1372,7 +1450,12 @@ fn generated_letters(t: &str) -> bool {
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in CODE.captures_iter(text) {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
-        let between = c.name("between").map_or("", |b| b.as_str()).to_lowercase();
+        let between = [c.name("between"), c.name("verbal"), c.name("compound")]
+            .iter()
+            .flatten()
+            .map(|b| b.as_str().to_lowercase())
+            .collect::<Vec<_>>()
+            .join(" ");
         // The words before make a `code` public (`bank code`, `error
         // code`), a PIN only when it is India's postal one (not `my bank
         // pin is 4821`).
@@ -1451,7 +1534,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .iter()
                 .any(|m| m.starts_with(w))
         });
+        // Words between a code's name and its verb may name a year (`the
+        // code for this release was 2024`).
+        // or a count (`the code in this PR is 2500 lines`).
+        let year_or_count = c.name("verbal").is_some()
+            && (v.as_str().len() == 4
+                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))
+                || text[v.end()..]
+                    .strip_prefix(' ')
+                    .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
+                    .is_some_and(|w| COUNTED.contains(&w)));
         let date = month
+            || year_or_count
             || text.as_bytes()[v.end()..]
                 .get(..2)
                 .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());

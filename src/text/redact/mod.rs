@@ -1276,6 +1276,7 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut line_start = 0;
+    let mut quoted_printable = None;
     for (i, _) in text.match_indices('\n') {
         let end = if i > 0 && b[i - 1] == b'\r' { i - 1 } else { i };
         let run_before = b[line_start..end]
@@ -1292,7 +1293,12 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
             .count();
         let assigns = name > 0 && matches!(b.get(i + 1 + name), Some(b'=' | b':'));
         if end - line_start >= MIN_WRAPPED_LINE && run_before >= 8 && run_after >= 4 && !assigns {
-            out.push((end, i + 1));
+            // A mail's quoted-printable body ends a line it broke with `=`
+            // (a soft break), which is no part of the token.
+            let soft = b[end - 1] == b'='
+                && *quoted_printable
+                    .get_or_insert_with(|| text.to_ascii_lowercase().contains("quoted-printable"));
+            out.push((if soft { end - 1 } else { end }, i + 1));
             if out.len() == MAX_WRAPS {
                 break;
             }

@@ -93,8 +93,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "config_directive",
         Structure,
-        &["requirepass", "masterauth", "rootpw", "bindpw"],
-        r"(?i)(?:^|\s)(?:requirepass|masterauth|rootpw|bindpw)\s+(?P<secret>\S+)",
+        &["requirepass", "masterauth", "rootpw", "bindpw", "community"],
+        // A switch's or an agent's SNMP community is its password (the
+        // default `public` too: it still opens the device).
+        r"(?i)(?:^|\s)(?:requirepass|masterauth|rootpw|bindpw|snmp-server\s+community|r[ow]community6?)\s+(?P<secret>\S+)",
     ),
     rule(
         "netrc_password",
@@ -836,6 +838,23 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "netzwerkschlüssel",
     "mdp",
     "code secret",
+    // A meeting's passcode, as video calls' invitations name it.
+    "kenncode",
+    "toegangscode",
+    "パスコード",
+    "код доступа",
+    "kod dostępu",
+    "رمز المرور",
+    "código de acceso",
+    "código de acesso",
+    "codice d'accesso",
+    "åtkomstkod",
+    "pääsykoodi",
+    "erişim kodu",
+    "קוד גישה",
+    "mã truy cập",
+    "kode akses",
+    "κωδικός πρόσβασης",
     // SSSD's `ldap_default_authtok`.
     "authtok",
 ];

@@ -1632,3 +1632,55 @@ fn a_token_a_terminal_wrapped_onto_the_next_line_is_found_on_both() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn passcodes_compound_codes_pairs_and_administrators_logins_are_found() {
+    for (text, secret) in [
+        // A meeting's passcode as invitations in other languages name it.
+        ("Vergadering-ID: 447 3314 0907\nToegangscode: sa8h7x", "sa8h7x"),
+        ("Meeting-ID: 613 649 3129\nKenncode: 429803", "429803"),
+        ("ミーティングID：867 588 9787\nパスコード：3NpHZSKs", "3NpHZSKs"),
+        ("Идентификатор конференции: 751 9238 7859\nКод доступа: 2Jk5OdII", "2Jk5OdII"),
+        // A code's name, words, then its verb.
+        ("Gate code for the delivery is 5728# – then left.", "5728"),
+        ("Room 108 safe – the code I set is 723374 (press #)", "723374"),
+        // A compound that ends in a code's word.
+        ("PostNL: je pakket ligt klaar. Ophaalcode: 221424", "221424"),
+        ("Tresorcode: 8221 🙏", "8221"),
+        ("DHL: Abholcode: 401507. Gültig 7 Tage.", "401507"),
+        // A PIN under the line that names it, past a blank line.
+        ("El número secreto (PIN) de su tarjeta es:\n\n04288\n\nMemorícelo.", "04288"),
+        ("Ihre persönliche Geheimzahl lautet:\n\n2338\n\nBitte merken.", "2338"),
+        // A bank's TAN, and a PIN read out in pairs.
+        ("Harbor Trust Bank: Your TAN 587709 confirms the transfer.", "587709"),
+        ("Your temporary telephone banking PIN is 17 94 97, please change it.", "17 94 97"),
+        // An SNMP community, and an administrator's login then password.
+        ("snmp-server community Lynx#28 RO 10", "Lynx#28"),
+        ("rocommunity V3lv3t!86 default", "V3lv3t!86"),
+        ("• Lokaler Admin auf db01: Administrator / W@lnut$68", "W@lnut$68"),
+        ("for the old jenkins box?\nroot, Vdxo69-hT6cI\nand don't tell anyone", "Vdxo69-hT6cI"),
+        // A quoted-printable mail's soft break inside a token.
+        (
+            "Content-Transfer-Encoding: quoted-printable\n\nYour OpenRouter API key: sk-or-v1-2a18df3b2d5e0fda8d597d43239e3c5933cec5ec7=\n03e23de58b4f6e594c9a2d6\nThanks",
+            "03e23de58b4f",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a public compound, a year or a count after a code's verb,
+    // a phone number's pairs, and code's arguments after `root`.
+    for text in [
+        "Postcode: 1012 AB Amsterdam",
+        "Gutscheincode: 48213977",
+        "Fehlercode: 80070005",
+        "The code for this release was 2024.",
+        "The code in this PR is 2500 lines long",
+        "Messages\n+33 6 95 74 69 55\nआपका सत्यापन कोड •••••• है।",
+        "with_details(root, vec![target_type]),",
+        "Users: admin, root, guest",
+        "admin / Settings / Users",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
