@@ -593,14 +593,15 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A code alone on its line, up to two blank lines under a line that names
-/// a code in any of a dozen languages (a mail's `Use the following code to
+/// A code alone on its line (or letter-spaced, as an authenticator shows
+/// it), up to two blank lines under a line that names a code or an
+/// authenticator in any of a dozen languages (a mail's `Use the following code to
 /// finish signing in:`, `Verwenden Sie den folgenden Code ...:`,
 /// `次のコードを入力してください。`).
 static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号)[^\n]*)\n",
-        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3})[ \t]*$",
+        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号|authenticator|steam guard|duo mobile|authy|2fa|mfa)[^\n]*)\n",
+        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3}|\d(?: \d){3,7})[ \t]*$",
     )))
     .expect("a valid pattern")
 });
@@ -812,6 +813,17 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
+    .expect("a valid pattern")
+});
+
+/// Recovery codes one to a line under a line that names them, such as
+/// the title of the file a site saves them in (`github-recovery-codes.txt
+/// - Notepad`): three or more lines.
+static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?im)(?:recovery|backup)[\s_-]*codes?(?-u:\b)[^\n]{0,80}\n",
+        r"(?P<codes>(?:[ \t]*[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?[ \t]*(?:\n|$)){2,}[ \t]*[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?)[ \t]*$",
+    ))
     .expect("a valid pattern")
 });
 
@@ -1565,6 +1577,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(v.start(), v.end());
         }
     }
+    for c in LISTED_FILE.captures_iter(text) {
+        let Some(codes) = c.name("codes") else {
+            continue;
+        };
+        // One code a line, every line alike, most with a digit: not a
+        // file's first lines of prose or a list of words.
+        let lines: Vec<&str> = codes.as_str().lines().map(str::trim).collect();
+        let alike = lines.iter().all(|l| l.len() == lines[0].len());
+        let digits = lines
+            .iter()
+            .filter(|l| l.bytes().any(|b| b.is_ascii_digit()))
+            .count();
+        if alike && digits * 2 > lines.len() {
+            found(codes.start(), codes.end());
+        }
+    }
     for c in LISTED.captures_iter(text) {
         // Four or more groups of four lowercase letters, one with no
         // vowel, are one code (`lyea lyny pbcv tdza`); prose's words have
@@ -1656,9 +1684,13 @@ fn groups_end(text: &str, start: usize, end: usize) -> usize {
 fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     // `content` is a `<meta>` element's value (`<meta name="x-token"
     // content="...">`).
-    if !["value", "default", "content"]
-        .iter()
-        .any(|k| key.eq_ignore_ascii_case(k))
+    // An agent's typing step names its field before its text
+    // (`{"action": "type", "target": {"name": "API key"}, "text": ...}`).
+    let typed = key == "text" && line_before.contains("\"type\"");
+    if !typed
+        && !["value", "default", "content"]
+            .iter()
+            .any(|k| key.eq_ignore_ascii_case(k))
     {
         return None;
     }
@@ -1672,7 +1704,7 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
 /// An accessibility tree's text element on its own line, quoting a label
 /// (`AXStaticText "Password"`, `AXCell "Secret"`, `staticText "PIN"`).
 static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)[ \t]+(?:value=)?"(?P<name>[^"\n]{1,60}?):?""#)
+    Regex::new(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)\]?[ \t]+(?:value=)?(?:"(?P<name>[^"\n]{1,60}?):?"|'(?P<sname>[^'\n]{1,60}?):?')"#)
         .expect("a valid pattern")
 });
 
@@ -1688,10 +1720,16 @@ fn named_above(before: &str, key: &str) -> Option<Strength> {
     let window = &before[floor_char_boundary(before, before.len().saturating_sub(CONTEXT))..];
     let c = LABEL_ELEMENT.captures_iter(window).last()?;
     let between = &window[c.get(0)?.end()..];
-    if between.contains("value=") || between.matches('\n').count() > 4 {
+    // An element that names itself on the value's line (`slider
+    // 'Length' [value: 30]`) is not named by a label above it.
+    let own_line = &between[between.rfind('\n').map_or(0, |n| n + 1)..];
+    if between.contains("value=")
+        || between.matches('\n').count() > 4
+        || own_line.contains(['"', '\''])
+    {
         return None;
     }
-    field_strength(c.name("name")?.as_str())
+    field_strength(c.name("name").or_else(|| c.name("sname"))?.as_str())
 }
 
 /// A PIN's field label in other languages, as a form names it (password

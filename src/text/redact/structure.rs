@@ -29,6 +29,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["openvpn static key"],
         r"(?s)-----BEGIN OpenVPN Static key V\d-----.*?(?:-----END OpenVPN Static key V\d-----|\z)",
     ),
+    // A licence issued to a name, signed (Sublime Text's, Sublime
+    // Merge's): whoever holds the block holds the licence.
+    rule(
+        "license_block",
+        Structure,
+        &["begin license"],
+        r"(?s)-{3,}\s*BEGIN LICENSE\s*-{3,}.*?(?:-{3,}\s*END LICENSE\s*-{3,}|\z)",
+    ),
     rule(
         "putty_private_key",
         PrivateKey,
@@ -389,9 +397,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→·]\s*)",
             // `Sec Q "Quel est le nom de jeune fille de votre mère ?" = Silva`.
             r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
-            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题)",
-            // The answer's label on the question's line or the next.
-            r"(?:[^\n]*?(?:\n[^\n]{0,10}?)?(?:answer|respuesta|antwort|antwoord|réponse|resposta|risposta|ответ|回答|答え|答案)(?:\s*[:：]|[ \t]{2,})\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)",
+            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题|安全問題|bezpečnostní\s+otázka|säkerhetsfråga|שאלת\s+אבטחה|güvenlik\s+sorusu|pytanie\s+zabezpieczające|turvakysymys|sikkerhedsspørgsmål|sikkerhetsspørsmål|câu\s+hỏi\s+bảo\s+mật|คำถามความปลอดภัย|pertanyaan\s+keamanan|سؤال\s+الأمان|सुरक्षा\s+प्रश्न|보안\s+질문|контрольне\s+питання|biztonsági\s+kérdés|întrebare\s+de\s+securitate|ερώτηση\s+ασφαλείας)",
+            // The answer's label on the question's line or the next, then
+            // a colon, or as a form's field: its value (`textbox 'Antwoord'
+            // [value: X]`, `"Resposta" value="X"`), or a click on it and
+            // the text typed next (`click(textbox "Svar")` / `type("X")`).
+            r#"(?:[^\n]*?(?:\n[^\n]{0,20}?)?(?:{answer_labels})(?:\s*[:：]|[ \t]{2,}|["'”]\s*(?:\[value:|value=["']|[:：])|["'”]\)?[^\n]{0,40}?\n[^\n]{0,40}?(?-u:\b)type\w*[(\s]\s*["'])\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)"#,
             r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
             // A question, then on the next line the text typed as its
             // answer (`{"action": "type", "text": "Biscuit"}`).
@@ -1188,6 +1199,25 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "контрольный вопрос",
     "秘密の質問",
     "安全问题",
+    "安全問題",
+    "bezpečnostní otázka",
+    "säkerhetsfråga",
+    "שאלת אבטחה",
+    "güvenlik sorusu",
+    "pytanie zabezpieczające",
+    "turvakysymys",
+    "sikkerhedsspørgsmål",
+    "sikkerhetsspørsmål",
+    "câu hỏi bảo mật",
+    "คำถามความปลอดภัย",
+    "pertanyaan keamanan",
+    "سؤال الأمان",
+    "सुरक्षा प्रश्न",
+    "보안 질문",
+    "контрольне питання",
+    "biztonsági kérdés",
+    "întrebare de securitate",
+    "ερώτηση ασφαλείας",
 ];
 
 /// The topics of the common security questions in other languages and
@@ -1355,6 +1385,8 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     "challenge",
     // `password manager comparison 2024`: a product, not a value.
     "manager",
+    // `Password generator`: a tool's name.
+    "generator",
     "managers",
     // `OTP_DIGITS=6`, `TOTP_PERIOD=30`: how a code is made.
     "digits",
@@ -1558,6 +1590,17 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "combination",
         ])
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
+        // A code's line: a PIN's names, an authenticator's.
+        .chain([
+            "geheimzahl",
+            "número secreto",
+            "authenticator",
+            "steam guard",
+            "duo mobile",
+            "authy",
+            "2fa",
+            "mfa",
+        ])
         .chain(DOOR_CODE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
         // Prose and form fields read the labels of other languages too.

@@ -35,6 +35,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("alchemy_api_key", "RPC_URL=https://eth-mainnet.g.alchemy.com/v2/4HwI236cHmRQ0S9Yn9aLrSRGarWzryKt"),
     ("infura_api_key", "const provider = new JsonRpcProvider(\"https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161\")"),
     ("otpauth_uri", "otpauth://totp/GitHub:alice?secret=KZ5UQ3TYPR7N2LWE6HXB&issuer=GitHub&period=30"),
+    ("license_block", "----- BEGIN LICENSE -----\nFatima Wang\nSingle User License\nEA7E-3145164\nFD2DDF26 2C40C768 051FF688 27258A53\n------ END LICENSE ------"),
     ("openvpn_static_key", "-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n423cea742242106cb2916a8a4c829756\n-----END OpenVPN Static key V1-----"),
     ("ghost_admin_api_key", "GHOST_ADMIN_KEY c9a13c164f439d03145ac746:2fec55482b74587e669bcace734fe51b8abb74db701d89e399f45f89103671c0"),
     ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
@@ -1680,6 +1681,64 @@ fn passcodes_compound_codes_pairs_and_administrators_logins_are_found() {
         "with_details(root, vec![target_type]),",
         "Users: admin, root, guest",
         "admin / Settings / Users",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn answers_typed_codes_files_and_values_under_their_labels_are_found() {
+    for (text, secret) in [
+        // A security question's answer: a click on its field, the text
+        // typed next; a form's field holding it.
+        (
+            "> select(combobox \"Bezpečnostní otázka\", \"What was your favourite teacher's name?\")\n> click(textbox \"Odpověď\")\n> type(\"Punťa pes\")",
+            "Punťa pes",
+        ),
+        (
+            "heading 'Beveiliging'\n  combobox 'Beveiligingsvraag' [value: What street did you grow up on?]\n  textbox 'Antwoord' [value: Snuffel]",
+            "Snuffel",
+        ),
+        (
+            "[combobox] \"Pergunta de segurança\" value=\"In what city did your parents meet?\"\n  [textbox] \"Resposta\" value=\"Dona Célia\"",
+            "Dona Célia",
+        ),
+        // An authenticator's code under its name, letter-spaced.
+        ("Steam Guard\n5 9 4 9 6 8\nTap to copy", "5 9 4 9 6 8"),
+        // Recovery codes one to a line under the file that holds them.
+        (
+            "github-recovery-codes.txt [search-indexer] – WebStorm\n47341-30b32\n66b85-edd90\n64f84-7669f\n48b1c-355a8",
+            "66b85-edd90",
+        ),
+        // A licence block.
+        (
+            "Sublime Text — Enter License\n----- BEGIN LICENSE -----\nYuki Patel\nSingle User License\nEA7E-6623571\nC00DCFF1 0D4B41A7 01DA039B CAF572DD\n------ END LICENSE ------",
+            "C00DCFF1",
+        ),
+        // An agent's typing step that names its field first.
+        (
+            "{\"action\": \"type\", \"target\": {\"role\": \"textbox\", \"name\": \"API key\"}, \"text\": \"b349486c76ae7c75f82e8ea796f73b17\"}",
+            "b349486c76ae",
+        ),
+        // A value under a bracketed or single-quoted label element.
+        (
+            "  [text] \"token\"\n  [textbox] value=\"01d7d959b7ef4834c67843b9dc34f95f\"",
+            "01d7d959b7ef",
+        ),
+        ("  text 'secret'\n  textbox [value: WPL_AP1.MPUt8ZWaEjBu5fBm.__AD259G==]", "MPUt8ZWaEjBu"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a tool's settings under its heading, an element that names
+    // itself, a search typed, a list of words under a file's name, and a
+    // question's field with no answer typed.
+    for text in [
+        "heading 'Password generator'\n  slider 'Length' [value: 30]\n  spinbutton 'Minimum numbers' [value: 3]",
+        "[heading] \"Password\"\n  [slider] \"Length\" value=\"14ab92cd77\"",
+        "{\"action\": \"type\", \"target\": {\"role\": \"textbox\", \"name\": \"Search\"}, \"text\": \"quarterly report 2024\"}",
+        "backup-codes.md\nintro\nusage\nnotes\nfaq",
+        "Authenticator\nSet up your account",
     ] {
         assert_eq!(redact(text).text, text);
     }
