@@ -324,6 +324,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && closes_label_quote(line_before, value.as_str());
         // `[value: ]`: an accessibility tree's empty field.
         let empty = value.as_str().trim_end_matches(']').is_empty();
+        // `apiKey :: Text` (Haskell): a type signature (Make's `:::=` and
+        // `::=` assign).
+        let signature = sep.as_str() == ":"
+            && (text[sep.end()..].starts_with(": ") || text[sep.end()..].starts_with(":\t"));
+        // `if key == "" {`: a comparison.
+        let comparison = sep.as_str() == "="
+            && text[sep.end()..]
+                .strip_prefix('=')
+                .map(|r| r.strip_prefix('=').unwrap_or(r))
+                .is_some_and(|r| r.starts_with([' ', '\t', '"', '\'']));
         // `password:  1644 bytes` (`kubectl describe secret`): a size.
         let size = digits && text[value.end()..].trim_start().starts_with("bytes");
         if level && sep.as_str() == ":"
@@ -336,6 +346,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             || scheme
             || label_quote
             || empty
+            || signature
+            || comparison
         {
             continue;
         }
@@ -425,13 +437,37 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let weak = strength == Strength::Weak && !(quoted && key_text.eq_ignore_ascii_case("pass"));
         // `key=user:48538:profile` (a cache's key in a log): words and
         // numbers joined by `:`, a name.
-        let named = secret.split(':').count() >= 2
-            && secret.split(':').all(|p| {
+        // So are words joined by `/` (`key: production/quarry`, a path in
+        // a secret store).
+        let named = secret.split([':', '/']).count() >= 2
+            && secret.split([':', '/']).all(|p| {
                 !p.is_empty()
                     && (p.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
                         || p.bytes().all(|b| b.is_ascii_digit()))
             });
-        if (weak || prose && !quoted) && (!looks_random(secret) || named) {
+        // `"key": "adminPassword"` (a Postman variable's): a name that
+        // names a secret is no secret.
+        // So is a variable's name under any key (`secretKey: hf_token`,
+        // an ExternalSecret's).
+        let names_secret = is_name(secret) && super::words::strength(secret, false).is_some();
+        let snake = secret.contains('_')
+            && secret
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        if names_secret && snake {
+            continue;
+        }
+        if (weak || prose && !quoted) && (!looks_random(secret) || named || names_secret) {
+            continue;
+        }
+        // `connectionString="Server=db;Integrated Security=True"`: a list
+        // of fields, whose password (if any) is read as its own
+        // assignment.
+        // (A cookie header's pairs are each a credential, read whole.)
+        let fields = secret.split(';').filter(|f| f.contains('=')).count() >= 2
+            && !words(key_text).iter().any(|w| w.starts_with("cookie"));
+        if fields {
+            at = start;
             continue;
         }
         let lead = text[start..end].len() - text[start..end].trim_start().len();
@@ -481,7 +517,9 @@ fn glued_to_name(text: &str, found: &mut impl FnMut(usize, usize)) {
                 p.starts_with(|c: char| c.is_ascii_alphabetic())
                     && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
             });
-        if glued && !word.as_str().starts_with(|c: char| c.is_ascii_uppercase()) || path {
+        // `django.contrib.auth.password_validation.X`: a module's path.
+        let member = c.get(0).is_some_and(|m| m.as_str().starts_with('.'));
+        if glued && !word.as_str().starts_with(|c: char| c.is_ascii_uppercase()) || path || member {
             continue;
         }
         let secret = match word.as_str().to_ascii_lowercase().as_str() {
@@ -1087,13 +1125,36 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `user:password@host`, `password@acme.com`, `<db-password>@host`: a
         // URL's userinfo or an address, not a label; `password.ts`,
         // `password.length`: a file's or a member's name.
-        // `PWD=/srv/app`: a key with its `=`, which the assignment rule
-        // reads; `1Password`: the product's name.
+        // `PWD=/srv/app`, `pw = "vault:..."`: a key with its `=`, which
+        // the assignment rule reads; `1Password`: the product's name.
         let r = rest.as_str();
         let label_text = c.get(0).map_or("", |m| &text[m.start()..rest.start()]);
-        if r.trim_start_matches('>').starts_with('@')
+        // `.Values.db.password | b64enc`, `-field=password secret/x`: a
+        // member's name or a flag's value, not a label.
+        let member = text[..c.get(0).map_or(0, |m| m.start())].ends_with(['.', '=']);
+        // `databasePassword)", forHTTPHeaderField: ...`: a name in code,
+        // its word a camelCase hump.
+        let hump = label_text
+            .chars()
+            .take(2)
+            .collect::<Vec<_>>()
+            .windows(2)
+            .any(|p| p[0].is_lowercase() && p[1].is_uppercase());
+        let code = hump && r.starts_with([')', '(', ']', ',', ';']);
+        // `<password>vault:secret/x#y</password>`: a reference.
+        let reference = r
+            .trim_start_matches(['>', ' ', ':'])
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| {
+                w.contains(':') && is_reference_or_marker(w.split('<').next().unwrap_or(w))
+            });
+        if member
+            || code
+            || reference
+            || r.trim_start_matches('>').starts_with('@')
             || r.starts_with('.') && r[1..].starts_with(|c: char| c.is_ascii_alphabetic())
-            || r.starts_with('=')
+            || r.trim_start_matches([' ', '\t']).starts_with('=')
             || label_text.eq_ignore_ascii_case("1password")
         {
             continue;
@@ -2006,7 +2067,9 @@ fn read_value(
         .any(|c| raw.contains(c));
     let pattern = raw.starts_with(['(', '['])
         && (class || raw.contains('['))
-        && raw.contains(['+', '*', '{']);
+        && raw.contains(['+', '*', '{'])
+        // `'nik_[A-Za-z0-9]{40}'`: a scanner's rule for a token.
+        || class && raw.contains(['+', '*', '{']);
     if parses || pattern || raw.ends_with('[') {
         return Value::None;
     }

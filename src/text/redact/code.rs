@@ -223,6 +223,14 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
             else {
                 continue;
             };
+            // `<pin digest="SHA-256">...</pin>` (Android's certificate
+            // pins): a public key's digest, named by the attribute.
+            if c.get(0).is_some_and(|m| {
+                let open = &m.as_str()[..m.as_str().find('>').unwrap_or(0)];
+                open.contains(" digest=")
+            }) {
+                continue;
+            }
             // `wsse:Password`: the local name names the element.
             let key = key.as_str().rsplit(':').next().unwrap_or_default();
             let v = value.as_str().trim();

@@ -205,9 +205,17 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud);
             // A security advisory's id (`GHSA-wf5p-g6vw-rhxx`).
             let advisory = s.starts_with("GHSA-");
+            // The name at the end of an ARN, with the six characters AWS
+            // adds to a secret's (`arn:aws:secretsmanager:...:secret:prod/
+            // smtp-password-FeC1j3`): a reference.
+            let token_start = text[..m.start()]
+                .rfind(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '='))
+                .map_or(0, |i| i + 1);
+            let in_arn = text[token_start..m.start()].starts_with("arn:");
             if (generated || keychain || product_key)
                 && !words
                 && !advisory
+                && !in_arn
                 && !structure::is_reference_or_marker(s)
             {
                 found(m.start(), m.end());
@@ -671,6 +679,12 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
         }
         let b64_end = b64_until;
         let tok_end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
+        // A file or a public key in base64 (`iVBORw0KGgo...`): the whole
+        // run, none of the token runs inside it.
+        if new_run && encodes_public_file(&text[i..b64_until]) {
+            i = b64_until;
+            continue;
+        }
         if new_run {
             // The candidate starts after the run's last `//` and any
             // leading `/`: a path or URL before it is not part of it.
@@ -685,6 +699,7 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
                 && candidate.bytes().any(|b| b.is_ascii_lowercase())
                 && entropy(candidate) >= MIN_BASE64_ENTROPY
                 && !encodes_text(candidate)
+                && !encodes_public_file(candidate)
             {
                 found(start, b64_end);
                 i = b64_end;
@@ -729,6 +744,31 @@ fn encodes_text(run: &str) -> bool {
         readable && bytes.len() >= 16 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
     text_like
         && String::from_utf8(bytes).is_ok_and(|decoded| super::redact(&decoded).rules.is_empty())
+}
+
+/// Whether a base64 run starts the way a file or a public key starts when
+/// encoded: an image, a PDF, a font (a ConfigMap's `favicon.png`; not an
+/// archive, which may hold a release's values), or an SSH public key's
+/// blob, whose first field names its type
+/// (`AAAAC3NzaC1lZDI1NTE5...` is `ssh-ed25519`).
+fn encodes_public_file(run: &str) -> bool {
+    const FILE_STARTS: &[&str] = &[
+        "iVBORw0KGgo", // PNG
+        "/9j/",        // JPEG
+        "R0lGOD",      // GIF
+        "JVBERi0",     // PDF
+        "PHN2Zy",      // SVG
+        "AAABAA",      // ICO
+        "d09GR",       // WOFF
+    ];
+    if FILE_STARTS.iter().any(|p| run.starts_with(p)) {
+        return true;
+    }
+    let head = run.get(..24).and_then(decode_base64).unwrap_or_default();
+    head.starts_with(&[0, 0, 0])
+        && [&b"ssh-"[..], b"ecdsa-", b"sk-"]
+            .iter()
+            .any(|t| head.get(4..).is_some_and(|rest| rest.starts_with(t)))
 }
 
 /// How many times a run changes between letters and digits, skipping
@@ -801,7 +841,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let before = &before[super::floor_char_boundary(before, before.len().saturating_sub(256))..];
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
     let trimmed = before.trim_end_matches([
-        ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/',
+        ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/', '>',
     ]);
     // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
     let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
@@ -924,6 +964,8 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
+        // A digest named by its algorithm (`<pin digest="SHA-256">...`).
+        || DIGEST_NAMES.contains(&dashed.as_str())
         || hex
             && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
                 || PUBLIC_BEFORE_HEX.contains(&dashed.as_str()))
@@ -1045,7 +1087,11 @@ fn is_bitcoin_address(run: &str) -> bool {
 
 /// Digest names that prefix a digest with `-` (`sha512-...` in integrity
 /// attributes).
-const DIGEST_NAMES: &[&str] = &["sha256", "sha384", "sha512", "sha1", "md5"];
+const DIGEST_NAMES: &[&str] = &[
+    "sha256", "sha384", "sha512", "sha1", "md5", "sha-256", "sha-384", "sha-512", "sha-1",
+    // Terraform's lock file (`zh:` beside `h1:`).
+    "zh",
+];
 
 /// Words after which a random-looking run is public.
 const PUBLIC_WORDS: &[&str] = &[

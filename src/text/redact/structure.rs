@@ -55,13 +55,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "authorization_header",
         Structure,
         &["authorization"],
-        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp)\s+)?(?P<secret>[^\s"',;<>][^\s"',;]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)"#,
+        // A template literal's backquote is a quote (`` `Bearer ${t}` ``);
+        // a call builds the value (R's `paste("Bearer", key)`).
+        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp)\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
     ),
     rule(
         "auth_scheme",
         Structure,
         &["bearer", "token ", "ssws", "splunk "],
-        r"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)\s+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token\s+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*))",
+        // On the scheme's line (`scheme: bearer` then `bearerFormat: JWT`
+        // is OpenAPI's description).
+        r"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)[ \t]+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token[ \t]+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*))",
     ),
     // The shape people give a password to meet a policy: a capitalised word,
     // digits, a symbol (`Winter2024!`, `Company9391#`), standing alone.
@@ -213,7 +217,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*",
             // `cat` of a file whose name names a secret (`config/master.key`).
             r"|cat\s+(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*[ \t]*)",
-            r"[ \t]*\r?\n[ \t]*(?P<secret>[^\n]{4,200})",
+            // The line may not be a comment (`# ask ops for access`).
+            r"[ \t]*\r?\n[ \t]*(?P<secret>(?:[^#\n]|#[^ \n])[^\n]{3,199})",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
@@ -866,8 +871,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "mã truy cập",
     "kode akses",
     "κωδικός πρόσβασης",
-    // SSSD's `ldap_default_authtok`.
-    "authtok",
+    // SSSD's `ldap_default_authtok` (not `sentryAuthToken`).
+    "_authtok",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -1653,6 +1658,21 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     // A statement's end is no part of what it assigns (`@"****";`).
     let v = value.trim().trim_end_matches([';', ',']).trim_end();
+    // A closing quote of the text around it (`--header "JOB-TOKEN:
+    // $CI_JOB_TOKEN"`) is no part of the value either.
+    if let Some(inner) = v
+        .strip_suffix(['"', '\''])
+        .filter(|i| !i.contains(['"', '\'']))
+    {
+        if is_reference_or_marker(inner) {
+            return true;
+        }
+    }
+    // A value quoted inside a quoted string (`\"<password>\"` in a
+    // notebook's JSON).
+    if let Some(inner) = v.strip_prefix("\\\"").and_then(|v| v.strip_suffix("\\\"")) {
+        return is_reference_or_marker(inner);
+    }
     // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
     if let Some(inner) = ['"', '\'']
         .iter()
@@ -1744,8 +1764,16 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             let first = inner.split_whitespace().next().unwrap_or("");
             is_name(first.trim_start_matches(['.', '$']))
         })
-        // A value encrypted in place (SOPS `ENC[AES256_GCM,...]`).
+        // A scanner's pattern for a token (`nik_[A-Za-z0-9]{40}`).
+        || ["[A-Za-z0-9", "[a-zA-Z0-9", "[0-9a-f", "[a-f0-9", "[A-Z0-9", "[a-z0-9"]
+            .iter()
+            .any(|c| v.contains(c))
+            && v.contains(['{', '+', '*'])
+        // A value encrypted in place (SOPS `ENC[AES256_GCM,...]`; an
+        // OpenPGP message in base64, as Renovate keeps a token for a
+        // repository, `wcFMA...`).
         || v.starts_with("ENC[")
+        || ["wcFMA", "wcBMA", "wV4D"].iter().any(|p| v.starts_with(p)) && v.len() >= 64
         // Python's `%(password)s`.
         || (v.starts_with("%(") && v.ends_with(")s") && is_name(&v[2..v.len() - 2]))
         // `[hidden]  Reveal`, `tap to share`: marks and a screen's words.
@@ -1756,6 +1784,18 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             && v[1..]
                 .bytes()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'))
+        // A script's variable (`-Credential $cred`, `$dbPassword`): letters
+        // only, changing case as a name's words do (not `$lFSGupegzaMy`).
+        || v.strip_prefix('$').is_some_and(|name| {
+            let case_changes = name
+                .as_bytes()
+                .windows(2)
+                .filter(|p| p[0].is_ascii_uppercase() != p[1].is_ascii_uppercase())
+                .count();
+            name.len() >= 3
+                && name.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
+                && case_changes <= 3
+        })
         // `[hidden]`, `<redacted>`: a marker in brackets.
         || [('[', ']'), ('<', '>'), ('(', ')')].iter().any(|&(open, close)| {
             lower

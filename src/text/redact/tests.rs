@@ -1743,3 +1743,56 @@ fn answers_typed_codes_files_and_values_under_their_labels_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn code_references_public_files_and_ciphertext_in_source_are_no_secrets() {
+    for text in [
+        // A type signature, a comparison, a call that builds a header, a
+        // template literal's reference, a member's path, a name in code.
+        "apiKey :: Text\napiKey = \"<REDACTED>\"",
+        "if sendgridApiKey == \"\" {",
+        "add_headers(Authorization = paste(\"Bearer\", api_key)))",
+        "headers: { Authorization: `Bearer ${npmToken}` },",
+        "{\"NAME\": \"django.contrib.auth.password_validation.UserAttributeSimilarityValidator\"},",
+        "req.setValue(\"Bearer \\(SentryConfig.sentryAuthToken)\", forHTTPHeaderField: \"Authorization\")",
+        "  db-password: {{ required \"db.password is required\" .Values.db.password | b64enc | quote }}",
+        // References to a secret store, a variable, names of secrets.
+        "password = \"arn:aws:secretsmanager:us-east-1:039510265501:secret:prod/x\"",
+        "export SMTP_PASSWORD=\"arn:aws:secretsmanager:us-east-1:970492290210:secret:prod/smtp-password-FeC1j3\"",
+        "  password = \"vault:secret/data/prod#smtp_password\",",
+        "    <password>vault:secret/data/staging#smtp_password</password>",
+        "$ export DB_PASSWORD=\"$(vault kv get -field=password secret/juniper/db)\"",
+        "    - curl --header \"JOB-TOKEN: $CI_JOB_TOKEN\" --upload-file pkg.tgz",
+        "Connect-AzAccount -Credential $cred",
+        "{ \"key\": \"adminPassword\", \"value\": \"xxx\" }",
+        "    - secretKey: hf_token",
+        "    \"SENTRY_AUTH_TOKEN = \\\"<password>\\\"  # temporary\\n\"",
+        "      token: 'nik_[A-Za-z0-9]{40}'",
+        // A connection string with no password, OpenAPI's bearer format,
+        // a certificate pin, a file in base64, an SSH public key, a
+        // comment printed first, and an OpenPGP message.
+        "<add name=\"Default\" connectionString=\"Data Source=db.internal;Initial Catalog=billing;Integrated Security=True\" />",
+        "      scheme: bearer\n      bearerFormat: JWT",
+        "<pin digest=\"SHA-256\">hAWQvlUCPeD0qYMWgjSlYAclv39wH5kQeSEugPWd+bo=</pin>",
+        "  favicon.png: iVBORw0KGgoAAAANSUhEUmYVfyXFdMhnKH+aU4GrvK7NTMax9MSKsv9yFRbVkU6Ocn/uiSOKQSLEywStKznQR8K5eoSlgA+0QozDy//s1whaSI52kF6lNMX6mpaLxavcSWyx",
+        "+github.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
+        "$ cat templates/secret.yaml\n# ask ops for access\napiVersion: v1",
+        "\"token\": \"wcFMAZDeAHeRIn+qHj00KqFAs8rZHGf9CJgsjMEUgyoRsHWE7+em5pdyF8jjYyMjUjPkMRqrhZ+IzZujSWlaBdyeDRgWVKKtgIOuDAogjn1NOSm6\"",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: the same places with a secret in them.
+    for (text, secret) in [
+        ("apiKey = \"sk_8f7a6d5c4b3a2918f7e6\"", "sk_8f7a6d5c4b3a"),
+        ("headers: { Authorization: `Bearer 8f7a6d5c4b3a2918f7e6d5c4` },", "8f7a6d5c4b3a"),
+        ("export DB_PASSWORD==g\\*XYr\\$EJBgf@@RY6YYk", "EJBgf@@RY6YY"),
+        ("<add name=\"Default\" connectionString=\"Data Source=db;User Id=sa;Password=Xk29pLmQ8rT3;\" />", "Xk29pLmQ8rT3"),
+        ("NATS_URL\tnats://oskar:$lFSGupegzaMy@nats.stark.svc:4222", "$lFSGupegzaMy"),
+        ("INSERT INTO users (id, username, password) VALUES (5, 'judy', 'scrypt:32768:8:1$xC3814HqHj1iJZlI$a983af1b0ee7fa31')", "a983af1b0ee7fa31"),
+        ("$ cat config/master.key\n8f7a6d5c4b3a2918f7e6d5c4b3a29180", "8f7a6d5c4b3a"),
+        ("  favicon.png: kQ9xZ2vL8mN4pR7tY1wB5cE3gH6jK0sU+aD/fG2hJ4kL6mN8pQ0rS2tU4vW6xY8zA1bC3dE5fG7hJ9kL", "kQ9xZ2vL8mN4"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+}
