@@ -854,6 +854,20 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A gift card's, a game's or a product's code to redeem, after the words
+/// that ask for it on its line or up to three lines above (`Redeem Gift
+/// Card or Code` / `XT7Z2NYGKQGR62NS`, `Claim Code` / `XMX4-9X8WA5-CJ82`,
+/// a store's `Steam · Region: Worldwide` / `GSFW3-KV8D4-RXH6Y`): capitals
+/// and digits in one run or in three to five groups, alone on its line.
+static REDEEM: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:redeem|gift\s*card|gift\s*code|claim\s+code|activation\s+code|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
+        r"(?:[^\n]{0,80}?[:：][ \t]*|[^\n]{0,80}(?:\n[^\n]{0,80}){0,3}?\n[ \t]*)",
+        r"(?P<code>(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|[A-Z0-9]{12,20}))[ \t]*[⧉⎘]?[ \t]*(?:\n|$)",
+    ))
+    .expect("a valid pattern")
+});
+
 /// Recovery codes one to a line under a line that names them, such as
 /// the title of the file a site saves them in (`github-recovery-codes.txt
 /// - Notepad`): three or more lines.
@@ -1638,6 +1652,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(v.start(), v.end());
         }
     }
+    for c in REDEEM.captures_iter(text) {
+        // Capitals and digits both: a code, not a word or a number; not
+        // one masked to its last group (`XXXXX-XXXXX-...-T288Q`).
+        if let Some(code) = c.name("code").filter(|m| {
+            m.as_str().bytes().any(|b| b.is_ascii_digit())
+                && m.as_str().bytes().any(|b| b.is_ascii_uppercase())
+                && !m.as_str().split('-').any(|g| g.bytes().all(|b| b == b'X'))
+        }) {
+            found(code.start(), code.end());
+        }
+    }
     for c in LISTED_FILE.captures_iter(text) {
         let Some(codes) = c.name("codes") else {
             continue;
@@ -2108,7 +2133,9 @@ fn read_value(
             {
                 return false;
             }
-            super::words::strength(name.trim(), false).is_some() || looks_random(value.trim())
+            // `session=<redacted>`: a marker in a credential's place.
+            (super::words::strength(name.trim(), false).is_some() || looks_random(value.trim()))
+                && !is_reference_or_marker(value.trim())
         });
         if !credential {
             return Value::None;

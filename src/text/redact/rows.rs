@@ -384,7 +384,10 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             let label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
             // A plural is a list's or an app's name (`Dock: Mail |
             // Passwords | Authenticator`), not a field's label.
-            if !short_label(label) || !ends_naming_secret(label) || label.ends_with('s') {
+            if !short_label(label)
+                || !(ends_naming_secret(label) || localized_label(label))
+                || label.ends_with('s')
+            {
                 continue;
             }
             if let Some((s, e)) = value_cell(text, vs, ve, label) {
@@ -481,8 +484,16 @@ const VALUE_HEADINGS: &[&str] = &[
 fn line_label(line: &str) -> Option<&str> {
     let t = line.trim().trim_end_matches([':', '：']).trim_end();
     // `Password (shown)`: the field's state after its label.
+    // `WLAN-Schlüssel (WPA2)`: the network's security after its key's.
     let t = match t.strip_suffix(')').and_then(|r| r.rsplit_once(" (")) {
-        Some((label, "shown" | "visible" | "revealed" | "copied")) => label.trim_end(),
+        Some((label, state))
+            if [
+                "shown", "visible", "revealed", "copied", "wpa", "wpa2", "wpa3", "wpa2-psk",
+            ]
+            .contains(&state.to_ascii_lowercase().as_str()) =>
+        {
+            label.trim_end()
+        }
         _ => t,
     };
     // A list's item (`tokens,`) is code, not a label.
@@ -506,13 +517,33 @@ fn line_label(line: &str) -> Option<&str> {
     if ends_naming_secret(label) {
         return Some(label);
     }
-    // A password's label in another language (`Salasana`, `密码`), read
-    // as the detector reads it.
+    localized_label(label).then_some("password")
+}
+
+/// Words after a password's label in another language that name the
+/// network it opens (`Mot de passe Wi-Fi`, `Senha do Wi-Fi`).
+const NETWORK_QUALIFIERS: &[&str] = &[
+    "wi-fi",
+    "wifi",
+    "wlan",
+    "wpa",
+    "wpa2",
+    "do wi-fi",
+    "du wi-fi",
+    "de wi-fi",
+    "del wi-fi",
+];
+
+/// Whether a label is a password's in another language (`Salasana`,
+/// `密码`, `Mot de passe Wi-Fi`), read as the detector reads it.
+fn localized_label(label: &str) -> bool {
     let lower = label.to_lowercase();
-    PASSWORD_LABELS_AS_READ
-        .binary_search(&lower)
-        .is_ok()
-        .then_some("password")
+    PASSWORD_LABELS_AS_READ.binary_search(&lower).is_ok()
+        || PASSWORD_LABELS_AS_READ.iter().any(|l| {
+            lower
+                .strip_prefix(l.as_str())
+                .is_some_and(|rest| NETWORK_QUALIFIERS.contains(&rest.trim()))
+        })
 }
 
 /// Whether a line is a message that gives a secret on the lines below: it
@@ -741,7 +772,12 @@ fn unglued(label: &str) -> &str {
         .rev()
         .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
         .count();
-    if run == 0 {
+    // A letter of another script before a lowercase run is the word's
+    // own (`WLAN-Schlüssel`, not `ééRestic`).
+    let glue = first[..first.len() - run].chars().next_back();
+    let own = glue.is_some_and(char::is_alphabetic)
+        && first[first.len() - run..].starts_with(|c: char| c.is_ascii_lowercase());
+    if run == 0 || own {
         return label;
     }
     label[first.len() - run..].trim_start_matches('_')
@@ -798,6 +834,12 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
 /// alone are a count unless the label names a PIN, a code or a password.
 fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
     let cell = &text[start..end];
+    // A form's field drawn in brackets (`Mật khẩu  [ 7xrz720sxubc ]`).
+    if let Some(inner) = cell.strip_prefix("[ ").and_then(|c| c.strip_suffix(" ]")) {
+        let lead = inner.len() - inner.trim_start().len();
+        let from = start + 2 + lead;
+        return value_cell(text, from, from + inner.trim().len(), label);
+    }
     // A sentence in a script without spaces (a policy's `密码长度至少为8位，
     // ...。`), a reference or a mask is no value.
     if cell.contains(['。', '，', '、', '；']) || is_reference_or_marker(cell) {

@@ -558,18 +558,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "totp_setup_key",
         Structure,
-        &["setup key", "secret key", "secret:", "secret：", "authenticator", "code manually", "manual entry", "geheimer schlüssel", "clave secreta", "clé secrète", "key instead", "this key", "code instead", "cette clé", "diesen schlüssel", "esta clave", "questa chiave", "deze sleutel", "ten klucz", "этот ключ", "このキー", "이 키", "bu anahtar", "denne nøgle", "den här nyckeln"],
+        SETUP_KEY_LABELS,
         // An authenticator's key in four or more groups of base32, one
         // with a digit, all of one case (`PL24 TQCS UFMO B53C`, `dcfu
         // 7cso 5hg5 nlhs`), or 16, 26, 32 or 52 capitals and digits in one
         // run, after the words that give it (`Can't scan the QR code? Enter
         // this key instead:`, `Secret:`, `Saisissez cette clé :`, in a
-        // dozen languages).
+        // dozen languages; the setup key's name in twenty more).
         concat!(
-            r"(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+            r"(?i)(?:{setup_key_labels}|setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
             // In one run after the words that ask for it (not after a bare
             // `key:`, which names other keys too).
-            r"|(?i)(?:setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|key\s+instead|enter\s+this\s+key|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
+            r"|(?i)(?:{setup_key_labels}|setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|key\s+instead|enter\s+this\s+key|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
         ),
     ),
     rule(
@@ -871,6 +871,24 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "mã truy cập",
     "kode akses",
     "κωδικός πρόσβασης",
+    // A Wi-Fi network's key, as systems and routers name it.
+    "netwerkbeveiligingssleutel",
+    "sicherheitsschlüssel für netzwerk",
+    "netzwerksicherheitsschlüssel",
+    "clé de sécurité réseau",
+    "clé de sécurité wi-fi",
+    "clé wpa",
+    "chiave wpa",
+    "chiave di rete",
+    "clave de seguridad de red",
+    "clave wpa",
+    "chave de segurança da rede",
+    "klucz zabezpieczeń sieci",
+    "ключ безопасности сети",
+    "ağ güvenlik anahtarı",
+    "nätverkssäkerhetsnyckel",
+    "netværkssikkerhedsnøgle",
+    "verkon suojausavain",
     // SSSD's `ldap_default_authtok` (not `sentryAuthToken`).
     "_authtok",
 ];
@@ -1595,8 +1613,28 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "combination",
         ])
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
-        // A code's line: a PIN's names, an authenticator's.
+        // A code's line: a PIN's names, an authenticator's, a code to
+        // redeem's.
         .chain([
+            "redeem",
+            "gift",
+            "claim code",
+            "activat",
+            "product key",
+            "cd key",
+            "cd-key",
+            "game key",
+            "enter code",
+            "enter the",
+            "enter your",
+            "download code",
+            "steam",
+            "chèque-cadeau",
+            "geschenkkarte",
+            "tarjeta regalo",
+            "cartão-presente",
+            "carta regalo",
+            "cadeaukaart",
             "geheimzahl",
             "número secreto",
             "authenticator",
@@ -2588,6 +2626,65 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Words that give an authenticator's setup key, and its name in other
+/// languages (`Ключ налаштування`, `Kurulum anahtarı`, `설정 키`): the
+/// keywords of `totp_setup_key` and its pattern's `{setup_key_labels}`.
+pub(super) const SETUP_KEY_LABELS: &[&str] = &[
+    "setup key",
+    "secret key",
+    "secret:",
+    "secret：",
+    "authenticator",
+    "code manually",
+    "manual entry",
+    "geheimer schlüssel",
+    "clave secreta",
+    "clé secrète",
+    "key instead",
+    "this key",
+    "code instead",
+    "cette clé",
+    "diesen schlüssel",
+    "esta clave",
+    "questa chiave",
+    "deze sleutel",
+    "ten klucz",
+    "этот ключ",
+    "このキー",
+    "이 키",
+    "bu anahtar",
+    "denne nøgle",
+    "den här nyckeln",
+    "ключ налаштування",
+    "ключ настройки",
+    "kurulum anahtarı",
+    "clave de configuración",
+    "chave de configuração",
+    "chiave di configurazione",
+    "clé de configuration",
+    "einrichtungsschlüssel",
+    "instellingssleutel",
+    "instalační klíč",
+    "klucz konfiguracji",
+    "beállítási kulcs",
+    "installationsnyckel",
+    "opsætningsnøgle",
+    "oppsettnøkkel",
+    "asennusavain",
+    "설정 키",
+    "设置密钥",
+    "設定金鑰",
+    "セットアップキー",
+    "khóa thiết lập",
+    "kunci penyiapan",
+    "คีย์การตั้งค่า",
+    "κλειδί ρύθμισης",
+    "מפתח הגדרה",
+    "مفتاح الإعداد",
+    "सेटअप कुंजी",
+    "cheie de configurare",
+];
+
 /// An API key's or a token's name in other languages.
 pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "api 키",
@@ -2728,6 +2825,7 @@ pub(super) const TRANSFER_WORDS: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
+    ("setup_key_labels", SETUP_KEY_LABELS),
     ("security_topics", SECURITY_TOPICS),
     ("answer_labels", ANSWER_LABELS),
     ("recovery_code_labels", RECOVERY_CODE_LABELS),

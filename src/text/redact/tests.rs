@@ -1768,6 +1768,7 @@ fn code_references_public_files_and_ciphertext_in_source_are_no_secrets() {
         "    - secretKey: hf_token",
         "    \"SENTRY_AUTH_TOKEN = \\\"<password>\\\"  # temporary\\n\"",
         "      token: 'nik_[A-Za-z0-9]{40}'",
+        "Cookie: session=<redacted>; theme=dark",
         // A connection string with no password, OpenAPI's bearer format,
         // a certificate pin, a file in base64, an SSH public key, a
         // comment printed first, and an OpenPGP message.
@@ -1794,5 +1795,41 @@ fn code_references_public_files_and_ciphertext_in_source_are_no_secrets() {
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
+    }
+}
+
+#[test]
+fn network_keys_setup_keys_codes_to_redeem_and_digits_of_any_script_are_found() {
+    for (text, secret) in [
+        // A Wi-Fi key under its label in other languages, with the
+        // network's name or security after the label.
+        ("Beveiligingstype:  WPA2-Personal\nNetwerkbeveiligingssleutel\nniewn1kvz4\n☑ Tekens weergeven", "niewn1kvz4"),
+        ("Scannez ce code QR\nMot de passe Wi-Fi\n1zf58zkopu8z\n⟟ Nearby", "1zf58zkopu8z"),
+        ("SSID: Redmi Note 13\nWLAN-Schlüssel (WPA2)\nh62jmfzttl1k0a80\nAdmin: http://192.168.1.1", "h62jmfzttl1k0a80"),
+        ("Tên mạng (SSID)  [ Galaxy S24 3F1A ]\nMật khẩu  [ 7xrz720sxubc ]  👁", "7xrz720sxubc"),
+        // An authenticator's setup key named in other languages.
+        ("Can't scan it?\nКлюч налаштування\nJ3HN4XYYM2IKGDUN\nКод підтвердження", "J3HN4XYYM2IKGDUN"),
+        ("Can't scan the QR code?\nBeállítási kulcs: 2ztt v5ec plvs oqch twdr e5ui", "2ztt v5ec"),
+        // A code to redeem under the words that ask for it.
+        ("App Store\nRedeem Gift Card or Code\nYou can also enter your code manually.\nXT7Z2NYGKQGR62NS\n[ OK ]", "XT7Z2NYGKQGR62NS"),
+        ("Outer Wilds\nSteam  ·  Region: Worldwide\nGSFW3-KV8D4-RXH6Y  ⧉\nRedeem on Steam ↗", "GSFW3-KV8D4-RXH6Y"),
+        ("Amazon.com Gift Card\nClaim Code\nXMX4-9X8WA5-CJ82\nApply to your account", "XMX4-9X8WA5-CJ82"),
+        // A code in another script's digits.
+        ("رمز التحقق: ٤٨٢٩١٣", "٤٨٢٩١٣"),
+        ("รหัส OTP ของคุณคือ ๔๘๒๙๑๓", "๔๘๒๙๑๓"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a key masked to its last group, a product's name under the
+    // store's, a number in another script with no code's name, and a
+    // password's label that names no network.
+    for text in [
+        "ESET — License\nProduct key: XXXXX-XXXXX-XXXXX-XXXXX-T288Q\n[ Manage subscription ]",
+        "Steam  ·  Region: Worldwide\nOUTER WILDS\nRedeem on Steam",
+        "Order ٤٨٢٩١٣ shipped",
+        "Mot de passe oublié\nChanger le mot de passe",
+    ] {
+        assert_eq!(redact(text).text, text);
     }
 }

@@ -1,7 +1,7 @@
 //! The text the detector reads: each character in its compatibility form
-//! (NFKC), combining marks and characters a person sees as blank (blank
-//! symbols, private-use code points) dropped, with a map back to the
-//! original bytes.
+//! (NFKC), a digit of any script as its ASCII digit, combining marks and
+//! characters a person sees as blank (blank symbols, private-use code
+//! points) dropped, with a map back to the original bytes.
 //! ASCII text is its own view and needs no map.
 
 use std::borrow::Cow;
@@ -46,6 +46,9 @@ impl<'a> View<'a> {
             let before = text.len();
             if c.is_ascii() {
                 text.push(c);
+            } else if let Some(d) = ascii_digit(c) {
+                text.push(d);
+                changed = true;
             } else {
                 text.extend(std::iter::once(c).nfkc().filter(|d| !is_combining_mark(*d)));
                 changed |= text[before..].chars().ne(std::iter::once(c));
@@ -101,9 +104,31 @@ fn dropped(c: char) -> bool {
     is_combining_mark(c) || is_unseen(c)
 }
 
-/// Whether `c` is its own view: in its compatibility form and not dropped.
+/// Whether `c` is its own view: in its compatibility form, not dropped,
+/// and no digit of another script.
 fn stable(c: char) -> bool {
-    !dropped(c) && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
+    !dropped(c)
+        && ascii_digit(c).is_none()
+        && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
+}
+
+/// Where the digits 0 to 9 of a script start: Arabic-Indic, Persian, NKo,
+/// Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
+/// Kannada, Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Khmer,
+/// Mongolian. (NFKC already reads fullwidth digits as ASCII.)
+const DIGIT_ZEROS: &[u32] = &[
+    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810,
+];
+
+/// The ASCII digit a person reads a digit of another script as (`٤٨٢٩`
+/// is a code as `4829` is).
+fn ascii_digit(c: char) -> Option<char> {
+    let cp = c as u32;
+    DIGIT_ZEROS
+        .iter()
+        .find(|&&zero| (zero..zero + 10).contains(&cp))
+        .and_then(|&zero| char::from_digit(cp - zero, 10))
 }
 
 /// The first code points after ASCII (Latin, Greek, Cyrillic, the scripts
