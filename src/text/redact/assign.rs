@@ -626,7 +626,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // number, two halves (`127-663`), three pairs as a voice reads
         // them (`17 94 97`), or of capitals and digits
         // (`codes` decides where). A mail's markup may stand between.
-        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
     )))
     .expect("a valid pattern")
 });
@@ -912,7 +912,8 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // glued after other text, `id_login`).
         r#"|(?i)(?:login|log\s*in|sign\s*in)\s*[:=]?\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s+(?P<after_email>\S+)"#,
         // `X is the password for the bank app`: the value first.
-        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // `Use X as your one-time passcode`.
+        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was|as)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
@@ -1621,10 +1622,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .iter()
                 .any(|m| m.starts_with(w))
         });
-        // Words between a code's name and its verb may name a year (`the
-        // code for this release was 2024`).
-        // or a count (`the code in this PR is 2500 lines`).
-        let year_or_count = c.name("verbal").is_some()
+        // Words between a code's name and its value may name a year (`the
+        // code for this release was 2024`) or a count (`the code in this
+        // PR is 2500 lines`).
+        let worded = c.name("verbal").is_some()
+            || c.name("between")
+                .is_some_and(|b| !b.as_str().trim().is_empty());
+        let year_or_count = worded
             && (v.as_str().len() == 4
                 && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))
                 || text[v.end()..]

@@ -48,6 +48,8 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "prüfziffer",
     "卡",
     "카드",
+    "บัตร",
+    "thẻ",
 ];
 
 /// A card number: four digits, then groups of digits joined by nothing,

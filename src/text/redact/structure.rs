@@ -490,7 +490,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `Zadejte X do pole Heslo`, `Введите X в поле «Пароль»`,
         // `パスワード欄に X を入力`).
         concat!(
-            r#"(?i)(?:^|\s)["'«„“]?(?P<secret>[^\s"'«»„“”]{4,64}?)["'»“”]?\s+(?:nel\s+campo|en\s+el\s+campo|no\s+campo|do\s+pole|в\s+поле|dans\s+le\s+champ|în\s+câmpul|in\s+das\s+feld|ins\s+feld|in\s+het\s+veld|w\s+polu|w\s+pole)\s+["'«„“]?(?:{password_labels}|{code_labels}|password|pin|otp|wi-?fi)"#,
+            r#"(?i)(?:^|\s)["'«„“]?(?P<secret>[^\s"'«»„“”]{4,64}?)["'»“”]?\s+(?:(?:nel\s+campo|en\s+el\s+campo|no\s+campo|do\s+pole|в\s+поле|dans\s+le\s+champ|în\s+câmpul|in\s+das\s+feld|ins\s+feld|in\s+het\s+veld|w\s+polu|w\s+pole)\s+["'«„“]?|in\s+["'«„“])\s*(?:{password_labels}|{code_labels}|password|(?:code\s+)?pin|otp|wi-?fi)"#,
             r#"|(?:{password_labels}|{code_labels}|pin)\s*(?:欄に|란에|alanına)\s*["'「]?(?P<secret2>[^\s"'「」]{4,64})["'」]?\s*(?:を入力|입력|yazın|girin)"#,
         ),
     ),
@@ -1180,6 +1180,10 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "code alarme",
     "الرقم السري",
     "pinkode",
+    // An authenticator app's code a few words on (`Google Authenticator —
+    // Cloudflare 307116`, `Authy (AWS root: 74836)`).
+    "authenticator",
+    "authy",
 ];
 
 /// Words a security question asks about: the keywords of

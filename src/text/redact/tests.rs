@@ -1833,3 +1833,27 @@ fn network_keys_setup_keys_codes_to_redeem_and_digits_of_any_script_are_found() 
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn codes_quoted_typed_into_quoted_fields_and_beside_an_authenticator_are_found() {
+    for (text, secret) in [
+        ("Your verification code is “826118”", "826118"),
+        ("alarm code “6183”", "6183"),
+        ("Use 65276 as your one-time passcode", "65276"),
+        ("Coller 95169 dans le champ « code PIN »", "95169"),
+        ("Google Authenticator — Cloudflare 307116", "307116"),
+        ("Authy (AWS root: 74836)", "74836"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: an authenticator named with no code, a year after one,
+    // and a field named with nothing typed into it.
+    for text in [
+        "Google Authenticator — Cloudflare",
+        "Authenticator app released in 2024",
+        "Tippe auf das Feld « code PIN »",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
