@@ -445,10 +445,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && (p.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
                         || p.bytes().all(|b| b.is_ascii_digit()))
             });
-        // `"key": "adminPassword"` (a Postman variable's): a name that
-        // names a secret is no secret.
-        // So is a variable's name under any key (`secretKey: hf_token`,
-        // an ExternalSecret's).
+        // A name that names a secret is no secret: under a weak key when
+        // it is any identifier (`"key": "adminPassword"`, a Postman
+        // variable's), under any key when it is a variable's snake_case
+        // name (`secretKey: hf_token`, an ExternalSecret's).
         let names_secret = is_name(secret) && super::words::strength(secret, false).is_some();
         let snake = secret.contains('_')
             && secret
@@ -607,26 +607,39 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|(?-i:TAN))(?-u:\b)",
-        // A few words, then a verb, between the name and the code (`the
-        // code I set is 723374`, `Gate code for the delivery is 5728#`).
-        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو))?",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
         // letter of an alphabet or a digit (`id_PIN ...`, not `spin` or
         // `Штрихкод`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?",
-        // A compound that ends in a code's word (`Ophaalcode:`,
-        // `Abholcode:`, `Tresorcode:`); its first part decides whether
-        // the code is public (`Postcode`, `Gutscheincode`). After the
-        // door's words, which name `Digicode` whole.
-        r"|(?-u:\b)(?P<compound>\p{L}{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b))",
-        // After `:`, a dash between spaces, `is`, or `#`: the code as one
-        // number, two halves (`127-663`), three pairs as a voice reads
-        // them (`17 94 97`), or of capitals and digits
-        // (`codes` decides where). A mail's markup may stand between.
-        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
+        r"{code_value}",
+    )))
+    .expect("a valid pattern")
+});
+
+/// A code's name, a few words, then a verb (`the code I set is 723374`,
+/// `Gate code for the delivery is 5728#`). Its own pattern, as is
+/// [`CODE_COMPOUND`]: in one with [`CODE`] the automaton grows past what
+/// the matcher keeps, and redaction ran four times slower.
+static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|pin|combo|combination)",
+        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?)\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو)",
+        r"{code_value}",
+    )))
+    .expect("a valid pattern")
+});
+
+/// A compound that ends in a code's word (`Ophaalcode:`, `Abholcode:`,
+/// `Tresorcode:`); its first part decides whether the code is public
+/// (`Postcode`, `Gutscheincode`). Latin letters: the languages that write
+/// such compounds.
+static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?-u:\b)(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b)",
+        r"{code_value}",
     )))
     .expect("a valid pattern")
 });
@@ -784,7 +797,6 @@ const PUBLIC_CODES: &[&str] = &[
     "isbn",
     "kampagnen",
     "tarif",
-    "lever",
     "vestigings",
     "branchen",
 ];
@@ -1536,7 +1548,11 @@ fn generated_letters(t: &str) -> bool {
 
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in CODE.captures_iter(text) {
+    let named = CODE
+        .captures_iter(text)
+        .chain(CODE_WORDED.captures_iter(text))
+        .chain(CODE_COMPOUND.captures_iter(text));
+    for c in named {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
         let between = [c.name("between"), c.name("verbal"), c.name("compound")]
             .iter()

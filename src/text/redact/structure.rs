@@ -566,10 +566,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // this key instead:`, `Secret:`, `Saisissez cette clé :`, in a
         // dozen languages; the setup key's name in twenty more).
         concat!(
-            r"(?i)(?:{setup_key_labels}|setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+            r"(?i)(?:{setup_key_labels}|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|이\s*키)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
             // In one run after the words that ask for it (not after a bare
             // `key:`, which names other keys too).
-            r"|(?i)(?:{setup_key_labels}|setup\s+key|secret\s+key|geheimer\s+schlüssel|clave\s+secreta|clé\s+secrète|key\s+instead|enter\s+this\s+key|code\s+instead|cette\s+clé|diesen\s+schlüssel|esta\s+clave|questa\s+chiave|deze\s+sleutel|ten\s+klucz|этот\s+ключ|このキー|이\s*키|bu\s+anahtar|denne\s+nøgle|den\s+här\s+nyckeln)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
+            r"|(?i)(?:{setup_key_labels}|enter\s+this\s+key|이\s*키)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
         ),
     ),
     rule(
@@ -2612,6 +2612,15 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // A code after its name (`assign.rs`): after `:`, a dash between
+    // spaces, `is`, or `#`, the code as one number, two halves
+    // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
+    // capitals and digits (`codes` decides where). A mail's markup may
+    // stand between. (Before the pieces it names.)
+    (
+        "code_value",
+        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+    ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
     // and the blanks around them, none or many.
