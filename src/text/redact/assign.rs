@@ -652,7 +652,7 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
 static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号|authenticator|steam guard|duo mobile|authy|2fa|mfa)[^\n]*)\n",
-        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3}|\d(?: \d){3,7})[ \t]*$",
+        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3}|\d{4} \d{4} \d{4}|\d(?: \d){3,7})[ \t]*$",
     )))
     .expect("a valid pattern")
 });
@@ -866,14 +866,15 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A gift card's, a game's or a product's code to redeem, after the words
+/// A gift card's, a game's or a product's code to redeem (or a bank's
+/// activation code, named in a dozen languages), after the words
 /// that ask for it on its line or up to three lines above (`Redeem Gift
 /// Card or Code` / `XT7Z2NYGKQGR62NS`, `Claim Code` / `XMX4-9X8WA5-CJ82`,
 /// a store's `Steam · Region: Worldwide` / `GSFW3-KV8D4-RXH6Y`): capitals
 /// and digits in one run or in three to five groups, alone on its line.
 static REDEEM: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?i)(?:redeem|gift\s*card|gift\s*code|claim\s+code|activation\s+code|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
+        r"(?i)(?:redeem|gift\s*card|gift\s*code|claim\s+code|activation\s+code|código\s+de\s+activación|código\s+de\s+ativação|aktivierungscode|aktiveringskod|aktiveringskode|code\s+d'activation|codice\s+di\s+attivazione|activeringscode|kod\s+aktywacyjny|код\s+активации|aktivointikoodi|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
         r"(?:[^\n]{0,80}?[:：][ \t]*|[^\n]{0,80}(?:\n[^\n]{0,80}){0,3}?\n[ \t]*)",
         r"(?P<code>(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|[A-Z0-9]{12,20}))[ \t]*[⧉⎘]?[ \t]*(?:\n|$)",
     ))

@@ -134,7 +134,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // After a colon any value on the label's line; after a verb
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|[^\s"'<]\S*?)(?:$|\s|</)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)(?:$|\s|</)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -292,10 +292,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "autofill_code",
         Structure,
-        &["from messages", "aus nachrichten", "de mensajes", "depuis messages", "da messaggi", "van berichten", "från meddelanden", "メッセージから", "来自信息", "메시지에서"],
+        &["from messages", "aus nachrichten", "de mensajes", "depuis messages", "da messaggi", "van berichten", "från meddelanden", "メッセージから", "来自信息", "메시지에서", "from mensajes", "from mensagens", "from mesajlar", "from 메시지", "from viestit", "from nachrichten", "from messaggi", "from berichten", "from wiadomości", "from сообщения", "from повідомлення", "from zprávy"],
         // The keyboard's offer of a code just received by text message
-        // (`From Messages 963724`, `AutoFill > From Messages 827 798`).
-        r"(?i)(?:from\s+messages|aus\s+nachrichten|de\s+mensajes|depuis\s+messages|da\s+messaggi|van\s+berichten|från\s+meddelanden|メッセージから|来自信息|메시지에서)\s*(?P<secret>\d{4,8}|\d{3}\s\d{3})(?-u:\b)",
+        // (`From Messages 963724`, `AutoFill > From Messages 827 798`),
+        // with the app's name in the phone's language (`From Mensajes`).
+        r"(?i)(?:from\s+(?:messages|mensajes|mensagens|mesajlar|메시지|viestit|nachrichten|messaggi|berichten|wiadomości|сообщения|повідомлення|zprávy)|aus\s+nachrichten|de\s+mensajes|depuis\s+messages|da\s+messaggi|van\s+berichten|från\s+meddelanden|メッセージから|来自信息|메시지에서)\s*(?P<secret>\d{4,8}|\d{3}\s\d{3})(?-u:\b)",
     ),
     rule(
         "typed_into_labelled_field",
@@ -871,6 +872,9 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "mã truy cập",
     "kode akses",
     "κωδικός πρόσβασης",
+    "přístupový kód",
+    "код доступу",
+    "kode sandi",
     // A Wi-Fi network's key, as systems and routers name it.
     "netwerkbeveiligingssleutel",
     "sicherheitsschlüssel für netzwerk",
@@ -1639,6 +1643,16 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "cartão-presente",
             "carta regalo",
             "cadeaukaart",
+            "activación",
+            "ativação",
+            "aktivierungscode",
+            "aktiveringskod",
+            "code d'activation",
+            "codice di attivazione",
+            "activeringscode",
+            "kod aktywacyjny",
+            "код активации",
+            "aktivointikoodi",
             "geheimzahl",
             "número secreto",
             "authenticator",
@@ -1755,6 +1769,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "filtered"
                 | "hidden"
                 | "not set"
+                | "not required"
                 | "unset"
                 | "empty"
                 // Words of a sentence, not a value (`현관 비밀번호: will be

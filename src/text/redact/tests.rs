@@ -1857,3 +1857,27 @@ fn codes_quoted_typed_into_quoted_fields_and_beside_an_authenticator_are_found()
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn activation_codes_autofill_in_other_languages_and_support_codes_are_found() {
+    for (text, secret) in [
+        ("Ihr Aktivierungscode für das Online-Banking\nKonto: ****8240\nAktivierungscode: U9K5-3433-2UAR\n17.06.2026", "U9K5-3433-2UAR"),
+        ("Din aktiveringskod för internetbanken\nAktiveringskod\n3G4F-DF5S-3HKQ\n23/03/2026", "3G4F-DF5S-3HKQ"),
+        ("[ _ _ _ _ _ _ ]\nReenviar código (0:48)\n\nFrom Mensajes\n648705\n1  2 ABC", "648705"),
+        ("To allow somebody else to access your computer, give them this code. It will expire in 5 minutes.\n9821 5590 0419\n1:33", "9821 5590 0419"),
+        ("ID schůzky: 236 464 487 671\nPřístupový kód: hwCuL6", "hwCuL6"),
+        ("ID rapat: 271 5807 8026\nKode sandi: kzuaqpbXa5", "kzuaqpbXa5"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a passcode the meeting does not need, an activation's
+    // date, and a phone's keypad after the code's line.
+    for text in [
+        "Ідентифікатор конференції: 205 4123 7134\nКод доступу: (not required)\nJoin via Waiting Room",
+        "Aktivierungscode gültig bis\n17.06.2026",
+        "From Mensajes\n1  2 ABC  3 DEF",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
