@@ -108,7 +108,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["requirepass", "masterauth", "rootpw", "bindpw", "community"],
         // A switch's or an agent's SNMP community is its password (the
         // default `public` too: it still opens the device).
-        r"(?i)(?:^|\s)(?:requirepass|masterauth|rootpw|bindpw|snmp-server\s+community|r[ow]community6?)\s+(?P<secret>\S+)",
+        // Glued after anything but an ASCII letter or digit (`_`, `中`).
+        r"(?i)(?:^|[^A-Za-z0-9])(?:requirepass|masterauth|rootpw|bindpw|snmp-server\s+community|r[ow]community6?)\s+(?P<secret>\S+)",
     ),
     rule(
         "netrc_password",

@@ -1657,6 +1657,7 @@ fn passcodes_compound_codes_pairs_and_administrators_logins_are_found() {
         ("Your temporary telephone banking PIN is 17 94 97, please change it.", "17 94 97"),
         // An SNMP community, and an administrator's login then password.
         ("snmp-server community Lynx#28 RO 10", "Lynx#28"),
+        ("_snmp-server community Lynx#28 RO 10", "Lynx#28"),
         ("rocommunity V3lv3t!86 default", "V3lv3t!86"),
         ("• Lokaler Admin auf db01: Administrator / W@lnut$68", "W@lnut$68"),
         ("for the old jenkins box?\nroot, Vdxo69-hT6cI\nand don't tell anyone", "Vdxo69-hT6cI"),
