@@ -566,7 +566,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 7cso 5hg5 nlhs`), or 16, 26, 32 or 52 capitals and digits in one
         // run, after the words that give it (`Can't scan the QR code? Enter
         // this key instead:`, `Secret:`, `Saisissez cette clé :`, in a
-        // dozen languages; the setup key's name in twenty more).
+        // dozen languages; the setup key's name in twenty-eight more).
         concat!(
             r"(?i)(?:{setup_key_labels}|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|이\s*키)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
             // In one run after the words that ask for it (not after a bare
