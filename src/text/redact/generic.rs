@@ -681,7 +681,8 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
         let tok_end = i + bytes[i..].iter().take_while(|b| token(**b)).count();
         // A file or a public key in base64 (`iVBORw0KGgo...`): the whole
         // run, none of the token runs inside it.
-        if new_run && encodes_public_file(&text[i..b64_until]) {
+        // (Only a run long enough to be a token: most runs are words.)
+        if new_run && b64_until - i >= MIN_BASE64_LEN && encodes_public_file(&text[i..b64_until]) {
             i = b64_until;
             continue;
         }
@@ -763,6 +764,10 @@ fn encodes_public_file(run: &str) -> bool {
     ];
     if FILE_STARTS.iter().any(|p| run.starts_with(p)) {
         return true;
+    }
+    // A key's blob starts with its type's length, three zero bytes.
+    if !run.starts_with("AAAA") {
+        return false;
     }
     let head = run.get(..24).and_then(decode_base64).unwrap_or_default();
     head.starts_with(&[0, 0, 0])

@@ -1823,10 +1823,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             is_name(first.trim_start_matches(['.', '$']))
         })
         // A scanner's pattern for a token (`nik_[A-Za-z0-9]{40}`).
-        || ["[A-Za-z0-9", "[a-zA-Z0-9", "[0-9a-f", "[a-f0-9", "[A-Z0-9", "[a-z0-9"]
-            .iter()
-            .any(|c| v.contains(c))
+        || v.contains('[')
             && v.contains(['{', '+', '*'])
+            && ["[A-Za-z0-9", "[a-zA-Z0-9", "[0-9a-f", "[a-f0-9", "[A-Z0-9", "[a-z0-9"]
+                .iter()
+                .any(|c| v.contains(c))
         // A value encrypted in place (SOPS `ENC[AES256_GCM,...]`; an
         // OpenPGP message in base64, as Renovate keeps a token for a
         // repository, `wcFMA...`).
