@@ -657,6 +657,73 @@ static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A line that names a one-time code, a PIN or an authenticator in words
+/// no public code shares (`Verification code`, `קוד אימות`, `PIN-kod`,
+/// `Authenticator key (TOTP)`): on a screen its code may stand several
+/// lines under it, past a line of instructions, a masked card or an
+/// accessibility tree's other nodes ([`CODE_ALONE`], [`MAX_LINES_TO_CODE`]).
+static CODE_NAMED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?im)^[^\n]*?(?:{code_labels}|verifica|one[- ]time|passcode|security\s+code",
+        r"|(?-u:\b)(?:otp|totp|2fa|mfa|tan)(?-u:\b)|authenticator|(?-u:\b)pin(?:-?(?:code|kod|kód|kode|koodi))?(?-u:\b)",
+        r"|(?:sign[- ]?in|log[- ]?in|pickup|access|confirmation)\s+code)[^\n]*",
+    )))
+    .expect("a valid pattern")
+});
+
+/// A line that is a code and nothing else but its frame: brackets, quotes,
+/// an accessibility node's role before a quoted value (`AXStaticText
+/// "670905"`), digits spaced as a large display shows them (`6   9   7   2`),
+/// and a timer's or a button's glyph after it (`806344   ◔ 12s`).
+static CODE_ALONE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"^[ \t]*(?:(?P<role>[A-Za-z]{2,24})[ \t]+)?(?P<open>["“'\[(«]?)[ \t]*"#,
+        r"(?P<value>[0-9]{4,8}|[0-9]{3}[ -][0-9]{3}|[0-9]{4}[ -][0-9]{4}|[0-9](?:[ \t]{1,3}[0-9]){3,7})",
+        r#"[ \t]*["”'\])»]?(?:[ \t]+[^\w\s][^\n]{0,16})?[ \t]*$"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// Most lines between a code's name and the code alone on its line.
+const MAX_LINES_TO_CODE: usize = 8;
+
+/// A code alone on its line, up to [`MAX_LINES_TO_CODE`] lines under a
+/// line that names it ([`CODE_NAMED`]); the first such line only, and not
+/// a year (`2024`) or a line under a public code's name (`Postal code`).
+fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for label in CODE_NAMED.find_iter(text) {
+        let lower = label.as_str().to_lowercase();
+        if lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(public_code_word)
+        {
+            continue;
+        }
+        let mut at = label.end();
+        for _ in 0..MAX_LINES_TO_CODE {
+            let Some(rest) = text.get(at..).and_then(|r| r.strip_prefix('\n')) else {
+                break;
+            };
+            let start = at + 1;
+            let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+            at = start + line.len();
+            let Some(c) = CODE_ALONE.captures(line) else {
+                continue;
+            };
+            let (Some(v), role) = (c.name("value"), c.name("role")) else {
+                continue;
+            };
+            // A role word frames a quoted value only (`Room 1204` is text).
+            let framed = c.name("open").is_some_and(|o| !o.as_str().is_empty());
+            let year = v.as_str().len() == 4 && matches!(&v.as_str()[..2], "19" | "20");
+            if (role.is_none() || framed) && !year {
+                found(start + v.start(), start + v.end());
+            }
+            break;
+        }
+    }
+}
+
 /// Nouns a count's digits come before (`2500 lines`): no code's.
 const COUNTED: &[&str] = &[
     "lines",
@@ -1673,6 +1740,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(v.start(), v.end());
         }
     }
+    codes_below(text, found);
     for c in REDEEM.captures_iter(text) {
         // Capitals and digits both: a code, not a word or a number; not
         // one masked to its last group (`XXXXX-XXXXX-...-T288Q`).

@@ -159,7 +159,7 @@ fn in_file_path(text: &str, start: usize) -> bool {
 /// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
 /// never part of a longer chain.
 static GENERATED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?:$|[^A-Za-z0-9_-])")
+    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>(?:[A-Z]{2,3}-)?[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?:$|[^A-Za-z0-9_-])")
         .expect("a valid pattern")
 });
 
@@ -191,15 +191,31 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // retypes it (`3004vd-10qjae-c9id6j`): three groups of six, two
             // or more mixing letters and digits, not all hexadecimal.
             let groups: Vec<&str> = s.split('-').collect();
+            let hex = s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
             let keychain = groups.len() == 3
                 && mixed_groups(&groups, 6..=6, u8::is_ascii_lowercase).is_some_and(|n| n >= 2)
-                && !s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
-            // A product or recovery key: four to eight groups of four or
-            // five capitals and digits, most groups holding both
-            // (`XA3G-IPXP-78DD-CA46-0T81-31C2`, `6C7MB-VOGRQ-8NZ98-0188W-3ZCF4`).
-            let product_key = (4..=8).contains(&groups.len())
-                && mixed_groups(&groups, 4..=5, u8::is_ascii_uppercase)
-                    .is_some_and(|n| n * 2 > groups.len());
+                && !hex;
+            // A product or recovery key: four to eight groups of four to
+            // six capitals and digits, half of them holding both
+            // (`XA3G-IPXP-78DD-CA46-0T81-31C2`, `QDJU-4H6U-EBJL-5UFQ`), or of
+            // lowercase letters and digits, most holding both and not
+            // all hexadecimal (`e42q-t4br-ykhp-gn41`); three groups, all
+            // mixed, or after a short prefix of capitals
+            // (`LIC-9ZD6VQ-LDBC4X-47D8`).
+            let prefixed = groups[0].len() <= 3;
+            let body = &groups[usize::from(prefixed)..];
+            let upper = mixed_groups(body, 4..=6, u8::is_ascii_uppercase);
+            let lower = mixed_groups(body, 4..=6, u8::is_ascii_lowercase).filter(|_| !hex);
+            let product_key = match body.len() {
+                3 => upper
+                    .or(lower)
+                    .is_some_and(|n| n == 3 || prefixed && n >= 2),
+                4..=8 => {
+                    upper.is_some_and(|n| n * 2 >= body.len())
+                        || lower.is_some_and(|n| n * 2 > body.len())
+                }
+                _ => false,
+            };
             // Nextcloud's app password: five groups of five, both cases.
             let nextcloud = groups.len() == 5 && groups.iter().all(|g| g.len() == 5);
             let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud);

@@ -126,7 +126,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 4f9...`), or a form's field holding it (`Chave de licença:
         // [NYH7-...]`); or the label alone on its line, the token on the
         // next.
-        r"(?i)(?:{key_labels})(?:\s*[:：=]|[ \t]*\r?\n)\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // The provider may stand between, in brackets or in up to three
+        // words (`API-Schlüssel (Azure OpenAI):`, `klucz tajny (Facebook)
+        // 6186...`, `токен доступа Splunk HEC:`).
+        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|(?:[ \t]+[^\s:：=()]{1,20}){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
     rule(
         "localized_password_label",
@@ -334,10 +337,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "reset_link_token",
         Structure,
-        &["reset", "herstel", "recover", "invite", "invitation", "activate", "magic", "verify", "confirm"],
-        // The token in a password reset, invitation, activation or
-        // sign-in link's path (Django's `/reset/<uid>/<token>/` too).
-        r"(?i)/(?:reset|reset-password|password-reset|password/reset|herstel|recover|recovery|invite|invitation|invitations|activate|activation|magic-link|magic|verify|confirm)/(?:[A-Za-z0-9_-]{1,40}/)?(?P<secret>[A-Za-z0-9_-]{20,})",
+        &["reset", "herstel", "recover", "invit", "activat", "magic", "verif", "confirm", "join"],
+        concat!(
+            // The token in a password reset, invitation, activation or
+            // sign-in link's path (Django's `/reset/<uid>/<token>/` too).
+            r"(?i)/(?:reset|reset-password|password-reset|password/reset|herstel|recover|recovery|invite|invitation|invitations|activate|activation|magic-link|magic|verify|confirm)/(?:[A-Za-z0-9_-]{1,40}/)?(?P<secret>[A-Za-z0-9_-]{20,})",
+            // Or in its query, under any name (`/account/recover?t=...`,
+            // `/join?team=x&invitation=...`): sixteen or more characters
+            // with a digit among the first sixteen (not `utm_campaign=
+            // password_reset_email`).
+            r#"|(?i)/[A-Za-z0-9_./-]*(?:reset|recover|herstel|invit|activat|magic|verif|confirm|join)[A-Za-z0-9_./-]*\?(?:[^\s#"'<>]*?[&;])?[A-Za-z_]{1,24}=(?P<secret2>[A-Za-z_-]{0,15}[0-9][A-Za-z0-9_-]{15,})"#,
+        ),
     ),
     rule(
         "network_device_key",
@@ -531,7 +541,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     random_rule(
         "typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke"],
+        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype"],
         concat!(
             // What a desktop automation types, when it looks random
             // (`pyautogui.write("Tr0ub4dor&3")`, AppleScript's `keystroke
@@ -542,6 +552,23 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*[rbuf]?["'](?P<secret>[^"'\s{]{6,64})(?:\{[A-Za-z]+\})?["']"#,
             r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
+            // Android's and Wayland's typing commands (`adb shell input text
+            // x`, `ydotool type x`, `wtype x`).
+            r#"|(?i)(?:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?(?P<secret5>[^"'\s]{6,64})"#,
+        ),
+    ),
+    rule(
+        "code_typed_by_automation",
+        Structure,
+        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return"],
+        concat!(
+            // A one-time code or a PIN typed by a desktop automation or a
+            // phone's shell (`xdotool type 8626`, `adb shell input text
+            // 98758753`), the whole typed text four to eight digits.
+            r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
+            // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
+            // Return`): digits between key names, then the key that submits.
+            r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",
         ),
     ),
     rule(
@@ -2646,13 +2673,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
-    // display's letter-spaced `7 8 8 7`), or
+    // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?: \d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?)\d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 
@@ -2807,6 +2834,34 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "khóa bản quyền",
     "مفتاح api",
     "एपीआई कुंजी",
+    // A secret key and an access token in more languages.
+    "kunci rahasia",
+    "kunci rahsia",
+    "geheime sleutel",
+    "비밀 키",
+    "비밀키",
+    "シークレットキー",
+    "khóa bí mật",
+    "คีย์ลับ",
+    "μυστικό κλειδί",
+    "מפתח סודי",
+    "المفتاح السري",
+    "गुप्त कुंजी",
+    "salainen avain",
+    "hemmelig nøkkel",
+    "hemmelig nøgle",
+    "hemlig nyckel",
+    "titkos kulcs",
+    "tajný kľúč",
+    "cheie secretă",
+    "token de acesso",
+    "token di accesso",
+    "toegangstoken",
+    "token dostępu",
+    "erişim belirteci",
+    "token truy cập",
+    "โทเค็นการเข้าถึง",
+    "токен доступу",
 ];
 
 /// Words for a bank transfer or a payment in two dozen languages: the

@@ -1882,3 +1882,73 @@ fn activation_codes_autofill_in_other_languages_and_support_codes_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn codes_several_lines_under_their_name_and_codes_typed_by_keys_are_found() {
+    for (text, secret) in [
+        // Under its name past an instruction, a masked card or an
+        // accessibility tree's other nodes; framed, spaced or with a timer.
+        ("AXWindow \"Wolt\"\n  AXStaticText \"קוד אימות\"\n  AXStaticText \"בתוקף למשך 10 דקות.\"\n  AXGroup\n    AXStaticText \"670905\"\n  AXButton \"העתק\"", "670905"),
+        ("‹  N26\nPIN-kod\n•••• 3698\n\n6579\n\nDölj (7 s)", "6579"),
+        ("Código de verificación\nIntroduce el código de 6 dígitos que enviamos al •••• ••02\n\n6   9   7   2   8   4\n\n[ Verificar ]", "6   9   7   2   8   4"),
+        ("Introduce la clave de verificación enviada al +34 ••• •• •• 12\n[ 634467 ]\n[ Enviar ]", "634467"),
+        ("Pickup code\n\n[QR]\n\n590995\nOrder number: 301-8666808-3920257", "590995"),
+        ("Your verification code is: 5, 7, 4, 0, 2, 4. Goodbye.", "5, 7, 4, 0, 2, 4"),
+        // Typed by an automation or as keys, then sent.
+        ("xdotool type 8626", "8626"),
+        ("adb shell input text 98758753", "98758753"),
+        ("adb shell input text 'Xk29pLmQ7'", "Xk29pLmQ7"),
+        ("3 4 8 1 7 3 Enter", "3 4 8 1"),
+        ("ctrl+a 6739 Return", "6739"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a year under a code's name, a number under a public
+    // code's name, a room's number with a role's word and no frame, a
+    // count typed, and a line number sent with a word before it.
+    for text in [
+        "Verification code\nSent on\n2024",
+        "Postal code\nCity\n75001",
+        "Verification code\nRoom 1204",
+        "xdotool type hello",
+        "type:invoice 2024",
+        "goto 1204 Return",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn keys_in_groups_keys_named_in_more_languages_and_tokens_in_a_links_query_are_found() {
+    for (text, secret) in [
+        // Product and recovery keys: half the groups mixed, lowercase, or
+        // after a short prefix.
+        ("Bitwarden — vandelay.io (QDJU-4H6U-EBJL-5UFQ)", "QDJU-4H6U-EBJL-5UFQ"),
+        ("e42q-t4br-ykhp-gn41-it47-og25-8qwd-hdel", "e42q-t4br-ykhp-gn41"),
+        ("DaVinci Resolve Studio activation LIC-9ZD6VQ-LDBC4X-47D8 invalid", "9ZD6VQ-LDBC4X"),
+        // A key's label in more languages, the provider between.
+        ("Catatan — kunci rahasia: 002c93ea10b38856ccd9a2800c4f9f49be784a73", "002c93ea10b38856"),
+        ("API-Schlüssel (Azure OpenAI): 908600c2e2920920fff825f3e641603b", "908600c2e2920920"),
+        ("klucz tajny (Facebook) 618647799848f1661ab68702ac58c4e9", "618647799848f166"),
+        // A token in a reset or an invitation link's query.
+        ("https://jenkins.hooli.xyz/account/recover?t=bfbc04eb976481af444b15c7b39419ba6fa1819f&lang=en", "bfbc04eb976481af"),
+        ("https://accounts.example.kr/join?team=vandelay&invitation=afc99b89990744ef9f31837b8edf96cd65b245f0", "afc99b89990744ef"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a host's name in groups, hexadecimal groups, a SKU with one
+    // mixed group, an order's number in groups, a campaign's name in a
+    // reset link's query, and a label with nothing after it.
+    for text in [
+        "web1-prod-eu01-node",
+        "3f2a-9b1c-4d5e-8f7a",
+        "SKU-ABCD-EFGH-12AB",
+        "ORD-2024-1183-4521",
+        "https://example.com/account/recover?utm_campaign=password_reset_email",
+        "API-Schlüssel (Azure OpenAI): not set",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
