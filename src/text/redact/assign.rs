@@ -664,9 +664,9 @@ static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
 /// accessibility tree's other nodes ([`CODE_ALONE`], [`MAX_LINES_TO_CODE`]).
 static CODE_NAMED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?im)^[^\n]*?(?:{code_labels}|verifica|one[- ]time|passcode|security\s+code",
+        r"(?i){code_labels}|verifica|one[- ]time|passcode|security\s+code",
         r"|(?-u:\b)(?:otp|totp|2fa|mfa|tan)(?-u:\b)|authenticator|(?-u:\b)pin(?:-?(?:code|kod|kód|kode|koodi))?(?-u:\b)",
-        r"|(?:sign[- ]?in|log[- ]?in|pickup|access|confirmation)\s+code)[^\n]*",
+        r"|(?:sign[- ]?in|log[- ]?in|pickup|access|confirmation)\s+code",
     )))
     .expect("a valid pattern")
 });
@@ -691,15 +691,24 @@ const MAX_LINES_TO_CODE: usize = 8;
 /// line that names it ([`CODE_NAMED`]); the first such line only, and not
 /// a year (`2024`) or a line under a public code's name (`Postal code`).
 fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for label in CODE_NAMED.find_iter(text) {
-        let lower = label.as_str().to_lowercase();
-        if lower
+    // The end of the last line read: a line that names two is read once.
+    let mut done = 0;
+    for name in CODE_NAMED.find_iter(text) {
+        if name.start() < done {
+            continue;
+        }
+        let line_start = text[..name.start()].rfind('\n').map_or(0, |n| n + 1);
+        let mut at = text[name.end()..]
+            .find('\n')
+            .map_or(text.len(), |n| name.end() + n);
+        done = at;
+        let line = text[line_start..at].to_lowercase();
+        if line
             .split(|c: char| !c.is_alphanumeric())
             .any(public_code_word)
         {
             continue;
         }
-        let mut at = label.end();
         for _ in 0..MAX_LINES_TO_CODE {
             let Some(rest) = text.get(at..).and_then(|r| r.strip_prefix('\n')) else {
                 break;
@@ -755,7 +764,9 @@ const PUBLIC_CODES: &[&str] = &[
     "cliente",
     "customer",
     "kunden",
-    // A support desk's, an order's or a shop's code to quote.
+    // A support desk's, an order's or a shop's code to quote; a game
+    // console's friend code, shared to be added.
+    "friend",
     "support",
     "reference",
     "ticket",
@@ -1458,7 +1469,9 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
             .iter()
             .all(|(w, _)| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase()));
         let sentence = words.iter().any(|(w, _)| SENTENCE_WORDS.contains(w));
-        return (whole && lower && !sentence).then_some((at, at + words.last()?.1));
+        let end = at + words.last()?.1;
+        return (whole && lower && !sentence && !is_reference_or_marker(&text[at..end]))
+            .then_some((at, end));
     };
     let (word, end) = words[k];
     // French sets `?` and `!` apart (`Mot de passe oublié ?`): a sentence's
@@ -1498,7 +1511,9 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         // `sierra maple raven kettle mango!`; not `not working for me!`.
         (false, _) => k >= 3 && !sentence,
     };
-    (k >= 1 && before_are_words && plain && phrase).then_some((at, at + end))
+    // A note or a question in the value's place (`ya wifi ni gani?`).
+    let note = is_reference_or_marker(&text[at..at + end]);
+    (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
 }
 
 /// Symbols a passphrase may hold or end with (`my dog cactus 2005!`).
@@ -1663,7 +1678,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .map_or(0, |n| n + 1);
             let line = &text[line_start..];
             let line = &line[..line.find('\n').unwrap_or(line.len())];
-            line.contains("****") || text.contains("APPROVED") || text.contains("RECEIPT")
+            let lower = text.to_lowercase();
+            line.contains("****")
+                || ["approved", "receipt", "****", "total"]
+                    .iter()
+                    .any(|w| lower.contains(w))
         };
         let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
@@ -1724,7 +1743,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             || text.as_bytes()[v.end()..]
                 .get(..2)
                 .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());
-        if code && !date {
+        if code && !date && !is_reference_or_marker(v.as_str()) {
             found(v.start(), v.end());
         }
     }
@@ -1980,6 +1999,12 @@ fn field_strength(name: &str) -> Option<Strength> {
         return Some(Strength::Strong);
     }
     strength(name, false)
+}
+
+/// Whether a value is itself a secret's label (`API-Schlüssel`,
+/// `Lisenssiavain`): a glossary's or a form's words, not a value.
+pub(super) fn is_field_label(value: &str) -> bool {
+    FIELD_LABELS_AS_READ.contains(&value.trim().to_lowercase())
 }
 
 /// The labels that name a form's field as a secret's, as written and as

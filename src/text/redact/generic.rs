@@ -533,8 +533,26 @@ pub(super) fn random_passwords(text: &str, found: &mut impl FnMut(usize, usize))
             .iter()
             .take_while(|b| b.is_ascii_graphic())
             .count();
-        if let Some((from, to)) = password_core(text, start, i) {
-            found(from, to);
+        // A table's row with no spaces (`Sentry,qa,<uuid>,glsoat-****8yR9`,
+        // `|fw-1|10.16.20.3|VLAN`) is read cell by cell.
+        let cells = [b',', b'|', b';']
+            .into_iter()
+            .find(|&d| bytes[start..i].iter().filter(|&&b| b == d).count() >= 2);
+        match cells {
+            Some(d) => {
+                let mut from = start;
+                for cell in text[start..i].split(char::from(d)) {
+                    if let Some((s, e)) = password_core(text, from, from + cell.len()) {
+                        found(s, e);
+                    }
+                    from += cell.len() + 1;
+                }
+            }
+            None => {
+                if let Some((from, to)) = password_core(text, start, i) {
+                    found(from, to);
+                }
+            }
         }
     }
 }
@@ -938,19 +956,30 @@ fn labelled_public(before: &str, run: &str) -> bool {
     } else {
         String::new()
     };
-    let checksum = hex
-        && [
-            "shasum",
-            "sha256sum",
-            "sha1sum",
-            "sha512sum",
-            "md5sum",
-            "b2sum",
-            "get-filehash",
-            "certutil",
-        ]
-        .iter()
-        .any(|c| lower_before.contains(c));
+    // A digest in a file's row (`app-1.2.0-amd64.deb  72.1 MB  72b2...`):
+    // a release's checksums table.
+    let file_row = hex
+        && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
+        && line.split_whitespace().any(|w| {
+            let w = w.trim_matches(['|', ',', ';', '"']).to_ascii_lowercase();
+            PACKAGE_EXTENSIONS
+                .iter()
+                .any(|e| w.len() > e.len() && w.ends_with(e))
+        });
+    let checksum = file_row
+        || hex
+            && [
+                "shasum",
+                "sha256sum",
+                "sha1sum",
+                "sha512sum",
+                "md5sum",
+                "b2sum",
+                "get-filehash",
+                "certutil",
+            ]
+            .iter()
+            .any(|c| lower_before.contains(c));
     // The id `docker run -d` prints for the container it started.
     let container = hex
         && run.len() == 64
@@ -987,6 +1016,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || PUBLIC_WORDS.contains(&word.as_str())
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
         || DIGEST_NAMES.contains(&dashed.as_str())
+        // A DNS record that proves a domain's owner to a service
+        // (`google-site-verification=...`): published to be read.
+        || SITE_VERIFICATIONS.contains(&dashed.as_str())
         || hex
             && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
                 || PUBLIC_BEFORE_HEX.contains(&dashed.as_str()))
@@ -1114,6 +1146,41 @@ const DIGEST_NAMES: &[&str] = &[
     "zh",
 ];
 
+/// The endings of a release's files, whose checksums a table lists.
+const PACKAGE_EXTENSIONS: &[&str] = &[
+    ".zip",
+    ".tar.gz",
+    ".tgz",
+    ".tar.xz",
+    ".tar.bz2",
+    ".deb",
+    ".rpm",
+    ".dmg",
+    ".msi",
+    ".exe",
+    ".pkg",
+    ".appimage",
+    ".iso",
+    ".img",
+    ".jar",
+    ".whl",
+    ".apk",
+    ".bin",
+    ".gz",
+    ".7z",
+];
+
+/// The names of a DNS record's token that proves a domain's owner.
+const SITE_VERIFICATIONS: &[&str] = &[
+    "google-site-verification",
+    "facebook-domain-verification",
+    "apple-domain-verification",
+    "atlassian-domain-verification",
+    "docusign",
+    "stripe-verification",
+    "zoom-domain-verification",
+];
+
 /// Words after which a random-looking run is public.
 const PUBLIC_WORDS: &[&str] = &[
     "ulid",
@@ -1153,7 +1220,13 @@ const PUBLIC_WORDS: &[&str] = &[
     "btih",
     "tx",
     "txid",
+    "txn",
+    "transaction",
     "fingerprint",
+    "thumbprint",
+    // A WireGuard peer is named by its public key; a certificate is public.
+    "peer",
+    "x509certificate",
     "etag",
     "0x",
     "id",

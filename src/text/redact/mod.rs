@@ -1241,7 +1241,7 @@ impl Detector {
                 Kind::Code(Code::Markup) => code::markup(text, &mut found),
                 Kind::Code(Code::CommandLine) => command::command_lines(text, &mut found),
                 Kind::Code(Code::Generic) if scope == Scope::Text => {
-                    generic::tokens(text, &mut found)
+                    generic::tokens(text, &mut unless_public_column(text, &mut found))
                 }
                 Kind::Code(Code::Generic) => {}
                 Kind::Code(Code::GeneratedPassword) => {
@@ -1250,16 +1250,36 @@ impl Detector {
                 Kind::Code(Code::GroupedPassword) => {
                     generic::grouped_app_passwords(text, &mut found)
                 }
-                Kind::Code(Code::RandomPassword) => generic::random_passwords(text, &mut found),
+                Kind::Code(Code::RandomPassword) => {
+                    generic::random_passwords(text, &mut unless_public_column(text, &mut found))
+                }
                 Kind::Code(Code::SeedPhrase) => generic::seed_phrases(text, &mut found),
                 Kind::Code(Code::Column) => rows::columns(text, &mut found),
-                Kind::Code(Code::BesideEmail) => rows::beside_email(text, &mut found),
+                Kind::Code(Code::BesideEmail) => {
+                    rows::beside_email(text, &mut unless_public_column(text, &mut found))
+                }
                 Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),
-                Kind::Code(Code::ProviderNamed) => nearby::provider_keys(text, &mut found),
+                Kind::Code(Code::ProviderNamed) => {
+                    nearby::provider_keys(text, &mut unless_public_column(text, &mut found))
+                }
                 Kind::Code(Code::Card) => cards::cards(text, &mut found),
             }
         }
         findings
+    }
+}
+
+/// `found`, but not for a value in a table's column whose header names it
+/// public (`Tenant ID`, `SHA256`): asked by the rules that read a value
+/// by its shape alone.
+fn unless_public_column<'a>(
+    text: &'a str,
+    found: &'a mut impl FnMut(usize, usize),
+) -> impl FnMut(usize, usize) + 'a {
+    move |start, end| {
+        if !rows::in_public_column(text, start) {
+            found(start, end);
+        }
     }
 }
 
@@ -1287,13 +1307,17 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
             .take_while(|&&c| token(c))
             .count();
         let run_after = b[i + 1..].iter().take_while(|&&c| token(c)).count();
-        // A line that starts an assignment (`AWS_SECRET_ACCESS_KEY=...`)
-        // is a line of its own.
+        // A line that starts an assignment (`AWS_SECRET_ACCESS_KEY=...`,
+        // `aws_secret_access_key = ...`) is a line of its own.
         let name = b[i + 1..]
             .iter()
             .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_')
             .count();
-        let assigns = name > 0 && matches!(b.get(i + 1 + name), Some(b'=' | b':'));
+        let blanks = b[i + 1 + name..]
+            .iter()
+            .take_while(|&&c| c == b' ' || c == b'\t')
+            .count();
+        let assigns = name > 0 && matches!(b.get(i + 1 + name + blanks), Some(b'=' | b':'));
         if end - line_start >= MIN_WRAPPED_LINE && run_before >= 8 && run_after >= 4 && !assigns {
             // A mail's quoted-printable body ends a line it broke with `=`
             // (a soft break), which is no part of the token.

@@ -255,7 +255,10 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             let first = text[s..e].to_lowercase();
             matches!(first.as_str(), "type" | "kind" | "category") || first.ends_with(':')
         };
-        if named.is_empty() || header.len() < 2 || !labels || field_line {
+        // A glossary's row (`License key,Lisenssiavain,Chave de licença`):
+        // most of its cells name a secret, no table of values does.
+        let glossary = named.len() >= 3 && named.len() * 2 > header.len();
+        if named.is_empty() || header.len() < 2 || !labels || field_line || glossary {
             continue;
         }
         while let Some(&(row_start, row_end)) = lines.peek() {
@@ -297,6 +300,96 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// Words of a column's header that name what is public: an id, a digest,
+/// a number to quote (`Tenant ID`, `SHA256`, `Request ID`, `Tracking`).
+const PUBLIC_COLUMNS: &[&str] = &[
+    "id",
+    "ids",
+    "uuid",
+    "guid",
+    "tenant",
+    "subscription",
+    "sha",
+    "sha1",
+    "sha256",
+    "sha512",
+    "md5",
+    "checksum",
+    "checksums",
+    "digest",
+    "fingerprint",
+    "thumbprint",
+    "serial",
+    "tracking",
+    "request",
+    "commit",
+    "build",
+    "order",
+    "invoice",
+    "ean",
+    "sku",
+    "iban",
+    "event",
+    "trace",
+    "etag",
+    "mac",
+    "transaction",
+];
+
+/// Most lines walked up from a row to its table's header.
+const MAX_ROWS_UP: usize = 256;
+
+/// Whether `at` stands in a table's column whose header names what is
+/// public (`Tenant ID`, `SHA256`, `Request ID`), and no secret
+/// (`Password hash`): the rows above of the same shape are walked up to
+/// the first, the header.
+pub(super) fn in_public_column(text: &str, at: usize) -> bool {
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let Some(shape) = delimiter(&text[line_start..line_end]) else {
+        return false;
+    };
+    let row = cells(text, line_start, line_end, shape);
+    let Some(index) = row.iter().position(|&(s, e)| s <= at && at < e.max(s + 1)) else {
+        return false;
+    };
+    let mut header = None;
+    let mut start = line_start;
+    for _ in 0..MAX_ROWS_UP {
+        let Some(end) = start.checked_sub(1) else {
+            break;
+        };
+        let above = text[..end].rfind('\n').map_or(0, |n| n + 1);
+        let line_end = if text[..end].ends_with('\r') {
+            end - 1
+        } else {
+            end
+        };
+        if delimiter(&text[above..line_end]) != Some(shape) {
+            break;
+        }
+        let above_cells = cells(text, above, line_end, shape);
+        if above_cells.len() != row.len() {
+            break;
+        }
+        header = Some(above_cells);
+        start = above;
+    }
+    let Some(header) = header else {
+        return false;
+    };
+    let (s, e) = header[index];
+    let name = &text[s..e];
+    let parts = words(name);
+    short_label(name)
+        && parts
+            .last()
+            .is_some_and(|w| PUBLIC_COLUMNS.contains(&w.as_str()))
+        && !parts
+            .iter()
+            .any(|w| matches!(w.as_str(), "password" | "secret" | "token" | "pin"))
 }
 
 /// The byte ranges of the text's lines, without their `\n` (or `\r\n`),

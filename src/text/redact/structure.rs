@@ -88,7 +88,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["://"],
         // A `#` in the password stays in it (`pw9251#@host`).
-        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?]+)@",
+        // A port then a table's next cell (`http://10.8.0.22:80,rahul@x`)
+        // is no password: one that starts with a digit has no `,` or `;`.
+        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
     ),
     rule(
         "digest_auth",
@@ -1952,6 +1954,197 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_path(v)
         // `(in 1Password)`, `(see vault)`: where the secret is kept.
         || ["(in ", "(see ", "(stored ", "(ask "].iter().any(|p| lower.starts_with(p))
+        || is_note_in_place(v, &lower)
+        || super::assign::is_field_label(v)
+}
+
+/// Words that start a note saying where a secret is kept or how it is
+/// given, in place of the value (`siehe Rückseite`, `vedi password
+/// manager`, `stored in 1Password`, `AWS Secrets Manager: prod/db`).
+const REFERENCE_LEADS: &[&str] = &[
+    "see",
+    "siehe",
+    "vedi",
+    "voir",
+    "ver",
+    "veja",
+    "vea",
+    "zie",
+    "se",
+    "katso",
+    "zob.",
+    "viz",
+    "bkz.",
+    "см.",
+    "див.",
+    "βλ.",
+    "lihat",
+    "xem",
+    "見",
+    "见",
+    "참조",
+    "参照",
+    "stored",
+    "kept",
+    "saved",
+    "printed",
+    "sent",
+    "set",
+    "sealed",
+    "escrowed",
+    "rotated",
+    "revoked",
+    "expired",
+    "managed",
+    "aws",
+    "azure",
+    "gcp",
+    "google",
+    "hashicorp",
+    "vault",
+    "1password",
+    "bitwarden",
+    "keepass",
+    "lastpass",
+    "dashlane",
+    "doppler",
+    "infisical",
+    "github",
+    "gitlab",
+    "on",
+    "in",
+    "via",
+    "by",
+    "from",
+    "your",
+    "ask",
+    "contact",
+    "per",
+];
+
+/// `see` in the languages a screen's note is written in.
+const SEE_WORDS: &[&str] = &[
+    "see", "siehe", "vedi", "voir", "veja", "vea", "zie", "katso", "zob.", "viz", "bkz.", "см.",
+    "див.", "βλ.", "lihat", "xem",
+];
+
+/// Single words that stand where a value would be and say how it is given
+/// (`Пароль = SMS`, `Authenticator key: Passkey`).
+const NOTE_WORDS: &[&str] = &[
+    "sms",
+    "email",
+    "e-mail",
+    "passkey",
+    "sso",
+    "ldap",
+    "saml",
+    "oauth",
+    "mfa",
+    "2fa",
+    "fido2",
+    "yubikey",
+    "kerberos",
+    "certificate",
+    "none",
+    "nein",
+    "nessuna",
+    "ninguna",
+    "aucun",
+];
+
+/// Notes in place of a value, which a person reads as no secret: blanks
+/// to fill (`____`), a phrase in brackets with no digit (`(set by user)`,
+/// `(rejtett)`, `[redacted by sender]`), a note that says where the
+/// secret is kept or how it is given (`siehe Rückseite`, `SMS`), a count
+/// (`10 / 10`), a date (`2024-07-08`), a question (`gani?`), a value cut
+/// short after a few characters (`123456:ABC-DEF...`), or anything that
+/// says it was redacted.
+fn is_note_in_place(v: &str, lower: &str) -> bool {
+    // Blanks, perhaps numbered or after a short prefix (`1. ____`,
+    // `A3-______-______`): underscores, and no run of three letters or
+    // digits.
+    let underscores = v.bytes().filter(|&b| b == b'_').count();
+    let blank = underscores >= 2
+        && (underscores >= 4 || v.bytes().all(|b| matches!(b, b'_' | b' ' | b'.')))
+        && v.split(|c: char| !c.is_alphanumeric())
+            .all(|run| run.chars().count() <= 2);
+    // Groups of `x` standing for what is hidden (`xxxx xxxx xxxx xxxx`),
+    // perhaps with the last group shown (`XXXX-XXXXXX-A4EG`).
+    let groups: Vec<&str> = v.split([' ', '-']).filter(|g| !g.is_empty()).collect();
+    let x_groups = v.len() >= 3 && v.bytes().all(|b| matches!(b, b'x' | b'X'))
+        || groups.len() >= 2
+            && groups[..groups.len() - 1]
+                .iter()
+                .all(|g| g.len() >= 3 && g.bytes().all(|b| matches!(b, b'x' | b'X')))
+            && groups[groups.len() - 1].len() <= 6;
+    let bracketed = [('(', ')'), ('[', ']'), ('（', '）'), ('<', '>')]
+        .iter()
+        .any(|&(open, close)| {
+            v.strip_prefix(open)
+                .and_then(|r| r.strip_suffix(close))
+                .map(str::trim)
+                .is_some_and(|inner| {
+                    let first = inner.split_whitespace().next().unwrap_or("").to_lowercase();
+                    // Where it is kept (`<1Password>`), or words with no digit:
+                    // a phrase, or a word, not random letters (`[lFrxdJolZox]`).
+                    !inner.is_empty()
+                        && (REFERENCE_LEADS.contains(&first.as_str())
+                            || !inner.chars().any(|c| c.is_ascii_digit())
+                                && (inner.contains(' ')
+                                    || inner.chars().all(char::is_alphabetic)
+                                        && !inner.chars().skip(1).any(char::is_uppercase)))
+                })
+        });
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let reference = words.len() >= 2 && REFERENCE_LEADS.contains(&words[0])
+        // `see` alone, where a rule reads one word (`Gerätekennwort: siehe
+        // Unterseite`), and a note in a script without spaces
+        // (`パスワード管理ツール参照`).
+        || SEE_WORDS.contains(&lower)
+        || ["参照", "参见", "參見", "查看", "참조"].iter().any(|w| v.contains(w));
+    // The name of a secret's variable (`TENCENTCLOUD_SECRET_KEY`).
+    let variable = v.contains('_')
+        && v.bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        && v.bytes().any(|b| b.is_ascii_uppercase())
+        && super::words::strength(v, false).is_some();
+    let note_word = NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']));
+    let count = {
+        let parts: Vec<&str> = lower.split(['/']).map(str::trim).collect();
+        parts.len() == 2
+            && parts
+                .iter()
+                .all(|p| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let b = v.as_bytes();
+    let date = b.len() >= 10
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5..7].iter().all(u8::is_ascii_digit)
+        && b[7] == b'-'
+        && b[8..10].iter().all(u8::is_ascii_digit)
+        && v[10..].bytes().all(|c| {
+            c.is_ascii_digit() || matches!(c, b'T' | b':' | b'.' | b'Z' | b' ' | b'+' | b'-')
+        });
+    let question = v
+        .strip_suffix('?')
+        .is_some_and(|w| !w.trim().is_empty() && w.chars().all(|c| c.is_alphabetic() || c == ' '));
+    let cut_short = ["...", "…"].iter().any(|e| {
+        v.strip_suffix(e)
+            .or_else(|| v.strip_prefix(e))
+            .is_some_and(|r| r.chars().filter(char::is_ascii_alphanumeric).count() <= 16)
+    });
+    blank
+        || x_groups
+        || variable
+        || bracketed
+        || reference
+        || note_word
+        || count
+        || date
+        || question
+        || cut_short
+        || lower.contains("redacted")
 }
 
 /// A key block whose body is left out (`-----BEGIN PRIVATE KEY-----\n...\n
@@ -2308,6 +2501,10 @@ fn is_placeholder(v: &str) -> bool {
         "INSERT-",
         "REPLACE_",
         "REPLACE-",
+        "PASTE_",
+        "PASTE-",
+        "PUT_",
+        "FILL_",
         "CHANGE_ME",
         "CHANGEME",
     ]
@@ -2599,7 +2796,11 @@ fn is_path(v: &str) -> bool {
     }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
     body.is_some_and(|b| {
+        // A base64 secret may start and end with `/` (an AWS secret key's
+        // `/XoMh...8x964d/`): a path has a named segment between.
+        let segments = b.split('/').filter(|s| !s.is_empty()).count();
         b.contains('/')
+            && (segments >= 2 || !super::has_random_body(b))
             && b.bytes()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
     })

@@ -1952,3 +1952,67 @@ fn keys_in_groups_keys_named_in_more_languages_and_tokens_in_a_links_query_are_f
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn notes_in_a_values_place_and_public_columns_are_left_alone() {
+    for text in [
+        // Notes where a value would be: blanks, a phrase in brackets,
+        // where the secret is kept, how it is given, a count, a date, a
+        // question, a value cut short, a variable's name, a mask of `x`s.
+        "Enter PIN: ____",
+        "Recovery phrase:\n1. ____________\n2. ____________\n3. ____________",
+        "SECRET KEY\nA3-______-______-_____-_____-_____-_____",
+        "Jelszó: (rejtett)",
+        "Authenticator key: <1Password>",
+        "PIN: [redacted by sender]",
+        "Gerätekennwort: siehe Unterseite",
+        "Пароль = SMS",
+        "Recovery code: 10 / 10",
+        "PasswordLastSet : 2024-07-08",
+        "Baraka: password ya wifi ni gani?",
+        "TELEGRAM_BOT_TOKEN=123456:ABC-DEF...",
+        "ha_token: \"PASTE_LONG_LIVED_TOKEN\"",
+        "TENCENTCLOUD_SECRET_KEY",
+        "kata sandi xxxx xxxx xxxx xxxx",
+        "Kód    XXXX-XXXXXX-A4EG",
+        // A glossary of labels.
+        "EN,FR,DE,JA\nWi-Fi password,Clé Wi-Fi,WLAN-Schlüssel,Wi-Fiパスワード\nAPI key,Clé API,API-Schlüssel,APIキー",
+        // Public columns, a release's checksums, a table row with no
+        // spaces, a port before a table's next cell.
+        "Service,Env,Client ID,Token\nCloudflare,test,84afbb7d-27d6-4606-8ce0-da4c7a4b5e8d,stored in GitHub Actions secrets",
+        "File                                   Size     SHA256\natlas-desktop-4.28.13-x86_64.rpm       37.3 MB  620d37484e11b1249e93b4b4ec86c0ce279d337c09d74c2c0ba3a09560641dbf",
+        "|fw-edge-1|10.16.20.3|4E:FC:BE:F8:20:FC|VLAN 30|port 21|",
+        "DATEV,http://10.8.0.22:80,rahul@kamome-design.jp,...mGwQ,Dimitris",
+        // Public by name: a domain's proof, a WireGuard peer, a
+        // certificate's thumbprint, a transaction, a friend code.
+        "TXT  @  \"google-site-verification=g0IwE3lW6S0t4QrnoYrapSvTKGda0yZ-4b9_iDbjPvN\"",
+        "peer: 8X2j6HeiR/GxMrt8BjhEMmvAcKOLyBZYyYaGgfb5gjg=",
+        "SHA-1 Thumbprint: 4A694427DB88E91AFC9AE622C90005CA1117177E",
+        "Transaction de01ee6a2ea1f118b892527a90a1637a7c8cc4a32be23ab5510ccfdf6023621c",
+        "my switch friend code is SW-7296-4354-9964 add me!!",
+        // Documentation's keys, one line an assignment with spaces.
+        "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: random letters in brackets, a password in a row with no
+    // spaces, a key under a secret's column, a password in a URL, a
+    // secret key that starts and ends with `/`, a code in a sentence.
+    for (text, secret) in [
+        ("Wifi-wachtwoord  [lFrxdJolZox]", "lFrxdJolZox"),
+        ("site,user,pass\nnas,admin,Xk29#pLm!q7", "Xk29#pLm!q7"),
+        (
+            "Service,Env,Token\nCloudflare,test,84afbb7d-27d6-4606-8ce0-da4c7a4b5e8d",
+            "84afbb7d-27d6",
+        ),
+        ("http://admin:80hunter2@10.8.0.22/", "80hunter2"),
+        (
+            "aws_secret_access_key = /XoMh1qK5K1hl1dlRDfflQfhNOWIIkwYK8x964d/",
+            "XoMh1qK5K1hl",
+        ),
+        ("Your code: 238851", "238851"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+}
