@@ -724,7 +724,8 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             // A role word frames a quoted value only (`Room 1204` is text).
             let framed = c.name("open").is_some_and(|o| !o.as_str().is_empty());
-            let year = v.as_str().len() == 4 && matches!(&v.as_str()[..2], "19" | "20");
+            let year = v.as_str().len() == 4
+                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"));
             if (role.is_none() || framed) && !year {
                 found(start + v.start(), start + v.end());
             }
@@ -911,6 +912,11 @@ fn public_code_word(w: &str) -> bool {
 /// (`Guard code 5N5L1Z`, `sign-in code`, `your code: SGRQC6`).
 const SIGN_IN_WORDS: &[&str] = &[
     "your",
+    // A parcel locker's (`Collection code: AUQGW7`, `pickup code LMMBZE`).
+    "collection",
+    "pickup",
+    "locker",
+    "parcel",
     "guard",
     "verification",
     "security",
@@ -1728,9 +1734,16 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Words between a code's name and its value may name a year (`the
         // code for this release was 2024`) or a count (`the code in this
         // PR is 2500 lines`).
+        // (`safe code: 1915` names its code and no more.)
         let worded = c.name("verbal").is_some()
-            || c.name("between")
-                .is_some_and(|b| !b.as_str().trim().is_empty());
+            || c.name("between").is_some_and(|b| {
+                b.as_str().split_whitespace().any(|w| {
+                    !matches!(
+                        w.to_lowercase().as_str(),
+                        "code" | "pin" | "kod" | "kode" | "código" | "codice"
+                    )
+                })
+            });
         let year_or_count = worded
             && (v.as_str().len() == 4
                 && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))

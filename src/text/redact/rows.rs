@@ -826,8 +826,20 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     let lead = lead + line.len() - line.trim_start().len();
     match asked {
         Asked::Code => {
-            let code = (4..=8).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
-            return code.then_some(Below::Value(lead, lead + t.len()));
+            let code =
+                |w: &str| (4..=8).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit());
+            if code(t) {
+                return Some(Below::Value(lead, lead + t.len()));
+            }
+            // The code, then a few words (`5437 e poi cancella!!`, `1857
+            // same as always`).
+            let first = t.split_whitespace().next().unwrap_or("");
+            let first = first.trim_end_matches([',', '.', '!', ';']);
+            // Not a date's year (`2024. 10. 22.`).
+            let year = first.len() == 4 && (first.starts_with("19") || first.starts_with("20"));
+            let words_after = t[first.len()..].chars().any(char::is_alphabetic);
+            return (code(first) && !year && words_after && t.split_whitespace().count() <= 8)
+                .then_some(Below::Value(lead, lead + first.len()));
         }
         // Asked for a password, a person reads a word with digits as one
         // (`Wombat61.`), as prose does: prose's own reading decides.

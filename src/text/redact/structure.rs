@@ -846,6 +846,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "密語",
     "密语",
     "lösenord",
+    "lösen",
     "adgangskode",
     "passord",
     "salasana",
@@ -990,6 +991,7 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "code de vérification",
     "code de sécurité",
     "code de confirmation",
+    "code de validation",
     "bestätigungscode",
     "sicherheitscode",
     "verifizierungscode",
@@ -1168,6 +1170,19 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // är 3098`, `رمز الباب 07023`, `A senha do portão é 36398`,
     // `Kód od vchodu: 167312`, `הקוד לדלת הכניסה 62774`, `пин 8275`).
     "nip",
+    // A safe's code (a hotel room's, a home's) and a SIM card's PUK
+    // (not English `safe`, which code writes everywhere).
+    "tresor",
+    "cassaforte",
+    "coffre",
+    "caja fuerte",
+    "cofre",
+    "kluis",
+    "sejf",
+    "сейф",
+    "χρηματοκιβώτιο",
+    "kasa",
+    "puk",
     "code d'accès",
     "code d’accès",
     "pinkoden",
@@ -1649,6 +1664,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "join",
             "combo",
             "combination",
+            "puk",
+            "verifica",
+            "one time",
+            "one-time",
         ])
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
         // A code's line: a PIN's names, an authenticator's, a code to
@@ -2874,13 +2893,14 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
-    // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`), or
+    // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
+    // `6-3-8-1`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?)\d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 

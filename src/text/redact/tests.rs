@@ -2016,3 +2016,35 @@ fn notes_in_a_values_place_and_public_columns_are_left_alone() {
         assert!(!out.contains(secret), "{text}: {out}");
     }
 }
+
+#[test]
+fn codes_shared_in_chats_safes_lockers_and_sim_cards_are_found() {
+    for (text, secret) in [
+        ("found the SIM card holder, PUK is 01247908  10:27", "01247908"),
+        ("Tresor im Hotelzimmer: 94611, die Pässe sind drin", "94611"),
+        ("code du coffre de la chambre : 785503, les passeports", "785503"),
+        ("Amazon locker at the Co-op, pickup code LMMBZE", "LMMBZE"),
+        ("Your InPost parcel is ready. Collection code: AUQGW7.", "AUQGW7"),
+        ("ik kreeg een code: 6-3-8-1-7-3", "6-3-8-1-7-3"),
+        ("Votre code de validation Ameli : 016739. Ne le communiquez à personne.", "016739"),
+        ("Elsa: lösen: ia755umi4", "ia755umi4"),
+        ("safe code: 1915", "1915"),
+        // A chat's answer: the code, then a few words.
+        ("[08:44, 9/7/2024] Tu: mamma qual è il pin della carta?\n[08:44, 9/7/2024] Matteo: 5437 e poi cancella!!", "5437"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a safe place, a booking's code in Arabic, a date under a
+    // code's name with no code, a count in a chat's answer, a year.
+    for text in [
+        "Keep this card in a safe place. You'll need the PUK if your SIM gets blocked.",
+        "pub const safe fn IPOPT_COPIED(o: u8) -> u8 {",
+        "رمز الحجز: B6CCAX",
+        "Átvételi kód: —\n2024. 10. 22.",
+        "what's the pin?\n2024 was a good year",
+        "friend code SW-7296-4354-9964",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
