@@ -133,6 +133,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 6186...`, `токен доступа Splunk HEC:`).
         r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|(?:[ \t]+[^\s:：=()]{1,20}){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
+    random_rule(
+        "label_glued_to_value",
+        Structure,
+        LOCALIZED_PASSWORD_LABELS,
+        // A password glued to its label where a photo's text lost the
+        // space between (`ПарольSolnyshko1997!`, `ContraseñaUmbrella
+        // Spring2024#`): the label starts its line, the value ends it,
+        // with digits and both cases and none of code's brackets.
+        // ASCII only: a particle after a label in Japanese or Korean
+        // (`パスワードは...です`) is the sentence's.
+        r#"(?m)^[ \t]*(?i:{password_labels})(?P<secret>[A-Za-z0-9!#$%&*+?@^_~][\x21-\x7E&&[^(){}\[\];,<>"']]{5,63})[ \t]*$"#,
+    ),
     rule(
         "localized_password_label",
         Structure,
@@ -543,7 +555,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     random_rule(
         "typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype"],
+        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
         concat!(
             // What a desktop automation types, when it looks random
             // (`pyautogui.write("Tr0ub4dor&3")`, AppleScript's `keystroke
@@ -556,18 +568,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
             // x`, `ydotool type x`, `wtype x`).
-            r#"|(?i)(?:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?(?P<secret5>[^"'\s]{6,64})"#,
+            // So is a Computer Use tool's `type` action in a log of its calls.
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,\s*"text"\s*:\s*")(?P<secret5>[^"'\s\\]{6,64})"#,
         ),
     ),
     rule(
         "code_typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return"],
+        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return", "\"type\""],
         concat!(
             // A one-time code or a PIN typed by a desktop automation or a
             // phone's shell (`xdotool type 8626`, `adb shell input text
             // 98758753`), the whole typed text four to eight digits.
             r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
+            // Or by a Computer Use tool's `type` action in a log of its calls.
+            r#"|"action"\s*:\s*"type"\s*,\s*"text"\s*:\s*"(?P<secret3>\d{4,8})""#,
             // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
             // Return`): digits between key names, then the key that submits.
             r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",
@@ -2050,6 +2065,14 @@ const SEE_WORDS: &[&str] = &[
 /// Single words that stand where a value would be and say how it is given
 /// (`Пароль = SMS`, `Authenticator key: Passkey`).
 const NOTE_WORDS: &[&str] = &[
+    // Where it is kept (`Password: 1Password`).
+    "1password",
+    "bitwarden",
+    "keepass",
+    "keepassxc",
+    "lastpass",
+    "dashlane",
+    "vault",
     "sms",
     "email",
     "e-mail",

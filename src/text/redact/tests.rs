@@ -2048,3 +2048,33 @@ fn codes_shared_in_chats_safes_lockers_and_sim_cards_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn values_typed_by_a_logged_action_and_glued_to_their_label_are_found() {
+    for (text, secret) in [
+        (
+            "[action] {\"action\": \"type\", \"text\": \"809509\"}",
+            "809509",
+        ),
+        (
+            "{\"action\": \"type\", \"text\": \"Xk29pLmQ7z\"}",
+            "Xk29pLmQ7z",
+        ),
+        ("OCR — label\nПарольSolnyshko1997!", "Solnyshko1997!"),
+        ("ContraseñaUmbrellaSpring2024#", "UmbrellaSpring2024#"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: words typed, a product's name typed, a label's plural, a
+    // label glued to a word, a label in code.
+    for text in [
+        "{\"action\": \"type\", \"text\": \"hello world\"}",
+        "{\"action\": \"type\", \"text\": \"1Password\"}",
+        "Пароли",
+        "ContraseñaOlvidada",
+        "    parola(x);",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
