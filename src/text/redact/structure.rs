@@ -2144,6 +2144,24 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         // (`パスワード管理ツール参照`).
         || SEE_WORDS.contains(&lower)
         || ["参照", "参见", "參見", "查看", "참조"].iter().any(|w| v.contains(w));
+    // A reference with an empty default (`${SPRING_DATASOURCE_PASSWORD:}`).
+    let empty_default = v
+        .strip_prefix("${")
+        .and_then(|r| r.strip_suffix('}'))
+        .and_then(|r| r.split_once(':'))
+        .is_some_and(|(name, default)| is_name(name) && matches!(default, "" | "-"));
+    // A secret's key in a store, named in kebab case (`adminPasswordKey:
+    // postgres-password`): two to four lowercase words, the last naming
+    // a secret.
+    let parts: Vec<&str> = v.split('-').collect();
+    let key_name = (2..=4).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+        && matches!(
+            parts[parts.len() - 1],
+            "password" | "secret" | "token" | "key" | "passphrase"
+        );
     // The name of a secret's variable (`TENCENTCLOUD_SECRET_KEY`).
     let variable = v.contains('_')
         && v.bytes()
@@ -2179,6 +2197,8 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     blank
         || x_groups
         || variable
+        || empty_default
+        || key_name
         || bracketed
         || reference
         || note_word

@@ -1973,6 +1973,8 @@ fn notes_in_a_values_place_and_public_columns_are_left_alone() {
         "TELEGRAM_BOT_TOKEN=123456:ABC-DEF...",
         "ha_token: \"PASTE_LONG_LIVED_TOKEN\"",
         "TENCENTCLOUD_SECRET_KEY",
+        "spring.datasource.password=${SPRING_DATASOURCE_PASSWORD:}",
+        "adminPasswordKey: postgres-password",
         "kata sandi xxxx xxxx xxxx xxxx",
         "Kód    XXXX-XXXXXX-A4EG",
         // A glossary of labels.
