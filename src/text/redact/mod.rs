@@ -79,7 +79,19 @@
 //! message body, a JWT's header, a page cursor), minisign public keys, a
 //! JWK's public members, AWS unique ids, gpg fingerprints under their
 //! key's line, and ids anywhere in a URL (a URL's credentials are its
-//! userinfo and its named parameters, which the other rules read).
+//! userinfo and its named parameters, which the other rules read). The
+//! rules that read a value by its shape alone (generic tokens, random
+//! passwords, a password beside an email, a key named by its provider)
+//! leave a table's cell whose column's header names an id or a digest
+//! (`Tenant ID`, `SHA256`, `Request ID`); a release's checksums beside
+//! their files' names, domain proofs (`google-site-verification=`),
+//! WireGuard peers and thumbprints are public too.
+//!
+//! Notes that stand where a value would be are no value: blanks
+//! (`____`), a phrase in brackets (`(set by user)`), where the secret is
+//! kept or how it is given (`siehe Rückseite`, `SMS`, `<1Password>`), a
+//! count, a date, a question, a value cut short (`123456:ABC...`), a
+//! secret's name (`TENCENTCLOUD_SECRET_KEY`, `postgres-password`).
 //!
 //! # A secret seen twice
 //!
@@ -1276,8 +1288,9 @@ fn unless_public_column<'a>(
     text: &'a str,
     found: &'a mut impl FnMut(usize, usize),
 ) -> impl FnMut(usize, usize) + 'a {
+    let mut seen = rows::TableSeen::default();
     move |start, end| {
-        if !rows::in_public_column(text, start) {
+        if !rows::in_public_column(text, start, &mut seen) {
             found(start, end);
         }
     }

@@ -341,13 +341,35 @@ const PUBLIC_COLUMNS: &[&str] = &[
 /// Most lines walked up from a row to its table's header.
 const MAX_ROWS_UP: usize = 256;
 
+/// The table a row belongs to, found by walking up: a row's start and
+/// its header's start, so the next row of the same table walks up only
+/// to it (findings come in order: each table is walked once).
+#[derive(Debug, Default)]
+pub(super) struct TableSeen {
+    row: Option<(usize, usize)>,
+}
+
 /// Whether `at` stands in a table's column whose header names what is
 /// public (`Tenant ID`, `SHA256`, `Request ID`), and no secret
 /// (`Password hash`): the rows above of the same shape are walked up to
 /// the first, the header.
-pub(super) fn in_public_column(text: &str, at: usize) -> bool {
-    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+pub(super) fn in_public_column(text: &str, at: usize, seen: &mut TableSeen) -> bool {
+    // A table's row is a line of at most MAX_LINE bytes: the search for
+    // its ends is bounded, so a long text with many findings stays linear.
+    let from = floor_char_boundary(text, at.saturating_sub(MAX_LINE));
+    let to = floor_char_boundary(text, at + MAX_LINE);
+    let line_start = match text[from..at].rfind('\n') {
+        Some(n) => from + n + 1,
+        None if from == 0 => 0,
+        None => return false,
+    };
+    let Some(line_end) = text[at..to]
+        .find('\n')
+        .map(|n| at + n)
+        .or((to == text.len()).then_some(to))
+    else {
+        return false;
+    };
     let Some(shape) = delimiter(&text[line_start..line_end]) else {
         return false;
     };
@@ -355,32 +377,42 @@ pub(super) fn in_public_column(text: &str, at: usize) -> bool {
     let Some(index) = row.iter().position(|&(s, e)| s <= at && at < e.max(s + 1)) else {
         return false;
     };
-    let mut header = None;
-    let mut start = line_start;
-    for _ in 0..MAX_ROWS_UP {
-        let Some(end) = start.checked_sub(1) else {
-            break;
-        };
-        let above = text[..end].rfind('\n').map_or(0, |n| n + 1);
-        let line_end = if text[..end].ends_with('\r') {
+    let line_cells = |start: usize| {
+        let end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        let end = if text[..end].ends_with('\r') {
             end - 1
         } else {
             end
         };
-        if delimiter(&text[above..line_end]) != Some(shape) {
+        (delimiter(&text[start..end]), cells(text, start, end, shape))
+    };
+    let mut header_start = None;
+    let mut start = line_start;
+    for _ in 0..MAX_ROWS_UP {
+        // A row of the same table seen before: its header is this one's.
+        if let Some((_, header)) = seen.row.filter(|&(r, _)| r == start && r != line_start) {
+            header_start = Some(header);
             break;
         }
-        let above_cells = cells(text, above, line_end, shape);
-        if above_cells.len() != row.len() {
+        let Some(end) = start.checked_sub(1) else {
+            break;
+        };
+        let above = text[..end].rfind('\n').map_or(0, |n| n + 1);
+        let (above_shape, above_cells) = line_cells(above);
+        if above_shape != Some(shape) || above_cells.len() != row.len() {
             break;
         }
-        header = Some(above_cells);
+        header_start = Some(above);
         start = above;
     }
-    let Some(header) = header else {
+    let Some(header_start) = header_start else {
         return false;
     };
-    let (s, e) = header[index];
+    seen.row = Some((line_start, header_start));
+    let (_, header) = line_cells(header_start);
+    let Some(&(s, e)) = header.get(index).filter(|_| header.len() == row.len()) else {
+        return false;
+    };
     let name = &text[s..e];
     let parts = words(name);
     short_label(name)

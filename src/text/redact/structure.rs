@@ -139,11 +139,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         LOCALIZED_PASSWORD_LABELS,
         // A password glued to its label where a photo's text lost the
         // space between (`ПарольSolnyshko1997!`, `ContraseñaUmbrella
-        // Spring2024#`): the label starts its line, the value ends it,
+        // Spring2024#`): the label starts a word, the value ends the line,
         // with digits and both cases and none of code's brackets.
         // ASCII only: a particle after a label in Japanese or Korean
         // (`パスワードは...です`) is the sentence's.
-        r#"(?m)^[ \t]*(?i:{password_labels})(?P<secret>[A-Za-z0-9!#$%&*+?@^_~][\x21-\x7E&&[^(){}\[\];,<>"']]{5,63})[ \t]*$"#,
+        r#"(?m)(?:^|[^\p{L}\p{N}])(?i:{password_labels})(?P<secret>[A-Za-z0-9!#$%&*+?@^_~][\x21-\x7E&&[^(){}\[\];,<>"']]{5,63})[ \t]*$"#,
     ),
     rule(
         "localized_password_label",
