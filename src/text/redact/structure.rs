@@ -1992,28 +1992,12 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || super::assign::is_field_label(v)
 }
 
-/// Words that start a note saying where a secret is kept or how it is
-/// given, in place of the value (`siehe Rückseite`, `vedi password
-/// manager`, `stored in 1Password`, `AWS Secrets Manager: prod/db`).
+/// Words besides [`SEE_WORDS`] that start a note saying where a secret
+/// is kept or how it is given, in place of the value (`stored in
+/// 1Password`, `AWS Secrets Manager: prod/db`, `se baksidan`).
 const REFERENCE_LEADS: &[&str] = &[
-    "see",
-    "siehe",
-    "vedi",
-    "voir",
     "ver",
-    "veja",
-    "vea",
-    "zie",
     "se",
-    "katso",
-    "zob.",
-    "viz",
-    "bkz.",
-    "см.",
-    "див.",
-    "βλ.",
-    "lihat",
-    "xem",
     "見",
     "见",
     "참조",
@@ -2055,6 +2039,11 @@ const REFERENCE_LEADS: &[&str] = &[
     "contact",
     "per",
 ];
+
+/// Whether a word starts a note in a value's place (`siehe`, `stored`).
+fn leads_note(word: &str) -> bool {
+    SEE_WORDS.contains(&word) || REFERENCE_LEADS.contains(&word)
+}
 
 /// `see` in the languages a screen's note is written in.
 const SEE_WORDS: &[&str] = &[
@@ -2112,13 +2101,21 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
             .all(|run| run.chars().count() <= 2);
     // Groups of `x` standing for what is hidden (`xxxx xxxx xxxx xxxx`),
     // perhaps with the last group shown (`XXXX-XXXXXX-A4EG`).
-    let groups: Vec<&str> = v.split([' ', '-']).filter(|g| !g.is_empty()).collect();
-    let x_groups = v.len() >= 3 && v.bytes().all(|b| matches!(b, b'x' | b'X'))
-        || groups.len() >= 2
-            && groups[..groups.len() - 1]
-                .iter()
-                .all(|g| g.len() >= 3 && g.bytes().all(|b| matches!(b, b'x' | b'X')))
-            && groups[groups.len() - 1].len() <= 6;
+    let x_groups = || {
+        let xs = |g: &str| g.len() >= 3 && g.bytes().all(|b| matches!(b, b'x' | b'X'));
+        let mut groups = v.split([' ', '-']).filter(|g| !g.is_empty()).peekable();
+        let mut n = 0;
+        while let Some(g) = groups.next() {
+            n += 1;
+            if groups.peek().is_none() {
+                return xs(g) || n >= 2 && g.len() <= 6;
+            }
+            if !xs(g) {
+                return false;
+            }
+        }
+        false
+    };
     let bracketed = [('(', ')'), ('[', ']'), ('（', '）'), ('<', '>')]
         .iter()
         .any(|&(open, close)| {
@@ -2130,15 +2127,15 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
                     // Where it is kept (`<1Password>`), or words with no digit:
                     // a phrase, or a word, not random letters (`[lFrxdJolZox]`).
                     !inner.is_empty()
-                        && (REFERENCE_LEADS.contains(&first.as_str())
+                        && (leads_note(&first)
                             || !inner.chars().any(|c| c.is_ascii_digit())
                                 && (inner.contains(' ')
                                     || inner.chars().all(char::is_alphabetic)
                                         && !inner.chars().skip(1).any(char::is_uppercase)))
                 })
         });
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let reference = words.len() >= 2 && REFERENCE_LEADS.contains(&words[0])
+    let mut words = lower.split_whitespace();
+    let reference = words.next().is_some_and(leads_note) && words.next().is_some()
         // `see` alone, where a rule reads one word (`Gerätekennwort: siehe
         // Unterseite`), and a note in a script without spaces
         // (`パスワード管理ツール参照`).
@@ -2153,28 +2150,34 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     // A secret's key in a store, named in kebab case (`adminPasswordKey:
     // postgres-password`): two to four lowercase words, the last naming
     // a secret.
-    let parts: Vec<&str> = v.split('-').collect();
-    let key_name = (2..=4).contains(&parts.len())
-        && parts
-            .iter()
-            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
-        && matches!(
-            parts[parts.len() - 1],
-            "password" | "secret" | "token" | "key" | "passphrase"
-        );
+    let key_name = || {
+        (2..=4).contains(&v.split('-').count())
+            && v.split('-')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+            && matches!(
+                v.rsplit('-').next(),
+                Some("password" | "secret" | "token" | "key" | "passphrase")
+            )
+    };
     // The name of a secret's variable (`TENCENTCLOUD_SECRET_KEY`).
-    let variable = v.contains('_')
-        && v.bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-        && v.bytes().any(|b| b.is_ascii_uppercase())
-        && super::words::strength(v, false).is_some();
+    let variable = || {
+        v.contains('_')
+            && v.bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            && v.bytes().any(|b| b.is_ascii_uppercase())
+            && super::words::strength(v, false).is_some()
+    };
     let note_word = NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']));
     let count = {
-        let parts: Vec<&str> = lower.split(['/']).map(str::trim).collect();
-        parts.len() == 2
-            && parts
-                .iter()
-                .all(|p| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+        let number = |p: &str| {
+            let p = p.trim();
+            (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit())
+        };
+        let mut parts = lower.split('/');
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some(a), Some(b), None) => number(a) && number(b),
+            _ => false,
+        }
     };
     let b = v.as_bytes();
     let date = b.len() >= 10
@@ -2195,10 +2198,10 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
             .is_some_and(|r| r.chars().filter(char::is_ascii_alphanumeric).count() <= 16)
     });
     blank
-        || x_groups
-        || variable
+        || x_groups()
+        || variable()
         || empty_default
-        || key_name
+        || key_name()
         || bracketed
         || reference
         || note_word
