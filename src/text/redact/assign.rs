@@ -691,6 +691,10 @@ const MAX_LINES_TO_CODE: usize = 8;
 /// line that names it ([`CODE_NAMED`]); the first such line only, and not
 /// a year (`2024`) or a line under a public code's name (`Postal code`).
 fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
+    // A code under its name needs a line under it: most strings are one.
+    if !text.contains('\n') {
+        return;
+    }
     // The end of the last line read: a line that names two is read once.
     let mut done = 0;
     for name in CODE_NAMED.find_iter(text) {
