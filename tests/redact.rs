@@ -330,3 +330,21 @@ fn redaction_is_idempotent() {
         assert_eq!(redact(&once).text, once);
     }
 }
+
+/// The display view folds a text's lines into one after reading them:
+/// an empty field's value is not the next line's label, in the lines or
+/// in the folded text.
+#[test]
+fn an_empty_field_is_not_given_the_next_lines_label_as_its_value() {
+    use cu_projection::display::display_text;
+    for text in [
+        "$ ssh deploy@203.0.113.110\ndeploy@203.0.113.110's password: \nLast login: Mon Mar  3 09:12:44 2025",
+        ".env.example\nR2_SECRET_ACCESS_KEY=\nprivate_key=\nDIGITALOCEAN_TOKEN=\nPORT=3000",
+    ] {
+        let (shown, rules) = display_text(text, 1 << 16);
+        assert!(rules.is_empty(), "{text}: {shown}");
+    }
+    // Control: a value under its label is still read in the folded view.
+    let (shown, _) = display_text("Password:\nXk29pLmQ7z\nLogin", 1 << 16);
+    assert!(!shown.contains("Xk29pLmQ7z"), "{shown}");
+}

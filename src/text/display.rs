@@ -26,7 +26,7 @@ use std::borrow::Cow;
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::redact::{redact, REDACTION_MARK};
+use super::redact::{redact, Redacted, REDACTION_MARK};
 
 /// Characters a person does not see: controls that are not whitespace,
 /// format characters, default-ignorable code points.
@@ -112,8 +112,18 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
     // that now ends the text): detect again until a round changes nothing.
     // Each round only replaces findings with the mark or shortens the text,
     // so this ends; four rounds are more than any input has needed.
-    for _ in 0..4 {
-        let found = redact(&text);
+    // Folded text was read in its lines: it is read again only once cut,
+    // as folding joins a field's empty value to the next line's label
+    // (`password:` then `Last login: ...`).
+    for round in 0..4 {
+        let found = if round == 0 && folds {
+            Redacted {
+                text: Cow::Borrowed(text.as_str()),
+                rules: Vec::new(),
+            }
+        } else {
+            redact(&text)
+        };
         rules.extend(found.rules);
         let next = cut(found.text.trim(), limit).to_owned();
         if next == text {

@@ -29,7 +29,8 @@ use super::words::{
 static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         // A key starts a word: never inside a longer run (`...Mflg==`).
-        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-])"#,
+        // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
+        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-])"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
         // A declaration's type between them, `=` spaced as code spaces it
@@ -336,7 +337,13 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .is_some_and(|r| r.starts_with([' ', '\t', '"', '\'']));
         // `password:  1644 bytes` (`kubectl describe secret`): a size.
         let size = digits && text[value.end()..].trim_start().starts_with("bytes");
+        // `password: ` then `Last login: ...`, `private_key=` then
+        // `EXPO_TOKEN=`: an empty field; the next line is a field of its
+        // own.
+        let next_field = text[sep.end()..value.start()].contains('\n')
+            && starts_own_field(&text[value.start()..line_end(text, value.start())]);
         if level && sep.as_str() == ":"
+            || next_field
             || comment
             || emptied
             || checked
@@ -560,10 +567,14 @@ fn closes_label_quote(line_before: &str, after: &str) -> bool {
 static LABELLED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"(?i)(?P<label>(?-u:\b)(?:[a-z][a-z0-9]*[ _:.-]){0,2}(?:token|key|secret)s?)(?-u:\b)",
-        r"(?P<gap>(?:[ \t]+[a-z][a-z0-9-]*){0,3}?)",
+        // Words of any language between (`Token für Prod:`, `secret
+        // régénéré →`, `token trocado, o novo é`), or a run of a script
+        // without spaces (`signing secret已轮换，新的是`).
+        r"(?P<gap>(?:[ \t]+\p{L}[\p{L}\p{N}-]*,?){0,3}?(?:[ \t]*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}，、]{1,12}?)?)",
         // Prose separators only: `=` and a glued `:` are code's and an
         // identifier's (`arn:...:secret:name`), read by the assignment rule.
-        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–][ \t]*|[ \t]+(?:is|was)[ \t]+)",
+        // A table's `|` (`|Kaggle API key| ...`).
+        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
     ))
     .expect("a valid pattern")
 });
@@ -592,9 +603,15 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         if names_a_property(gap.as_str()) || strength(label.as_str(), false).is_none() {
             continue;
         }
+        // A table's `|` is code's too (`.filter(|key| !used.contains(key))`):
+        // after it, a cell's token of letters, digits, `_` and `-` only.
+        let cell = sep.as_str().trim() == "|";
         // A count is no key (`max_tokens: 4096`).
         if let Some((from, to)) = prose_value(text, sep.end()) {
-            if !text[from..to].bytes().all(|b| b.is_ascii_digit()) {
+            let token = text[from..to]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+            if !text[from..to].bytes().all(|b| b.is_ascii_digit()) && (token || !cell) {
                 found(from, to);
             }
         }
@@ -947,7 +964,9 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // instruction may come between (`Write this down ...:`).
         // A chat's author may stand before them on their line (`Dana:
         // 1934 0943`).
-        r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?\[?\s*",
+        // The account's address may have its own line before them
+        // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`).
+        r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*",
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
@@ -961,11 +980,13 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
 /// a store's `Steam · Region: Worldwide` / `GSFW3-KV8D4-RXH6Y`): capitals
 /// and digits in one run or in three to five groups, alone on its line.
 static REDEEM: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
-        r"(?i)(?:redeem|gift\s*card|gift\s*code|claim\s+code|activation\s+code|código\s+de\s+activación|código\s+de\s+ativação|aktivierungscode|aktiveringskod|aktiveringskode|code\s+d'activation|codice\s+di\s+attivazione|activeringscode|kod\s+aktywacyjny|код\s+активации|aktivointikoodi|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
+    // The names of a code to redeem are `redeem_code`'s (which reads the
+    // code after its name on one line), and a store's or a card's words.
+    Regex::new(&expand(concat!(
+        r"(?i)(?:{redeem_code_labels}|gift\s*card|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
         r"(?:[^\n]{0,80}?[:：][ \t]*|[^\n]{0,80}(?:\n[^\n]{0,80}){0,3}?\n[ \t]*)",
         r"(?P<code>(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|[A-Z0-9]{12,20}))[ \t]*[⧉⎘]?[ \t]*(?:\n|$)",
-    ))
+    )))
     .expect("a valid pattern")
 });
 
@@ -1407,6 +1428,36 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Whether a line is a field of its own: a label of one to four words
+/// and `:` (`Last login: Mon`), or a variable's name and `=`
+/// (`EXPO_TOKEN=`, `port=3000`).
+fn starts_own_field(line: &str) -> bool {
+    if let Some((name, _)) = line.split_once('=') {
+        let lower = name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        let upper = name
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+        if !name.is_empty()
+            && name.len() <= 60
+            && name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && (lower || upper)
+        {
+            return true;
+        }
+    }
+    line.split_once(':').is_some_and(|(label, rest)| {
+        let words = label.split_whitespace().count();
+        (1..=4).contains(&words)
+            && label.starts_with(char::is_alphabetic)
+            && label
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'))
+            && (rest.is_empty() || rest.starts_with([' ', '\t']))
+    })
+}
+
 /// Where the line that `at` is in ends (a byte offset on a character
 /// boundary at most `CONTEXT` bytes on).
 fn line_end(text: &str, at: usize) -> usize {
@@ -1573,7 +1624,9 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // Text without spaces between words (`パスワードは8文字以上で...`): a
     // value that starts in Latin letters or digits ends where that script
     // starts.
-    let word = match word.char_indices().find(|&(_, c)| is_cjk(c)) {
+    let word = match word.char_indices().find(|&(_, c)| {
+        is_cjk(c) || matches!(c, '，' | '。' | '、' | '；' | '：' | '）' | '」' | '】')
+    }) {
         Some((cut, _)) if cut > 0 && word.is_char_boundary(cut) => &word[..cut],
         _ => word,
     };

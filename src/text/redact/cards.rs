@@ -62,7 +62,7 @@ static NUMBER: Lazy<Regex> = Lazy::new(|| {
 /// A security code after its label.
 static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|verification\s+number|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?)"#,
+        r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|verification\s+number|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?|安全码|安全碼|kontrolcifre|kontrollsiffror|turvakoodi|veiligheidscode|codice\s+di\s+sicurezza|código\s+de\s+segurança|güvenlik\s+kodu|mã\s+bảo\s+mật|bezpečnostní\s+kód)"#,
         // Then up to 30 characters that are no digit (`Prüfziffer (CVC):`,
         // `CVC2 код 147`, `security code on the back is 510`, a form's
         // `"field": "Security code (CVC)", "text": "202"`).

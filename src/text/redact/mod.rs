@@ -242,10 +242,21 @@ pub(crate) struct RuleSpec {
     family: Family,
     keywords: &'static [&'static str],
     pattern: &'static str,
-    /// Whether a match counts only when it looks random (digits and both
-    /// cases): for formats whose prefix is short and also starts
-    /// ordinary words (`md-`, `key`).
-    random_body: bool,
+    /// What a match must look like to count.
+    body: Body,
+}
+
+/// What a rule's match must look like to count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Body {
+    /// Anything the pattern matches.
+    Any,
+    /// Random (digits and both cases): for formats whose prefix is short
+    /// and also starts ordinary words (`md-`, `key`).
+    Random,
+    /// Shaped as a secret, not as words ([`secret_shaped`]): for what an
+    /// automation types and a code to redeem.
+    Shaped,
 }
 
 /// A rule row.
@@ -260,7 +271,7 @@ const fn rule(
         family,
         keywords,
         pattern,
-        random_body: false,
+        body: Body::Any,
     }
 }
 
@@ -272,7 +283,21 @@ const fn random_rule(
     pattern: &'static str,
 ) -> RuleSpec {
     RuleSpec {
-        random_body: true,
+        body: Body::Random,
+        ..rule(name, family, keywords, pattern)
+    }
+}
+
+/// A rule row whose matches count only when shaped as a secret, not as
+/// words ([`secret_shaped`]): what an automation types, a code to redeem.
+const fn shaped_rule(
+    name: &'static str,
+    family: Family,
+    keywords: &'static [&'static str],
+    pattern: &'static str,
+) -> RuleSpec {
+    RuleSpec {
+        body: Body::Shaped,
         ..rule(name, family, keywords, pattern)
     }
 }
@@ -339,7 +364,7 @@ enum Kind {
         source: Cow<'static, str>,
         regex: OnceCell<Regex>,
         secret_group: bool,
-        random_body: bool,
+        body: Body,
     },
     /// A rule written as code.
     Code(Code),
@@ -620,12 +645,7 @@ fn empty_detector() -> Detector {
     }
 }
 
-fn pattern_rule(
-    name: &'static str,
-    family: Family,
-    source: Cow<'static, str>,
-    random_body: bool,
-) -> Rule {
+fn pattern_rule(name: &'static str, family: Family, source: Cow<'static, str>, body: Body) -> Rule {
     let secret_group = SECRET_GROUPS
         .iter()
         .any(|g| source.contains(&format!("(?P<{g}>")));
@@ -636,7 +656,7 @@ fn pattern_rule(
             source,
             regex: OnceCell::new(),
             secret_group,
-            random_body,
+            body,
         },
     }
 }
@@ -669,7 +689,7 @@ fn build(
             spec.name,
             spec.family,
             structure::expand(spec.pattern),
-            spec.random_body,
+            spec.body,
         ));
     }
     for &(name, family, keywords, code) in CODE_RULES.iter().filter(|r| keep(r.0)) {
@@ -721,7 +741,7 @@ fn build(
             name,
             Family::Host,
             Cow::Owned(pattern.clone()),
-            false,
+            Body::Any,
         ));
     }
     let mut index: HashMap<String, usize> = HashMap::new();
@@ -1211,7 +1231,7 @@ impl Detector {
                     source,
                     regex,
                     secret_group,
-                    random_body,
+                    body,
                 } => {
                     // Patterns are constants or checked host rules; one
                     // that failed to compile finds nothing.
@@ -1243,7 +1263,12 @@ impl Detector {
                         // An example (`ghp_XXXX...`, `Bearer <token>`) or a
                         // reference (`$GITHUB_TOKEN`) is no secret.
                         let example = structure::is_reference_or_marker(&text[start..end]);
-                        if (!*random_body || has_random_body(&text[start..end])) && !example {
+                        let counts = match body {
+                            Body::Any => true,
+                            Body::Random => has_random_body(&text[start..end]),
+                            Body::Shaped => secret_shaped(&text[start..end]),
+                        };
+                        if counts && !example {
                             found(start, end);
                         }
                     }
@@ -1366,6 +1391,48 @@ pub(super) fn has_random_body(s: &str) -> bool {
     s.bytes().any(|b| b.is_ascii_digit())
         && s.bytes().any(|b| b.is_ascii_uppercase())
         && s.bytes().any(|b| b.is_ascii_lowercase())
+}
+
+/// Whether a value is shaped as a secret, not as words a person writes in
+/// clear: random-looking (`ocTmQpAsxsCJifIiPXZefnuV`); letters and
+/// digits in one word that is no file's name, version, ticket or address
+/// (`rocket-comet-ember84`, `E3-RNK2-EHHD`, `63d5d8fe42c7720a`, not
+/// `report-2024.pdf`, `v2.4.1`, `JIRA-1234`); or digits in groups of one
+/// width (`4988 4551`, `087-838`). Words alone (`my-new-repo`) and text
+/// with spaces between words (`Release v2.4.1`) are what a person types.
+fn secret_shaped(s: &str) -> bool {
+    if s.contains(' ') || s.contains('-') && s.bytes().all(|b| b.is_ascii_digit() || b == b'-') {
+        let groups: Vec<&str> = s.split([' ', '-']).collect();
+        let width = groups[0].len();
+        return groups.len() >= 2
+            && (3..=6).contains(&width)
+            && groups
+                .iter()
+                .all(|g| g.len() == width && g.bytes().all(|b| b.is_ascii_digit()));
+    }
+    let digit = s.bytes().any(|b| b.is_ascii_digit());
+    let letter = s.chars().any(char::is_alphabetic);
+    let address = s.contains("://")
+        || s.starts_with(['/', '~', '.'])
+        || s.contains('\\')
+        || s.contains('@') && s.contains('.');
+    let file = s.rsplit_once('.').is_some_and(|(name, ext)| {
+        !name.is_empty()
+            && (1..=5).contains(&ext.len())
+            && ext.bytes().all(|b| b.is_ascii_alphabetic())
+    });
+    let version = s.trim_start_matches(['v', 'V']).split('.').count() >= 2
+        && s.trim_start_matches(['v', 'V'])
+            .split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    let ticket = s.split_once('-').is_some_and(|(project, number)| {
+        (2..=10).contains(&project.len())
+            && project.bytes().all(|b| b.is_ascii_uppercase())
+            && !number.is_empty()
+            && number.bytes().all(|b| b.is_ascii_digit())
+    });
+    let shaped = has_random_body(s) || words::looks_random(s) || digit && letter;
+    shaped && s.chars().count() >= 6 && !address && !file && !version && !ticket
 }
 
 /// The end of a finding `text[start..end]` that ends in a group of three

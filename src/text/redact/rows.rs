@@ -170,7 +170,8 @@ fn names_secret(cell: &str) -> bool {
     (1..=3).contains(&words)
         && (strength(cell, false) == Some(Strength::Strong)
             || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw")
-            || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str()))
+            || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
+            || super::assign::is_field_label(cell))
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -267,8 +268,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
             let row_cells = cells(text, row_start, row_end, delimiter);
-            // A table's rows have its header's cells.
-            if row_cells.len() != header.len() {
+            // A table's rows have its header's cells; a cell that opens a
+            // bracket it does not close is a call's arguments cut at their
+            // commas (`print("loaded:", bool(api_key))`), code.
+            if row_cells.len() != header.len()
+                || row_cells.iter().any(|&(s, e)| !balanced(&text[s..e]))
+            {
                 break;
             }
             lines.next();
@@ -300,6 +305,28 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// Whether each bracket a cell opens it closes, in order.
+fn balanced(cell: &str) -> bool {
+    let mut open = Vec::new();
+    for c in cell.chars() {
+        match c {
+            '(' | '[' | '{' => open.push(c),
+            ')' | ']' | '}' => {
+                let want = match c {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                if open.pop() != Some(want) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    open.is_empty()
 }
 
 /// Words of a column's header that name what is public: an id, a digest,
@@ -977,6 +1004,13 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         let from = start + 2 + lead;
         return value_cell(text, from, from + inner.trim().len(), label);
     }
+    // A Markdown table's code span or a quoted cell (`` `Ssek402-tTPck` ``).
+    for quote in ['`', '"'] {
+        let inner = cell.strip_prefix(quote).and_then(|c| c.strip_suffix(quote));
+        if let Some(inner) = inner.filter(|i| !i.is_empty() && !i.contains(quote)) {
+            return value_cell(text, start + 1, start + 1 + inner.len(), label);
+        }
+    }
     // A sentence in a script without spaces (a policy's `密码长度至少为8位，
     // ...。`), a reference or a mask is no value.
     if cell.contains(['。', '，', '、', '；']) || is_reference_or_marker(cell) {
@@ -996,7 +1030,10 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     if password_shaped(cell) || chained_words(cell) >= 3 {
         return Some((start, end));
     }
-    prose_value(text, start).filter(|&(s, e)| s == start && e + 1 >= end)
+    // (A word read on past the cell's closing quote ends with the cell.)
+    prose_value(text, start)
+        .filter(|&(s, e)| s == start && e + 1 >= end)
+        .map(|(s, e)| (s, e.min(end)))
 }
 
 /// An email address, then `:` and a password (a combo list's line,

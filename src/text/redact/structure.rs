@@ -11,7 +11,7 @@ use unicode_normalization::char::is_combining_mark;
 
 use std::borrow::Cow;
 
-use super::{random_rule, rule, Family::*, RuleSpec};
+use super::{random_rule, rule, shaped_rule, Family::*, RuleSpec};
 
 #[rustfmt::skip]
 pub(super) static STRUCTURES: &[RuleSpec] = &[
@@ -131,7 +131,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The provider may stand between, in brackets or in up to three
         // words (`API-Schlüssel (Azure OpenAI):`, `klucz tajny (Facebook)
         // 6186...`, `токен доступа Splunk HEC:`).
-        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|(?:[ \t]+[^\s:：=()]{1,20}){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // Words of a script without spaces may follow it before the
+        // colon (`APIキーです:`, `トークン貼っておきます:`).
+        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+[^\s:：=()]{1,20}){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
     random_rule(
         "label_glued_to_value",
@@ -215,8 +217,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`của bạn`, `ของคุณคือ`), a colon, a verb or a particle, then
         // the code.
         // A masked number (`+86 ***0947`, `xxx-xxx-6301`) is no word
-        // between: no word ends in the `-` before a number's last digits.
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?-u:\b)",
+        // between: no word ends in the `-` before a number's last digits;
+        // nor is its start a code (`+49 151 267•••580`).
+        // A sender's domain may be one of the words (`för GOV.UK är`).
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
+    ),
+    shaped_rule(
+        "redeem_code",
+        Structure,
+        REDEEM_CODE_LABELS,
+        // A gift card's, a voucher's or a licence's code to redeem or to
+        // activate after its label in any of twenty languages (`Kod do
+        // realizacji: 1YDX-ZZPJ-M9VG`, `Ihr Freischaltcode lautet: ...`,
+        // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
+        // one run, up to three words on.
+        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-])?\s*[\[(“«]?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{8,25}))(?-u:\b)",
     ),
     rule(
         "printed_secret",
@@ -552,7 +567,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // on the same line (`click "Password" → type "x"`).
         r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
-    random_rule(
+    shaped_rule(
         "typed_by_automation",
         Structure,
         &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
@@ -563,13 +578,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // password typed into a field the script does not name.
             // Prose and words typed (`"Hello world"`, `"report.pdf"`) have
             // no digits and both cases, or spaces.
-            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*[rbuf]?["'](?P<secret>[^"'\s{]{6,64})(?:\{[A-Za-z]+\})?["']"#,
-            r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64})["']|(?P<secret3>[^"'\s]{6,64}))"#,
+            // Its text may be named (`type_text(text="...")`) and digits
+            // typed in groups (`"4988 4551"`).
+            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?[rbuf]?["'](?P<secret>[^"'\s{]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\})?["']"#,
+            r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
             // x`, `ydotool type x`, `wtype x`).
             // So is a Computer Use tool's `type` action in a log of its calls.
-            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,\s*"text"\s*:\s*")(?P<secret5>[^"'\s\\]{6,64})"#,
+            // (Its other arguments may come between: `"target": "..."`.)
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*")(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
         ),
     ),
     rule(
@@ -1062,6 +1080,30 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "mobiletan",
     "chiptan",
     "código de un solo uso",
+    // A parcel's pickup code and a transfer's confirmation code.
+    "code de retrait",
+    "取件码",
+    "取货码",
+    "取貨碼",
+    "kod odbioru",
+    "noutokoodi",
+    "afhentningskode",
+    "hentekode",
+    "upphämtningskod",
+    "código de recogida",
+    "código de retirada",
+    "codice di ritiro",
+    "kód pro vyzvednutí",
+    "код получения",
+    "受取コード",
+    "受け取りコード",
+    "수령 코드",
+    "mã nhận hàng",
+    "kode pengambilan",
+    "mã xác nhận",
+    "код за потвърждение",
+    "potvrzovací kód",
+    "megerősítő kód",
     "کد تایید",
     "کد تأیید",
 ];
@@ -1152,6 +1194,54 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "备用码",
 ];
 
+/// Names of a code to redeem or to activate (a gift card's, a voucher's,
+/// a licence's, a government portal's letter) in about twenty languages:
+/// the keywords of `redeem_code` and its `{redeem_code_labels}`.
+pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
+    "redeem",
+    "redemption code",
+    "claim code",
+    "gift card code",
+    "gift code",
+    "activation code",
+    "activation key",
+    "kod do realizacji",
+    "kod aktywacyjny",
+    "einlösecode",
+    "freischaltcode",
+    "aktivierungscode",
+    "activeringscode",
+    "inwisselcode",
+    "aktiveringskode",
+    "aktiveringskod",
+    "inlösenkod",
+    "indløsningskode",
+    "innløsningskode",
+    "lunastuskoodi",
+    "aktivointikoodi",
+    "código de canje",
+    "código de activación",
+    "código de resgate",
+    "código de ativação",
+    "code d'activation",
+    "code d'échange",
+    "codice di riscatto",
+    "codice di attivazione",
+    "aktivační kód",
+    "aktivasyon kodu",
+    "код активации",
+    "код погашения",
+    "교환 코드",
+    "mã đổi quà",
+    "mã kích hoạt",
+    "kode tukar",
+    "kode aktivasi",
+    "引き換えコード",
+    "兑换码",
+    "兌換碼",
+    "激活码",
+];
+
 /// Names of a door's, a lockbox's or a card's code in other words and
 /// languages, which the code may follow a few words on (`Код домофона:
 /// 616748`, `La clave del portón es 5247`): the pattern's
@@ -1165,6 +1255,17 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "digicode",
     "disarm",
     "sleutelkluis",
+    "schlüsselbox",
+    "schlüsselkasten",
+    "caja de llaves",
+    "cassetta delle chiavi",
+    "nyckelbox",
+    "nøgleboks",
+    "nøkkelboks",
+    "key safe",
+    "keysafe",
+    "key box",
+    "keybox",
     "boîte à clés",
     "lockbox",
     "lock box",
@@ -1687,10 +1788,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
+        .chain(REDEEM_CODE_LABELS.iter().copied())
         .chain([
-            "redeem",
             "gift",
-            "claim code",
             "activat",
             "product key",
             "cd key",
@@ -1707,16 +1807,6 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "cartão-presente",
             "carta regalo",
             "cadeaukaart",
-            "activación",
-            "ativação",
-            "aktivierungscode",
-            "aktiveringskod",
-            "code d'activation",
-            "codice di attivazione",
-            "activeringscode",
-            "kod aktywacyjny",
-            "код активации",
-            "aktivointikoodi",
             "geheimzahl",
             "número secreto",
             "authenticator",
@@ -2922,14 +3012,15 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
-    // A code after its name (`assign.rs`): after `:`, a dash between
+    // A code after its name (`assign.rs`), and the name a person gave it
+    // in quotes (a smart lock's `Guest code "Cleaner" — 887836`): after `:`, a dash between
     // spaces, `is`, or `#`, the code as one number, two halves
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between. (Before the pieces it names.)
     (
         "code_value",
-        r"{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -3011,6 +3102,11 @@ pub(super) const SETUP_KEY_LABELS: &[&str] = &[
 
 /// An API key's or a token's name in other languages.
 pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
+    // A token's name in Hindi, Arabic, Hebrew and Vietnamese.
+    "टोकन",
+    "توكن",
+    "טוקן",
+    "mã thông báo",
     "api 키",
     "api키",
     "api 키값",
@@ -3186,6 +3282,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("transfer_words", TRANSFER_WORDS),
     ("code_labels", LOCALIZED_CODE_LABELS),
     ("security_question_words", SECURITY_QUESTION_WORDS),
+    ("redeem_code_labels", REDEEM_CODE_LABELS),
 ];
 
 /// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an

@@ -66,6 +66,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
+    ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
@@ -156,7 +157,7 @@ fn every_rule_finds_a_case() {
             "dead",
             Family::Host,
             Cow::Borrowed("\\x00zz"),
-            false,
+            Body::Any,
         )],
         ..build(&[], &|_| false).expect("an empty rule set")
     };
@@ -2076,6 +2077,84 @@ fn values_typed_by_a_logged_action_and_glued_to_their_label_are_found() {
         "Пароли",
         "ContraseñaOlvidada",
         "    parola(x);",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn values_typed_in_any_shape_diffs_tables_codes_to_redeem_and_labels_in_chats_are_found() {
+    for (text, secret) in [
+        // Typed by an automation: random, in groups, hex, words with a
+        // digit, a named argument, another argument before the text.
+        ("type_text(text=\"ocTmQpAsxsCJifIiPXZefnuV\")", "ocTmQpAsxsCJifIiPXZefnuV"),
+        ("keyboard.type(\"E3-RNK2-EHHD-LH9A-CKIN-6AM1\")", "E3-RNK2-EHHD-LH9A-CKIN-6AM1"),
+        ("xdotool type --delay 50 \"63d5d8fe42c7720a\"", "63d5d8fe42c7720a"),
+        ("type_text(\"4988 4551\")", "4988 4551"),
+        (
+            "{\"action\": \"type\", \"target\": \"input[name=pw]\", \"text\": \"rocket-comet-meadow-ember84\"}",
+            "rocket-comet-meadow-ember84",
+        ),
+        // A diff's added line.
+        (
+            "@@ -12,4 +12,5 @@\n+ROBOFLOW_API_KEY = \"BfNbVXwwXHdRRSLMqbRX\"\n DEBUG = False",
+            "BfNbVXwwXHdRRSLMqbRX",
+        ),
+        // A Markdown table's code span; a header in Thai.
+        (
+            "| Name | Value | Owner |\n|------|-------|-------|\n| SUDO_PASSWORD | `Ssek402-tTPck` | anna.k |",
+            "Ssek402-tTPck",
+        ),
+        (
+            "Service,ชื่อผู้ใช้,รหัสผ่าน,Notes\nLinkedIn,mette.n,MONKEY5200$$,",
+            "MONKEY5200$$",
+        ),
+        // Codes to redeem or to activate, a pickup code glued to its
+        // name, a sender's domain between a code's name and the code.
+        ("Kod do realizacji: 1YDX-ZZPJ-M9VG", "1YDX-ZZPJ-M9VG"),
+        ("Ihr Freischaltcode lautet: LX67-V11S-OFWQ", "LX67-V11S-OFWQ"),
+        ("redeem FHHUJ1BN6V1RXM4N", "FHHUJ1BN6V1RXM4N"),
+        ("【丰巢】您的包裹已到3号楼快递柜，取件码272545，请及时取件。", "272545"),
+        ("Din verifieringskod för GOV.UK är 7913.", "7913"),
+        ("Code Schlüsselbox: 9362", "9362"),
+        ("Nuki • Keypad\nGuest code \"Cleaner\" — 887836", "887836"),
+        // Google's backup codes under the account's address.
+        (
+            "BACKUP VERIFICATION CODES\nmette@gmail.com\n1. 7517 2974\n2. 0048 3768",
+            "0048 3768",
+        ),
+        // Labels in chats and tickets: words of any language, a run of
+        // a script without spaces, a table's `|`, a pointing hand.
+        ("Token für Prod: 786e0c758584c998f52f50cb9b1885cc5c76ea9b", "786e0c758584c998f52f50cb9b1885cc5c76ea9b"),
+        ("Logz.io token trocado, o novo é c875e860-f4cf-4657-98f7-5b68aeef0f6e — não", "c875e860-f4cf-4657-98f7-5b68aeef0f6e"),
+        ("CI用のAPIキーです: f081dab9-36cf-47b9-9412-82e2d1932cc2", "f081dab9-36cf-47b9-9412-82e2d1932cc2"),
+        ("prod के लिए टोकन: fe76798f-7d16-4f9f-9401-6bc6e3d9d922", "fe76798f-7d16-4f9f-9401-6bc6e3d9d922"),
+        ("|Kaggle API key| 6da8a643c24ef3d49a9d6f697554c590 [Copy]", "6da8a643c24ef3d49a9d6f697554c590"),
+        ("Mama Lucía: Mật khẩu Wi-Fi 👉 Tulipa4Gast Дмитрий: 👍", "Tulipa4Gast"),
+        ("卡号: [redacted] 有效期: 08/29 安全码: 529", "529"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: words, a release, a file, a ticket and a date typed; an
+    // empty field above another field; code's arguments cut at commas
+    // under a header of code; a closure's `|key|`; a masked phone
+    // number after a code's name; a table's public cells; a menu's
+    // arrows; an error code's name.
+    for text in [
+        "type_text(\"my-new-repo\")",
+        "type_text(\"Release v2.4.1\")",
+        "type_text(\"report-2024.pdf\")",
+        "keyboard.type(\"JIRA-1234\")",
+        "type_text(\"2024-05-01\")",
+        "password: \nLast login: Mon Mar  3 09:12:44 2025",
+        "private_key=\nEXPO_TOKEN=\nPORT=3000",
+        "assert api_key, \"set VONAGE_API_SECRET first\"\nprint(\"key loaded:\", bool(api_key))",
+        ".filter(|key| !used_filtered.contains(key) && !conflicting_keys.contains(key))",
+        "Изпратихме код за потвърждение на +49 151 267•••580.",
+        "| Name | Value |\n| REGION | `eu-west-1` |",
+        "Settings ➡ Passwords ➡ Google",
+        "the error code \"E42\" — 404",
     ] {
         assert_eq!(redact(text).text, text);
     }

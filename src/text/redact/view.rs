@@ -46,6 +46,9 @@ impl<'a> View<'a> {
             let before = text.len();
             if c.is_ascii() {
                 text.push(c);
+            } else if points(c) {
+                text.push(':');
+                changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
                 changed = true;
@@ -104,10 +107,17 @@ fn dropped(c: char) -> bool {
     is_combining_mark(c) || is_unseen(c)
 }
 
+/// Whether `c` is an arrow or a hand a chat points from a label to its
+/// value with (`Wi-Fi password 👉 x`): read as the `:` it stands for.
+fn points(c: char) -> bool {
+    matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕')
+}
+
 /// Whether `c` is its own view: in its compatibility form, not dropped,
-/// and no digit of another script.
+/// not read as another character, and no digit of another script.
 fn stable(c: char) -> bool {
     !dropped(c)
+        && !points(c)
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
 }
@@ -224,5 +234,7 @@ mod tests {
         // Control: ASCII and text with nothing to normalise are their own view.
         assert!(matches!(View::of("plain").text, Cow::Borrowed(_)));
         assert!(matches!(View::of("Grüße").text, Cow::Borrowed(_)));
+        // A hand or an arrow between a label and its value is its `:`.
+        assert_eq!(View::of("pw 👉 x ➡\u{FE0F} y").text(), "pw : x : y");
     }
 }
