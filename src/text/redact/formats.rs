@@ -166,6 +166,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // (Mattermost's 26-character id, Rocket.Chat's id and token).
     rule("mattermost_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}(?-u:\b)"),
     rule("rocketchat_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[A-Za-z0-9]{16,32}/[A-Za-z0-9]{32,64}"),
+    rule("make_webhook", Messaging, &["make.com", "integromat.com"], r"hook\.(?:[a-z0-9]+\.)?(?:make|integromat)\.com/[a-z0-9]{32}(?-u:\b)"),
+    rule("wecom_webhook", Messaging, &["qyapi.weixin.qq.com"], r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=(?P<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"),
+    rule("dingtalk_webhook", Messaging, &["oapi.dingtalk.com"], r"oapi\.dingtalk\.com/robot/send\?access_token=(?P<secret>[0-9a-f]{64})"),
     rule("feishu_webhook", Messaging, &["open-apis/bot"], r"https://open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[0-9a-f-]{36}"),
     rule("ifttt_webhook", Messaging, &["maker.ifttt.com"], r"maker\.ifttt\.com/(?:trigger/[^/\s]+/with/)?(?:key|use)/[A-Za-z0-9_-]{16,}"),
     rule("google_chat_webhook", Messaging, &["chat.googleapis.com"], r#"chat\.googleapis\.com/v1/spaces/[A-Za-z0-9_-]+/messages\?[^\s"'<>]*token="#),

@@ -222,6 +222,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A sender's domain may be one of the words (`för GOV.UK är`).
         r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
     ),
+    rule(
+        "code_after_2fa",
+        Structure,
+        &["2fa", "mfa", "otp", "totp"],
+        // A chat's one-time code a few words after its kind, whatever the
+        // words and the language (`¿metes tú el código 2FA? es 129282`,
+        // `2FA 코드 입력 좀 해줘요: 866289`): six digits, or two halves, with
+        // no other digit between.
+        r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?-u:\b)(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+    ),
     shaped_rule(
         "redeem_code",
         Structure,
@@ -862,6 +872,25 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 /// `localized_password_label`, its pattern's `{password_labels}`, and
 /// labels prose reads (`assign.rs`).
 pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
+    // Bulgarian, European Portuguese, Arabic's "password of", Serbian and
+    // Macedonian, Persian, Catalan, Basque, Malay, Icelandic, Albanian,
+    // Armenian, Georgian, Kazakh, Uzbek and Azerbaijani.
+    "парола",
+    "palavra-passe",
+    "palavra passe",
+    "كلمة مرور",
+    "лозинка",
+    "رمز عبور",
+    "contrasenya",
+    "pasahitza",
+    "kata laluan",
+    "lykilorð",
+    "fjalëkalimi",
+    "գաղտնաբառ",
+    "პაროლი",
+    "құпия сөз",
+    "parol",
+    "şifrə",
     "passwort",
     "kennwort",
     "wlan-schlüssel",

@@ -67,6 +67,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
+    ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
+    ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
+    ("wecom_webhook", "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=de8be2cb-4294-4ca2-97f0-6d35ea557ee3"),
+    ("dingtalk_webhook", "https://oapi.dingtalk.com/robot/send?access_token=1d2bb8c4e6f0a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3"),
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
@@ -2132,6 +2136,12 @@ fn values_typed_in_any_shape_diffs_tables_codes_to_redeem_and_labels_in_chats_ar
         ("|Kaggle API key| 6da8a643c24ef3d49a9d6f697554c590 [Copy]", "6da8a643c24ef3d49a9d6f697554c590"),
         ("Mama Lucía: Mật khẩu Wi-Fi 👉 Tulipa4Gast Дмитрий: 👍", "Tulipa4Gast"),
         ("卡号: [redacted] 有效期: 08/29 安全码: 529", "529"),
+        // A chat's code after its kind; password labels in more languages.
+        ("¿metes tú el código 2FA? es 129282", "129282"),
+        ("введи код 2FA: 097127", "097127"),
+        ("Netflix парола: +Rq9bRCNs- Олена: ❤", "+Rq9bRCNs-"),
+        ("A sua palavra-passe temporária é:J095l1n+QVSfr", "J095l1n+QVSfr"),
+        ("كلمة مرور الواي فاي: aET0WNEYJOcJXg9BnH", "aET0WNEYJOcJXg9BnH"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -2155,6 +2165,9 @@ fn values_typed_in_any_shape_diffs_tables_codes_to_redeem_and_labels_in_chats_ar
         "| Name | Value |\n| REGION | `eu-west-1` |",
         "Settings ➡ Passwords ➡ Google",
         "the error code \"E42\" — 404",
+        "Enable 2FA for 120 users by 2024-05-01",
+        "2FA backup: call +1 555 123 4567",
+        "OTP valid for 10 minutes, ref 123456789",
     ] {
         assert_eq!(redact(text).text, text);
     }
