@@ -372,7 +372,13 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .last()
             .unwrap_or("")
             .to_lowercase();
-        if key_text.eq_ignore_ascii_case("code") && PUBLIC_CODES.contains(&word_before_key.as_str())
+        // (Also joined to its key: `Track & trace-code: 1ZICPHO6...`.)
+        let joined_public = key_words.len() == 2
+            && key_words[1] == "code"
+            && PUBLIC_CODES.contains(&key_words[0].as_str());
+        if joined_public
+            || key_text.eq_ignore_ascii_case("code")
+                && PUBLIC_CODES.contains(&word_before_key.as_str())
         {
             continue;
         }
@@ -623,7 +629,7 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|(?-i:TAN))(?-u:\b)",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
@@ -794,6 +800,7 @@ const PUBLIC_CODES: &[&str] = &[
     "ticket",
     "case",
     "tracking",
+    "trace",
     "promo",
     "coupon",
     "discount",
@@ -1012,7 +1019,7 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw`, `pwd` and Spanish `clave` (not `autoclave`)
         // only as words; the other languages' words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")
@@ -1026,7 +1033,10 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
-        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:[A-Za-z]+\s+){0,2}?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // (Or a code's, a key's or a token's field, named in words or by
+        // its variable: `Type 4785 into the verification field`, `paste
+        // ... into the "GITEA_TOKEN" field`.)
+        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:[A-Za-z]+\s+){0,2}?(?:password|passphrase|passcode|pin|verification|otp|2fa|mfa|one-time|(?:[A-Z0-9]+_)*(?-i:[A-Z0-9]*(?:TOKEN|KEY|SECRET|PASSWORD)))(?-u:\b)"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
@@ -1036,6 +1046,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `X is the password for the bank app`: the value first.
         // `Use X as your one-time passcode`.
         r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was|as)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // `Use 891740 as Microsoft account security code`: a code first,
+        // then up to four words naming it.
+        r#"|(?i)(?-u:\b)use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
@@ -1061,7 +1074,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|är|jest|è|adalah|là|wa|lautet|είναι|है|هو|c'est|c’est)\s*:?\s+|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
+        // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
+        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|e|är|jest|è|adalah|là|wa|lautet|είναι|है|هو|c'est|c’est|ay)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
@@ -1233,6 +1247,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_colon",
             "admin_pair",
             "join_key",
+            "use_as",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
@@ -1431,11 +1446,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// Whether a line is a field of its own: a label of one to four words
 /// and `:` (`Last login: Mon`), or a variable's name and `=`
 /// (`EXPO_TOKEN=`, `port=3000`).
-fn starts_own_field(line: &str) -> bool {
+pub(super) fn starts_own_field(line: &str) -> bool {
     if let Some((name, _)) = line.split_once('=') {
-        let lower = name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        // (Not a random run before a base64 value's `=`: `zbv8fzg6i99=BQ`.)
+        let lower = name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+            || name.contains('_')
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
         let upper = name
             .bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
@@ -1672,7 +1690,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
 
 /// Whether a character belongs to a script written without spaces between
 /// words: Han, kana, Hangul, and the CJK punctuation and full-width forms.
-fn is_cjk(c: char) -> bool {
+pub(super) fn is_cjk(c: char) -> bool {
     matches!(c, '\u{3000}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
 }
 

@@ -1431,7 +1431,15 @@ fn secret_shaped(s: &str) -> bool {
             && !number.is_empty()
             && number.bytes().all(|b| b.is_ascii_digit())
     });
-    let shaped = has_random_body(s) || words::looks_random(s) || digit && letter;
+    // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).
+    let groups: Vec<&str> = s.split('-').collect();
+    let capital_groups = groups.len() >= 3
+        && groups.iter().all(|g| {
+            (4..=6).contains(&g.len())
+                && g.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        });
+    let shaped = has_random_body(s) || words::looks_random(s) || digit && letter || capital_groups;
     shaped && s.chars().count() >= 6 && !address && !file && !version && !ticket
 }
 

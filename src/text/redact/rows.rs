@@ -774,6 +774,9 @@ const CODE_WORDS: &[&str] = &[
     "인증번호",
     "mã",
     "รหัส",
+    // Persian's `code`; Hindi's.
+    "کد",
+    "कोड",
 ];
 
 /// What a line asks for, when it asks for a secret the next message may
@@ -855,7 +858,11 @@ enum Below {
 
 fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     let (line, lead) = chat_message(line);
-    let t = line.trim();
+    // An unsaved contact's mark (`~ नेहा`).
+    let line = line.trim_start().strip_prefix("~ ").unwrap_or(line);
+    // A message's time after its one word (`889449  16:33`, `Mango_2025
+    // 9:10 PM`): the word alone is the message.
+    let t = without_sent_time(line.trim());
     if t.is_empty() {
         return Some(Below::Between);
     }
@@ -874,12 +881,17 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     {
         return Some(Below::Between);
     }
+    // (A time may start the line: `4:09 AM`.)
     let clock = t.as_bytes().windows(5).any(|w| {
         w[0].is_ascii_digit() && w[1].is_ascii_digit() && w[2] == b':' && w[3].is_ascii_digit()
     }) || t.as_bytes().windows(4).any(|w| {
         !w[0].is_ascii_digit() && w[1].is_ascii_digit() && w[2] == b':' && w[3].is_ascii_digit()
-    });
-    if clock && t.split_whitespace().count() <= 8 && !t.ends_with(':') {
+    }) || matches!(t.as_bytes(), [d, b':', m, ..] if d.is_ascii_digit() && m.is_ascii_digit());
+    // A chat's author in up to three words (`iPhone von Lena`).
+    let author = asked != Asked::Key
+        && (2..=3).contains(&t.split_whitespace().count())
+        && t.chars().all(|c| c.is_alphabetic() || c == ' ');
+    if clock && t.split_whitespace().count() <= 8 && !t.ends_with(':') || author {
         return Some(Below::Between);
     }
     let lead = lead + line.len() - line.trim_start().len();
@@ -922,6 +934,30 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
         && t.bytes().any(|b| b.is_ascii_digit())
         && !is_reference_or_marker(t);
     lone.then_some(Below::Value(lead, lead + t.len()))
+}
+
+/// A chat line's one word without the time it was sent after it, and the
+/// marks a chat puts after the time (`889449  16:33`, `Mango_2025 9:10
+/// PM ✓✓`); the line as it is otherwise.
+fn without_sent_time(t: &str) -> &str {
+    let Some((word, rest)) = t.split_once(char::is_whitespace) else {
+        return t;
+    };
+    let rest = rest
+        .trim()
+        .trim_end_matches(['✓', '✔', ' '])
+        .trim_end_matches(" AM")
+        .trim_end_matches(" PM");
+    let time = rest.split_once(':').is_some_and(|(h, m)| {
+        (1..=2).contains(&h.len())
+            && m.len() == 2
+            && h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
+    });
+    if time {
+        word
+    } else {
+        t
+    }
 }
 
 /// A label without what is glued before its first word (`_Restic
@@ -987,6 +1023,16 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     let line = &text[start..end];
     // A question (`Mot de passe oublié ?`) or the label again is no value.
     if line.contains('\t') || line.trim().contains("  ") || line.trim_end().ends_with('?') {
+        return None;
+    }
+    // A field of its own (`LOG_LEVEL=info` under `PERCY_TOKEN=...`), or a
+    // sentence in a script without spaces (`最後の4文字のみ表示されます`).
+    let cjk = line.chars().filter(|&c| super::assign::is_cjk(c)).count();
+    let sentence = cjk >= 4
+        && line
+            .chars()
+            .all(|c| super::assign::is_cjk(c) || !c.is_alphabetic());
+    if super::assign::starts_own_field(line.trim()) || sentence {
         return None;
     }
     let lead = line.len() - line.trim_start().len();

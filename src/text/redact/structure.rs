@@ -154,7 +154,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // After a colon any value on the label's line; after a verb
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)(?:$|\s|</)"#,
+        // What it opens may stand in brackets between (`Kata sandi
+        // (wp-admin) = ...`).
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)(?:$|\s|</)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -183,12 +185,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών", "كلمة مرور التطبيق", "ऐप पासवर्ड", "heslo aplikace", "parolă pentru aplicație", "app-wachtwoord", "sovellussalasana", "รหัสผ่านสำหรับแอป"],
+        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών", "كلمة مرور التطبيق", "ऐप पासवर्ड", "heslo aplikace", "parolă pentru aplicație", "app-wachtwoord", "sovellussalasana", "รหัสผ่านสำหรับแอป", "específica para app", "spécifique à l", "specifica per app", "app-specifiek", "uygulamaya özel", "アプリ用パスワード", "앱 암호", "mật khẩu ứng dụng", "sandi aplikasi"],
         // Four groups of four letters, sixteen lowercase letters, or
         // WordPress's six groups of four letters and digits, on the
         // label's line or up to two lines on (the app's name between), in
-        // a dozen languages.
-        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών|كلمة\s+مرور\s+التطبيق|ऐप\s+पासवर्ड|heslo\s+aplikace|parolă\s+pentru\s+aplicație|app-wachtwoord|sovellussalasana|รหัสผ่านสำหรับแอป)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+        // twenty languages.
+        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών|كلمة\s+مرور\s+التطبيق|ऐप\s+पासवर्ड|heslo\s+aplikace|parolă\s+pentru\s+aplicație|app-wachtwoord|sovellussalasana|รหัสผ่านสำหรับแอป|(?:contraseña|senha)\s+específica\s+para\s+apps?|mot\s+de\s+passe\s+spécifique\s+à\s+l[’']app|password\s+specifica\s+per\s+app|app-specifiek\s+wachtwoord|uygulamaya\s+özel\s+şifre|アプリ用パスワード|앱\s*암호|mật\s+khẩu\s+ứng\s+dụng|sandi\s+aplikasi)[^\n]{0,40}?(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
     ),
     rule(
         "code_is_yours",
@@ -597,7 +599,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // x`, `ydotool type x`, `wtype x`).
             // So is a Computer Use tool's `type` action in a log of its calls.
             // (Its other arguments may come between: `"target": "..."`.)
-            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*")(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
         ),
     ),
     rule(
@@ -610,7 +612,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 98758753`), the whole typed text four to eight digits.
             r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
             // Or by a Computer Use tool's `type` action in a log of its calls.
-            r#"|"action"\s*:\s*"type"\s*,\s*"text"\s*:\s*"(?P<secret3>\d{4,8})""#,
+            // (Its other arguments may come between, and its text be a
+            // field's JSON, escaped: `"{\"field\": \"PIN\", \"value\":
+            // \"7737\"}"`.)
+            r#"|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field}(?P<secret3>\d{4,8}#?)\\?""#,
             // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
             // Return`): digits between key names, then the key that submits.
             r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",
@@ -2170,6 +2175,65 @@ const SEE_WORDS: &[&str] = &[
     "див.", "βλ.", "lihat", "xem",
 ];
 
+/// A value's state where the value would be, in a settings page's words
+/// in twenty languages: when it last changed.
+const CHANGED_WORDS: &[&str] = &[
+    "changed",
+    "updated",
+    "geändert",
+    "aktualisiert",
+    "cambiada",
+    "cambiado",
+    "actualizada",
+    "modifié",
+    "modifiée",
+    "modificata",
+    "modificato",
+    "alterada",
+    "alterado",
+    "gewijzigd",
+    "zmieniono",
+    "zmienione",
+    "изменён",
+    "изменен",
+    "изменено",
+    "змінено",
+    "değiştirildi",
+    "diubah",
+    "diperbarui",
+    "ändrat",
+    "ändrad",
+    "ændret",
+    "endret",
+    "vaihdettu",
+    "změněno",
+    "módosítva",
+    "schimbată",
+    "đã đổi",
+    "変更済み",
+    "已更改",
+    "已修改",
+    "변경됨",
+    // `last` before them, which a rule reading one word sees alone.
+    "last",
+    "zuletzt",
+    "laatst",
+    "dernière",
+    "último",
+    "última",
+    "ultima",
+    "ostatnio",
+    "senast",
+    "sidst",
+    "sist",
+    "viimeksi",
+    "naposledy",
+    "terakhir",
+    "最后",
+    "最終",
+    "마지막",
+];
+
 /// Single words that stand where a value would be and say how it is given
 /// (`Пароль = SMS`, `Authenticator key: Passkey`).
 const NOTE_WORDS: &[&str] = &[
@@ -2286,7 +2350,13 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
             && v.bytes().any(|b| b.is_ascii_uppercase())
             && super::words::strength(v, false).is_some()
     };
-    let note_word = NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']));
+    let note_word = NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']))
+        // When it last changed (`Password: changed 3 months ago`, `密码:
+        // cambiada hace 3 meses`, `Passwort: zuletzt geändert ...`): the
+        // first or the second word.
+        || lower.split_whitespace().take(2).any(|w| {
+            CHANGED_WORDS.contains(&w) || !w.is_ascii() && CHANGED_WORDS.contains(&w.to_lowercase().as_str())
+        });
     let count = {
         let number = |p: &str| {
             let p = p.trim();
@@ -3041,6 +3111,13 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // A logged `type` action's text that is a field's JSON, escaped
+    // (`{\"field\": \"code\", \"value\": \"...`): what comes before
+    // the value, if it is one.
+    (
+        "typed_field",
+        r#"(?:\{\\"[A-Za-z_]{1,20}\\"\s*:\s*\\"[^"\\\n]{0,40}\\"\s*,\s*\\"value\\"\s*:\s*\\")?"#,
+    ),
     // A code after its name (`assign.rs`), and the name a person gave it
     // in quotes (a smart lock's `Guest code "Cleaner" — 887836`): after `:`, a dash between
     // spaces, `is`, or `#`, the code as one number, two halves
@@ -3049,7 +3126,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // stand between. (Before the pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|e|ay|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

@@ -2172,3 +2172,68 @@ fn values_typed_in_any_shape_diffs_tables_codes_to_redeem_and_labels_in_chats_ar
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
+    for (text, secret) in [
+        // A logged `type` action with its element, or with a field's JSON.
+        ("{\"action\": \"type\", \"element_id\": \"pin-pad\", \"text\": \"333885\"}", "333885"),
+        (
+            "{\"action\": \"type\", \"text\": \"{\\\"field\\\": \\\"PIN\\\", \\\"value\\\": \\\"7737\\\"}\"}",
+            "7737",
+        ),
+        (
+            "{\"action\": \"type\", \"text\": \"{\\\"field\\\": \\\"code\\\", \\\"value\\\": \\\"FYYVY-VQPVL-AXOJN\\\"}\"}",
+            "FYYVY-VQPVL-AXOJN",
+        ),
+        // A plan's step that types a code or pastes a key into its field.
+        ("3. Type 4785 into the verification field 4. Click Continue", "4785"),
+        (
+            "Step 6: open Gitea settings, paste bdd1eb4b20e37791bf470de437bb0187fbf55499 into the \"GITEA_TOKEN\" field",
+            "bdd1eb4b20e37791bf470de437bb0187fbf55499",
+        ),
+        ("Use 891740 as Microsoft account security code", "891740"),
+        // Verbs and endings of more languages.
+        ("Radu PIN-ul e 0930 20:42", "0930"),
+        ("Dewi Lestari PIN-nya 7834 21:31", "7834"),
+        ("Mark ang password ay KdBprHyRiEVNxY&*", "KdBprHyRiEVNxY&*"),
+        ("Agus typing… passwordnya RWYKjhax174$Qs 20:24", "RWYKjhax174$Qs"),
+        ("สมชาย รหัสผ่านคือ MHVMjvjy876%m9 ขอบคุณนะ!", "MHVMjvjy876%m9"),
+        // An answer under a chat's times and authors, with its own time.
+        (
+            "Priya Nair\nonline\nwhat's the password for Figma?\n5:45 AM ✓✓\nPriya Nair\nMango_2025\n9:10 PM",
+            "Mango_2025",
+        ),
+        ("Giulia Romano\ntyping…\nmi mandi il codice?  18:15 ✓✓\n889449  16:33", "889449"),
+        (
+            "apa password wifi?\n15:07 ✓✓\niPhone von Lena\n08:57\ngaruda91377\n18:30",
+            "garuda91377",
+        ),
+        // App-specific passwords.
+        (
+            "Apple Account — Contraseña específica para apps\nMail on Linux\nftqs-qxwp-cxom-hvve",
+            "ftqs-qxwp-cxom-hvve",
+        ),
+        ("Ihr App-Passwort für Thunderbird\ngqri omhb imkl yjsp", "gqri omhb imkl yjsp"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text}: {out}");
+    }
+    // Controls: a year used as a code's name; words after an app
+    // password's name; when a password last changed; a key's id; a
+    // parcel's tracking code; a field under a placeholder's line; a
+    // sentence under a list of keys; a search typed into its field.
+    for text in [
+        "Use 2024 as the year code",
+        "Settings › Security\nPassword: last changed 3 months ago\n2FA: On",
+        "设置 › Sicherheit\n密码: cambiada hace 3 meses\n2FA: Activado",
+        "Mot de passe: zuletzt geändert vor 3 Monaten",
+        "PostNL\nTrack & trace-code: RR829006590RU\nBestelnummer: 2766246215",
+        "# .env.example\nPERCY_TOKEN=YOUR_API_KEY\nLOG_LEVEL=info\nPORT=3000",
+        "BrowserStack — API keys\n最後の4文字のみ表示されます",
+        "Type hello into the search field",
+        "the password e la mail",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
