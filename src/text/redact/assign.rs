@@ -572,7 +572,10 @@ fn closes_label_quote(line_before: &str, after: &str) -> bool {
 /// (`Key ID: 3AA5...` names an id, `Idempotency-Key: ...` unlocks nothing).
 static LABELLED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?i)(?P<label>(?-u:\b)(?:[a-z][a-z0-9]*[ _:.-]){0,2}(?:token|key|secret)s?)(?-u:\b)",
+        // (Glued after a digit or a word's first `_` too, `_Token für
+        // Prod:`; not after a letter, which makes another word: `monkey`,
+        // `hockey`, nor inside an identifier: `ACTOR_KEY: Type`.)
+        r"(?i)(?:(?-u:\b)|[0-9]|(?:^|\s)_)(?P<label>(?:[a-z][a-z0-9]*[ _:.-]){0,2}(?:token|key|secret)s?)(?-u:\b)",
         // Words of any language between (`Token für Prod:`, `secret
         // régénéré →`, `token trocado, o novo é`), or a run of a script
         // without spaces (`signing secret已轮换，新的是`).
@@ -1048,7 +1051,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was|as)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
         // `Use 891740 as Microsoft account security code`: a code first,
         // then up to four words naming it.
-        r#"|(?i)(?-u:\b)use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
+        r#"|(?i)(?:(?-u:\b)|[0-9_])use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.

@@ -49,6 +49,11 @@ impl<'a> View<'a> {
             } else if points(c) {
                 text.push(':');
                 changed = true;
+            } else if matches!(c, '\u{2010}' | '\u{2011}') {
+                // A hyphen, breaking or not, is the `-` it looks like
+                // (`App‑Passwort`).
+                text.push('-');
+                changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
                 changed = true;
@@ -118,6 +123,7 @@ fn points(c: char) -> bool {
 fn stable(c: char) -> bool {
     !dropped(c)
         && !points(c)
+        && !matches!(c, '\u{2010}' | '\u{2011}')
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
 }
@@ -236,5 +242,6 @@ mod tests {
         assert!(matches!(View::of("Grüße").text, Cow::Borrowed(_)));
         // A hand or an arrow between a label and its value is its `:`.
         assert_eq!(View::of("pw 👉 x ➡\u{FE0F} y").text(), "pw : x : y");
+        assert_eq!(View::of("App\u{2011}Passwort").text(), "App-Passwort");
     }
 }
