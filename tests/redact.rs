@@ -348,3 +348,35 @@ fn an_empty_field_is_not_given_the_next_lines_label_as_its_value() {
     let (shown, _) = display_text("Password:\nXk29pLmQ7z\nLogin", 1 << 16);
     assert!(!shown.contains("Xk29pLmQ7z"), "{shown}");
 }
+
+/// The display view reads a text's lines joined where a screen split a
+/// field across them (a label's words, a value beside its reveal glyph),
+/// but keeps a line that is a field or a row of its own, and a chat's
+/// time, apart.
+#[test]
+fn lines_a_screen_split_are_read_joined_and_fields_and_times_apart() {
+    use cu_projection::display::display_text;
+    for (text, secret) in [
+        (
+            "Nume utilizator: ivan316\nParolă iniț\nială: Saffron-2731-NV\nCod client: 36243092",
+            "Saffron-2731-NV",
+        ),
+        (
+            "Email\ningrid.olsen@naver.com\nMật khẩu\nKrakow7O08$  👁\nẨn mật khẩu",
+            "Krakow7O08$",
+        ),
+    ] {
+        let (shown, _) = display_text(text, 1 << 16);
+        assert!(!shown.contains(secret), "{text}: {shown}");
+    }
+    // Controls: a router's table with a note where the key would be, a
+    // chat's password talk with its times, a reference under a command.
+    for text in [
+        "| Wi-Fi slaptažodis | voir étiquette |\n| MAC | 1C:44:50:AE:4C:44 |",
+        "ráno jsem si resetoval heslo, už to\n12:02\nheslo\n13:06 ✓✓",
+        "huggingface-cli login --token $HF_TOKEN\nSee docs: Authentication",
+    ] {
+        let (shown, rules) = display_text(text, 1 << 16);
+        assert!(rules.is_empty(), "{text}: {shown}");
+    }
+}

@@ -104,7 +104,14 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
     let mut text = if folds {
         let lined = redact(&cleaned);
         rules.extend(lined.rules);
-        SPACES.replace_all(&lined.text, " ").into_owned()
+        // Then its lines joined, as a screen's text splits a field across
+        // them (`Parolă iniț` / `ială: ...`, a value beside a reveal
+        // glyph); but not after a field left empty (`password:` then
+        // `Last login: ...`), whose next line is no value of it.
+        let joined = joined_lines(&lined.text);
+        let found = redact(&joined);
+        rules.extend(found.rules);
+        SPACES.replace_all(&found.text, " ").into_owned()
     } else {
         cleaned.into_owned()
     };
@@ -112,9 +119,7 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
     // that now ends the text): detect again until a round changes nothing.
     // Each round only replaces findings with the mark or shortens the text,
     // so this ends; four rounds are more than any input has needed.
-    // Folded text was read in its lines: it is read again only once cut,
-    // as folding joins a field's empty value to the next line's label
-    // (`password:` then `Last login: ...`).
+    // Folded text was read joined: it is read again only once cut.
     for round in 0..4 {
         let found = if round == 0 && folds {
             Redacted {
@@ -137,6 +142,27 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
         return (Cow::Borrowed(s), rules);
     }
     (Cow::Owned(text), rules)
+}
+
+/// `s`'s lines, each line's blanks folded to one, a line joined to the
+/// next by a space where it is no field or row of its own (a label's
+/// words or a value's part, split as a screen's text splits them): a line
+/// with a separator (`:`, `=`, `|`, a tab) keeps its line break.
+fn joined_lines(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut field = false;
+    for (i, line) in s.split('\n').enumerate() {
+        if i > 0 {
+            // A chat's time starts a line of its own (`13:06 ✓✓`).
+            let b = line.trim_start().as_bytes();
+            let time = matches!(b, [h, b':', m, ..] | [_, h, b':', m, ..]
+                if h.is_ascii_digit() && m.is_ascii_digit());
+            out.push(if field || time { '\n' } else { ' ' });
+        }
+        field = line.contains([':', '：', '=', '|', '\t']);
+        out.push_str(&SPACES.replace_all(line, " "));
+    }
+    out
 }
 
 /// Whether `s` is already display text for `limit`: cleaning it changes nothing.

@@ -609,17 +609,24 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         else {
             continue;
         };
-        if names_a_property(gap.as_str()) || strength(label.as_str(), false).is_none() {
+        // `--token $HF_TOKEN See docs: Authentication`: a reference.
+        let reference = words(gap.as_str())
+            .first()
+            .is_some_and(|w| super::structure::leads_note(w));
+        if names_a_property(gap.as_str()) || reference || strength(label.as_str(), false).is_none()
+        {
             continue;
         }
-        // A table's `|` is code's too (`.filter(|key| !used.contains(key))`):
-        // after it, a cell's token of letters, digits, `_` and `-` only.
+        // A table's `|` is code's too (`.filter(|key| !used.contains(key))`,
+        // a template's `{{ .Values.api_key | b64enc }}`): after it, a
+        // cell's token of 16 or more letters, digits, `_` and `-` only.
         let cell = sep.as_str().trim() == "|";
         // A count is no key (`max_tokens: 4096`).
         if let Some((from, to)) = prose_value(text, sep.end()) {
-            let token = text[from..to]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+            let token = to - from >= 16
+                && text[from..to]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
             if !text[from..to].bytes().all(|b| b.is_ascii_digit()) && (token || !cell) {
                 found(from, to);
             }

@@ -110,8 +110,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["requirepass", "masterauth", "rootpw", "bindpw", "community"],
         // A switch's or an agent's SNMP community is its password (the
         // default `public` too: it still opens the device).
-        // Glued after anything but an ASCII letter or digit (`_`, `中`).
-        r"(?i)(?:^|[^A-Za-z0-9])(?:requirepass|masterauth|rootpw|bindpw|snmp-server\s+community|r[ow]community6?)\s+(?P<secret>\S+)",
+        // Glued after anything but an ASCII letter or digit (`_`, `中`);
+        // its value on its line (`CONFIG GET requirepass` is a command,
+        // its output's `1)` an item's number).
+        r"(?i)(?:^|[^A-Za-z0-9])(?:requirepass|masterauth|rootpw|bindpw|snmp-server\s+community|r[ow]community6?)[ \t]+(?P<secret>\S+)",
     ),
     rule(
         "netrc_password",
@@ -180,7 +182,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "pgpass_line",
         Structure,
         &[":"],
-        r"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s]+:[^:\s]{2,}:(?P<secret>\S+)(?:\s|$)",
+        // (Its database and user are plain: a timestamp in JSON,
+        // `2025-12-09T12:29:00Z","instance":...`, is no line of one.)
+        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>\S+)(?:\s|$)"#,
     ),
     rule(
         "app_password",
@@ -2165,7 +2169,7 @@ const REFERENCE_LEADS: &[&str] = &[
 ];
 
 /// Whether a word starts a note in a value's place (`siehe`, `stored`).
-fn leads_note(word: &str) -> bool {
+pub(super) fn leads_note(word: &str) -> bool {
     SEE_WORDS.contains(&word) || REFERENCE_LEADS.contains(&word)
 }
 
@@ -2237,6 +2241,19 @@ const CHANGED_WORDS: &[&str] = &[
 /// Single words that stand where a value would be and say how it is given
 /// (`Пароль = SMS`, `Authenticator key: Passkey`).
 const NOTE_WORDS: &[&str] = &[
+    // A hash's or a cipher's name (`hashes password with argon2id`).
+    "argon2id",
+    "argon2",
+    "bcrypt",
+    "scrypt",
+    "pbkdf2",
+    "sha256",
+    "sha512",
+    "sha1",
+    "md5",
+    "aes256",
+    "aes-256",
+    "ed25519",
     // Where it is kept (`Password: 1Password`).
     "1password",
     "bitwarden",

@@ -2239,6 +2239,13 @@ fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
         "Type hello into the search field",
         "the password e la mail",
         "pub const IFLA_BOND_AD_INFO_ACTOR_KEY: Type = libc::IFLA_BOND_AD_INFO_ACTOR_KEY;",
+        // A template's pipe, a timestamp in JSON, a command's output, a
+        // hash's name, a reference after a key's label.
+        "data:\n  OPENAI_API_KEY: {{ .Values.openai_api_key | b64enc | quote }}",
+        "{\"detail\":\"token expired at 2025-12-09T12:29:00Z\",\"instance\":\"/v1/me\",\"requestId\":\"b3243a24-56dd-4e2d-85fe-f607ccc3a12f\"}",
+        "127.0.0.1:6379> CONFIG GET requirepass\n1) \"requirepass\"\n2) \"\"",
+        "  ✓ hashes password with argon2id (232 ms)",
+        "huggingface-cli login --token $HF_TOKEN See docs: Authentication",
     ] {
         assert_eq!(redact(text).text, text);
     }
