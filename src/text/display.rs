@@ -9,17 +9,23 @@
 //!    secrets are redacted on that text, which still has its lines and
 //!    cells, so a table's password column or a form's field is read as a
 //!    person reads it;
-//! 2. every run of Unicode whitespace (tab and newline included) becomes one
+//! 2. secrets are redacted on that text's lines joined where a screen
+//!    split a field across them (a label's words, a value beside its
+//!    reveal glyph), so no invisible character can split a secret from its
+//!    detector, and no line break either; a line that is a field or a
+//!    row of its own (it holds `:`, `=`, `|` or a tab) and a line that
+//!    starts with a chat's time keep their breaks, so an empty field is
+//!    not given the next line's label as its value;
+//! 3. every run of Unicode whitespace (tab and newline included) becomes one
 //!    space;
-//! 3. secrets are redacted on that text, so no invisible character can
-//!    split a secret from its detector, and no line break either;
 //! 4. the result is trimmed;
 //! 5. and cut to its limit at a character boundary, never inside a
 //!    redaction mark (a mark the cut would split is dropped whole).
 //!
 //! Cutting can complete a pattern the whole string did not match (a hex run
-//! that now ends the string), so steps 3 to 5 repeat until the detector
-//! finds nothing: display text of display text is itself.
+//! that now ends the string), so a cut text is read again, trimmed and cut,
+//! until the detector finds nothing: display text of display text is
+//! itself.
 
 use std::borrow::Cow;
 
