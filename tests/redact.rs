@@ -365,6 +365,11 @@ fn lines_a_screen_split_are_read_joined_and_fields_and_times_apart() {
             "Email\ningrid.olsen@naver.com\nMật khẩu\nKrakow7O08$  👁\nẨn mật khẩu",
             "Krakow7O08$",
         ),
+        // An accessibility dump's roles are no fields' separators.
+        (
+            "TextView: Can't scan the QR code? Enter this setup key instead:\nTextView: Setup key\nTextView: ct3u ad2i paa2 j6vo lvbp ezvb fuz7 s4dr\nButton: Copy key",
+            "ct3u ad2i paa2 j6vo lvbp ezvb fuz7 s4dr",
+        ),
     ] {
         let (shown, _) = display_text(text, 1 << 16);
         assert!(!shown.contains(secret), "{text}: {shown}");

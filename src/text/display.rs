@@ -165,7 +165,19 @@ fn joined_lines(s: &str) -> String {
                 if h.is_ascii_digit() && m.is_ascii_digit());
             out.push(if field || time { '\n' } else { ' ' });
         }
-        field = line.contains([':', '：', '=', '|', '\t']);
+        // An accessibility dump's role before its text (`TextView: Setup
+        // key`) is no field's separator.
+        let content = line.trim_start();
+        let content = content
+            .split_once(": ")
+            .filter(|(role, _)| {
+                !role.contains(' ')
+                    && ["View", "Text", "Button", "Switch", "Box", "Field", "Label"]
+                        .iter()
+                        .any(|e| role.ends_with(e))
+            })
+            .map_or(content, |(_, text)| text);
+        field = content.contains([':', '：', '=', '|', '\t']);
         out.push_str(&SPACES.replace_all(line, " "));
     }
     out

@@ -564,7 +564,8 @@ fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
             rest = r[close + 1..].trim_start();
         }
     }
-    // `[text]`, `<text>` or `text`, then a space.
+    // `[text]`, `<text>` or `text`, then a space; an Android dump's
+    // `TextView:` or `EditText:`.
     let role = [
         "[text]",
         "<text>",
@@ -573,6 +574,8 @@ fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
         "text",
         "statictext",
         "label",
+        "textview:",
+        "edittext:",
     ]
     .iter()
     .find(|r| {

@@ -596,7 +596,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // no digits and both cases, or spaces.
             // Its text may be named (`type_text(text="...")`) and digits
             // typed in groups (`"4988 4551"`).
-            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?[rbuf]?["'](?P<secret>[^"'\s{]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\})?["']"#,
+            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?[rbuf]?["'](?P<secret>[^"'\s{\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\}|\\[nrt])?["']"#,
             r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
@@ -2294,8 +2294,11 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     // Blanks, perhaps numbered or after a short prefix (`1. ____`,
     // `A3-______-______`): underscores, and no run of three letters or
     // digits.
+    // (Mostly underscores: a token of short runs between `_` and `-` is
+    // no blank, `aA-aA-_-0_a-A_-aa`.)
     let underscores = v.bytes().filter(|&b| b == b'_').count();
     let blank = underscores >= 2
+        && underscores >= v.bytes().filter(u8::is_ascii_alphanumeric).count()
         && (underscores >= 4 || v.bytes().all(|b| matches!(b, b'_' | b' ' | b'.')))
         && v.split(|c: char| !c.is_alphanumeric())
             .all(|run| run.chars().count() <= 2);

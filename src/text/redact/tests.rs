@@ -2220,6 +2220,9 @@ fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
         ("Ihr App\u{2011}Passwort für Thunderbird\ngqri omhb imkl yjsp", "gqri omhb imkl yjsp"),
         ("_Token für Prod: 786e0c758584c998f52f50cb9b1885cc5c76ea9b", "786e0c758584c998f52f50cb9b1885cc5c76ea9b"),
         ("1Use 891740 as Microsoft account security code", "891740"),
+        // An Android dump's value under its label; keys sent with Enter.
+        ("TextView: 密码\nTextView: 82906274795943633073\nButton: Quick Share", "82906274795943633073"),
+        ("send_keys(\"MapleMapleCactus9!\\n\")", "MapleMapleCactus9!"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
