@@ -1059,6 +1059,11 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `Use 891740 as Microsoft account security code`: a code first,
         // then up to four words naming it.
         r#"|(?i)(?:(?-u:\b)|[0-9_])use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
+        // `LinkedIn: admin/X`: an administrator's login glued to its
+        // password; `zoom 890 3345 8323 / pw X`: a password's short name
+        // after a slash between spaces.
+        r#"|(?i)(?:^|[\s"'(:])(?:admin|root|administrator)/(?P<admin_glued>[^\s/]+)(?:\s|$)"#,
+        r#"|(?i)\s[/|]\s+(?:pw|pwd|pass|passcode)[:=]?\s+(?P<slash_pw>\S+)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
@@ -1258,6 +1263,8 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_pair",
             "join_key",
             "use_as",
+            "admin_glued",
+            "slash_pw",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;

@@ -603,7 +603,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // x`, `ydotool type x`, `wtype x`).
             // So is a Computer Use tool's `type` action in a log of its calls.
             // (Its other arguments may come between: `"target": "..."`.)
-            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
         ),
     ),
     rule(
@@ -619,7 +619,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Its other arguments may come between, and its text be a
             // field's JSON, escaped: `"{\"field\": \"PIN\", \"value\":
             // \"7737\"}"`.)
-            r#"|"action"\s*:\s*"type"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field}(?P<secret3>\d{4,8}#?)\\?""#,
+            r#"|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field}(?P<secret3>\d{4,8}#?)\\?""#,
             // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
             // Return`): digits between key names, then the key that submits.
             r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",

@@ -2223,6 +2223,14 @@ fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
         // An Android dump's value under its label; keys sent with Enter.
         ("TextView: 密码\nTextView: 82906274795943633073\nButton: Quick Share", "82906274795943633073"),
         ("send_keys(\"MapleMapleCactus9!\\n\")", "MapleMapleCactus9!"),
+        // A logged `type_text` action; a login glued to its slash; a
+        // password's short name after a slash between spaces.
+        (
+            "{\"action\": \"type_text\", \"text\": \"L3m0n1992$\", \"element\": {\"role\": \"textbox\"}}",
+            "L3m0n1992$",
+        ),
+        ("LinkedIn company page: admin/Bis0n2025&", "Bis0n2025&"),
+        ("zoom 890 3345 8323 / pw X7l5kAtD9", "X7l5kAtD9"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text}: {out}");
@@ -2249,6 +2257,10 @@ fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
         "127.0.0.1:6379> CONFIG GET requirepass\n1) \"requirepass\"\n2) \"\"",
         "  ✓ hashes password with argon2id (232 ms)",
         "huggingface-cli login --token $HF_TOKEN See docs: Authentication",
+        // A path through an admin's or root's folder; a slash before words.
+        "see /admin/settings and admin/settings",
+        "path: root/src/main.rs",
+        "read / pw docs",
     ] {
         assert_eq!(redact(text).text, text);
     }
