@@ -282,23 +282,15 @@ const fn random_rule(
     keywords: &'static [&'static str],
     pattern: &'static str,
 ) -> RuleSpec {
-    RuleSpec {
-        body: Body::Random,
-        ..rule(name, family, keywords, pattern)
-    }
+    rule(name, family, keywords, pattern).with_body(Body::Random)
 }
 
-/// A rule row whose matches count only when shaped as a secret, not as
-/// words ([`secret_shaped`]): what an automation types, a code to redeem.
-const fn shaped_rule(
-    name: &'static str,
-    family: Family,
-    keywords: &'static [&'static str],
-    pattern: &'static str,
-) -> RuleSpec {
-    RuleSpec {
-        body: Body::Shaped,
-        ..rule(name, family, keywords, pattern)
+impl RuleSpec {
+    /// The row whose matches count only with the look `body` asks for
+    /// (`rule(...).with_body(Body::Shaped)`: what an automation types, a
+    /// code to redeem).
+    const fn with_body(self, body: Body) -> Self {
+        RuleSpec { body, ..self }
     }
 }
 
@@ -1432,9 +1424,8 @@ fn secret_shaped(s: &str) -> bool {
             && number.bytes().all(|b| b.is_ascii_digit())
     });
     // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).
-    let groups: Vec<&str> = s.split('-').collect();
-    let capital_groups = groups.len() >= 3
-        && groups.iter().all(|g| {
+    let capital_groups = s.split('-').count() >= 3
+        && s.split('-').all(|g| {
             (4..=6).contains(&g.len())
                 && g.bytes()
                     .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())

@@ -11,7 +11,7 @@ use unicode_normalization::char::is_combining_mark;
 
 use std::borrow::Cow;
 
-use super::{random_rule, rule, shaped_rule, Family::*, RuleSpec};
+use super::{random_rule, rule, Body, Family::*, RuleSpec};
 
 #[rustfmt::skip]
 pub(super) static STRUCTURES: &[RuleSpec] = &[
@@ -238,7 +238,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // no other digit between.
         r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?-u:\b)(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
     ),
-    shaped_rule(
+    rule(
         "redeem_code",
         Structure,
         REDEEM_CODE_LABELS,
@@ -248,7 +248,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
         // one run, up to three words on.
         r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-])?\s*[\[(“«]?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{8,25}))(?-u:\b)",
-    ),
+    )
+    .with_body(Body::Shaped),
     rule(
         "printed_secret",
         Structure,
@@ -583,7 +584,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // on the same line (`click "Password" → type "x"`).
         r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
-    shaped_rule(
+    rule(
         "typed_by_automation",
         Structure,
         &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
@@ -605,7 +606,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Its other arguments may come between: `"target": "..."`.)
             r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
         ),
-    ),
+    )
+    .with_body(Body::Shaped),
     rule(
         "code_typed_by_automation",
         Structure,
