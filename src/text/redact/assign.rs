@@ -307,13 +307,24 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }));
         // A call's argument passed on by name (`Client(api_key=api_key)`,
         // `connect(password=db_password)`): a variable.
+        // A constant's name is one too (`Client(api_key=TFE_TOKEN)`).
         let passed_on = value.as_str().ends_with(')') && {
             let v = value.as_str().trim_end_matches(')');
+            let snake = |upper: bool| {
+                v.bytes().all(|b| {
+                    b.is_ascii_digit()
+                        || b == b'_'
+                        || if upper {
+                            b.is_ascii_uppercase()
+                        } else {
+                            b.is_ascii_lowercase()
+                        }
+                })
+            };
             v.eq_ignore_ascii_case(key_text)
                 || v.contains('_')
-                    && v.starts_with(|c: char| c.is_ascii_lowercase())
-                    && v.bytes()
-                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+                    && v.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && (snake(false) || snake(true))
         };
         // `https://...`: a URL's scheme, no key.
         let scheme = text[sep.start()..].starts_with("://");
@@ -467,7 +478,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && secret
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
-        if names_secret && snake {
+        // `authDomain: "acme-prod.firebaseapp.com"`: a host's name.
+        if names_secret && snake || is_host_name(secret) {
             continue;
         }
         if (weak || prose && !quoted) && (!looks_random(secret) || named || names_secret) {
@@ -532,7 +544,24 @@ fn glued_to_name(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
         // `django.contrib.auth.password_validation.X`: a module's path.
         let member = c.get(0).is_some_and(|m| m.as_str().starts_with('.'));
-        if glued && !word.as_str().starts_with(|c: char| c.is_ascii_uppercase()) || path || member {
+        // `INFURA_API_KEY_SECRET=231d...`: a longer name and its `=`, which
+        // the assignment reads (base64's closing `=` is a value's own).
+        let assigned = v.trim_end_matches('=').contains('=');
+        // `API key ID: key_KYVk...`: an id's label names it an id.
+        let before = text[..word.start()].trim_end_matches([' ', '\t']);
+        let id = before
+            .trim_end_matches([':', '：'])
+            .trim_end()
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("id"))
+            && before.ends_with([':', '：']);
+        if assigned
+            || id
+            || glued && !word.as_str().starts_with(|c: char| c.is_ascii_uppercase())
+            || path
+            || member
+        {
             continue;
         }
         let secret = match word.as_str().to_ascii_lowercase().as_str() {
@@ -641,6 +670,8 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
+        // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
+        r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
         // A door's, a lockbox's or a card's code in other words and
         // languages, up to four words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
@@ -1550,7 +1581,7 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         }
     }
     let &(first, first_end) = words.first()?;
-    if chained(first) {
+    if chained(first) && !is_reference_or_marker(first) {
         return Some((at, at + first_end));
     }
     let Some(k) = words
@@ -1631,6 +1662,17 @@ pub(super) fn chained_words(w: &str) -> usize {
     } else {
         0
     }
+}
+
+/// Whether a value is a host's name: labels of letters, digits and `-`
+/// joined by `.`, the last a known ending (`acme-prod.firebaseapp.com`).
+fn is_host_name(v: &str) -> bool {
+    let labels: Vec<&str> = v.split('.').collect();
+    labels.len() >= 2
+        && labels
+            .iter()
+            .all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        && HOST_ENDINGS.contains(&labels[labels.len() - 1].to_ascii_lowercase().as_str())
 }
 
 /// Last labels of a host name: `vault.acme.internal` is a place, not a

@@ -252,6 +252,23 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             continue;
         }
+        // A date's year (`Gift card code — Used 2025-06-14`), or a gift
+        // card's code, which is no card's security code.
+        let date = {
+            let mut rest = text[code.end()..].chars();
+            matches!(rest.next(), Some('-' | '/' | '.'))
+                && rest.next().is_some_and(|c| c.is_ascii_digit())
+        };
+        let gift = c.get(0).is_some_and(|m| {
+            let named = text[..m.start()].to_lowercase();
+            named
+                .trim_end_matches(|ch: char| !ch.is_alphabetic())
+                .ends_with("gift")
+                || m.as_str().to_lowercase().contains("gift")
+        });
+        if date || gift {
+            continue;
+        }
         found(code.start(), code.end());
     }
 }

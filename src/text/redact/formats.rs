@@ -152,7 +152,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("shippo_api_token", Payment, &["shippo_"], r"shippo_(?:live|test)_[a-fA-F0-9]{40}"),
     rule("duffel_api_token", Payment, &["duffel_"], r"duffel_(?:test|live)_[A-Za-z0-9_=-]{43}"),
     rule("coinbase_api_secret", Payment, &["coinbase"], r"(?i:coinbase[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_+/=-]{32,120})"),
-    rule("lob_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[a-f0-9]{35}"),
+    // Its 35 digits end it: Paystack's public `pk_live_` and 40 digits
+    // hold the same prefix.
+    rule("lob_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[a-f0-9]{35}(?-u:\b)"),
     // Not glued after a letter and `_`: Stripe's public `pk_live_...` and
     // `cs_live_...` hold the same prefix.
     rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>(?:live|test)_[A-Za-z0-9]{30})"),

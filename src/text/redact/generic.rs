@@ -103,6 +103,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                             .any(|w| matches!(w.as_str(), "public" | "publishable"))
             })
             || structure::is_twilio_sid(&text[word_start..])
+            || structure::is_twilio_sid(run)
             || is_public_key_material(text, word_start, end, || {
                 *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
             })
@@ -776,7 +777,7 @@ fn encodes_text(run: &str) -> bool {
         .iter()
         .all(|&b| (0x20..0x7f).contains(&b) || matches!(b, b'\n' | b'\r' | b'\t'));
     let text_like =
-        readable && bytes.len() >= 16 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
+        readable && bytes.len() >= 12 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
     text_like
         && String::from_utf8(bytes).is_ok_and(|decoded| super::redact(&decoded).rules.is_empty())
 }
@@ -1322,7 +1323,7 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     "cus", "pi", "ch", "in", "sub", "re", "txn", "prod", "price", "evt", "seti", "pm", "acct",
     "cs", "po", "tr", "py", "card", "src", "si", "il", "ii", "chatcmpl", "cmpl", "org", "proj",
     "msg", "asst", "thread", "run", "file", "batch", "ftjob", "vs", "step", "resp", "req", "toolu",
-    "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj",
+    "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj", "we",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths
@@ -1356,6 +1357,8 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?-u:\b)[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+\.(?:tar\.gz|tgz|tar\.xz|tar\.bz2|tar\.zst|zip|iso|dmg|pkg|exe|msi|deb|rpm|apk|whl|jar|img|AppImage)(?-u:\b)",
         r"|(?i:(?-u:\b)(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        // A hashed host in `known_hosts` (`|1|salt=|hash=`).
+        r"|\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*",
         // Extended public keys; data encrypted for someone (age, PGP,
         // Ansible Vault), readable by no one else.
         r"|(?-u:\b)[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}",

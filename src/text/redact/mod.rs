@@ -390,6 +390,8 @@ enum Code {
     Column,
     /// A password after or beside an email address (`rows.rs`).
     BesideEmail,
+    /// An authenticator's code under its account's line (`rows.rs`).
+    UnderAccount,
     /// A secret's value beside or below its label on a screen (`rows.rs`).
     BesideLabel,
     /// A key named by its provider on its line (`nearby.rs`).
@@ -537,6 +539,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["@"],
         Code::BesideEmail,
+    ),
+    (
+        "code_under_account",
+        Family::Structure,
+        &["@"],
+        Code::UnderAccount,
     ),
     (
         "secret_markup",
@@ -1287,6 +1295,7 @@ impl Detector {
                 Kind::Code(Code::BesideEmail) => {
                     rows::beside_email(text, &mut unless_public_column(text, &mut found))
                 }
+                Kind::Code(Code::UnderAccount) => rows::under_account(text, &mut found),
                 Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),
                 Kind::Code(Code::ProviderNamed) => {
                     nearby::provider_keys(text, &mut unless_public_column(text, &mut found))

@@ -14,7 +14,8 @@ use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    is_changed_word, is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ,
+    STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -472,6 +473,52 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// The most elements a flattened accessibility dump's line is read for.
+const MAX_ELEMENTS: usize = 256;
+
+/// An element of an accessibility tree written on one line with others:
+/// a role in brackets or an `AX` role, then its quoted text (`[StaticText]
+/// "Hotspot password"`, `AXCell 'Wi-Fi Name'`); an attribute that holds
+/// what it shows (`XCUIElementTypeCell label="Passcode" value="..."`,
+/// `android.widget.TextView text="..."`); an `AX` element's `, value:`.
+static ELEMENT: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\]|\bAX[A-Z][A-Za-z]{1,30})[ ]*(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
+        r#"|\b(?:label|value|name|text|title|content-desc|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
+        r#"|,[ ]value:[ ](?:'(?P<e>[^'\n]*)'|"(?P<f>[^"\n]*)")"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The text's units as a screen shows them, each as `(start, end)` of the
+/// unit and of what it shows: its lines, without an accessibility tree's
+/// index and role; a line that holds a flattened tree (two elements or
+/// more, as a dump prints them on one line) is each element's text.
+fn units(text: &str) -> impl Iterator<Item = ((usize, usize), (usize, usize))> + '_ {
+    line_ranges(text).flat_map(move |(start, end)| {
+        let line = &text[start..end];
+        let elements: Vec<(usize, usize)> = if line.contains(['"', '\'']) {
+            ELEMENT
+                .captures_iter(line)
+                .take(MAX_ELEMENTS)
+                .filter_map(|c| {
+                    ["a", "b", "c", "d", "e", "f"]
+                        .iter()
+                        .find_map(|n| c.name(n))
+                        .map(|m| (start + m.start(), start + m.end()))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if elements.len() >= 2 {
+            elements.into_iter().map(|r| (r, r)).collect::<Vec<_>>()
+        } else {
+            vec![((start, end), a11y_content(text, start, end))]
+        }
+    })
+}
+
 /// A secret's value beside or below its label on a screen: in the next
 /// cell of a form's row (`WPA Key  Tiger$1538`, `MYSQL_PASSWORD  x  ✎`,
 /// a cookie's `_session_id<TAB>377f...`), or alone on the line after a
@@ -488,11 +535,10 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Azure OpenAI key, don't commit it:`, then a chat's author line).
     let mut mention_above = 0;
     let mut asked = Asked::Key;
-    for (start, end) in line_ranges(text) {
+    for ((start, end), (s, e)) in units(text) {
         let line = &text[start..end];
         let mut still_above = None;
         if let Some((label, passed)) = label_above.take() {
-            let (s, e) = a11y_content(text, start, end);
             if let Some((s, e)) = lone_value(text, s, e, label) {
                 found(s, e);
             } else if passed < MAX_PASSED && between_label_and_value(line) {
@@ -514,7 +560,6 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             label_above = still_above;
             continue;
         }
-        let (s, e) = a11y_content(text, start, end);
         label_above = line_label(&text[s..e]).map(|label| (label, 0));
         if label_above.is_some() {
             continue;
@@ -693,11 +738,26 @@ const NETWORK_QUALIFIERS: &[&str] = &[
 /// `密码`, `Mot de passe Wi-Fi`), read as the detector reads it.
 fn localized_label(label: &str) -> bool {
     let lower = label.to_lowercase();
+    // The words that say whose password it is, after it or before it
+    // (`Пароль точки доступа`, `Lösenord för surfzon`, `हॉटस्पॉट
+    // पासवर्ड`): a few, of letters only, none saying what became of it.
+    let qualifier = |rest: &str, most: usize| {
+        let rest = rest.trim();
+        let n = rest.split_whitespace().count();
+        (1..=most).contains(&n)
+            && rest
+                .chars()
+                .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''))
+            && !rest.split_whitespace().any(is_changed_word)
+    };
     PASSWORD_LABELS_AS_READ.binary_search(&lower).is_ok()
         || PASSWORD_LABELS_AS_READ.iter().any(|l| {
-            lower
-                .strip_prefix(l.as_str())
-                .is_some_and(|rest| NETWORK_QUALIFIERS.contains(&rest.trim()))
+            lower.strip_prefix(l.as_str()).is_some_and(|rest| {
+                NETWORK_QUALIFIERS.contains(&rest.trim())
+                    || rest.starts_with(' ') && qualifier(rest, 4)
+            }) || lower
+                .strip_suffix(l.as_str())
+                .is_some_and(|rest| rest.ends_with(' ') && qualifier(rest, 2))
         })
 }
 
@@ -1162,6 +1222,50 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
                 found(s, e);
             }
         }
+    }
+}
+
+/// An authenticator app's code under the account it opens (Authy's,
+/// 2FAS's or a password manager's list: `GitHub: lars@gmail.com`, then
+/// `435 115`): a unit that is an account (an address, after a service's
+/// name and `:`, `,` or ` - `, or alone), then a unit that is a code of six
+/// or eight digits, whole or in two halves.
+pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut account_above = false;
+    for (_, (s, e)) in units(text) {
+        let unit = &text[s..e];
+        if std::mem::take(&mut account_above) && is_authenticator_code(unit) {
+            found(s, e);
+        }
+        account_above = is_account(unit);
+    }
+}
+
+/// Whether a unit names an account by its address: the address alone, or
+/// a service's name of a few words before it (`Slack: ivan@web.de`,
+/// `Epic Games, minjun@gmail.com`, `Hetzner - amani@gmx.at`).
+fn is_account(unit: &str) -> bool {
+    let t = unit.trim();
+    let address = t.rsplit([' ', ',']).next().unwrap_or(t);
+    if !is_email(address) {
+        return false;
+    }
+    let service = t[..t.len() - address.len()].trim_end();
+    let service = service
+        .strip_suffix([':', ',', '-', '–', '—', '·', '|'])
+        .unwrap_or(service)
+        .trim_end();
+    service.is_empty() || short_label(service)
+}
+
+/// Whether a unit is all a time-based code: six or eight digits, or two
+/// halves of three or four digits with a space between (`409 074`).
+fn is_authenticator_code(unit: &str) -> bool {
+    let t = unit.trim();
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    match t.split_once(' ') {
+        Some((a, b)) => digits(a, 3) && digits(b, 3) || digits(a, 4) && digits(b, 4),
+        None => digits(t, 6) || digits(t, 8),
     }
 }
 

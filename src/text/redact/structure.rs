@@ -134,8 +134,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // words (`API-Schlüssel (Azure OpenAI):`, `klucz tajny (Facebook)
         // 6186...`, `токен доступа Splunk HEC:`).
         // Words of a script without spaces may follow it before the
-        // colon (`APIキーです:`, `トークン貼っておきます:`).
-        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+[^\s:：=()]{1,20}){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // colon (`APIキーです:`, `トークン貼っておきます:`); the word `ID`
+        // there makes it a key's id (`Chave de API ID:`).
+        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii][^\s:：=()]{0,19}|[Ii](?:[^\s:：=()Dd][^\s:：=()]{0,18})?|[Ii][Dd][^\s:：=()]{1,18})){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
     ),
     random_rule(
         "label_glued_to_value",
@@ -264,11 +265,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
             r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
-            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*",
-            // `cat` of a file whose name names a secret (`config/master.key`).
-            r"|cat\s+(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*[ \t]*)",
+            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
             // The line may not be a comment (`# ask ops for access`).
             r"[ \t]*\r?\n[ \t]*(?P<secret>(?:[^#\n]|#[^ \n])[^\n]{3,199})",
+            // `cat` of a file whose name names a secret (`config/master.key`),
+            // then a line that is one token: a file of fields (`apiVersion:
+            // v1`, `[segment]`) is read by the assignment rules.
+            r"|(?:^|[\s$#%>❯➜»])cat\s+(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*[ \t]*",
+            r"\r?\n[ \t]*(?P<secret3>[^\s#:=\[\]{}<>]{4,199})[ \t]*(?:\r?\n|$)",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
@@ -1981,6 +1985,13 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // An accessibility tree's `[value: ]`: nothing in the brackets.
         || lower.trim_end_matches(']').trim().is_empty()
         || UI_WORDS.contains(&lower.trim_end_matches([')', ']', '.', ',', ';', '!']))
+        // `Never shown again`, `only shown once`: a console's note where
+        // a key was.
+        || ["never shown", "not shown", "shown once", "only shown"]
+            .iter()
+            .any(|p| lower.starts_with(p))
+        // `なし`, `keine`: none, in a settings page's language.
+        || NONE_WORDS.contains(&v.to_lowercase().as_str())
         // A security question's answer field, its label alone.
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
@@ -2009,6 +2020,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || (v.starts_with("{{")
             && v.ends_with("}}")
             && is_name(v[2..v.len() - 2].trim().trim_start_matches('.')))
+        // CloudFormation's dynamic reference (`{{resolve:secretsmanager:
+        // prod/db:SecretString:password}}`).
+        || v.starts_with("{{resolve:")
         // A Helm or Jinja template cut at its first space or pipe
         // (`{{ .Values.db.password | quote }}`).
         || v.strip_prefix("{{").is_some_and(|inner| {
@@ -2122,6 +2136,43 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || super::assign::is_field_label(v)
 }
 
+/// "None" in the languages a settings page is written in, where a value
+/// would be (`管理者パスワード: なし`).
+const NONE_WORDS: &[&str] = &[
+    "なし",
+    "無し",
+    "无",
+    "無",
+    "없음",
+    "нет",
+    "немає",
+    "keine",
+    "keins",
+    "kein",
+    "aucun",
+    "aucune",
+    "ninguna",
+    "ninguno",
+    "nenhuma",
+    "nenhum",
+    "nessuna",
+    "nessuno",
+    "geen",
+    "brak",
+    "yok",
+    "ingen",
+    "inget",
+    "ei",
+    "ikke",
+    "لا يوجد",
+    "कोई नहीं",
+    "không có",
+    "tidak ada",
+    "żaden",
+    "žádné",
+    "κανένα",
+];
+
 /// Words besides [`SEE_WORDS`] that start a note saying where a secret
 /// is kept or how it is given, in place of the value (`stored in
 /// 1Password`, `AWS Secrets Manager: prod/db`, `se baksidan`).
@@ -2180,6 +2231,12 @@ const SEE_WORDS: &[&str] = &[
     "see", "siehe", "vedi", "voir", "veja", "vea", "zie", "katso", "zob.", "viz", "bkz.", "см.",
     "див.", "βλ.", "lihat", "xem",
 ];
+
+/// Whether a word says a value changed (`geändert`, `Updated`), in any
+/// case.
+pub(super) fn is_changed_word(w: &str) -> bool {
+    CHANGED_WORDS.contains(&w) || CHANGED_WORDS.contains(&w.to_lowercase().as_str())
+}
 
 /// A value's state where the value would be, in a settings page's words
 /// in twenty languages: when it last changed.
@@ -2376,9 +2433,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         // When it last changed (`Password: changed 3 months ago`, `密码:
         // cambiada hace 3 meses`, `Passwort: zuletzt geändert ...`): the
         // first or the second word.
-        || lower.split_whitespace().take(2).any(|w| {
-            CHANGED_WORDS.contains(&w) || !w.is_ascii() && CHANGED_WORDS.contains(&w.to_lowercase().as_str())
-        });
+        || lower.split_whitespace().take(2).any(is_changed_word);
     let count = {
         let number = |p: &str| {
             let p = p.trim();
@@ -2554,9 +2609,19 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
 /// publishable keys, PostHog project keys, Mapbox public tokens, OAuth
 /// client ids.
 pub(super) fn is_public_token(v: &str) -> bool {
-    ["pk_live_", "pk_test_", "phc_", "pk.eyJ", "sb_publishable_"]
-        .iter()
-        .any(|p| v.starts_with(p))
+    // Razorpay's key id is its checkout's public half (`key_secret` is
+    // the secret).
+    [
+        "pk_live_",
+        "pk_test_",
+        "phc_",
+        "pk.eyJ",
+        "sb_publishable_",
+        "rzp_live_",
+        "rzp_test_",
+    ]
+    .iter()
+    .any(|p| v.starts_with(p))
         || v.ends_with(".apps.googleusercontent.com")
         || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
             v.strip_prefix(t)
@@ -2765,6 +2830,18 @@ fn is_placeholder(v: &str) -> bool {
                 });
             letters && inner.bytes().filter(u8::is_ascii_alphabetic).count() >= 3 || words
         });
+    // `AKIA<token>`, `SG.<your key>`: a format's prefix, then a word in
+    // angle brackets where the rest would be.
+    let bracketed = bracketed
+        || v.strip_suffix('>')
+            .and_then(|r| r.rsplit_once('<'))
+            .is_some_and(|(prefix, inner)| {
+                prefix.len() <= 12
+                    && inner.bytes().filter(u8::is_ascii_alphabetic).count() >= 3
+                    && inner
+                        .bytes()
+                        .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'_' | b'-'))
+            });
     // `__REPLACE_ME__`: the same, between underscores.
     let upper = v.trim_matches('_').to_ascii_uppercase();
     let asks = [
@@ -2835,6 +2912,28 @@ fn is_placeholder(v: &str) -> bool {
         && parts
             .iter()
             .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
+    // `fake-api-key-for-tests`, `dummy_token_value`: three or more words
+    // of letters that say the value is made up.
+    let made_up = parts.len() >= 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+        && parts.iter().any(|p| {
+            matches!(
+                p.as_str(),
+                "fake"
+                    | "dummy"
+                    | "mock"
+                    | "example"
+                    | "sample"
+                    | "placeholder"
+                    | "bogus"
+                    | "invalid"
+                    | "test"
+                    | "tests"
+                    | "testing"
+            )
+        });
     // `test`, `PLACEHOLDER`, `__REPLACE__`: a word that stands in alone.
     let stand_in_word = matches!(
         upper.as_str(),
@@ -2864,6 +2963,7 @@ fn is_placeholder(v: &str) -> bool {
         || example
         || documented
         || stand_in
+        || made_up
         || stand_in_word
         || asking_suffix
         || is_filler(v)
@@ -2945,7 +3045,16 @@ fn is_elided(v: &str) -> bool {
             .bytes()
             .chain(after_dots.bytes())
             .all(|b| b.is_ascii_alphanumeric());
-    if ends {
+    // A key's first and last few characters around a mask or an
+    // ellipsis, as a console lists keys (`231daf********4640`,
+    // `SG.7***********ZjwB`, `hvs.CAES…nNeN`): at most 8 and 4 of them,
+    // never the key, nor 12 characters of it.
+    let shown = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"+/._-~=".contains(&b))
+    };
+    let cut = rest.starts_with("****") || rest.starts_with('…') || rest.starts_with("...");
+    if ends || cut && before.len() <= 8 && after.len() <= 4 && shown(before) && shown(after) {
         return true;
     }
     // A prefix of letters, perhaps with a version's two digits

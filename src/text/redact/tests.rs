@@ -941,7 +941,9 @@ fn ids_cursors_examples_and_log_lines_are_no_secrets() {
         ),
         ("SECRET_KEY=${SECRET_KEY:-Hunter2024x}", "Hunter2024x"),
         ("card 4556 1643 9011 3706", "4556 1643 9011 3706"),
-        ("Key: LK6q9f2…krJu", "LK6q9f2…krJu"),
+        // (A console's first eight and last four are a mask; more is a
+        // key cut in its middle to fit.)
+        ("Key: LK6q9f2xQ3pZ…krJu", "LK6q9f2xQ3pZ"),
         (
             "api key a19c4013ca51867b16ed38b5d2e61b54839e0dfd",
             "a19c4013ca51867b16ed38b5d2e61b54839e0dfd",
@@ -2263,5 +2265,133 @@ fn codes_in_logged_fields_chats_answers_and_app_passwords_are_found() {
         "read / pw docs",
     ] {
         assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn flattened_accessibility_trees_authenticator_lists_and_sim_codes_are_found() {
+    for (text, secret) in [
+        // A tree's elements on one line: a label, then its value.
+        (
+            "[Heading] \"Personal Hotspot\" [StaticText] \"Hasło hotspotu\" [StaticText] \"Kq5gLvzW3GMN\" [StaticText] \"AP band\"",
+            "Kq5gLvzW3GMN",
+        ),
+        (
+            "android.widget.TextView text=\"Adgangskode\" android.widget.TextView text=\"RiverMangoRiver1#\" resource-id=\"com.android.settings:id/password\"",
+            "RiverMangoRiver1#",
+        ),
+        (
+            "XCUIElementTypeCell label=\"Password\" value=\"YSPXFGQHx7\" XCUIElementTypeCell label=\"AP band\"",
+            "YSPXFGQHx7",
+        ),
+        // A password's label with words that say whose it is.
+        ("Lösenord för surfzon\nthunderriver1799", "thunderriver1799"),
+        ("हॉटस्पॉट पासवर्ड\nglacier-pepper-orbit42", "glacier-pepper-orbit42"),
+        // An authenticator's codes under their accounts.
+        (
+            "[Window] \"Authy\" [StaticText] \"Slack: ivan.kowalski29@outlook.com\" [StaticText] \"670 585\" [StaticText] \"GitHub: lars.wang90@gmail.com\" [StaticText] \"435115\"",
+            "670 585",
+        ),
+        (
+            "XCUIElementTypeCell label=\"Epic Games, minjun.nagy17@gmail.com\" value=\"58023271\" XCUIElementTypeOther label=\"7\"",
+            "58023271",
+        ),
+        ("2FAS\nHetzner - amani.cohen76@gmx.at\n153 775", "153 775"),
+        // A SIM card's numbered codes.
+        ("Notes SIM Orange PIN 1: 3962 PUK 1: 39621797 ICCID 8993997018235923261", "39621797"),
+        ("PUK1: 47244853 PUK2: 86355624 [Button] \"Hide PUK\"", "86355624"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a tree's label over a button's word, a mask and a
+    // question; an account over a phone number or a year; a label that
+    // says the password changed; a SIM's state.
+    for text in [
+        "[StaticText] \"Password\" [Button] \"Show\" [StaticText] \"Forgot password?\"",
+        "[StaticText] \"Hasło hotspotu\" [StaticText] \"••••••••\" [StaticText] \"AP band\"",
+        "Slack: ivan.kowalski29@outlook.com\n+49 151 2675580",
+        "Contact: anna@example.com\n2024",
+        "anna@example.com\nLast login 3 days ago",
+        "Passwort geändert\nGestern",
+        "PIN 2 blocked",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn masks_placeholders_references_digests_and_public_ids_in_code_are_no_secrets() {
+    for text in [
+        // A console's first and last characters around a mask.
+        "INFURA_API_KEY_SECRET=231daf********4640",
+        "sendgrid_api_key=SG.7***********ZjwB",
+        "ALIBABA_CLOUD_ACCESS_KEY_SECRET=lWlRY4K…anYL",
+        "{\"Authorization\": \"Bearer 042cbb42*************NRAL\"}",
+        // A format's prefix before a placeholder; words asking for one.
+        "DOCKERHUB_TOKEN=AKIA<token>\nPORT=8080",
+        "stringData:\n  LOB_API_KEY: \"SG.<token>\"",
+        "Password: YOUR_PASSWORD_HERE",
+        "Password: YOUR_API_KEY",
+        "client = Client(api_key=\"fake-api-key-for-tests\")",
+        // References to a value kept elsewhere.
+        "TRIGGER_TOKEN: '{{resolve:secretsmanager:prod/gitlab:SecretString:trigger_token}}'",
+        "client = terraform.Client(api_key=TFE_TOKEN)",
+        // Digests and pins of a secret, a host's name, a hashed host.
+        "\"hashed_secret\": \"6c6f3788fe2525a5c9cb596fd22234589c43856d\",",
+        "add_header Public-Key-Pins 'pin-sha256=\"J5vhbFEW647TWrOkAm7c26fpqrqq4B2Oq30WgbBg314=\"';",
+        "  authDomain: \"acme-prod.firebaseapp.com\",",
+        "|1|A9bE29psgH4SxSDTBR22EJU4NAY=|YSH6/DLZLg3H3t/oWWrxxbzSmDM= ecdsa-sha2-nistp256 AAAAE2VjZHNh",
+        // Public ids: a Twilio message, a Stripe endpoint, a key's id, a
+        // checkout's public keys; base64 of a log line.
+        "twilio status callback MessageSid=SMefe25fe02adf0547575b9187507e095d MessageStatus=delivered",
+        "Stripe › Webhooks\nwe_rTN3jIVulRtFdDwxfcA6BNpp\nEndpoint URL",
+        "Chave de API ID: key_KYVkJlfLmN6fnQ37tHyV0Axe\nNome: prod",
+        "PaystackPop.setup({ key: \"pk_live_82221798bfe60ea9a308ad0666a52493c64fd383\" });",
+        "var options = { \"key\": \"rzp_live_KtGWy3Rftw7iYm\", \"amount\": \"74493\" };",
+        "$ echo \"YnVpbGQgNS44LjEzIG9r\" | base64 -d",
+        // A structured file printed by `cat`: its fields, not a secret.
+        "$ cat k8s/secret.yaml\napiVersion: v1\nkind: Secret",
+        // Notes and dates where a value would be.
+        "API key: Never shown again",
+        "管理者パスワード: なし",
+        "Gift card code — Used 2025-06-14 · Balance 121",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: a key cut to more than a console shows, a real value after
+    // the same names, a Lob key, a printed key file, a card's code.
+    for (text, secret) in [
+        (
+            "INFURA_API_KEY_SECRET=231daf9c1e5b7d2f4a6c8e0b1d3f5a7c9e",
+            "231daf9c1e5b7d2f4a6c8e0b1d3f5a7c9e",
+        ),
+        (
+            "ALIBABA_CLOUD_ACCESS_KEY_SECRET=lWlRY4K9xQ3pZ…anYL",
+            "lWlRY4K9xQ3pZ",
+        ),
+        ("Password: Kq5gLvzW3GMN", "Kq5gLvzW3GMN"),
+        (
+            "client = Client(api_key=\"fake-9f8Kq2xLm3Zq7Wv1\")",
+            "fake-9f8Kq2xLm3Zq7Wv1",
+        ),
+        (
+            "passphrase := `never gonna give up #1`",
+            "never gonna give up #1",
+        ),
+        ("Chave de API: Kq5gLvzW3GMNx8y7abc", "Kq5gLvzW3GMNx8y7abc"),
+        (
+            "LOB_KEY=live_3f9c1e5b7d2f4a6c8e0b1d3f5a7c9e0b1d3",
+            "live_3f9c1e5b7d2f4a6c8e0b1d3f5a7c9e0b1d3",
+        ),
+        (
+            "$ cat config/master.key\n0f3a9c1e5b7d2f4a6c8e0b1d3f5a7c9e\n$",
+            "0f3a9c1e5b7d2f4a6c8e0b1d3f5a7c9e",
+        ),
+        ("Visa 4556164390113706 card code 566", "566"),
+        ("管理者パスワード: Kq5gLvzW3GMN", "Kq5gLvzW3GMN"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
     }
 }

@@ -65,6 +65,20 @@ fn strong_word(word: &str) -> bool {
                 .any(|s| word.len() > s.len() && word.ends_with(s)))
 }
 
+/// Words that make a key name a digest of a secret.
+const DIGEST_WORDS: &[&str] = &[
+    "hashed",
+    "sha",
+    "sha1",
+    "sha256",
+    "sha384",
+    "sha512",
+    "md5",
+    "digest",
+    "checksum",
+    "fingerprint",
+];
+
 /// Words before `token` that make it a cursor, not a credential.
 const CURSOR_WORDS: &[&str] = &[
     "page",
@@ -85,7 +99,11 @@ pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
 /// [`strength`] of a key already split into words.
 pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     let last = w.last()?.as_str();
-    if w.iter().any(|x| is(OWNED_ELSEWHERE, x)) {
+    // `hashed_secret` (a scanner's baseline), `pin-sha256` (a key's pin):
+    // a digest of a secret, not the secret.
+    if w.iter()
+        .any(|x| is(OWNED_ELSEWHERE, x) || is(DIGEST_WORDS, x))
+    {
         return None;
     }
     // `ExpiredToken:`, `InvalidPassword:`: an error's name, not a field.
