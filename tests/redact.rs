@@ -385,3 +385,41 @@ fn lines_a_screen_split_are_read_joined_and_fields_and_times_apart() {
         assert!(rules.is_empty(), "{text}: {shown}");
     }
 }
+
+#[test]
+fn a_flattened_accessibility_tree_is_read_an_element_to_a_line() {
+    use cu_projection::display::display_text;
+    for (text, secret) in [
+        (
+            "textbox \"Saisissez le code à 6 chiffres\" value=\"320520\"",
+            "320520",
+        ),
+        (
+            "textbox \"WLAN-Passwort\" value=\"1xdrdzn3rlu9\" checkbox \"Anzeigen\" checked",
+            "1xdrdzn3rlu9",
+        ),
+        (
+            "[Heading] \"Personal Hotspot\" [StaticText] \"Hasło hotspotu\" [StaticText] \"Kq5gLvzW3GMN\" [StaticText] \"AP band\"",
+            "Kq5gLvzW3GMN",
+        ),
+        (
+            "textbox \"Recovery codes\" value=\"8zbztn4n\"",
+            "8zbztn4n",
+        ),
+    ] {
+        let (shown, _) = display_text(text, 1 << 16);
+        assert!(!shown.contains(secret), "{text}: {shown}");
+    }
+    // Controls: a login form's tree, its lines joined by the display view
+    // (a title's and a button's word under `show password`), an empty
+    // field, a masked one.
+    for text in [
+        "RootWebArea \"Autentificare – ShopHub\"\n  heading \"ShopHub\" level=1\n  textbox \"E-mail\": noa.cohen@mail.ru\n  textbox \"Parolă\" (password): **********\n  checkbox \"Afișează parola\" unchecked\n  button \"Autentificare\"",
+        "AXWindow \"Autentificare – Schulportal\"\n  AXTextField \"E-mail\" value=\"E-mail\"\n  AXSecureTextField \"Parolă\" value=\"\"\n  AXCheckBox \"Afișează parola\" value=0\n  AXButton \"Autentificare\"",
+        "[StaticText] \"Password\" [Button] \"Show\" [StaticText] \"Forgot password?\"",
+        "textbox \"Wi-Fi şifresi\" value=\"••••••••\" checkbox \"Göster\"",
+    ] {
+        let (shown, rules) = display_text(text, 1 << 16);
+        assert!(rules.is_empty(), "{text}: {shown} {rules:?}");
+    }
+}

@@ -1014,7 +1014,9 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // 1934 0943`).
         // The account's address may have its own line before them
         // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`).
-        r"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|\s+)(?:[^\n:：]{0,60}[:：.][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*",
+        // A form's field named by them holds one (`textbox "Recovery
+        // codes" value="..."`).
+        r#"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))

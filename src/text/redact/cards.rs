@@ -67,6 +67,9 @@ static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
         // `CVC2 код 147`, `security code on the back is 510`, a form's
         // `"field": "Security code (CVC)", "text": "202"`).
         r#"[^\d\n]{0,30}?(?-u:\b)(?P<code>\d{3,4})(?-u:\b)"#,
+        // Or glued to its name, as a shop's saved card shows it (`CVV992 ·
+        // Visa ····4774`).
+        r#"|(?i:(?-u:\b)(?:cvv|cvc))(?P<glued>\d{3,4})(?-u:\b)"#,
     ))
     .expect("a valid pattern")
 });
@@ -236,7 +239,7 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         return;
     }
     for c in SECURITY_CODE.captures_iter(text) {
-        let Some(code) = c.name("code") else {
+        let Some(code) = c.name("code").or_else(|| c.name("glued")) else {
             continue;
         };
         // A card's last four (`Prüfnummer der Karte ****6117 ist 7211`,

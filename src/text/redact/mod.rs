@@ -993,6 +993,7 @@ impl Detector {
         let view = View::of(s);
         let mut findings = self.find(view.text(), scope);
         self.find_wrapped(view.text(), scope, &mut findings);
+        self.find_in_elements(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
         }
@@ -1058,6 +1059,37 @@ impl Detector {
         Redacted {
             text: Cow::Owned(out),
             rules,
+        }
+    }
+
+    /// Findings in the elements of an accessibility tree flattened onto
+    /// one line (`textbox "WLAN-Passwort" value="..."`, `[StaticText]
+    /// "Hasło hotspotu" [StaticText] "..."`): the elements are read again
+    /// one to a line, as the screen shows them, so the rules that read a
+    /// label's line and the line under it read them too.
+    fn find_in_elements(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        let elements = rows::elements(text);
+        if elements.is_empty() {
+            return;
+        }
+        // The elements one to a line, and for each byte the byte of `text`
+        // (a line break, the next element's first).
+        let mut lined = String::with_capacity(text.len());
+        let mut map = Vec::with_capacity(text.len());
+        for &(start, end) in &elements {
+            if !lined.is_empty() {
+                lined.push('\n');
+                map.push(start);
+            }
+            lined.push_str(&text[start..end]);
+            map.extend(start..end);
+        }
+        for f in self.find(&lined, scope) {
+            findings.push(Finding {
+                start: map[f.start],
+                end: map[f.end - 1] + 1,
+                rule: f.rule,
+            });
         }
     }
 
@@ -1373,8 +1405,9 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-/// Fewest bytes of a line a terminal or a pane wraps.
-const MIN_WRAPPED_LINE: usize = 24;
+/// Fewest bytes of a line a terminal or a pane wraps (a phone's card
+/// wraps a key after 20 or so).
+const MIN_WRAPPED_LINE: usize = 16;
 
 /// The character boundary at or before `at` (clamped to the text): where a
 /// bounded look ahead may cut a text.

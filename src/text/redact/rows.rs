@@ -477,46 +477,62 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
 const MAX_ELEMENTS: usize = 256;
 
 /// An element of an accessibility tree written on one line with others:
-/// a role in brackets or an `AX` role, then its quoted text (`[StaticText]
-/// "Hotspot password"`, `AXCell 'Wi-Fi Name'`); an attribute that holds
-/// what it shows (`XCUIElementTypeCell label="Passcode" value="..."`,
+/// a role in brackets, an `AX` role or a snapshot's bare role, then its
+/// quoted text (`[StaticText] "Hotspot password"`, `AXCell 'Wi-Fi Name'`,
+/// `textbox "WLAN-Passwort"`); an attribute that holds what it shows
+/// (`XCUIElementTypeCell label="Passcode" value="..."`,
 /// `android.widget.TextView text="..."`); an `AX` element's `, value:`.
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\]|\bAX[A-Z][A-Za-z]{1,30})[ ]*(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
-        r#"|\b(?:label|value|name|text|title|content-desc|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
+        r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|\bAX[A-Z][A-Za-z]{1,30}[ ]*"#,
+        r#"|\b(?:textbox|textfield|searchbox|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
+        r#"(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
+        r#"|\b(?:label|value|name|text|title|content-desc|hint|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
         r#"|,[ ]value:[ ](?:'(?P<e>[^'\n]*)'|"(?P<f>[^"\n]*)")"#,
     ))
     .expect("a valid pattern")
 });
 
-/// The text's units as a screen shows them, each as `(start, end)` of the
-/// unit and of what it shows: its lines, without an accessibility tree's
-/// index and role; a line that holds a flattened tree (two elements or
-/// more, as a dump prints them on one line) is each element's text.
-fn units(text: &str) -> impl Iterator<Item = ((usize, usize), (usize, usize))> + '_ {
-    line_ranges(text).flat_map(move |(start, end)| {
+/// The text's lines as a screen shows them, where it holds an
+/// accessibility tree flattened onto a line (two elements or more, as a
+/// dump prints them): each such line's elements' texts, each other line
+/// whole, as byte ranges in order; none where no line is such. The
+/// detector reads them again one to a line ([`Detector`]'s element
+/// view), so a label's element and its value's are two lines, as on the
+/// screen. An empty element (`value=""`) is no line.
+///
+/// [`Detector`]: super::Detector
+pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
+    let flattened =
+        |line: &str| line.contains(['"', '\'']) && ELEMENT.find_iter(line).take(2).count() == 2;
+    // Most texts hold no such line, and are passed over without a vector.
+    if !line_ranges(text).any(|(start, end)| flattened(&text[start..end])) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (start, end) in line_ranges(text) {
         let line = &text[start..end];
-        let elements: Vec<(usize, usize)> = if line.contains(['"', '\'']) {
-            ELEMENT
-                .captures_iter(line)
-                .take(MAX_ELEMENTS)
-                .filter_map(|c| {
-                    ["a", "b", "c", "d", "e", "f"]
-                        .iter()
-                        .find_map(|n| c.name(n))
-                        .map(|m| (start + m.start(), start + m.end()))
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        if elements.len() >= 2 {
-            elements.into_iter().map(|r| (r, r)).collect::<Vec<_>>()
-        } else {
-            vec![((start, end), a11y_content(text, start, end))]
+        if !line.contains(['"', '\'']) {
+            out.push((start, end));
+            continue;
         }
-    })
+        let found: Vec<(usize, usize)> = ELEMENT
+            .captures_iter(line)
+            .take(MAX_ELEMENTS)
+            .filter_map(|c| {
+                ["a", "b", "c", "d", "e", "f"]
+                    .iter()
+                    .find_map(|n| c.name(n))
+                    .map(|m| (start + m.start(), start + m.end()))
+            })
+            .collect();
+        if found.len() >= 2 {
+            out.extend(found.into_iter().filter(|(s, e)| s < e));
+        } else {
+            out.push((start, end));
+        }
+    }
+    out
 }
 
 /// A secret's value beside or below its label on a screen: in the next
@@ -535,9 +551,10 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Azure OpenAI key, don't commit it:`, then a chat's author line).
     let mut mention_above = 0;
     let mut asked = Asked::Key;
-    for ((start, end), (s, e)) in units(text) {
+    for (start, end) in line_ranges(text) {
         let line = &text[start..end];
         let mut still_above = None;
+        let (s, e) = a11y_content(text, start, end);
         if let Some((label, passed)) = label_above.take() {
             if let Some((s, e)) = lone_value(text, s, e, label) {
                 found(s, e);
@@ -1139,6 +1156,14 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     if password_shaped(cell) || chained_words(cell) >= 3 {
         return Some((start, end));
     }
+    // A word a screen writes, capitalised or not (`Registration`,
+    // `Bejelentkezés`, a button's under a label), is no value.
+    let mut letters = cell.chars();
+    if letters.next().is_some_and(char::is_alphabetic)
+        && letters.all(|c| c.is_alphabetic() && !c.is_uppercase())
+    {
+        return None;
+    }
     // (A word read on past the cell's closing quote ends with the cell.)
     prose_value(text, start)
         .filter(|&(s, e)| s == start && e + 1 >= end)
@@ -1227,12 +1252,13 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// An authenticator app's code under the account it opens (Authy's,
 /// 2FAS's or a password manager's list: `GitHub: lars@gmail.com`, then
-/// `435 115`): a unit that is an account (an address, after a service's
-/// name and `:`, `,` or ` - `, or alone), then a unit that is a code of six
-/// or eight digits, whole or in two halves.
+/// `435 115`): a line that is an account (an address, after a service's
+/// name and `:`, `,` or ` - `, or alone), then a line that is a code of
+/// six or eight digits, whole or in two halves.
 pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut account_above = false;
-    for (_, (s, e)) in units(text) {
+    for (start, end) in line_ranges(text) {
+        let (s, e) = a11y_content(text, start, end);
         let unit = &text[s..e];
         if std::mem::take(&mut account_above) && is_authenticator_code(unit) {
             found(s, e);

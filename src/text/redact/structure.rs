@@ -247,8 +247,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // activate after its label in any of twenty languages (`Kod do
         // realizacji: 1YDX-ZZPJ-M9VG`, `Ihr Freischaltcode lautet: ...`,
         // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
-        // one run, up to three words on.
-        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-])?\s*[\[(“«]?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{8,25}))(?-u:\b)",
+        // one run, up to three words on; or a form's field it names
+        // (`textbox "Codice della carta regalo" value="..."`).
+        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{8,25}))(?-u:\b)",
     )
     .with_body(Body::Shaped),
     rule(
@@ -1212,6 +1213,10 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "رموز النسخ الاحتياطي",
     "резервні коди",
     "kode pemulihan",
+    "リカバリーコード",
+    "リカバリコード",
+    "バックアップコード",
+    "رموز الاسترداد",
     "kod pemulihan",
     "коди відновлення",
     "код відновлення",
@@ -1284,6 +1289,35 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "兑换码",
     "兌換碼",
     "激活码",
+    // A gift card's code or number, as a shop's page names it.
+    "gift card number",
+    "код подарочной карты",
+    "номер подарочной карты",
+    "código de la tarjeta regalo",
+    "código de tarjeta regalo",
+    "code de la carte cadeau",
+    "code carte cadeau",
+    "codice della carta regalo",
+    "codice carta regalo",
+    "código do cartão-presente",
+    "código do cartão presente",
+    "cadeaukaartcode",
+    "code van de cadeaukaart",
+    "kod karty podarunkowej",
+    "geschenkkartencode",
+    "hediye kartı kodu",
+    "ギフトカード番号",
+    "ギフトカードコード",
+    "ギフトコード",
+    "礼品卡代码",
+    "礼品卡卡号",
+    "禮品卡代碼",
+    "기프트 카드 코드",
+    "기프트카드 번호",
+    "رمز بطاقة الهدايا",
+    "गिफ्ट कार्ड कोड",
+    "mã thẻ quà tặng",
+    "kode kartu hadiah",
 ];
 
 /// Names of a door's, a lockbox's or a card's code in other words and

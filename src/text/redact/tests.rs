@@ -2395,3 +2395,44 @@ fn masks_placeholders_references_digests_and_public_ids_in_code_are_no_secrets()
         assert!(!out.contains(secret), "{text} -> {out}");
     }
 }
+
+#[test]
+fn wrapped_keys_glued_security_codes_gift_cards_and_recovery_lists_are_found() {
+    for (text, secret) in [
+        // A key a phone's card wraps after 22 characters.
+        (
+            "Google Cloud console · Chave secreta\nGOCSPX-v1JdFUCxEPk5RCk\neG3cf0WIr4pOH\nCopie sua nova chave",
+            "eG3cf0WIr4pOH",
+        ),
+        // A saved card's code glued to its name.
+        ("CVV992 · Discover ····4774", "992"),
+        // Gift cards' codes named in more languages, or by a form's field.
+        ("Код подарочной карты: XKFFTTUGL5HXAMNG [Активировать]", "XKFFTTUGL5HXAMNG"),
+        ("Código de la tarjeta regalo:XY7TQTAGUDEXXUGP(€25,00)", "XY7TQTAGUDEXXUGP"),
+        ("ギフトカード番号：X82TKZX7PULNE89V", "X82TKZX7PULNE89V"),
+        ("textbox \"Codice della carta regalo\" value=\"X9V8AVYF7SC5XCSC\"", "X9V8AVYF7SC5XCSC"),
+        // Recovery codes under a long instruction, in more languages.
+        (
+            "Google · Wiederherstellungscodes\nBewahren Sie diese Codes sicher auf. Jeder Code kann nur einmal verwendet werden.\n2701 0030    4064 9767\n2455 2977    1773 0618",
+            "2455 2977",
+        ),
+        (
+            "Discord · リカバリーコード\nこれらのコードは安全な場所に保管してください。各コードは 1 回のみ使用できます。\ntgk9rqjt    cplpdvvx\nmgbk18rz    9okrc2nx",
+            "mgbk18rz",
+        ),
+        ("رموز الاسترداد (Discord)\n1. it4oqoyu\n2. af2mmrls", "af2mmrls"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a label over a word of the screen; a short line over a
+    // word; a protocol's name; a gift card's balance line.
+    for text in [
+        "Password\nBejelentkezés",
+        "Hasło hotspotu\nUdostępnij",
+        "Name\nGOCSPX docs\nSee the guide",
+        "Gift card — Balance 121 · Used 2025-06-14",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
