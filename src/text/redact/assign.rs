@@ -326,6 +326,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && v.starts_with(|c: char| c.is_ascii_alphabetic())
                     && (snake(false) || snake(true))
         };
+        // `@tokens = capacity`, `self.token = token`: a member set from a
+        // variable, whose bare lowercase name is no value.
+        let member = {
+            let before = &text[..key.start()];
+            key.as_str().starts_with('@')
+                || before.ends_with('@')
+                || before.ends_with("self.")
+                || before.ends_with("this.")
+        };
+        let from_variable = member
+            && value
+                .as_str()
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b == b'_');
         // `https://...`: a URL's scheme, no key.
         let scheme = text[sep.start()..].starts_with("://");
         // `'Show password:' [value: ...] '`: the label's closing quote,
@@ -354,6 +368,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let next_field = text[sep.end()..value.start()].contains('\n')
             && starts_own_field(&text[value.start()..line_end(text, value.start())]);
         if level && sep.as_str() == ":"
+            || from_variable
             || next_field
             || comment
             || emptied
@@ -1080,6 +1095,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
         r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+(?P<typed>`[^`\n]+`|"[^"\n]+"|'[^'\n]+'|\S+)\s+in(?:to)?\s+(?:the\s+)?["“']?(?:[A-Za-z]+\s+){0,2}?(?:password|passphrase|passcode|pin|verification|otp|2fa|mfa|one-time|(?:[A-Z0-9]+_)*(?-i:[A-Z0-9]*(?:TOKEN|KEY|SECRET|PASSWORD)))(?-u:\b)"#,
+        // Digits typed into a field that names a code in any language
+        // (`type "209126" in "Wpisz 6-cyfrowy kod"`).
+        r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+["'“]?(?P<typed_code>\d{4,8})["'”]?\s+in(?:to)?\s+(?:the\s+)?["“'][^"”'\n]{0,40}(?:code|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|رمز|कोड|cod)[^"”'\n]{0,40}["”']"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
@@ -1298,10 +1316,29 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "use_as",
             "admin_glued",
             "slash_pw",
+            "typed_code",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
         };
+        // Digits typed into a code's field are the code, unless the
+        // field's words make it public (`ZIP code`, `Postcode`, `Promo
+        // code`).
+        if c.name("typed_code").is_some() {
+            let field = c
+                .get(0)
+                .map_or("", |m| &text[v.end()..m.end()])
+                .to_lowercase();
+            let public = field.split(|ch: char| !ch.is_alphanumeric()).any(|w| {
+                public_code_word(w)
+                    || w.strip_suffix("code")
+                        .is_some_and(|p| !p.is_empty() && public_code_word(p))
+            });
+            if !public {
+                found(v.start(), v.end());
+            }
+            continue;
+        }
         // `user jdoe@x.io / pass X`: the password's label after the user,
         // then the password.
         let label = v.as_str().trim_end_matches(':').to_ascii_lowercase();

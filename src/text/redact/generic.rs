@@ -208,7 +208,9 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             let upper = mixed_groups(body, 4..=6, u8::is_ascii_uppercase);
             let lower = mixed_groups(body, 4..=6, u8::is_ascii_lowercase).filter(|_| !hex);
             let product_key = match body.len() {
+                // (Three groups of hexadecimal digits alone are an id.)
                 3 => upper
+                    .filter(|_| !hex)
                     .or(lower)
                     .is_some_and(|n| n == 3 || prefixed && n >= 2),
                 4..=8 => {
@@ -219,7 +221,10 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             };
             // Nextcloud's app password: five groups of five, both cases.
             let nextcloud = groups.len() == 5 && groups.iter().all(|g| g.len() == 5);
-            let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud);
+            // Groups of hexadecimal digits alone are an id (a billing
+            // account's `B7C020-FDAF2E-158DC3`): a generator draws from
+            // every letter.
+            let generated = has_random_body(s) && (groups.len() <= 4 || nextcloud) && !hex;
             // A security advisory's id (`GHSA-wf5p-g6vw-rhxx`).
             let advisory = s.starts_with("GHSA-");
             // The name at the end of an ARN, with the six characters AWS

@@ -136,7 +136,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Words of a script without spaces may follow it before the
         // colon (`APIキーです:`, `トークン貼っておきます:`); the word `ID`
         // there makes it a key's id (`Chave de API ID:`).
+        concat!(
         r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii][^\s:：=()]{0,19}|[Ii](?:[^\s:：=()Dd][^\s:：=()]{0,18})?|[Ii][Dd][^\s:：=()]{1,18})){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        // A label in a script without spaces, the token glued after it
+        // (`API 密钥444c...复制完成`).
+        r"|(?:密钥|密鑰|秘钥|秘鑰|令牌|キー|トークン|토큰)(?P<secret2>[A-Za-z0-9][A-Za-z0-9_+/=-]{15,})",
+        ),
     ),
     random_rule(
         "label_glued_to_value",
@@ -285,7 +290,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A web framework's session cookie, set or sent without its header,
         // removed with its name: `name=value` is what a browser sends, and
         // what a person copies to take over the session.
-        r"(?i)(?:^|[^A-Za-z0-9_.-])(?P<secret>(?:[A-Za-z0-9_.-]*(?:session(?:[_.-]?(?:id|token))?|sessid|_sess)|connect\.sid|CFTOKEN|\.AspNetCore\.[A-Za-z]+|wordpress_logged_in_[0-9a-f]{0,32}|remember_[a-z]+_[0-9a-f]{8,}|__(?:Secure|Host)-[A-Za-z0-9_.-]*(?:session|token|auth|sid)[A-Za-z0-9_.-]*)=[A-Za-z0-9%+/=_.:~!*-]{16,})",
+        concat!(
+        r"(?i)(?:^|[^A-Za-z0-9_.-])(?P<secret>(?:{session_cookie_name})=[A-Za-z0-9%+/=_.:~!*-]{16,})",
+        // A browser's cookie panel: its name and its value as fields
+        // (`Name: PHPSESSID Value: 7gwz...`).
+        r"|(?i)(?-u:\b)name:?[ \t]+(?:{session_cookie_name})[ \t]+value:?[ \t]*(?P<secret2>[A-Za-z0-9%+/=_.:~!*-]{16,})",
+        ),
     ),
     rule(
         "secret_set_by_command",
@@ -3279,6 +3289,11 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // A logged `type` action's text that is a field's JSON, escaped
     // (`{\"field\": \"code\", \"value\": \"...`): what comes before
     // the value, if it is one.
+    // A web framework's session cookie's name (`session_cookie`).
+    (
+        "session_cookie_name",
+        r"[A-Za-z0-9_.-]*(?:session(?:[_.-]?(?:id|token))?|sessid|_sess)|connect\.sid|CFTOKEN|\.AspNetCore\.[A-Za-z]+|wordpress_logged_in_[0-9a-f]{0,32}|remember_[a-z]+_[0-9a-f]{8,}|__(?:Secure|Host)-[A-Za-z0-9_.-]*(?:session|token|auth|sid)[A-Za-z0-9_.-]*",
+    ),
     (
         "typed_field",
         r#"(?:\{\\"[A-Za-z_]{1,20}\\"\s*:\s*\\"[^"\\\n]{0,40}\\"\s*,\s*\\"value\\"\s*:\s*\\")?"#,
@@ -3291,7 +3306,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // stand between. (Before the pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|e|ay|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|e|ay|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|=|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -3332,6 +3347,11 @@ pub(super) const SETUP_KEY_LABELS: &[&str] = &[
     "cette clé",
     "diesen schlüssel",
     "esta clave",
+    "esta chave",
+    "此密钥",
+    "这个密钥",
+    "此金鑰",
+    "該金鑰",
     "questa chiave",
     "deze sleutel",
     "ten klucz",

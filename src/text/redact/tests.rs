@@ -2436,3 +2436,48 @@ fn wrapped_keys_glued_security_codes_gift_cards_and_recovery_lists_are_found() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn cookie_panels_setup_keys_glued_labels_and_codes_typed_into_their_field_are_found() {
+    for (text, secret) in [
+        // A browser's cookie panel, a session cookie's name and value.
+        (
+            "Name: PHPSESSID Value: 7gwzu83mc7kg3laupkl0ts65vz Domain: .example.com.br HttpOnly ✓",
+            "7gwzu83mc7kg3laupkl0ts65vz",
+        ),
+        // An authenticator's key after the words that give it, in
+        // Portuguese and Chinese.
+        (
+            "Não consegue ler o QR code? Digite esta chave no seu aplicativo autenticador: zae3 2s3g beh7 5ckv spqg rby7 us",
+            "zae3 2s3g beh7 5ckv",
+        ),
+        ("无法扫描二维码？请在身份验证器应用中输入此密钥： FDLL 672Q UKVT UYEE V7RO 3YOQ 3X", "FDLL 672Q UKVT UYEE"),
+        // A key glued after its label in a script without spaces.
+        ("API 密钥444c42d80160b184f4483ef22acc307e复制完成", "444c42d80160b184f4483ef22acc307e"),
+        // A door's code glued to `=`; digits typed into a code's field.
+        ("🔑Door code=6882", "6882"),
+        ("type \"209126\" in \"Wpisz 6-cyfrowy kod\"", "209126"),
+        ("type \"666084\" in \"6 桁のコードを入力\"", "666084"),
+        // A password set on a member is still one; a licence's groups.
+        ("@password = hunter2", "hunter2"),
+        ("License: LIC-9ZD6VQ-LDBC4X-47D8", "LIC-9ZD6VQ-LDBC4X-47D8"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: another cookie's value; code that sets a code; digits
+    // typed into a postal or a promotion's field; a member set from a
+    // variable; a billing account's id in groups of hexadecimal digits.
+    for text in [
+        "Name: theme Value: darkmodeenabled1234",
+        "let code = 1234;",
+        "status code=4040",
+        "type \"2024\" in \"Postcode\"",
+        "type \"12345\" in \"ZIP code\"",
+        "type \"4821\" in \"Promo code\"",
+        "class TokenBucket\n  def initialize(capacity:, refill_rate:)\n    @capacity = capacity\n    @tokens = capacity",
+        "billing account: B7C020-FDAF2E-158DC3",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
