@@ -402,7 +402,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let joined_public = key_words.len() == 2
             && key_words[1] == "code"
             && PUBLIC_CODES.contains(&key_words[0].as_str());
+        // A code's name with a public word after it, as Romance languages
+        // put it (`Código de rastreio`, `code de suivi`).
+        let named_public = key_words.first().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "código" | "codigo" | "codice" | "code" | "número" | "numero"
+            )
+        }) && key_words[1..].iter().any(|w| public_code_word(w));
         if joined_public
+            || named_public
             || key_text.eq_ignore_ascii_case("code")
                 && PUBLIC_CODES.contains(&word_before_key.as_str())
         {
@@ -504,13 +513,21 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // of fields, whose password (if any) is read as its own
         // assignment.
         // (A cookie header's pairs are each a credential, read whole.)
-        let fields = secret.split(';').filter(|f| f.contains('=')).count() >= 2
+        let lead = text[start..end].len() - text[start..end].trim_start().len();
+        // (Its first field alone, cut at its `;`, is one too:
+        // `Server=tcp:<server>...;User ID=...`.)
+        // (Not a password's own value: `Password=kzaNXU8z4eCEp=f;`.)
+        let first_field = super::words::strength(key_text, false).is_none()
+            && secret
+                .split_once('=')
+                .is_some_and(|(name, _)| is_name(name.trim()))
+            && text[start + lead + secret.len()..].starts_with(';');
+        let fields = (secret.split(';').filter(|f| f.contains('=')).count() >= 2 || first_field)
             && !words(key_text).iter().any(|w| w.starts_with("cookie"));
         if fields {
             at = start;
             continue;
         }
-        let lead = text[start..end].len() - text[start..end].trim_start().len();
         found(start + lead, start + lead + secret.len());
     }
     spaced(text, found);
@@ -705,7 +722,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|pin|combo|combination)",
-        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?)\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو)",
+        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?)\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|(?:changed|set|reset)\s+to|opens\s+with)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -877,8 +894,19 @@ const PUBLIC_CODES: &[&str] = &[
     "réduction",
     "cupón",
     "error",
+    "exception",
+    "fault",
     "status",
     "exit",
+    // A parcel's tracking code in other languages (`Código de
+    // rastreio`, `code de suivi`).
+    "rastreio",
+    "rastreamento",
+    "rastreo",
+    "seguimiento",
+    "suivi",
+    "sendungsverfolgung",
+    "spedizione",
     "zip",
     "post",
     "area",
@@ -1078,6 +1106,9 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // variable); `pw`, `pwd` and Spanish `clave` (not `autoclave`)
         // only as words; the other languages' words.
         r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        // A word after it that says it is temporary or new (`MDP
+        // temporaire X`, `hasło tymczasowe`) is the label's.
+        r#"(?:\s+(?:temporaire|provisoire|temporary|temporal|temporário|temporária|provisório|provisorio|temporäres|vorläufiges|tymczasowe|tijdelijk|temporaneo|temporanea|initiale|nouveau|neues|nuevo|nueva|novo|nova|nowe))?"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")
@@ -1110,6 +1141,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `Use 891740 as Microsoft account security code`: a code first,
         // then up to four words naming it.
         r#"|(?i)(?:(?-u:\b)|[0-9_])use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
+        // `Use ge3VEUApd5TX to log in`: a password given to sign in with
+        // (which `prose_value` decides).
+        r#"|(?i)(?-u:\b)use\s+(?P<use_to>\S+)\s+to\s+(?:log|sign)\s*(?:in|on)(?-u:\b)"#,
         // `LinkedIn: admin/X`: an administrator's login glued to its
         // password; `zoom 890 3345 8323 / pw X`: a password's short name
         // after a slash between spaces.
@@ -1317,6 +1351,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_glued",
             "slash_pw",
             "typed_code",
+            "use_to",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
@@ -1640,6 +1675,13 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
             .then_some((at, end));
     };
     let (word, end) = words[k];
+    // A word and its `:` end a label, not a passphrase (`hasło
+    // tymczasowe do konta kowalczyk56: ...`).
+    let end_at = end.min(rest.len());
+    if rest[..end_at].trim_end().ends_with([':', '：']) || rest[end_at..].starts_with([':', '：'])
+    {
+        return None;
+    }
     // French sets `?` and `!` apart (`Mot de passe oublié ?`): a sentence's
     // end, not a passphrase's symbol.
     if word.chars().all(|c| matches!(c, '?' | '!' | '¿' | '¡')) {
@@ -1696,7 +1738,12 @@ pub(super) fn chained_words(w: &str) -> usize {
     let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
     let letters = |p: &&str| p.len() >= 3 && p.bytes().all(|b| b.is_ascii_alphabetic());
     let host = HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str());
-    if parts.iter().all(letters) && !host {
+    // `auth-gateway-creds`, `admin-portal-creds`: a resource's name, its
+    // words a system's.
+    let resource = parts
+        .iter()
+        .any(|p| super::structure::RESOURCE_WORDS.contains(&p.to_ascii_lowercase().as_str()));
+    if parts.iter().all(letters) && !host && !resource {
         parts.len()
     } else {
         0

@@ -1353,7 +1353,9 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
         r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+",
-        r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|\z))",
+        // (A block cut short ends where the next begins: a private key
+        // after a certificate shown in part is no part of it.)
+        r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|-----BEGIN|\z))",
         // A checksum line: the digest, blanks on its line, the file's name
         // (never the next line's word: a key above `Reply` is a key).
         r"|(?m:^[0-9a-fA-F]{32,128}[ \t]+\*?[A-Za-z0-9_./-]+$)",

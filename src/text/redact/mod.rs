@@ -1328,7 +1328,9 @@ impl Detector {
                     rows::beside_email(text, &mut unless_public_column(text, &mut found))
                 }
                 Kind::Code(Code::UnderAccount) => rows::under_account(text, &mut found),
-                Kind::Code(Code::BesideLabel) => rows::beside_label(text, &mut found),
+                Kind::Code(Code::BesideLabel) => {
+                    rows::beside_label(text, &mut unless_public_column(text, &mut found))
+                }
                 Kind::Code(Code::ProviderNamed) => {
                     nearby::provider_keys(text, &mut unless_public_column(text, &mut found))
                 }

@@ -294,13 +294,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                     || ["see ", "in ", "ask ", "stored in "]
                         .iter()
                         .any(|p| lower.starts_with(p));
-                // `STRIPE_KEY` in a list of secrets' names: a name.
-                let name = cell.len() > 2
-                    && cell
-                        .bytes()
-                        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-                    && strength(cell, false).is_some();
-                if !rule && !none && !name && !is_date(cell) && !is_reference_or_marker(cell) {
+                if !rule
+                    && !none
+                    && !is_variable_name(cell)
+                    && !is_date(cell)
+                    && !is_reference_or_marker(cell)
+                {
                     found(s, e);
                 }
             }
@@ -997,6 +996,7 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
         Asked::Password
             if password_shaped(t)
                 || !t.contains(char::is_whitespace)
+                    && !is_written_word(t)
                     && prose_value(t, 0).is_some_and(|(s, e)| s == 0 && e + 1 >= t.len()) =>
         {
             return Some(Below::Value(lead, lead + t.len()));
@@ -1156,18 +1156,34 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     if password_shaped(cell) || chained_words(cell) >= 3 {
         return Some((start, end));
     }
-    // A word a screen writes, capitalised or not (`Registration`,
-    // `Bejelentkezés`, a button's under a label), is no value.
-    let mut letters = cell.chars();
-    if letters.next().is_some_and(char::is_alphabetic)
-        && letters.all(|c| c.is_alphabetic() && !c.is_uppercase())
-    {
+    if is_written_word(cell) || is_variable_name(cell) {
         return None;
     }
     // (A word read on past the cell's closing quote ends with the cell.)
     prose_value(text, start)
         .filter(|&(s, e)| s == start && e + 1 >= end)
         .map(|(s, e)| (s, e.min(end)))
+}
+
+/// Whether a cell is a variable's name in capitals (`STRIPE_KEY`,
+/// `TS_AUTHKEY` in a list of secrets' names, a settings table's `Name`
+/// column): capitals, digits and `_`, with a `_` or a secret's word.
+fn is_variable_name(cell: &str) -> bool {
+    cell.len() > 2
+        && cell.starts_with(|c: char| c.is_ascii_uppercase())
+        && cell
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        && (cell.contains('_') || strength(cell, false).is_some())
+}
+
+/// Whether a cell is one word as a screen writes it, capitalised or not
+/// (`Registration`, `Bejelentkezés`, a button's under a label or a
+/// link's `Forgot password?`): letters alone, no capital after the first.
+fn is_written_word(cell: &str) -> bool {
+    let mut letters = cell.chars();
+    letters.next().is_some_and(char::is_alphabetic)
+        && letters.all(|c| c.is_alphabetic() && !c.is_uppercase())
 }
 
 /// An email address, then `:` and a password (a combo list's line,

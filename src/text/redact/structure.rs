@@ -237,12 +237,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_after_2fa",
         Structure,
-        &["2fa", "mfa", "otp", "totp"],
-        // A chat's one-time code a few words after its kind, whatever the
+        &["2fa", "mfa", "otp", "totp", "sms"],
+        // A chat's one-time code a few words after its kind (or right
+        // after the SMS that brought it: `Here's what I got by SMS:
+        // 714471`), whatever the
         // words and the language (`¿metes tú el código 2FA? es 129282`,
         // `2FA 코드 입력 좀 해줘요: 866289`): six digits, or two halves, with
         // no other digit between.
-        r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?-u:\b)(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+        concat!(
+            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?-u:\b)(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+            r"|(?i)(?-u:\b)sms[ \t]*[:：][ \t]*(?P<secret2>\d{6,8}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+        ),
     ),
     rule(
         "redeem_code",
@@ -666,7 +671,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // this key instead:`, `Secret:`, `Saisissez cette clé :`, in a
         // dozen languages; the setup key's name in twenty-eight more).
         concat!(
-            r"(?i)(?:{setup_key_labels}|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|이\s*키)[^\n]{0,60}?\s*(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
+            r"(?i)(?:{setup_key_labels}|(?-u:\b)(?:key(?:\s+instead)?|secret)\s*[:：]|enter\s+this\s+key|text\s+code\s+instead|이\s*키)[^\n]{0,60}?\s*(?-u:\b)(?P<secret>(?-i:(?:[A-Z]{4} ){3,}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})*|(?:[A-Z]{4} ){2}[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4})+|[A-Z]{4} [A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){2,}|[A-Z2-7]{0,3}[2-7][A-Z2-7]{0,3}(?: [A-Z2-7]{2,4}){3,}|(?:[a-z]{4} ){3,}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})*|(?:[a-z]{4} ){2}[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4})+|[a-z]{4} [a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){2,}|[a-z2-7]{0,3}[2-7][a-z2-7]{0,3}(?: [a-z2-7]{2,4}){3,}))(?-u:\b)",
             // In one run after the words that ask for it (not after a bare
             // `key:`, which names other keys too).
             r"|(?i)(?:{setup_key_labels}|enter\s+this\s+key|이\s*키)[^\n]{0,60}?\s*(?P<secret2>(?-i:[A-Z2-7]{16}|[A-Z2-7]{26}|[A-Z2-7]{32}|[A-Z2-7]{52}))(?-u:\b)",
@@ -1301,6 +1306,9 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "激活码",
     // A gift card's code or number, as a shop's page names it.
     "gift card number",
+    "carte cadeau",
+    "ギフト券番号",
+    "ギフト券",
     "код подарочной карты",
     "номер подарочной карты",
     "código de la tarjeta regalo",
@@ -1675,6 +1683,8 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     // `Token scopes: 'gist', 'repo'` (`gh auth status`): what a token may do.
     "scopes",
     "scope",
+    // `authMechanism=MONGODB-X509`: how a client signs in.
+    "mechanism",
     // `auth-gateway:latest`, `auth_service: users`: a thing named after
     // what it does, not a secret.
     "gateway",
@@ -2010,6 +2020,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "redacted"
                 | "filtered"
                 | "hidden"
+                | "encrypted"
+                | "value encrypted"
                 | "not set"
                 | "not required"
                 | "unset"
@@ -2053,6 +2065,18 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_template(v)
         || is_cmdlet(v)
         || lower.starts_with("arn:")
+        // A hosting dashboard's reference to a secret by its name
+        // (`@django-secret-key`).
+        || v.strip_prefix('@').is_some_and(|name| {
+            name.len() >= 3
+                && name.contains('-')
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        })
+        || is_resource_name(v)
+        // A mail's inline image (`cid:image001.png@01DAB7B1.BA1E91AE`).
+        || lower.starts_with("cid:")
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
@@ -2178,6 +2202,52 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || ["(in ", "(see ", "(stored ", "(ask "].iter().any(|p| lower.starts_with(p))
         || is_note_in_place(v, &lower)
         || super::assign::is_field_label(v)
+}
+
+/// Words of a system's names for its resources (`auth-gateway-creds`,
+/// `tls-cert`), which a passphrase of chained words does not use.
+pub(super) const RESOURCE_WORDS: &[&str] = &[
+    "auth",
+    "creds",
+    "credentials",
+    "api",
+    "key",
+    "keys",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "admin",
+    "portal",
+    "gateway",
+    "service",
+    "svc",
+    "db",
+    "prod",
+    "staging",
+    "config",
+    "tls",
+    "cert",
+    "certs",
+    "ingress",
+    "webhook",
+    "backend",
+    "frontend",
+    "worker",
+    "cluster",
+];
+
+/// Whether a value is a resource's name as a cluster or a console lists
+/// it (`Secret: auth-gateway-creds`): lowercase words of letters joined
+/// by `-`, half of them or more a system's (not `api-` and a UUID, a key;
+/// not a generated passphrase that holds `prod`).
+fn is_resource_name(v: &str) -> bool {
+    let parts: Vec<&str> = v.split('-').collect();
+    parts.len() >= 2
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+        && parts.iter().filter(|p| RESOURCE_WORDS.contains(p)).count() * 2 >= parts.len()
 }
 
 /// "None" in the languages a settings page is written in, where a value
@@ -2931,7 +3001,10 @@ fn is_placeholder(v: &str) -> bool {
     ]
     .iter()
     .any(|m| lower_v.contains(m))
-        || (lower_v.contains("your") || lower_v.contains("insert")) && lower_v.contains("here")
+        || ["your", "insert", "paste", "enter", "put"]
+            .iter()
+            .any(|w| lower_v.contains(w))
+            && lower_v.contains("here")
         || lower_v == "dummy")
         && !v.bytes().any(|b| b.is_ascii_digit());
     let documented = asking
@@ -3064,6 +3137,8 @@ fn is_filler(v: &str) -> bool {
 /// Stripe's test-mode key and jwt.io's sample token's signature.
 const DOCUMENTED_VALUES: &[&str] = &[
     "JBSWY3DPEHPK3PXP",
+    // Prisma's and every tutorial's example credentials.
+    "randompassword",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 ];
@@ -3317,13 +3392,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
     // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
-    // `6-3-8-1`), or
+    // `6-3-8-1`, a combination lock's `16-5-12`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 

@@ -728,7 +728,8 @@ fn buttons_states_errors_types_and_system_names_are_no_secrets() {
         ("password kQ7vX2mPz9Lw", "password "),
         ("see xy/54cb9hryj5a2srd2cq7mxolfj7/T/", "see "),
         ("Wi-Fi Password: Sh4re-2024", "Wi-Fi Password: "),
-        ("secret: \"db-creds\"", "secret: \"\""),
+        // (`db-creds` alone is a resource's name: see the test of names.)
+        ("secret: \"db-cr3ds!x\"", "secret: \"\""),
         ("Token: The9Security8Token", "Token: "),
         ("パスワードはWinter2024!です", "パスワードはです"),
         ("SECRET_KEY=replace-me-9f8Kq2", "SECRET_KEY="),
@@ -2479,5 +2480,87 @@ fn cookie_panels_setup_keys_glued_labels_and_codes_typed_into_their_field_are_fo
         "billing account: B7C020-FDAF2E-158DC3",
     ] {
         assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn codes_by_sms_temporary_passwords_combinations_and_keys_after_a_cut_certificate_are_found() {
+    for (text, secret) in [
+        ("Here's what I got by SMS: 714471", "714471"),
+        ("Voici le code reçu par SMS : 521 856. Vous pouvez finaliser ?", "521 856"),
+        ("Compte c.dubois réinitialisé. MDP temporaire FaivOwpk*7 (valable 24 h).", "FaivOwpk*7"),
+        ("> hasło tymczasowe do konta kowalczyk56: $S+THyZ.R9", "$S+THyZ.R9"),
+        ("Door code for the server room changed to 7836# — update your notes.", "7836"),
+        ("Locker 14 combination: 16-5-12", "16-5-12"),
+        ("I've reset your AD password. Use ge3VEUApd5TX to log in and then pick a new one", "ge3VEUApd5TX"),
+        ("Voici votre carte cadeau : U2UG-GS2PHJ-PENMP (valable 12 mois)", "U2UG-GS2PHJ-PENMP"),
+        (
+            "Server=tcp:db1.database.windows.net,1433;User ID=sqladmin;Password=kzaNXU8z4eCEp=f;Encrypt=True;",
+            "kzaNXU8z4eCEp=f",
+        ),
+        // A private key after a certificate shown cut short.
+        (
+            "tls.crt\n-----BEGIN CERTIFICATE-----\nMIIBTvkQW9jN12TVG4u/1nOQo6ytjMyvQ7thZYVZ+nJS...\ntls.key\n-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIETax/434S33r6TwQOVmGRGvZSfCyNCNRdmHI5Q+aq66NKPgotyMzDAT\nj5tOn5ItnlOxjL5pJOOKA1u1GBP2vepZgrYgQsSfj0O/g0X+ZfDUwA8+dA9kP+Hj\n-----END EC PRIVATE KEY-----",
+            "j5tOn5ItnlOxjL5pJOOKA1u1GBP2vepZgrYgQsSfj0O",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: an employee's number after an SMS's mention; a promotion
+    // valid until a date; a way to sign in; a connection string's
+    // placeholders; an error's or a fault's code; a parcel's tracking
+    // code in Portuguese; a mail's inline image.
+    for text in [
+        "Initial password sent separately by SMS VPN vpn.example.com Employee ID 482913",
+        "Promo code valid until 12-05-24",
+        "Use the app to log in",
+        "Connection string: Server=tcp:<server>.database.windows.net;User ID=<user>;Password=<password>;",
+        "Exception code: 0x423c718f\nFault offset: 0x68db04f65a9ce4cb",
+        "Seu pedido foi enviado. Código de rastreio: 9400 4284 4933 2521 1165 52",
+        "[image: logo]\n+86 147 2522 7073 | a@example.fr\n[cid:image001.png@01DAB7B1.BA1E91AE]",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_consoles_names_digests_references_and_placeholders_are_no_secrets() {
+    for text in [
+        // Secrets' names listed with their state, a digest's column.
+        "Repository secrets\nFIGMA_ACCESS_TOKEN\tUpdated 3 days ago\nGOOGLE_REFRESH_TOKEN\tUpdated 3 days ago\nTS_AUTHKEY\tUpdated yesterday",
+        "Secrets\nNAME\tDIGEST\tCREATED AT\nJFROG_ACCESS_TOKEN\t7b756f09443b428c\tlast week\nPULUMI_ACCESS_TOKEN\tfac31eade995579b\tJan 14",
+        "Type\tName\tValue\nSecret\tSLACK_WEBHOOK_URL\tValue encrypted",
+        // A reference to a secret by its name; a resource's name.
+        "Environment Variables\nGCLOUD_ACCESS_POLICY_TOKEN\t@gcloud-access-policy-token\t(Secret reference)",
+        "Secret: auth-gateway-creds\nData\nnode-auth-token\n●●●●●●●●\nMostrar",
+        "secret: db-creds",
+        // A placeholder; docs' example credentials; a client's way to
+        // sign in; a masked key under a setup key's label.
+        "curl https://api.acme.io/v1/items \\\n  -H 'Authorization: Bearer paste-token-here'",
+        "For example: DATABASE_URL = postgresql://johndoe:randompassword@localhost:5432/mydb",
+        "mongodb+srv://prod.pf2kr.mongodb.net/?authMechanism=MONGODB-X509",
+        "Secret key\nxoxb-*******ZQGo\nCreated 3 days ago",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // Controls: a value in the same places.
+    for (text, secret) in [
+        (
+            "Repository secrets\nFIGMA_ACCESS_TOKEN\tfigd_Kq5gLvzW3GMNx8y7abcD",
+            "figd_Kq5gLvzW3GMNx8y7abcD",
+        ),
+        ("Secret: svnr-prod-kwom-amor", "svnr-prod-kwom-amor"),
+        (
+            "curl -H 'Authorization: Bearer Kq5gLvzW3GMNx8y7abcD2'",
+            "Kq5gLvzW3GMNx8y7abcD2",
+        ),
+        (
+            "postgresql://johndoe:Kq5gLvzW3GMN@localhost:5432/mydb",
+            "Kq5gLvzW3GMN",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
     }
 }
