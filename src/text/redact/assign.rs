@@ -1427,6 +1427,10 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             || code
             || reference
             || r.trim_start_matches('>').starts_with('@')
+            // `[YOUR-PASSWORD]`: a placeholder's word, not a label (a
+            // field's `[Name: Hasło]` is one).
+            || r.starts_with(']')
+                && text[..c.get(0).map_or(0, |m| m.start())].ends_with(['-', '_'])
             || r.starts_with('.') && r[1..].starts_with(|c: char| c.is_ascii_alphabetic())
             || r.trim_start_matches([' ', '\t']).starts_with('=')
             || label_text.eq_ignore_ascii_case("1password")

@@ -1421,12 +1421,32 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
     at
 }
 
-/// Whether a match looks random: digits and both cases. For formats whose
+/// Whether a match looks random: digits and both cases, or (one random
+/// body in a hundred of 28 letters has no digit: `GOCSPX-WDavjzjQaK...`)
+/// twenty letters or more whose capitals fall as no words' do: four or
+/// more after a small letter, and two or more runs of capitals
+/// (`ClassNameForTheParser` has one capital to a word). For formats whose
 /// prefix is short and also starts ordinary words (`md-`, `key`).
 pub(super) fn has_random_body(s: &str) -> bool {
-    s.bytes().any(|b| b.is_ascii_digit())
-        && s.bytes().any(|b| b.is_ascii_uppercase())
-        && s.bytes().any(|b| b.is_ascii_lowercase())
+    let upper = s.bytes().any(|b| b.is_ascii_uppercase());
+    let lower = s.bytes().any(|b| b.is_ascii_lowercase());
+    let digit = s.bytes().any(|b| b.is_ascii_digit());
+    let letters_random = || {
+        let b = s.as_bytes();
+        let humps = b
+            .windows(2)
+            .filter(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase())
+            .count();
+        let capital_runs = b
+            .windows(3)
+            .filter(|w| {
+                !w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase() && w[2].is_ascii_uppercase()
+            })
+            .count()
+            + usize::from(b.len() >= 2 && b[0].is_ascii_uppercase() && b[1].is_ascii_uppercase());
+        s.len() >= 20 && humps >= 4 && capital_runs >= 2
+    };
+    upper && lower && (digit || letters_random())
 }
 
 /// Whether a value is shaped as a secret, not as words a person writes in
@@ -1474,9 +1494,45 @@ fn secret_shaped(s: &str) -> bool {
                 && g.bytes()
                     .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
         });
+    // A cloud's region or zone (`eu-west-1`, `us-central1-a`): a
+    // continent's short name, then words and one number.
+    let parts: Vec<&str> = s.split('-').collect();
+    let region = parts.len() >= 2
+        && REGION_STARTS.contains(&parts[0])
+        && parts[1..].iter().all(|p| {
+            let letters = p.trim_end_matches(|c: char| c.is_ascii_digit());
+            let digits = p.len() - letters.len();
+            !p.is_empty()
+                && letters.bytes().all(|b| b.is_ascii_lowercase())
+                && (digits <= 1 || letters.is_empty() && digits <= 2)
+        });
     let shaped = has_random_body(s) || words::looks_random(s) || digit && letter || capital_groups;
-    shaped && s.chars().count() >= 6 && !address && !file && !version && !ticket
+    shaped && s.chars().count() >= 6 && !address && !file && !version && !ticket && !region
 }
+
+/// How a cloud's regions start (`eu-west-1`, `europe-west1`).
+const REGION_STARTS: &[&str] = &[
+    "us",
+    "eu",
+    "ap",
+    "sa",
+    "ca",
+    "me",
+    "af",
+    "il",
+    "cn",
+    "europe",
+    "asia",
+    "australia",
+    "northamerica",
+    "southamerica",
+    "africa",
+    "uk",
+    "in",
+    "jp",
+    "kr",
+    "mx",
+];
 
 /// The end of a finding `text[start..end]` that ends in a group of three
 /// to six digits, extended over the groups of as many digits that follow

@@ -322,12 +322,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "shown_once_secret",
         Structure,
-        &["see it again", "shown again", "displayed", "copy it now", "copy this now", "won't be able", "only time", "not be shown", "cannot be shown", "can't see it"],
+        SHOWN_ONCE_WORDS,
         // A console's warning that a new key is shown once, then the key
         // on one of the next three lines, alone (`Make sure to copy it
         // now. You won't be able to see it again!`, then `1f0a51fd...`),
-        // or ending the warning's own line.
-        r"(?i)(?:see\s+it\s+again|(?:be\s+)?shown\s+again|only\s+time\s+(?:it|this|the\s+\w+)\s+will\s+be\s+(?:displayed|shown)|copy\s+(?:it|this|your\s+[^\n]{0,40}?)\s+now|won['’]t\s+be\s+able\s+to\s+(?:see|view|retrieve)|cannot\s+be\s+(?:shown|displayed|retrieved)\s+again)(?:[^\n]*\n(?:[^\n]{0,80}\n){0,2}?[ \t]*|[.!:]?[ \t]+)(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=$-]{15,}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})[ \t]*(?:\n|$)",
+        // or ending the warning's own line; the warning in a dozen more
+        // languages.
+        r"(?i)(?:see\s+it\s+again|(?:be\s+)?shown\s+again|only\s+time\s+(?:it|this|the\s+\w+)\s+will\s+be\s+(?:displayed|shown)|copy\s+(?:it|this|your\s+[^\n]{0,40}?)\s+now|won['’]t\s+be\s+able\s+to\s+(?:see|view|retrieve)|cannot\s+be\s+(?:shown|displayed|retrieved)\s+again|{shown_once_phrases})(?:[^\n]*\n(?:[^\n]{0,80}\n){0,2}?[ \t]*|[.!:]?[ \t]+)(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=$-]{15,}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})[ \t]*(?:\n|$)",
     ),
     rule(
         "bank_tan",
@@ -2239,15 +2240,22 @@ pub(super) const RESOURCE_WORDS: &[&str] = &[
 
 /// Whether a value is a resource's name as a cluster or a console lists
 /// it (`Secret: auth-gateway-creds`): lowercase words of letters joined
-/// by `-`, half of them or more a system's (not `api-` and a UUID, a key;
-/// not a generated passphrase that holds `prod`).
+/// by `-`, half of them or more a system's, or the last naming what it
+/// holds (`search-indexer-creds`); not `api-` and a UUID, a key, nor a
+/// generated passphrase that holds `prod`.
 fn is_resource_name(v: &str) -> bool {
     let parts: Vec<&str> = v.split('-').collect();
     parts.len() >= 2
         && parts
             .iter()
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
-        && parts.iter().filter(|p| RESOURCE_WORDS.contains(p)).count() * 2 >= parts.len()
+        && (parts.iter().filter(|p| RESOURCE_WORDS.contains(p)).count() * 2 >= parts.len()
+            || parts.last().is_some_and(|p| {
+                matches!(
+                    *p,
+                    "creds" | "credentials" | "secret" | "secrets" | "config" | "tls" | "cert"
+                )
+            }))
 }
 
 /// "None" in the languages a settings page is written in, where a value
@@ -2842,7 +2850,10 @@ fn is_cmdlet(v: &str) -> bool {
                 && w.starts_with(|c: char| c.is_ascii_uppercase())
                 && w.bytes().all(|b| b.is_ascii_alphabetic())
         };
-        word(verb) && word(noun) && noun.bytes().skip(1).any(|b| b.is_ascii_lowercase())
+        // (A verb is a word, not a format's prefix in capitals:
+        // `GOCSPX-WDav...` is a key.)
+        let lowered = |w: &str| w.bytes().skip(1).any(|b| b.is_ascii_lowercase());
+        word(verb) && word(noun) && lowered(verb) && lowered(noun)
     })
 }
 
@@ -3593,6 +3604,71 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "токен доступу",
 ];
 
+/// A console's warning that a new key is shown once, in other languages:
+/// the pattern's `{shown_once_phrases}` in `shown_once_secret`.
+const SHOWN_ONCE_PHRASES: &[&str] = &[
+    "nie będzie można go ponownie wyświetlić",
+    "nie będzie można jej ponownie wyświetlić",
+    "je kunt het later niet meer zien",
+    "later niet meer zien",
+    "больше не сможете его увидеть",
+    "больше не сможете",
+    "non potrai più visualizzarlo",
+    "non potrai più visualizzarla",
+    "não poderá vê-la novamente",
+    "não poderá vê-lo novamente",
+    "bir daha göremeyeceksiniz",
+    "no podrás volver a verla",
+    "no podrás volver a verlo",
+    "no se volverá a mostrar",
+    "vous ne pourrez plus la voir",
+    "vous ne pourrez plus le voir",
+    "ne sera plus affichée",
+    "ne sera plus affiché",
+    "nicht erneut angezeigt",
+    "nur einmal angezeigt",
+    "nicht mehr sehen",
+    "再度表示されません",
+    "二度と表示されません",
+    "不会再次显示",
+    "无法再次查看",
+    "다시 볼 수 없습니다",
+    "다시 표시되지 않습니다",
+];
+
+/// The keywords of `shown_once_secret`: its English words and
+/// [`SHOWN_ONCE_PHRASES`].
+const SHOWN_ONCE_WORDS: &[&str] = &[
+    "see it again",
+    "shown again",
+    "displayed",
+    "copy it now",
+    "copy this now",
+    "won't be able",
+    "only time",
+    "not be shown",
+    "cannot be shown",
+    "can't see it",
+    "nie będzie można",
+    "niet meer zien",
+    "больше не сможете",
+    "non potrai più",
+    "não poderá vê",
+    "bir daha göremeyeceksiniz",
+    "no podrás volver",
+    "no se volverá",
+    "ne pourrez plus",
+    "ne sera plus affich",
+    "nicht erneut angezeigt",
+    "nur einmal angezeigt",
+    "nicht mehr sehen",
+    "表示されません",
+    "不会再次显示",
+    "无法再次查看",
+    "다시 볼 수 없습니다",
+    "다시 표시되지 않습니다",
+];
+
 /// Words for a bank transfer or a payment in two dozen languages: the
 /// keywords of `transfer_code` and its pattern's `{transfer_words}`.
 pub(super) const TRANSFER_WORDS: &[&str] = &[
@@ -3649,6 +3725,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("code_labels", LOCALIZED_CODE_LABELS),
     ("security_question_words", SECURITY_QUESTION_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
+    ("shown_once_phrases", SHOWN_ONCE_PHRASES),
 ];
 
 /// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an

@@ -2564,3 +2564,47 @@ fn a_consoles_names_digests_references_and_placeholders_are_no_secrets() {
         assert!(!out.contains(secret), "{text} -> {out}");
     }
 }
+
+#[test]
+fn keys_shown_once_in_other_languages_and_letter_only_bodies_are_found() {
+    for (text, secret) in [
+        // A key's body of letters alone after its prefix (one in a
+        // hundred has no digit); a format's prefix in capitals is no
+        // PowerShell verb.
+        ("x 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 y", "WDavjzjQaKsrcIDjQgHeDJDoTstW"),
+        // A console's warning that a key is shown once, in Polish,
+        // Russian and Italian, then the key.
+        (
+            "Jenkins — Tokens\nSkopiuj token teraz. Nie będzie można go ponownie wyświetlić!\n11aa1bba0d5465f6b8268604b264f96393\nKopiuj",
+            "11aa1bba0d5465f6b8268604b264f96393",
+        ),
+        (
+            "Datadog — Access Tokens\nСкопируйте токен сейчас. Вы больше не сможете его увидеть!\n72ffa9e360251c2776d4db7a69e0e74ca541fd12",
+            "72ffa9e360251c2776d4db7a69e0e74ca541fd12",
+        ),
+        (
+            "Railway — Personal access tokens\nCopia subito il tuo token. Non potrai più visualizzarlo!\n776dc219-9eb0-4153-9aa5-5bf72a4ba4cd",
+            "776dc219-9eb0-4153-9aa5-5bf72a4ba4cd",
+        ),
+        // Typed words with one number that are no region.
+        ("adb shell input text 'nwtr-xk9h-pnhg-qnrn'", "nwtr-xk9h-pnhg-qnrn"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a class name after the prefix; a cmdlet; a region typed;
+    // a resource's name that says what it holds; a placeholder in a
+    // connection URL; a field's label in brackets still reads its value.
+    for text in [
+        "GOCSPX-ThisIsMyVeryLongClassNameXy",
+        "Get-ChildItem",
+        "type_text(text=\"eu-west-1\")",
+        "type_text(text=\"us-central1-a\")",
+        "Secret: etl-jobs-creds\nData",
+        "postgres://doadmin:[YOUR-PASSWORD]@prod-pg-3.eu-west-1.rds.amazonaws.com:5432/app",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    let text = "Edit [Name: Hasło] [Value: Tulpe.anker-18] Button [Name: Hide]";
+    assert!(!redact(text).text.contains("Tulpe.anker-18"));
+}
