@@ -58,6 +58,42 @@ fn wordy(run: &str) -> bool {
         })
 }
 
+/// Whether a value is an id in a shape a service shows in the open, for
+/// the rules that read a value by its shape alone (a typed value): an
+/// API object's id (`sub_...`, `price_...`), an account's
+/// address (`0x` and 40 hexadecimal digits), a colour (`#ea9e62`), an
+/// analytics property (`G-N1W74FX5X4`, `UA-32018932-1`), a trace's root
+/// (`Root=1-...`), a parcel's number (`1Z...`, `LX646464387DE`).
+pub(super) fn is_public_id_shape(v: &str) -> bool {
+    let hex = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_hexdigit());
+    let upper_digits = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    };
+    let b = v.as_bytes();
+    let upu = b.len() == 13
+        && b[..2].iter().all(u8::is_ascii_uppercase)
+        && b[2..11].iter().all(u8::is_ascii_digit)
+        && b[11..].iter().all(u8::is_ascii_uppercase);
+    // (Not a UUID: a typed one is as often a key, Heroku's or Snyk's, as
+    // a tenant's id.)
+    is_object_id(v) && v.contains('_')
+        || is_public_id(v)
+        || v.strip_prefix("0x")
+            .is_some_and(|h| h.len() == 40 && hex(h))
+        || v.strip_prefix('#')
+            .is_some_and(|h| (3..=8).contains(&h.len()) && hex(h))
+        || v.strip_prefix("G-")
+            .is_some_and(|r| (6..=12).contains(&r.len()) && upper_digits(r))
+        || v.strip_prefix("GTM-").is_some_and(upper_digits)
+        || v.strip_prefix("UA-")
+            .is_some_and(|r| r.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
+        || v.starts_with("Root=1-")
+        || v.strip_prefix("1Z")
+            .is_some_and(|r| r.len() == 16 && upper_digits(r))
+        || upu
+}
+
 fn is_uuid(run: &str) -> bool {
     let b = run.as_bytes();
     b.len() == 36

@@ -1507,7 +1507,14 @@ fn secret_shaped(s: &str) -> bool {
                 && (digits <= 1 || letters.is_empty() && digits <= 2)
         });
     let shaped = has_random_body(s) || words::looks_random(s) || digit && letter || capital_groups;
-    shaped && s.chars().count() >= 6 && !address && !file && !version && !ticket && !region
+    shaped
+        && s.chars().count() >= 6
+        && !address
+        && !file
+        && !version
+        && !ticket
+        && !region
+        && !generic::is_public_id_shape(s)
 }
 
 /// How a cloud's regions start (`eu-west-1`, `europe-west1`).

@@ -606,6 +606,31 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     rule(
+        "typed_argument",
+        Structure,
+        &["type", "input", "write", "keyboard", "keystroke", "clipboard", "paste", "fill", "set_value", "setvalue", "enter_text", "send_keys", "typ", "tippe", "wpisz", "tape", "saisi", "escrib", "digit", "scrivi", "введи", "yaz"],
+        concat!(
+            // An agent's call that types, pastes or fills, in any
+            // framework's form (JSON, a JSON string inside JSON, a
+            // Python call, an `<invoke>`'s parameters): the argument that
+            // holds what it types, when it is shaped as a secret
+            // (`{"tool": "type_text", "args": {"text": "Nuvola2020?ymP"}}`,
+            // a key sequence's `{"type": "K51l#..."}`, `clipboard_set(
+            // content="...")`). Words, files, versions and tickets typed
+            // are not; nor is a word inside another (`XCUIElementType`).
+            // (Unbounded on its line: a bounded repetition of a Unicode
+            // class grows past what the matcher keeps.)
+            r#"(?i)(?:^|[^a-z])(?:type|input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys)[^\n]*?"#,
+            r#"(?:\\?"(?:text|content|value|type|string|chars)\\?"\s*:\s*\\?"(?P<secret>[^"\\\s]{6,64})\\?""#,
+            r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
+            r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,
+            // A plan's step that types a value, in a dozen languages
+            // (`3. Type Haneul#4426kirsche`, `3. Wpisz Orchid-6038river%`).
+            r#"|(?im)^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:type|typ|tippe|tippen|wpisz|tape|tapez|saisir|saisissez|escribe|escriba|digita|digite|scrivi|введите|введи|yaz)[ \t]+(?P<secret4>[^\s"'“”„«»]{6,64})[ \t]*$"#,
+        ),
+    )
+    .with_body(Body::Shaped),
+    rule(
         "typed_by_automation",
         Structure,
         &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],

@@ -66,6 +66,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
+    (
+        "typed_argument",
+        "{\"tool\": \"computer.type_text\", \"args\": {\"text\": \"ban_dsU!R9z0nG2\"}}",
+    ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
@@ -2607,4 +2611,43 @@ fn keys_shown_once_in_other_languages_and_letter_only_bodies_are_found() {
     }
     let text = "Edit [Name: Hasło] [Value: Tulpe.anker-18] Button [Name: Hide]";
     assert!(!redact(text).text.contains("Tulpe.anker-18"));
+}
+
+#[test]
+fn what_an_agents_call_types_pastes_or_fills_is_read_in_every_frameworks_form() {
+    for (text, secret) in [
+        ("{\"tool\": \"computer.type_text\", \"args\": {\"text\": \"ban_dsU!R9z0nG2\"}}", "ban_dsU!R9z0nG2"),
+        (
+            "<invoke name=\"type\"><parameter name=\"selector\">#login-pass</parameter><parameter name=\"text\">R0+O=K*+Cg7wO-e</parameter></invoke>",
+            "R0+O=K*+Cg7wO-e",
+        ),
+        ("[step 25] input_text {\"text\": \"Volga2021%J48\", \"selector\": \"#password\"}", "Volga2021%J48"),
+        (
+            "{\"type\": \"function\", \"function\": {\"name\": \"type_text\", \"arguments\": \"{\\\"text\\\": \\\"Sommer&9718haneul_\\\", \\\"field\\\": \\\"Mot de passe\\\"}\"}}",
+            "Sommer&9718haneul_",
+        ),
+        ("clipboard_set(content=\"Nuvola2020?ymP\", mime=\"text/plain\")", "Nuvola2020?ymP"),
+        ("Plan:\n1. Open GitHub Desktop\n2. Klik op 'Wachtwoord'\n3. Typ p4v0WPA9nSr.u5n\n4. Druk op Enter", "p4v0WPA9nSr.u5n"),
+        ("type_text(text=\"4b852a97-43ec-4c8e-bed1-c875bc379734\")", "4b852a97-43ec-4c8e-bed1-c875bc379734"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: words, a search, ids a service shows (an object's, an
+    // account's address, an analytics property, a trace, a parcel's),
+    // a colour, a region; a tree's element type is no typing.
+    for text in [
+        "{\"tool\": \"type_text\", \"args\": {\"text\": \"quarterly report\"}}",
+        "{\"name\": \"send_keys\", \"arguments\": {\"selector\": \"#search\", \"text\": \"price_vTR1RjcXAQREzeBcG0NDIXwZ\"}}",
+        "{\"tool\": \"input_text\", \"args\": {\"field\": \"Recipient address\", \"text\": \"0x3BfE4DE39abE878E67AEcbE007f99AD96f47A9eC\"}}",
+        "ui.set_value(field=\"Measurement ID\", value=\"G-6YR19F1SA2\")",
+        "{\"tool\": \"ui.set_value\", \"args\": {\"field\": \"Measurement ID\", \"value\": \"UA-32018932-1\"}}",
+        "{\"name\": \"type_text\", \"arguments\": {\"field\": \"Request ID\", \"text\": \"Root=1-bb395aba-4a3e37df242ccf50d5178a3c\"}}",
+        "{\"tool\": \"keyboard.type\", \"args\": {\"field\": \"Sendungsnummer\", \"text\": \"LX646464387DE\"}}",
+        "[step 28] set_value {\"field\": \"Brand color\", \"value\": \"#ea9e62\"}",
+        "{\"tool\": \"type_text\", \"args\": {\"text\": \"eu-west-1\"}}",
+        "XCUIElementTypeCell label=\"Model\" value=\"Pixel 8 Pro\" XCUIElementTypeCell label=\"Build\" value=\"AP2A.240805.005\"",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
 }
