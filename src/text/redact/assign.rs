@@ -1129,6 +1129,14 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // Digits typed into a field that names a code in any language
         // (`type "209126" in "Wpisz 6-cyfrowy kod"`).
         r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+["'“]?(?P<typed_code>\d{4,8})["'”]?\s+in(?:to)?\s+(?:the\s+)?["“'][^"”'\n]{0,40}(?:code|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|رمز|कोड|cod)[^"”'\n]{0,40}["”']"#,
+        // Digits an agent's call types or fills into a field that names a
+        // code, the field named before its value or after it (`{"element":
+        // "Bestätigungscode", "text": "013149"}`, `{"text": "6607",
+        // "selector": "#token_value"}`, `→typed'0117308'into«verification
+        // code»`).
+        r#"|(?i)(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)[^"\\\n]{0,30}\\?"(?:[^\n]*?[,{]\s*)?\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<typed_code2>\d{3,8}#?)\\?""#,
+        r#"|(?i)\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<typed_code3>\d{3,8}#?)\\?"[^\n]*?(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)"#,
+        r#"|(?i)typed\s*['"](?P<typed_code4>\d{3,8}#?)['"]\s*into\s*[«"“'][^»"”'\n]{0,40}(?:code|pin|kod|código|codigo|codice|код|コード|코드|码|cvv|cvc)"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
@@ -1351,6 +1359,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_glued",
             "slash_pw",
             "typed_code",
+            "typed_code2",
+            "typed_code3",
+            "typed_code4",
             "use_to",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
@@ -1359,10 +1370,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Digits typed into a code's field are the code, unless the
         // field's words make it public (`ZIP code`, `Postcode`, `Promo
         // code`).
-        if c.name("typed_code").is_some() {
+        if ["typed_code", "typed_code2", "typed_code3", "typed_code4"]
+            .iter()
+            .any(|g| c.name(g).is_some())
+        {
+            // The field's words: the match without the digits, and the
+            // words just before it (`ZIP ` before `code`).
             let field = c
                 .get(0)
-                .map_or("", |m| &text[v.end()..m.end()])
+                .map_or(String::new(), |m| {
+                    let before = floor_char_boundary(text, m.start().saturating_sub(24));
+                    format!("{} {}", &text[before..v.start()], &text[v.end()..m.end()])
+                })
                 .to_lowercase();
             let public = field.split(|ch: char| !ch.is_alphanumeric()).any(|w| {
                 public_code_word(w)

@@ -78,6 +78,16 @@ static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
 static IBAN_START: Lazy<Regex> =
     Lazy::new(|| Regex::new(r"(?-u:\b)[A-Z]{2}\d{2}\s?$").expect("a valid pattern"));
 
+/// Whether a value is all a card's number: 13 to 19 digits that pass the
+/// Luhn check, as an agent types one into a form; not a documented test
+/// number.
+pub(super) fn is_card_number(v: &str) -> bool {
+    (13..=19).contains(&v.len())
+        && v.bytes().all(|b| b.is_ascii_digit())
+        && luhn(v.as_bytes())
+        && !TEST_NUMBERS.contains(&v)
+}
+
 /// Whether the digits pass the Luhn check every card number carries.
 fn luhn(digits: &[u8]) -> bool {
     let sum: u32 = digits

@@ -6,6 +6,9 @@
 //! read as a shell reads it: words with their quotes, commands split at
 //! `|`, `;`, `&&`.
 
+use once_cell::sync::Lazy;
+use regex::Regex;
+
 use super::structure::is_reference_or_marker;
 use super::words::{looks_random, strength, Strength};
 
@@ -142,9 +145,35 @@ struct Word {
 
 /// The line's commands, each a list of words.
 fn commands(text: &str) -> Vec<Vec<Word>> {
-    let b = text.as_bytes();
+    let mut out = commands_in(text, 0, text.len());
+    // A command an agent's call runs or types, inside a JSON string (`{"cmd":
+    // "redis-cli -a 'x' PING\n"}`, also escaped in a JSON string): the
+    // string's content, read as a shell reads it.
+    if text.contains("\":") || text.contains("\": ") {
+        for c in CALL_STRING.captures_iter(text).take(MAX_CALL_STRINGS) {
+            if let Some(m) = c.name("content") {
+                out.extend(commands_in(text, m.start(), m.end()));
+            }
+        }
+    }
+    out
+}
+
+/// The most JSON strings of a text read as command lines.
+const MAX_CALL_STRINGS: usize = 64;
+
+/// A JSON string an agent's call runs or types: its key, then its
+/// content, to the next quote (the escape before it left out).
+static CALL_STRING: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"\\?"(?:command|cmd|text|script|input|shell|code|keys)\\?"\s*:\s*\\?"(?P<content>[^"\n]*?)\\?""#)
+        .expect("a valid pattern")
+});
+
+/// [`commands`] in `text[from..to]`, as byte ranges of `text`.
+fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
+    let b = &text.as_bytes()[..to];
     let mut out = vec![Vec::new()];
-    let mut i = 0;
+    let mut i = from;
     while i < b.len() {
         match b[i] {
             b'|' | b';' | b'&' | b'\n' => {

@@ -1506,7 +1506,11 @@ fn secret_shaped(s: &str) -> bool {
                 && letters.bytes().all(|b| b.is_ascii_lowercase())
                 && (digits <= 1 || letters.is_empty() && digits <= 2)
         });
-    let shaped = has_random_body(s) || words::looks_random(s) || digit && letter || capital_groups;
+    let shaped = has_random_body(s)
+        || words::looks_random(s)
+        || digit && letter
+        || capital_groups
+        || cards::is_card_number(s);
     shaped
         && s.chars().count() >= 6
         && !address

@@ -620,7 +620,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // are not; nor is a word inside another (`XCUIElementType`).
             // (Unbounded on its line: a bounded repetition of a Unicode
             // class grows past what the matcher keeps.)
-            r#"(?i)(?:^|[^a-z])(?:type|input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys)[^\n]*?"#,
+            r#"(?i)(?:^|[^a-z])(?:type|input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys|press_?keys|key_?sequence|key_?events|steps)[^\n]*?"#,
             r#"(?:\\?"(?:text|content|value|type|string|chars)\\?"\s*:\s*\\?"(?P<secret>[^"\\\s]{6,64})\\?""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
             r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,

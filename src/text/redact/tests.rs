@@ -2651,3 +2651,47 @@ fn what_an_agents_call_types_pastes_or_fills_is_read_in_every_frameworks_form() 
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn commands_and_codes_inside_an_agents_call_and_typed_cards_are_found() {
+    for (text, secret) in [
+        // A command inside a call's JSON string, also escaped inside one.
+        (
+            "{\"tool\": \"terminal.exec\", \"args\": {\"command\": \"mysqldump -utanaka.k -p'ECDxc37wzyU*jkbZ' --all-databases\"}}",
+            "ECDxc37wzyU*jkbZ",
+        ),
+        (
+            "{\"function\": {\"name\": \"type_text\", \"arguments\": \"{\\\"text\\\": \\\"sshpass -p 'Lluvia@5661kotek' ssh ops@jump.example.net\\\"}\"}}",
+            "Lluvia@5661kotek",
+        ),
+        // Digits typed into a field that names a code, before or after.
+        (
+            "{\"name\": \"type\", \"arguments\": {\"element\": \"Bestätigungscode\", \"text\": \"013149\"}}",
+            "013149",
+        ),
+        (
+            "{\"name\": \"type_text\", \"arguments\": {\"text\": \"6607\", \"selector\": \"#token_value\"}}",
+            "6607",
+        ),
+        ("→typed'0117308'into«verification code»✓", "0117308"),
+        // A key sequence's typed step; a card's number typed.
+        (
+            "{\"name\": \"press_keys\", \"arguments\": {\"steps\": [{\"key\": \"Tab\"}, {\"type\": \"e13dc4f355e1e775d12600c5f630b1bd\"}]}}",
+            "e13dc4f355e1e775d12600c5f630b1bd",
+        ),
+        ("{\"type\": \"computer_call\", \"action\": {\"type\": \"type\", \"text\": \"4463750850641434\"}}", "4463750850641434"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: digits typed into a postal code's or a quantity's field;
+    // a documented test card typed; a command with no password.
+    for text in [
+        "{\"tool\": \"type_text\", \"args\": {\"field\": \"ZIP code\", \"text\": \"10115\"}}",
+        "{\"tool\": \"type_text\", \"args\": {\"field\": \"Quantity\", \"text\": \"2024\"}}",
+        "{\"action\": \"type\", \"text\": \"4242424242424242\"}  // Stripe test card (test mode)",
+        "{\"tool\": \"terminal.exec\", \"args\": {\"command\": \"ls -la /var/log && tail -n 50 syslog\"}}",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
