@@ -392,6 +392,9 @@ enum Code {
     BesideEmail,
     /// An authenticator's code under its account's line (`rows.rs`).
     UnderAccount,
+    /// A password notebook's lines of service, login and password
+    /// (`rows.rs`).
+    Notebook,
     /// A secret's value beside or below its label on a screen (`rows.rs`).
     BesideLabel,
     /// A key named by its provider on its line (`nearby.rs`).
@@ -539,6 +542,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["@"],
         Code::BesideEmail,
+    ),
+    (
+        "password_notebook",
+        Family::Structure,
+        rows::NOTEBOOK_TITLE_WORDS,
+        Code::Notebook,
     ),
     (
         "code_under_account",
@@ -1328,6 +1337,7 @@ impl Detector {
                     rows::beside_email(text, &mut unless_public_column(text, &mut found))
                 }
                 Kind::Code(Code::UnderAccount) => rows::under_account(text, &mut found),
+                Kind::Code(Code::Notebook) => rows::notebook(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {
                     rows::beside_label(text, &mut unless_public_column(text, &mut found))
                 }

@@ -484,7 +484,7 @@ const MAX_ELEMENTS: usize = 256;
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|\bAX[A-Z][A-Za-z]{1,30}[ ]*"#,
-        r#"|\b(?:textbox|textfield|searchbox|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
+        r#"|\b(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
         r#"(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
         r#"|\b(?:label|value|name|text|title|content-desc|hint|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
         r#"|,[ ]value:[ ](?:'(?P<e>[^'\n]*)'|"(?P<f>[^"\n]*)")"#,
@@ -1280,6 +1280,78 @@ pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(s, e);
         }
         account_above = is_account(unit);
+    }
+}
+
+/// Words of a password notebook's title (its file's or its note's name,
+/// `lösenord – Anteckningar`, `密码本.xlsx`, `mots_de_passe.txt`): the
+/// keywords of `password_notebook`, matched on the title lowercased.
+pub(super) const NOTEBOOK_TITLE_WORDS: &[&str] = &[
+    "passw",
+    "kennw",
+    "lösenord",
+    "losenord",
+    "adgangskode",
+    "passord",
+    "wachtwoord",
+    "hasła",
+    "hasło",
+    "hasla",
+    "haslo",
+    "mots_de_passe",
+    "mots de passe",
+    "mot de passe",
+    "contraseñ",
+    "senha",
+    "salasana",
+    "şifre",
+    "sifre",
+    "парол",
+    "密码",
+    "密碼",
+    "パスワード",
+    "비밀번호",
+];
+
+/// A password notebook's line: a service, `:` or `|`, its login, then a
+/// dash or `|` and its password (`Facebook: opa32 – R-++aEkcAeJM9Ysf=P0Y`,
+/// `Instagram | olle80 | Abstract-sibling-candy97`).
+static NOTEBOOK_LINE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"^[ 	]*[^:|–—	
+]{1,40}?[ 	]*[:|][ 	]*[^\s|–—]{1,64}[ 	]+[–—|-][ 	]*(?P<value>[^\s|]{6,64})[ 	]*\|?[ 	]*$",
+    )
+    .expect("a valid pattern")
+});
+
+/// A password notebook's passwords: under a first line that names the
+/// notebook's passwords, each line's last field that looks like one (a
+/// password's shape, a word with digits, chained words).
+pub(super) fn notebook(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut lines = line_ranges(text);
+    let Some((s, e)) = lines.next() else {
+        return;
+    };
+    let title = text[s..e].to_lowercase();
+    if !NOTEBOOK_TITLE_WORDS.iter().any(|w| title.contains(w)) {
+        return;
+    }
+    for (start, end) in lines {
+        let Some(v) = NOTEBOOK_LINE
+            .captures(&text[start..end])
+            .and_then(|c| c.name("value"))
+        else {
+            continue;
+        };
+        let value = v.as_str();
+        let letters = value.chars().any(char::is_alphabetic);
+        let digits = value.bytes().any(|b| b.is_ascii_digit());
+        if (password_shaped(value) || letters && digits || chained_words(value) >= 3)
+            && !is_reference_or_marker(value)
+            && !is_email(value)
+        {
+            found(start + v.start(), start + v.end());
+        }
     }
 }
 

@@ -67,6 +67,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
     (
+        "password_notebook",
+        "Passwörter\nInstagram | olle80 | Abstract-sibling-candy97",
+    ),
+    (
         "typed_argument",
         "{\"tool\": \"computer.type_text\", \"args\": {\"text\": \"ban_dsU!R9z0nG2\"}}",
     ),
@@ -2691,6 +2695,34 @@ fn commands_and_codes_inside_an_agents_call_and_typed_cards_are_found() {
         "{\"tool\": \"type_text\", \"args\": {\"field\": \"Quantity\", \"text\": \"2024\"}}",
         "{\"action\": \"type\", \"text\": \"4242424242424242\"}  // Stripe test card (test mode)",
         "{\"tool\": \"terminal.exec\", \"args\": {\"command\": \"ls -la /var/log && tail -n 50 syslog\"}}",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_password_notebooks_lines_and_a_snapshots_password_field_are_found() {
+    for (text, secret) in [
+        (
+            "lösenord – Anteckningar\nFacebook: opa32 – R-++aEkcAeJM9Ysf=P0Y\nSparkasse: 3076254 – Schatz1962.",
+            "Schatz1962",
+        ),
+        ("Passwörter\nInstagram | olle80 | Abstract-sibling-candy97\nSparkasse | 2555995 | Mia1707", "Mia1707"),
+        ("密码本.xlsx\nVinted: lea7 – Oliver1997%", "Oliver1997%"),
+        (
+            "window \"PKO BP\"\n  textbox \"Login\" value=\"3757616\"\n  password \"Hasło\" value=\"Oliver$Oliver15\"\n  button \"Zaloguj się\"",
+            "Oliver$Oliver15",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: the same lines under a title that names no passwords; a
+    // notebook's line whose last field is a word or an address.
+    for text in [
+        "Meeting notes\nMonday: Anna – Room4B",
+        "Passwörter\nPayPal: 4940605 – siehe Zettel",
+        "Passwörter\nGMX: anna79 – anna@example.com",
     ] {
         assert_eq!(redact(text).text, text);
     }
