@@ -1114,6 +1114,31 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Digits an agent's call types or fills into a field that names a code,
+/// the field named before its value or after it (`{"element":
+/// "Bestätigungscode", "text": "013149"}`, `{"text": "6607", "selector":
+/// "#token_value"}`).
+static TYPED_CODE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?i)(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)[^"\\\n]{0,30}\\?"(?:[^\n]*?[,{]\s*)?\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<before>\d{3,8}#?)\\?""#,
+        r#"|(?i)\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<after>\d{3,8}#?)\\?"[^\n]*?(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// Whether the field a code is typed into is a public code's (`ZIP
+/// code`, `Postcode`, `Promo code`): the match `text[start..end]` without
+/// the digits `text[from..to]`, and the words just before it.
+fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usize) -> bool {
+    let before = floor_char_boundary(text, start.saturating_sub(24));
+    let field = format!("{} {}", &text[before..from], &text[to..end]).to_lowercase();
+    field.split(|ch: char| !ch.is_alphanumeric()).any(|w| {
+        public_code_word(w)
+            || w.strip_suffix("code")
+                .is_some_and(|p| !p.is_empty() && public_code_word(p))
+    })
+}
+
 /// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
 /// with admin / X`, `user jdoe / pass X`, `creds are admin:X`); or a value typed into a password's field before the
 /// field is named (`type "island3710" into the Password field`). Its own
@@ -1129,13 +1154,8 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // Digits typed into a field that names a code in any language
         // (`type "209126" in "Wpisz 6-cyfrowy kod"`).
         r#"|(?i)(?-u:\b)(?:type|enter|paste|put)\s+["'“]?(?P<typed_code>\d{4,8})["'”]?\s+in(?:to)?\s+(?:the\s+)?["“'][^"”'\n]{0,40}(?:code|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|رمز|कोड|cod)[^"”'\n]{0,40}["”']"#,
-        // Digits an agent's call types or fills into a field that names a
-        // code, the field named before its value or after it (`{"element":
-        // "Bestätigungscode", "text": "013149"}`, `{"text": "6607",
-        // "selector": "#token_value"}`, `→typed'0117308'into«verification
-        // code»`).
-        r#"|(?i)(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)[^"\\\n]{0,30}\\?"(?:[^\n]*?[,{]\s*)?\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<typed_code2>\d{3,8}#?)\\?""#,
-        r#"|(?i)\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<typed_code3>\d{3,8}#?)\\?"[^\n]*?(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)"#,
+        // `→typed'0117308'into«verification code»`: digits typed into a
+        // field that names a code.
         r#"|(?i)typed\s*['"](?P<typed_code4>\d{3,8}#?)['"]\s*into\s*[«"“'][^»"”'\n]{0,40}(?:code|pin|kod|código|codigo|codice|код|コード|코드|码|cvv|cvc)"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
@@ -1359,8 +1379,6 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_glued",
             "slash_pw",
             "typed_code",
-            "typed_code2",
-            "typed_code3",
             "typed_code4",
             "use_to",
         ];
@@ -1370,26 +1388,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Digits typed into a code's field are the code, unless the
         // field's words make it public (`ZIP code`, `Postcode`, `Promo
         // code`).
-        if ["typed_code", "typed_code2", "typed_code3", "typed_code4"]
+        if ["typed_code", "typed_code4"]
             .iter()
             .any(|g| c.name(g).is_some())
         {
-            // The field's words: the match without the digits, and the
-            // words just before it (`ZIP ` before `code`).
-            let field = c
-                .get(0)
-                .map_or(String::new(), |m| {
-                    let before = floor_char_boundary(text, m.start().saturating_sub(24));
-                    format!("{} {}", &text[before..v.start()], &text[v.end()..m.end()])
-                })
-                .to_lowercase();
-            let public = field.split(|ch: char| !ch.is_alphanumeric()).any(|w| {
-                public_code_word(w)
-                    || w.strip_suffix("code")
-                        .is_some_and(|p| !p.is_empty() && public_code_word(p))
-            });
-            if !public {
-                found(v.start(), v.end());
+            if let Some(m) = c.get(0) {
+                if !names_public_code(text, m.start(), m.end(), v.start(), v.end()) {
+                    found(v.start(), v.end());
+                }
             }
             continue;
         }
@@ -1404,6 +1410,19 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         if let Some(range) = prose_value(text, at) {
             found(range.0, range.1);
+        }
+    }
+    // (Its own pattern: in one with [`LOGIN`], its lazy runs cost every
+    // text the regex reads two and a half times as much.)
+    if text.contains("text") || text.contains("value") {
+        for c in TYPED_CODE.captures_iter(text) {
+            let (Some(m), Some(v)) = (c.get(0), c.name("before").or_else(|| c.name("after")))
+            else {
+                continue;
+            };
+            if !names_public_code(text, m.start(), m.end(), v.start(), v.end()) {
+                found(v.start(), v.end());
+            }
         }
     }
     // Each label's sentence is read from the label on, and the next label
