@@ -127,9 +127,14 @@
 //! findings that overlap or touch become one [`REDACTION_MARK`]. A known
 //! format's token that a terminal or a pane wrapped onto the next line is
 //! found on both lines: the text is read again with such line breaks
-//! taken out (a line of 24 or more bytes ending in a run of token
+//! taken out (a line of 16 or more bytes ending in a run of token
 //! characters, the next starting with one, not with an assignment), and
-//! only findings that span a break, of a known format, are kept. A cut at a
+//! only findings that span a break, of a known format, are kept. An
+//! accessibility tree flattened onto one line (a dump's `[StaticText]
+//! "Password" [StaticText] "..."`, `XCUIElementTypeCell label="..."
+//! value="..."`, a snapshot's `textbox "..." value="..."`) is read again
+//! an element to a line, as the screen shows it, so the rules that read a
+//! label's line and the line under it read the tree too. A cut at a
 //! length limit comes after detection (`display`), so it never leaves part
 //! of a secret.
 //!

@@ -483,10 +483,10 @@ const MAX_ELEMENTS: usize = 256;
 /// `android.widget.TextView text="..."`); an `AX` element's `, value:`.
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|\bAX[A-Z][A-Za-z]{1,30}[ ]*"#,
-        r#"|\b(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
+        r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|(?-u:\b)AX[A-Z][A-Za-z]{1,30}[ ]*"#,
+        r#"|(?-u:\b)(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
         r#"(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
-        r#"|\b(?:label|value|name|text|title|content-desc|hint|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
+        r#"|(?-u:\b)(?:label|value|name|text|title|content-desc|hint|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
         r#"|,[ ]value:[ ](?:'(?P<e>[^'\n]*)'|"(?P<f>[^"\n]*)")"#,
     ))
     .expect("a valid pattern")
@@ -502,8 +502,35 @@ static ELEMENT: Lazy<Regex> = Lazy::new(|| {
 ///
 /// [`Detector`]: super::Detector
 pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
-    let flattened =
-        |line: &str| line.contains(['"', '\'']) && ELEMENT.find_iter(line).take(2).count() == 2;
+    // Two quoted elements need four quotes of a kind, and a tree's marks
+    // (`="`, `] "`, an `AX` role): most texts and lines have neither, and
+    // are passed over without the pattern (whose words, `text`, `label`,
+    // `value`, prose is full of). A snapshot's bare roles alone (`heading
+    // "Shop" button "Log in"`) are read when one holds a `value="..."`.
+    // (Quotes and marks are found as `memchr` finds them, most texts
+    // having none: a scan of every byte's pair cost more than the rest
+    // of the element view.)
+    let b = text.as_bytes();
+    let four = |q: char| b.contains(&(q as u8)) && text.matches(q).nth(3).is_some();
+    let double = four('"');
+    // (Quoted with `'`, only an `AX` dump's elements: prose's apostrophes
+    // are no element's.)
+    let single = !double && b.contains(&b'\'') && text.contains("AX") && four('\'');
+    if !double && !single {
+        return Vec::new();
+    }
+    let followed = |c: char, next: &[u8]| {
+        text.match_indices(c)
+            .any(|(i, _)| b.get(i + 1).is_some_and(|n| next.contains(n)))
+    };
+    let marked = single || followed('=', b"\"") || followed(']', b"\" ") || text.contains("AX");
+    if !marked {
+        return Vec::new();
+    }
+    let flattened = |line: &str| {
+        let count = |q: u8| line.bytes().filter(|&b| b == q).count();
+        (count(b'"') >= 4 || count(b'\'') >= 4) && ELEMENT.find_iter(line).take(2).count() == 2
+    };
     // Most texts hold no such line, and are passed over without a vector.
     if !line_ranges(text).any(|(start, end)| flattened(&text[start..end])) {
         return Vec::new();
@@ -511,7 +538,7 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
-        if !line.contains(['"', '\'']) {
+        if !flattened(line) {
             out.push((start, end));
             continue;
         }
