@@ -472,6 +472,9 @@ fn line_ranges(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// The fewest bytes a line with two elements holds (`[a] "b" [c] "d"`).
+const MIN_FLATTENED: usize = 16;
+
 /// The most elements a flattened accessibility dump's line is read for.
 const MAX_ELEMENTS: usize = 256;
 
@@ -511,6 +514,11 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     // having none: a scan of every byte's pair cost more than the rest
     // of the element view.)
     let b = text.as_bytes();
+    // (Two elements, a role and four quotes are more than a short id's
+    // or a word's bytes, which most texts are.)
+    if b.len() < MIN_FLATTENED {
+        return Vec::new();
+    }
     let four = |q: char| b.contains(&(q as u8)) && text.matches(q).nth(3).is_some();
     let double = four('"');
     // (Quoted with `'`, only an `AX` dump's elements: prose's apostrophes
