@@ -537,36 +537,37 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     }
     let flattened = |line: &str| {
         let count = |q: u8| line.bytes().filter(|&b| b == q).count();
-        (count(b'"') >= 4 || count(b'\'') >= 4) && ELEMENT.find_iter(line).take(2).count() == 2
+        (count(b'"') >= 4 || count(b'\'') >= 4) && ELEMENT.find_iter(line).take(2).count() >= 2
     };
-    // Most texts hold no such line, and are passed over without a vector.
-    if !line_ranges(text).any(|(start, end)| flattened(&text[start..end])) {
-        return Vec::new();
-    }
+    // One pass: each line's elements, or the line whole; none at all when
+    // no line is a flattened tree.
     let mut out = Vec::new();
+    let mut any = false;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
         if !flattened(line) {
             out.push((start, end));
             continue;
         }
-        let found: Vec<(usize, usize)> = ELEMENT
-            .captures_iter(line)
-            .take(MAX_ELEMENTS)
-            .filter_map(|c| {
-                ["a", "b", "c", "d", "e", "f"]
-                    .iter()
-                    .find_map(|n| c.name(n))
-                    .map(|m| (start + m.start(), start + m.end()))
-            })
-            .collect();
-        if found.len() >= 2 {
-            out.extend(found.into_iter().filter(|(s, e)| s < e));
-        } else {
-            out.push((start, end));
-        }
+        any = true;
+        out.extend(
+            ELEMENT
+                .captures_iter(line)
+                .take(MAX_ELEMENTS)
+                .filter_map(|c| {
+                    ["a", "b", "c", "d", "e", "f"]
+                        .iter()
+                        .find_map(|n| c.name(n))
+                        .map(|m| (start + m.start(), start + m.end()))
+                })
+                .filter(|(s, e)| s < e),
+        );
     }
-    out
+    if any {
+        out
+    } else {
+        Vec::new()
+    }
 }
 
 /// A secret's value beside or below its label on a screen: in the next
