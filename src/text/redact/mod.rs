@@ -1387,7 +1387,7 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut line_start = 0;
     let mut quoted_printable = None;
-    for (i, _) in text.match_indices('\n') {
+    for i in memchr::memchr_iter(b'\n', b) {
         let end = if i > 0 && b[i - 1] == b'\r' { i - 1 } else { i };
         let run_before = b[line_start..end]
             .iter()

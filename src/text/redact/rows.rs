@@ -510,28 +510,29 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     // are passed over without the pattern (whose words, `text`, `label`,
     // `value`, prose is full of). A snapshot's bare roles alone (`heading
     // "Shop" button "Log in"`) are read when one holds a `value="..."`.
-    // (Quotes and marks are found as `memchr` finds them, most texts
-    // having none: a scan of every byte's pair cost more than the rest
-    // of the element view.)
+    // (Quotes and marks are found with `memchr`'s vector search, most
+    // texts having none: a scan of every byte's pair cost more than the
+    // rest of the element view.)
     let b = text.as_bytes();
     // (Two elements, a role and four quotes are more than a short id's
     // or a word's bytes, which most texts are.)
     if b.len() < MIN_FLATTENED {
         return Vec::new();
     }
-    let four = |q: char| b.contains(&(q as u8)) && text.matches(q).nth(3).is_some();
-    let double = four('"');
+    let four = |q: u8| memchr::memchr_iter(q, b).nth(3).is_some();
+    // (An `X` is rare in text: each one's byte before is asked.)
+    let ax = || memchr::memchr_iter(b'X', b).any(|i| i > 0 && b[i - 1] == b'A');
+    let double = four(b'"');
     // (Quoted with `'`, only an `AX` dump's elements: prose's apostrophes
     // are no element's.)
-    let single = !double && b.contains(&b'\'') && text.contains("AX") && four('\'');
+    let single = !double && four(b'\'') && ax();
     if !double && !single {
         return Vec::new();
     }
-    let followed = |c: char, next: &[u8]| {
-        text.match_indices(c)
-            .any(|(i, _)| b.get(i + 1).is_some_and(|n| next.contains(n)))
+    let followed = |c: u8, next: &[u8]| {
+        memchr::memchr_iter(c, b).any(|i| b.get(i + 1).is_some_and(|n| next.contains(n)))
     };
-    let marked = single || followed('=', b"\"") || followed(']', b"\" ") || text.contains("AX");
+    let marked = single || followed(b'=', b"\"") || followed(b']', b"\" ") || ax();
     if !marked {
         return Vec::new();
     }
