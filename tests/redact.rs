@@ -423,3 +423,25 @@ fn a_flattened_accessibility_tree_is_read_an_element_to_a_line() {
         assert!(rules.is_empty(), "{text}: {shown} {rules:?}");
     }
 }
+
+#[test]
+fn a_tables_rows_are_read_as_rows_in_the_display_view() {
+    use cu_projection::display::display_text;
+    // A thumbprint column under its rule of dashes, as PowerShell prints
+    // it: public, in the display view too (its lines are not folded into
+    // one, which would lose the column).
+    let table = "Thumbprint                                Subject\n----------                                -------\n00595382D85FE4E78D28620E5A3DC6092F617150  CN=mail.example.com";
+    let (out, _) = display_text(table, 4096);
+    assert!(
+        out.contains("00595382D85FE4E78D28620E5A3DC6092F617150"),
+        "{out}"
+    );
+    // Control: the same token under a column that names no digest is
+    // found.
+    let table = "Name                                      Subject\n----------                                -------\n00595382D85FE4E78D28620E5A3DC6092F617150  CN=mail.example.com";
+    let (out, _) = display_text(table, 4096);
+    assert!(
+        !out.contains("00595382D85FE4E78D28620E5A3DC6092F617150"),
+        "{out}"
+    );
+}

@@ -158,13 +158,6 @@ fn joined_lines(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut field = false;
     for (i, line) in s.split('\n').enumerate() {
-        if i > 0 {
-            // A chat's time starts a line of its own (`13:06 ✓✓`).
-            let b = line.trim_start().as_bytes();
-            let time = matches!(b, [h, b':', m, ..] | [_, h, b':', m, ..]
-                if h.is_ascii_digit() && m.is_ascii_digit());
-            out.push(if field || time { '\n' } else { ' ' });
-        }
         // An accessibility dump's role before its text (`TextView: Setup
         // key`) is no field's separator.
         let content = line.trim_start();
@@ -177,8 +170,39 @@ fn joined_lines(s: &str) -> String {
                         .any(|e| role.ends_with(e))
             })
             .map_or(content, |(_, text)| text);
-        field = content.contains([':', '：', '=', '|', '\t']);
-        out.push_str(&SPACES.replace_all(line, " "));
+        // A table's line (cells two blanks apart, a rule of dashes) stays
+        // a row of its own: joined, its columns and their headers would be
+        // lost.
+        // (Each cell with two letters or digits: a value beside a glyph,
+        // `Krakow7O08$  👁`, is a field's line.)
+        let cells: Vec<&str> = content
+            .trim()
+            .split("  ")
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        let row = cells.len() >= 2
+            && cells
+                .iter()
+                .all(|c| c.chars().filter(|ch| ch.is_alphanumeric()).count() >= 2)
+            || content.trim().len() >= 3
+                && content
+                    .trim()
+                    .bytes()
+                    .all(|b| matches!(b, b'-' | b'=' | b' ' | b'+' | b'|'));
+        if i > 0 {
+            // A chat's time starts a line of its own (`13:06 ✓✓`).
+            let b = line.trim_start().as_bytes();
+            let time = matches!(b, [h, b':', m, ..] | [_, h, b':', m, ..]
+                if h.is_ascii_digit() && m.is_ascii_digit());
+            out.push(if field || time || row { '\n' } else { ' ' });
+        }
+        field = row || content.contains([':', '：', '=', '|', '\t']);
+        if row {
+            out.push_str(line);
+        } else {
+            out.push_str(&SPACES.replace_all(line, " "));
+        }
     }
     out
 }

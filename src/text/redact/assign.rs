@@ -536,6 +536,57 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     bare_keys(text, found);
     labelled(text, found);
     glued_to_name(text, found);
+    named_after_value(text, found);
+}
+
+/// A form's field whose `value="..."` comes before the attributes that
+/// name it (`value="..." type="password" name="klarna_api_password"`,
+/// `value="..." aria-label="Access Token"`), as a page's markup or an
+/// accessibility dump writes them. (A name first is `secret_markup`'s.)
+static VALUE_THEN_NAMES: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"(?-u:\b)value\s*=\s*(?P<q>["'])(?P<value>[^"'<>\n]*)["'](?P<attrs>(?:\s+[A-Za-z_:-]{1,30}\s*=\s*["'][^"'<>\n]{0,120}["']){1,8})"#,
+    )
+    .expect("a valid pattern")
+});
+
+static ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"(?P<name>[A-Za-z_:-]{1,30})\s*=\s*["'](?P<value>[^"'<>\n]{0,120})["']"#)
+        .expect("a valid pattern")
+});
+
+fn named_after_value(text: &str, found: &mut impl FnMut(usize, usize)) {
+    if !text.contains("value") {
+        return;
+    }
+    for c in VALUE_THEN_NAMES.captures_iter(text) {
+        let (Some(value), Some(attrs)) = (c.name("value"), c.name("attrs")) else {
+            continue;
+        };
+        let strength = ATTRIBUTE
+            .captures_iter(attrs.as_str())
+            .filter_map(|a| {
+                let (name, v) = (a.name("name")?.as_str(), a.name("value")?.as_str());
+                match name.to_ascii_lowercase().as_str() {
+                    "type" => (v.eq_ignore_ascii_case("password")).then_some(Strength::Strong),
+                    "name" | "id" | "aria-label" | "placeholder" | "title" | "label" => {
+                        field_strength(v)
+                    }
+                    _ => None,
+                }
+            })
+            .max_by_key(|s| matches!(s, Strength::Strong));
+        let v = value.as_str().trim();
+        let take = match strength {
+            Some(Strength::Strong) => !v.is_empty(),
+            Some(Strength::Weak) => looks_random(v),
+            None => false,
+        };
+        if take && !is_reference_or_marker(v) {
+            let lead = value.as_str().len() - value.as_str().trim_start().len();
+            found(value.start() + lead, value.start() + lead + v.len());
+        }
+    }
 }
 
 /// A value glued to the name of what it is by `_` or `-`, as an agent
@@ -2083,7 +2134,50 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .find(|w| !w.ends_with(['.', ')']) && !matches!(*w, "-" | "*" | "•"))
                     .is_some_and(|w| w.chars().all(char::is_alphabetic))
         };
-        if let Some(codes) = c.name("codes").filter(|c| !word(c.as_str())) {
+        // A GUID's groups are no codes (`CB9D0750-FBB9-...-15050B8186B4`),
+        // nor is an id the label names
+        // (`Recovery key ID: ...`).
+        let cut = |codes: &regex::Match| {
+            let part = |c: char| c.is_ascii_alphanumeric() || c == '-';
+            let from = codes.start()
+                - text[..codes.start()]
+                    .chars()
+                    .rev()
+                    .take_while(|&c| part(c))
+                    .count();
+            let to = codes.end() + text[codes.end()..].chars().take_while(|&c| part(c)).count();
+            super::generic::is_uuid(&text[from..to])
+        };
+        let label_names_id = |codes: &regex::Match| {
+            let between = &text[c.get(0).map_or(codes.start(), |m| m.start())..codes.start()];
+            let line = between.trim_end().rsplit('\n').next().unwrap_or("");
+            let label = line.split([':', '：']).next().unwrap_or("");
+            words(label)
+                .last()
+                .is_some_and(|w| matches!(w.as_str(), "id" | "ids" | "identifier" | "guid"))
+        };
+        // A lone short code under a next line's own label is that
+        // field's (`recovery key accessed` / `Device: FS03`).
+        let short_under_label = |codes: &regex::Match| {
+            let between = &text[c.get(0).map_or(codes.start(), |m| m.start())..codes.start()];
+            between.contains('\n')
+                && between.trim_end().ends_with([':', '：'])
+                && !codes.as_str().contains(char::is_whitespace)
+                && codes.as_str().len() < 6
+        };
+        // A log's date under a line that names them (`Viewed BitLocker
+        // recovery key for ...` / `2024-02-05 10:49 ...`).
+        let date = |codes: &regex::Match| {
+            let b = &text.as_bytes()[codes.start()..];
+            b.len() >= 10
+                && b[..4].iter().all(u8::is_ascii_digit)
+                && b[4] == b'-'
+                && b[5..7].iter().all(u8::is_ascii_digit)
+                && b[7] == b'-'
+        };
+        if let Some(codes) = c.name("codes").filter(|c| {
+            !word(c.as_str()) && !cut(c) && !label_names_id(c) && !short_under_label(c) && !date(c)
+        }) {
             // A list of codes has digits or groups (`xcni-xhly-vrrz-wlfe`);
             // `Backup codes - keep them safe` has neither.
             let grouped = codes

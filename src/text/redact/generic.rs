@@ -94,7 +94,7 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || upu
 }
 
-fn is_uuid(run: &str) -> bool {
+pub(super) fn is_uuid(run: &str) -> bool {
     let b = run.as_bytes();
     b.len() == 36
         && b.iter().enumerate().all(|(i, c)| match i {
@@ -1003,7 +1003,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let file_row = hex
         && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
         && line.split_whitespace().any(|w| {
-            let w = w.trim_matches(['|', ',', ';', '"']).to_ascii_lowercase();
+            let w = w
+                .trim_matches(['|', ',', ';', '"', '(', ')'])
+                .to_ascii_lowercase();
             PACKAGE_EXTENSIONS
                 .iter()
                 .any(|e| w.len() > e.len() && w.ends_with(e))
@@ -1048,7 +1050,28 @@ fn labelled_public(before: &str, run: &str) -> bool {
             && trimmed.is_char_boundary(trimmed.len() - p.len())
             && trimmed[trimmed.len() - p.len()..].eq_ignore_ascii_case(p)
     });
+    // `Serial No.: DS-2CD...`, `S/N: ...`: a device's serial number.
+    let serial = {
+        let t = trimmed.trim_end_matches(['.', ' ']).to_ascii_lowercase();
+        [
+            "serial",
+            "serial no",
+            "serial number",
+            "serial nr",
+            "s/n",
+            "serial #",
+        ]
+        .iter()
+        .any(|l| t.ends_with(l))
+    };
+    // `<meta name="facebook-domain-verification" content="...">`.
+    let verification_meta = header.ends_with("content=\"")
+        && SITE_VERIFICATIONS
+            .iter()
+            .any(|v| line.to_ascii_lowercase().contains(v));
     algorithm_key
+        || serial
+        || verification_meta
         || commit
         || checksum
         || container
@@ -1322,6 +1345,8 @@ const PUBLIC_BEFORE_HEX: &[&str] = &[
     "md-5",
     "from",
     "container",
+    // `Cert: FC11E954...`: a certificate named by its thumbprint.
+    "cert",
 ];
 
 /// Names of a key's algorithm before `key` and a fingerprint.
@@ -1385,6 +1410,46 @@ pub(super) fn public_material(text: &str) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The lines of `text` that announce a discount (`Usa el código
+/// BLACKFRIDAY y ahorra un 30%`, `クーポンコード SALDI20 で30%オフ`): a
+/// code on them is a promotion's, printed for everyone.
+pub(super) fn promotion_lines(text: &str) -> Vec<(usize, usize)> {
+    if !text.contains('%') && !PROMOTION.is_match(text) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut at = 0;
+    for line in text.split('\n') {
+        let percent = line.contains('%') && PERCENT.is_match(line);
+        if percent || PROMOTION.is_match(line) {
+            out.push((at, at + line.len()));
+        }
+        at += line.len() + 1;
+    }
+    out
+}
+
+/// Whether a finding is shaped as a promotion's code: capitals and
+/// digits, no small letters, at most 20.
+pub(super) fn is_coupon_shaped(s: &str) -> bool {
+    (4..=20).contains(&s.len())
+        && s.bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        && s.bytes().filter(u8::is_ascii_uppercase).count() >= 3
+}
+
+static PERCENT: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r"\d{1,2}\s?%|%\s?\d{1,2}").expect("a valid pattern"));
+
+/// A discount's words in the languages a shop writes.
+static PROMOTION: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?-u:\b)(?:discount|sconto|descuento|desconto|rabatt|réduction|remise|korting|indirim|zniżk|rabat|скидк)",
+        r"|オフ|割引|折扣|할인",
+    ))
+    .expect("a valid pattern")
+});
+
 static PUBLIC: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
@@ -1398,7 +1463,13 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A download's digest beside its file's name, also where lines are
         // joined (`shasum -a 256 x.tar.gz 1409f0...  x.tar.gz`).
         r"|(?-u:\b)[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+\.(?:tar\.gz|tgz|tar\.xz|tar\.bz2|tar\.zst|zip|iso|dmg|pkg|exe|msi|deb|rpm|apk|whl|jar|img|AppImage)(?-u:\b)",
-        r"|(?i:(?-u:\b)(?:sha\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
+        r"|(?i:(?-u:\b)(?:sha-?\d*|md5|blake2b?)\s*\([^)\n]*\)\s*=\s*[0-9a-fA-F]+)",
+        // A domain's DKIM key in its DNS record, and an RSA public key's
+        // DER in base64 (its header says public: a private key's says
+        // `...AASC`).
+        r"|v=DKIM1;[^\n]{0,40}?p=[A-Za-z0-9+/=]+",
+        r"|(?-u:\b)MII[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAOC[A-Za-z0-9+/=]+",
+        r"|(?-u:\b)MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/=]+",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
         // A hashed host in `known_hosts` (`|1|salt=|hash=`).
         r"|\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*",

@@ -1026,6 +1026,13 @@ impl Detector {
         // checksum lines) holds no secret, whatever a pattern finds in it.
         let public = generic::public_material(view.text());
         findings.retain(|f| !public.iter().any(|&(s, e)| s <= f.start && f.end <= e));
+        // A promotion's code on a line that announces its discount is
+        // printed for everyone.
+        let promotions = generic::promotion_lines(view.text());
+        findings.retain(|f| {
+            !(generic::is_coupon_shaped(&view.text()[f.start..f.end])
+                && promotions.iter().any(|&(s, e)| s <= f.start && f.end <= e))
+        });
         repeats(view.text(), &mut findings);
         // A finding that ends in a group of digits goes on over the groups
         // of the same width after it (`7173 7577 8317 9328 3617`, a router's
@@ -1475,11 +1482,23 @@ fn secret_shaped(s: &str) -> bool {
     if s.contains(' ') || s.contains('-') && s.bytes().all(|b| b.is_ascii_digit() || b == b'-') {
         let groups: Vec<&str> = s.split([' ', '-']).collect();
         let width = groups[0].len();
-        return groups.len() >= 2
-            && (3..=6).contains(&width)
-            && groups
+        let alike = |allowed: fn(&u8) -> bool| {
+            groups
                 .iter()
-                .all(|g| g.len() == width && g.bytes().all(|b| b.is_ascii_digit()));
+                .all(|g| g.len() == width && g.bytes().all(|b| allowed(&b)))
+        };
+        // Digits in groups (`4988 4551`), or a gift card's or a product
+        // key's four or more groups of four capitals and digits (`V67F
+        // 29C7 NGJQ AESK`; words in capitals have no digits among them).
+        return groups.len() >= 2 && (3..=6).contains(&width) && alike(u8::is_ascii_digit)
+            || groups.len() >= 4
+                && width == 4
+                && alike(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+                && groups
+                    .iter()
+                    .filter(|g| g.bytes().any(|b| b.is_ascii_digit()))
+                    .count()
+                    >= 2;
     }
     let digit = s.bytes().any(|b| b.is_ascii_digit());
     let letter = s.chars().any(char::is_alphabetic);

@@ -376,6 +376,17 @@ pub(super) struct TableSeen {
     row: Option<(usize, usize)>,
 }
 
+/// Whether a line is a table's rule: dashes or equals signs, with the
+/// blanks, pipes and plus signs between columns.
+fn is_rule_line(line: &str) -> bool {
+    let line = line.trim();
+    line.len() >= 3
+        && line.bytes().filter(|&b| b == b'-' || b == b'=').count() >= 3
+        && line
+            .bytes()
+            .all(|b| matches!(b, b'-' | b'=' | b' ' | b'\t' | b'|' | b'+' | b':' | b'\r'))
+}
+
 /// Whether `at` stands in a table's column whose header names what is
 /// public (`Tenant ID`, `SHA256`, `Request ID`), and no secret
 /// (`Password hash`): the rows above of the same shape are walked up to
@@ -425,6 +436,18 @@ pub(super) fn in_public_column(text: &str, at: usize, seen: &mut TableSeen) -> b
             break;
         };
         let above = text[..end].rfind('\n').map_or(0, |n| n + 1);
+        // A rule under the header (`----------  -------`, PowerShell's
+        // and a terminal's tables): the header is the line above it.
+        if is_rule_line(&text[above..end]) {
+            if let Some(rule_end) = above.checked_sub(1) {
+                let header = text[..rule_end].rfind('\n').map_or(0, |n| n + 1);
+                let (header_shape, header_cells) = line_cells(header);
+                if header_shape == Some(shape) && header_cells.len() == row.len() {
+                    header_start = Some(header);
+                }
+            }
+            break;
+        }
         let (above_shape, above_cells) = line_cells(above);
         if above_shape != Some(shape) || above_cells.len() != row.len() {
             break;

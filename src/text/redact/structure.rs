@@ -143,6 +143,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"|(?:密钥|密鑰|秘钥|秘鑰|令牌|キー|トークン|토큰)(?P<secret2>[A-Za-z0-9][A-Za-z0-9_+/=-]{15,})",
         ),
     ),
+    rule(
+        "localized_secret_label",
+        Structure,
+        SECRET_LABELS,
+        // A secret's or a secret key's label in another language, a
+        // colon, then a value shaped as one, shorter than a token (an
+        // Etsy app's `Hemlig nyckel: by7p9rzfeb`); also as a form's
+        // field in JSON (`"Секретный ключ": "85rd..."`).
+        r#"(?i)(?:{secret_labels})["']?[ \t]*[:：=][ \t]*["']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{7,})"#,
+    )
+    .with_body(Body::Shaped),
     random_rule(
         "label_glued_to_value",
         Structure,
@@ -259,7 +270,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
         // one run, up to three words on; or a form's field it names
         // (`textbox "Codice della carta regalo" value="..."`).
-        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{8,25}))(?-u:\b)",
+        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,4}|[A-Z0-9]{8,25}))(?-u:\b)",
     )
     .with_body(Body::Shaped),
     rule(
@@ -2074,6 +2085,14 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
+        // A command's switch (`Get-LapsADPassword -AsPlainText`).
+        || v.trim_end_matches('.').strip_prefix('-').is_some_and(|switch| {
+            switch.len() >= 3
+                && switch.bytes().all(|b| b.is_ascii_alphabetic())
+                && switch.starts_with(|c: char| c.is_ascii_uppercase())
+        })
+        // `Admin Password: Installed`, `PIN: 設定済み`: whether one is set.
+        || STATUS_WORDS.contains(&v.to_lowercase().as_str())
         // A security question's answer field, its label alone.
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
@@ -2158,8 +2177,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         })
         // `[hidden]`, `<redacted>`: a marker in brackets.
         || [('[', ']'), ('<', '>'), ('(', ')')].iter().any(|&(open, close)| {
-            lower
-                .strip_prefix(open)
+            v.strip_prefix(open)
                 .and_then(|l| l.strip_suffix(close))
                 .is_some_and(|inner| !inner.is_empty() && is_reference_or_marker(inner))
         })
@@ -2318,6 +2336,67 @@ const NONE_WORDS: &[&str] = &[
     "żaden",
     "žádné",
     "κανένα",
+];
+
+/// What a settings page or a device's status page writes where a secret
+/// is set or not (`Admin Password: Installed`, `Personal Recovery Key:
+/// Escrowed`, `PIN: gesetzt`, `PIN: 設定済み`), in its languages.
+const STATUS_WORDS: &[&str] = &[
+    "set",
+    "is set",
+    "installed",
+    "not installed",
+    "escrowed",
+    "not escrowed",
+    "configured",
+    "not configured",
+    "enabled",
+    "disabled",
+    "present",
+    "not present",
+    "gesetzt",
+    "nicht gesetzt",
+    "festgelegt",
+    "nicht festgelegt",
+    "eingerichtet",
+    "défini",
+    "non défini",
+    "configuré",
+    "non configuré",
+    "establecido",
+    "establecida",
+    "no establecido",
+    "configurado",
+    "configurada",
+    "definido",
+    "definida",
+    "não definido",
+    "impostato",
+    "impostata",
+    "non impostato",
+    "ingesteld",
+    "niet ingesteld",
+    "ustawiony",
+    "ustawione",
+    "nieustawiony",
+    "nie ustawiono",
+    "ayarlandı",
+    "ayarlı",
+    "ayarlanmadı",
+    "inställt",
+    "inte inställt",
+    "установлен",
+    "не установлен",
+    "задан",
+    "не задан",
+    "設定済み",
+    "未設定",
+    "已设置",
+    "未设置",
+    "已設定",
+    "설정됨",
+    "설정 안 됨",
+    "설정 안됨",
 ];
 
 /// Words besides [`SEE_WORDS`] that start a note saying where a secret
@@ -3254,10 +3333,34 @@ fn is_hex_pairs(v: &str) -> bool {
 /// (`sk-••••••••FJDu`, `access_••••e7f9`, `gho_****`). A password with
 /// stars among its characters (`a!00aaAA0****a%#`) is no mask.
 fn is_mask(v: &str) -> bool {
-    let mask = |c: &char| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○');
+    let mask = |c: &char| matches!(c, '•' | '●' | '*' | '·' | '∙' | '⬤' | '○' | '▪' | '■');
     let masked = v.chars().take_while(mask).count();
     if masked >= 3 && v.chars().count() - masked <= 4 {
         return true;
+    }
+    // A key written in groups, every group masked but the last few
+    // characters (a BitLocker key's `******-******-...-565279`).
+    let groups: Vec<&str> = v.split(['-', ' ']).collect();
+    if let Some((last, masked_groups)) = groups.split_last() {
+        if masked_groups.len() >= 2
+            && masked_groups
+                .iter()
+                .all(|g| g.chars().count() >= 3 && g.chars().all(|c| mask(&c)))
+            && last.len() <= 6
+            && last.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'*')
+        {
+            return true;
+        }
+    }
+    // Only the last few characters, after the dots of a cut (`Consumer
+    // key: ...765a39e`).
+    if let Some(tail) = v.strip_prefix("...").or_else(|| v.strip_prefix('…')) {
+        if !tail.is_empty()
+            && tail.chars().count() <= 8
+            && tail.bytes().all(|b| b.is_ascii_alphanumeric())
+        {
+            return true;
+        }
     }
     // A long token's head, then a mask and its last few characters
     // (`eyJhbGciOi...I****SA1c`): a password is shorter than the head.
@@ -3332,6 +3435,33 @@ fn is_path(v: &str) -> bool {
             && b.bytes()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
     }) {
+        return true;
+    }
+    // `C:\\keys\\ops.ppk`, MobaXterm's `_CurrentDrive_:\\keys\\ops.ppk`: a
+    // drive, then named folders to a file with an extension.
+    let windows = v.split_once(":\\").is_some_and(|(drive, rest)| {
+        let segments: Vec<&str> = rest.split('\\').collect();
+        !drive.is_empty()
+            && drive
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && segments.len() >= 2
+            && segments.iter().all(|s| {
+                !s.is_empty()
+                    && s.bytes().all(|c| {
+                        c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b' ')
+                    })
+            })
+            && segments
+                .last()
+                .and_then(|f| f.rsplit_once('.'))
+                .is_some_and(|(name, ext)| {
+                    !name.is_empty()
+                        && (1..=4).contains(&ext.len())
+                        && ext.bytes().all(|c| c.is_ascii_alphabetic())
+                })
+    });
+    if windows {
         return true;
     }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
@@ -3500,6 +3630,33 @@ pub(super) const SETUP_KEY_LABELS: &[&str] = &[
     "مفتاح الإعداد",
     "सेटअप कुंजी",
     "cheie de configurare",
+];
+
+/// A secret's or a secret key's name in other languages (English's
+/// `secret` is the assignment's).
+pub(super) const SECRET_LABELS: &[&str] = &[
+    "chiave segreta",
+    "clave secreta",
+    "clé secrète",
+    "geheimer schlüssel",
+    "chave secreta",
+    "geheime sleutel",
+    "klucz tajny",
+    "tajny klucz",
+    "tajný klíč",
+    "hemlig nyckel",
+    "hemmelig nøgle",
+    "hemmelig nøkkel",
+    "salainen avain",
+    "gizli anahtar",
+    "секретный ключ",
+    "секретний ключ",
+    "シークレットキー",
+    "シークレット",
+    "비밀 키",
+    "시크릿 키",
+    "共享密钥",
+    "共用密鑰",
 ];
 
 /// An API key's or a token's name in other languages.
@@ -3740,6 +3897,7 @@ pub(super) const TRANSFER_WORDS: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
+    ("secret_labels", SECRET_LABELS),
     ("setup_key_labels", SETUP_KEY_LABELS),
     ("security_topics", SECURITY_TOPICS),
     ("answer_labels", ANSWER_LABELS),

@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("localized_secret_label", "Hemlig nyckel: by7p9rzfeb"),
     ("oracle_credentials", "jdbc:oracle:thin:scott/Xewihokiju7z@//ora.acme.io:1521/ORCL"),
     ("totp_setup_key", "Can't scan the QR code?\nEnter this setup key in your authenticator app:\ndcfu 7cso 5hg5 nlhs iumg wssm ckgj"),
     ("seed_phrase", "seed phrase: addict ankle arrow awful allow alarm accuse ankle artwork all army agent"),
@@ -2726,4 +2727,73 @@ fn a_password_notebooks_lines_and_a_snapshots_password_field_are_found() {
     ] {
         assert_eq!(redact(text).text, text);
     }
+}
+
+#[test]
+fn an_it_desks_and_a_shops_screens_keep_their_secrets_and_their_public_values() {
+    for (text, secret) in [
+        // A form's value before the attributes that name it.
+        (
+            "value=\"NGPGrg7cYrdndXoM\" type=\"password\" name=\"klarna_api_password\"",
+            "NGPGrg7cYrdndXoM",
+        ),
+        (
+            "value=\"544069137be9cdb1d3bdfb764da2a16d9998f8e6\" aria-label=\"Access Token\"",
+            "544069137be9",
+        ),
+        // A secret key's label in other languages, a short value.
+        ("Hemlig nyckel: by7p9rzfeb", "by7p9rzfeb"),
+        ("{\"Секретный ключ\": \"85rdboxu8u\"}", "85rdboxu8u"),
+        // A gift card's code in groups of four.
+        (
+            "Cadeaukaartcode: DE6G 4AB8 4ZEV 5TVU\nInitial value: 50",
+            "4ZEV",
+        ),
+        ("기프트 카드 코드: BQ9K 3JUL 6K46 KF7P", "6K46"),
+        // Recovery codes after their label still.
+        (
+            "Notizen – 2FA Backup\nELSTER: FZWIJ7774W2D2CZW",
+            "FZWIJ7774W2D2CZW",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: whether a secret is set; an id the label names; a GUID
+    // after a recovery key's name; a log's dates; masks in groups and
+    // after a cut; a key file's path; a command's switch; a discount's
+    // code; a domain's DKIM key; a checksum line; a site's verification
+    // tag; a placeholder in brackets; a form's value named by nothing.
+    for text in [
+        "Admin Password: Installed\nSystem Password: Not Set",
+        "Personal Recovery Key: Escrowed",
+        "PIN: gesetzt",
+        "PIN: 設定済み",
+        "Recovery key ID: CB9D0750-FBB9-49C4-A32B-15050B8186B4",
+        "Recovery key ID: 2FB8821F\nHere's how to find your key",
+        "Viewed BitLocker recovery key for NB-MIL-382\n2024-02-05 10:49 zeynep@example.com",
+        "BitLocker recovery key accessed\nDevice: FS03",
+        "Recovery key: ******-******-******-******-******-******-******-565279",
+        "Hasło: ▪▪▪▪▪▪▪▪",
+        "Consumer key: ...765a39e",
+        "Use private key: C:\\keys\\ops.ppk",
+        "retrieve it with Get-LapsADPassword -AsPlainText.",
+        "Usa el código BLACKFRIDAY y ahorra un 30%",
+        "クーポンコード SALDI20 で30%オフ",
+        "TXT google._domainkey.shop.example \"v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAHxJMBO3eWUFHBnkaltIWM4SytKd/YrrLAFtJEm2wW\"",
+        "SHA-256 (theme-7.20.zip) = c0e0615e78dfca87a38b4246cfd4bb3dec29b366f90d05758462be8c17253fa9",
+        "<meta name=\"facebook-domain-verification\" content=\"kel7u9u3pdfab8e6tim2lezw2xbth6\" />",
+        "X-API-Key: [YOUR_ADYEN_API_KEY]",
+        "Cert: FC11E954D2ED0A2576B6AF1CFE14239ACCD255E4",
+        "Serial No.: DS-2CD2143G2-I96022738461585EVKRM",
+        "value=\"NGPGrg7cYrdndXoM\" class=\"input\"",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+    // The discount's words are what make its code public: a gift card's
+    // code on a line with none is found.
+    assert_ne!(
+        redact("Gift card code: BQ9K 3JUL 6K46 KF7P").text,
+        "Gift card code: BQ9K 3JUL 6K46 KF7P"
+    );
 }
