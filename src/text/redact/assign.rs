@@ -929,6 +929,9 @@ const PUBLIC_CODES: &[&str] = &[
     "coupon",
     "discount",
     "voucher",
+    // A stock-keeping unit's code (`Stok kodu LC-327-NAT`).
+    "stok",
+    "stock",
     "version",
     "build",
     "postal",

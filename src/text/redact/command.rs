@@ -104,6 +104,17 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("rclone", Some("obscure"), Holds::Positional(1)),
     ("mc", Some("alias"), Holds::Positional(4)),
     ("mc", Some("alias"), Holds::Positional(5)),
+    // An SNMP community (`-c`, its password in v1 and v2c) and a v3
+    // user's authentication and privacy passwords.
+    ("snmpwalk", None, Holds::Next("-c")),
+    ("snmpwalk", None, Holds::Next("-A")),
+    ("snmpwalk", None, Holds::Next("-X")),
+    ("snmpbulkwalk", None, Holds::Next("-c")),
+    ("snmpget", None, Holds::Next("-c")),
+    ("snmpget", None, Holds::Next("-A")),
+    ("snmpget", None, Holds::Next("-X")),
+    ("snmpset", None, Holds::Next("-c")),
+    ("snmptable", None, Holds::Next("-c")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -430,6 +441,112 @@ fn holds_in(
         }
         _ => {}
     }
+}
+
+/// What a command printed of a file named as a secret's (`$ cat
+/// /etc/openvpn/client/auth.txt` then `bergh` and `meadow.otter...`,
+/// `cat /root/.restic-pass`): the lines after it up to the next prompt,
+/// at most [`MAX_PRINTED_LINES`], when the file is no structured one (a
+/// YAML's or an `.env`'s keys are the assignment rules'). A user's name among them goes with the
+/// password (an OpenVPN `auth.txt` holds both); a public key's file
+/// (`.pub`) and `/etc/passwd` (whose passwords are elsewhere) are none.
+pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut printing = 0;
+    let mut at = 0;
+    for line in text.split('\n') {
+        let start = at;
+        at += line.len() + 1;
+        let content = line.trim();
+        if let Some(c) = PRINTS_FILE.captures(content) {
+            printing = if c
+                .name("path")
+                .is_some_and(|p| names_secret_file(p.as_str()))
+            {
+                MAX_PRINTED_LINES
+            } else {
+                0
+            };
+            continue;
+        }
+        if printing == 0 {
+            continue;
+        }
+        // The next prompt, or a blank line, ends what was printed; a
+        // structured file's lines (`key: value`, `[section]`) are the
+        // assignment rules' to read.
+        let structured =
+            content.contains(": ") || content.contains('=') || content.starts_with(['[', '{', '<']);
+        if content.is_empty() || is_prompt(content) || structured {
+            printing = 0;
+            continue;
+        }
+        printing -= 1;
+        let lead = line.len() - line.trim_start().len();
+        found(start + lead, start + lead + content.len());
+    }
+}
+
+/// Most lines read as a secret file's content after the command.
+const MAX_PRINTED_LINES: usize = 4;
+
+/// A prompt, then a command that prints a file (`$ cat x`, `PS C:\> type
+/// x`, `# sudo cat x`).
+static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r"^(?:[^\s$#>]*[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|type|get-content|gc|more)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
+    )
+    .expect("a valid pattern")
+});
+
+/// Whether a line starts with a shell's prompt.
+fn is_prompt(line: &str) -> bool {
+    line.starts_with("$ ")
+        || line.starts_with("# ")
+        || line.starts_with("> ")
+        || line.starts_with("PS ")
+        || line.split_once(' ').is_some_and(|(first, _)| {
+            first.len() > 1
+                && (first.ends_with('$') || first.ends_with('#'))
+                && first.contains(['@', ':', '~'])
+        })
+}
+
+/// Whether a file's name says it holds a secret (`auth.txt` as OpenVPN
+/// names it, `.restic-pass`, `db_password`, `api-token`, `secrets.env`),
+/// not a public key's or the accounts' list.
+fn names_secret_file(path: &str) -> bool {
+    let name = path
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or(path)
+        .to_ascii_lowercase();
+    let structured = name.rsplit_once('.').is_some_and(|(_, ext)| {
+        matches!(
+            ext,
+            "yaml"
+                | "yml"
+                | "toml"
+                | "json"
+                | "env"
+                | "ini"
+                | "xml"
+                | "properties"
+                | "cfg"
+                | "tf"
+                | "tfvars"
+        )
+    });
+    !structured
+        && !name.ends_with(".pub")
+        && name != "passwd"
+        && !name.contains("example")
+        && !name.contains("sample")
+        && ([
+            "pass", "secret", "token", "cred", "apikey", "api_key", "api-key", "pgpass", "netrc",
+        ]
+        .iter()
+        .any(|w| name.contains(w))
+            || matches!(name.as_str(), "auth.txt" | "auth.conf" | ".auth"))
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("aws_access_key_id", Cloud, &["a3t", "akia", "asia", "abia", "acca"], r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}"),
     rule("aws_session_token", Cloud, &["fwogzxivyxdz", "iqojb3jpz2lux2vj"], r"(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{100,}"),
     rule("aws_bedrock_api_key", Cloud, &["absk"], r"ABSK[A-Za-z0-9+/]{100,}={0,2}"),
-    rule("aws_secret_access_key", Cloud, &["aws"], r"(?i:aws[A-Za-z0-9_.-]{0,30}(?:secret|key)[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9/+]{40})"),
+    rule("aws_secret_access_key", Cloud, &["aws"], r"(?i:aws[A-Za-z0-9_. -]{0,30}(?:secret|key)[A-Za-z0-9_.-]{0,20}(?:[ \t]*\[[^\]\n]{0,20}\])?)\W{1,4}(?P<secret>[A-Za-z0-9/+]{40})"),
     rule("gcp_api_key", Cloud, &["aiza"], r"AIza[0-9A-Za-z_-]{35}"),
     rule("gcp_oauth_client_secret", Cloud, &["gocspx-"], r"GOCSPX-[A-Za-z0-9_-]{28}"),
     rule("google_oauth_access_token", Cloud, &["ya29."], r"ya29\.[A-Za-z0-9_-]{20,}"),
@@ -147,6 +147,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Checkout.com's secret keys: `sk_` (or `sk_sbox_`) and a UUID.
     rule("checkout_secret_key", Payment, &["sk_"], r"(?-u:\b)sk_(?:sbox_|test_)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?-u:\b)"),
     rule("flutterwave_key", Payment, &["flwseck", "flwpubk"], r"FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?"),
+    rule("ebay_cert_id", Payment, &["prd-", "sbx-"], r"(?-u:\b)(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}(?-u:\b)"),
+    rule("ebay_user_token", Payment, &["v^1.1#i^1#"], r"v\^1\.1#i\^1#(?:[A-Za-z]\^\d#)+t\^[A-Za-z0-9+/=_#^-]{40,}"),
+    rule("klaviyo_private_key", Saas, &["pk_"], r"(?-u:\b)pk_[0-9a-f]{34}(?-u:\b)"),
     rule("shopify_token", Payment, &["shpat_", "shpca_", "shppa_", "shpss_"], r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
     rule("easypost_api_key", Payment, &["ezak", "eztk"], r"EZ[AT]K[A-Za-z0-9]{54}"),
     rule("shippo_api_token", Payment, &["shippo_"], r"shippo_(?:live|test)_[a-fA-F0-9]{40}"),

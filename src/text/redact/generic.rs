@@ -1064,12 +1064,22 @@ fn labelled_public(before: &str, run: &str) -> bool {
         .iter()
         .any(|l| t.ends_with(l))
     };
+    // An analytics tag's id in the snippet that loads it
+    // (`ttq.load('KGN4DJ6ZV28HDF3R1AGG')`, `fbq('init', '...')`): the
+    // page sends it to every visitor.
+    let tag_loader = {
+        let call = before
+            .trim_end_matches(['\'', '"', ' '])
+            .to_ascii_lowercase();
+        TAG_LOADERS.iter().any(|l| call.ends_with(l))
+    };
     // `<meta name="facebook-domain-verification" content="...">`.
     let verification_meta = header.ends_with("content=\"")
         && SITE_VERIFICATIONS
             .iter()
             .any(|v| line.to_ascii_lowercase().contains(v));
     algorithm_key
+        || tag_loader
         || serial
         || verification_meta
         || commit
@@ -1244,6 +1254,19 @@ const SITE_VERIFICATIONS: &[&str] = &[
     "docusign",
     "stripe-verification",
     "zoom-domain-verification",
+];
+
+/// The calls of analytics snippets that load a tag by its public id.
+const TAG_LOADERS: &[&str] = &[
+    "ttq.load(",
+    "fbq('init',",
+    "fbq(\"init\",",
+    "pintrk('load',",
+    "snaptr('init',",
+    "twq('config',",
+    "rdt('init',",
+    "gtag('config',",
+    "gtag(\"config\",",
 ];
 
 /// Words after which a random-looking run is public.

@@ -400,6 +400,10 @@ enum Code {
     /// A password notebook's lines of service, login and password
     /// (`rows.rs`).
     Notebook,
+    /// A remote support tool's password or session code (`rows.rs`).
+    RemoteSupport,
+    /// What `cat` printed of a file named as a secret's (`command.rs`).
+    PrintedSecretFile,
     /// A secret's value beside or below its label on a screen (`rows.rs`).
     BesideLabel,
     /// A key named by its provider on its line (`nearby.rs`).
@@ -553,6 +557,18 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         rows::NOTEBOOK_TITLE_WORDS,
         Code::Notebook,
+    ),
+    (
+        "remote_support_code",
+        Family::Structure,
+        rows::REMOTE_SUPPORT_TOOLS,
+        Code::RemoteSupport,
+    ),
+    (
+        "printed_secret_file",
+        Family::Structure,
+        &["cat ", "type ", "get-content "],
+        Code::PrintedSecretFile,
     ),
     (
         "code_under_account",
@@ -1008,6 +1024,7 @@ impl Detector {
         let mut findings = self.find(view.text(), scope);
         self.find_wrapped(view.text(), scope, &mut findings);
         self.find_in_elements(view.text(), scope, &mut findings);
+        self.find_unescaped(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
         }
@@ -1109,6 +1126,40 @@ impl Detector {
             findings.push(Finding {
                 start: map[f.start],
                 end: map[f.end - 1] + 1,
+                rule: f.rule,
+            });
+        }
+    }
+
+    /// Findings in a JSON string's text as its escapes spell it (a tool's
+    /// `"value": "Kennwort\nZjYGAXYh"` is `Kennwort` above `ZjYGAXYh` on
+    /// the screen it reads; `\"` quotes inside a call's arguments): the
+    /// text is read again with `\n`, `\t`, `\r`, `\"`, `\\`, `\/`
+    /// and `\uXXXX` decoded, and once more for JSON inside a JSON string.
+    /// Only a text that holds JSON's keys (`":`, `\":`) is read so: a
+    /// Windows path's `\n` elsewhere is no line break.
+    fn find_unescaped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        let escaped = |t: &str| {
+            memchr::memchr(b'\\', t.as_bytes()).is_some()
+                && (t.contains("\\n") || t.contains("\\\"") || t.contains("\\t"))
+                && (t.contains("\":") || t.contains("\\\":"))
+        };
+        if !escaped(text) {
+            return;
+        }
+        let (mut decoded, mut map) = unescape(text);
+        if escaped(&decoded) {
+            let (again, inner) = unescape(&decoded);
+            map = inner
+                .iter()
+                .map(|&(s, e)| (map[s].0, map[e - 1].1))
+                .collect();
+            decoded = again;
+        }
+        for f in self.find(&decoded, scope) {
+            findings.push(Finding {
+                start: map[f.start].0,
+                end: map[f.end - 1].1,
                 rule: f.rule,
             });
         }
@@ -1350,6 +1401,8 @@ impl Detector {
                 }
                 Kind::Code(Code::UnderAccount) => rows::under_account(text, &mut found),
                 Kind::Code(Code::Notebook) => rows::notebook(text, &mut found),
+                Kind::Code(Code::RemoteSupport) => rows::remote_support(text, &mut found),
+                Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {
                     rows::beside_label(text, &mut unless_public_column(text, &mut found))
                 }
@@ -1427,6 +1480,44 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
         line_start = i + 1;
     }
     out
+}
+
+/// `text` with JSON's string escapes decoded, and for each byte of the
+/// result the byte range of `text` it came from. An escape that decodes
+/// to no character (a lone surrogate's `\ud800`, an unknown `\q`) is
+/// kept as written.
+fn unescape(text: &str) -> (String, Vec<(usize, usize)>) {
+    let mut out = String::with_capacity(text.len());
+    let mut map = Vec::with_capacity(text.len());
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let decoded = if c == '\\' {
+            match chars.peek().map(|&(_, n)| n) {
+                Some('n') => Some(('\n', 2)),
+                Some('t') => Some(('\t', 2)),
+                Some('r') => Some(('\r', 2)),
+                Some('"') => Some(('"', 2)),
+                Some('\\') => Some(('\\', 2)),
+                Some('/') => Some(('/', 2)),
+                Some('u') => text
+                    .get(at + 2..at + 6)
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .and_then(char::from_u32)
+                    .map(|c| (c, 6)),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let (c, width) = decoded.unwrap_or((c, c.len_utf8()));
+        out.push(c);
+        map.resize(out.len(), (at, at + width));
+        // Skip the escape's other characters.
+        while chars.peek().is_some_and(|&(next, _)| next < at + width) {
+            chars.next();
+        }
+    }
+    (out, map)
 }
 
 /// Fewest bytes of a line a terminal or a pane wraps (a phone's card

@@ -1343,6 +1343,99 @@ pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Remote support tools' names: the keywords of `remote_support_code`,
+/// matched on the text lowercased.
+pub(super) const REMOTE_SUPPORT_TOOLS: &[&str] = &[
+    "teamviewer",
+    "anydesk",
+    "quick assist",
+    "quickassist",
+    "splashtop",
+    "rustdesk",
+    "screenconnect",
+    "connectwise",
+    "beyondtrust",
+    "bomgar",
+    "remote support",
+    "remote assistance",
+    "zoho assist",
+    "supremo",
+];
+
+/// A remote support tool's password or session code, which lets a
+/// stranger onto the machine (TeamViewer's `Password` then `qkhomw`,
+/// Quick Assist's `security code` then `00K8B5`, `The code is K6IJLB`,
+/// Splashtop's `Session code: 428662652`): in a text that names the tool,
+/// the value after such a label, on its line or alone on the next. A
+/// tool's password is short and may be letters alone, so any four to
+/// twelve letters and digits are read as one, but a capitalised word
+/// (`Password` / `Control Remote Computer`) and a screen's words are not.
+pub(super) fn remote_support(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let lower = text.to_lowercase();
+    if !REMOTE_SUPPORT_TOOLS.iter().any(|t| lower.contains(t)) {
+        return;
+    }
+    for c in REMOTE_SUPPORT_LABEL.captures_iter(text) {
+        let beside = c.name("value3").filter(|_| {
+            c.name("label").is_some_and(|l| {
+                l.as_str().starts_with(|c: char| c.is_uppercase()) || l.as_str().ends_with(" is")
+            })
+        });
+        let Some(v) = c.name("value").or(c.name("value2")).or(beside) else {
+            continue;
+        };
+        let value = v.as_str();
+        let word = value.starts_with(|c: char| c.is_ascii_uppercase())
+            && value[1..].bytes().all(|b| b.is_ascii_lowercase());
+        let prose = matches!(
+            value.to_ascii_lowercase().as_str(),
+            "will"
+                | "must"
+                | "your"
+                | "with"
+                | "from"
+                | "here"
+                | "this"
+                | "that"
+                | "have"
+                | "been"
+                | "when"
+                | "into"
+                | "only"
+                | "once"
+                | "then"
+                | "used"
+                | "shown"
+                | "change"
+                | "reset"
+                | "expires"
+                | "expired"
+                | "required"
+                | "field"
+                | "again"
+                | "below"
+                | "above"
+        );
+        if !word && !prose && !is_reference_or_marker(value) {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+static REMOTE_SUPPORT_LABEL: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?P<label>password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|lösenord|пароль|パスワード|密码|비밀번호|session code|security code|access code|code is)",
+        // After a colon on its line; alone on the next line (`security
+        // code with the person you're helping` / `00K8B5`); or, after a
+        // label the screen capitalises, beside it (`Password qkhomw`, `The
+        // code is K6IJLB`).
+        r"(?:[^\n:：]{0,60}?[:：][ \t]*(?P<value>[A-Za-z0-9]{4,12})(?-u:\b)",
+        r"|[^\n:：]{0,60}?\n[ \t]*(?P<value2>[A-Za-z0-9]{4,12})[ \t]*(?:\n|$)",
+        r"|[ \t]+(?P<value3>[A-Za-z0-9]{4,12})(?-u:\b))",
+    ))
+    .expect("a valid pattern")
+});
+
 /// Words of a password notebook's title (its file's or its note's name,
 /// `lösenord – Anteckningar`, `密码本.xlsx`, `mots_de_passe.txt`): the
 /// keywords of `password_notebook`, matched on the title lowercased.

@@ -56,8 +56,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["authorization"],
         // A template literal's backquote is a quote (`` `Bearer ${t}` ``);
-        // a call builds the value (R's `paste("Bearer", key)`).
-        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp)\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
+        // a call builds the value (R's `paste("Bearer", key)`). A
+        // provider's own scheme names itself (`Klaviyo-API-Key x`).
+        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key)\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
     ),
     rule(
         "auth_scheme",
@@ -181,7 +182,75 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "powershell_secure_string",
         Structure,
         &["convertto-securestring"],
-        r#"(?i)ConvertTo-SecureString\s+(?:-String\s+)?["'](?P<secret>[^"'\n]*)["']"#,
+        // Its switches may come first (`-AsPlainText 'x' -Force`).
+        r#"(?i)ConvertTo-SecureString\s+(?:-(?:String|AsPlainText|Force)\s+)*["'](?P<secret>[^"'\n]*)["']"#,
+    ),
+    rule(
+        "network_device_secret",
+        Structure,
+        &["password 7 ", "password 0 ", "secret 0 ", "secret 7 ", "key 7 ", "key 0 ", "key-string ", "authentication-key ", "snmp-server user"],
+        concat!(
+            // A router's or a switch's configuration: Cisco's type 7
+            // (reversible) and type 0 (plain) passwords and keys
+            // (`password 7 0822455D0A16`, `username x secret 0 y`, a RADIUS
+            // server's `key 0 y`, `key-string 7 ...`).
+            r"(?m)(?:^|[ \t])(?:password|secret|key|key-string|authentication-key)[ \t]+(?:7[ \t]+(?P<secret>[0-9]{2}[0-9A-Fa-f]{2,})|0[ \t]+(?P<secret2>\S+))(?:[ \t]|$)",
+            // An SNMPv3 user's authentication and privacy passwords.
+            r"|snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+auth[ \t]+(?:md5|sha\S*)[ \t]+(?P<secret3>\S+)(?:[ \t]+priv[ \t]+\S+(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+))?",
+        ),
+    ),
+    rule(
+        "fortigate_secret",
+        Structure,
+        &["set psksecret", "set passphrase", "set password", "set passwd", "set secret", "set sae-password", "set psk", "snmp community"],
+        concat!(
+            // FortiGate's `set psksecret`, `set passphrase` (to the line's
+            // end, quoted or not), and an SNMP community's name, which is
+            // its password.
+            r#"(?m)^[ \t]*set[ \t]+(?:psksecret|passphrase|password|passwd|secret|sae-password|psk)[ \t]+(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s][^\n]*?))[ \t]*$"#,
+            r#"|config[ \t]+system[ \t]+snmp[ \t]+community\s+edit[ \t]+\S+\s+set[ \t]+name[ \t]+"(?P<secret3>[^"\n]+)""#,
+        ),
+    ),
+    rule(
+        "expect_send",
+        Structure,
+        &["expect"],
+        // An `expect` script's answer to a password prompt: the `send`
+        // after `expect "*assword:*"`.
+        r#"(?i)expect[ \t]+(?:-\w+[ \t]+)?(?:"[^"\n]*(?:assword|passphrase|passcode|pin:)[^"\n]*"|\{[^}\n]*(?:assword|passphrase)[^}\n]*\})[^\n]*\n[ \t]*send[ \t]+(?:--[ \t]+)?(?:"(?P<secret>(?:[^"\\\n]|\\[^rn\n])+)(?:\\r|\\n)?"|\{(?P<secret2>[^}\n]+?)(?:\\r|\\n)?\})"#,
+    ),
+    rule(
+        "code_sent_to",
+        Structure,
+        &["code sent", "code generated", "code issued", "code created"],
+        // A console's code for a user, after whom it went to (`Verification
+        // code sent to x@y.de: 815956`, `Bypass code generated for ...:`).
+        r"(?i)code[ \t]+(?:sent|generated|issued|created)[ \t]+(?:to|for)[ \t]+[^\s:：]{1,80}[:：][ \t]*(?P<secret>\d{4,10})(?-u:\b)",
+    ),
+    rule(
+        "password_reset_to",
+        Structure,
+        &["reset to", "gereset naar", "zurückgesetzt", "réinitialisé", "restablecida", "redefinida", "にリセット", "重置为", "重設為", "재설정"],
+        concat!(
+            // A help desk's note of the password it set (`reset to X`,
+            // `Wachtwoord van x gereset naar X`, `Passwort auf X
+            // zurückgesetzt`, `のパスワードを X にリセット`).
+            r"(?i)(?:password|passwort|kennwort|wachtwoord|mot de passe|contraseña|senha|hasło|lösenord)[^\n]*?(?:reset|gereset|réinitialisé|restablecida|redefinida)[ \t]+(?:to|naar|à|a|para)[ \t]+(?P<secret>[^\s,;]{6,64})",
+            r"|(?i:passwort|kennwort)[^\n]*?[ \t](?:auf|zu)[ \t]+(?P<secret2>[^\s,;]{6,64})[ \t]+zurückgesetzt",
+            r"|パスワードを[ \t]*(?P<secret3>[^\s、。]{6,64})[ \t]*に(?:リセット|変更)",
+            r"|(?:密码|密碼)[^\n]{0,20}?(?:重置|重设|重設|改)为[ \t]*(?P<secret4>[^\s，。,]{6,64})",
+            r"|비밀번호를[ \t]*(?P<secret5>[^\s,.]{6,64}?)(?:으로|로)[ \t]*(?:재설정|초기화|변경)",
+        ),
+    )
+    .with_body(Body::Shaped),
+    rule(
+        "code_is_yours_cjk",
+        Structure,
+        &["인증", "확인", "認証", "確認", "验证", "驗證"],
+        // The code, then that it is the verification code, in Korean,
+        // Japanese and Chinese (`280640 인증 코드입니다`, `967744 は確認
+        // コードです`, `123456 是您的验证码`).
+        r"(?-u:\b)(?P<secret>\d{4,8})[ \t]*(?:은|는|이|가|は|是|为|為)?[ \t]*(?:您的|你的|귀하의)?[ \t]*(?:인증|확인|認証|確認|验证|驗證)[ \t]*(?:코드|コード|码|碼|번호|番号)",
     ),
     rule(
         "sql_password",
@@ -913,6 +982,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("x", "auth"),
     ("time", "code"),
     ("verification", "code"),
+    // PagerDuty's Events API key (`"routing_key": "R0e2..."`).
+    ("routing", "key"),
     ("login", "code"),
     ("backup", "code"),
     ("recovery", "code"),
@@ -2085,6 +2156,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
+        // A command in brackets, its value after (`-NewPassword
+        // (ConvertTo-SecureString ...)`).
+        || v.strip_prefix('(').is_some_and(is_cmdlet)
         // A command's switch (`Get-LapsADPassword -AsPlainText`).
         || v.trim_end_matches('.').strip_prefix('-').is_some_and(|switch| {
             switch.len() >= 3

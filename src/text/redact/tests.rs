@@ -13,6 +13,16 @@ mod corpus;
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
     ("localized_secret_label", "Hemlig nyckel: by7p9rzfeb"),
+    ("code_is_yours_cjk", "967744 は確認コードです。"),
+    ("code_sent_to", "Verification code sent to ahmed@northwind.example: 815956"),
+    ("ebay_cert_id", "Cert ID (Client Secret): PRD-134ed231f38b-c144-bd0b-67ac-5849"),
+    ("ebay_user_token", "v^1.1#i^1#p^3#r^1#f^0#I^3#t^zPX73ru6Ax2DjsyG+WOsd2KqbcR/DFsYhBTBSfGKhh3U5U0chWY/67BMw"),
+    ("expect_send", "expect \"*assword:*\"\nsend \"Mont25.rocket\\r\""),
+    ("fortigate_secret", "config vpn ipsec phase1-interface\n    edit \"to-Branch-01\"\n        set psksecret Harbor*66mapl\n    next"),
+    ("klaviyo_private_key", "pk_32545be7b09dcae4acced84f4b07334a41"),
+    ("password_reset_to", "Wachtwoord van priya.i gereset naar l-akyDTPsT4l, moet wijzigen."),
+    ("printed_secret_file", "$ cat /etc/openvpn/client/auth.txt\nbergh\nmeadow.otter.walnut.horse\n$ sudo openvpn"),
+    ("remote_support_code", "TeamViewer\nYour ID\n1818 422 428\nKennwort\nZjYGAXYh\nControl Remote Computer"),
     ("oracle_credentials", "jdbc:oracle:thin:scott/Xewihokiju7z@//ora.acme.io:1521/ORCL"),
     ("totp_setup_key", "Can't scan the QR code?\nEnter this setup key in your authenticator app:\ndcfu 7cso 5hg5 nlhs iumg wssm ckgj"),
     ("seed_phrase", "seed phrase: addict ankle arrow awful allow alarm accuse ankle artwork all army agent"),
@@ -2796,4 +2806,65 @@ fn an_it_desks_and_a_shops_screens_keep_their_secrets_and_their_public_values() 
         redact("Gift card code: BQ9K 3JUL 6K46 KF7P").text,
         "Gift card code: BQ9K 3JUL 6K46 KF7P"
     );
+}
+
+#[test]
+fn network_devices_remote_support_and_a_help_desks_notes_keep_their_secrets() {
+    for (text, secret) in [
+        // A router's configuration: type 7 and type 0, an SNMPv3 user, a
+        // FortiGate's phrase to the line's end and an SNMP community.
+        ("line vty 0 4\n password 7 046B190F02205A4B1B18271E11\n login", "046B190F02205A4B1B18271E11"),
+        ("username netadmin privilege 15 secret 0 copper_kettle_falcon_horse18", "copper_kettle"),
+        ("radius server NPS-01\n key 0 Cafe&2675laven", "Cafe&2675laven"),
+        ("snmp-server user NMS NMS-GROUP v3 auth sha OceanAtlas09$ priv aes 128 A9yP%=h3bJ", "A9yP%=h3bJ"),
+        ("snmp-server user NMS NMS-GROUP v3 auth sha OceanAtlas09$ priv aes 128 A9yP%=h3bJ", "OceanAtlas09$"),
+        ("config wireless-controller vap\n    edit \"Lager\"\n        set passphrase juniper dune walnut41\n    next", "dune walnut41"),
+        ("config system snmp community\n    edit 1\n        set name \"Mthc-8220-Sakura\"\n    next", "Mthc-8220-Sakura"),
+        ("snmpwalk -v2c -c benvenuto720mon 10.205.248.137 1.3.6.1.2.1.1", "benvenuto720mon"),
+        // A remote support tool's password and codes.
+        ("TeamViewer Your ID 256 046 845 Password qkhomw Control Remote Computer", "qkhomw"),
+        ("Quick Assist\nShare this security code with the person you're helping\n00K8B5\nTime remaining: 9:00", "00K8B5"),
+        ("The code is K6IJLB — type it in the Quick Assist window", "K6IJLB"),
+        ("Splashtop SOS\nSession code: 428662652", "428662652"),
+        // A script's answer to a password prompt; a printed secret file.
+        ("spawn ssh admin@10.0.0.1\nexpect \"*assword:*\"\nsend \"XwL5Sz%Qf7xh#\\r\"", "XwL5Sz%Qf7xh#"),
+        ("$ cat /root/.restic-pass\n%1BwaOEL&Zz&&a2wHONQBb4wb\n$ restic check", "%1BwaOEL&Zz&&a2wHONQBb4wb"),
+        // A help desk's note, a console's code for a user, a code in CJK.
+        ("lefevreo のパスワードを zUd3hhvgn9r+ にリセット。", "zUd3hhvgn9r+"),
+        ("Bypass code generated for pw@kaneda.example: 530159 (expires in 1 hour)", "530159"),
+        ("280640 인증 코드입니다.", "280640"),
+        // Formats: eBay's cert id and user token, Klaviyo's private key;
+        // `aws configure`'s prompt with its default in brackets.
+        ("mağaza paneli -> PRD-086696cdcf89-eeec-837b-7d8c-d57d <- nicht weitergeben", "PRD-086696cdcf89"),
+        ("setx KLAVIYO_PRIVATE_KEY pk_af78c204d80d8d464c5b0f8ee91a207c86", "pk_af78c204d80d8d464c5b0f8ee91a207c86"),
+        ("AWS Secret Access Key [None]: /J+bcnlh19951gALh1AP+HlA8vXWBYyjlBGLVVmd", "/J+bcnlh19951gALh1AP+HlA8vXWBYyjlBGLVVmd"),
+        ("-NewPassword (ConvertTo-SecureString -AsPlainText 'EiGNF9FwA-Hz!' -Force)", "EiGNF9FwA-Hz!"),
+        // A JSON string's escapes read as the screen shows them.
+        ("{\"role\": \"text\", \"value\": \"TeamViewer\\nYour ID\\n1818 422 428\\nPasswort\\nZjYGAXYh\\nControl\"}", "ZjYGAXYh"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: type 5 is a hash's rule; a password prompt left unanswered;
+    // a public key's and the accounts' files; a structured file (its
+    // keys are the assignment's); a remote support tool's labels with no
+    // value and its prose; a ticket table naming the tool; the help
+    // desk's note with no password; a publishable key; an ID's digits;
+    // an `aws configure` prompt's region; an escaped JSON with no secret.
+    for text in [
+        "interface Gi0/1\n description uplink\n ip address 10.0.0.1 255.255.255.0",
+        "expect \"*assword:*\"\ninteract",
+        "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIO user@host",
+        "$ cat /etc/passwd\nroot:x:0:0:root:/root:/bin/bash",
+        "$ cat k8s/secret.yaml\napiVersion: v1\nkind: Secret",
+        "TeamViewer\nPassword\nChange\nYour ID 1818 422 428",
+        "TeamViewer: set a personal password under Extras > Options > Security.",
+        "Ticket\nCHG587038  Password reset  In Progress  Anna\nINC2496498  TeamViewer session request  Resolved  Minji",
+        "The password was reset to meet the policy.",
+        "pk_live_51H8xYzAbCdEfGhIjKlMnOpQr",
+        "Default region name [None]: eu-central-1",
+        "{\"role\": \"text\", \"value\": \"Settings\\nDisplay\\nBrightness: 80%\"}",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
 }

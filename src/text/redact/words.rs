@@ -106,6 +106,11 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     {
         return None;
     }
+    // Amazon's `Merchant Token`: a seller's public id, in its storefront's
+    // links.
+    if w.len() >= 2 && w[w.len() - 2] == "merchant" && last == "token" {
+        return None;
+    }
     // `ExpiredToken:`, `InvalidPassword:`: an error's name, not a field.
     // `existingSecret:` (a Helm chart's): the name of a secret kept
     // elsewhere.
@@ -151,6 +156,17 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
 /// (`one-time code: ...`, `Enter your API key: ...`): a pair across the
 /// boundary makes it strong.
 pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Option<Strength> {
+    // `Merchant Token: A1...` (Amazon's seller id), as [`strength_of`]
+    // reads `merchant_token`.
+    if key.eq_ignore_ascii_case("token")
+        && before
+            .trim_end()
+            .rsplit(char::is_whitespace)
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("merchant"))
+    {
+        return None;
+    }
     let own = strength(key, in_url);
     if own == Some(Strength::Strong) {
         return own;
@@ -174,6 +190,7 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
     if partial {
         return None;
     }
+
     if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
         return Some(Strength::Strong);
     }
