@@ -1646,6 +1646,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .then(|| passphrase_at(text, at, rest.start() + (end + 1).min(rest.len())))
                     .flatten()
             };
+            // A label with nothing after it, then the next field's label
+            // on the line under it (`Новый пароль:` / `Подтверждение
+            // пароля:`).
+            let ahead = &text[at..];
+            let under = at + ahead.len() - ahead.trim_start().len();
+            if ahead
+                .trim_start_matches([' ', '\t'])
+                .starts_with(['\n', '\r'])
+                && starts_own_field(&text[under..line_end(text, under)])
+            {
+                break;
+            }
             if let Some(range) = prose_value(text, at).or_else(phrase) {
                 found(range.0, range.1);
                 break;

@@ -489,11 +489,11 @@ pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// Most lines read as a secret file's content after the command.
 const MAX_PRINTED_LINES: usize = 4;
 
-/// A prompt, then a command that prints a file (`$ cat x`, `PS C:\> type
-/// x`, `# sudo cat x`).
+/// A prompt, then a command that prints a file (`$ cat x`, `PS C:\>
+/// Get-Content x`, `# sudo cat x`).
 static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"^(?:[^\s$#>]*[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|type|get-content|gc|more)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
+        r"^(?:[^\s$#>]*[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
     )
     .expect("a valid pattern")
 });

@@ -1341,6 +1341,8 @@ const PUBLIC_WORDS: &[&str] = &[
     "ciphertext",
     "ciphertextblob",
     "nodekey",
+    "mkey",
+    "discokey",
     // A list's cursor (`cursor=...`, `"nextPageToken": "..."`).
     "cursor",
     "nextcursor",

@@ -567,7 +567,7 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     (
         "printed_secret_file",
         Family::Structure,
-        &["cat ", "type ", "get-content "],
+        &["cat ", "get-content "],
         Code::PrintedSecretFile,
     ),
     (
@@ -1139,8 +1139,11 @@ impl Detector {
     /// Only a text that holds JSON's keys (`":`, `\":`) is read so: a
     /// Windows path's `\n` elsewhere is no line break.
     fn find_unescaped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        // (A key, a colon and an escape are more than a short id's bytes,
+        // which most texts are.)
         let escaped = |t: &str| {
-            memchr::memchr(b'\\', t.as_bytes()).is_some()
+            t.len() >= MIN_ESCAPED
+                && memchr::memchr(b'\\', t.as_bytes()).is_some()
                 && (t.contains("\\n") || t.contains("\\\"") || t.contains("\\t"))
                 && (t.contains("\":") || t.contains("\\\":"))
         };
@@ -1481,6 +1484,10 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     }
     out
 }
+
+/// Fewest bytes of a text with a JSON key and an escape in a string
+/// (`{"a":"b\nc"}`).
+const MIN_ESCAPED: usize = 10;
 
 /// `text` with JSON's string escapes decoded, and for each byte of the
 /// result the byte range of `text` it came from. An escape that decodes

@@ -701,7 +701,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Unbounded on its line: a bounded repetition of a Unicode
             // class grows past what the matcher keeps.)
             r#"(?i)(?:^|[^a-z])(?:type|input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys|press_?keys|key_?sequence|key_?events|steps)[^\n]*?"#,
-            r#"(?:\\?"(?:text|content|value|type|string|chars)\\?"\s*:\s*\\?"(?P<secret>[^"\\\s]{6,64})\\?""#,
+            // (A gift card's code typed in its groups: `"V67F 29C7 NGJQ
+            // AESK"`.)
+            r#"(?:\\?"(?:text|content|value|type|string|chars)\\?"\s*:\s*\\?"(?P<secret>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\?""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
             r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,
             // A plan's step that types a value, in a dozen languages
@@ -1428,6 +1430,11 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "código do cartão-presente",
     "código do cartão presente",
     "cadeaukaartcode",
+    "presentkortskod",
+    "presentkortkod",
+    "gavekortkode",
+    "gavekortskode",
+    "lahjakortin koodi",
     "code van de cadeaukaart",
     "kod karty podarunkowej",
     "geschenkkartencode",
@@ -2156,6 +2163,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
+        // Tailscale's node, machine and disco keys: public keys, by name.
+        || ["nodekey:", "mkey:", "discokey:"].iter().any(|p| lower.starts_with(p))
+        // An account and its password masked (`CORP\svc-backup /
+        // ********`).
+        || v.rsplit_once(" / ").is_some_and(|(_, masked)| is_mask(masked.trim()))
         // A command in brackets, its value after (`-NewPassword
         // (ConvertTo-SecureString ...)`).
         || v.strip_prefix('(').is_some_and(is_cmdlet)

@@ -2839,6 +2839,9 @@ fn network_devices_remote_support_and_a_help_desks_notes_keep_their_secrets() {
         ("setx KLAVIYO_PRIVATE_KEY pk_af78c204d80d8d464c5b0f8ee91a207c86", "pk_af78c204d80d8d464c5b0f8ee91a207c86"),
         ("AWS Secret Access Key [None]: /J+bcnlh19951gALh1AP+HlA8vXWBYyjlBGLVVmd", "/J+bcnlh19951gALh1AP+HlA8vXWBYyjlBGLVVmd"),
         ("-NewPassword (ConvertTo-SecureString -AsPlainText 'EiGNF9FwA-Hz!' -Force)", "EiGNF9FwA-Hz!"),
+        // A gift card's code typed in its groups; a Swedish gift card.
+        ("{\"action\": \"type_text\", \"window\": \"Gift card code\", \"text\": \"V67F 29C7 NGJQ AESK\"}", "NGJQ"),
+        ("Presentkortskod: JRPL XAQA LT3H WDS2\n300 kr", "LT3H"),
         // A JSON string's escapes read as the screen shows them.
         ("{\"role\": \"text\", \"value\": \"TeamViewer\\nYour ID\\n1818 422 428\\nPasswort\\nZjYGAXYh\\nControl\"}", "ZjYGAXYh"),
     ] {
@@ -2864,6 +2867,14 @@ fn network_devices_remote_support_and_a_help_desks_notes_keep_their_secrets() {
         "pk_live_51H8xYzAbCdEfGhIjKlMnOpQr",
         "Default region name [None]: eu-central-1",
         "{\"role\": \"text\", \"value\": \"Settings\\nDisplay\\nBrightness: 80%\"}",
+        // A password's label with nothing after it, the next field's label
+        // under it; Tailscale's public machine key; an account with its
+        // password masked; words typed in groups of four.
+        "Новый пароль:\nПодтверждение пароля:",
+        "新しいパスワード:\nパスワードの確認入力:",
+        "Machine key: mkey:c952a969c6612507385201be6cae836319f2cd33faf165e827dd8feed69c69bf",
+        "Stored credential: CORP\\svc-backup / ******** (last changed 2024-12-18)",
+        "{\"action\": \"type_text\", \"text\": \"call back soon okay\"}",
     ] {
         assert_eq!(redact(text).text, text);
     }
