@@ -36,9 +36,8 @@ use super::redact::{redact, Redacted, REDACTION_MARK};
 
 /// Characters a person does not see: controls that are not whitespace,
 /// format characters, default-ignorable code points.
-static INVISIBLE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]").expect("a valid class")
-});
+static INVISIBLE: Lazy<Regex> =
+    Lazy::new(|| Regex::new(crate::vocab::names::INVISIBLE_CLASS).expect("a valid class"));
 
 /// A run of Unicode whitespace.
 static SPACES: Lazy<Regex> = Lazy::new(|| Regex::new(r"\s+").expect("a valid class"));

@@ -493,7 +493,7 @@ const MAX_PRINTED_LINES: usize = 4;
 /// Get-Content x`, `# sudo cat x`).
 static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"^(?:[^\s$#>]*[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
+        r"^(?:[^\n]*?[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
     )
     .expect("a valid pattern")
 });

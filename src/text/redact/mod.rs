@@ -1132,39 +1132,31 @@ impl Detector {
     }
 
     /// Findings in a JSON string's text as its escapes spell it (a tool's
-    /// `"value": "Kennwort\nZjYGAXYh"` is `Kennwort` above `ZjYGAXYh` on
-    /// the screen it reads; `\"` quotes inside a call's arguments): the
-    /// text is read again with `\n`, `\t`, `\r`, `\"`, `\\`, `\/`
-    /// and `\uXXXX` decoded, and once more for JSON inside a JSON string.
-    /// Only a text that holds JSON's keys (`":`, `\":`) is read so: a
-    /// Windows path's `\n` elsewhere is no line break.
+    /// `"value": "TeamViewer\nKennwort\nZjYGAXYh"` is `Kennwort` above
+    /// `ZjYGAXYh` on the screen it reads; `\"` quotes inside a call's
+    /// arguments): each string with an escape is read again on its own,
+    /// with `\n`, `\t`, `\r`, `\"`, `\\`, `\/` and `\uXXXX` decoded,
+    /// as the detector reads any text (invisible characters dropped,
+    /// compatibility forms read); and the strings inside it again, for JSON
+    /// inside a JSON string. Only a text that holds JSON's keys (`":`,
+    /// `\":`) is read so: a Windows path's `\n` elsewhere is no line
+    /// break.
     fn find_unescaped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
-        // (A key, a colon and an escape are more than a short id's bytes,
-        // which most texts are.)
-        let escaped = |t: &str| {
-            t.len() >= MIN_ESCAPED
-                && memchr::memchr(b'\\', t.as_bytes()).is_some()
-                && (t.contains("\\n") || t.contains("\\\"") || t.contains("\\t"))
-                && (t.contains("\":") || t.contains("\\\":"))
-        };
-        if !escaped(text) {
+        if !holds_escaped_json(text) {
             return;
         }
-        let (mut decoded, mut map) = unescape(text);
-        if escaped(&decoded) {
-            let (again, inner) = unescape(&decoded);
-            map = inner
-                .iter()
-                .map(|&(s, e)| (map[s].0, map[e - 1].1))
-                .collect();
-            decoded = again;
-        }
-        for f in self.find(&decoded, scope) {
-            findings.push(Finding {
-                start: map[f.start].0,
-                end: map[f.end - 1].1,
-                rule: f.rule,
-            });
+        for (decoded, map) in escaped_strings(text, 2) {
+            let view = View::of(&decoded);
+            for f in self.find(view.text(), scope) {
+                let (start, end) = view.original(f.start, f.end);
+                if start < end {
+                    findings.push(Finding {
+                        start: map[start].0,
+                        end: map[end - 1].1,
+                        rule: f.rule,
+                    });
+                }
+            }
         }
     }
 
@@ -1485,6 +1477,51 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Whether a text holds JSON (a key's `":`, or an escaped one's `\":`)
+/// with an escape in a string (`\n`, `\"`, `\t`, `\u`). (A key, a colon
+/// and an escape are more than a short id's bytes, which most texts are.)
+fn holds_escaped_json(t: &str) -> bool {
+    t.len() >= MIN_ESCAPED
+        && memchr::memchr(b'\\', t.as_bytes()).is_some()
+        && ["\\n", "\\\"", "\\t", "\\u"].iter().any(|e| t.contains(e))
+        && (t.contains("\":") || t.contains("\\\":"))
+}
+
+/// The strings of a JSON text that hold an escape, decoded, each with the
+/// byte range of `text` each of its bytes came from; then, `depth` levels
+/// down, the strings inside them (JSON inside a JSON string).
+fn escaped_strings(text: &str, depth: usize) -> Vec<(String, Vec<(usize, usize)>)> {
+    let mut out = Vec::new();
+    for c in JSON_STRING.captures_iter(text) {
+        let Some(inner) = c.name("inner") else {
+            continue;
+        };
+        if !inner.as_str().contains('\\') {
+            continue;
+        }
+        let (decoded, map) = unescape(inner.as_str());
+        let map: Vec<(usize, usize)> = map
+            .iter()
+            .map(|&(s, e)| (inner.start() + s, inner.start() + e))
+            .collect();
+        if depth > 1 && holds_escaped_json(&decoded) {
+            for (deeper, inner_map) in escaped_strings(&decoded, depth - 1) {
+                let composed = inner_map
+                    .iter()
+                    .map(|&(s, e)| (map[s].0, map[e - 1].1))
+                    .collect();
+                out.push((deeper, composed));
+            }
+        }
+        out.push((decoded, map));
+    }
+    out
+}
+
+/// A JSON string literal: its content between the quotes.
+static JSON_STRING: Lazy<Regex> =
+    Lazy::new(|| Regex::new(r#""(?P<inner>(?:[^"\\\n]|\\.)*)""#).expect("a valid pattern"));
+
 /// Fewest bytes of a text with a JSON key and an escape in a string
 /// (`{"a":"b\nc"}`).
 const MIN_ESCAPED: usize = 10;
@@ -1492,7 +1529,7 @@ const MIN_ESCAPED: usize = 10;
 /// `text` with JSON's string escapes decoded, and for each byte of the
 /// result the byte range of `text` it came from. An escape that decodes
 /// to no character (a lone surrogate's `\ud800`, an unknown `\q`) is
-/// kept as written.
+/// kept as written; one that spells an invisible character is dropped.
 fn unescape(text: &str) -> (String, Vec<(usize, usize)>) {
     let mut out = String::with_capacity(text.len());
     let mut map = Vec::with_capacity(text.len());
@@ -1517,8 +1554,12 @@ fn unescape(text: &str) -> (String, Vec<(usize, usize)>) {
             None
         };
         let (c, width) = decoded.unwrap_or((c, c.len_utf8()));
-        out.push(c);
-        map.resize(out.len(), (at, at + width));
+        // A character an escape spells that a screen draws as nothing
+        // (`\u200b`) is dropped, as display text drops it.
+        if !(decoded.is_some() && crate::vocab::names::is_invisible(c)) {
+            out.push(c);
+            map.resize(out.len(), (at, at + width));
+        }
         // Skip the escape's other characters.
         while chars.peek().is_some_and(|&(next, _)| next < at + width) {
             chars.next();

@@ -2842,7 +2842,13 @@ fn network_devices_remote_support_and_a_help_desks_notes_keep_their_secrets() {
         // A gift card's code typed in its groups; a Swedish gift card.
         ("{\"action\": \"type_text\", \"window\": \"Gift card code\", \"text\": \"V67F 29C7 NGJQ AESK\"}", "NGJQ"),
         ("Presentkortskod: JRPL XAQA LT3H WDS2\n300 kr", "LT3H"),
-        // A JSON string's escapes read as the screen shows them.
+        // A JSON string's escapes read as the screen shows them, an escaped
+        // invisible character inside the secret too, and JSON inside a
+        // JSON string.
+        ("{\"role\": \"text\", \"value\": \"TeamViewer\\nKennwort\\nZjY\\u200bGAXYh\\nControl\"}", "GAXYh"),
+        ("{\"a\": \"Hemlig nyckel: by7p\\u00adrzfeb12\\nok\"}", "rzfeb12"),
+        ("{\"arguments\": \"{\\\"value\\\": \\\"TeamViewer\\\\nPasswort\\\\nV6LRUikF\\\\nOK\\\"}\"}", "V6LRUikF"),
+
         ("{\"role\": \"text\", \"value\": \"TeamViewer\\nYour ID\\n1818 422 428\\nPasswort\\nZjYGAXYh\\nControl\"}", "ZjYGAXYh"),
     ] {
         let out = redact(text).text;
