@@ -114,7 +114,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
     // description="API key" value="..."`) may have spaces.
     // So may a text field's label (`AXTextField 'Password' value='...'`).
     Regex::new(concat!(
-        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit)\]?["']?\s*[:=]?\s*"#,
+        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
         r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
     ))
@@ -912,6 +912,14 @@ const COUNTED: &[&str] = &[
 const PUBLIC_CODES: &[&str] = &[
     // India's postal `PIN code`.
     "india",
+    // A medicine's, a diagnosis's, a lab test's or a product's code
+    // (`ATC-kode R03AC02`).
+    "atc",
+    "icd",
+    "loinc",
+    "pzn",
+    "ndc",
+    "gtin",
     // A customer's number on an invoice.
     "cliente",
     "customer",
@@ -1674,12 +1682,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// Whether a line is a field of its own: a label of one to four words
-/// and `:` (`Last login: Mon`), or a variable's name and `=`
-/// (`EXPO_TOKEN=`, `port=3000`).
+/// and `:` (`Last login: Mon`), a variable's name and `=` (`EXPO_TOKEN=`,
+/// `port=3000`, `enable-rcon=false`), or a comment (`# TODO`).
 pub(super) fn starts_own_field(line: &str) -> bool {
+    // A comment's line (`# TODO: from Vault`).
+    if line.trim_start().starts_with("# ") || line.trim_start().starts_with("// ") {
+        return true;
+    }
     if let Some((name, _)) = line.split_once('=') {
         // (Not a random run before a base64 value's `=`: `zbv8fzg6i99=BQ`.)
-        let lower = name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        let lower = name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || matches!(b, b'_' | b'-' | b'.'))
             || name.contains('_')
                 && name
                     .bytes()
@@ -2380,6 +2394,40 @@ fn field_strength(name: &str) -> Option<Strength> {
     // The name is read as the detector reads text (`รหสผาน`, its marks
     // dropped); each list's label is read the same way, once.
     if FIELD_LABELS_AS_READ.contains(&lower) {
+        return Some(Strength::Strong);
+    }
+    // A code's field named with its card or its number (`iTAN Nr. 46`,
+    // `SMC-B → PUK`, `PIN.QES`): one of its words is the code's name.
+    // (Not a property of it: `PIN status`, `PIN length`.)
+    let w = words(name);
+    let property = w.last().is_some_and(|l| {
+        matches!(
+            l.as_str(),
+            "status"
+                | "length"
+                | "policy"
+                | "count"
+                | "attempts"
+                | "tries"
+                | "retries"
+                | "hint"
+                | "reset"
+                | "blocked"
+                | "change"
+                | "changed"
+                | "expiry"
+                | "expires"
+                | "set"
+        )
+    });
+    if !property
+        && w.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "tan" | "itan" | "mtan" | "puk" | "pin" | "otp" | "passcode"
+            )
+        })
+    {
         return Some(Strength::Strong);
     }
     strength(name, false)

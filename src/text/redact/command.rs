@@ -115,6 +115,13 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("snmpget", None, Holds::Next("-X")),
     ("snmpset", None, Holds::Next("-c")),
     ("snmptable", None, Holds::Next("-c")),
+    // A game server's RCON; a DICOM tool's; an interface engine's CLI; a
+    // certificate's import.
+    ("mcrcon", None, Holds::Next("-p")),
+    ("storescu", None, Holds::Next("--pass")),
+    ("findscu", None, Holds::Next("--pass")),
+    ("mccommand", None, Holds::Next("-p")),
+    ("certutil", None, Holds::Next("-p")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -131,6 +138,7 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     ("npm", "login"),
     ("vonage", "--with-token"),
     ("gh", "--with-token"),
+    ("openconnect", "--passwd-on-stdin"),
 ];
 
 /// Literals one of which every command line this rule reads holds: each

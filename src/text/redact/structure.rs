@@ -176,7 +176,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
         // What it opens may stand in brackets between (`Kata sandi
         // (wp-admin) = ...`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)(?:$|\s|</)"#,
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</)"#,
     ),
     rule(
         "powershell_secure_string",
@@ -211,6 +211,49 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|config[ \t]+system[ \t]+snmp[ \t]+community\s+edit[ \t]+\S+\s+set[ \t]+name[ \t]+"(?P<secret3>[^"\n]+)""#,
         ),
     ),
+    rule(
+        "stream_url_key",
+        Structure,
+        &["rtmp://", "rtmps://", "srt://", "obsws://"],
+        // A streaming ingest URL's last path segment is its stream key
+        // (`rtmps://live.trovo.live/live/<key>`, OBS WebSocket's
+        // `obsws://host:4455/<password>`); so is a query's signature or
+        // passphrase (`?sign=...`, SRT's `?passphrase=...`). (A camera's
+        // RTSP path names a channel, `/Streaming/Channels/101`.)
+        concat!(
+            r#"(?i)(?:rtmps?|srt|obsws)://[^\s/"'?#]+(?:/[^\s/"'?#]+)*/(?P<secret>[A-Za-z0-9_-]{12,})(?:["'\s?#]|$)"#,
+            r#"|(?i)(?:rtmps?|srt)://[^\s"']*?[?&](?:sign|key|streamkey|stream_key|passphrase|secret|token|auth|streamid)=(?P<secret2>[^&\s"'#]{8,})"#,
+        ),
+    )
+    .with_body(Body::Shaped),
+    rule(
+        "stream_key_label",
+        Structure,
+        STREAM_KEY_LABELS,
+        // A stream key after its name in a streaming app's language, on
+        // its line (glued too: `Streamsleutelunaq-5jxr-...Copy`) or alone
+        // on the next.
+        r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*))?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{15,})",
+    )
+    .with_body(Body::Shaped),
+    rule(
+        "steam_guard_code",
+        Structure,
+        &["steam"],
+        // Steam Guard's five characters of its own alphabet, under or after
+        // the words that ask for them.
+        r"(?i)(?:steam\s*guard|steam mobile app|steam-app)[^\n]{0,40}?(?:[:：][ \t]*|\n[ \t]*)(?P<secret>(?-i:[2-9BCDFGHJKMNPQRTVWXY]{5}))(?-u:\b)",
+    ),
+    rule(
+        "spoiler_token",
+        Structure,
+        &["||"],
+        // A chat's spoiler hiding one word from the stream (`||R26534||`):
+        // when the word is shaped as a secret.
+        // (Not HL7's empty fields: `PID|1||768057^^^KIS^PI||...`.)
+        r"(?:^|[\s:>(])\|\|(?P<secret>[^\s|^~]{5,64})\|\|(?:[\s.,!?)]|$)",
+    )
+    .with_body(Body::Shaped),
     rule(
         "expect_send",
         Structure,
@@ -1530,6 +1573,22 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "key safe",
     "keysafe",
     "schlüsseltresor",
+    // A medicine cabinet's or a narcotics safe's code; a smart card's
+    // unblocking code; a security code in Finnish.
+    "金庫",
+    "金库",
+    "armario",
+    "armoire",
+    "lääkekaappi",
+    "medicinskåp",
+    "medicinskab",
+    "medisinskap",
+    "szafa",
+    "code de déblocage",
+    "código de desbloqueo",
+    "codice di sblocco",
+    "turvakoodi",
+    "turvakoodisi",
     "deurcode",
     "dørkode",
     "dörrkod",
@@ -2163,6 +2222,12 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
+        // OpenSSL's reference to a variable (`-passin env:P12_PASS`).
+        || v.strip_prefix("env:").is_some_and(is_name)
+        // A status and a mask (`[set] ******`): no value shown.
+        || v.split_whitespace().nth(1).is_some()
+            && v.split_whitespace().count() <= 4
+            && v.split_whitespace().all(|w| is_mask(w) || is_reference_or_marker(w))
         // Tailscale's node, machine and disco keys: public keys, by name.
         || ["nodekey:", "mkey:", "discokey:"].iter().any(|p| lower.starts_with(p))
         // An account and its password masked (`CORP\svc-backup /
@@ -2483,6 +2548,21 @@ const STATUS_WORDS: &[&str] = &[
     "설정됨",
     "설정 안 됨",
     "설정 안됨",
+    // A card's PIN or PUK blocked after wrong tries.
+    "blocked",
+    "gesperrt",
+    "bloqué",
+    "bloqueado",
+    "bloccato",
+    "geblokkeerd",
+    "zablokowany",
+    "spärrad",
+    "sperret",
+    "spærret",
+    "lukittu",
+    "заблокирован",
+    "ロック中",
+    "잠김",
 ];
 
 /// Words besides [`SEE_WORDS`] that start a note saying where a secret
@@ -3718,6 +3798,37 @@ pub(super) const SETUP_KEY_LABELS: &[&str] = &[
     "cheie de configurare",
 ];
 
+/// A stream key's name in a streaming app's languages: the keywords of
+/// `stream_key_label` and its pattern's `{stream_key_labels}`.
+pub(super) const STREAM_KEY_LABELS: &[&str] = &[
+    "stream key",
+    "streamkey",
+    "stream-key",
+    "streamschlüssel",
+    "stream-schlüssel",
+    "streamsleutel",
+    "clé de stream",
+    "clé de diffusion",
+    "clave de transmisión",
+    "clave de stream",
+    "chave de transmissão",
+    "chave de stream",
+    "chiave di streaming",
+    "chiave stream",
+    "klucz strumienia",
+    "klucz transmisji",
+    "ключ потока",
+    "ключ трансляции",
+    "yayın anahtarı",
+    "streamnyckel",
+    "ストリームキー",
+    "ストリーム キー",
+    "串流金鑰",
+    "串流密钥",
+    "推流码",
+    "스트림 키",
+];
+
 /// A secret's or a secret key's name in other languages (English's
 /// `secret` is the assignment's).
 pub(super) const SECRET_LABELS: &[&str] = &[
@@ -3984,6 +4095,7 @@ pub(super) const TRANSFER_WORDS: &[&str] = &[
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("secret_labels", SECRET_LABELS),
+    ("stream_key_labels", STREAM_KEY_LABELS),
     ("setup_key_labels", SETUP_KEY_LABELS),
     ("security_topics", SECURITY_TOPICS),
     ("answer_labels", ANSWER_LABELS),

@@ -13,6 +13,13 @@ mod corpus;
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
     ("localized_secret_label", "Hemlig nyckel: by7p9rzfeb"),
+    ("twitch_stream_key", "Yayın anahtarı：live_536371649_OEiPXrRbOiIHCmUiNhqdZSlUTuwwDY"),
+    ("facebook_stream_key", "FB-8902613700416707-0-AbkHFjiTk_rrvu3hbgImg6OcTvNplXUc1qEv8giamovUHg"),
+    ("kick_stream_key", "sk_us-east-1_ot1dNnxjKYUS_Tm9QierQFNSZe0uisibBPYAVLFKAOh"),
+    ("stream_url_key", "ffmpeg -re -i a.flv -c copy -f flv rtmps://live.trovo.live/live/ltNKKuOxUClZ81FTwhDDCDLxpCng7csB"),
+    ("stream_key_label", "Streamsleutelunaq-5jxr-6n26-ktnd-5xpjCopy"),
+    ("steam_guard_code", "Steam — Accedi\ntomte\nEnter the code from your Steam Mobile App\nKDF75"),
+    ("spoiler_token", "saltyseal: ||gg_katana_1996|| (spoiler so stream cant see)"),
     ("code_is_yours_cjk", "967744 は確認コードです。"),
     ("code_sent_to", "Verification code sent to ahmed@northwind.example: 815956"),
     ("ebay_cert_id", "Cert ID (Client Secret): PRD-134ed231f38b-c144-bd0b-67ac-5849"),
@@ -2881,6 +2888,45 @@ fn network_devices_remote_support_and_a_help_desks_notes_keep_their_secrets() {
         "Machine key: mkey:c952a969c6612507385201be6cae836319f2cd33faf165e827dd8feed69c69bf",
         "Stored credential: CORP\\svc-backup / ******** (last changed 2024-12-18)",
         "{\"action\": \"type_text\", \"text\": \"call back soon okay\"}",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
+    for (text, secret) in [
+        ("rtmp://push.tiktokcdn.com/game/stream-2215804854497531616?expire=1758372928&sign=8f8309cd4df1f67d6070ca3188f8b85e", "8f8309cd4df1f67d6070ca3188f8b85e"),
+        ("obs-cmd --websocket obsws://localhost:4444/RhDznTr7kmRfiIHO scene switch", "RhDznTr7kmRfiIHO"),
+        ("YouTube Studio — Live\nストリームキー (paste in encoder)\njd15-l8zw-fqve-pqhi-inmk\n[コピー]", "jd15-l8zw-fqve-pqhi-inmk"),
+        ("mcrcon -H 104.241.49.125 -P 27015 -p tilted-raid-tank-nether9 \"whitelist add x\"", "tilted-raid-tank-nether9"),
+        ("echo 'R1v@g3862#' | sudo openconnect --user=lu --passwd-on-stdin vpn.example.fi", "R1v@g3862#"),
+        ("{\"target\": \"iTAN Nr. 46\", \"value\": \"768570\"}", "768570"),
+        ("{\"target\": \"SMC-B → PUK\", \"value\": \"89239699\"}", "89239699"),
+        ("麻薬金庫: 5416", "5416"),
+        ("CPS – code de déblocage: 73646776", "73646776"),
+        ("Suomi.fi: Turvakoodisi on 392636", "392636"),
+        ("Passwort = \"K@rhu568!\";", "K@rhu568!"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a camera's RTSP path; a public ingest URL with no key;
+    // HL7's empty fields; a spoiler of words; a PIN's status; a medicine's
+    // code; a status and a mask; an empty field above the
+    // next; an environment reference; a cabinet with no code.
+    for text in [
+        "rtsp://<user>:<password>@192.168.1.118:554/Streaming/Channels/101",
+        "rtmp://a.rtmp.youtube.com/live2",
+        "PID|1||768057^^^KIS^PI||Bianchi^Freja",
+        "no spoilers please: ||the ending|| was great",
+        "{\"target\": \"PIN status\", \"value\": \"blocked\"}",
+        "ATC-kode R03AC02 – metformin",
+        "SMTP Password: [set] ******",
+        "rcon.password=\nenable-rcon=false",
+        "database.password =\n# TODO: aus Vault",
+        "openssl pkcs12 -in cert.p12 -passin env:P12_PASS -out cert.pem",
+        "Armoire IKEA: 3 étagères",
     ] {
         assert_eq!(redact(text).text, text);
     }
