@@ -152,7 +152,9 @@ pub(crate) fn display_cow(s: &str, limit: usize) -> (Cow<'_, str>, Vec<&'static 
 /// `s`'s lines, each line's blanks folded to one, a line joined to the
 /// next by a space where it is no field or row of its own (a label's
 /// words or a value's part, split as a screen's text splits them): a line
-/// with a separator (`:`, `=`, `|`, a tab) keeps its line break.
+/// with a separator (`:`, `=`, `|`, a tab) keeps its line break, and a
+/// table's row (cells two blanks apart, a rule of dashes) keeps its line
+/// breaks and its blanks, so its columns' headers still name its cells.
 fn joined_lines(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut field = false;

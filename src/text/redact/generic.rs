@@ -1435,9 +1435,9 @@ pub(super) fn public_material(text: &str) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// The lines of `text` that announce a discount (`Usa el código
-/// BLACKFRIDAY y ahorra un 30%`, `クーポンコード SALDI20 で30%オフ`): a
-/// code on them is a promotion's, printed for everyone.
+/// The lines of `text` that announce a discount and name its code (`Usa
+/// el código BLACKFRIDAY y ahorra un 30%`, `クーポンコード SALDI20 で30%オフ`):
+/// a code on them is a promotion's, printed for everyone.
 pub(super) fn promotion_lines(text: &str) -> Vec<(usize, usize)> {
     if !text.contains('%') && !PROMOTION.is_match(text) {
         return Vec::new();
@@ -1446,7 +1446,9 @@ pub(super) fn promotion_lines(text: &str) -> Vec<(usize, usize)> {
     let mut at = 0;
     for line in text.split('\n') {
         let percent = line.contains('%') && PERCENT.is_match(line);
-        if percent || PROMOTION.is_match(line) {
+        // (Its code named too: a seed or a key beside a percentage on a
+        // line with no code's name is no promotion's.)
+        if (percent || PROMOTION.is_match(line)) && PROMOTION_CODE.is_match(line) {
             out.push((at, at + line.len()));
         }
         at += line.len() + 1;
@@ -1465,6 +1467,12 @@ pub(super) fn is_coupon_shaped(s: &str) -> bool {
 
 static PERCENT: Lazy<Regex> =
     Lazy::new(|| Regex::new(r"\d{1,2}\s?%|%\s?\d{1,2}").expect("a valid pattern"));
+
+/// A promotion's code named, in the languages a shop writes.
+static PROMOTION_CODE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"(?i)code|código|codice|kod|kupon|coupon|voucher|gutschein|promo|クーポン|コード|优惠码|쿠폰|купон|промокод")
+        .expect("a valid pattern")
+});
 
 /// A discount's words in the languages a shop writes.
 static PROMOTION: Lazy<Regex> = Lazy::new(|| {

@@ -84,14 +84,26 @@
 //! passwords, a password beside an email, a key named by its provider)
 //! leave a table's cell whose column's header names an id or a digest
 //! (`Tenant ID`, `SHA256`, `Request ID`); a release's checksums beside
-//! their files' names, domain proofs (`google-site-verification=`),
-//! WireGuard peers and thumbprints are public too.
+//! their files' names, domain proofs (`google-site-verification=`, a
+//! `<meta>` tag's), WireGuard peers, thumbprints (also a certificate's
+//! `Cert:` and PowerShell's `Thumbprint` column under its rule of dashes),
+//! serial numbers, Tailscale's node, machine and disco keys, a DKIM
+//! record's key, an RSA public key's DER in base64, an analytics tag's id
+//! in the snippet that loads it (`ttq.load('...')`) and Amazon's merchant
+//! token are public too. A promotion's code (capitals and digits) on a
+//! line that announces its discount (`Usa el código BLACKFRIDAY y ahorra
+//! un 30%`) is printed for everyone.
 //!
 //! Notes that stand where a value would be are no value: blanks
 //! (`____`), a phrase in brackets (`(set by user)`), where the secret is
 //! kept or how it is given (`siehe Rückseite`, `SMS`, `<1Password>`), a
-//! count, a date, a question, a value cut short (`123456:ABC...`), a
-//! secret's name (`TENCENTCLOUD_SECRET_KEY`, `postgres-password`).
+//! count, a date, a question, a value cut short (`123456:ABC...`,
+//! `...765a39e`), a secret's name (`TENCENTCLOUD_SECRET_KEY`,
+//! `postgres-password`), whether one is set (`Installed`, `Escrowed`,
+//! `設定済み`, `blocked`), a mask in groups (`******-...-565279`), a key
+//! file's Windows path, a command's switch (`-AsPlainText`), a status and
+//! a mask (`[set] ******`), an account beside its masked password, and
+//! the next field's label under an empty one.
 //!
 //! # A secret seen twice
 //!
@@ -134,9 +146,13 @@
 //! "Password" [StaticText] "..."`, `XCUIElementTypeCell label="..."
 //! value="..."`, a snapshot's `textbox "..." value="..."`) is read again
 //! an element to a line, as the screen shows it, so the rules that read a
-//! label's line and the line under it read the tree too. A cut at a
-//! length limit comes after detection (`display`), so it never leaves part
-//! of a secret.
+//! label's line and the line under it read the tree too. A JSON string
+//! with an escape (a tool's `"value": "Kennwort\nZjYGAXYh"`, a call's
+//! `\"` quotes) is read again on its own as the screen shows it: its
+//! escapes decoded, an invisible character an escape spells dropped (as
+//! display cleaning drops it), and the strings inside it decoded once
+//! more for JSON inside a JSON string. A cut at a length limit comes after
+//! detection (`display`), so it never leaves part of a secret.
 //!
 //! # Measured
 //!

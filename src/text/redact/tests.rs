@@ -2813,6 +2813,10 @@ fn an_it_desks_and_a_shops_screens_keep_their_secrets_and_their_public_values() 
         redact("Gift card code: BQ9K 3JUL 6K46 KF7P").text,
         "Gift card code: BQ9K 3JUL 6K46 KF7P"
     );
+    // Nor is a key beside a percentage on a line that names no code.
+    assert!(!redact("TOTP secret: JBSWY3DPEHPK3PXQ (sync 100%)")
+        .text
+        .contains("JBSWY3DPEHPK3PXQ"));
 }
 
 #[test]
