@@ -523,11 +523,7 @@ fn is_prompt(line: &str) -> bool {
 /// names it, `.restic-pass`, `db_password`, `api-token`, `secrets.env`),
 /// not a public key's or the accounts' list.
 fn names_secret_file(path: &str) -> bool {
-    let name = path
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or(path)
-        .to_ascii_lowercase();
+    let name = base_name(path);
     let structured = name.rsplit_once('.').is_some_and(|(_, ext)| {
         matches!(
             ext,
