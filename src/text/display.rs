@@ -32,12 +32,8 @@ use std::borrow::Cow;
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::redact::{redact, Redacted, REDACTION_MARK};
-
-/// Characters a person does not see: controls that are not whitespace,
-/// format characters, default-ignorable code points.
-static INVISIBLE: Lazy<Regex> =
-    Lazy::new(|| Regex::new(crate::vocab::names::INVISIBLE_CLASS).expect("a valid class"));
+use super::redact::{is_table_rule, redact, Redacted, REDACTION_MARK};
+use crate::vocab::names::INVISIBLE;
 
 /// A run of Unicode whitespace.
 static SPACES: Lazy<Regex> = Lazy::new(|| Regex::new(r"\s+").expect("a valid class"));
@@ -176,21 +172,17 @@ fn joined_lines(s: &str) -> String {
         // lost.
         // (Each cell with two letters or digits: a value beside a glyph,
         // `Krakow7O08$  👁`, is a field's line.)
-        let cells: Vec<&str> = content
+        let mut cells = content
             .trim()
             .split("  ")
             .map(str::trim)
-            .filter(|c| !c.is_empty())
-            .collect();
-        let row = cells.len() >= 2
-            && cells
-                .iter()
-                .all(|c| c.chars().filter(|ch| ch.is_alphanumeric()).count() >= 2)
-            || content.trim().len() >= 3
-                && content
-                    .trim()
-                    .bytes()
-                    .all(|b| matches!(b, b'-' | b'=' | b' ' | b'+' | b'|'));
+            .filter(|c| !c.is_empty());
+        let mut count = 0;
+        let cells_alike = cells.all(|c| {
+            count += 1;
+            c.chars().filter(|ch| ch.is_alphanumeric()).count() >= 2
+        });
+        let row = cells_alike && count >= 2 || is_table_rule(content);
         if i > 0 {
             // A chat's time starts a line of its own (`13:06 ✓✓`).
             let b = line.trim_start().as_bytes();

@@ -58,23 +58,25 @@ pub fn is_plain_key_name(s: &str) -> bool {
 /// the Egyptian full and half blanks.
 pub(crate) const BLANK_SYMBOLS: [char; 4] = ['\u{2800}', '\u{1D159}', '\u{13441}', '\u{13442}'];
 
-/// Whether a person sees nothing of `c` where it stands, or at best a box
-/// that reads as no letter: a blank symbol or a private-use code point.
 /// The characters a screen draws as nothing and display text drops:
 /// controls, format characters (zero-width spaces and joiners, the soft
 /// hyphen, bidirectional marks) and default-ignorable code points, but
 /// not whitespace. Display text's cleaning and the detector's reading of
 /// decoded escapes (`\u200b` in a JSON string) both ask this class.
-pub(crate) const INVISIBLE_CLASS: &str = r"[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]";
+pub(crate) static INVISIBLE: once_cell::sync::Lazy<regex::Regex> =
+    once_cell::sync::Lazy::new(|| {
+        regex::Regex::new(r"[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]")
+            .expect("a valid class")
+    });
 
-/// Whether `c` is in [`INVISIBLE_CLASS`].
+/// Whether `c` is one of [`INVISIBLE`]'s characters.
 pub(crate) fn is_invisible(c: char) -> bool {
-    static INVISIBLE: once_cell::sync::Lazy<regex::Regex> =
-        once_cell::sync::Lazy::new(|| regex::Regex::new(INVISIBLE_CLASS).expect("a valid class"));
     let mut buf = [0; 4];
     INVISIBLE.is_match(c.encode_utf8(&mut buf))
 }
 
+/// Whether a person sees nothing of `c` where it stands, or at best a box
+/// that reads as no letter: a blank symbol or a private-use code point.
 pub(crate) fn is_unseen(c: char) -> bool {
     BLANK_SYMBOLS.contains(&c)
         || matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..='\u{FFFFD}' | '\u{100000}'..='\u{10FFFD}')

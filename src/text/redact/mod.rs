@@ -215,6 +215,8 @@ mod structure;
 mod view;
 mod words;
 
+pub(crate) use rows::is_rule_line as is_table_rule;
+
 use view::View;
 
 wire_enum! {

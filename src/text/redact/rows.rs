@@ -377,8 +377,9 @@ pub(super) struct TableSeen {
 }
 
 /// Whether a line is a table's rule: dashes or equals signs, with the
-/// blanks, pipes and plus signs between columns.
-fn is_rule_line(line: &str) -> bool {
+/// blanks, pipes and plus signs between columns. (The display view asks
+/// it too, to keep a table's rows apart.)
+pub(crate) fn is_rule_line(line: &str) -> bool {
     let line = line.trim();
     line.len() >= 3
         && line.bytes().filter(|&b| b == b'-' || b == b'=').count() >= 3
