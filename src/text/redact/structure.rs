@@ -150,9 +150,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         SECRET_LABELS,
         // A secret's or a secret key's label in another language, a
         // colon, then a value shaped as one, shorter than a token (an
-        // Etsy app's `Hemlig nyckel: by7p9rzfeb`); also as a form's
+        // Etsy app's `Hemlig nyckel: by7p9rzfeb`; as short as English's
+        // `Secret key:` reads); also as a form's
         // field in JSON (`"Секретный ключ": "85rd..."`).
-        r#"(?i)(?:{secret_labels})["']?[ \t]*[:：=][ \t]*["']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{7,})"#,
+        r#"(?i)(?:{secret_labels})["']?[ \t]*[:：=][ \t]*["']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{3,})"#,
     )
     .with_body(Body::Shaped),
     random_rule(
@@ -232,8 +233,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         STREAM_KEY_LABELS,
         // A stream key after its name in a streaming app's language, on
         // its line (glued too: `Streamsleutelunaq-5jxr-...Copy`) or alone
-        // on the next.
-        r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*))?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{15,})",
+        // on the next; not a masked key's shown head, three or more mask
+        // characters after it (`live_1234_Ab****`).
+        r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*))?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{5,})(?:[^A-Za-z0-9_\-*•●]|$|[*•●]{1,2}(?:[^*•●]|$))",
     )
     .with_body(Body::Shaped),
     rule(

@@ -2907,6 +2907,11 @@ fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
         ("echo 'R1v@g3862#' | sudo openconnect --user=lu --passwd-on-stdin vpn.example.fi", "R1v@g3862#"),
         ("{\"target\": \"iTAN Nr. 46\", \"value\": \"768570\"}", "768570"),
         ("{\"target\": \"SMC-B → PUK\", \"value\": \"89239699\"}", "89239699"),
+        // A stream key as short as English's `Stream key:` reads, and one
+        // with a stray mark after it.
+        ("Streamsleutel: pfJB7d0K", "pfJB7d0K"),
+        ("Streamsleutel: pfJB7d0K•", "pfJB7d0K"),
+        ("Hemlig nyckel: ncf7BAe", "ncf7BAe"),
         ("麻薬金庫: 5416", "5416"),
         ("CPS – code de déblocage: 73646776", "73646776"),
         ("Suomi.fi: Turvakoodisi on 392636", "392636"),
@@ -2931,6 +2936,8 @@ fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
         "database.password =\n# TODO: aus Vault",
         "openssl pkcs12 -in cert.p12 -passin env:P12_PASS -out cert.pem",
         "Armoire IKEA: 3 étagères",
+        // A masked stream key's shown head.
+        "Streamschlüssel: live_613398847_Ab••••••••••••",
     ] {
         assert_eq!(redact(text).text, text);
     }
