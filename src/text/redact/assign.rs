@@ -476,7 +476,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // Made strong by the words before it (`one-time code: 913363`).
         let contextual = strength_in_context("", key_text, in_url) != Some(strength);
-        if !contextual && is_count(&words(key_text), secret) {
+        // (A call's closing bracket is no part of it: `max_tokens=4096)`.)
+        if !contextual && is_count(&words(key_text), secret.trim_end_matches([')', ','])) {
             continue; // `max_tokens: 4096`, `tokens: 1,024`
         }
         let quoted = text[..start].ends_with(['"', '\'', '`']);
@@ -535,6 +536,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     prose(text, found);
     bare_keys(text, found);
     labelled(text, found);
+    handed_over_keys(text, found);
     glued_to_name(text, found);
     named_after_value(text, found);
 }
@@ -742,6 +744,83 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
             if !text[from..to].bytes().all(|b| b.is_ascii_digit()) && (token || !cell) {
                 found(from, to);
             }
+        }
+    }
+}
+
+/// A key or a token handed over in a chat or shown by a console, its
+/// name first and up to a sentence's words after it, in the word order of
+/// any language (`usa este token de W&B mientras tanto: 4909...`, `вот
+/// ключ W&B для общего ноутбука: 94eb...`, `Label Studio key, old one got
+/// revoked: 6aab...`), or a console's list of names before it (`API 키:
+/// rag-prod 6908...`). Read by [`handed_over_keys`], which keeps only a
+/// value shaped as a key.
+static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,59}?)?)",
+        r"|(?:{key_labels})(?P<gap2>[^\n:：]{0,60}?))",
+        // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
+        // is an identifier's); a fullwidth one as it comes.
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*)",
+        r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
+        r"(?P<value>[A-Za-z0-9_+/=-]{20,})(?:[\s.,;!?)\]]|$)",
+    )))
+    .expect("a valid pattern")
+});
+
+/// Fewest hexadecimal digits of a key [`HANDED_OVER`] reads without
+/// letters of both cases (128 bits).
+const MIN_HANDED_OVER_HEX: usize = 32;
+
+/// Words between a key's name and its value that say the value is
+/// something else (`key rotation commit: 6aab...`, `token usage run id:`).
+const NOT_A_KEY_WORDS: &[&str] = &[
+    "id",
+    "ids",
+    "hash",
+    "sha",
+    "commit",
+    "checksum",
+    "digest",
+    "revision",
+    "run",
+    "version",
+    "uuid",
+    "public",
+    "publishable",
+    "client",
+    "fingerprint",
+    "thumbprint",
+    "request",
+    "trace",
+];
+
+/// The keys [`HANDED_OVER`] finds: 32 or more hexadecimal digits, a
+/// UUID, or a random run of letters and digits.
+fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in HANDED_OVER.captures_iter(text) {
+        let (Some(gap), Some(value)) = (c.name("gap").or(c.name("gap2")), c.name("value")) else {
+            continue;
+        };
+        let v = value.as_str();
+        // The word before may name another key (`Idempotency-Key:`,
+        // `Primary key:`).
+        let other_key = c
+            .name("label")
+            .is_some_and(|l| l.as_str().is_ascii() && strength(l.as_str(), false).is_none());
+        let gap_words = words(gap.as_str());
+        if other_key
+            || names_a_property(gap.as_str())
+            || gap_words
+                .iter()
+                .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
+        {
+            continue;
+        }
+        let hex = v.len() >= MIN_HANDED_OVER_HEX && v.bytes().all(|b| b.is_ascii_hexdigit());
+        let shaped = hex || super::generic::is_uuid(v) || looks_random(v);
+        if shaped && !is_reference_or_marker(v) && !super::structure::is_public_token(v) {
+            found(value.start(), value.end());
         }
     }
 }
@@ -1515,6 +1594,10 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .windows(2)
             .any(|p| p[0].is_lowercase() && p[1].is_uppercase());
         let code = hump && r.starts_with([')', '(', ']', ',', ';']);
+        // An abbreviation starts its word (`MDP : x`): inside one it is a
+        // run of a token's letters (`...W0gmdP priya@host`).
+        let glued_abbreviation = label_text.len() <= 3
+            && text[..c.get(0).map_or(0, |m| m.start())].ends_with(|ch: char| ch.is_alphanumeric());
         // `<password>vault:secret/x#y</password>`: a reference.
         let reference = r
             .trim_start_matches(['>', ' ', ':'])
@@ -1525,6 +1608,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
         if member
             || code
+            || glued_abbreviation
             || reference
             || r.trim_start_matches('>').starts_with('@')
             // `[YOUR-PASSWORD]`: a placeholder's word, not a label (a

@@ -21,6 +21,11 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "unionpay",
     "cvv",
     "cvc",
+    // A note's `CC#`, a reservation system's form of payment (`FOP
+    // CCVI4111...`, `FP CCJC...`).
+    "cc#",
+    "fop cc",
+    "fp cc",
     "cc-number",
     "cc-csc",
     "cardnumber",
@@ -57,6 +62,13 @@ pub(super) const CARD_WORDS: &[&str] = &[
 /// 88360`).
 static NUMBER: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r"(?-u:\b)[2-6]\d{3}(?:[ -]?\d{2,7}){2,4}(?-u:\b)").expect("a valid pattern")
+});
+
+/// A card's number glued between letters or signs, as a reservation
+/// system or a note writes it (`CC#4190...exp0227`, `FOP CCJC3528.../1130`):
+/// digits only, a card's length.
+static GLUED_NUMBER: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"[A-Za-z#](?P<number>[2-6]\d{12,18})(?:[A-Za-z/]|$)").expect("a valid pattern")
 });
 
 /// A security code after its label.
@@ -243,6 +255,13 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .and_then(|c| c.get(0))
                 .map_or(end, |e| end + e.end());
             found(m.start(), data_end);
+        }
+    }
+    for c in GLUED_NUMBER.captures_iter(text) {
+        if let Some(n) = c.name("number") {
+            if is_card_number(n.as_str()) && names_a_card() {
+                found(n.start(), n.end());
+            }
         }
     }
     if test_only == Some(true) || !SECURITY_CODE.is_match(text) || !names_a_card() {

@@ -25,7 +25,8 @@ macro_rules! uuid {
 #[rustfmt::skip]
 pub(super) static FORMATS: &[RuleSpec] = &[
     // AI providers
-    rule("langfuse_key", Ai, &["sk-lf-", "pk-lf-"], concat!(r"[sp]k-lf-", uuid!())),
+    // Its `pk-lf-` twin is the public key a browser is given.
+    rule("langfuse_key", Ai, &["sk-lf-"], concat!(r"sk-lf-", uuid!())),
     rule("firecrawl_api_key", Ai, &["fc-"], r"fc-[a-f0-9]{32}"),
     rule("openai_project_key", Ai, &["sk-proj-", "sk-svcacct-", "sk-admin-", "sk-none-"], r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}"),
     rule("openai_legacy_key", Ai, &["t3blbkfj"], r"sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}"),
@@ -47,6 +48,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("fireworks_api_key", Ai, &["fw_"], r"fw_[A-Za-z0-9]{24,}"),
     rule("voyage_api_key", Ai, &["pa-"], r"pa-[A-Za-z0-9_-]{40,}"),
     rule("cohere_api_key", Ai, &["co_api_key", "cohere"], r"(?i:co_api_key|cohere[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})"),
+    rule("kaggle_api_token", Ai, &["kgat_"], r"KGAT_[a-f0-9]{32}"),
     rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Cloud
     rule("azure_logic_apps_url", Cloud, &["logic.azure.com"], r"\.logic\.azure\.com(?::\d+)?/workflows/[a-f0-9]{32}/triggers/"),
@@ -124,6 +126,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("npm_access_token", PackageRegistry, &["npm_"], r"npm_[A-Za-z0-9]{36}"),
     rule("pypi_upload_token", PackageRegistry, &["pypi-ag"], r"pypi-Ag[A-Za-z0-9_-]{50,}"),
     rule("crates_io_token", PackageRegistry, &["cio"], r"cio[A-Za-z0-9]{32}"),
+    // A private conda channel's token, in the channel's URL.
+    rule("anaconda_channel_token", PackageRegistry, &["anaconda."], r"anaconda\.(?:org|cloud|com)/t/(?P<secret>[A-Za-z0-9_-]{20,})"),
     rule("rubygems_api_key", PackageRegistry, &["rubygems_"], r"rubygems_[a-f0-9]{48}"),
     rule("nuget_api_key", PackageRegistry, &["oy2"], r"oy2[a-z0-9]{43}"),
     rule("docker_hub_token", PackageRegistry, &["dckr_pat_", "dckr_oat_"], r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}"),
@@ -231,6 +235,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("snowflake_password", Database, &["snowflake"], r"(?i:snowflake[A-Za-z0-9_.-]{0,20}(?:password|pwd|secret))\W{1,4}(?P<secret>\S{6,})"),
     rule("redis_cloud_key", Database, &["redis"], r"(?i:redis[A-Za-z0-9_.-]{0,20}(?:key|secret|password))\W{1,4}(?P<secret>[A-Za-z0-9]{20,})"),
     // SaaS
+    rule("metabase_api_key", Saas, &["mb_"], r"mb_[A-Za-z0-9+/]{43}="),
+    // A personal access token's secret: its id, `:`, then the secret.
+    rule("tableau_pat_secret", Saas, &["==:"], r"[A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32}"),
     rule("okta_api_token", Saas, &["okta"], r"(?i:okta[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>00[A-Za-z0-9_-]{40})"),
     // Ghost's Admin API key: the key's id, `:`, its secret, in hex. (Not
     // keyed on `:`, which half of all strings hold.)

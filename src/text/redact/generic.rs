@@ -127,6 +127,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..start], run)
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
+            || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
             // `KEY=eyJ...`: the token after its key; a key the browser is
             // given by name (`NEXT_PUBLIC_RECAPTCHA_SITE_KEY=...`).
@@ -192,6 +193,23 @@ fn in_file_path(text: &str, start: usize) -> bool {
     (word.starts_with('/') || word.starts_with("~/") || drive || directory) && !word.contains("://")
 }
 
+/// Whether a token after `before` is a Google Drive file's or folder's id
+/// in its link (Colab's `drive/1TIz...`, `/file/d/1a6R...`): a document
+/// shared by link, no credential.
+fn in_drive_link(before: &str) -> bool {
+    [
+        "drive/",
+        "file/d/",
+        "document/d/",
+        "spreadsheets/d/",
+        "presentation/d/",
+        "forms/d/",
+        "folders/",
+    ]
+    .iter()
+    .any(|p| before.ends_with(p))
+}
+
 /// A password manager's generated password: groups of random letters and
 /// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
 /// never part of a longer chain.
@@ -224,6 +242,13 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
                     || letters.bytes().all(|b| b.is_ascii_uppercase())
             };
             let words = s.split('-').all(word_like);
+            // A device's model names its memory (`A100-SXM4-80GB`).
+            let model = s.split('-').any(|g| {
+                ["GB", "TB", "MB"].iter().any(|unit| {
+                    g.strip_suffix(unit)
+                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                })
+            });
             // Safari's and iCloud Keychain's shape in lowercase, as a person
             // retypes it (`3004vd-10qjae-c9id6j`): three groups of six, two
             // or more mixing letters and digits, not all hexadecimal.
@@ -272,6 +297,7 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             let in_arn = text[token_start..m.start()].starts_with("arn:");
             if (generated || keychain || product_key)
                 && !words
+                && !model
                 && !advisory
                 && !in_arn
                 && !structure::is_reference_or_marker(s)
@@ -1023,7 +1049,15 @@ fn labelled_public(before: &str, run: &str) -> bool {
                 "certutil",
             ]
             .iter()
-            .any(|c| lower_before.contains(c));
+            .any(|c| lower_before.contains(c))
+        // A digest its line names (`SHA-256 checksum of export.csv: ...`),
+        // unless a secret's name is nearer (`HMAC-SHA256 secret: ...`).
+        || hex
+            && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
+            && ["checksum", "sha-256", "sha256", "sha-1", "sha1", "sha-512", "sha512", "md5", "digest"]
+                .iter()
+                .any(|d| lower_before.rsplit('\n').next().unwrap_or("").contains(d))
+            && !names_secret_before(trimmed);
     // The id `docker run -d` prints for the container it started.
     let container = hex
         && run.len() == 64

@@ -2095,6 +2095,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         // Prose and form fields read the labels of other languages too.
         .chain(LOCALIZED_PASSWORD_LABELS.iter().copied())
         .chain(LOCALIZED_KEY_LABELS.iter().copied())
+        .chain(HANDED_OVER_WORDS.iter().copied())
         .chain(LOCALIZED_CODE_LABELS.iter().copied())
 }
 
@@ -2290,9 +2291,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // prod/db:SecretString:password}}`).
         || v.starts_with("{{resolve:")
         // A Helm or Jinja template cut at its first space or pipe
-        // (`{{ .Values.db.password | quote }}`).
+        // (`{{ .Values.db.password | quote }}`), or a function's call in
+        // one (dbt's `{{ env_var('DBT_PASSWORD') }}`).
         || v.strip_prefix("{{").is_some_and(|inner| {
             let first = inner.split_whitespace().next().unwrap_or("");
+            let first = first.split('(').next().unwrap_or(first);
             is_name(first.trim_start_matches(['.', '$']))
         })
         // A scanner's pattern for a token (`nik_[A-Za-z0-9]{40}`).
@@ -4094,8 +4097,41 @@ pub(super) const TRANSFER_WORDS: &[&str] = &[
     "pembayaran",
 ];
 
+/// A key's or a token's one-word name, in the languages a chat hands
+/// one over in: the pattern's `{handed_over_words}` in `assign.rs`.
+pub(super) const HANDED_OVER_WORDS: &[&str] = &[
+    "key",
+    "token",
+    "secret",
+    "clé",
+    "clave",
+    "chave",
+    "chiave",
+    "ключ",
+    "ключа",
+    "токен",
+    "klucz",
+    "klíč",
+    "nyckel",
+    "nyckeln",
+    "nøgle",
+    "nøglen",
+    "nøkkel",
+    "nøkkelen",
+    "sleutel",
+    "schlüssel",
+    "anahtar",
+    "anahtarı",
+    "kunci",
+    "avain",
+    "jeton",
+    "kulcs",
+    "cheia",
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_labels", LOCALIZED_KEY_LABELS),
+    ("handed_over_words", HANDED_OVER_WORDS),
     ("secret_labels", SECRET_LABELS),
     ("stream_key_labels", STREAM_KEY_LABELS),
     ("setup_key_labels", SETUP_KEY_LABELS),

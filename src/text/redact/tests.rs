@@ -27,6 +27,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("expect_send", "expect \"*assword:*\"\nsend \"Mont25.rocket\\r\""),
     ("fortigate_secret", "config vpn ipsec phase1-interface\n    edit \"to-Branch-01\"\n        set psksecret Harbor*66mapl\n    next"),
     ("klaviyo_private_key", "pk_32545be7b09dcae4acced84f4b07334a41"),
+    ("kaggle_api_token", "Secret value KGAT_eee4b127befda861c6c93709eca5b929"),
+    ("anaconda_channel_token", "channels:\n  - https://conda.anaconda.org/t/sa-d0d9cc96-ccbd-4581-b9b5-2e8f936aaf36/acme-private"),
+    ("metabase_api_key", "API key: rag-prod mb_Wyy3RPs2pBA62Qn5nYkbUYgbK8DKKYNN/wmg1y2uJBc="),
+    ("tableau_pat_secret", "│ TABLEAU_PAT_SECRET │ cC/VJL9PoGb+S9iFPstUQA==:Nm5MtkIo1YaM5q13rvZpcJQ5hjg3dIU9 │ active │"),
     ("password_reset_to", "Wachtwoord van priya.i gereset naar l-akyDTPsT4l, moet wijzigen."),
     ("printed_secret_file", "$ cat /etc/openvpn/client/auth.txt\nbergh\nmeadow.otter.walnut.horse\n$ sudo openvpn"),
     ("remote_support_code", "TeamViewer\nYour ID\n1818 422 428\nKennwort\nZjYGAXYh\nControl Remote Computer"),
@@ -2938,6 +2942,56 @@ fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
         "Armoire IKEA: 3 étagères",
         // A masked stream key's shown head.
         "Streamschlüssel: live_613398847_Ab••••••••••••",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_data_teams_notebooks_chats_and_consoles_keep_their_keys_and_their_counts() {
+    for (text, secret) in [
+        // A key handed over in a chat, in the word order of its language,
+        // or shown by a console under its name.
+        ("usa este token de W&B mientras tanto: 49091c34cb86008875f14f6103601e51a3a060bd", "49091c34cb86008875f14f6103601e51a3a060bd"),
+        ("Аня 9:02 вот ключ W&B для общего ноутбука: 94eb71a82fc9942f1e67f09ebe2d442d785748f9", "94eb71a82fc9942f1e67f09ebe2d442d785748f9"),
+        ("key Pinecone cho notebook chung đây: be1ff54d-d934-4dc2-a98b-056f395c644f 👍 1", "be1ff54d-d934-4dc2-a98b-056f395c644f"),
+        ("new Label Studio key, old one got revoked: 6aabf7cc02b226b4290c0712d26cb97565f0f340", "6aabf7cc02b226b4290c0712d26cb97565f0f340"),
+        ("API anahtarı: rag-prod\n6908c0c7ffc7dc66d6ccc315c00a922ace8ac65b\n[Copy]  [Done]", "6908c0c7ffc7dc66d6ccc315c00a922ace8ac65b"),
+        ("APIキー: notebook-dev\n_njARRFNPbOIpHQFSSmUWFgfET3qHRUb\n[Copy]", "_njARRFNPbOIpHQFSSmUWFgfET3qHRUb"),
+        // A box-drawn table's cells.
+        ("│ PINECONE_API_KEY │ 3db93bc1-5190-4c66-ab54-89a8da2d585f │ active │", "3db93bc1-5190-4c66-ab54-89a8da2d585f"),
+        // Formats: Kaggle's, a conda channel's, Metabase's, Tableau's.
+        ("Secret value KGAT_eee4b127befda861c6c93709eca5b929", "KGAT_eee4b127befda861c6c93709eca5b929"),
+        ("$ conda config --add channels https://conda.anaconda.org/t/jd-b14f0a21-b12c-4e52-8dce-45db74d66479/ml-internal", "jd-b14f0a21-b12c-4e52-8dce-45db74d66479"),
+        ("先用这个 Metabase token 吧：mb_PRyMbLKbid0vucIQK6zBrJLa8/Jmo4GMGcLxsZhUIi4=", "Jmo4GMGcLxsZhUIi4="),
+        ("Tableau PAT: cC/VJL9PoGb+S9iFPstUQA==:Nm5MtkIo1YaM5q13rvZpcJQ5hjg3dIU9", "cC/VJL9PoGb+S9iFPstUQA=="),
+        // A card's number glued into a note's or a reservation's line.
+        ("CC#4190501623010013exp0227", "4190501623010013"),
+        ("FOP CCJC3528661127079362/1130", "3528661127079362"),
+        // A count's call is read to its bracket; a key's is not.
+        ("f(api_key=sk9aZ3kPq7Lm2Xw8Rt5Yv)", "sk9aZ3kPq7Lm2Xw8Rt5Yv"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: token counts in a call; a GPU's model; a public key's
+    // comment; a dbt template; a Drive file's id; Langfuse's public key; a
+    // checksum its line names; keys a word before names as another's, or
+    // words between as an id.
+    for text in [
+        "client.chat.completions.create(model=\"llama-3.3-70b-versatile\", temperature=0.2, max_tokens=4096)",
+        "Message(id='msg_01AAjEWQrjLnPNDf3WbUKKV5', usage=Usage(input_tokens=2020, output_tokens=901))",
+        "|   0  NVIDIA A100-SXM4-80GB  On | 00000000:FD:00.0 Off |",
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIlAM+e1boNW0ckHKScOerzeC2a4pdxCEtuilMkW0gmdP priya@gpu-box-03",
+        "password: \"{{ env_var('DBT_SNOWFLAKE_PASSWORD') }}\"",
+        "Open in Colab → drive/1TIzbpzheRPCVAG4yfbQHN-a7xPKoT3OM (view only)",
+        "LANGFUSE_PUBLIC_KEY=pk-lf-86393e73-0172-41d1-b7f2-c88040b370cb",
+        "SHA-256 checksum of export.csv: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "Idempotency-Key: 550e8400-e29b-41d4-a716-446655440000",
+        "Primary key: 550e8400-e29b-41d4-a716-446655440000",
+        "key rotation commit: 6aabf7cc02b226b4290c0712d26cb97565f0f340",
+        "│ RUN_ID │ 3db93bc1-5190-4c66-ab54-89a8da2d585f │ active │",
+        "order ORD4190501623010013X",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -49,6 +49,9 @@ impl<'a> View<'a> {
             } else if points(c) {
                 text.push(':');
                 changed = true;
+            } else if is_bar(c) {
+                text.push('|');
+                changed = true;
             } else if matches!(c, '\u{2010}' | '\u{2011}') {
                 // A hyphen, breaking or not, is the `-` it looks like
                 // (`App‑Passwort`).
@@ -118,11 +121,19 @@ fn points(c: char) -> bool {
     matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕')
 }
 
+/// Whether `c` is a table's rule drawn in a box-drawing character
+/// (`│ PINECONE_API_KEY │ ... │`, as a terminal's table frames its
+/// cells): read as the `|` a Markdown table draws.
+fn is_bar(c: char) -> bool {
+    matches!(c, '│' | '┃' | '║')
+}
+
 /// Whether `c` is its own view: in its compatibility form, not dropped,
 /// not read as another character, and no digit of another script.
 fn stable(c: char) -> bool {
     !dropped(c)
         && !points(c)
+        && !is_bar(c)
         && !matches!(c, '\u{2010}' | '\u{2011}')
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
@@ -243,5 +254,7 @@ mod tests {
         // A hand or an arrow between a label and its value is its `:`.
         assert_eq!(View::of("pw 👉 x ➡\u{FE0F} y").text(), "pw : x : y");
         assert_eq!(View::of("App\u{2011}Passwort").text(), "App-Passwort");
+        // A box-drawn table's rule is a Markdown table's `|`.
+        assert_eq!(View::of("│ KEY │ x ┃ y ║").text(), "| KEY | x | y |");
     }
 }
