@@ -1042,6 +1042,7 @@ impl Detector {
         let mut findings = self.find(view.text(), scope);
         self.find_wrapped(view.text(), scope, &mut findings);
         self.find_in_elements(view.text(), scope, &mut findings);
+        self.find_in_flattened_table(view.text(), scope, &mut findings);
         self.find_unescaped(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
@@ -1124,15 +1125,33 @@ impl Detector {
     /// one to a line, as the screen shows them, so the rules that read a
     /// label's line and the line under it read them too.
     fn find_in_elements(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
-        let elements = rows::elements(text);
-        if elements.is_empty() {
+        self.find_in_lines(text, &rows::elements(text), scope, findings);
+    }
+
+    /// Findings in a Markdown table flattened onto one line (`| Unit |
+    /// Door code | |---|---| | Loft 1B | 498935 |`): its rows are read
+    /// again one to a line, so a column headed by a secret's name is read
+    /// as the table's own lines are.
+    fn find_in_flattened_table(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        self.find_in_lines(text, &rows::flattened_table_rows(text), scope, findings);
+    }
+
+    /// Findings in the pieces `pieces` of `text` read one to a line.
+    fn find_in_lines(
+        &self,
+        text: &str,
+        pieces: &[(usize, usize)],
+        scope: Scope,
+        findings: &mut Vec<Finding>,
+    ) {
+        if pieces.is_empty() {
             return;
         }
-        // The elements one to a line, and for each byte the byte of `text`
-        // (a line break, the next element's first).
+        // The pieces one to a line, and for each byte the byte of `text`
+        // (a line break, the next piece's first).
         let mut lined = String::with_capacity(text.len());
         let mut map = Vec::with_capacity(text.len());
-        for &(start, end) in &elements {
+        for &(start, end) in pieces {
             if !lined.is_empty() {
                 lined.push('\n');
                 map.push(start);

@@ -163,6 +163,36 @@ fn delimiter(line: &str) -> Option<Delimiter> {
     }
 }
 
+/// The rows of a Markdown table flattened onto one line, as a chat or a
+/// note's preview shows it (`| Unit | Door code | |---|---| | Loft 1B |
+/// 498935 |`): each row ends at a `|` that a blank and another `|` follow.
+/// None for a text with a line break, or without a table's rule of dashes.
+pub(super) fn flattened_table_rows(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    if memchr::memchr(b'\n', b).is_some() || memchr::memmem::find(b, b"|---").is_none() {
+        return Vec::new();
+    }
+    let mut rows = Vec::new();
+    let mut start = 0;
+    for bar in memchr::memchr_iter(b'|', b) {
+        let blanks = b[bar + 1..]
+            .iter()
+            .take_while(|c| matches!(c, b' ' | b'\t'))
+            .count();
+        let next = bar + 1 + blanks;
+        if blanks > 0 && b.get(next) == Some(&b'|') && bar >= start {
+            rows.push((start, bar + 1));
+            start = next;
+        }
+    }
+    // A header, its rule and a row at the least.
+    if rows.len() < 2 {
+        return Vec::new();
+    }
+    rows.push((start, b.len()));
+    rows
+}
+
 /// Whether a header cell names a secret's column: a password, a key or a
 /// token (`Password`, `API key`, `PIN`), in one to three words.
 fn names_secret(cell: &str) -> bool {
@@ -173,6 +203,65 @@ fn names_secret(cell: &str) -> bool {
             || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw")
             || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
             || super::assign::is_field_label(cell))
+}
+
+/// Headers of a column of locks (`| Unit | Lock | Code |`).
+const LOCK_HEADERS: &[&str] = &[
+    "lock",
+    "serrure",
+    "schloss",
+    "cerradura",
+    "serratura",
+    "slot",
+    "lås",
+    "zamek",
+    "zámek",
+    "fechadura",
+    "kilit",
+    "κλειδαριά",
+    "замок",
+];
+
+/// Headers of a column of doors' codes.
+const DOOR_CODE_HEADERS: &[&str] = &[
+    "door code",
+    "entry code",
+    "gate code",
+    "keypad code",
+    "lock code",
+    "access code",
+    "lockbox code",
+    "key safe code",
+    "türcode",
+    "torcode",
+    "zugangscode",
+    "deurcode",
+    "dørkode",
+    "dörrkod",
+    "digicode",
+    "code porte",
+    "code d'accès",
+    "código de acceso",
+    "código de la puerta",
+    "codice porta",
+    "codice d'accesso",
+    "kod do drzwi",
+    "kapı kodu",
+    "κωδικός πόρτας",
+    "код двери",
+];
+
+/// Whether a header cell names a door's code (`Door code`, `Türcode`), or
+/// is a code's word beside a column of locks (`| Logement | Serrure | Code
+/// |`): a host's list of its units' codes.
+fn names_door_code(cell: &str, beside_lock: bool) -> bool {
+    let lower = cell.trim().to_lowercase();
+    DOOR_CODE_HEADERS.contains(&lower.as_str())
+        || beside_lock
+            && matches!(
+                lower.as_str(),
+                "code" | "código" | "codice" | "kod" | "kód" | "kode" | "pin"
+            )
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -241,11 +330,17 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         let key_value = header
             .iter()
             .any(|&(s, e)| text[s..e].eq_ignore_ascii_case("value"));
+        let beside_lock = header
+            .iter()
+            .any(|&(s, e)| LOCK_HEADERS.contains(&text[s..e].trim().to_lowercase().as_str()));
         let named: Vec<usize> = header
             .iter()
             .enumerate()
             .filter(|(_, &(s, e))| !(key_value && text[s..e].eq_ignore_ascii_case("key")))
-            .filter(|(_, &(s, e))| label(&text[s..e]) && names_secret(&text[s..e]))
+            .filter(|(_, &(s, e))| {
+                label(&text[s..e])
+                    && (names_secret(&text[s..e]) || names_door_code(&text[s..e], beside_lock))
+            })
             .map(|(i, _)| i)
             .collect();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));

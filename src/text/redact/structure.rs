@@ -228,6 +228,59 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     )
     .with_body(Body::Shaped),
     rule(
+        "key_safe_code",
+        Structure,
+        KEY_SAFE_WORDS,
+        // A key safe's or a lockbox's code where the text names the safe:
+        // a code's or a combination's word, a word or a verb, then three to
+        // eight digits, a push-button safe's letter before or after them
+        // (`kód trezoru 877`, `La combinación es A443`, `Zahlenkombination:
+        // 4970`, `2. Enter 987`), up to two lines after the safe's name.
+        concat!(
+            r"(?i)(?:{key_safe_words})(?:[^\n]{0,160}?\n){0,2}?[^\n]{0,160}?(?:^|[^\p{L}\p{N}])(?:{combination_words})",
+            r"(?:[ \t]+(?:\p{L}{1,12}))?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Da-d]?\d{3,8}|\d{3,8}[A-Da-d]?)#?(?:[^\p{L}\p{N}]|$)",
+        ),
+    ),
+    rule(
+        "door_entry_code",
+        Structure,
+        DOOR_WORDS,
+        concat!(
+            // A door's or a gate's code glued to its name or to the words
+            // after it, as a sign or a chat writes it (`ENTRYCODE88529`,
+            // `door code26777✓`, `大门密码71501请勿外传`, `현관비번3209입니다`,
+            // `玄関の番号は3210です`).
+            r"(?i)(?:{door_words})[ \t-]?(?:の|之)?(?:code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|番号|暗証番号)(?:は|是|:|：)?[ \t]*(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            // The door's name, its pointing sign or a colon, then the
+            // digits and what is done next (`🚪➡1373⏎`, `Entry: 59873
+            // then turn the handle`).
+            r"|(?i)(?:{door_words})[ \t]*[:：][ \t]*\n?[ \t]*(?P<secret2>\d{4,8})#?[ \t]*\n?[ \t]*(?:⏎|↵|then|and|puis|dann|luego|e |y )",
+            // A verb, the digits, and the keypad or the door it opens
+            // (`marca 2248 en el teclado`, `digitare 673395 e attendere
+            // l'apertura`, `the building door opens with 640764#`, `press
+            // 'B' then 2739 to open the lobby door`).
+            r"|(?i)(?:marca|marque|teclea|digita|digitare|digite|tippe|tapez|composez|wpisz|zadejte|ukucajte|tuşlayın|enter|type|dial|press[^\n]{0,12}?then|opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret3>\d{4,8})#?[ \t]+(?:en[ \t]+el[ \t]+teclado|on[ \t]+the[ \t]+keypad|e[ \t]+attendere|to[ \t]+open|auf[ \t]+der[ \t]+tastatur|sur[ \t]+le[ \t]+clavier|na[ \t]+klawiaturze|sulla[ \t]+tastiera|no[ \t]+teclado)",
+            r"|(?i)(?:{door_words})[^\n]{0,40}?(?:opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret4>\d{4,8})#?(?:[^\d]|$)",
+        ),
+    ),
+    rule(
+        "named_access_code",
+        Structure,
+        ACCESS_CODE_NAMES,
+        // A code whose name says it opens or disarms something, however
+        // many words stand between it and its value (`the alarm disarm code
+        // for 906 Cedar Ln is 2757`, `Guest entry code for Apartment Nr. 7 —
+        // 71737134`, `collection code for keys 'Apt 3B' at ... is
+        // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
+        // date's first part nor a longer number's.
+        concat!(
+            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–-][ \t]+)",
+            // (Not a longer number's first group: Webex's `meeting number
+            // (access code): 2557 483 8273`.)
+            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+        ),
+    ),
+    rule(
         "stream_key_label",
         Structure,
         STREAM_KEY_LABELS,
@@ -1598,6 +1651,11 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "kapukód",
     "รหัสประตู",
     "code de la porte",
+    // A door's code in Croatian, Serbian and Arabic, its door named after
+    // it (`šifra ulaznih vrata je 670950`, `رمز باب المدخل هو 985034`).
+    "šifra",
+    "šifru",
+    "رمز باب",
     "code für",
     "कोड",
     "alarmcode",
@@ -4129,7 +4187,143 @@ pub(super) const HANDED_OVER_WORDS: &[&str] = &[
     "cheia",
 ];
 
+/// Names of a key safe, a key box or a lockbox: the keywords of
+/// `key_safe_code`, its pattern's `{key_safe_words}`.
+pub(super) const KEY_SAFE_WORDS: &[&str] = &[
+    "key safe",
+    "keysafe",
+    "key box",
+    "keybox",
+    "lockbox",
+    "lock box",
+    "keynest",
+    "schlüsseltresor",
+    "schlüsselbox",
+    "schlüsselkasten",
+    "schlüsselsafe",
+    "sleutelkluis",
+    "sleutelkastje",
+    "nyckelbox",
+    "nyckelskåp",
+    "nøgleboks",
+    "nøkkelboks",
+    "trezor",
+    "sejf",
+    "anahtar kasa",
+    "caja de seguridad",
+    "caja de llaves",
+    "cajetín",
+    "cassetta di sicurezza",
+    "cassetta delle chiavi",
+    "cassetta portachiavi",
+    "boîte à clés",
+    "boite à clés",
+    "boîte à clé",
+    "coffre à clés",
+    "κουτί κλειδιών",
+    "키박스",
+    "키 박스",
+    "キーボックス",
+    "钥匙盒",
+    "鑰匙盒",
+    "sefu za ključeve",
+    "ключниц",
+    "сейф для ключей",
+    "caixa de chaves",
+    "cofre de chaves",
+];
+
+/// A code's or a combination's word, after a key safe's name: the
+/// pattern's `{combination_words}` in `key_safe_code`.
+pub(super) const COMBINATION_WORDS: &[&str] = &[
+    "code",
+    "codes",
+    "kód",
+    "kod",
+    "kode",
+    "koden",
+    "koodi",
+    "código",
+    "codigo",
+    "codice",
+    "combinación",
+    "combinacion",
+    "combinazione",
+    "combinaison",
+    "combination",
+    "combo",
+    "kombination",
+    "zahlenkombination",
+    "zahlencode",
+    "kombinacija",
+    "kombinace",
+    "kombinasjon",
+    "kombinasyon",
+    "combinatie",
+    "συνδυασμός",
+    "κωδικός",
+    "szyfr",
+    "šifra",
+    "şifre",
+    "şifresi",
+    "비밀번호",
+    "비번",
+    "暗証番号",
+    "番号",
+    "密码",
+    "pin",
+    "enter",
+];
+
+/// Names of a building's door, a gate or its entrance, for the codes
+/// that open them: the keywords of `door_entry_code`, its pattern's
+/// `{door_words}`.
+pub(super) const DOOR_WORDS: &[&str] = &[
+    "door",
+    "entry",
+    "entrance",
+    "gate",
+    "lobby",
+    "intercom",
+    "portal",
+    "portón",
+    "puerta",
+    "cancello",
+    "portone",
+    "portail",
+    "haustür",
+    "eingang",
+    "voordeur",
+    "🚪",
+    "大门",
+    "大門",
+    "门禁",
+    "玄関",
+    "현관",
+    "출입문",
+];
+
+/// Names of a code that opens or disarms something: the keywords of
+/// `named_access_code`, its pattern's `{access_code_names}`.
+pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
+    "alarm code",
+    "disarm code",
+    "entry code",
+    "door code",
+    "gate code",
+    "garage code",
+    "access code",
+    "collection code",
+    "lockbox code",
+    "keypad code",
+    "intercom code",
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
+    ("access_code_names", ACCESS_CODE_NAMES),
+    ("key_safe_words", KEY_SAFE_WORDS),
+    ("combination_words", COMBINATION_WORDS),
+    ("door_words", DOOR_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("handed_over_words", HANDED_OVER_WORDS),
     ("secret_labels", SECRET_LABELS),

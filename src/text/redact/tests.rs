@@ -27,6 +27,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("expect_send", "expect \"*assword:*\"\nsend \"Mont25.rocket\\r\""),
     ("fortigate_secret", "config vpn ipsec phase1-interface\n    edit \"to-Branch-01\"\n        set psksecret Harbor*66mapl\n    next"),
     ("klaviyo_private_key", "pk_32545be7b09dcae4acced84f4b07334a41"),
+    ("key_safe_code", "Klíče jsou v trezoru na klíče vedle dveří, kód trezoru 877."),
+    ("door_entry_code", "大门密码71501请勿外传"),
+    ("named_access_code", "Alarm panel disarm code for the back office: 9538"),
     ("kaggle_api_token", "Secret value KGAT_eee4b127befda861c6c93709eca5b929"),
     ("anaconda_channel_token", "channels:\n  - https://conda.anaconda.org/t/sa-d0d9cc96-ccbd-4581-b9b5-2e8f936aaf36/acme-private"),
     ("metabase_api_key", "API key: rag-prod mb_Wyy3RPs2pBA62Qn5nYkbUYgbK8DKKYNN/wmg1y2uJBc="),
@@ -2992,6 +2995,55 @@ fn a_data_teams_notebooks_chats_and_consoles_keep_their_keys_and_their_counts() 
         "key rotation commit: 6aabf7cc02b226b4290c0712d26cb97565f0f340",
         "│ RUN_ID │ 3db93bc1-5190-4c66-ab54-89a8da2d585f │ active │",
         "order ORD4190501623010013X",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_front_desks_door_safe_and_alarm_codes_are_found_in_any_language() {
+    for (text, secret) in [
+        // A key safe's code, three digits or a push-button safe's letter,
+        // in the words of a dozen languages.
+        ("Las llaves están en la caja de seguridad junto a la puerta. La combinación es A443.", "A443"),
+        ("Der Schlüssel liegt im Schlüsseltresor neben der Tür. Zahlenkombination: 530 – bitte verdrehen.", "530"),
+        ("De sleutel ligt in het sleutelkluisje naast de deur, code 043.", "043"),
+        ("열쇠는 문 옆 키박스에 있습니다. 비밀번호 272", "272"),
+        ("Anahtar kapının yanındaki anahtar kasasında, kasa şifresi 728.", "728"),
+        ("Τα κλειδιά είναι στο κουτί κλειδιών δίπλα στην πόρτα, συνδυασμός C657.", "C657"),
+        ("KeyNest / key box instructions for Loft 5:\n1. Find the grey key safe by the bins\n2. Enter 987\n3. Pull down the lever", "987"),
+        // A door's code glued to its name, after its sign, or told with
+        // the keypad it is typed on.
+        ("ENTRYCODE88529", "88529"),
+        ("door code26777✓", "26777"),
+        ("현관비번3209입니다", "3209"),
+        ("玄関の番号は3210です", "3210"),
+        ("🚪➡️1373⏎", "1373"),
+        ("Entry:\n   59873\nthen turn the handle", "59873"),
+        ("Buenas Tom, para entrar al portal marca 2248 en el teclado y espera el pitido.", "2248"),
+        ("self check-in: the building door opens with 640764#, your apartment is Loft 5", "640764"),
+        ("Pozdrav João, šifra ulaznih vrata je 670950. Apartman Apt 3B je na prvom katu.", "670950"),
+        ("مرحباً Ana، رمز باب المدخل هو 985034. الشقة Flat 2F", "985034"),
+        // A code whose name says what it opens, many words before it.
+        ("Hi team, the alarm disarm code for 906 Cedar Ln is 2757 — enter it within 30s.", "2757"),
+        ("Yale Access / August: Guest entry code for Apartment Nr. 7 — 71737134 (valid during your reservation only)", "71737134"),
+        ("Seam Connect › Access code issued\ndevice: kwikset_halo\ncode: \"154893\"\nname: \"Guest\"", "154893"),
+        // A table of doors' codes, on its lines or flattened onto one.
+        ("| Unit | Lock | Door code | Checkout |\n|---|---|---|---|\n| Loft 1B | TTLock | 498935 | 10:00 |", "498935"),
+        ("| Logement | Serrure | Code | Départ | |---|---|---|---| | Loft 6B | keypad | 6134 | 11:00 | | Loft 7B | TTLock | 6125 | 10:00 |", "6125"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a meeting's number named its access code; a key safe's
+    // model; a product's code in a flattened table with no lock; three
+    // digits after a code's word with no safe named; an entry's date.
+    for text in [
+        "Webex meeting number (access code): 2557 483 8273 Host: Tom Becker",
+        "Master Lock 5400D key safe, 4-digit combination, wall mounted",
+        "| Product | Code | Price | |---|---|---| | Tea | 4711 | 3.50 |",
+        "Server returned code 404 for the request.",
+        "Gate code last changed 2024-05-01 by the manager.",
     ] {
         assert_eq!(redact(text).text, text);
     }
