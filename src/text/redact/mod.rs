@@ -1125,7 +1125,10 @@ impl Detector {
     /// one to a line, as the screen shows them, so the rules that read a
     /// label's line and the line under it read them too.
     fn find_in_elements(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
-        self.find_in_lines(text, &rows::elements(text), scope, findings);
+        let elements = rows::elements(text);
+        if !elements.is_empty() {
+            self.find_in_lines(text, &elements, scope, findings);
+        }
     }
 
     /// Findings in a Markdown table flattened onto one line (`| Unit |
@@ -1133,7 +1136,10 @@ impl Detector {
     /// again one to a line, so a column headed by a secret's name is read
     /// as the table's own lines are.
     fn find_in_flattened_table(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
-        self.find_in_lines(text, &rows::flattened_table_rows(text), scope, findings);
+        let rows = rows::flattened_table_rows(text);
+        if !rows.is_empty() {
+            self.find_in_lines(text, &rows, scope, findings);
+        }
     }
 
     /// Findings in the pieces `pieces` of `text` read one to a line.
@@ -1144,9 +1150,6 @@ impl Detector {
         scope: Scope,
         findings: &mut Vec<Finding>,
     ) {
-        if pieces.is_empty() {
-            return;
-        }
         // The pieces one to a line, and for each byte the byte of `text`
         // (a line break, the next piece's first).
         let mut lined = String::with_capacity(text.len());
@@ -1477,6 +1480,11 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
     };
     let b = text.as_bytes();
     let mut out = Vec::new();
+    // A wrapped line, its break and the next line's four: most texts are
+    // shorter, and are passed over before the search for a break.
+    if b.len() < MIN_WRAPPED_LINE + 5 {
+        return out;
+    }
     let mut line_start = 0;
     let mut quoted_printable = None;
     for i in memchr::memchr_iter(b'\n', b) {

@@ -163,13 +163,32 @@ fn delimiter(line: &str) -> Option<Delimiter> {
     }
 }
 
+/// Fewest bytes of a flattened table: a header, its rule and a row
+/// (`|a| |---| |1|`).
+const MIN_TABLE: usize = 16;
+
 /// The rows of a Markdown table flattened onto one line, as a chat or a
 /// note's preview shows it (`| Unit | Door code | |---|---| | Loft 1B |
 /// 498935 |`): each row ends at a `|` that a blank and another `|` follow.
 /// None for a text with a line break, or without a table's rule of dashes.
+#[inline]
 pub(super) fn flattened_table_rows(text: &str) -> Vec<(usize, usize)> {
+    // (Most texts are shorter than a table: asked before a call.)
+    if text.len() < MIN_TABLE {
+        return Vec::new();
+    }
+    table_rows_on_one_line(text)
+}
+
+/// [`flattened_table_rows`] of a text as long as a table.
+fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
-    if memchr::memchr(b'\n', b).is_some() || memchr::memmem::find(b, b"|---").is_none() {
+    // (Most texts hold no `|`: asked first, before the costlier search
+    // for the rule.)
+    if memchr::memchr(b'|', b).is_none()
+        || memchr::memchr(b'\n', b).is_some()
+        || memchr::memmem::find(b, b"|---").is_none()
+    {
         return Vec::new();
     }
     let mut rows = Vec::new();
