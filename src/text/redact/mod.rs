@@ -1402,12 +1402,28 @@ impl Detector {
                         // An example (`ghp_XXXX...`, `Bearer <token>`) or a
                         // reference (`$GITHUB_TOKEN`) is no secret.
                         let example = structure::is_reference_or_marker(&text[start..end]);
+                        // A value the name before it calls an id
+                        // (`TWITCH_CLIENT_ID=...`, where a provider's
+                        // pattern reads any name after the provider's):
+                        // public.
+                        let named_id = secret.is_some_and(|m| {
+                            let before =
+                                &text[c.get(0).map_or(m.start(), |w| w.start())..m.start()];
+                            let name = before.trim_end_matches(|ch: char| !ch.is_alphanumeric());
+                            // (A key's separator between, not a prefix
+                            // glued on: `id_"..."`.)
+                            before[name.len()..].contains(['=', ':'])
+                                && name
+                                    .rsplit(|ch: char| !ch.is_alphanumeric())
+                                    .next()
+                                    .is_some_and(|w| w.eq_ignore_ascii_case("id"))
+                        });
                         let counts = match body {
                             Body::Any => true,
                             Body::Random => has_random_body(&text[start..end]),
                             Body::Shaped => secret_shaped(&text[start..end]),
                         };
-                        if counts && !example {
+                        if counts && !example && !named_id {
                             found(start, end);
                         }
                     }

@@ -2923,6 +2923,7 @@ fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
         ("CPS – code de déblocage: 73646776", "73646776"),
         ("Suomi.fi: Turvakoodisi on 392636", "392636"),
         ("Passwort = \"K@rhu568!\";", "K@rhu568!"),
+        ("TWITCH_OAUTH_TOKEN=q0r8m3x1k5v7b2n4c6z9l1j3h5g7f9", "q0r8m3x1k5v7b2n4c6z9l1j3h5g7f9"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text} -> {out}");
@@ -2943,8 +2944,10 @@ fn a_streamers_and_a_clinics_screens_keep_their_secrets() {
         "database.password =\n# TODO: aus Vault",
         "openssl pkcs12 -in cert.p12 -passin env:P12_PASS -out cert.pem",
         "Armoire IKEA: 3 étagères",
-        // A masked stream key's shown head.
+        // A masked stream key's shown head; an app's client id, which a
+        // provider's pattern reads after its name.
         "Streamschlüssel: live_613398847_Ab••••••••••••",
+        "TWITCH_CLIENT_ID=q0r8m3x1k5v7b2n4c6z9l1j3h5g7f9",
     ] {
         assert_eq!(redact(text).text, text);
     }
