@@ -185,14 +185,19 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
     // (Most texts hold no `|`: asked first, before the costlier search
     // for the rule.)
-    if memchr::memchr(b'|', b).is_none()
-        || memchr::memchr(b'\n', b).is_some()
-        || memchr::memmem::find(b, b"|---").is_none()
-    {
+    let Some(first_bar) = memchr::memchr(b'|', b) else {
+        return Vec::new();
+    };
+    if memchr::memchr(b'\n', b).is_some() || memchr::memmem::find(b, b"|---").is_none() {
         return Vec::new();
     }
+    // What stands before the table's first `|` (a quote's `» `, a title)
+    // is a line of its own.
     let mut rows = Vec::new();
-    let mut start = 0;
+    let mut start = first_bar;
+    if start > 0 {
+        rows.push((0, start));
+    }
     for bar in memchr::memchr_iter(b'|', b) {
         let blanks = b[bar + 1..]
             .iter()
@@ -205,7 +210,7 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
         }
     }
     // A header, its rule and a row at the least.
-    if rows.len() < 2 {
+    if rows.iter().filter(|&&(s, _)| b[s] == b'|').count() < 2 {
         return Vec::new();
     }
     rows.push((start, b.len()));

@@ -3034,6 +3034,8 @@ fn a_front_desks_door_safe_and_alarm_codes_are_found_in_any_language() {
         // A table of doors' codes, on its lines or flattened onto one.
         ("| Unit | Lock | Door code | Checkout |\n|---|---|---|---|\n| Loft 1B | TTLock | 498935 | 10:00 |", "498935"),
         ("| Logement | Serrure | Code | Départ | |---|---|---|---| | Loft 6B | keypad | 6134 | 11:00 | | Loft 7B | TTLock | 6125 | 10:00 |", "6125"),
+        // (Text glued before the table's first `|`, as a quote's mark.)
+        ("»| Unit | Lock | Door code | |---|---|---| | Loft 1B | TTLock | 498935 |", "498935"),
     ] {
         let out = redact(text).text;
         assert!(!out.contains(secret), "{text} -> {out}");
