@@ -1043,6 +1043,7 @@ impl Detector {
         self.find_wrapped(view.text(), scope, &mut findings);
         self.find_in_elements(view.text(), scope, &mut findings);
         self.find_in_flattened_table(view.text(), scope, &mut findings);
+        self.find_in_string_arrays(view.text(), scope, &mut findings);
         self.find_unescaped(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
@@ -1142,6 +1143,16 @@ impl Detector {
         }
     }
 
+    /// Findings in the strings of a JSON array read one to a line, as the
+    /// lines of an OCR tool's result (`"lines": ["Password", "V6LRUikF"]`)
+    /// stood on the screen.
+    fn find_in_string_arrays(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        let lines = rows::string_array_lines(text);
+        if !lines.is_empty() {
+            self.find_in_lines(text, &lines, scope, findings);
+        }
+    }
+
     /// Findings in the pieces `pieces` of `text` read one to a line.
     fn find_in_lines(
         &self,
@@ -1187,7 +1198,11 @@ impl Detector {
         }
         for (decoded, map) in escaped_strings(text, 2) {
             let view = View::of(&decoded);
-            for f in self.find(view.text(), scope) {
+            // (An OCR tool's lines inside the string too: `"{\"lines\":
+            // [\"Password\", \"x\"]}"`.)
+            let mut found = self.find(view.text(), scope);
+            self.find_in_string_arrays(view.text(), scope, &mut found);
+            for f in found {
                 let (start, end) = view.original(f.start, f.end);
                 if start < end {
                     findings.push(Finding {

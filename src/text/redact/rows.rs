@@ -163,6 +163,74 @@ fn delimiter(line: &str) -> Option<Delimiter> {
     }
 }
 
+/// Fewest bytes of a JSON array of two strings of a line each
+/// (`["ID", "3"]`).
+const MIN_STRING_ARRAY: usize = 10;
+
+/// The strings of each JSON array of two or more strings in `text` (an
+/// OCR tool's `"lines": ["Password", "V6LRUikF", "Control"]`), as byte
+/// ranges of their text between the quotes: the lines the screen showed,
+/// which the detector reads again one to a line ([`Detector`]'s string
+/// array view), so a label's line and its value's are two lines. At most
+/// [`MAX_ELEMENTS`].
+///
+/// [`Detector`]: super::Detector
+pub(super) fn string_array_lines(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    if b.len() < MIN_STRING_ARRAY {
+        return out;
+    }
+    let blanks = |mut i: usize| {
+        while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            i += 1;
+        }
+        i
+    };
+    // (Each `[` is asked for its `"`: most texts hold none.)
+    let opening = |from: usize| {
+        memchr::memchr_iter(b'[', &b[from..])
+            .map(|i| from + i)
+            .find(|&i| b.get(i + 1) == Some(&b'"'))
+    };
+    let mut at = 0;
+    while let Some(open) = opening(at) {
+        at = open + 1;
+        let mut items = Vec::new();
+        let mut i = open + 1;
+        // Each string, then `,` and the next, or `]` that closes the array.
+        let closed = loop {
+            if b.get(i) != Some(&b'"') {
+                break false;
+            }
+            let start = i + 1;
+            let mut j = start;
+            while j < b.len() && b[j] != b'"' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            if j >= b.len() {
+                break false;
+            }
+            items.push((start, j));
+            i = blanks(j + 1);
+            match b.get(i) {
+                Some(b',') => i = blanks(i + 1),
+                Some(b']') => break true,
+                _ => break false,
+            }
+        };
+        if closed && items.len() >= 2 {
+            at = i;
+            out.extend(items);
+            if out.len() >= MAX_ELEMENTS {
+                out.truncate(MAX_ELEMENTS);
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// Fewest bytes of a flattened table: a header, its rule and a row
 /// (`|a| |---| |1|`).
 const MIN_TABLE: usize = 16;

@@ -3053,3 +3053,37 @@ fn a_front_desks_door_safe_and_alarm_codes_are_found_in_any_language() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn an_ocr_tools_lines_in_a_json_array_are_read_as_the_screens_lines() {
+    for (text, secret) in [
+        (
+            r#"{"ocr": {"lines": ["TeamViewer", "Your ID", "1661 192 130", "Password", "V6LRUikF", "Control Remote Computer"], "confidence": 0.85}}"#,
+            "V6LRUikF",
+        ),
+        (
+            r#"{"ocr": {"lines": ["RustDesk", "ID", "355 879 475", "One-time Password", "ljuuoe", "↻"]}}"#,
+            "ljuuoe",
+        ),
+        (
+            r#"{"lines": ["tacacs server ISE-01", " address ipv4 10.10.1.20", " key 7 132D191406415D7B7873"]}"#,
+            "132D191406415D7B7873",
+        ),
+        // The tool's result as a JSON string inside the call's JSON.
+        (
+            r#"{"tool": "ocr", "result": "{\"lines\": [\"TeamViewer\", \"Password\", \"V6LRUikFq2\", \"Control\"]}"}"#,
+            "V6LRUikFq2",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: an array of keys to press, an unclosed array, one string.
+    for text in [
+        r#"{"action": "press_key", "keys": ["cmd", "shift", "4"]}"#,
+        r#"{"lines": ["Password", "V6LRUikF"#,
+        r#"{"lines": ["Password: see the vault"]}"#,
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
