@@ -805,9 +805,18 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         let v = value.as_str();
         // The word before may name another key (`Idempotency-Key:`,
         // `Primary key:`).
-        let other_key = c
-            .name("label")
-            .is_some_and(|l| l.as_str().is_ascii() && strength(l.as_str(), false).is_none());
+        let other_key = c.name("label").is_some_and(|l| {
+            let label = l.as_str();
+            // The key's own word, and the words before it on its line.
+            let word = label.rsplit([' ', '_', '-']).next().unwrap_or(label);
+            let before = &text[..l.end() - word.len()];
+            // (English's words: the other languages' name no other key.)
+            ["key", "token", "secret"]
+                .iter()
+                .any(|w| word.eq_ignore_ascii_case(w))
+                && (strength(label, false).is_none()
+                    || strength_in_context(before, word, false).is_none())
+        });
         let gap_words = words(gap.as_str());
         if other_key
             || names_a_property(gap.as_str())

@@ -45,6 +45,7 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "kart",
     "karty",
     "kartu",
+    "kártya",
     "البطاقة",
     "कार्ड",
     "カード",

@@ -140,7 +140,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("square_access_token", Payment, &["sq0atp-", "sq0csp-", "eaaa"], r"(?:sq0atp-[A-Za-z0-9_-]{22,}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})"),
     rule("braintree_access_token", Payment, &["access_token$"], r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
     rule("paypal_client_secret", Payment, &["paypal"], r"(?i:paypal[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>E[A-Za-z0-9_-]{70,90})"),
-    rule("adyen_api_key", Payment, &["aqe"], r#"AQE[A-Za-z0-9+/=_-]{60,}=-[^\s"'<>]{16}|AQE[A-Za-z0-9+/=_-]{80,}"#),
+    rule("adyen_api_key", Payment, &["aqe"], r#"AQE[A-Za-z0-9+/=_-]{60,}=-[^\s"'`]{16}|AQE[A-Za-z0-9+/=_-]{80,}"#),
     rule("woocommerce_key", Payment, &["ck_", "cs_"], r"c[ks]_[a-f0-9]{40}"),
     rule("mercadopago_access_token", Payment, &["app_usr-", "test-"], r"(?:APP_USR|TEST)-\d{16}-\d{6}-[a-f0-9]{32}-\d{6,12}"),
     rule("plaid_access_token", Payment, &["access-sandbox-", "access-development-", "access-production-"], concat!(r"access-(?:sandbox|development|production)-", uuid!())),

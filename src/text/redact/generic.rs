@@ -1389,6 +1389,11 @@ const PUBLIC_WORDS: &[&str] = &[
     "artist",
     "playlist",
     "episode",
+    // A legal entity's identifier; a tax office's receipt for a filing
+    // (ELSTER's `Transferticket`).
+    "lei",
+    "ticket",
+    "transferticket",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
@@ -1449,6 +1454,8 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     "cs", "po", "tr", "py", "card", "src", "si", "il", "ii", "chatcmpl", "cmpl", "org", "proj",
     "msg", "asst", "thread", "run", "file", "batch", "ftjob", "vs", "step", "resp", "req", "toolu",
     "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj", "we",
+    // Checkout.com's payments and actions.
+    "pay", "act",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths
@@ -1538,6 +1545,10 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|(?-u:\b)MII[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAOC[A-Za-z0-9+/=]+",
         r"|(?-u:\b)MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/=]+",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        // A bank statement's SWIFT MT940/MT942 fields (`:61:` entries,
+        // `:86:` remittance details): accounts, amounts and references
+        // the bank prints for its customer.
+        r"|(?m:^:(?:20|21|25|28C|34F|60F|60M|61|62F|62M|64|65|86|90C|90D):[^\n]*)",
         // A hashed host in `known_hosts` (`|1|salt=|hash=`).
         r"|\|1\|[A-Za-z0-9+/]+=*\|[A-Za-z0-9+/]+=*",
         // Extended public keys; data encrypted for someone (age, PGP,

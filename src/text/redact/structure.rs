@@ -91,7 +91,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A `#` in the password stays in it (`pw9251#@host`).
         // A port then a table's next cell (`http://10.8.0.22:80,rahul@x`)
         // is no password: one that starts with a digit has no `,` or `;`.
-        r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
+        // A password pasted raw, with `@` or `?` in it, runs to the `@`
+        // before a host's name or address (`sftp://h2h:GveA?Iv!62@sftp.
+        // bank.hu:22/`, `user:@a0a...@host`).
+        concat!(
+            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/\s]|$)",
+            r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
+        ),
     ),
     rule(
         "digest_auth",
@@ -153,7 +159,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Etsy app's `Hemlig nyckel: by7p9rzfeb`; as short as English's
         // `Secret key:` reads); also as a form's
         // field in JSON (`"Секретный ключ": "85rd..."`).
-        r#"(?i)(?:{secret_labels})["']?[ \t]*[:：=][ \t]*["']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{3,})"#,
+        r#"(?i)(?:{secret_labels})["']?[ \t]*[:：=][ \t]*["']?(?P<secret>[A-Za-z0-9+/][A-Za-z0-9_.+/=-]{3,})"#,
     )
     .with_body(Body::Shaped),
     random_rule(
@@ -278,6 +284,30 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Not a longer number's first group: Webex's `meeting number
             // (access code): 2557 483 8273`.)
             r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+        ),
+    ),
+    rule(
+        "approval_code",
+        Structure,
+        APPROVAL_CODE_WORDS,
+        concat!(
+            // What a hardware token or an authenticator shows, told in a
+            // chat (`Digipass shows 623752`, `el token muestra 393757`,
+            // `Der Token zeigt gerade 090589`).
+            r"(?i)(?:(?-u:\b)(?:token|digipass|authenticator|securid|vasco)|токен)(?:[ \t]+\p{L}+){0,2}?[ \t]+(?:shows|displays|reads|zeigt|muestra|affiche|mostra|toont|visar|viser|näyttää|pokazuje|ukazuje|gösteriyor|показывает)(?:[ \t]+(?:gerade|now|jetzt|ahora|maintenant|agora|nu|teraz))?[ \t]*:?[ \t]*(?P<secret>\d{6,8})(?:[^\p{L}\p{N}]|$)",
+            // A token's response on a bank's sign-in page.
+            r"|(?i)(?:token[ \t]+response|response[ \t]+code|antwortcode|code[ \t]+r[ée]ponse|código[ \t]+de[ \t]+respuesta|codice[ \t]+di[ \t]+risposta|responscode|svarskod|svarkode)[ \t]*[:：][ \t]*(?P<secret2>\d{6,8})(?:[^\p{L}\p{N}]|$)",
+            // A code that approves a payment or signs in, its name up to
+            // ten words before it (`il codice OTP per autorizzare la
+            // distinta LOT-33039 è 524557`, `kod SMS do autoryzacji paczki
+            // LOT-49854 na kwotę 1 409 743,18 DKK: 034972`).
+            r"|(?i)(?:(?-u:\b)(?:otp|tan|m-tan|sms[ -]code|sms[ -]kod|kod[ \t]+sms|code[ \t]+otp)(?-u:\b)|autorizační[ \t]+kód|authori[sz]ation[ \t]+code|autorisierungscode|freigabecode|code[ \t]+d'autorisation|código[ \t]+de[ \t]+autorizaci[óo]n|codice[ \t]+di[ \t]+autorizzazione|kod[ \t]+autoryzacyjny|autorizációs[ \t]+kód|código[ \t]+para[ \t]+(?:aprovar|autorizar|aprobar)|code[ \t]+to[ \t]+(?:approve|authori[sz]e))(?:[ \t]+[^\s:：]{1,24}){0,10}?(?:[ \t]*[:：][ \t]*|[ \t]+(?:is|è|é|es|ist|je|est|lautet|on|är|er)[ \t]+)(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // Finnish's `with code` (`Hyväksy maksuaineisto koodilla
+            // 4750983`).
+            r"|(?i)(?-u:\b)koodilla[ \t]+(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // A code to type, then what it approves (`use 63931274 to
+            // approve payment batch LOT-91985`).
+            r"|(?i)(?-u:\b)(?:use|enter|type)[ \t]+(?P<secret5>\d{6,8})[ \t]+(?:to[ \t]+approve|to[ \t]+authori[sz]e|to[ \t]+confirm|to[ \t]+sign|to[ \t]+verify)",
         ),
     ),
     rule(
@@ -1416,6 +1446,8 @@ pub(super) const RECOVERY_CODE_LABELS: &[&str] = &[
     "kurtarma kod",
     "kode cadangan",
     "tartalék kód",
+    "helyreállító kód",
+    "helyreállítási kód",
     "reservkod",
     "backupkod",
     "εφεδρικοί κωδικοί",
@@ -1512,6 +1544,26 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "兑换码",
     "兌換碼",
     "激活码",
+    // A product key's name in other languages.
+    "produktschlüssel",
+    "clé de produit",
+    "clave de producto",
+    "chiave del prodotto",
+    "chiave prodotto",
+    "productsleutel",
+    "klucz produktu",
+    "produktnyckel",
+    "produktnøgle",
+    "produktnøkkel",
+    "tuoteavain",
+    "ürün anahtarı",
+    "chave do produto",
+    "chave de produto",
+    "kód produktu",
+    "termékkulcs",
+    "ключ продукта",
+    "プロダクトキー",
+    "제품 키",
     // A gift card's code or number, as a shop's page names it.
     "gift card number",
     "carte cadeau",
@@ -1901,6 +1953,8 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 /// secret (`password_min_length`, `token_type`, `secret_id`,
 /// `password_file`, `--password-stdin`).
 pub(super) const PROPERTY_WORDS: &[&str] = &[
+    // `Token serial number: VDS-...`: printed on the device, public.
+    "serial",
     // `password_encryption = scram-sha-256`: how a password is kept.
     "encryption",
     // OAuth's `code_challenge`: a digest of the verifier, sent in the open.
@@ -3697,9 +3751,17 @@ fn is_path(v: &str) -> bool {
     body.is_some_and(|b| {
         // A base64 secret may start and end with `/` (an AWS secret key's
         // `/XoMh...8x964d/`): a path has a named segment between.
+        // Nor is one whose every segment mixes both cases and digits
+        // (`/OwPT5/j0a9J0EQKeH/skLf3y...`): a path names at least one.
         let segments = b.split('/').filter(|s| !s.is_empty()).count();
+        let mixed = |s: &str| {
+            s.bytes().any(|c| c.is_ascii_digit())
+                && s.bytes().any(|c| c.is_ascii_uppercase())
+                && s.bytes().any(|c| c.is_ascii_lowercase())
+        };
+        let all_mixed = b.split('/').filter(|s| !s.is_empty()).all(mixed);
         b.contains('/')
-            && (segments >= 2 || !super::has_random_body(b))
+            && (segments >= 2 && !all_mixed || !super::has_random_body(b))
             && b.bytes()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/'))
     })
@@ -4301,6 +4363,47 @@ pub(super) const DOOR_WORDS: &[&str] = &[
     "玄関",
     "현관",
     "출입문",
+];
+
+/// Literals one of which every text `approval_code` reads holds: a
+/// device's or a response's name, an approval code's, Finnish's
+/// `koodilla`, an approval's verb.
+pub(super) const APPROVAL_CODE_WORDS: &[&str] = &[
+    "token",
+    "digipass",
+    "authenticator",
+    "securid",
+    "vasco",
+    "токен",
+    "response",
+    "antwortcode",
+    "réponse",
+    "reponse",
+    "respuesta",
+    "risposta",
+    "responscode",
+    "svarskod",
+    "svarkode",
+    "otp",
+    "tan",
+    "m-tan",
+    "sms",
+    "kod",
+    "code",
+    "autorizační",
+    "authoris",
+    "authoriz",
+    "autorisierungscode",
+    "freigabecode",
+    "código",
+    "codice",
+    "autorizációs",
+    "koodilla",
+    "to approve",
+    "to authori",
+    "to confirm",
+    "to sign",
+    "to verify",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of

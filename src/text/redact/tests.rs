@@ -30,6 +30,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("key_safe_code", "Klíče jsou v trezoru na klíče vedle dveří, kód trezoru 877."),
     ("door_entry_code", "大门密码71501请勿外传"),
     ("named_access_code", "Alarm panel disarm code for the back office: 9538"),
+    ("approval_code", "Kovács Péter: Digipass shows 623752 — schnell eingeben"),
     ("kaggle_api_token", "Secret value KGAT_eee4b127befda861c6c93709eca5b929"),
     ("anaconda_channel_token", "channels:\n  - https://conda.anaconda.org/t/sa-d0d9cc96-ccbd-4581-b9b5-2e8f936aaf36/acme-private"),
     ("metabase_api_key", "API key: rag-prod mb_Wyy3RPs2pBA62Qn5nYkbUYgbK8DKKYNN/wmg1y2uJBc="),
@@ -3083,6 +3084,56 @@ fn an_ocr_tools_lines_in_a_json_array_are_read_as_the_screens_lines() {
         r#"{"action": "press_key", "keys": ["cmd", "shift", "4"]}"#,
         r#"{"lines": ["Password", "V6LRUikF"#,
         r#"{"lines": ["Password: see the vault"]}"#,
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_finance_teams_approval_codes_sign_ins_and_statements_are_read_as_a_person_reads_them() {
+    for (text, secret) in [
+        // A hardware token's response, shown or told; a code that approves
+        // a payment, many words (and a batch's id) before it.
+        ("Carlos Méndez: el token muestra 393757 — quick, before it rolls over", "393757"),
+        ("Deutsche Bank Autobahn — Login N° de série: RSA-13193537 Token response: 47635218 Sign in", "47635218"),
+        ("Nordea Corporate Netbank — Login Antwortcode: 154901 Anmelden", "154901"),
+        ("MUFG BizSTATION: il codice OTP per autorizzare la distinta LOT-33039 è 524557", "524557"),
+        ("UniCredit Business Net: kod SMS do autoryzacji paczki LOT-49854 na kwotę 1 409 743,18 DKK: 034972", "034972"),
+        ("Komerční banka MojeBanka Business: o código para aprovar o lote SAMMLER-81775 é 87906773", "87906773"),
+        ("Hyväksy maksuaineisto LOT-75390 koodilla 420857", "420857"),
+        ("Barclays iPortal: use 63931274 to approve payment batch LOT-91985 (71,624.42 CNY).", "63931274"),
+        // A URL's password pasted raw, with `@` or `?` in it.
+        ("sftp://fjallbo_h2h:@a0aZFudPMz$$uc1iO5=w@sftp.ebics.bnpparibas.com:22/outbound/pain001/", "a0aZFudPMz"),
+        ("sftp://NWL_H2H_01:GveA?IvvGY!62@sftp.mft.otpbank.hu:22/outbound/pain001/", "IvvGY!62"),
+        // A secret key that starts with `/`, its segments all random; a
+        // key handed over in Polish.
+        ("AWS S3 bank-statements bucket salainen avain: /OwPT5/j0a9J0EQKeH/skLf3yCrzO8FIhtEdgIA0", "skLf3yCrzO8FIhtEdgIA0"),
+        ("Przesyłam klucz tajny do AWS S3 bank-statements bucket: /FjZ974tyINJsdaZOSN28o2i78RjYAos8brD77Kd — proszę nie przekazywać dalej.", "FjZ974tyINJsdaZOSN28o2i78RjYAos8brD77Kd"),
+        // A product key, recovery codes and a card named in other languages.
+        ("DATEV Kanzlei-Rechnungswesen — Produktschlüssel STAQZ-2ESZB-ERMWF-VJPRF-21OO1", "STAQZ-2ESZB-ERMWF-VJPRF-21OO1"),
+        ("Deutsche Bank Autobahn — Helyreállító kódok 12172 14400 11014 72365", "14400"),
+        ("Soldo — Virtuális kártya Hannah Fischer 3425 942123 16474 Lejárat 02/28 CID 0207", "942123"),
+        // An Adyen key whose last part holds `<` and `@`.
+        ("Adyen: AQEmzhmfxui5Y9dPDaWv9TREfTE6pHvwyjVZ4ExmKPk2zyMJJmdgWd7qOj4wuc9Za4u2UpZEL/Qkk+7uxgwNfltgK+NO9o+==-rHC+osJxafmyZdCD2E/iAlQ7RUo1rUuRM2nib3JEJYn=-9uPLvZWlC2g<@Or8 done", "9uPLvZWlC2g"),
+        // PagerDuty's `routing_key` is still a secret.
+        (r#"{"routing_key":"R0e2e2528ee20c882cae7acb30c1acd7"}"#, "R0e2e2528ee20c882cae7acb30c1acd7"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a bank statement's fields; a filing's receipt; a legal
+    // entity's id; a payment's and an action's ids; a token's serial
+    // number; a public API key; a file's path under a secret's label; a
+    // code's word with no code.
+    for text in [
+        ":20:STMT963322\n:25:KOMBCZPP/9727913970\n:61:2604130413D32728,74NTRF4580909049//8RZB70XE8XHVZHOM\n:86:166?00SEPA-UEBERWEISUNG?20EREF+4595871136?30DEUTDEFFXXX?31SE3255664474625862924007",
+        "ELSTER — Übermittlung erfolgreich\nTransferticket: ky59l18h4a0oul5v7jn7v856di",
+        "LEI: 5QJRS6X6VGWPGSBMDE93",
+        "Checkout.com — Payment pay_wlkmqc0lxas0vw1dh79irpos8w\nAction act_e6bvm77q2yzxkivkgloj9ocdxd\nCaptured",
+        "Token serial number: VDS-58970439 (assigned to Priya Nair)",
+        "Revolut Merchant — Public API key: pk_Wti0Xf2cO4JSVhNNQk63f8ioz932DFvvRQpuR4Lxtvqzr4Cy",
+        "Secret key: /Users/Ada/keys/k1.pem",
+        "Enter the OTP from your token to approve the batch.",
     ] {
         assert_eq!(redact(text).text, text);
     }

@@ -118,21 +118,28 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return None;
     }
     let pair = |i: usize| STRONG_PAIRS.contains(&(w[i].as_str(), w[i + 1].as_str()));
+    let key = matches!(last, "key" | "keys");
     // The last words name the field: `session_id` holds a secret,
-    // `secret_id` and `password_min_length` name a property of one.
+    // `secret_id` and `password_min_length` name a property of one. A
+    // word before the pair may name a key that unlocks nothing (`Public
+    // API key`); the pair's own word does not (`routing_key` is
+    // PagerDuty's).
     if w.len() >= 2 && pair(w.len() - 2) {
+        if key && w[..w.len() - 2].iter().any(|x| is(NOT_SECRET_KEYS, x)) {
+            return None;
+        }
         return Some(Strength::Strong);
+    }
+    // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
+    // nothing.
+    if w.iter().any(|x| is(NOT_SECRET_KEYS, x)) && key {
+        return None;
     }
     if is(PROPERTY_WORDS, last) {
         return None;
     }
     // `next_page_token`, `continuationToken`: a cursor through a list.
     if matches!(last, "token" | "tokens") && w.iter().any(|x| is(CURSOR_WORDS, x)) {
-        return None;
-    }
-    // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
-    // nothing.
-    if w.iter().any(|x| is(NOT_SECRET_KEYS, x)) && matches!(last, "key" | "keys") {
         return None;
     }
     if in_url && (w.iter().any(|x| is(URL_WORDS, x)) || is(URL_WORDS, &w.concat())) {
@@ -191,15 +198,24 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
         return None;
     }
 
+    let key = key_words.len() == 1 && matches!(first.as_str(), "key" | "keys");
     if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
+        // `Public API key: pk_...`: the word before the pair names a key
+        // that unlocks nothing.
+        let rest = before[..before.len() - prev.len()].trim_end_matches([' ', '-']);
+        if key
+            && is(
+                NOT_SECRET_KEYS,
+                &last_word(rest, |c| c.is_ascii_alphabetic()),
+            )
+        {
+            return None;
+        }
         return Some(Strength::Strong);
     }
     // `Primary key: ...`, `Object key: ...`: a key that unlocks nothing,
     // named by the word before it.
-    if key_words.len() == 1
-        && matches!(first.as_str(), "key" | "keys")
-        && is(NOT_SECRET_KEYS, &prev)
-    {
+    if key && is(NOT_SECRET_KEYS, &prev) {
         return None;
     }
     own
