@@ -1044,6 +1044,7 @@ impl Detector {
         self.find_in_elements(view.text(), scope, &mut findings);
         self.find_in_flattened_table(view.text(), scope, &mut findings);
         self.find_in_string_arrays(view.text(), scope, &mut findings);
+        self.find_in_quoted(view.text(), scope, &mut findings);
         self.find_unescaped(view.text(), scope, &mut findings);
         if findings.is_empty() {
             return nothing();
@@ -1148,6 +1149,15 @@ impl Detector {
     /// stood on the screen.
     fn find_in_string_arrays(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
         let lines = rows::string_array_lines(text);
+        if !lines.is_empty() {
+            self.find_in_lines(text, &lines, scope, findings);
+        }
+    }
+
+    /// Findings in a mail's quoted reply read without its quote marks
+    /// (`> password below` then `> tnrzt0I9OQ`).
+    fn find_in_quoted(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
+        let lines = rows::unquoted_lines(text);
         if !lines.is_empty() {
             self.find_in_lines(text, &lines, scope, findings);
         }

@@ -163,6 +163,32 @@ fn delimiter(line: &str) -> Option<Delimiter> {
     }
 }
 
+/// The lines of a mail's quoted reply (`> password below`, `>`, `>
+/// tnrzt0I9OQ`) without their quote marks, and every other line whole,
+/// as byte ranges in order; none where no line is quoted. The detector
+/// reads them again one to a line ([`Detector`]'s quote view), so a label
+/// quoted above its value reads as it does unquoted.
+///
+/// [`Detector`]: super::Detector
+pub(super) fn unquoted_lines(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    // A quoted line: `>` at the text's start or after a line break.
+    let quoted = b.first() == Some(&b'>')
+        || memchr::memchr_iter(b'>', b).any(|i| i > 0 && b[i - 1] == b'\n');
+    if !quoted {
+        return Vec::new();
+    }
+    line_ranges(text)
+        .map(|(start, end)| {
+            let marks = text[start..end]
+                .bytes()
+                .take_while(|&c| matches!(c, b'>' | b' ' | b'\t'))
+                .count();
+            (start + marks, end)
+        })
+        .collect()
+}
+
 /// Fewest bytes of a JSON array of two strings of a line each
 /// (`["ID", "3"]`).
 const MIN_STRING_ARRAY: usize = 10;
@@ -698,9 +724,9 @@ const MAX_ELEMENTS: usize = 256;
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|(?-u:\b)AX[A-Z][A-Za-z]{1,30}[ ]*"#,
-        r#"|(?-u:\b)(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group)[ ]+)"#,
+        r#"|(?-u:\b)(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group|edit|Edit)[ ]+)"#,
         r#"(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
-        r#"|(?-u:\b)(?:label|value|name|text|title|content-desc|hint|placeholderValue)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
+        r#"|(?-u:\b)(?:label|value|name|text|title|content-desc|hint|placeholderValue|AXValue|AXTitle|AXDescription)=(?:"(?P<c>[^"\n]*)"|'(?P<d>[^'\n]*)')"#,
         r#"|,[ ]value:[ ](?:'(?P<e>[^'\n]*)'|"(?P<f>[^"\n]*)")"#,
     ))
     .expect("a valid pattern")
@@ -1031,7 +1057,7 @@ fn localized_label(label: &str) -> bool {
 /// names a secret, not a digest or an id of one (`SHA of the key:`).
 fn names_secret_below(line: &str) -> bool {
     let t = line.trim_end();
-    if !t.ends_with([':', '：', '?']) {
+    if !t.ends_with([':', '：', '?']) && !points_below(t) {
         return false;
     }
     // The message's last 200 bytes name it.
@@ -1117,7 +1143,7 @@ fn asks_for(line: &str) -> Option<Asked> {
     if t.len() > 300 || t.contains(['\t', '(', ')', '{', '}', '=', ';']) {
         return names_secret_below(line).then_some(Asked::Key);
     }
-    let asks = t.ends_with(QUESTION_ENDS);
+    let asks = t.ends_with(QUESTION_ENDS) || points_below(t);
     // Most lines neither ask nor name a code: no lowercase copy for them.
     let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| {
         t.as_bytes()
@@ -1155,6 +1181,30 @@ fn asks_for(line: &str) -> Option<Asked> {
 /// A question's last character, in the scripts of the chats read here
 /// (Greek's `;`, Arabic's `؟`), or a colon before what follows.
 const QUESTION_ENDS: &[char] = &[':', '：', '?', '？', ';', '؟', '\u{37e}'];
+
+/// Words that end a message pointing at what follows it (`password
+/// below`, `Token unten`).
+const POINTS_BELOW: &[&str] = &[
+    "below",
+    "unten",
+    "ci-dessous",
+    "abajo",
+    "sotto",
+    "hieronder",
+    "nedan",
+    "nedenfor",
+    "poniżej",
+    "níže",
+    "aşağıda",
+    "abaixo",
+];
+
+/// Whether a line ends in a word that points at the lines below it.
+fn points_below(line: &str) -> bool {
+    line.rsplit(|c: char| !c.is_alphanumeric() && c != '-')
+        .find(|w| !w.is_empty())
+        .is_some_and(|w| POINTS_BELOW.iter().any(|p| w.eq_ignore_ascii_case(p)))
+}
 
 /// The message a chat's line holds after its author and time
 /// (`[06/06/24, 21:07:23] Michal: 22079451`, `An (11:25): Galway2010.`),

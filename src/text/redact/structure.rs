@@ -284,7 +284,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Not a longer number's first group: Webex's `meeting number
             // (access code): 2557 483 8273`.)
             r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+            // Or right after the name, a code of letters and digits or of
+            // both cases (`BigBlueButton room — access code Sb40jsf`), not
+            // a word (`access code required`, `Management`).
+            r#"|(?i)(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
+    ),
+    rule(
+        "wifi_network_key",
+        Structure,
+        &["wi-fi", "wifi", "wlan", "ssid", "wireless"],
+        // A Wi-Fi network's name, then its key after a `,` or a `/` in
+        // the words of any language (`Wi-Fi aula: Library-Guest, kunci
+        // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`): eight to
+        // 63 characters, as WPA keeps them.
+        r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|密钥|密碼|密码|暗号化キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
     ),
     rule(
         "approval_code",
@@ -1237,6 +1251,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "přístupový kód",
     "код доступу",
     "kode sandi",
+    "पासकोड",
+    "mật mã",
     // A Wi-Fi network's key, as systems and routers name it.
     "netwerkbeveiligingssleutel",
     "sicherheitsschlüssel für netzwerk",
@@ -1920,6 +1936,8 @@ pub(super) const ERROR_STATES: &[&str] = &[
 /// Words before a last `key` that make it no credential (`primary_key`,
 /// `PublicKey`, `Idempotency-Key`, `cache_key`).
 pub(super) const NOT_SECRET_KEYS: &[&str] = &[
+    // Zotero's `item key`: a library item's id.
+    "item",
     "public",
     "publishable",
     "pub",
@@ -1955,6 +1973,9 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 pub(super) const PROPERTY_WORDS: &[&str] = &[
     // `Token serial number: VDS-...`: printed on the device, public.
     "serial",
+    // A Wi-Fi network's `Key Management: WPA2-Personal`: how keys are
+    // kept.
+    "management",
     // `password_encryption = scram-sha-256`: how a password is kept.
     "encryption",
     // OAuth's `code_challenge`: a digest of the verifier, sent in the open.
@@ -2304,6 +2325,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "change_me"
                 | "[filtered]"
                 | "[masked]"
+                | "[hidden]"
                 | "masked"
                 | "[redacted]"
                 | "redacted"
@@ -2326,7 +2348,24 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "to"
                 | "see"
                 | "ask"
+                // A pronoun that points to another password (`Mot de passe :
+                // celui de votre ENT`, `Kennwort: Ihr Uni-Passwort`).
+                | "your"
+                | "ihr"
+                | "ihre"
+                | "votre"
+                | "celui"
+                | "celle"
+                | "same"
+                | "identique"
+                | "dasselbe"
         )
+        // An instruction in brackets where the value goes (`[enter client
+        // secret]`, `[paste your token]`), also cut at its first blank.
+        || v.strip_prefix('[').is_some_and(|inner| {
+            let first = inner.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+            matches!(first.as_str(), "enter" | "insert" | "paste" | "add" | "put" | "your" | "type")
+        })
         // An accessibility tree's `[value: ]`: nothing in the brackets.
         || lower.trim_end_matches(']').trim().is_empty()
         || UI_WORDS.contains(&lower.trim_end_matches([')', ']', '.', ',', ';', '!']))
@@ -4420,6 +4459,9 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "lockbox code",
     "keypad code",
     "intercom code",
+    "copier code",
+    "printer code",
+    "bypass code",
 ];
 
 const WORD_LISTS: &[(&str, &[&str])] = &[

@@ -30,6 +30,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("key_safe_code", "Klíče jsou v trezoru na klíče vedle dveří, kód trezoru 877."),
     ("door_entry_code", "大门密码71501请勿外传"),
     ("named_access_code", "Alarm panel disarm code for the back office: 9538"),
+    ("wifi_network_key", "Wi-Fi aula: Library-Guest, kunci Cobal+893XVdT"),
+    ("overleaf_share_token", "Hey, read-only link to my thesis draft: https://www.overleaf.com/read/ajibdyfhpgdw#6f5595"),
     ("approval_code", "Kovács Péter: Digipass shows 623752 — schnell eingeben"),
     ("kaggle_api_token", "Secret value KGAT_eee4b127befda861c6c93709eca5b929"),
     ("anaconda_channel_token", "channels:\n  - https://conda.anaconda.org/t/sa-d0d9cc96-ccbd-4581-b9b5-2e8f936aaf36/acme-private"),
@@ -3134,6 +3136,49 @@ fn a_finance_teams_approval_codes_sign_ins_and_statements_are_read_as_a_person_r
         "Revolut Merchant — Public API key: pk_Wti0Xf2cO4JSVhNNQk63f8ioz932DFvvRQpuR4Lxtvqzr4Cy",
         "Secret key: /Users/Ada/keys/k1.pem",
         "Enter the OTP from your token to approve the batch.",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_schools_quoted_replies_wifi_cards_meeting_codes_and_share_links_keep_their_secrets() {
+    for (text, secret) in [
+        // A mail's quoted reply: a label quoted above its value, a line
+        // that points below.
+        ("Re: db access\n> password below\n>\n> tnrzt0I9OQ\n>\nThanks, got in!", "tnrzt0I9OQ"),
+        ("Re: Dataverse access\n> token below\n>\n> 9e7c15ad-0a53-4302-9611-cd30a7fc7914\n>\nThanks, got in!", "9e7c15ad-0a53-4302-9611-cd30a7fc7914"),
+        ("Re: Jamf\n> Password:\n>\n> k1!@@iabj3!0QIB\n>\nThanks", "k1!@@iabj3!0QIB"),
+        // A Wi-Fi network's name, then its key in the words of any language.
+        ("Wi-Fi v posluchárně: Biblioteca-Wifi, klíč 6526980883", "6526980883"),
+        ("报告厅Wi-Fi：MSU-Guest，密钥 OhO8TLL7bUD5b9dha", "OhO8TLL7bUD5b9dha"),
+        ("Wi-Fi in the lecture hall: eduroam-guest / key 59B33F2C15435B5C92CFED4622", "59B33F2C15435B5C92CFED4622"),
+        // An accessibility dump's `AXValue` under its `title`; an `Edit`
+        // control's value.
+        ("AXTextField title=\"password\" AXValue=\"BanZdTyWWael\" (window: campus)", "BanZdTyWWael"),
+        ("Edit \"password\" value=\"k1!@@iabj3!0QIB\" Button \"Sign in\"", "k1!@@iabj3!0QIB"),
+        // Meeting and copier codes; an Overleaf project's share links.
+        ("BigBlueButton room \"Lab meeting\" — access code YjI3KN (moderators: 2)", "YjI3KN"),
+        ("Zoom मीटिंग में शामिल हों मीटिंग ID: 203 2111 0889 पासकोड: 7dEKpYxkhF", "7dEKpYxkhF"),
+        ("Copier code for the Maths department: 00260 — please don't share with students", "00260"),
+        ("Anyone with this link can edit this project https://www.overleaf.com/4110769862vkcpjpwohuvl#de54da", "vkcpjpwohuvl"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a quoted reply with no secret; a table pointed below; a
+    // Wi-Fi's key management; a code still required; an Overleaf project
+    // (a login opens it); a placeholder in brackets; a password named as
+    // another one; an item's key; a placeholder in a query.
+    for text in [
+        "> quoted text\n> nothing here\nreply",
+        "See the table below\n\nName  Size",
+        "WLAN / Key Management: WPA2-Personal",
+        "BigBlueButton: access code required to join",
+        "https://www.overleaf.com/project/64b7f0c2e4b0a1d2c3e4f5a6",
+        "Client secret: [enter client secret]  # step 3",
+        "Mot de passe : celui de votre ENT",
+        "Zotero item key: YLGXHS6V",
     ] {
         assert_eq!(redact(text).text, text);
     }
