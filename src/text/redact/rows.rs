@@ -163,6 +163,9 @@ fn delimiter(line: &str) -> Option<Delimiter> {
     }
 }
 
+/// Fewest bytes of a quoted reply worth reading again (`>pw:\n>x9Kq`).
+const MIN_QUOTED: usize = 8;
+
 /// The lines of a mail's quoted reply (`> password below`, `>`, `>
 /// tnrzt0I9OQ`) without their quote marks, and every other line whole,
 /// as byte ranges in order; none where no line is quoted. The detector
@@ -172,9 +175,12 @@ fn delimiter(line: &str) -> Option<Delimiter> {
 /// [`Detector`]: super::Detector
 pub(super) fn unquoted_lines(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
-    // A quoted line: `>` at the text's start or after a line break.
-    let quoted = b.first() == Some(&b'>')
-        || memchr::memchr_iter(b'>', b).any(|i| i > 0 && b[i - 1] == b'\n');
+    // A quoted line: `>` at the text's start or after a line break. (A
+    // quoted label and its value are more than a short id's bytes, which
+    // most texts are.)
+    let quoted = b.len() >= MIN_QUOTED && b.first() == Some(&b'>')
+        || b.len() >= MIN_QUOTED
+            && memchr::memchr_iter(b'>', b).any(|i| i > 0 && b[i - 1] == b'\n');
     if !quoted {
         return Vec::new();
     }

@@ -3149,6 +3149,7 @@ fn a_schools_quoted_replies_wifi_cards_meeting_codes_and_share_links_keep_their_
         ("Re: db access\n> password below\n>\n> tnrzt0I9OQ\n>\nThanks, got in!", "tnrzt0I9OQ"),
         ("Re: Dataverse access\n> token below\n>\n> 9e7c15ad-0a53-4302-9611-cd30a7fc7914\n>\nThanks, got in!", "9e7c15ad-0a53-4302-9611-cd30a7fc7914"),
         ("Re: Jamf\n> Password:\n>\n> k1!@@iabj3!0QIB\n>\nThanks", "k1!@@iabj3!0QIB"),
+        (">PIN:\n>4821", "4821"),
         // A Wi-Fi network's name, then its key in the words of any language.
         ("Wi-Fi v posluchárně: Biblioteca-Wifi, klíč 6526980883", "6526980883"),
         ("报告厅Wi-Fi：MSU-Guest，密钥 OhO8TLL7bUD5b9dha", "OhO8TLL7bUD5b9dha"),
