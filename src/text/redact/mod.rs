@@ -146,12 +146,17 @@
 //! "Password" [StaticText] "..."`, `XCUIElementTypeCell label="..."
 //! value="..."`, a snapshot's `textbox "..." value="..."`) is read again
 //! an element to a line, as the screen shows it, so the rules that read a
-//! label's line and the line under it read the tree too. A JSON string
+//! label's line and the line under it read the tree too; so are a
+//! Markdown table flattened onto one line (a row to a line, so a column
+//! headed `Door code` names its cells), the strings of a JSON array of
+//! two or more (an OCR tool's `"lines": ["Password", "..."]`), and a
+//! mail's quoted reply without its `>` marks. A JSON string
 //! with an escape (a tool's `"value": "Kennwort\nZjYGAXYh"`, a call's
 //! `\"` quotes) is read again on its own as the screen shows it: its
 //! escapes decoded, an invisible character an escape spells dropped (as
 //! display cleaning drops it), and the strings inside it decoded once
-//! more for JSON inside a JSON string. A cut at a length limit comes after
+//! more for JSON inside a JSON string; a JSON array's strings inside it
+//! are read a string to a line too. A cut at a length limit comes after
 //! detection (`display`), so it never leaves part of a secret.
 //!
 //! # Measured

@@ -178,9 +178,9 @@ pub(super) fn unquoted_lines(text: &str) -> Vec<(usize, usize)> {
     // A quoted line: `>` at the text's start or after a line break. (A
     // quoted label and its value are more than a short id's bytes, which
     // most texts are.)
-    let quoted = b.len() >= MIN_QUOTED && b.first() == Some(&b'>')
-        || b.len() >= MIN_QUOTED
-            && memchr::memchr_iter(b'>', b).any(|i| i > 0 && b[i - 1] == b'\n');
+    let quoted = b.len() >= MIN_QUOTED
+        && (b.first() == Some(&b'>')
+            || memchr::memchr_iter(b'>', b).any(|i| i > 0 && b[i - 1] == b'\n'));
     if !quoted {
         return Vec::new();
     }
@@ -227,7 +227,6 @@ pub(super) fn string_array_lines(text: &str) -> Vec<(usize, usize)> {
     };
     let mut at = 0;
     while let Some(open) = opening(at) {
-        at = open + 1;
         let mut items = Vec::new();
         let mut i = open + 1;
         // Each string, then `,` and the next, or `]` that closes the array.
@@ -251,8 +250,11 @@ pub(super) fn string_array_lines(text: &str) -> Vec<(usize, usize)> {
                 _ => break false,
             }
         };
+        // The next array is looked for after what this one read, its
+        // strings' text included: a text of `["[", "[", ...` is read once,
+        // not once a `[`.
+        at = i.clamp(open + 1, b.len());
         if closed && items.len() >= 2 {
-            at = i;
             out.extend(items);
             if out.len() >= MAX_ELEMENTS {
                 out.truncate(MAX_ELEMENTS);
