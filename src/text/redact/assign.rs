@@ -848,7 +848,10 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // portón es`, `lockbox at cabin =`); glued after anything but a
         // letter of an alphabet or a digit (`id_PIN ...`, not `spin` or
         // `Штрихкод`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+[^\s\d:：=#.\[\]]{1,20}){0,4}?)(?:\s*=)?)",
+        // A room's or a locker's number may be one of the words (`De
+        // deurcode van practicumlokaal E-179 is`, `Le digicode de la salle
+        // 5.16 est`).
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})+)){0,4}?)(?:\s*=)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")

@@ -1292,6 +1292,16 @@ pub(super) static PASSWORD_LABELS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
 /// `Bestätigungscode`, `código de verificación`): the keywords of
 /// `localized_code_label` and its pattern's `{code_labels}`.
 pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
+    // A sign-in's code, its service named after it (`Code de connexion
+    // Google : 893763`, `Inloggningskod för GitHub: 300847`).
+    "code de connexion",
+    "inloggningskod",
+    "innloggingskode",
+    "kirjautumiskoodi",
+    "mã đăng nhập",
+    "kod logowania",
+    "přihlašovací kód",
+    "giriş kodu",
     "認証コード",
     "確認コード",
     "認証番号",

@@ -3162,6 +3162,12 @@ fn a_schools_quoted_replies_wifi_cards_meeting_codes_and_share_links_keep_their_
         ("BigBlueButton room \"Lab meeting\" — access code YjI3KN (moderators: 2)", "YjI3KN"),
         ("Zoom मीटिंग में शामिल हों मीटिंग ID: 203 2111 0889 पासकोड: 7dEKpYxkhF", "7dEKpYxkhF"),
         ("Copier code for the Maths department: 00260 — please don't share with students", "00260"),
+        // A sign-in's code, its service named after its label; a door's
+        // code, a room's number among the words before it.
+        ("Code de connexion Google : 893763. Ne le communiquez à personne.", "893763"),
+        ("Inloggningskod för GitHub: 300847. Dela inte koden.", "300847"),
+        ("De deurcode van practicumlokaal E-179 is 5485.", "5485"),
+        ("Le digicode de la salle 5.16 est 83884.", "83884"),
         ("Anyone with this link can edit this project https://www.overleaf.com/4110769862vkcpjpwohuvl#de54da", "vkcpjpwohuvl"),
     ] {
         let out = redact(text).text;
@@ -3180,6 +3186,8 @@ fn a_schools_quoted_replies_wifi_cards_meeting_codes_and_share_links_keep_their_
         "Client secret: [enter client secret]  # step 3",
         "Mot de passe : celui de votre ENT",
         "Zotero item key: YLGXHS6V",
+        "Der Türcode für das Labor 2024 ist neu.",
+        "Le digicode de la salle 5.16 est changé.",
     ] {
         assert_eq!(redact(text).text, text);
     }
