@@ -14,8 +14,8 @@ use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_changed_word, is_reference_or_marker, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ,
-    STRONG_PAIRS,
+    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, LOCALIZED_PASSWORD_LABELS,
+    PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -348,16 +348,9 @@ const LOCK_HEADERS: &[&str] = &[
     "замок",
 ];
 
-/// Headers of a column of doors' codes.
+/// Headers of a column of doors' codes in other languages (English's are
+/// the names of `named_access_code`, [`ACCESS_CODE_NAMES`]).
 const DOOR_CODE_HEADERS: &[&str] = &[
-    "door code",
-    "entry code",
-    "gate code",
-    "keypad code",
-    "lock code",
-    "access code",
-    "lockbox code",
-    "key safe code",
     "türcode",
     "torcode",
     "zugangscode",
@@ -383,6 +376,7 @@ const DOOR_CODE_HEADERS: &[&str] = &[
 fn names_door_code(cell: &str, beside_lock: bool) -> bool {
     let lower = cell.trim().to_lowercase();
     DOOR_CODE_HEADERS.contains(&lower.as_str())
+        || ACCESS_CODE_NAMES.contains(&lower.as_str())
         || beside_lock
             && matches!(
                 lower.as_str(),

@@ -4468,6 +4468,8 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "collection code",
     "lockbox code",
     "keypad code",
+    "lock code",
+    "key safe code",
     "intercom code",
     "copier code",
     "printer code",
