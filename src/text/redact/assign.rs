@@ -706,9 +706,26 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
 /// (`Key ID:`, `Password policy:`), not only what happened to it (`API
 /// key created —`).
 fn names_a_property(between: &str) -> bool {
-    words(between)
-        .iter()
+    between
+        .split_whitespace()
+        .filter(|w| !is_id_product(w))
+        .flat_map(words)
         .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()))
+}
+
+/// Whether a word is the name of a sign-in product that ends in `ID`
+/// (`BankID`, `VNeID`, `MitID`, `Smart-ID`, `Mobiil-ID`), which names the
+/// account a password opens, not an id's property (`Key ID`, `key_id`).
+fn is_id_product(word: &str) -> bool {
+    let w = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
+    let Some(head) = w.strip_suffix("ID") else {
+        return false;
+    };
+    let head = head.strip_suffix('-').unwrap_or(head);
+    head.len() >= 2
+        && head.starts_with(|c: char| c.is_ascii_uppercase())
+        && head.bytes().all(|b| b.is_ascii_alphabetic())
+        && head.bytes().any(|b| b.is_ascii_lowercase())
 }
 
 /// Words between a key's label and its value that tell what happened to
@@ -839,7 +856,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -851,22 +868,36 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // A room's or a locker's number may be one of the words (`De
         // deurcode van practicumlokaal E-179 is`, `Le digicode de la salle
         // 5.16 est`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})+)){0,4}?)(?:\s*=)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*)){0,6}?)(?:\s*=)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
 });
 
 /// A code's name, a few words, then a verb (`the code I set is 723374`,
-/// `Gate code for the delivery is 5728#`). Its own pattern, as is
+/// `Gate code for the delivery is 5728#`, `tu PIN para fichar en el
+/// terminal es 23812`, Polish's `PIN do rejestratora czasu pracy to
+/// 06869`). Its own pattern, as is
 /// [`CODE_COMPOUND`]: in one with [`CODE`] the automaton grows past what
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|passcode|pin|combo|combination)",
-        r"(?P<verbal>(?:\s+[^\s\d:：=#.\[\]]{1,20}){1,4}?)\s+(?:is|was|es|est|ist|è|é|är|er|je|lautet|هو|(?:changed|set|reset)\s+to|opens\s+with)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी)",
+        // The words may hold a number or a site's name (`PIN for
+        // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
+        // sentence's end.
+        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|on|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*[:：])",
         r"{code_value}",
     )))
+    .expect("a valid pattern")
+});
+
+/// A code's verb and a code after a number (`4200 is 300709`, `3: *2154`):
+/// the number was one of the words before the code.
+static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(
+        r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|[:：][ \t]*)[#*]?\d{4,8}(?-u:\b)",
+    ))
     .expect("a valid pattern")
 });
 
@@ -1238,11 +1269,13 @@ static REDEEM: Lazy<Regex> = Lazy::new(|| {
 
 /// Recovery codes one to a line under a line that names them, such as
 /// the title of the file a site saves them in (`github-recovery-codes.txt
-/// - Notepad`): three or more lines.
+/// - Notepad`): three or more lines, after up to two lines of the site's
+/// advice (`Keep these somewhere safe.`); a code may be two groups of
+/// digits (`8311 5374`).
 static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?im)(?:recovery|backup)[\s_-]*codes?(?-u:\b)[^\n]{0,80}\n",
-        r"(?P<codes>(?:[ \t]*[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?[ \t]*(?:\n|$)){2,}[ \t]*[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?)[ \t]*$",
+        r"(?im)(?:recovery|backup)[\s_-]*codes?(?-u:\b)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
+        r"(?P<codes>(?:[ \t]*(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5}))[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -1356,7 +1389,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
-        r"(?i)\s+[-–—]\s+|\s+(?:ist|est|es|é|e|är|jest|è|adalah|là|wa|lautet|είναι|है|هو|c'est|c’est|ay)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*",
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
@@ -2140,7 +2173,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|b| b.is_ascii_uppercase() && b != b'G');
         // A door's code may have a letter (`Digicode : B7414`).
         let door = c.name("between").is_some();
-        let code = if capitals {
+        // A PIN of 9 to 20 capitals and digits, given after its verb
+        // (INPS's `PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I`).
+        let long_pin = pin && {
+            let (d, l) = v.as_str().bytes().fold((0, 0), |(d, l), b| {
+                (
+                    d + usize::from(b.is_ascii_digit()),
+                    l + usize::from(b.is_ascii_uppercase()),
+                )
+            });
+            (9..=20).contains(&v.as_str().len()) && d >= 2 && l >= 2
+        };
+        let code = if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-']) {
+            // (Digits alone as long are a notice's or an account's number,
+            // `Codice avviso: 3252498844988713973`.)
+            long_pin
+        } else if capitals {
             (4..=8).contains(&v.as_str().replace('-', "").len())
                 && (door || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
         } else {
@@ -2194,7 +2242,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             || text.as_bytes()[v.end()..]
                 .get(..2)
                 .is_some_and(|b| matches!(b[0], b'-' | b'/' | b'.') && b[1].is_ascii_digit());
-        if code && !date && !is_reference_or_marker(v.as_str()) {
+        // `to` is Polish's `is` after `do` (`PIN do X to 1234`); in
+        // English it is where a code is sent (`the code I sent to 0412`).
+        let told = text[..v.start()].trim_end_matches(|c: char| !c.is_alphanumeric());
+        let sent_to = c.name("verbal").is_some()
+            && told.ends_with(" to")
+            && !["set to", "changed to", "reset to"]
+                .iter()
+                .any(|t| told.ends_with(t))
+            && between.split_whitespace().next() != Some("do");
+        // A number among the words before the code's verb (`PIN for
+        // extension 4200 is 300709`) is no code: the one after the verb is.
+        let among_words = NEXT_CODE.is_match(&text[v.end()..]);
+        if code && !date && !sent_to && !among_words && !is_reference_or_marker(v.as_str()) {
             found(v.start(), v.end());
         }
     }

@@ -1320,6 +1320,9 @@ const PUBLIC_WORDS: &[&str] = &[
     "blake3",
     "h1",
     "digest",
+    // XML-DSig's `<ds:DigestValue>` and `<ds:SignatureValue>`.
+    "digestvalue",
+    "signaturevalue",
     "checksum",
     "checksums",
     "integrity",

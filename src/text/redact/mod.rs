@@ -1372,7 +1372,7 @@ impl Detector {
         for i in candidates {
             let rule = &self.rules[i];
             let mut found = |start: usize, end: usize| {
-                if start < end {
+                if start < end && !structure::after_document_code_name(text, start) {
                     findings.push(Finding {
                         start,
                         end,

@@ -331,9 +331,26 @@ fn names_secret(cell: &str) -> bool {
             || super::assign::is_field_label(cell))
 }
 
-/// Headers of a column of locks (`| Unit | Lock | Code |`).
+/// Headers of a column of locks or of what they close (`| Unit | Lock |
+/// Code |`, `│ Site │ Door │ Code │`).
 const LOCK_HEADERS: &[&str] = &[
     "lock",
+    "door",
+    "gate",
+    "entrance",
+    "tür",
+    "tor",
+    "porte",
+    "portail",
+    "puerta",
+    "porta",
+    "portão",
+    "deur",
+    "dörr",
+    "dør",
+    "drzwi",
+    "kapı",
+    "дверь",
     "serrure",
     "schloss",
     "cerradura",
@@ -480,6 +497,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         while let Some(&(row_start, row_end)) = lines.peek() {
             let row = &text[row_start..row_end];
+            // The rule under a header or between rows (psql's `----+----`,
+            // a framed table's `├────┼────┤`) goes on with the table.
+            if is_rule_line(row) {
+                lines.next();
+                continue;
+            }
             if row.trim().is_empty() || self::delimiter(row) != Some(delimiter) {
                 break;
             }

@@ -57,8 +57,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["authorization"],
         // A template literal's backquote is a quote (`` `Bearer ${t}` ``);
         // a call builds the value (R's `paste("Bearer", key)`). A
-        // provider's own scheme names itself (`Klaviyo-API-Key x`).
-        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key)\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
+        // provider's own scheme names itself (`Klaviyo-API-Key x`, Kakao's
+        // `KakaoAK x`): any word before the credential is its scheme.
+        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key|[a-z][a-z0-9_-]{1,19})\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
     ),
     rule(
         "auth_scheme",
@@ -427,8 +428,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_is_yours",
         Structure,
-        &["is your"],
-        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)(?-u:\b)",
+        &["is your", "is otp", "is the otp"],
+        // Or an OTP's own name without `your` (UIDAI's `093522 is OTP for
+        // Aadhaar`).
+        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",
@@ -1946,8 +1949,9 @@ pub(super) const ERROR_STATES: &[&str] = &[
 /// Words before a last `key` that make it no credential (`primary_key`,
 /// `PublicKey`, `Idempotency-Key`, `cache_key`).
 pub(super) const NOT_SECRET_KEYS: &[&str] = &[
-    // Zotero's `item key`: a library item's id.
+    // Zotero's `item key`: a library item's id; a job board's `job key`.
     "item",
+    "job",
     "public",
     "publishable",
     "pub",
@@ -2855,6 +2859,139 @@ const CHANGED_WORDS: &[&str] = &[
     "마지막",
 ];
 
+/// What a policy counts a secret's length in (`6 Ziffern`, `12
+/// caractères`).
+const COUNT_UNITS: &[&str] = &[
+    "digits",
+    "digit",
+    "characters",
+    "chars",
+    "ziffern",
+    "stellen",
+    "zeichen",
+    "chiffres",
+    "caractères",
+    "dígitos",
+    "caracteres",
+    "cifre",
+    "caratteri",
+    "cijfers",
+    "tekens",
+    "cyfr",
+    "cyfry",
+    "znaków",
+    "znaki",
+    "цифр",
+    "цифры",
+    "символов",
+    "символа",
+    "haneli",
+    "karakter",
+    "tecken",
+    "siffror",
+    "tegn",
+    "merkkiä",
+    "numeroa",
+    "桁",
+    "文字",
+    "자리",
+];
+
+/// Names of the code printed on an official document or a certificate
+/// for anyone to check it with (Spain's `CSV (Código Seguro de
+/// Verificación)`, Italy's `Codice di verifica del certificato`): the
+/// code proves the paper, it opens no account.
+const DOCUMENT_CODE_NAMES: &[&str] = &[
+    "código seguro de verificación",
+    "codi segur de verificació",
+    "codice di verifica del certificato",
+    "codice di verifica del documento",
+    "document verification code",
+    "certificate verification code",
+    "código de verificación del documento",
+    "código de verificação do documento",
+    "code de vérification du document",
+    "prüfcode des dokuments",
+];
+
+/// Whether the text on `at`'s line before it names a document's public
+/// verification code ([`DOCUMENT_CODE_NAMES`]): asked of every finding.
+pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
+    const REACH: usize = 160;
+    let from = super::floor_char_boundary(text, at.saturating_sub(REACH));
+    let before = &text[from..at];
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    // Cheap first: every name holds `ica` (`verifica`) or `üfc`.
+    ["ica", "ICA", "üfc", "ÜFC"]
+        .iter()
+        .any(|w| line.contains(w))
+        && {
+            let lower = line.to_lowercase();
+            DOCUMENT_CODE_NAMES.iter().any(|n| lower.contains(n))
+        }
+}
+
+/// First words of a state or of a sentence where a form's value would be,
+/// in the languages of [`CHANGED_WORDS`]: the value is unset, locked or
+/// expired, or the text says what it must be (`mínimo 14 caracteres`).
+const STATE_WORDS: &[&str] = &[
+    "abgelaufen",
+    "gesperrt",
+    "wird",
+    "muss",
+    "mindestens",
+    "expiré",
+    "expirée",
+    "bloqué",
+    "bloquée",
+    "à",
+    "au",
+    "doit",
+    "caducada",
+    "caducado",
+    "bloqueada",
+    "bloqueado",
+    "mínimo",
+    "debe",
+    "expirada",
+    "expirado",
+    "deve",
+    "scaduta",
+    "scaduto",
+    "bloccata",
+    "bloccato",
+    "almeno",
+    "verlopen",
+    "geblokkeerd",
+    "minimaal",
+    "zablokowane",
+    "zablokowany",
+    "zablokowana",
+    "wygasło",
+    "wygasł",
+    "musi",
+    "не",
+    "заблокирован",
+    "заблокирована",
+    "истёк",
+    "истек",
+    "минимум",
+    "süresi",
+    "kilitli",
+    "en",
+    "kedaluwarsa",
+    "diblokir",
+    "minimal",
+    "utgått",
+    "låst",
+    "udløbet",
+    "utløpt",
+    "vanhentunut",
+    "lukittu",
+    "lejárt",
+    "zárolva",
+];
+
 /// Single words that stand where a value would be and say how it is given
 /// (`Пароль = SMS`, `Authenticator key: Passkey`).
 const NOTE_WORDS: &[&str] = &[
@@ -2967,17 +3104,21 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .and_then(|r| r.strip_suffix('}'))
         .and_then(|r| r.split_once(':'))
         .is_some_and(|(name, default)| is_name(name) && matches!(default, "" | "-"));
-    // A secret's key in a store, named in kebab case (`adminPasswordKey:
-    // postgres-password`): two to four lowercase words, the last naming
+    // A secret's key in a store, named in kebab or snake case
+    // (`adminPasswordKey: postgres-password`, a `secretKeyRef`'s `key:
+    // greenhouse_api_key`): two to four lowercase words, the last naming
     // a secret.
     let key_name = || {
-        (2..=4).contains(&v.split('-').count())
-            && v.split('-')
-                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
-            && matches!(
-                v.rsplit('-').next(),
-                Some("password" | "secret" | "token" | "key" | "passphrase")
-            )
+        [b'-', b'_'].iter().any(|&sep| {
+            let sep = char::from(sep);
+            (2..=4).contains(&v.split(sep).count())
+                && v.split(sep)
+                    .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+                && matches!(
+                    v.rsplit(sep).next(),
+                    Some("password" | "secret" | "token" | "key" | "passphrase")
+                )
+        })
     };
     // The name of a secret's variable (`TENCENTCLOUD_SECRET_KEY`).
     let variable = || {
@@ -2987,7 +3128,47 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
             && v.bytes().any(|b| b.is_ascii_uppercase())
             && super::words::strength(v, false).is_some()
     };
-    let note_word = NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']))
+    // A state or a sentence where the value would be, in a form's words
+    // (`Token: abgelaufen`, `Hasło: zablokowane po 3 próbach`, `Mot de
+    // passe : à définir`, `Política de contraseñas: mínimo 14`).
+    let state = lower
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| STATE_WORDS.contains(&w.trim_end_matches(['.', ',', ';', ':'])))
+        || [
+            "ロック中",
+            "未設定",
+            "設定されていません",
+            "未设置",
+            "已锁定",
+            "재설정",
+            "잠김",
+            "미설정",
+        ]
+        .iter()
+        .any(|w| lower.starts_with(w));
+    // An amount (`Gebühr Reisepass: 70,00 €`): no secret has a price's
+    // two decimals alone.
+    let price = lower
+        .trim_end_matches(|c: char| c == ' ' || c.is_ascii_alphabetic() || "€$£¥₹₽₺".contains(c));
+    let amount = price.split_once([',', '.']).is_some_and(|(units, cents)| {
+        (1..=7).contains(&units.len())
+            && units.bytes().all(|b| b.is_ascii_digit())
+            && cents.len() == 2
+            && cents.bytes().all(|b| b.is_ascii_digit())
+    });
+    // A length a policy gives (`Transport-PIN: 5 Ziffern`, `PIN: 4–6
+    // digits`): a count of one to three digits, then its unit.
+    let mut counted = lower.split_whitespace();
+    let length = counted.next().is_some_and(|n| {
+        (1..=5).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit() || b == b'-')
+    }) && counted
+        .next()
+        .is_some_and(|u| COUNT_UNITS.contains(&u.trim_end_matches([',', ';', '.', ')'])));
+    let note_word = state
+        || amount
+        || length
+        || NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']))
         // When it last changed (`Password: changed 3 months ago`, `密码:
         // cambiada hace 3 meses`, `Passwort: zuletzt geändert ...`): the
         // first or the second word.
@@ -3588,6 +3769,9 @@ const DOCUMENTED_VALUES: &[&str] = &[
     "randompassword",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    // RFC 7617's `Aladdin:open sesame`, the example of every Basic
+    // authentication tutorial.
+    "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
 ];
 
 /// A token shown with its middle or end left out (`sk_live_****`,
@@ -3624,12 +3808,13 @@ fn is_elided(v: &str) -> bool {
         return true;
     }
     // A prefix of letters, perhaps with a version's two digits
-    // (`sk-ant-api03-...`).
+    // (`sk-ant-api03-...`), and a tail of up to four characters, or of up
+    // to eight where prefix and tail are fewer than 12 (`ghp_…7d63830`).
     before
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
         && before.bytes().filter(u8::is_ascii_digit).count() <= 2
-        && after.len() <= 4
+        && (after.len() <= 4 || after.len() <= 8 && before.len() + after.len() < 12)
         && after.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
@@ -3884,10 +4069,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // spaces, `is`, or `#`, the code as one number, two halves
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
-    // stand between. (Before the pieces it names.)
+    // stand between, and what the code is for in brackets (`PIN2
+    // (allkirjastamiseks):`, `Passcode (SecurID):`). (Before the pieces it
+    // names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“])?{tags}(?:\s+(?:is|was|es|est|ist|è|é|e|ay|är|er|je|lautet|هو|saved|(?:set|changed|reset)\s+to))?{tags}(?:\s*[:：]|=|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -4496,14 +4683,60 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("security_question_words", SECURITY_QUESTION_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
+    ("copulas", COPULAS),
 ];
 
-/// `pattern` with each `{name}` of [`WORD_LISTS`] written out as an
-/// alternation of its words, and each of [`PATTERN_PIECES`] as it is (a
+/// The verbs other languages put between a secret's name and its value,
+/// as English puts `is` (`Passwort ist`, `la clave quedó`, `a senha do
+/// gov.br ficou`, `PIN1 kods ir`, `sandi ... jadi`, `הסיסמה ... היא`):
+/// the pattern piece `{copulas}` of the password, code and PIN readings.
+/// (Words English also uses, `on` and `to`, are each reading's own.)
+pub(super) const COPULAS: &[&str] = &[
+    "ist",
+    "lautet",
+    "est",
+    "c'est",
+    "c’est",
+    "es",
+    "quedó",
+    "queda",
+    "é",
+    "e",
+    "è",
+    "ficou",
+    "fica",
+    "är",
+    "jest",
+    "ir",
+    "yra",
+    "adalah",
+    "ialah",
+    "yaitu",
+    "jadi",
+    "menjadi",
+    "là",
+    "ay",
+    "είναι",
+    "है",
+    "هو",
+    "هي",
+    "היא",
+    "הוא",
+];
+
+/// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each
+/// `{name}` of [`WORD_LISTS`] as an alternation of its words (a
 /// regex repetition, `{0,80}`, names none); its own words written as the
 /// detector reads them, without combining marks (`आपका` is read `आपक`).
 pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
     let mut out = Cow::Borrowed(pattern);
+    // The pieces first: a piece may name a word list (`{copulas}`).
+    for (name, piece) in PATTERN_PIECES {
+        let marker = format!("{{{name}}}");
+        if out.contains(&marker) {
+            out = Cow::Owned(out.replace(&marker, piece));
+        }
+    }
     for (name, words) in WORD_LISTS {
         let marker = format!("{{{name}}}");
         if out.contains(&marker) {
@@ -4512,12 +4745,6 @@ pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
                 .map(|w| regex::escape(&super::view::as_read(w)))
                 .collect();
             out = Cow::Owned(out.replace(&marker, &alternation.join("|")));
-        }
-    }
-    for (name, piece) in PATTERN_PIECES {
-        let marker = format!("{{{name}}}");
-        if out.contains(&marker) {
-            out = Cow::Owned(out.replace(&marker, piece));
         }
     }
     if out.chars().any(is_combining_mark) {

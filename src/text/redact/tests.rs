@@ -3192,3 +3192,70 @@ fn a_schools_quoted_replies_wifi_cards_meeting_codes_and_share_links_keep_their_
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn citizen_portals_and_hr_screens_keep_their_secrets() {
+    for (text, secret) in [
+        // A table framed in box-drawing lines, its door column beside the
+        // codes; psql's table under its `----+----` rule.
+        ("┌────────┬────────────┬────────┐\n│ Site   │ Door       │ Code   │\n├────────┼────────────┼────────┤\n│ Lyon   │ Staff door │ 528456 │\n└────────┴────────────┴────────┘", "528456"),
+        ("  id  |   username   | initial_password | must_change\n------+--------------+------------------+-------------\n 1000 | connor.walsh | JfGgFW3rXK       | t\n(1 row)", "JfGgFW3rXK"),
+        // Recovery codes a line each, under the site's advice.
+        ("GitHub – Backup codes for the admin account (hr@kestrel.org)\nKeep these somewhere safe. Each code can be used once.\n8311 5374\n8075 3934\n2241 7367\nGenerated 2024-04-05", "8075 3934"),
+        // Another language's verb after a password's or a PIN's name and
+        // the words about it.
+        ("Pai, a senha do gov.br ficou 37Lisboa#Q4. Para o INSS é a mesma.", "37Lisboa#Q4"),
+        ("Ma, la clave fiscal de AFIP quedó 10Girasol&N0 (nivel 3).", "10Girasol&N0"),
+        ("Kata sandi DJP Online bapak sudah saya ganti jadi Merapi.melati730", "Merapi.melati730"),
+        ("妈，个税App的登录密码我改成了 M0lihu@73&，别告诉别人。", "M0lihu@73&"),
+        ("eParaksts mobile PIN1 kods ir 7597. Nevienam to nesaki!", "7597"),
+        ("Cześć Agnieszka, Twój PIN do rejestratora czasu pracy to 06869.", "06869"),
+        ("Hola Diego, tu PIN para fichar en el terminal es 23812.", "23812"),
+        ("Hallo Moritz, deine Stempel-PIN für das Zeiterfassungsterminal lautet 205273.", "205273"),
+        ("Nonna, il codice PosteID per confermare gli accessi è 196557.", "196557"),
+        ("INPS — Il tuo PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I. Conservalo.", "Y4AK2OZ3ANGWLJ9I"),
+        // What the code is for in brackets; a room's number among the
+        // words; a sign-in product named `...ID`.
+        ("Mobiil-ID PIN2 (allkirjastamiseks): 52077 — ära kellelegi ütle", "52077"),
+        ("マイナンバーカードの暗証番号（数字4桁）は 9057 です。", "9057"),
+        ("Le code reçu par SMS (impots.gouv) : 7 1 4 6 7 7", "7 1 4 6 7 7"),
+        ("Portkod till Försäkringskassans kontor, plan 3: *2154. Larmet", "2154"),
+        ("Your new voicemail PIN for extension 4200 is 300709.", "300709"),
+        ("Passord til BankID: 37Lofoten.K1 — brukes på skatteetaten.no", "37Lofoten.K1"),
+        ("पापा, डिजिलॉकर का MPIN 632816 है, किसी को मत बताना।", "632816"),
+        ("093522 is OTP for Aadhaar (XX8558) authentication.", "093522"),
+        // A provider's scheme before the key in `Authorization`.
+        ("curl -H \"Authorization: KakaoAK cae5ddd4b5bfb2407be9c49eaa382c7f\" https://x", "cae5ddd4b5bfb2407be9c49eaa382c7f"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a form's state or rule where its value would be, in other
+    // languages; a length; a price; a masked token; a Secret's key name;
+    // a document's public verification code; an XML signature's digest; a
+    // job's key; RFC 7617's example; notices' numbers; a code sent to a
+    // number; a count after a code's words.
+    for text in [
+        "Token: abgelaufen\nGültig bis: 13.07.2023",
+        "Hasło: zablokowane po 3 nieudanych próbach.",
+        "Mot de passe : à définir lors de la première connexion",
+        "Política de contraseñas: mínimo 14 caracteres, con al menos un número.",
+        "Пароль: не задан.",
+        "暗証番号：ロック中（窓口で初期化してください）",
+        "PIN-Länge: 6 Ziffern; Transport-PIN: 5 Ziffern; PUK: 10 Ziffern",
+        "Gebühr Reisepass: 70,00 €",
+        "Token: ghp_…7d63830 (scade il 08/01/2023)",
+        "secretKeyRef:\n  name: ats-sync-credentials\n  key: greenhouse_api_key",
+        "CSV (Código Seguro de Verificación): KSMJNF618RKHYRM0Z3HNX9SC",
+        "Codice di verifica del certificato anagrafico: BSWI-USDY-T39T-UGS2",
+        "<ds:DigestValue>AX781CpwytNqekf3h10RCkG0vE1QlYQVJZLsXdxjplg=</ds:DigestValue>",
+        "Indeed job key: cf029ef3a68bfaaf",
+        "Example: Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ== (RFC 7617)",
+        "Codice avviso: 3252498844988713973",
+        "I sent the code to 0412 555",
+        "Source code for version 1.2: 5678 lines",
+        "Armoire IKEA: 3 étagères",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}

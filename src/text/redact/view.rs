@@ -49,8 +49,8 @@ impl<'a> View<'a> {
             } else if points(c) {
                 text.push(':');
                 changed = true;
-            } else if is_bar(c) {
-                text.push('|');
+            } else if let Some(drawn) = box_drawing(c) {
+                text.push(drawn);
                 changed = true;
             } else if matches!(c, '\u{2010}' | '\u{2011}') {
                 // A hyphen, breaking or not, is the `-` it looks like
@@ -121,11 +121,17 @@ fn points(c: char) -> bool {
     matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕')
 }
 
-/// Whether `c` is a table's rule drawn in a box-drawing character
-/// (`│ PINECONE_API_KEY │ ... │`, as a terminal's table frames its
-/// cells): read as the `|` a Markdown table draws.
-fn is_bar(c: char) -> bool {
-    matches!(c, '│' | '┃' | '║')
+/// What a box-drawing character draws, as ASCII draws it: a bar between
+/// cells (`│ PINECONE_API_KEY │ ... │`) is the `|` a Markdown table draws,
+/// a line under a header (`├──────┼──────┤`) is psql's `------+------`,
+/// so a terminal's framed table is read as a table with its rule.
+fn box_drawing(c: char) -> Option<char> {
+    match c {
+        '│' | '┃' | '║' | '┆' | '┇' | '┊' | '┋' | '╎' | '╏' => Some('|'),
+        '─' | '━' | '═' | '┄' | '┅' | '┈' | '┉' | '╌' | '╍' => Some('-'),
+        '\u{2500}'..='\u{257F}' => Some('+'),
+        _ => None,
+    }
 }
 
 /// Whether `c` is its own view: in its compatibility form, not dropped,
@@ -133,7 +139,7 @@ fn is_bar(c: char) -> bool {
 fn stable(c: char) -> bool {
     !dropped(c)
         && !points(c)
-        && !is_bar(c)
+        && box_drawing(c).is_none()
         && !matches!(c, '\u{2010}' | '\u{2011}')
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
@@ -256,5 +262,8 @@ mod tests {
         assert_eq!(View::of("App\u{2011}Passwort").text(), "App-Passwort");
         // A box-drawn table's rule is a Markdown table's `|`.
         assert_eq!(View::of("│ KEY │ x ┃ y ║").text(), "| KEY | x | y |");
+        // Its frame and the rule under its header are psql's rule.
+        assert_eq!(View::of("├────┼───┤").text(), "+----+---+");
+        assert_eq!(View::of("╞═╪═╡").text(), "+-+-+");
     }
 }
