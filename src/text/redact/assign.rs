@@ -882,7 +882,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -908,6 +908,10 @@ static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?-u:\b)(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b)",
+        // Up to four words may say what it opens before its `:`
+        // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
+        // Arbeitsvertrag (DocuSign): XUMEGD`).
+        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,4}?)[ \t]*[:：])?",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1917,9 +1921,16 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         // staple`: four to six lowercase words that are the whole field,
         // none a sentence's.
         let whole = (4..=6).contains(&words.len()) && words.last()?.1 == field.trim_end().len();
+        // (Or each word capitalised, as a generator writes them: `Basil
+        // Falcon Cinder Willow Sonnet`.)
         let lower = words
             .iter()
-            .all(|(w, _)| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase()));
+            .all(|(w, _)| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase()))
+            || words.iter().all(|(w, _)| {
+                w.len() >= 3
+                    && w.as_bytes()[0].is_ascii_uppercase()
+                    && w.bytes().skip(1).all(|b| b.is_ascii_lowercase())
+            });
         let sentence = words.iter().any(|(w, _)| SENTENCE_WORDS.contains(w));
         let end = at + words.last()?.1;
         return (whole && lower && !sentence && !is_reference_or_marker(&text[at..end]))
@@ -2114,12 +2125,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         .chain(CODE_COMPOUND.captures_iter(text));
     for c in named {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
-        let between = [c.name("between"), c.name("verbal"), c.name("compound")]
-            .iter()
-            .flatten()
-            .map(|b| b.as_str().to_lowercase())
-            .collect::<Vec<_>>()
-            .join(" ");
+        let between = [
+            c.name("between"),
+            c.name("verbal"),
+            c.name("compound"),
+            c.name("opens"),
+        ]
+        .iter()
+        .flatten()
+        .map(|b| b.as_str().to_lowercase())
+        .collect::<Vec<_>>()
+        .join(" ");
         // The words before make a `code` public (`bank code`, `error
         // code`), a PIN only when it is India's postal one (not `my bank
         // pin is 4821`).
@@ -2172,7 +2188,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .bytes()
             .any(|b| b.is_ascii_uppercase() && b != b'G');
         // A door's code may have a letter (`Digicode : B7414`).
-        let door = c.name("between").is_some();
+        let door = c.name("between").is_some() || c.name("opens").is_some();
         // A PIN of 9 to 20 capitals and digits, given after its verb
         // (INPS's `PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I`).
         let long_pin = pin && {

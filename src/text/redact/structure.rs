@@ -234,6 +234,24 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     )
     .with_body(Body::Shaped),
+    random_rule(
+        "url_short_key_token",
+        Structure,
+        &["?t=", "&t=", "?k=", "&k=", "?tk=", "&tk="],
+        // A link's token under a one- or two-letter name (an offer's
+        // `accept?t=...`, a magic link's `?k=...`): 32 or more random
+        // characters, as no timestamp, page or language is.
+        r"[?&](?:t|k|tk)=(?P<secret>[A-Za-z0-9_-]{32,})(?:[&#\s\x22']|$)",
+    ),
+    rule(
+        "teams_meeting_passcode",
+        Structure,
+        &["kennung"],
+        // A Teams meeting's passcode in German, after its meeting id
+        // (`Besprechungs-ID: 143 7359 9956 Kennung: 06492025`); `Kennung`
+        // alone is any identifier.
+        r"(?i)besprechungs-?id\s*:?\s*[0-9 ]{9,20}\s*kennung\s*:?\s*(?P<secret>[A-Za-z0-9]{4,20})(?-u:\b)",
+    ),
     rule(
         "key_safe_code",
         Structure,
@@ -298,8 +316,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A Wi-Fi network's name, then its key after a `,` or a `/` in
         // the words of any language (`Wi-Fi aula: Library-Guest, kunci
         // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`): eight to
-        // 63 characters, as WPA keeps them.
-        r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|密钥|密碼|密码|暗号化キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+        // 63 characters, as WPA keeps them. In a handout's line the key
+        // may follow the name with no mark between (`Wi-Fi Network
+        // Kestrel-Staff Key Str17Fiets!B`): then it has a digit or a
+        // symbol, as no word does (`Key Management`).
+        concat!(
+            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|密钥|密碼|密码|暗号化キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+        ),
     ),
     rule(
         "approval_code",

@@ -12,6 +12,8 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("url_short_key_token", "Click to sign your offer: https://app.hibob.com/offer/accept?t=UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ&lang=en"),
+    ("teams_meeting_passcode", "Vorstellungsgespräch (Teams) Besprechungs-ID: 143 7359 9956 Kennung: r33sSa"),
     ("localized_secret_label", "Hemlig nyckel: by7p9rzfeb"),
     ("twitch_stream_key", "Yayın anahtarı：live_536371649_OEiPXrRbOiIHCmUiNhqdZSlUTuwwDY"),
     ("facebook_stream_key", "FB-8902613700416707-0-AbkHFjiTk_rrvu3hbgImg6OcTvNplXUc1qEv8giamovUHg"),
@@ -3255,6 +3257,42 @@ fn citizen_portals_and_hr_screens_keep_their_secrets() {
         "I sent the code to 0412 555",
         "Source code for version 1.2: 5678 lines",
         "Armoire IKEA: 3 étagères",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn handouts_links_and_compound_codes_keep_their_secrets() {
+    for (text, secret) in [
+        // A generator's passphrase of capitalised words after its label.
+        ("Wi-Fi de invitados: Grupo-Guest Clave: Basil Falcon Cinder Willow Sonnet", "Basil Falcon Cinder Willow Sonnet"),
+        // A handout's network, then its key with no mark between.
+        ("Onboarding pack p.3 — Wi-Fi Network Kestrel-Staff Key Str17Fiets!B", "Str17Fiets!B"),
+        // A compound code's name, then what it opens, then its `:`.
+        ("Larmkod personalingången: 826045", "826045"),
+        ("Zugangscode für Ihren Arbeitsvertrag (DocuSign): XUMEGD Den Link", "XUMEGD"),
+        ("Hoi Daan, je pasje ligt bij de receptie. Pincode voor de zij-ingang: 9461", "9461"),
+        ("رمز التحقق الخاص بك في UKG Pro هو 773700. لا تشاركه مع أي شخص.", "773700"),
+        // A link's token under a one-letter name; a Teams passcode in
+        // German.
+        ("Click to sign: https://app.hibob.com/offer/accept?t=UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ&lang=en", "UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ"),
+        ("Vorstellungsgespräch (Teams) Besprechungs-ID: 143 7359 9956 Kennung: 06492025", "06492025"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a network's key management; a public compound before
+    // words; a voucher; a label's words in title case; a link's time and
+    // page; an identifier named `Kennung` alone.
+    for text in [
+        "Wi-Fi Network Home Key Management",
+        "Postcode kantoor Amsterdam: 1012",
+        "Gutscheincode für Ihren Einkauf: SAVE2024",
+        "Password: Forgot Your Password Here",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s",
+        "https://example.com/list?k=2&t=1700000000",
+        "Kennung: 4711-AB (Kundennummer)",
     ] {
         assert_eq!(redact(text).text, text);
     }
