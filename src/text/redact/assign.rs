@@ -1038,6 +1038,22 @@ const COUNTED: &[&str] = &[
 const PUBLIC_CODES: &[&str] = &[
     // India's postal `PIN code`.
     "india",
+    // Goods' tariff codes on a customs declaration (`Commodity code:
+    // 8471 30`, `Code NC`, `Kod CN`, `GN-code`, `HS code`).
+    "commodity",
+    "tariff",
+    "taric",
+    "hs",
+    "hts",
+    "cn",
+    "nc",
+    "gn",
+    "kn",
+    "sh",
+    // A device's model (`PIN pad model 4821`); the last digits of a card
+    // (`card ending 4821`).
+    "model",
+    "ending",
     // A medicine's, a diagnosis's, a lab test's or a product's code
     // (`ATC-kode R03AC02`).
     "atc",

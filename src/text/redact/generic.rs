@@ -92,6 +92,50 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || v.strip_prefix("1Z")
             .is_some_and(|r| r.len() == 16 && upper_digits(r))
         || upu
+        || is_container_number(v)
+        || is_customs_mrn(v)
+}
+
+/// A shipping container's number (ISO 6346, `BMOU2471017`): an owner's
+/// three letters, its category's `U`, `J` or `Z`, six digits and the
+/// check digit they give. Painted on the box.
+fn is_container_number(v: &str) -> bool {
+    let b = v.as_bytes();
+    if b.len() != 11
+        || !b[..3].iter().all(u8::is_ascii_uppercase)
+        || !matches!(b[3], b'U' | b'J' | b'Z')
+        || !b[4..].iter().all(u8::is_ascii_digit)
+    {
+        return false;
+    }
+    // Letters count from 10, skipping the multiples of 11.
+    let value = |c: u8| -> u32 {
+        if c.is_ascii_digit() {
+            u32::from(c - b'0')
+        } else {
+            let n = u32::from(c - b'A') + 10;
+            n + (n - 1) / 10
+        }
+    };
+    let sum: u32 = b[..10]
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| value(c) << i)
+        .sum();
+    u32::from(b[10] - b'0') == sum % 11 % 10
+}
+
+/// A customs declaration's movement reference number (`24NL2DY60Z57FFRZQA`):
+/// the year's two digits, the country's two letters, fourteen capitals
+/// and digits. Printed on the transit document that travels with the goods.
+fn is_customs_mrn(v: &str) -> bool {
+    let b = v.as_bytes();
+    b.len() == 18
+        && b[..2].iter().all(u8::is_ascii_digit)
+        && b[2..4].iter().all(u8::is_ascii_uppercase)
+        && b[4..]
+            .iter()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
 }
 
 pub(super) fn is_uuid(run: &str) -> bool {
@@ -1320,6 +1364,11 @@ const PUBLIC_WORDS: &[&str] = &[
     "blake3",
     "h1",
     "digest",
+    // AS2's `Received-Content-MIC`: a digest of the message.
+    "mic",
+    // IPFS's content ids; a decentralised identifier (`did:plc:...`).
+    "cid",
+    "plc",
     // XML-DSig's `<ds:DigestValue>` and `<ds:SignatureValue>`.
     "digestvalue",
     "signaturevalue",

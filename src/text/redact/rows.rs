@@ -1193,10 +1193,16 @@ fn asks_for(line: &str) -> Option<Asked> {
     if code {
         return Some(Asked::Code);
     }
+    // (A question may name it by its short form, a word of its own:
+    // `wie ist das PW für Samsara?`, `wat is het ww van Motive?`, `le mdp
+    // du wifi ?`.)
     let password = lower.contains("password")
         || PASSWORD_LABELS_AS_READ
             .iter()
-            .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()));
+            .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()))
+        || lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "pw" | "pwd" | "ww" | "mdp" | "pass"));
     if asks && password {
         return Some(Asked::Password);
     }
@@ -1243,7 +1249,19 @@ fn chat_message(line: &str) -> (&str, usize) {
     let clock = bytes.windows(4).any(|w| {
         w[0].is_ascii_digit() && w[1] == b':' && w[2].is_ascii_digit() && w[3].is_ascii_digit()
     });
-    if head.len() <= 60 && (head.trim_start().starts_with('[') || clock) {
+    // Or an author's name alone (`Javier Brooks: +dispo76of`): one to
+    // three capitalised words of letters, none a secret's label
+    // (`Password: x` is a field).
+    let author = head.len() <= 40 && {
+        let words: Vec<&str> = head.split_whitespace().collect();
+        (1..=3).contains(&words.len())
+            && words
+                .iter()
+                .all(|w| w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphabetic))
+            && !ends_naming_secret(head)
+            && !localized_label(head)
+    };
+    if head.len() <= 60 && (head.trim_start().starts_with('[') || clock) || author {
         (&line[colon + 2..], colon + 2)
     } else {
         (line, 0)

@@ -2958,15 +2958,24 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
 /// First words of a state or of a sentence where a form's value would be,
 /// in the languages of [`CHANGED_WORDS`]: the value is unset, locked or
 /// expired, or the text says what it must be (`mínimo 14 caracteres`).
+/// (A whole state a settings page shows is one of [`STATUS_WORDS`], which
+/// is asked of the first word too.)
 const STATE_WORDS: &[&str] = &[
+    "revoked",
+    "pendiente",
+    "nicht",
+    "non",
+    "não",
+    "niet",
+    "nie",
+    "ej",
+    "ikke",
     "abgelaufen",
-    "gesperrt",
     "wird",
     "muss",
     "mindestens",
     "expiré",
     "expirée",
-    "bloqué",
     "bloquée",
     "à",
     "au",
@@ -2974,7 +2983,6 @@ const STATE_WORDS: &[&str] = &[
     "caducada",
     "caducado",
     "bloqueada",
-    "bloqueado",
     "mínimo",
     "debe",
     "expirada",
@@ -2983,19 +2991,15 @@ const STATE_WORDS: &[&str] = &[
     "scaduta",
     "scaduto",
     "bloccata",
-    "bloccato",
     "almeno",
     "verlopen",
-    "geblokkeerd",
     "minimaal",
     "zablokowane",
-    "zablokowany",
     "zablokowana",
     "wygasło",
     "wygasł",
     "musi",
     "не",
-    "заблокирован",
     "заблокирована",
     "истёк",
     "истек",
@@ -3011,7 +3015,6 @@ const STATE_WORDS: &[&str] = &[
     "udløbet",
     "utløpt",
     "vanhentunut",
-    "lukittu",
     "lejárt",
     "zárolva",
 ];
@@ -3158,19 +3161,13 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     let state = lower
         .split_whitespace()
         .next()
-        .is_some_and(|w| STATE_WORDS.contains(&w.trim_end_matches(['.', ',', ';', ':'])))
-        || [
-            "ロック中",
-            "未設定",
-            "設定されていません",
-            "未设置",
-            "已锁定",
-            "재설정",
-            "잠김",
-            "미설정",
-        ]
-        .iter()
-        .any(|w| lower.starts_with(w));
+        .map(|w| w.trim_end_matches(['.', ',', ';', ':']))
+        .is_some_and(|w| STATE_WORDS.contains(&w) || STATUS_WORDS.contains(&w))
+        // (A script without spaces: the state starts the value, `ロック中（...）`.)
+        || ["未設定", "設定されていません", "未设置", "已锁定", "재설정", "미설정", "설정되지"]
+            .iter()
+            .chain(STATUS_WORDS.iter().filter(|w| !w.is_ascii()))
+            .any(|w| lower.starts_with(w));
     // An amount (`Gebühr Reisepass: 70,00 €`): no secret has a price's
     // two decimals alone.
     let price = lower
@@ -3189,9 +3186,14 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     }) && counted
         .next()
         .is_some_and(|u| COUNT_UNITS.contains(&u.trim_end_matches([',', ';', '.', ')'])));
+    // An SSH key's file name (`Key: id_ed25519_edi (fingerprint ...)`).
+    let key_file = ["id_rsa", "id_ed25519", "id_ecdsa", "id_dsa"]
+        .iter()
+        .any(|f| lower.starts_with(f));
     let note_word = state
         || amount
         || length
+        || key_file
         || NOTE_WORDS.contains(&lower.trim_end_matches(['.', ',', ';']))
         // When it last changed (`Password: changed 3 months ago`, `密码:
         // cambiada hace 3 meses`, `Passwort: zuletzt geändert ...`): the

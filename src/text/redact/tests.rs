@@ -3297,3 +3297,39 @@ fn handouts_links_and_compound_codes_keep_their_secrets() {
         assert_eq!(redact(text).text, text);
     }
 }
+
+#[test]
+fn logistics_screens_keep_their_secrets_and_their_public_numbers() {
+    // A chat's answer under a question that names a password by its
+    // short form, its author's name before it and a word between.
+    for (text, secret) in [
+        ("Thorsten García: wie ist das PW für Samsara?\nSven Ionescu: moment\nSven Ionescu: spedition9236*29", "spedition9236*29"),
+        ("Mónica Silva: ¿cuál es la contraseña de Teleroute?\nJavier Brooks: un momento\nJavier Brooks: +dispo76of\nMónica Silva: 👍", "+dispo76of"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a container's and a customs declaration's numbers typed;
+    // goods' tariff codes; a card's last digits; a device's model; an SSH
+    // key's file; an error's code; AS2's digest; IPFS's and a DID's ids;
+    // states; an answer in a chat that asked no secret.
+    for text in [
+        "{\"action\": \"type\", \"text\": \"BMOU2471017\"}",
+        "{\"action\": \"type\", \"text\": \"24NL2DY60Z57FFRZQA\"}",
+        "Déclaration en douane Code NC: 8471 13 00 Valeur en douane: 22754,27 EUR",
+        "Customs declaration Commodity code: 8471 19 43",
+        "Zgłoszenie celne Kod CN: 8471 10 00",
+        "PIN reset requested for card ending 4821",
+        "PIN pad model 4821",
+        "Authentication: Public key\nKey: id_ed25519_edi (fingerprint SHA256:TC/jFf2NhRU1z8YUrEwVtGKmLoQAQKtcKr2dUeUREqJ)",
+        "Portbase – Login\nE_PIN_BLOCKED: Kartensperre nach 3 Fehlversuchen",
+        "Received-Content-MIC: 5XWmBaD3RfKc2JkS9hN1pQ7vL0tY8uZeA4oIxGwMnCs=, sha-256",
+        "IPFS CID: bafybeiylvpe37atdfnv74msrclqxsptx3uuspxrw30psa60g40haxmllfz",
+        "Bluesky DID: did:plc:ltr9h6cs29bsm8en9cjr9bxf",
+        "API key: revoked",
+        "Passwort: nicht gesetzt",
+        "Anna: did you get the boarding pass?\nBen: yes",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}

@@ -117,6 +117,15 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     if w.len() >= 2 && (is(ERROR_STATES, &w[0]) || w[0] == "existing") {
         return None;
     }
+    // `E_PIN_BLOCKED:`, `TOKEN_EXPIRED`: an error's code, its state last.
+    if w.len() >= 2
+        && matches!(
+            last,
+            "blocked" | "locked" | "expired" | "invalid" | "revoked"
+        )
+    {
+        return None;
+    }
     let pair = |i: usize| STRONG_PAIRS.contains(&(w[i].as_str(), w[i + 1].as_str()));
     let key = matches!(last, "key" | "keys");
     // The last words name the field: `session_id` holds a secret,
