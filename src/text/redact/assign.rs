@@ -856,7 +856,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -1401,6 +1401,24 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A value first, then words that call it the new password or code, in
+/// the word order of a chat in any of a dozen languages (`P1g30n!Bison43
+/// — das ist das neue Passwort`, `656304, c'est le nouveau code du
+/// portail`, `06655 to nowy kod do bramy`, `79561 ← that's the new gate
+/// code`, `「PMWT.mjmu.8921」が新しいパスワードです`). Which value it is
+/// [`prose_value`] decides.
+static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|:)?[ \t]*"#,
+        r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|ist|c'est|c’est|es|è|é|dit\s+is|to|jest)[ \t]+)?",
+        r"(?:(?:the|das|der|le|la|il|o|a|het|el|my|our)[ \t]+)?",
+        r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe)[ \t]+",
+        r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|pin|code|kod|código|codice|torcode)(?-u:\b)",
+        r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?が新しい(?:パスワード|暗証番号|コード)",
+    ))
+    .expect("a valid pattern")
+});
+
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
@@ -1618,6 +1636,39 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(range.0, range.1);
         }
     }
+    // Asked only of a text that says `new` in one of its languages.
+    let says_new = [
+        "new",
+        "New",
+        "neu",
+        "Neu",
+        "nouv",
+        "nuev",
+        "nuov",
+        "nov",
+        "now",
+        "nieuw",
+        "新しい",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
+    if says_new {
+        for c in VALUE_THEN_NEW.captures_iter(text) {
+            let Some(v) = c.name("value").or_else(|| c.name("value_ja")) else {
+                continue;
+            };
+            // (A year is when, not what: `2024 is the new code freeze`.)
+            let year = v.as_str().len() == 4
+                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))
+                && v.as_str().bytes().all(|b| b.is_ascii_digit());
+            if let Some((from, to)) = prose_value(text, v.start()).filter(|&(_, to)| to <= v.end())
+            {
+                if !year {
+                    found(from, to);
+                }
+            }
+        }
+    }
     // (Its own pattern: in one with [`LOGIN`], its lazy runs cost every
     // text the regex reads two and a half times as much.)
     if text.contains("text") || text.contains("value") {
@@ -1730,9 +1781,15 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .starts_with("with");
             // A quoted name (`for key '/home/me/.ssh/id_ed25519':`) says
             // which secret, not what the value is about.
+            // So does a note in brackets (`Mot de passe du disque chiffré
+            // (documents source) :`).
             let before = &sentence[..sep.start()];
-            let between: std::borrow::Cow<'_, str> = if before.contains(['\'', '"']) {
-                before.split(['\'', '"']).step_by(2).collect()
+            let between: std::borrow::Cow<'_, str> = if before.contains(['\'', '"', '(']) {
+                before
+                    .split(['\'', '"'])
+                    .step_by(2)
+                    .flat_map(|part| part.split(['(', ')']).step_by(2))
+                    .collect()
             } else {
                 before.into()
             };

@@ -244,6 +244,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"[?&](?:t|k|tk)=(?P<secret>[A-Za-z0-9_-]{32,})(?:[&#\s\x22']|$)",
     ),
     rule(
+        "securedrop_codename",
+        Structure,
+        &["codename"],
+        // A SecureDrop source's codename, its password: seven words of
+        // its word list, after `codename` and its `:` or on a line up to
+        // three lines under it (`This codename is what you will use ...`
+        // / `clad chief brink blend city angle boast`).
+        r"(?i)codename(?:[^\n]{0,200}[:：][ \t]*|[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\n[ \t]*)(?P<secret>(?-i:[a-z]{3,9}(?: [a-z]{3,9}){6}))[ \t]*(?:\n|$)",
+    ),
+    rule(
         "teams_meeting_passcode",
         Structure,
         &["kennung"],
@@ -1182,6 +1192,11 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
 /// `localized_password_label`, its pattern's `{password_labels}`, and
 /// labels prose reads (`assign.rs`).
 pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
+    // A passphrase in French, Spanish and Japanese (an SRT encoder's
+    // `Phrase secrète`, `パスフレーズ`).
+    "phrase secrète",
+    "frase secreta",
+    "パスフレーズ",
     // Bulgarian, European Portuguese, Arabic's "password of", Serbian and
     // Macedonian, Persian, Catalan, Basque, Malay, Icelandic, Albanian,
     // Armenian, Georgian, Kazakh, Uzbek and Azerbaijani.

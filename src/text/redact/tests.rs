@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("securedrop_codename", "Source login\nEnter your codename\narea atlas chase cameo aloft aged bacon\n[ CONTINUE ]"),
     ("url_short_key_token", "Click to sign your offer: https://app.hibob.com/offer/accept?t=UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ&lang=en"),
     ("teams_meeting_passcode", "Vorstellungsgespräch (Teams) Besprechungs-ID: 143 7359 9956 Kennung: r33sSa"),
     ("localized_secret_label", "Hemlig nyckel: by7p9rzfeb"),
@@ -3329,6 +3330,39 @@ fn logistics_screens_keep_their_secrets_and_their_public_numbers() {
         "API key: revoked",
         "Passwort: nicht gesetzt",
         "Anna: did you get the boarding pass?\nBen: yes",
+    ] {
+        assert_eq!(redact(text).text, text);
+    }
+}
+
+#[test]
+fn a_newsrooms_codenames_passphrases_and_values_told_first_are_found() {
+    for (text, secret) in [
+        // A SecureDrop source's codename.
+        ("Source login\nEnter your codename\narea atlas chase cameo aloft aged bacon\n[ CONTINUE ]", "area atlas chase cameo aloft aged bacon"),
+        ("my securedrop codename (source side, test run): baton chuck brick chant chess bud chest", "baton chuck brick chant chess bud chest"),
+        // A passphrase's name in French and Japanese; a note in brackets
+        // between a password's name and its `:`; a combination in French.
+        ("Encryption: AES-256 パスフレーズ: sz1kCuGJ-0D6Qg-0 Stream ID: #!::r=live/x", "sz1kCuGJ-0D6Qg-0"),
+        ("Phrase secrète: 9m3vIlXTsrTyU2x_ Stream ID", "9m3vIlXTsrTyU2x_"),
+        ("Mot de passe du disque chiffré (documents source) : quokka6371!FWG", "quokka6371!FWG"),
+        ("Casier 14 du local technique : combinaison 8317", "8317"),
+        // A value told first, then called the new password or code.
+        ("P1g30n!Bison43 — das ist das neue Passwort für den Redaktions-Account", "P1g30n!Bison43"),
+        ("「PMWT.mjmu.8921」が新しいパスワードです（編集部共有アカウント）", "PMWT.mjmu.8921"),
+        ("[19:20] Dispatch: 656304, c'est le nouveau code du portail à partir de lundi", "656304"),
+        ("Planning (08:10): 06655 to nowy kod do bramy od poniedziałku", "06655"),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+    }
+    // Controls: a codename that is a project's name; prose about a new
+    // password; a year before `the new code`.
+    for text in [
+        "Project codename: Falcon (launch in May)",
+        "Click here to set a new password",
+        "Version 2024 has a new password policy",
+        "2024 is the new code freeze year",
     ] {
         assert_eq!(redact(text).text, text);
     }
