@@ -907,7 +907,8 @@ static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
 /// such compounds.
 static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?-u:\b)(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b)",
+        // (Glued after `_` or a digit too: `id_Larmkod`.)
+        r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b)",
         // Up to four words may say what it opens before its `:`
         // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
         // Arbeitsvertrag (DocuSign): XUMEGD`).

@@ -100,7 +100,9 @@
 //! count, a date, a question, a value cut short (`123456:ABC...`,
 //! `...765a39e`), a secret's name (`TENCENTCLOUD_SECRET_KEY`,
 //! `postgres-password`), whether one is set (`Installed`, `Escrowed`,
-//! `設定済み`, `blocked`), a mask in groups (`******-...-565279`), a key
+//! `設定済み`, `blocked`), a state or a rule in its place in two dozen
+//! languages (`abgelaufen`, `à définir`, `mínimo 14`), a length (`5
+//! Ziffern`), a price, a mask in groups (`******-...-565279`), a key
 //! file's Windows path, a command's switch (`-AsPlainText`), a status and
 //! a mask (`[set] ******`), an account beside its masked password, and
 //! the next field's label under an empty one.
@@ -118,7 +120,9 @@
 //! character in its compatibility form (NFKC: fullwidth `ｐａｓｓｗｏｒｄ＝`
 //! reads `password=`), a digit of any script as its ASCII digit (`٤٨٢٩`
 //! reads `4829`), combining marks, blank symbols and private-use
-//! characters dropped. A finding in the view is removed from the text as
+//! characters dropped, and a table drawn in box-drawing characters as
+//! ASCII draws it (`│` reads `|`, a rule `├────┼────┤` reads `+----+----+`,
+//! as `psql` prints one). A finding in the view is removed from the text as
 //! the person sees it; text with no finding comes back unchanged, so
 //! fullwidth or accented text a person wrote is carried as written.
 //! Invisible characters are already gone: display cleaning removes them

@@ -465,7 +465,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["is your", "is otp", "is the otp"],
         // Or an OTP's own name without `your` (UIDAI's `093522 is OTP for
         // Aadhaar`).
-        r"(?i)(?-u:\b)(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)(?-u:\b)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",

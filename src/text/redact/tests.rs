@@ -3273,6 +3273,10 @@ fn handouts_links_and_compound_codes_keep_their_secrets() {
         // A compound code's name, then what it opens, then its `:`.
         ("Larmkod personalingången: 826045", "826045"),
         ("Zugangscode für Ihren Arbeitsvertrag (DocuSign): XUMEGD Den Link", "XUMEGD"),
+        // (Glued after `_` or a digit: the attack on prefixes found these.)
+        ("id_Larmkod personalingången: 826045", "826045"),
+        ("1Zugangscode für Ihren Arbeitsvertrag (DocuSign): XUMEGD Den Link", "XUMEGD"),
+        ("id_093522 is OTP for Aadhaar (XX8558) authentication.", "093522"),
         ("Hoi Daan, je pasje ligt bij de receptie. Pincode voor de zij-ingang: 9461", "9461"),
         ("رمز التحقق الخاص بك في UKG Pro هو 773700. لا تشاركه مع أي شخص.", "773700"),
         // A link's token under a one-letter name; a Teams passcode in
