@@ -1409,14 +1409,14 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// code`, `「PMWT.mjmu.8921」が新しいパスワードです`). Which value it is
 /// [`prose_value`] decides.
 static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    Regex::new(&expand(concat!(
         r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|:)?[ \t]*"#,
-        r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|ist|c'est|c’est|es|è|é|dit\s+is|to|jest)[ \t]+)?",
+        r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|dit\s+is|to|{copulas})[ \t]+)?",
         r"(?:(?:the|das|der|le|la|il|o|a|het|el|my|our)[ \t]+)?",
         r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe)[ \t]+",
         r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|pin|code|kod|código|codice|torcode)(?-u:\b)",
         r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?が新しい(?:パスワード|暗証番号|コード)",
-    ))
+    )))
     .expect("a valid pattern")
 });
 
@@ -1637,22 +1637,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(range.0, range.1);
         }
     }
-    // Asked only of a text that says `new` in one of its languages.
-    let says_new = [
-        "new",
-        "New",
-        "neu",
-        "Neu",
-        "nouv",
-        "nuev",
-        "nuov",
-        "nov",
-        "now",
-        "nieuw",
-        "新しい",
-    ]
-    .iter()
-    .any(|w| text.contains(w));
+    // Asked only of a text that says `new` in one of its languages, in
+    // any case (the stems of `new`, `neu`, `nouveau`, `nuevo`, `nuovo`,
+    // `novo`, `nowy`, `nieuwe`).
+    const NEW_STEMS: [&[u8]; 8] = [
+        b"new", b"neu", b"nou", b"nue", b"nuo", b"nov", b"now", b"nie",
+    ];
+    let says_new = text.contains("新しい")
+        || text
+            .as_bytes()
+            .windows(3)
+            .any(|w| NEW_STEMS.iter().any(|s| w.eq_ignore_ascii_case(s)));
     if says_new {
         for c in VALUE_THEN_NEW.captures_iter(text) {
             let Some(v) = c.name("value").or_else(|| c.name("value_ja")) else {
