@@ -244,6 +244,26 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"[?&](?:t|k|tk)=(?P<secret>[A-Za-z0-9_-]{32,})(?:[&#\s\x22']|$)",
     ),
     rule(
+        "edi_envelope_password",
+        Structure,
+        &["isa*", "unb+"],
+        concat!(
+            // An X12 interchange's header: its authorization information
+            // when its qualifier says there is some (ISA01 not `00`), and
+            // its security information, the password, when ISA03 is `01`
+            // (`ISA*03*5FTXQRNGLB*01*3HFR7MVD3S*ZZ*...`): both at once, the
+            // qualifier between them with them. Blank fields are ten
+            // spaces.
+            r"ISA\*0[1-9]\*(?P<secret>[^*\s][^*\n]{0,9}?[ ]*\*01\*[^*\s][^*\n]{0,9}?)[ ]*\*",
+            r"|ISA\*0[1-9]\*(?P<secret2>[^*\s][^*\n]{0,9}?)[ ]*\*\d\d\*",
+            r"|ISA\*\d\d\*[^*\n]{10}\*01\*(?P<secret3>[^*\s][^*\n]{0,9}?)[ ]*\*",
+            // An EDIFACT interchange's header: its sixth element is the
+            // recipient's reference or password, with its qualifier
+            // (`UNB+UNOC:3+...+...+240226:1910+93506896+10TAD6:AA+IFTMIN'`).
+            r"|UNB\+[^+'\n]*\+[^+'\n]*\+[^+'\n]*\+[^+'\n]*\+[^+'\n]*\+(?P<secret4>[^+:'\s]{1,14})(?::[A-Z0-9]{1,2})?[+']",
+        ),
+    ),
+    rule(
         "securedrop_codename",
         Structure,
         &["codename"],

@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("edi_envelope_password", "ISA*03*5FTXQRNGLB*01*3HFR7MVD3S*ZZ*NBLGFREIGHT *ZZ*HOMEDEPOT *250520*1531*U*00401*744149469*0*P*>~"),
     ("securedrop_codename", "Source login\nEnter your codename\narea atlas chase cameo aloft aged bacon\n[ CONTINUE ]"),
     ("url_short_key_token", "Click to sign your offer: https://app.hibob.com/offer/accept?t=UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ&lang=en"),
     ("teams_meeting_passcode", "Vorstellungsgespräch (Teams) Besprechungs-ID: 143 7359 9956 Kennung: r33sSa"),
@@ -3315,6 +3316,11 @@ fn logistics_screens_keep_their_secrets_and_their_public_numbers() {
     hidden(&[
         ("Thorsten García: wie ist das PW für Samsara?\nSven Ionescu: moment\nSven Ionescu: spedition9236*29", "spedition9236*29"),
         ("Mónica Silva: ¿cuál es la contraseña de Teleroute?\nJavier Brooks: un momento\nJavier Brooks: +dispo76of\nMónica Silva: 👍", "+dispo76of"),
+        // EDI envelopes' passwords: X12's authorization and security
+        // information, EDIFACT's recipient's password.
+        ("ISA*03*WCQDXVX1MG*01*QDLMC5XQVG*ZZ*LONESTARDRY *ZZ*HOMEDEPOT *241016*1653*U*00401*457960029*0*P*>~", "WCQDXVX1MG"),
+        ("ISA*03*WCQDXVX1MG*01*QDLMC5XQVG*ZZ*LONESTARDRY *ZZ*HOMEDEPOT *241016*1653*U*00401*457960029*0*P*>~", "QDLMC5XQVG"),
+        ("UNA:+.? '\nUNB+UNOC:3+NBLGEDI:14+RHENUS01:14+240817:1111+23896199+SQZQIXKV:AA+IFTMIN'\nUNH+1+IFTSTA:D:01B:UN'", "SQZQIXKV"),
     ]);
     // Controls: a container's and a customs declaration's numbers typed;
     // goods' tariff codes; a card's last digits; a device's model; an SSH
@@ -3322,6 +3328,8 @@ fn logistics_screens_keep_their_secrets_and_their_public_numbers() {
     // states; an answer in a chat that asked no secret.
     kept(&[
         "{\"action\": \"type\", \"text\": \"BMOU2471017\"}",
+        "ISA*00*          *00*          *ZZ*NBLGFREIGHT    *ZZ*WALMARTEDI     *241110*1510*U*00401*068730770*0*P*>~",
+        "UNB+UNOC:3+3760120185250:14+3760123302982:14+250212:1312+17949263'",
         "{\"action\": \"type\", \"text\": \"24NL2DY60Z57FFRZQA\"}",
         "Déclaration en douane Code NC: 8471 13 00 Valeur en douane: 22754,27 EUR",
         "Customs declaration Commodity code: 8471 19 43",
