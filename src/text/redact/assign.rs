@@ -856,7 +856,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -882,7 +882,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -1396,6 +1396,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // login, then its password (which `prose_value` decides); not
         // code's arguments (`f(root, vec![...])`).
         r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
+        // `click the Password field ... 2) type X`: what a plan types
+        // after it focuses a password's field.
+        r#"|(?i)password\s+(?:field|box|input)[^\n]{0,80}?(?-u:\b)(?:type|enter)\s+["'`]?(?P<typed_after>[^\s"'`]+)"#,
         // `Join eduroam with key X`: a network joined with its key.
         r#"|(?i)(?-u:\b)join\s+[^\n]{1,40}?\s+with\s+(?:key|password|passphrase|pass)\s+(?P<join_key>\S+)"#,
     ))
@@ -1606,6 +1609,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "typed_code",
             "typed_code4",
             "use_to",
+            "typed_after",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
@@ -1959,6 +1963,9 @@ const FIELD_ENDS: &[char] = &[
 /// mango!`) and none of a sentence's (`not working for me!`). A date
 /// (`changed on 2024-05-01`) or a count before more words (`at least 8
 /// characters`) is no passphrase. Closing punctuation goes with it.
+/// Most words a passphrase is read to.
+const MAX_PASSPHRASE_WORDS: usize = 6;
+
 pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
     let rest = &text[at..limit.max(at)];
     let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
@@ -1974,7 +1981,7 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
             continue;
         }
         words.push((raw.trim_end_matches(['.', ',', ';', ':']), end));
-        if words.len() > 6 {
+        if words.len() > MAX_PASSPHRASE_WORDS {
             break;
         }
     }
@@ -1989,7 +1996,8 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         // `lantern cobalt shadow planet granite`, `correct horse battery
         // staple`: four to six lowercase words that are the whole field,
         // none a sentence's.
-        let whole = (4..=6).contains(&words.len()) && words.last()?.1 == field.trim_end().len();
+        let whole = (4..=MAX_PASSPHRASE_WORDS).contains(&words.len())
+            && words.last()?.1 == field.trim_end().len();
         // (Or each word capitalised, as a generator writes them: `Basil
         // Falcon Cinder Willow Sonnet`.)
         let lower = words
@@ -2137,7 +2145,13 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && !t.contains(['/', ':', '@'])
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
-    // A number and its unit is a size (`password:  1644 bytes`).
+    // A number and its unit is a size (`password:  1644 bytes`). A
+    // keypad's `#` or `*` after the digits is pressed, not part of it
+    // (`현관 비밀번호는 653276* 입니다`).
+    let t = match t.strip_suffix(['#', '*']) {
+        Some(digits) if digits.len() >= 4 && digits.bytes().all(|b| b.is_ascii_digit()) => digits,
+        _ => t,
+    };
     let number = t.len() >= 4
         && t.bytes().all(|b| b.is_ascii_digit())
         && !text[start + t.len()..].trim_start().starts_with("bytes");
@@ -2332,7 +2346,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let told = text[..v.start()].trim_end_matches(|c: char| !c.is_alphanumeric());
         let sent_to = c.name("verbal").is_some()
             && told.ends_with(" to")
-            && !["set to", "changed to", "reset to"]
+            && !["set to", "changed to", "reset to", "turn to", "dial to"]
                 .iter()
                 .any(|t| told.ends_with(t))
             && between.split_whitespace().next() != Some("do");

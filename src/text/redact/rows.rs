@@ -391,7 +391,8 @@ const DOOR_CODE_HEADERS: &[&str] = &[
 /// is a code's word beside a column of locks (`| Logement | Serrure | Code
 /// |`): a host's list of its units' codes.
 fn names_door_code(cell: &str, beside_lock: bool) -> bool {
-    let lower = cell.trim().to_lowercase();
+    // (A CSV's or a database's header joins its words: `alarm_code`.)
+    let lower = cell.trim().to_lowercase().replace(['_', '-'], " ");
     DOOR_CODE_HEADERS.contains(&lower.as_str())
         || ACCESS_CODE_NAMES.contains(&lower.as_str())
         || beside_lock

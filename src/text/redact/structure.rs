@@ -353,6 +353,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|密钥|密碼|密码|暗号化キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // A router's or a modem's label: `SSID` and its name on one
+            // line, its key on the next (`SSID HAB-M2M` / `KEY ...`).
+            r"|(?i)(?:^|\n)[ \t]*ssid[ \t]*[:=]?[ \t]+\S{1,40}[ \t]*\n[ \t]*(?:key|wpa[ \t]*key|psk|password|passphrase)[ \t]*[:=]?[ \t]+(?P<secret3>\S{8,63})[ \t]*(?:\n|$)",
         ),
     ),
     rule(

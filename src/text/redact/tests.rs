@@ -3374,3 +3374,29 @@ fn a_newsrooms_codenames_passphrases_and_values_told_first_are_found() {
         "2024 is the new code freeze year",
     ]);
 }
+
+#[test]
+fn field_technicians_and_agents_screens_keep_their_secrets() {
+    hidden(&[
+        // A CSV's and a job's JSON's code named by what it opens.
+        ("site_id,address,panel,alarm_code\nATA-575,Via Roma 3,Ajax,see key safe\nRMC-141,Unit 7 CTE,Texecom,61995", "61995"),
+        ("{\"job_id\": \"AUF-24-96699\", \"access\": {\"alarm_code\": \"490931\", \"contact\": \"Site manager\"}}", "490931"),
+        // A padlock's German combination; a mailbox's lock turned to it.
+        ("Vorhängeschloss Container 2, Zahlenkombi 3748", "3748"),
+        ("Mailbox: combination lock, turn to 4318", "4318"),
+        // A modem's label: its SSID's line, then its key's.
+        ("Label on 4G modem (cabinet MCC-2):\nSSID HAB-M2M\nKEY Lantern-Harbour-4265", "Lantern-Harbour-4265"),
+        // A plan types a value after it focuses a password's field.
+        ("Plan: 1) click the Password field on the Intralinks login page 2) type FAL452pebble. 3) press Enter", "FAL452pebble"),
+        // A gate's code in Hebrew; a door's in Korean with the keypad's `*`.
+        ("היי Mehmet, קוד השער לחניון הוא 0077#. המפתחות אצל השוער.", "0077"),
+        ("현관 비밀번호는 653276* 입니다.", "653276"),
+    ]);
+    // Controls: a CSV's public columns; a plan that names no value; a dial
+    // turned to a number with no code named.
+    kept(&[
+        "site_id,address,panel,zip_code\nRMC-141,Unit 7 CTE,Texecom,61995",
+        "Click the password field and type your password",
+        "Turn the thermostat dial to 2150 for the night",
+    ]);
+}

@@ -5,8 +5,8 @@
 //! The word lists are data in `structure.rs`.
 
 use super::structure::{
-    ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS,
-    STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS, WEAK_WORDS,
+    ACCESS_CODE_NAMES, ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE,
+    PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS, WEAK_WORDS,
 };
 
 /// How strongly a key's words name a secret.
@@ -137,6 +137,14 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         if key && w[..w.len() - 2].iter().any(|x| is(NOT_SECRET_KEYS, x)) {
             return None;
         }
+        return Some(Strength::Strong);
+    }
+    // `alarm_code`, `gateCode`: a code named by what it opens, one of
+    // `named_access_code`'s names.
+    if w.len() >= 2
+        && matches!(last, "code" | "pin")
+        && ACCESS_CODE_NAMES.contains(&format!("{} {}", w[w.len() - 2], last).as_str())
+    {
         return Some(Strength::Strong);
     }
     // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
