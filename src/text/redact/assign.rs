@@ -856,7 +856,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -882,11 +882,13 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
-        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|on|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*[:：])",
+        // (Or a question's arrow to its answer: `what's the gate code at
+        // Le Havre? → 5748`.)
+        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*(?:[:：=]|→|->))",
         r"{code_value}",
     )))
     .expect("a valid pattern")

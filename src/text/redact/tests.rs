@@ -3391,6 +3391,15 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
         // A gate's code in Hebrew; a door's in Korean with the keypad's `*`.
         ("היי Mehmet, קוד השער לחניון הוא 0077#. המפתחות אצל השוער.", "0077"),
         ("현관 비밀번호는 653276* 입니다.", "653276"),
+        // A code's name and words, then `=` or a question's arrow;
+        // Romanian's `codul` and `PIN-ul`, Polish's `kodem`; a trailer's
+        // plate among the words (no verb read in English's `on`).
+        ("code poort = 0524", "0524"),
+        ("what's the gate code at Hamburg? → 6295", "6295"),
+        ("Codul de la lacăt la semiremorca 4FZY554: 674650 15:30", "674650"),
+        ("Disponent PIN-ul de la cardul de combustibil: 040849. Nu-l scrie pe card.", "040849"),
+        ("Tablet w kabinie odblokujesz kodem 72150", "72150"),
+        ("Signal Dispatch Combo for the trailer lock on 6PCF327: 29556 22:15", "29556"),
     ]);
     // Controls: a CSV's public columns; a plan that names no value; a dial
     // turned to a number with no code named.
@@ -3398,5 +3407,7 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
         "site_id,address,panel,zip_code\nRMC-141,Unit 7 CTE,Texecom,61995",
         "Click the password field and type your password",
         "Turn the thermostat dial to 2150 for the night",
+        "error code = 404",
+        "source code -> 2024 release",
     ]);
 }
