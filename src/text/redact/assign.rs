@@ -882,7 +882,8 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?-u:\b)(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
+        // (Glued after `_` or a digit too: `id_Codul de la ...`.)
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.

@@ -3397,6 +3397,7 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
         ("code poort = 0524", "0524"),
         ("what's the gate code at Hamburg? → 6295", "6295"),
         ("Codul de la lacăt la semiremorca 4FZY554: 674650 15:30", "674650"),
+        ("id_Codul de la lacăt la semiremorca 4FZY554: 674650 15:30", "674650"),
         ("Disponent PIN-ul de la cardul de combustibil: 040849. Nu-l scrie pe card.", "040849"),
         ("Tablet w kabinie odblokujesz kodem 72150", "72150"),
         ("Signal Dispatch Combo for the trailer lock on 6PCF327: 29556 22:15", "29556"),
