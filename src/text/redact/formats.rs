@@ -184,7 +184,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("slack_token", Messaging, &["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe-", "xoxo-"], r"xox[bparseo]-[0-9A-Za-z-]{20,}"),
     rule("slack_app_token", Messaging, &["xapp-"], r"xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]+"),
     rule("slack_config_token", Messaging, &["xoxe."], r"xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,}"),
-    rule("slack_webhook", Messaging, &["hooks.slack.com"], r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9+/_-]{20,})"),
+    rule("slack_webhook", Messaging, &["hooks.slack.com"], r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9+/_-]{4,}/[A-Za-z0-9_-]{16,})"),
     rule("discord_bot_token", Messaging, &["."], r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
     rule("discord_webhook", Messaging, &["discord"], r"discord(?:app)?\.com/api/webhooks/\d+/(?P<secret>[A-Za-z0-9_-]{60,})"),
     rule("telegram_bot_token", Messaging, &[":aa"], r"\d{8,10}:AA[A-Za-z0-9_-]{33}"),

@@ -934,7 +934,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // x`, `ydotool type x`, `wtype x`).
             // So is a Computer Use tool's `type` action in a log of its calls.
             // (Its other arguments may come between: `"target": "..."`.)
-            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})"#,
+            // The value is the whole text typed, or the command's last
+            // word: the first word of a sentence typed (`"Hochwasserlage
+            // entspannt sich langsam"`, a headline) is no password.
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\\?["']|\\[nrt]|[ \t]*(?:\n|$)|[ \t]+(?:&&|;|\||\d|[-+<>]))"#,
         ),
     )
     .with_body(Body::Shaped),

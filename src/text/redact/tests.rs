@@ -3410,5 +3410,25 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
         "Turn the thermostat dial to 2150 for the night",
         "error code = 404",
         "source code -> 2024 release",
+        // A headline typed (its first word is no password); a webhook
+        // whose secret part is masked.
+        "{\"action\": \"type\", \"target\": \"Headline\", \"text\": \"Hochwasserlage entspannt sich langsam\"}",
+        "Webhook URL: https://hooks.slack.com/services/TA01L18KC/BCLCX4RMF/••••••••",
+    ]);
+    // (And a value typed with Enter, or before the command's next step, is
+    // still the whole text typed.)
+    hidden(&[
+        (
+            "{\"action\":\"type\",\"text\":\"Quartz-Maple23\\n\"}",
+            "Quartz-Maple23",
+        ),
+        (
+            "adb shell input text Q8zkL2mPx9 && adb shell input keyevent 66",
+            "Q8zkL2mPx9",
+        ),
+        (
+            "https://hooks.slack.com/services/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",
+            "q8ZkL2mPx9Vb7Tn3Wc6Yd5Hf",
+        ),
     ]);
 }
