@@ -2356,7 +2356,24 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A number among the words before the code's verb (`PIN for
         // extension 4200 is 300709`) is no code: the one after the verb is.
         let among_words = NEXT_CODE.is_match(&text[v.end()..]);
-        if code && !date && !sent_to && !among_words && !is_reference_or_marker(v.as_str()) {
+        // An error's code in brackets after a failure (`Authentifizierung
+        // fehlgeschlagen (Code 4011)`, `OTP delivery failed (code 30007)`).
+        let error = text[..start].ends_with('(') && text[v.end()..].starts_with(')') && {
+            let from = floor_char_boundary(text, start.saturating_sub(48));
+            let lower = text[from..start].to_lowercase();
+            [
+                "fail", "fehl", "error", "échec", "erreur", "errore", "fall", "erro",
+            ]
+            .iter()
+            .any(|w| lower.contains(w))
+        };
+        if code
+            && !date
+            && !sent_to
+            && !among_words
+            && !error
+            && !is_reference_or_marker(v.as_str())
+        {
             found(v.start(), v.end());
         }
     }

@@ -3002,6 +3002,17 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
 /// (A whole state a settings page shows is one of [`STATUS_WORDS`], which
 /// is asked of the first word too.)
 const STATE_WORDS: &[&str] = &[
+    // How it will come (`Hasło: zostanie wysłane osobnym mailem`,
+    // `Contraseña: la recibirá por SMS`, `Mot de passe : sera envoyé`).
+    "zostanie",
+    "sera",
+    "será",
+    "verrà",
+    "wordt",
+    "kommt",
+    "la",
+    "le",
+    "lo",
     "revoked",
     "pendiente",
     "nicht",
@@ -3205,7 +3216,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .map(|w| w.trim_end_matches(['.', ',', ';', ':']))
         .is_some_and(|w| STATE_WORDS.contains(&w) || STATUS_WORDS.contains(&w))
         // (A script without spaces: the state starts the value, `ロック中（...）`.)
-        || ["未設定", "設定されていません", "未设置", "已锁定", "재설정", "미설정", "설정되지"]
+        || ["未設定", "設定されていません", "未设置", "已锁定", "已重置", "재설정", "미설정", "설정되지", "변경"]
             .iter()
             .chain(STATUS_WORDS.iter().filter(|w| !w.is_ascii()))
             .any(|w| lower.starts_with(w));

@@ -3414,6 +3414,14 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
         // whose secret part is masked.
         "{\"action\": \"type\", \"target\": \"Headline\", \"text\": \"Hochwasserlage entspannt sich langsam\"}",
         "Webhook URL: https://hooks.slack.com/services/TA01L18KC/BCLCX4RMF/••••••••",
+        // How a password will come, a reset state in Chinese and Korean;
+        // an error's code in brackets after a failure.
+        "Hasło: zostanie wysłane osobnym mailem",
+        "Contraseña: la recibirá por SMS",
+        "密码：已重置",
+        "비밀번호: 변경 필요",
+        "Authentifizierung fehlgeschlagen (Code 4011)",
+        "OTP delivery failed (code 30007)",
     ]);
     // (And a value typed with Enter, or before the command's next step, is
     // still the whole text typed.)
@@ -3426,6 +3434,9 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
             "adb shell input text Q8zkL2mPx9 && adb shell input keyevent 66",
             "Q8zkL2mPx9",
         ),
+        // (A code in brackets with no failure named is a code.)
+        ("Front door (code 4821)", "4821"),
+        ("Contraseña: la2024!x", "la2024!x"),
         (
             "https://hooks.slack.com/services/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",
             "q8ZkL2mPx9Vb7Tn3Wc6Yd5Hf",
