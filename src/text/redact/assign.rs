@@ -14,7 +14,7 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, DEFAULT_GETTERS, LITERAL_WRAPPERS,
+    expand, is_name, is_reference_or_marker, COUNT_UNITS, DEFAULT_GETTERS, LITERAL_WRAPPERS,
     LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES,
     PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
@@ -1005,38 +1005,13 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             // A role word frames a quoted value only (`Room 1204` is text).
             let framed = c.name("open").is_some_and(|o| !o.as_str().is_empty());
-            let year = v.as_str().len() == 4
-                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"));
-            if (role.is_none() || framed) && !year {
+            if (role.is_none() || framed) && !is_year(v.as_str()) {
                 found(start + v.start(), start + v.end());
             }
             break;
         }
     }
 }
-
-/// Nouns a count's digits come before (`2500 lines`): no code's.
-const COUNTED: &[&str] = &[
-    "lines",
-    "bytes",
-    "characters",
-    "chars",
-    "words",
-    "files",
-    "rows",
-    "items",
-    "users",
-    "times",
-    "tests",
-    "steps",
-    "ms",
-    "seconds",
-    "minutes",
-    "hours",
-    "days",
-    "kb",
-    "mb",
-];
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
@@ -1661,12 +1636,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             };
             // (A year is when, not what: `2024 is the new code freeze`.)
-            let year = v.as_str().len() == 4
-                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))
-                && v.as_str().bytes().all(|b| b.is_ascii_digit());
             if let Some((from, to)) = prose_value(text, v.start()).filter(|&(_, to)| to <= v.end())
             {
-                if !year {
+                if !is_year(v.as_str()) {
                     found(from, to);
                 }
             }
@@ -2157,7 +2129,12 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     };
     let number = t.len() >= 4
         && t.bytes().all(|b| b.is_ascii_digit())
-        && !text[start + t.len()..].trim_start().starts_with("bytes");
+        && !text[start + t.len()..]
+            .split_whitespace()
+            .next()
+            .is_some_and(|u| {
+                COUNT_UNITS.contains(&u.to_lowercase().trim_end_matches([',', '.', ';', ')']))
+            });
     // `パスワードは後で電話で伝えます`: words of a script without spaces,
     // not a password; `WLAN-Schlüssel (Casa_Rossi): ...`: a name in
     // parentheses, before the value.
@@ -2201,6 +2178,14 @@ fn generated_letters(t: &str) -> bool {
         .flat_map(words)
         .any(|w| w.len() >= 3 && !w.bytes().any(|b| b"aeiouy".contains(&b)));
     t.chars().count() >= 8 && t.is_ascii() && upper && lower && (symbol || vowelless)
+}
+
+/// Whether a value is a year of this or the last century (`2024`): when,
+/// not what.
+pub(super) fn is_year(v: &str) -> bool {
+    v.len() == 4
+        && (v.starts_with("19") || v.starts_with("20"))
+        && v.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Codes a person is told to keep.
@@ -2333,12 +2318,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 })
             });
         let year_or_count = worded
-            && (v.as_str().len() == 4
-                && (v.as_str().starts_with("19") || v.as_str().starts_with("20"))
+            && (is_year(v.as_str())
                 || text[v.end()..]
                     .strip_prefix(' ')
                     .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
-                    .is_some_and(|w| COUNTED.contains(&w)));
+                    .is_some_and(|w| COUNT_UNITS.contains(&w)));
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

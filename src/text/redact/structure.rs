@@ -2924,13 +2924,45 @@ const CHANGED_WORDS: &[&str] = &[
     "마지막",
 ];
 
-/// What a policy counts a secret's length in (`6 Ziffern`, `12
-/// caractères`).
-const COUNT_UNITS: &[&str] = &[
-    "digits",
-    "digit",
+/// [`STATE_WORDS`] of scripts written without spaces, which start the
+/// value (`密码：已重置`, `暗証番号：ロック中（...）`, `비밀번호: 변경 필요`).
+const STATE_PREFIXES: &[&str] = &[
+    "未設定",
+    "設定されていません",
+    "未设置",
+    "已锁定",
+    "已重置",
+    "재설정",
+    "미설정",
+    "설정되지",
+    "변경",
+];
+
+/// What a number counts, after it (`the code in this PR is 2500 lines`,
+/// a policy's `6 Ziffern`, `12 caractères`): a count or a length, no
+/// secret.
+pub(super) const COUNT_UNITS: &[&str] = &[
+    "lines",
+    "bytes",
     "characters",
     "chars",
+    "words",
+    "files",
+    "rows",
+    "items",
+    "users",
+    "times",
+    "tests",
+    "steps",
+    "ms",
+    "seconds",
+    "minutes",
+    "hours",
+    "days",
+    "kb",
+    "mb",
+    "digits",
+    "digit",
     "ziffern",
     "stellen",
     "zeichen",
@@ -3216,7 +3248,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .map(|w| w.trim_end_matches(['.', ',', ';', ':']))
         .is_some_and(|w| STATE_WORDS.contains(&w) || STATUS_WORDS.contains(&w))
         // (A script without spaces: the state starts the value, `ロック中（...）`.)
-        || ["未設定", "設定されていません", "未设置", "已锁定", "已重置", "재설정", "미설정", "설정되지", "변경"]
+        || STATE_PREFIXES
             .iter()
             .chain(STATUS_WORDS.iter().filter(|w| !w.is_ascii()))
             .any(|w| lower.starts_with(w));
