@@ -1332,18 +1332,16 @@ impl Detector {
         let (lanes, rest) = if part < LANE_MIN {
             (None, bytes)
         } else {
-            let lane = |l: usize| &bytes[l * part..l * part + part + back];
-            (
-                Some([lane(0), lane(1), lane(2), lane(3)]),
-                &bytes[LANES * part + back..],
-            )
+            let lanes: [&[u8]; LANES] =
+                std::array::from_fn(|l| &bytes[l * part..l * part + part + back]);
+            (Some(lanes), &bytes[LANES * part + back..])
         };
         let mut sids = [start; LANES];
-        if let Some([a, b, c, d]) = lanes {
-            for (((&a, &b), &c), &d) in a.iter().zip(b).zip(c).zip(d) {
+        if let Some(lanes) = lanes {
+            for i in 0..part + back {
                 let mut special = false;
-                for (sid, byte) in sids.iter_mut().zip([a, b, c, d]) {
-                    *sid = dfa.next_state(Anchored::No, *sid, byte);
+                for (sid, lane) in sids.iter_mut().zip(lanes) {
+                    *sid = dfa.next_state(Anchored::No, *sid, lane[i]);
                     special |= dfa.is_special(*sid);
                 }
                 if special {
@@ -1355,11 +1353,13 @@ impl Detector {
         }
         // Fewer than LANES bytes after the lanes (the last lane's), or the
         // whole of a short text.
-        let sid = &mut sids[if lanes.is_some() { LANES - 1 } else { 0 }];
+        // (A copy, not a reference into `sids`: through a reference each
+        // step stored the state and loaded it back.)
+        let mut sid = sids[if lanes.is_some() { LANES - 1 } else { 0 }];
         for &byte in rest {
-            *sid = dfa.next_state(Anchored::No, *sid, byte);
-            if dfa.is_special(*sid) && dfa.is_match(*sid) {
-                on_match(*sid);
+            sid = dfa.next_state(Anchored::No, sid, byte);
+            if dfa.is_special(sid) && dfa.is_match(sid) {
+                on_match(sid);
             }
         }
         Ok(())
