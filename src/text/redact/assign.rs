@@ -705,13 +705,29 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
 /// Whether the words between a label and its value say what the value is
 /// (`Key ID:`, `Password policy:`), not only what happened to it (`API
 /// key created —`).
+///
+/// Words after a preposition name what the secret opens (`password for
+/// the raid-helper web panel:`), not a property of it; the last word
+/// still may (`password for admin expires:`).
 fn names_a_property(between: &str) -> bool {
-    between
-        .split_whitespace()
-        .filter(|w| !is_id_product(w))
-        .flat_map(words)
+    let all: Vec<&str> = between.split_whitespace().collect();
+    let opens_from = all
+        .iter()
+        .position(|w| OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p)))
+        .unwrap_or(all.len());
+    let last = all.len().saturating_sub(1);
+    all.iter()
+        .enumerate()
+        .filter(|&(i, w)| (i < opens_from || i == last) && !is_id_product(w))
+        .flat_map(|(_, w)| words(w))
         .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()))
 }
+
+/// Prepositions after which a label's words say what a secret is for
+/// (`for`, `für`, `pour`, `para`, `для`).
+const OPENS_PREPOSITIONS: &[&str] = &[
+    "for", "für", "pour", "para", "per", "voor", "för", "til", "dla", "для",
+];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
 /// (`BankID`, `VNeID`, `MitID`, `Smart-ID`, `Mobiil-ID`), which names the
@@ -856,7 +872,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -883,7 +899,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -1046,8 +1062,12 @@ const PUBLIC_CODES: &[&str] = &[
     "customer",
     "kunden",
     // A support desk's, an order's or a shop's code to quote; a game
-    // console's friend code, shared to be added.
+    // console's friend code, shared to be added; a game's codes for a
+    // crosshair or a loadout, shared to be imported.
     "friend",
+    "crosshair",
+    "share",
+    "creator",
     "support",
     "reference",
     "ticket",
@@ -1199,7 +1219,7 @@ const BOOKING_WORDS: &[&str] = &[
 ];
 
 /// Whether a word makes a code public: a reference's, a booking's.
-fn public_code_word(w: &str) -> bool {
+pub(super) fn public_code_word(w: &str) -> bool {
     PUBLIC_CODES.contains(&w) || BOOKING_WORDS.contains(&w)
 }
 
@@ -1242,7 +1262,7 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`).
         // A form's field named by them holds one (`textbox "Recovery
         // codes" value="..."`).
-        r#"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
+        r#"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
@@ -1325,13 +1345,13 @@ fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usiz
 }
 
 /// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
-/// with admin / X`, `user jdoe / pass X`, `creds are admin:X`); or a value typed into a password's field before the
+/// with admin / X`, `Basic auth ...: user labview / X`, `user jdoe / pass X`, `creds are admin:X`); or a value typed into a password's field before the
 /// field is named (`type "island3710" into the Password field`). Its own
 /// pattern, so a match never hides a password label inside it (`Wi-Fi:
 /// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account|basic[\s-]?auth)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1410,17 +1430,20 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
         r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*",
-        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });
 
 /// A key's name in words, then the key with no separator (`API key
-/// b505d80f...` in a search, `API 키 a041...`).
+/// b505d80f...` in a search, `API 키 a041...`, `токен a579...`).
 static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?-u:\b)(?:(?:api|access|secret|client|auth)[ _-]?(?:key|token|secret)|{key_labels})",
-        r"[ \t]+(?P<value>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})",
+        // (An ASCII word boundary before English's words only: there is
+        // none before `токен`.) A particle may stand between (`คีย์ API
+        // ให้ ...`, `APIキーは ...`).
+        r"(?i)(?:(?-u:\b)(?:api|access|secret|client|auth)[ _-]?(?:key|token|secret)|{key_labels})",
+        r"(?:[ \t]*(?:ให้|คือ|は|是|为|는|은)[ \t]*|[ \t]+)(?P<value>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})",
     )))
     .expect("a valid pattern")
 });
@@ -1817,6 +1840,20 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             }
             let bare = sep.start() == 0 && sep.as_str().trim().is_empty();
+            // `parool haiglainfosüsteemi: X` (the hospital system's
+            // password): a word ending in a colon after the label names
+            // what it opens; the value is after the colon.
+            let names_what = |w: &str| {
+                w.chars().count() > 1 && w.ends_with([':', '：']) && !w.starts_with([':', '：'])
+            };
+            if bare
+                && sentence[sep.end()..]
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(names_what)
+            {
+                continue;
+            }
             // `password manager comparison 2024`: the word after names a
             // thing, not a value.
             if bare
@@ -2414,9 +2451,28 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .all(|g| g.len() == 4 && g.bytes().all(|b| b.is_ascii_lowercase()))
                 && groups.iter().any(|g| !g.bytes().any(|b| vowel(&b)))
         };
+        // Four or more codes of one length, half with digits, are codes
+        // even when the first has none (Discord's `lcjvcbwt ftoqwg4h
+        // ...`).
+        let uniform_codes = |codes: &str| {
+            let groups: Vec<&str> = codes.split_whitespace().collect();
+            groups.len() >= 4
+                && groups.iter().all(|g| {
+                    g.len() == groups[0].len()
+                        && (6..=12).contains(&g.len())
+                        && g.bytes().all(|b| b.is_ascii_alphanumeric())
+                })
+                && groups
+                    .iter()
+                    .filter(|g| g.bytes().any(|b| b.is_ascii_digit()))
+                    .count()
+                    * 2
+                    >= groups.len()
+        };
         // A word is no code (`Recovery codes  Viewed 2025-06-13`).
         let word = |codes: &str| {
             !letter_groups(codes)
+                && !uniform_codes(codes)
                 && codes
                     .split_whitespace()
                     .find(|w| !w.ends_with(['.', ')']) && !matches!(*w, "-" | "*" | "•"))
@@ -2823,7 +2879,9 @@ fn read_value(
         return block_scalar(text, key.start(), end);
     }
     if let Some((from, to, _)) = literal_at(text, start) {
-        if to <= end {
+        // (A literal of JSON inside a string, `\"718-7\"`, is longer than
+        // the `\` the pattern took.)
+        if to <= end || raw == "\\" {
             return Value::Secret(from, to);
         }
     }

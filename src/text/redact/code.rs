@@ -41,11 +41,38 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
 /// The string literal that starts at `pos` (after spaces, with an optional
 /// `b`/`r`/`u`/`f` prefix): its content's byte range and the end of the
 /// literal. Single and double quotes end at the line's end; backquotes
-/// may span lines.
+/// may span lines. A literal of JSON inside a JSON string opens and
+/// closes with `\"` (`{\"code\": \"718-7\",\n ...`); inside it, `\\\"`
+/// is a quote.
 pub(super) fn literal_at(text: &str, pos: usize) -> Option<(usize, usize, usize)> {
     let rest = text.get(pos..)?;
     let b = text.as_bytes();
     let mut i = pos + (rest.len() - rest.trim_start().len());
+    if b.get(i..i + 2) == Some(b"\\\"") {
+        let mut j = i + 2;
+        while j < b.len() {
+            match b[j] {
+                b'"' => {
+                    let slashes = b[i + 2..j]
+                        .iter()
+                        .rev()
+                        .take_while(|&&c| c == b'\\')
+                        .count();
+                    return match slashes {
+                        1 => Some((i + 2, j - 1, j + 1)),
+                        n if n % 2 == 1 => {
+                            j += 1;
+                            continue;
+                        }
+                        _ => None,
+                    };
+                }
+                b'\n' => return None,
+                _ => j += 1,
+            }
+        }
+        return None;
+    }
     let prefix = b[i..]
         .iter()
         .take(2)

@@ -26,6 +26,9 @@ pub(super) enum Holds {
     After(&'static str, char),
     /// The word after this plain word (`nmcli ... password x`).
     Word(&'static str),
+    /// The second word after this one, the first being a user's name
+    /// (`steamcmd +login user pass`).
+    SecondAfter(&'static str),
     /// The positional argument at this index, counted from the first word
     /// after the command that is not a flag (`net user name pass`).
     Positional(usize),
@@ -122,6 +125,14 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("findscu", None, Holds::Next("--pass")),
     ("mccommand", None, Holds::Next("-p")),
     ("certutil", None, Holds::Next("-p")),
+    // Game builds: Perforce's password or ticket, SteamCMD's login, a
+    // Source server's game server login token; Apple's upload tool's
+    // app-specific password.
+    ("p4", None, Holds::Next("-P")),
+    ("steamcmd", None, Holds::SecondAfter("+login")),
+    ("srcds_run", None, Holds::Next("+sv_setsteamaccount")),
+    ("srcds", None, Holds::Next("+sv_setsteamaccount")),
+    ("xcrun", Some("altool"), Holds::Next("-p")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -420,6 +431,12 @@ fn holds_in(
                     _ => (from, w.end),
                 };
                 secret((from, to));
+            }
+            Holds::SecondAfter(f) if word == f => {
+                // (`+login anonymous +app_update ...`: no password.)
+                if let Some(w) = args.get(j + 2).filter(|w| !s(w).starts_with(['+', '-'])) {
+                    secret(w.content);
+                }
             }
             Holds::After(f, sep) if word == f => {
                 if let Some((from, to)) = next {

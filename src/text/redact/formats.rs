@@ -270,8 +270,13 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("webflow_token", Saas, &["webflow"], r"(?i:webflow[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})"),
     rule("twitch_stream_key", Saas, &["live_"], r"(?-u:\b)live_\d{6,12}_[A-Za-z0-9]{20,40}"),
     rule("facebook_stream_key", Saas, &["fb-"], r"(?-u:\b)FB-\d{12,20}-\d-[A-Za-z0-9_-]{20,}"),
-    rule("kick_stream_key", Saas, &["sk_us-", "sk_eu-", "sk_ap-", "sk_sa-"], r"(?-u:\b)sk_[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]{8,}_[A-Za-z0-9]{16,}"),
+    rule("kick_stream_key", Saas, &["sk_us-", "sk_eu-", "sk_ap-", "sk_sa-"], r"(?-u:\b)sk_[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]{12,}(?:_[A-Za-z0-9]{16,})?"),
     rule("twitch_token", Saas, &["twitch"], r"(?i:twitch[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-z0-9]{30})"),
+    // Twitch's chat (IRC) token as its tools print it, `oauth:` and 30.
+    rule("twitch_chat_oauth_token", Saas, &["oauth:"], r"(?-u:\b)oauth:[a-z0-9]{30}(?-u:\b)"),
+    // A Unity license's serial number: two characters, then five groups
+    // of four.
+    rule("unity_serial", Saas, &["e3-", "e4-", "sc-", "u3-", "i3-", "f4-", "pa-"], r"(?-u:\b)(?:E3|E4|SC|U3|I3|F4|PA)-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){4}(?-u:\b)"),
     rule("linkedin_secret", Saas, &["linkedin"], r"(?i:linkedin[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
     rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("maxmind_license_key", Saas, &["_mmk"], r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"),

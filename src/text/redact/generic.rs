@@ -339,11 +339,26 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
                 .rfind(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '='))
                 .map_or(0, |i| i + 1);
             let in_arn = text[token_start..m.start()].starts_with("arn:");
+            // A number or a code its label calls public (`Order number:
+            // 3LRF-75AR-QY3M`, `Loadout share code:`, `Invoice #`): the
+            // words before it on its line that end in `:` or `#`, with no
+            // secret's word among them.
+            let line = &text[text[..m.start()].rfind('\n').map_or(0, |n| n + 1)..m.start()];
+            let label = line.trim_end();
+            let labelled_public = label.ends_with([':', '#']) && {
+                let named = super::words::words(label);
+                let tail = &named[named.len().saturating_sub(3)..];
+                tail.iter().any(|w| {
+                    super::rows::is_public_column_word(w) || super::assign::public_code_word(w)
+                }) && strength(label.trim_end_matches([':', '#']), false)
+                    != Some(super::words::Strength::Strong)
+            };
             if (generated || keychain || product_key)
                 && !words
                 && !model
                 && !advisory
                 && !in_arn
+                && !labelled_public
                 && !structure::is_reference_or_marker(s)
             {
                 found(m.start(), m.end());
@@ -1617,6 +1632,11 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A mail's DKIM and ARC signatures, up to their `b=` value.
         r"|(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t]){0,2000}?[\s;]\s*b=[A-Za-z0-9+/=]+(?:\s+[A-Za-z0-9+/=]{16,})*",
         r"|(?-u:\b)Qm[1-9A-HJ-NP-Za-km-z]{44}(?-u:\b)",
+        // An EU digital COVID certificate's identifier, printed on it.
+        r"|(?i:URN:UVCI:)[0-9]{2}:[A-Z]{2}:[A-Z0-9/]+(?:#[A-Z0-9])?",
+        // A mail's part in base64 (an attachment's content), its lines
+        // after its header, also as a JSON string writes them (`\n`).
+        r"|(?i:Content-Transfer-Encoding:[ \t]*base64)(?:[ \t]*(?:\r?\n|\\r?\\n)\\?)*[ \t]*[A-Za-z0-9+/]{8,}={0,2}(?:(?:\r?\n|\\r?\\n)[A-Za-z0-9+/]{4,}={0,2})*",
         // An `/etc/passwd` entry: its password is in the shadow file.
         r"|(?-u:\b)[a-z_][a-z0-9_.-]*:[x*!]:\d+:\d+:[^:\n]*:/[^:\s]*:/[^\s]*",
     ))

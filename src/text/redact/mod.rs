@@ -1721,9 +1721,18 @@ fn secret_shaped(s: &str) -> bool {
     }
     let digit = s.bytes().any(|b| b.is_ascii_digit());
     let letter = s.chars().any(char::is_alphabetic);
+    // A JSON string's escapes read as the characters they are (a typed
+    // `zaB\"O4\\1dk` is no path); a path has a drive, starts at a root or
+    // has two separators (`C:\Users`, `\\srv\share`, `logs\app\out`).
+    let windows_path = s.contains('\\') && {
+        let unescaped = s.replace("\\\\", "\\").replace("\\\"", "\"");
+        unescaped.contains(":\\")
+            || unescaped.starts_with('\\')
+            || unescaped.matches('\\').count() >= 2
+    };
     let address = s.contains("://")
         || s.starts_with(['/', '~', '.'])
-        || s.contains('\\')
+        || windows_path
         || s.contains('@') && s.contains('.');
     let file = s.rsplit_once('.').is_some_and(|(name, ext)| {
         !name.is_empty()

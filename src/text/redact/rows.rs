@@ -604,6 +604,12 @@ const PUBLIC_COLUMNS: &[&str] = &[
     "transaction",
 ];
 
+/// Whether a word names what is public in a column's header or a label
+/// (`order`, `invoice`, `tracking`).
+pub(super) fn is_public_column_word(word: &str) -> bool {
+    PUBLIC_COLUMNS.contains(&word)
+}
+
 /// Most lines walked up from a row to its table's header.
 const MAX_ROWS_UP: usize = 256;
 

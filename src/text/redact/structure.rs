@@ -152,6 +152,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "localized_key_label_value",
+        Structure,
+        LOCALIZED_KEY_LABELS,
+        // The same labels, `=` or a colon, then any word shaped as a
+        // secret where `localized_key_label` reads a token (`APIキー =
+        // Ember$204RO`, `chave de API = M)lUZ...`); a sentence's comma
+        // after it is not its own.
+        r"(?i)(?:{key_labels})[ \t]*[:：=][ \t]*(?P<secret>[^\s\[(<\x22'“「][^\s]{4,62}[^\s,;)])[,;)]?(?:\s|$)",
+    )
+    .with_body(Body::Shaped),
+    rule(
         "localized_secret_label",
         Structure,
         SECRET_LABELS,
@@ -183,8 +194,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`Passwort ist falsch`), prose decides (`assign.rs`). A lowercase ending may join the
         // label (`Geçici şifreniz:`), not a name's capitals (`HASLOCK:`).
         // What it opens may stand in brackets between (`Kata sandi
-        // (wp-admin) = ...`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</)"#,
+        // (wp-admin) = ...`). The closing quote of the JSON string it
+        // stands in ends it (`"text": "Wachtwoord: verlopen"}`).
+        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
     ),
     rule(
         "powershell_secure_string",
@@ -388,11 +400,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         STREAM_KEY_LABELS,
         // A stream key after its name in a streaming app's language, on
         // its line (glued too: `Streamsleutelunaq-5jxr-...Copy`) or alone
-        // on the next; not a masked key's shown head, three or more mask
+        // on the next, or after its verb (`klucz transmisji to ...`); not
+        // a masked key's shown head, three or more mask
         // characters after it (`live_1234_Ab****`).
-        r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*))?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{5,})(?:[^A-Za-z0-9_\-*•●]|$|[*•●]{1,2}(?:[^*•●]|$))",
+        r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*)|[ \t]+(?:is|to|{copulas})[ \t]+|[ \t]*(?:は|是|为|는|은)[ \t]*)?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{5,})(?:[^A-Za-z0-9_\-*•●]|$|[*•●]{1,2}(?:[^*•●]|$))",
     )
     .with_body(Body::Shaped),
+    rule(
+        "perforce_ticket",
+        Structure,
+        &["p4 tickets", "p4tickets"],
+        // A Perforce ticket as `p4 tickets` lists it (`server:1666
+        // (user) 4316AB39...`) or its file holds it (`server:1666=user:
+        // 4316AB39...`): 32 hexadecimal capitals, up to three lines on.
+        r"(?i)(?:p4[ \t]+tickets|p4tickets)[^\n]*?(?:\n[^\n]*?){0,3}?(?:\([^()\s]{1,64}\)[ \t]+|=[^\s:=]{1,64}:)(?P<secret>(?-i:[0-9A-F]{32}))(?-u:\b)",
+    ),
     rule(
         "steam_guard_code",
         Structure,
@@ -902,10 +924,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // are not; nor is a word inside another (`XCUIElementType`).
             // (Unbounded on its line: a bounded repetition of a Unicode
             // class grows past what the matcher keeps.)
-            r#"(?i)(?:^|[^a-z])(?:type|input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys|press_?keys|key_?sequence|key_?events|steps)[^\n]*?"#,
+            // `type` as a JSON key names what an object is, not an action
+            // (a tool result's `{"type": "text", "text": "..."}` is screen
+            // text); as a value it is the action (`"action": "type"`).
+            r#"(?i)(?:(?:^|[^a-z"])type|"type(?:_?text)?"\s*[^\s:]|(?:^|[^a-z])(?:input|write|keyboard|keystroke|clipboard|paste|fill|set_?value|enter_text|send_?keys|press_?keys|key_?sequence|key_?events|steps))[^\n]*?"#,
             // (A gift card's code typed in its groups: `"V67F 29C7 NGJQ
             // AESK"`.)
-            r#"(?:\\?"(?:text|content|value|type|string|chars)\\?"\s*:\s*\\?"(?P<secret>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\?""#,
+            // (In JSON, escapes are the value's characters, `\"`; in
+            // JSON inside a string, `\"` ends it.)
+            r#"(?:"(?:text|content|value|type|string|chars)"\s*:\s*"(?P<secret>(?:[^"\\\s]|\\["\\/]){6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})""#,
+            r#"|\\"(?:text|content|value|type|string|chars)\\"\s*:\s*\\"(?P<secret5>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
             r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,
             // A plan's step that types a value, in a dozen languages
@@ -917,7 +945,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
+        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
         concat!(
             // What a desktop automation types, when it looks random
             // (`pyautogui.write("Tr0ub4dor&3")`, AppleScript's `keystroke
@@ -927,7 +955,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // no digits and both cases, or spaces.
             // Its text may be named (`type_text(text="...")`) and digits
             // typed in groups (`"4988 4551"`).
-            r#"(?i)(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?[rbuf]?["'](?P<secret>[^"'\s{\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\}|\\[nrt])?["']"#,
+            r#"(?i)(?:(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)[rbuf]?["'](?P<secret>[^"'\s{\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\}|\\[nrt])?["']"#,
             r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
@@ -937,19 +965,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // The value is the whole text typed, or the command's last
             // word: the first word of a sentence typed (`"Hochwasserlage
             // entspannt sich langsam"`, a headline) is no password.
-            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\\?["']|\\[nrt]|[ \t]*(?:\n|$)|[ \t]+(?:&&|;|\||\d|[-+<>]))"#,
+            r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>(?:[^"'\s\\]|\\["\\/]){6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\\?["']|\\[nrt]|[ \t]*(?:\n|$)|[ \t]+(?:&&|;|\||\d|[-+<>]))"#,
         ),
     )
     .with_body(Body::Shaped),
     rule(
         "code_typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return", "\"type\""],
+        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return", "\"type\""],
         concat!(
             // A one-time code or a PIN typed by a desktop automation or a
             // phone's shell (`xdotool type 8626`, `adb shell input text
             // 98758753`), the whole typed text four to eight digits.
-            r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
+            r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
             // Or by a Computer Use tool's `type` action in a log of its calls.
             // (Its other arguments may come between, and its text be a
             // field's JSON, escaped: `"{\"field\": \"PIN\", \"value\":
@@ -1198,6 +1226,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("api", "hash"),
     ("security", "key"),
     ("product", "key"),
+    // A streaming service's ingest key (`KICK_STREAM_KEY=...`).
+    ("stream", "key"),
     ("digit", "code"),
     ("mfa", "code"),
     ("sms", "code"),
@@ -1316,6 +1346,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "mã truy cập",
     "kode akses",
     "κωδικός πρόσβασης",
+    "συνθηματικό",
+    "salauslause",
     "přístupový kód",
     "код доступу",
     "kode sandi",
@@ -1638,6 +1670,18 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "兑换码",
     "兌換碼",
     "激活码",
+    // A game's key in other languages.
+    "clé du jeu",
+    "clé de jeu",
+    "spielschlüssel",
+    "chave do jogo",
+    "clave del juego",
+    "klucz do gry",
+    "ключ игры",
+    "oyun anahtarı",
+    "게임 키",
+    "ゲームキー",
+    "游戏密钥",
     // A product key's name in other languages.
     "produktschlüssel",
     "clé de produit",
@@ -2301,6 +2345,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "authy",
             "2fa",
             "mfa",
+            // Estonian's and Finnish's code words (`kood`, `koodi`,
+            // `tunnuslukusi`), which hold no other key word.
+            "kood",
+            "tunnusluku",
         ])
         .chain(DOOR_CODE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
@@ -3304,9 +3352,15 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         && v[10..].bytes().all(|c| {
             c.is_ascii_digit() || matches!(c, b'T' | b':' | b'.' | b'Z' | b' ' | b'+' | b'-')
         });
-    let question = v
-        .strip_suffix('?')
-        .is_some_and(|w| !w.trim().is_empty() && w.chars().all(|c| c.is_alphabetic() || c == ' '));
+    // (Words cased as words: `Forgot?`, `FAQ?`; not `wgKFiPMIjJB?`.)
+    let cased_as_word = |w: &str| {
+        w.chars().skip(1).all(|c| !c.is_uppercase()) || w.chars().all(|c| !c.is_lowercase())
+    };
+    let question = v.strip_suffix('?').is_some_and(|w| {
+        !w.trim().is_empty()
+            && w.chars().all(|c| c.is_alphabetic() || c == ' ')
+            && w.split(' ').all(cased_as_word)
+    });
     let cut_short = ["...", "…"].iter().any(|e| {
         v.strip_suffix(e)
             .or_else(|| v.strip_prefix(e))
@@ -4377,6 +4431,7 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "секретный ключ",
     "токен",
     "api anahtarı",
+    "คีย์ api",
     "gizli anahtar",
     "api-nyckel",
     "api-nøgle",

@@ -113,6 +113,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("dingtalk_webhook", "https://oapi.dingtalk.com/robot/send?access_token=1d2bb8c4e6f0a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3"),
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
+    ("perforce_ticket", "$ p4 tickets\nperforce.bangkok.net:1666 (builduser) 4316AB39E144079CE1733185C7EBB95F"),
+    ("localized_key_label_value", "chave de API = M)lUZ+5ILNW4Wgqw@1df"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
     ("unlabelled_seed_phrase", "Apple Notes\nwallet\ndice dice need glare family finger glory belt decline ketchup caught bread"),
     ("shown_once_secret", "Your new production secret has been created\nMake sure to copy it now. You won't be able to see it again!\n1f0a51fd29fc3272a36869eaaca1fd\nCopy to clipboard"),
@@ -3441,5 +3443,67 @@ fn field_technicians_and_agents_screens_keep_their_secrets() {
             "https://hooks.slack.com/services/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",
             "q8ZkL2mPx9Vb7Tn3Wc6Yd5Hf",
         ),
+    ]);
+}
+
+#[test]
+fn game_studios_and_clinics_keep_their_secrets() {
+    hidden(&[
+        // Build tools' passwords and tokens on their command lines.
+        ("p4 -p ssl:perforce.studio.dev:1666 -u buildbot -P LanJMHV5z71% sync //depot/main/...", "LanJMHV5z71%"),
+        ("steamcmd +login mateus_builds chair-clerk-captain-accident84 +run_app_build app.vdf +quit", "chair-clerk-captain-accident84"),
+        ("./srcds_run -game csgo +map de_dust2 +sv_setsteamaccount D342FD69B13FA88C3238CE13388E30E9 -net_port_try 1", "D342FD69B13FA88C3238CE13388E30E9"),
+        ("xcrun altool --upload-app -f build/App.ipa -u release@example.com -p fqch-pbjv-wgjd-onkc", "fqch-pbjv-wgjd-onkc"),
+        ("$ p4 tickets\nperforce.example.net:1666 (builduser) 4316AB39E144079CE1733185C7EBB95F", "4316AB39E144079CE1733185C7EBB95F"),
+        // A stream key by its variable's name and after Polish's verb.
+        ("KICK_STREAM_KEY = \"sk_us-west-2_n3fPwMEz1IE3\" # TODO move to vault", "n3fPwMEz1IE3"),
+        ("nowy klucz transmisji to GgyAxhn778", "GgyAxhn778"),
+        // Words after `for` name what a password opens, not a property.
+        ("@here new password for the raid-helper web panel: SHADow843!", "SHADow843!"),
+        // A typed value with JSON's escapes; typing calls in Python's form.
+        ("{\"action\":\"type\",\"text\":\"zaBOfz\\\"O42\\\\1dkJ\",\"target\":\"AXSecureTextField\"}", "zaBOfz\\\"O42\\\\1dkJ"),
+        ("computer.type(\"152082\") # into Epic field", "152082"),
+        ("type(\"Visite@Radiology19\") press(Enter)", "Visite@Radiology19"),
+        // A key's label in other languages, then `=`, a particle or a space.
+        ("APIキー = Ember$204RO", "Ember$204RO"),
+        ("[11:24] ana: токен a579cbd8f4cabd9b91c4488dd4637245 если что", "a579cbd8f4cabd9b91c4488dd4637245"),
+        ("[08:13] alex: ส่ง คีย์ API ให้ AB8E2957AEDD0E04866399B5E538AA5E", "AB8E2957AEDD0E04866399B5E538AA5E"),
+        ("APIキーは 7BRPD8K1B6BL74ED です", "7BRPD8K1B6BL74ED"),
+        // Backup codes on one line, the first with no digit; after
+        // Vietnamese's verb; a game's key in French.
+        ("Discord — Backup codes lcjvcbwt ftoqwg4h rqsak4pl wkpsvkfh 37mnpq2b mjw6i08a", "lcjvcbwt"),
+        ("Mã dự phòng là ABQMHE9E47 nhé", "ABQMHE9E47"),
+        ("clé du jeu : 845TPPEKGR647RU6 (Nintendo eShop)", "845TPPEKGR647RU6"),
+        // Estonian's and Finnish's code words; a word naming what a
+        // password opens before its colon; Greek's and Finnish's labels.
+        ("Apteegi seifi kood: 998930", "998930"),
+        ("Kanta-palvelut: kertakäyttöinen tunnuslukusi on 290096. Älä luovuta sitä.", "290096"),
+        ("Tere! Sinu ajutine parool haiglainfosüsteemi: Kevad05/24", "Kevad05/24"),
+        ("Όνομα χρήστη: ktamm Συνθηματικό: sTATION_55@ Σύστημα: ΗΔΙΚΑ", "sTATION_55@"),
+        ("Varmuuskopion salauslause (tallenna turvallisesti): velho-hirvi-kuusi-polku-ilta", "velho-hirvi-kuusi-polku-ilta"),
+        // French quotes; a basic auth's user and password; a password
+        // that ends in `?` is no question.
+        ("Je vais saisir le mot de passe « ?bleu4906 » dans le champ", "?bleu4906"),
+        ("Basic auth for the lab results viewer: user labview / $bleu2579", "$bleu2579"),
+        ("password: wgKFiPMIjJB?", "wgKFiPMIjJB?"),
+        ("{\"text\": \"wgKFiPMIjJB?\", \"element\": \"Password\"}", "wgKFiPMIjJB?"),
+    ]);
+    kept(&[
+        // A game's codes shared to be imported; an order's number; a
+        // vaccination certificate's id; a mail part in base64.
+        "Crosshair code: 0;P;c;5;h;0;f;0;0t;1;0l;3;0o;1",
+        "Loadout share code: 7K2M-9XQP-4RTW-88HZ (paste in Armory > Import)",
+        "Order number: 3LRF-75AR-QY3M",
+        "Certificate identifier URN:UVCI:01:FR:W7V2BE46QSBJ#L",
+        "Content-Transfer-Encoding: base64\nJVBERi0xLjQKJcfsj6IKNSAwIG9iago8PC9MZW5ndGggNiAwIFIvRmlsdGVy==",
+        // A tool result's content block is no typing; a word typed is no
+        // password; a JSON string's quote ends a state; JSON inside a
+        // string keeps its literals.
+        "{\"type\": \"tool_result\", \"content\": [{\"type\": \"text\", \"text\": \"FHIR_CLIENT_SECRET=<your-client-secret>\"}]}",
+        "{\"action\": \"type\", \"text\": \"Amoxicilline\"}",
+        "{\"type\": \"text\", \"text\": \"Wachtwoord: verlopen\"}",
+        "{\"type\": \"text\", \"text\": \"{\\n \\\"code\\\": \\\"718-7\\\",\\n \\\"display\\\": \\\"Glucose\\\"\\n}\"}",
+        "Password: Forgot?",
+        "steamcmd +login anonymous +app_update 740 validate +quit",
     ]);
 }

@@ -327,18 +327,20 @@ pub(super) fn entropy(s: &str) -> f64 {
 }
 
 /// Whether a value looks random enough to be a credential on its own: at
-/// least 8 characters, no spaces, and digits with letters, or mixed case
-/// and length, or high entropy. Letters and case are any script's
+/// least 8 characters, no spaces, and digits with letters, or capitals
+/// inside the word and length, or high entropy. Letters and case are any script's
 /// (`Сибирь588&Пароль`).
 pub(super) fn looks_random(v: &str) -> bool {
     let len = v.chars().count();
     let letters = v.chars().any(char::is_alphabetic);
     let digits = v.bytes().any(|b| b.is_ascii_digit());
-    let upper = v.chars().any(char::is_uppercase);
+    // Capitals inside the word, not only its first letter (a drug's or a
+    // town's name typed, `Amoxicilline`, is a word).
+    let inner_upper = v.chars().skip(1).filter(|c| c.is_uppercase()).count();
     let lower = v.chars().any(char::is_lowercase);
     len >= 8
         && !v.contains(' ')
-        && (letters && digits || upper && lower && len >= 12 || entropy(v) >= 3.5)
+        && (letters && digits || inner_upper >= 2 && lower && len >= 12 || entropy(v) >= 3.5)
 }
 
 #[cfg(test)]

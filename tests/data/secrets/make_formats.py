@@ -1923,6 +1923,16 @@ def _(r):
     return rs(r, LOALNUM, 30)
 
 
+@add("twitch_chat_oauth_token", "Twitch", "saas", "Twitch chat (IRC) token as tools print it: oauth: + 30 [a-z0-9]")
+def _(r):
+    return "oauth:" + rs(r, LOALNUM, 30)
+
+
+@add("unity_serial", "Unity", "saas", "Unity license serial number: E3|SC|U3|E4 + - + 5 groups of 4 [A-Z0-9]")
+def _(r):
+    return r.choice(["E3", "SC", "U3", "E4"]) + "".join("-" + rs(r, string.ascii_uppercase + string.digits, 4) for _ in range(5))
+
+
 @add("zendesk_api_token", "Zendesk", "saas", "Zendesk API token: 40 alnum (ZENDESK_API_TOKEN context)")
 def _(r):
     return rs(r, ALNUM, 40)
