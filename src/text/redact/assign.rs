@@ -1310,7 +1310,9 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw`, `pwd` and Spanish `clave` (not `autoclave`)
         // only as words; the other languages' words.
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        // (A line's hyphen may break it, as OCR reads a form: `Pass-
+        // word`.)
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
         r#"(?:\s+(?:temporaire|provisoire|temporary|temporal|temporário|temporária|provisório|provisorio|temporäres|vorläufiges|tymczasowe|tijdelijk|temporaneo|temporanea|initiale|nouveau|neues|nuevo|nueva|novo|nova|nowe))?"#,
@@ -1370,7 +1372,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)(?:login|log\s*in|sign\s*in)\s*[:=]?\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s+(?P<after_email>\S+)"#,
         // `X is the password for the bank app`: the value first.
         // `Use X as your one-time passcode`.
-        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:is|was|as)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin)(?-u:\b)"#,
+        // (In other languages, after a dash: `*pharma1850 — questa è la
+        // password del Wi-Fi`, `X ist das Passwort`.)
+        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:[—–-]\s+)?(?:(?:this|that|questa|questo|das|dies|esta|esto|isso|to)\s+)?(?:is|was|as|è|ist|est|es|é|jest|c'est)\s+(?:the|my|our|your|la|il|das|die|le|el|a|o|mein|meine|mon|mi|mio|mia|meu|minha)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord)(?-u:\b)"#,
         // `Use 891740 as Microsoft account security code`: a code first,
         // then up to four words naming it.
         r#"|(?i)(?:(?-u:\b)|[0-9_])use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,

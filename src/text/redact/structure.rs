@@ -67,7 +67,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["bearer", "token ", "ssws", "splunk "],
         // On the scheme's line (`scheme: bearer` then `bearerFormat: JWT`
         // is OpenAPI's description).
-        r"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)[ \t]+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token[ \t]+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*))",
+        // Code may join the scheme and a literal token (`'Bearer ' +
+        // '2f23...'`).
+        r#"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)[ \t]+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token[ \t]+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*)|bearer[ \t]*["'`][ \t]*\+[ \t]*["'`](?P<secret3>[A-Za-z0-9._~+/-]{12,}=*)["'`])"#,
     ),
     // The shape people give a password to meet a policy: a capitalised word,
     // digits, a symbol (`Winter2024!`, `Company9391#`), standing alone.
@@ -406,6 +408,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*)|[ \t]+(?:is|to|{copulas})[ \t]+|[ \t]*(?:は|是|为|는|은)[ \t]*)?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{5,})(?:[^A-Za-z0-9_\-*•●]|$|[*•●]{1,2}(?:[^*•●]|$))",
     )
     .with_body(Body::Shaped),
+    rule(
+        "hl7_msh_security",
+        Structure,
+        &["msh|"],
+        // An HL7 v2 message header's eighth field, `Security`: after
+        // `MSH`, the field separator and the encoding characters, the
+        // sending and receiving application and facility and the time.
+        r"(?:^|[\s\x22'>])MSH\|[^|\r\n]{1,5}\|(?:[^|\r\n]*\|){5}(?P<secret>[^|\r\n]+)\|",
+    ),
     rule(
         "perforce_ticket",
         Structure,

@@ -113,6 +113,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("dingtalk_webhook", "https://oapi.dingtalk.com/robot/send?access_token=1d2bb8c4e6f0a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3"),
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
+    ("hl7_msh_security", "MSH|^~\\&|LABSYS|CENTRAL_LAB|EPIC|STMARYS|20240611083000|Xq7vR2pL9sTz|ORU^R01|MSG26381587|P|2.5.1"),
     ("perforce_ticket", "$ p4 tickets\nperforce.bangkok.net:1666 (builduser) 4316AB39E144079CE1733185C7EBB95F"),
     ("localized_key_label_value", "chave de API = M)lUZ+5ILNW4Wgqw@1df"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
@@ -3487,6 +3488,11 @@ fn game_studios_and_clinics_keep_their_secrets() {
         ("Basic auth for the lab results viewer: user labview / $bleu2579", "$bleu2579"),
         ("password: wgKFiPMIjJB?", "wgKFiPMIjJB?"),
         ("{\"text\": \"wgKFiPMIjJB?\", \"element\": \"Password\"}", "wgKFiPMIjJB?"),
+        // Code that joins the scheme and a literal token; a label broken
+        // by a line's hyphen; a value told first, then named in Italian.
+        ("session.headers['Authorization'] = 'Bearer ' + '2f233f8ed0c86a3c010e1a15ecd7e27f'", "2f233f8ed0c86a3c010e1a15ecd7e27f"),
+        ("Epic Hyperspace Log In User ID abecker Pass- word Vq7?pelle Department ED", "Vq7?pelle"),
+        ("*pharma1850 — questa è la password del Wi-Fi reparto", "*pharma1850"),
     ]);
     kept(&[
         // A game's codes shared to be imported; an order's number; a
@@ -3505,5 +3511,8 @@ fn game_studios_and_clinics_keep_their_secrets() {
         "{\"type\": \"text\", \"text\": \"{\\n \\\"code\\\": \\\"718-7\\\",\\n \\\"display\\\": \\\"Glucose\\\"\\n}\"}",
         "Password: Forgot?",
         "steamcmd +login anonymous +app_update 740 validate +quit",
+        // An HL7 header with no security field; a file that is protected.
+        "MSH|^~\\&|LABSYS|CENTRAL_LAB|EPIC|STMARYS|20240611083000||ORU^R01|MSG26381587|P|2.5.1",
+        "report.pdf is password-protected",
     ]);
 }
