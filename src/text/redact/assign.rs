@@ -927,7 +927,7 @@ static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Larmkod`.)
-        r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:code|kode|koden|kod|koodi)(?-u:\b)",
+        r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:(?:code|kode|koden|kod|koodi)(?-u:\b)|kód)",
         // Up to four words may say what it opens before its `:`
         // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
         // Arbeitsvertrag (DocuSign): XUMEGD`).
@@ -1888,6 +1888,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             {
                 break;
             }
+            // A note in brackets straight after the label says which
+            // (`WLAN-Netzwerkschlüssel (WPA2) P3Lc...`): the value is after it.
+            let at = if bare {
+                after_bracket_note(text, at)
+            } else {
+                at
+            };
             if let Some(range) = prose_value(text, at).or_else(phrase) {
                 found(range.0, range.1);
                 break;
@@ -1900,6 +1907,29 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
         }
+    }
+}
+
+/// Where a value starts after a note in brackets at `at` (`(WPA2) x`):
+/// past the note and the blanks after it, when the note closes on its
+/// line within 30 bytes and something follows; else `at`.
+fn after_bracket_note(text: &str, at: usize) -> usize {
+    let rest = &text[at..];
+    if !rest.starts_with('(') {
+        return at;
+    }
+    let window = &rest[..super::floor_char_boundary(rest, rest.len().min(32))];
+    match window.find([')', '\n']) {
+        Some(close) if window[close..].starts_with(')') => {
+            let after = &rest[close + 1..];
+            let blanks = after.len() - after.trim_start_matches([' ', '\t']).len();
+            if blanks > 0 && !after[blanks..].is_empty() && !after[blanks..].starts_with('\n') {
+                at + close + 1 + blanks
+            } else {
+                at
+            }
+        }
+        _ => at,
     }
 }
 
@@ -2317,8 +2347,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // `Codice avviso: 3252498844988713973`.)
             long_pin
         } else if capitals {
+            // A PIN of capitals (a container's release `Pincode: JGMMGP`),
+            // not a state's word (`PIN: LOCKED`): a digit, or at most one
+            // vowel.
+            let unworded = v.as_str().bytes().any(|b| b.is_ascii_digit())
+                || v.as_str().bytes().filter(|b| b"AEIOUY".contains(b)).count() <= 1;
             (4..=8).contains(&v.as_str().replace('-', "").len())
-                && (door || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
+                && (door
+                    || pin && unworded
+                    || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
         } else {
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
         };

@@ -1130,6 +1130,8 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "credentials",
     "creds",
     "apikey",
+    // An app's key as one word (`LORA_APPKEY`, LoRaWAN's `AppKey`).
+    "appkey",
     "cookie",
     "cookies",
     "pin",
@@ -1230,6 +1232,8 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("verification", "code"),
     // PagerDuty's Events API key (`"routing_key": "R0e2..."`).
     ("routing", "key"),
+    // OCPP's charge point password (`AuthorizationKey=...`).
+    ("authorization", "key"),
     ("login", "code"),
     ("backup", "code"),
     ("recovery", "code"),
@@ -1305,6 +1309,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passord",
     "salasana",
     "hasło",
+    // (`zalogować się jako X hasłem Y`: with the password Y.)
+    "hasłem",
     "haslo",
     "heslo",
     "jelszó",
@@ -2356,10 +2362,12 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "authy",
             "2fa",
             "mfa",
-            // Estonian's and Finnish's code words (`kood`, `koodi`,
-            // `tunnuslukusi`), which hold no other key word.
+            // Estonian's, Finnish's and Hungarian's code words (`kood`,
+            // `koodi`, `tunnuslukusi`, `Nyitókód`), which hold no other key
+            // word.
             "kood",
             "tunnusluku",
+            "kód",
         ])
         .chain(DOOR_CODE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
@@ -4833,6 +4841,9 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "keypad code",
     "lock code",
     "key safe code",
+    "keysafe code",
+    "keybox code",
+    "padlock code",
     "intercom code",
     "copier code",
     "printer code",

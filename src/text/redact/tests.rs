@@ -3493,6 +3493,21 @@ fn game_studios_and_clinics_keep_their_secrets() {
         ("session.headers['Authorization'] = 'Bearer ' + '2f233f8ed0c86a3c010e1a15ecd7e27f'", "2f233f8ed0c86a3c010e1a15ecd7e27f"),
         ("Epic Hyperspace Log In User ID abecker Pass- word Vq7?pelle Department ED", "Vq7?pelle"),
         ("*pharma1850 — questa è la password del Wi-Fi reparto", "*pharma1850"),
+        // A key safe's code by its JSON key; a charge point's and a
+        // LoRaWAN device's keys by their names; a note in brackets
+        // between a label and its value.
+        ("{\"access\": {\"keybox_code\": \"066143\", \"contact\": \"Site manager\"}}", "066143"),
+        ("set OCPP security profile 2, AuthorizationKey=2A11CFB2C3A929EA, reboot OK", "2A11CFB2C3A929EA"),
+        ("environment: - LORA_APPKEY=C4D7178B1BBD667492C1DDE000CF022F", "C4D7178B1BBD667492C1DDE000CF022F"),
+        ("FRITZ!Box 7590 WLAN-Netzwerkschlüssel (WPA2) P3Lcia89sxjUEuaPIBt", "P3Lcia89sxjUEuaPIBt"),
+        // A label spelled with Cyrillic look-alikes; a container's
+        // release PIN of capitals; Hungarian's compound code; Polish's
+        // `with the password`.
+        ("Pаsswort: +verona1335av", "+verona1335av"),
+        ("Раsswоrd: Kyiv_Frac19", "Kyiv_Frac19"),
+        ("Container: HLXU1862779 Terminal: PSA Europa Terminal Pincode: JGMMGP Geldig t/m: 31-12-2024", "JGMMGP"),
+        ("Foxpost: Csomagod megérkezett az automatába. Nyitókód: 902916", "902916"),
+        ("Plan: otworzyć DKV Cockpit, zalogować się jako p.kowalski hasłem Tir84?Res, pobrać raport.", "Tir84?Res"),
     ]);
     kept(&[
         // A game's codes shared to be imported; an order's number; a
@@ -3514,5 +3529,10 @@ fn game_studios_and_clinics_keep_their_secrets() {
         // An HL7 header with no security field; a file that is protected.
         "MSH|^~\\&|LABSYS|CENTRAL_LAB|EPIC|STMARYS|20240611083000||ORU^R01|MSG26381587|P|2.5.1",
         "report.pdf is password-protected",
+        // A note in brackets with no value after it; an OAuth endpoint.
+        "Password (optional) field",
+        "PIN: ACTIVE",
+        "Hibakód: 404",
+        "authorization_endpoint: https://login.example.com/oauth2/authorize",
     ]);
 }

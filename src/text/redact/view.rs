@@ -2,6 +2,10 @@
 //! (NFKC), a digit of any script as its ASCII digit, combining marks and
 //! characters a person sees as blank (blank symbols, private-use code
 //! points) dropped, with a map back to the original bytes.
+//! A Cyrillic or Greek letter that looks like a Latin one, inside a word
+//! that also holds Latin letters (`Pаsswort` with a Cyrillic `а`), is
+//! read as the Latin letter a person sees; a word all in its own script
+//! (`Пароль`) is read as it is.
 //! ASCII text is its own view and needs no map.
 
 use std::borrow::Cow;
@@ -59,6 +63,9 @@ impl<'a> View<'a> {
                 changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
+                changed = true;
+            } else if let Some(latin) = lookalike(c).filter(|_| in_latin_word(s, at, c)) {
+                text.push(latin);
                 changed = true;
             } else {
                 text.extend(std::iter::once(c).nfkc().filter(|d| !is_combining_mark(*d)));
@@ -164,6 +171,78 @@ fn ascii_digit(c: char) -> Option<char> {
         .and_then(|&zero| char::from_digit(cp - zero, 10))
 }
 
+/// The Latin letter a Cyrillic or Greek letter looks like (Cyrillic `а`,
+/// `е`, `о`, `р`, `с`, ...; Greek `ο`, `Α`, `Ρ`, ...), if it looks like one.
+fn lookalike(c: char) -> Option<char> {
+    Some(match c {
+        'а' => 'a',
+        'е' => 'e',
+        'о' | 'ο' => 'o',
+        'р' | 'ρ' => 'p',
+        'с' => 'c',
+        'у' => 'y',
+        'х' => 'x',
+        'ѕ' => 's',
+        'і' => 'i',
+        'ј' => 'j',
+        'ԁ' => 'd',
+        'ν' => 'v',
+        'А' | 'Α' => 'A',
+        'В' | 'Β' => 'B',
+        'Е' | 'Ε' => 'E',
+        'Н' | 'Η' => 'H',
+        'І' | 'Ι' => 'I',
+        'Ј' => 'J',
+        'К' | 'Κ' => 'K',
+        'М' | 'Μ' => 'M',
+        'Ν' => 'N',
+        'О' | 'Ο' => 'O',
+        'Р' | 'Ρ' => 'P',
+        'С' => 'C',
+        'Ѕ' => 'S',
+        'Т' | 'Τ' => 'T',
+        'Х' | 'Χ' => 'X',
+        'Υ' | 'Ү' => 'Y',
+        'Ζ' => 'Z',
+        _ => return None,
+    })
+}
+
+/// Whether the text just before or just after a letter is an ASCII
+/// letter: a look-alike there may stand in a Latin word ([`in_latin_word`]
+/// decides, on the slow path).
+fn beside_latin(before: &str, after: &str) -> bool {
+    before
+        .bytes()
+        .next_back()
+        .is_some_and(|b| b.is_ascii_alphabetic())
+        || after
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic())
+}
+
+/// Letters looked at on each side of a look-alike for a Latin one.
+const WORD_REACH: usize = 32;
+
+/// Whether the letter `c` at byte `at` of `s` stands in a word (a run of
+/// letters, up to [`WORD_REACH`] each way) that holds an ASCII letter.
+fn in_latin_word(s: &str, at: usize, c: char) -> bool {
+    let letter = |ch: &char| ch.is_alphabetic();
+    s[..at]
+        .chars()
+        .rev()
+        .take(WORD_REACH)
+        .take_while(letter)
+        .chain(
+            s[at + c.len_utf8()..]
+                .chars()
+                .take(WORD_REACH)
+                .take_while(letter),
+        )
+        .any(|ch| ch.is_ascii_alphabetic())
+}
+
 /// The first code points after ASCII (Latin, Greek, Cyrillic, the scripts
 /// of India, symbols and punctuation), where most non-ASCII text a person
 /// types lives: whether each is [`stable`], one bit each, worked out once.
@@ -211,7 +290,7 @@ fn reads_as_itself(s: &str) -> bool {
                 STABLE[i / 64] & (1 << (i % 64)) != 0
             }
             _ => stable(c),
-        };
+        } && !(lookalike(c).is_some() && beside_latin(&rest[..at], chars.as_str()));
         if !yes {
             return false;
         }
@@ -223,6 +302,22 @@ fn reads_as_itself(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn look_alike_letters_read_as_latin_in_a_latin_word_only() {
+        // A Cyrillic `а` and `о`, a Greek `Ρ`, inside Latin words.
+        assert_eq!(View::of("Pаsswort: x").text(), "Passwort: x");
+        assert_eq!(View::of("Ρasswоrd").text(), "Password");
+        // Words in their own script are read as they are.
+        for s in ["Пароль сохранён", "Ο κωδικός", "Пароль: x1 ok"] {
+            assert_eq!(View::of(s).text(), s);
+        }
+        // The mapped letter maps back to its own bytes.
+        let s = "key Pаss";
+        let v = View::of(s);
+        let at = v.text().find("Pass").unwrap();
+        assert_eq!(v.original(at, at + 4), (4, 9));
+    }
 
     #[test]
     fn compatibility_forms_read_as_their_plain_letters_and_map_back() {

@@ -100,10 +100,9 @@ pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
 pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     let last = w.last()?.as_str();
     // `hashed_secret` (a scanner's baseline), `pin-sha256` (a key's pin):
-    // a digest of a secret, not the secret.
-    if w.iter()
-        .any(|x| is(OWNED_ELSEWHERE, x) || is(DIGEST_WORDS, x))
-    {
+    // a digest of a secret, not the secret. `Proxy-Authorization` is the
+    // Authorization rules' (`AuthorizationKey`, a key, is not).
+    if is(OWNED_ELSEWHERE, last) || w.iter().any(|x| is(DIGEST_WORDS, x)) {
         return None;
     }
     // Amazon's `Merchant Token`: a seller's public id, in its storefront's
