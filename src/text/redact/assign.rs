@@ -899,13 +899,13 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|codul|passcode|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
         // (Or a question's arrow to its answer: `what's the gate code at
         // Le Havre? → 5748`.)
-        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*(?:[:：=]|→|->))",
+        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -931,7 +931,8 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
         // Up to four words may say what it opens before its `:`
         // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
         // Arbeitsvertrag (DocuSign): XUMEGD`).
-        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,4}?)[ \t]*[:：])?",
+        // (Or before its verb: `Dørkoden til laben er 27246`.)
+        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,4}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1353,7 +1354,7 @@ fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usiz
 /// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account|basic[\s-]?auth)(?-u:\b)[^\n]{0,40}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account|basic[\s-]?auth)(?-u:\b)[^\n]{0,60}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1385,11 +1386,13 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // password; `zoom 890 3345 8323 / pw X`: a password's short name
         // after a slash between spaces.
         r#"|(?i)(?:^|[\s"'(:])(?:admin|root|administrator)/(?P<admin_glued>[^\s/]+)(?:\s|$)"#,
-        r#"|(?i)\s[/|]\s+(?:pw|pwd|pass|passcode)[:=]?\s+(?P<slash_pw>\S+)"#,
+        // (Its short name in other languages too: Dutch `ww`, French
+        // `mdp`, Vietnamese `mk`, Indonesian `sandi`.)
+        r#"|(?i)\s[/|]\s+(?:pw|pwd|pass|passcode|ww|mdp|mk|sandi|senha|clave|hasło|haslo|şifre|sifre|parola|passwort|kennwort|wachtwoord|lösenord|salasana|heslo|jelszó)[:=]?\s+(?P<slash_pw>\S+)"#,
         // `with admin / X`: the user right after `with`.
         r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
-        r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+\s*[/,|]\s*(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
+        r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
         // `creds are admin:X`, `login: admin:X`; an administrator's
         // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
@@ -1434,7 +1437,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
         r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*",
-        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });
@@ -1446,7 +1449,7 @@ static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
         // (An ASCII word boundary before English's words only: there is
         // none before `токен`.) A particle may stand between (`คีย์ API
         // ให้ ...`, `APIキーは ...`).
-        r"(?i)(?:(?-u:\b)(?:api|access|secret|client|auth)[ _-]?(?:key|token|secret)|{key_labels})",
+        r"(?i)(?:(?-u:\b)(?:(?:api|access|secret|client|auth)[ _-]?(?:key|token|secret)|psk)|{key_labels})",
         r"(?:[ \t]*(?:ให้|คือ|は|是|为|는|은)[ \t]*|[ \t]+)(?P<value>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})",
     )))
     .expect("a valid pattern")
@@ -1460,11 +1463,13 @@ fn bare_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         let value = v.as_str().trim_end_matches(['.', ',']);
-        if looks_random(value)
-            && value.bytes().any(|b| b.is_ascii_digit())
+        // Letters and digits, or letters of both cases with capitals
+        // strewn inside (`UoMTIRVYkNTXRfTl`), not a word.
+        let mixed = value.bytes().any(|b| b.is_ascii_digit())
             && value.bytes().any(|b| b.is_ascii_alphabetic())
-            && !is_reference_or_marker(value)
-        {
+            || value.bytes().skip(1).filter(u8::is_ascii_uppercase).count() >= 3
+                && value.bytes().any(|b| b.is_ascii_lowercase());
+        if looks_random(value) && mixed && !is_reference_or_marker(value) {
             found(v.start(), v.start() + value.len());
         }
     }
@@ -1859,14 +1864,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             }
             // `password manager comparison 2024`: the word after names a
-            // thing, not a value.
+            // thing, not a value. (A word of letters: a value's pieces,
+            // `G9EWPBPR3at1`, are no words.)
+            let next_word = sentence[sep.end()..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("");
             if bare
-                && names_a_property(
-                    sentence[sep.end()..]
-                        .split_whitespace()
-                        .next()
-                        .unwrap_or(""),
-                )
+                && next_word
+                    .chars()
+                    .all(|c| c.is_alphabetic() || matches!(c, '-' | '_' | '.' | ','))
+                && names_a_property(next_word)
             {
                 continue;
             }

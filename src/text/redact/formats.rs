@@ -74,7 +74,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("yandex_static_key", Cloud, &["yc"], r"(?P<secret>YC[A-Za-z0-9_-]{38})(?:$|[^A-Za-z0-9_-])"),
     rule("ibm_cloud_api_key", Cloud, &["ibm"], r"(?i:ibm[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_-]{44})"),
     rule("digitalocean_token", Cloud, &["dop_v1_", "doo_v1_", "dor_v1_"], r"do[por]_v1_[a-f0-9]{64}"),
-    rule("heroku_api_key", Cloud, &["hrku-"], r"HRKU-[A-Za-z0-9_-]{58,}"),
+    rule("heroku_api_key", Cloud, &["hrku-"], r"HRKU-[A-Za-z0-9_-]{30,}"),
     rule("heroku_legacy_key", Cloud, &["heroku"], concat!(r"(?i:heroku[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("cloudflare_origin_ca_key", Cloud, &["v1.0-"], r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}"),
     rule("cloudflare_api_token", Cloud, &["cloudflare", "cf_api"], r"(?i:cloudflare[A-Za-z0-9_.-]{0,20}|cf_api[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{37,40})"),
@@ -189,7 +189,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("discord_webhook", Messaging, &["discord"], r"discord(?:app)?\.com/api/webhooks/\d+/(?P<secret>[A-Za-z0-9_-]{60,})"),
     rule("telegram_bot_token", Messaging, &[":aa"], r"\d{8,10}:AA[A-Za-z0-9_-]{33}"),
     rule("twilio_api_key", Messaging, &["sk"], r"SK[0-9a-fA-F]{32}"),
-    rule("twilio_auth_token", Messaging, &["twilio"], r"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
+    // (Or the second argument of the client beside the account's SID:
+    // `Client("AC...", "e1ac...")`.)
+    rule("twilio_auth_token", Messaging, &["twilio", "client("], r#"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})|Client\(\s*["']AC[a-f0-9]{32}["']\s*,\s*["'](?P<secret2>[a-f0-9]{32})["']"#),
     rule("sendgrid_api_key", Messaging, &["sg."], r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}"),
     rule("mailgun_api_key", Messaging, &["key-"], r"key-[0-9a-f]{32}"),
     rule("mailchimp_api_key", Messaging, &["-us"], r"[0-9a-f]{32}-us\d{1,2}"),

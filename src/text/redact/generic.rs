@@ -183,6 +183,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                             .iter()
                             .any(|w| matches!(w.as_str(), "public" | "publishable"))
             })
+            || names_client_id(&text[..word_start])
             || structure::is_twilio_sid(&text[word_start..])
             || structure::is_twilio_sid(run)
             || is_public_key_material(text, word_start, end, || {
@@ -888,6 +889,20 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
     }
 }
 
+/// Whether the words before a run, since its line's or its sentence's
+/// start, name a client's id (`PayPal client-id in checkout.js: ...`,
+/// `client_id=...`), which a provider publishes, and no secret (a
+/// `client_secret` after it on the line is one).
+fn names_client_id(before: &str) -> bool {
+    let from = before.rfind(['\n', '&', ';', ',']).map_or(0, |n| n + 1);
+    let from = super::floor_char_boundary(before, from.max(before.len().saturating_sub(80)));
+    let lower = before[from..].to_ascii_lowercase();
+    ["client-id", "client id", "client_id", "clientid"]
+        .iter()
+        .any(|w| lower.contains(w))
+        && !lower.contains("secret")
+}
+
 /// Whether a base64 run (either alphabet) decodes to prose or JSON that
 /// holds no secret (`SGVsbG8gdGVhbSwg...`, a JWT's header `eyJhbGciOi...`):
 /// a message or a cursor, not key material, which decodes to bytes no one
@@ -899,13 +914,16 @@ fn encodes_text(run: &str) -> bool {
     let Some(bytes) = decode_base64(run) else {
         return false;
     };
-    let readable = bytes
-        .iter()
-        .all(|&b| (0x20..0x7f).contains(&b) || matches!(b, b'\n' | b'\r' | b'\t'));
-    let text_like =
-        readable && bytes.len() >= 12 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
+    let text_like = bytes.len() >= 12 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
+    // Text in any script (`Hotel Aurora – Invoice 2291`, its dash in
+    // UTF-8), no control characters.
     text_like
-        && String::from_utf8(bytes).is_ok_and(|decoded| super::redact(&decoded).rules.is_empty())
+        && String::from_utf8(bytes).is_ok_and(|decoded| {
+            decoded
+                .chars()
+                .all(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
+                && super::redact(&decoded).rules.is_empty()
+        })
 }
 
 /// Whether a base64 run starts the way a file or a public key starts when

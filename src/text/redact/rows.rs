@@ -271,7 +271,8 @@ const MIN_TABLE: usize = 16;
 
 /// The rows of a Markdown table flattened onto one line, as a chat or a
 /// note's preview shows it (`| Unit | Door code | |---|---| | Loft 1B |
-/// 498935 |`): each row ends at a `|` that a blank and another `|` follow.
+/// 498935 |`): each row ends at a `|` that a blank and another `|` follow;
+/// a terminal's rule (`+------+------+`) between rows is a row of its own.
 /// None for a text with a line break, or without a table's rule of dashes.
 #[inline]
 pub(super) fn flattened_table_rows(text: &str) -> Vec<(usize, usize)> {
@@ -290,7 +291,9 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
     let Some(first_bar) = memchr::memchr(b'|', b) else {
         return Vec::new();
     };
-    if memchr::memchr(b'\n', b).is_some() || memchr::memmem::find(b, b"|---").is_none() {
+    if memchr::memchr(b'\n', b).is_some()
+        || memchr::memmem::find(b, b"|---").is_none() && memchr::memmem::find(b, b"+---").is_none()
+    {
         return Vec::new();
     }
     // What stands before the table's first `|` (a quote's `» `, a title)
@@ -309,13 +312,30 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
         if blanks > 0 && b.get(next) == Some(&b'|') && bar >= start {
             rows.push((start, bar + 1));
             start = next;
+        } else if blanks > 0 && b.get(next..next + 2) == Some(b"+-") && bar >= start {
+            // A terminal's rule between rows (`| Code | +------+------+ |
+            // LAB-836 |`): a row of its own.
+            let rule = b[next..]
+                .iter()
+                .take_while(|c| matches!(c, b'+' | b'-'))
+                .count();
+            rows.push((start, bar + 1));
+            rows.push((next, next + rule));
+            let after = next + rule;
+            start = after
+                + b[after..]
+                    .iter()
+                    .take_while(|c| matches!(c, b' ' | b'\t'))
+                    .count();
         }
     }
     // A header, its rule and a row at the least.
     if rows.iter().filter(|&&(s, _)| b[s] == b'|').count() < 2 {
         return Vec::new();
     }
-    rows.push((start, b.len()));
+    if start < b.len() {
+        rows.push((start, b.len()));
+    }
     rows
 }
 
@@ -332,7 +352,7 @@ fn names_secret(cell: &str) -> bool {
 }
 
 /// Headers of a column of locks or of what they close (`| Unit | Lock |
-/// Code |`, `│ Site │ Door │ Code │`).
+/// Code |`, `│ Site │ Door │ Code │`, `| Room | Code |`).
 const LOCK_HEADERS: &[&str] = &[
     "lock",
     "door",
@@ -363,6 +383,25 @@ const LOCK_HEADERS: &[&str] = &[
     "kilit",
     "κλειδαριά",
     "замок",
+    // A room's or a lab's door (`| Room | Code |`, `| LAB-836 | 1318 |`).
+    "room",
+    "lab",
+    "labor",
+    "raum",
+    "zimmer",
+    "salle",
+    "sala",
+    "aula",
+    "kamer",
+    "lokaal",
+    "rum",
+    "pokój",
+    "místnost",
+    "terem",
+    "oda",
+    "phòng",
+    "комната",
+    "кабинет",
 ];
 
 /// Headers of a column of doors' codes in other languages (English's are

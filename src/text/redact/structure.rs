@@ -343,7 +343,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
-            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–-][ \t]+)",
+            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             // (Not a longer number's first group: Webex's `meeting number
             // (access code): 2557 483 8273`.)
             r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
@@ -408,6 +408,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:{stream_key_labels})(?:[^\n:：=]{0,30}?(?:[:：=][ \t]*|\n[ \t]*)|[ \t]+(?:is|to|{copulas})[ \t]+|[ \t]*(?:は|是|为|는|은)[ \t]*)?(?P<secret>[A-Za-z0-9][A-Za-z0-9_-]{5,})(?:[^A-Za-z0-9_\-*•●]|$|[*•●]{1,2}(?:[^*•●]|$))",
     )
     .with_body(Body::Shaped),
+    rule(
+        "file_installation_key",
+        Structure,
+        &["installation key"],
+        // MATLAB's File Installation Key: five groups of five digits
+        // after its name.
+        r"(?i)installation[ \t]+key\W{0,4}(?P<secret>\d{5}(?:-\d{5}){4})(?-u:\b)",
+    ),
     rule(
         "hl7_msh_security",
         Structure,
@@ -943,7 +951,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // AESK"`.)
             // (In JSON, escapes are the value's characters, `\"`; in
             // JSON inside a string, `\"` ends it.)
-            r#"(?:"(?:text|content|value|type|string|chars)"\s*:\s*"(?P<secret>(?:[^"\\\s]|\\["\\/]){6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})""#,
+            r#"(?:"(?:text|content|value|type|string|chars|keys)"\s*:\s*"(?P<secret>(?:[^"\\\s]|\\["\\/]){6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})(?:\\[nrt])?""#,
             r#"|\\"(?:text|content|value|type|string|chars)\\"\s*:\s*\\"(?P<secret5>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
             r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,
@@ -1130,6 +1138,8 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "credentials",
     "creds",
     "apikey",
+    "pincode",
+    "pinkode",
     // An app's key as one word (`LORA_APPKEY`, LoRaWAN's `AppKey`).
     "appkey",
     "cookie",
@@ -1363,6 +1373,10 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "mã truy cập",
     "kode akses",
     "κωδικός πρόσβασης",
+    "κωδικό",
+    "nenosiri",
+    "รหัส wi-fi",
+    "รหัส wifi",
     "συνθηματικό",
     "salauslause",
     "přístupový kód",
@@ -1727,6 +1741,8 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "код подарочной карты",
     "номер подарочной карты",
     "código de la tarjeta regalo",
+    "código del cheque regalo",
+    "cheque regalo",
     "código de tarjeta regalo",
     "code de la carte cadeau",
     "code carte cadeau",
@@ -2797,6 +2813,9 @@ const NONE_WORDS: &[&str] = &[
 const STATUS_WORDS: &[&str] = &[
     "set",
     "is set",
+    // A device's factory password, named, not shown (`Supervisor
+    // password: default (change required)`).
+    "default",
     "installed",
     "not installed",
     "escrowed",
@@ -3955,6 +3974,10 @@ const DOCUMENTED_VALUES: &[&str] = &[
     // RFC 7617's `Aladdin:open sesame`, the example of every Basic
     // authentication tutorial.
     "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+    // Documentation's `username:password` and `user:password` (without
+    // their padding, which a finding may leave out).
+    "dXNlcm5hbWU6cGFzc3dvcmQ",
+    "dXNlcjpwYXNzd29yZA",
 ];
 
 /// A token shown with its middle or end left out (`sk_live_****`,
@@ -4257,7 +4280,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—])?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -4274,7 +4297,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 
@@ -4713,6 +4736,10 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "сейф для ключей",
     "caixa de chaves",
     "cofre de chaves",
+    "caixa forta",
+    "κλειδοθήκη",
+    "hộp chìa khóa",
+    "hộp khóa",
 ];
 
 /// A code's or a combination's word, after a key safe's name: the
@@ -4731,6 +4758,7 @@ pub(super) const COMBINATION_WORDS: &[&str] = &[
     "combinación",
     "combinacion",
     "combinazione",
+    "combinació",
     "combinaison",
     "combination",
     "combo",
@@ -4755,6 +4783,21 @@ pub(super) const COMBINATION_WORDS: &[&str] = &[
     "密码",
     "pin",
     "enter",
+    // The code's words in more languages, and what a host writes to say
+    // the safe opens with it (`gaat open met 6601`, `se abre con 61787`,
+    // `ανοίγει με τον κωδικό 8982`, `mở bằng mã 1804`).
+    "κωδικό",
+    "mã",
+    "番号は",
+    "opens with",
+    "open with",
+    "öffnet mit",
+    "open met",
+    "se abre con",
+    "abre con",
+    "abre com",
+    "s'ouvre avec",
+    "si apre con",
 ];
 
 /// Names of a building's door, a gate or its entrance, for the codes
@@ -4886,6 +4929,8 @@ pub(super) const COPULAS: &[&str] = &[
     "c’est",
     "es",
     "quedó",
+    "és",
+    "este",
     "queda",
     "é",
     "e",

@@ -113,6 +113,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("dingtalk_webhook", "https://oapi.dingtalk.com/robot/send?access_token=1d2bb8c4e6f0a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3"),
     ("secret_piped_to_command", "vercel env add GITEA_TOKEN production <<< \"022a28644ae55f6d936673871ba995692fda3f1d\""),
     ("localized_key_label", "API 키：ab14a108d59d03416282a1a0b12333974316c5d2"),
+    ("file_installation_key", "MATLAB Installer Enter File Installation Key 85941-99499-77720-05167-11326 License: Campus-Wide Teaching"),
     ("hl7_msh_security", "MSH|^~\\&|LABSYS|CENTRAL_LAB|EPIC|STMARYS|20240611083000|Xq7vR2pL9sTz|ORU^R01|MSG26381587|P|2.5.1"),
     ("perforce_ticket", "$ p4 tickets\nperforce.bangkok.net:1666 (builduser) 4316AB39E144079CE1733185C7EBB95F"),
     ("localized_key_label_value", "chave de API = M)lUZ+5ILNW4Wgqw@1df"),
@@ -3508,6 +3509,32 @@ fn game_studios_and_clinics_keep_their_secrets() {
         ("Container: HLXU1862779 Terminal: PSA Europa Terminal Pincode: JGMMGP Geldig t/m: 31-12-2024", "JGMMGP"),
         ("Foxpost: Csomagod megérkezett az automatába. Nyitókód: 902916", "902916"),
         ("Plan: otworzyć DKV Cockpit, zalogować się jako p.kowalski hasłem Tir84?Res, pobrać raport.", "Tir84?Res"),
+        // A password's name, then a value whose pieces read as words
+        // (`at`); a slash's short names in other languages; a user and
+        // `pass` with no mark between; an arrow of a dash.
+        ("كلمة المرور G9EWPBPR3at1", "G9EWPBPR3at1"),
+        ("Inlog Resy OS voor het weekend: info@pension-sonne.de / ww Tapas.7970FB", "Tapas.7970FB"),
+        ("Expedia EQC credentials for Beds24: user XML_80186 pass 0255cb0e2dbdd4cd40d8eb1bddd4aaf7", "0255cb0e2dbdd4cd40d8eb1bddd4aaf7"),
+        ("שם משתמש: kitchen קוד לתיבת המפתחות —> 097953", "097953"),
+        // A code after `=` with spaces, in quotes, in two halves of four;
+        // a key safe that opens with a code, in Dutch and Greek.
+        ("Alarm code = 7896", "7896"),
+        ("Hi, Use this code to log in: 4960-0801 If you didn't request this, ignore this email.", "0801"),
+        ("Hoi Minh! Het sleutelkastje naast de ingang gaat open met 6601. Jullie kamer is 397.", "6601"),
+        ("Η κλειδοθήκη δίπλα στην είσοδο ανοίγει με τον κωδικό 8982.", "8982"),
+        // Twilio's client with its token; a typed key sequence; a PSK.
+        ("client = Client(\"ACb08867fd4e4d7e3f0f3cc8d72e1d4891\", \"e1ac1cff8c6cbee851e5fe95da1a94cb\")", "e1ac1cff8c6cbee851e5fe95da1a94cb"),
+        ("{\"action\":\"key_sequence\",\"keys\":\"Vela.0357YR\\n\",\"note\":\"unlock POS\"}", "Vela.0357YR"),
+        ("SSID Personal-WLAN / PSK UoMTIRVYkNTXRfTl (solo personal)", "UoMTIRVYkNTXRfTl"),
+        // A terminal's table flattened onto a line; Catalan's and
+        // Norwegian's code sentences; Swahili's and Romanian's passwords;
+        // a mixed-case value after a password's words.
+        ("+---------+------+ | Room | Code | +---------+------+ | LAB-836 | 1318 | | LAB-543 | 1840 | +---------+------+", "1318"),
+        ("Recordeu: el codi de la porta del laboratori de química és 2383", "2383"),
+        ("Chen Wei · 21:12 Dørkoden til laben er 27246 fra mandag.", "27246"),
+        ("Nenosiri la mtihani kwenye Moodle: 84Mbphcc", "84Mbphcc"),
+        ("Parola temporară pentru platforma e-learning este Aftx-5506-MRq. Schimb-o.", "Aftx-5506-MRq"),
+        ("Tomáš Novák · 12:48 Passord til eksamen i Inspera: DByYCvJE", "DByYCvJE"),
     ]);
     kept(&[
         // A game's codes shared to be imported; an order's number; a
@@ -3532,6 +3559,14 @@ fn game_studios_and_clinics_keep_their_secrets() {
         // A note in brackets with no value after it; an OAuth endpoint.
         "Password (optional) field",
         "PIN: ACTIVE",
+        // A public client's id; base64 of a text; documentation's Basic
+        // credentials and an acquirer's test card; a default named.
+        "PayPal client-id in checkout.js: A8HFL27Rge1q9JpgP5o2ZLsLWRmjWgLwAL8k1ZFrSjPGW9mxZ0Wd7I86lPCCbhBGBT94cY3CpWgs7qVR",
+        "payload (base64): SG90ZWwgQXVyb3JhIOKAkyBJbnZvaWNlIDIyOTE=",
+        "Example from docs: Authorization: Basic dXNlcm5hbWU6cGFzc3dvcmQ=",
+        "Adyen test card 4111 1111 4555 1142 exp 03/30 CVC 737",
+        "Supervisor password: default (change required)",
+        "| Room | Seats |\n|---|---|\n| B204 | 40 |",
         "Hibakód: 404",
         "authorization_endpoint: https://login.example.com/oauth2/authorize",
     ]);

@@ -339,7 +339,10 @@ pub(super) fn looks_random(v: &str) -> bool {
     let lower = v.chars().any(char::is_lowercase);
     len >= 8
         && !v.contains(' ')
-        && (letters && digits || inner_upper >= 2 && lower && len >= 12 || entropy(v) >= 3.5)
+        && (letters && digits
+            || inner_upper >= 2 && lower && len >= 12
+            || inner_upper >= 3 && lower
+            || entropy(v) >= 3.5)
 }
 
 #[cfg(test)]
