@@ -272,12 +272,15 @@ fn command_name(text: &str, words: &[Word]) -> Option<(String, usize)> {
     None
 }
 
-/// A command word's name: lowercased, without its directory or `.exe`.
+/// A command word's name: lowercased, without its directory or `.exe`,
+/// nor the marks or another script's letters glued before it (`(p4`,
+/// `"steamcmd`, `运行p4`).
 fn base_name(word: &str) -> String {
     let base = word
         .rsplit(['/', '\\'])
         .next()
         .unwrap_or(word)
+        .trim_start_matches(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '.')
         .to_ascii_lowercase();
     base.strip_suffix(".exe").map(str::to_owned).unwrap_or(base)
 }

@@ -423,7 +423,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An HL7 v2 message header's eighth field, `Security`: after
         // `MSH`, the field separator and the encoding characters, the
         // sending and receiving application and facility and the time.
-        r"(?:^|[\s\x22'>])MSH\|[^|\r\n]{1,5}\|(?:[^|\r\n]*\|){5}(?P<secret>[^|\r\n]+)\|",
+        r"(?:^|[^A-Za-z0-9_])MSH\|[^|\r\n]{1,5}\|(?:[^|\r\n]*\|){5}(?P<secret>[^|\r\n]+)\|",
     ),
     rule(
         "perforce_ticket",
