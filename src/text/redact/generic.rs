@@ -914,7 +914,16 @@ fn encodes_text(run: &str) -> bool {
     let Some(bytes) = decode_base64(run) else {
         return false;
     };
-    let text_like = bytes.len() >= 12 && bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"'));
+    // (Or a file's name: `service-report-2025.pdf`.)
+    let file_name = bytes
+        .iter()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+        && bytes.contains(&b'.')
+        && bytes.rsplit(|&b| b == b'.').next().is_some_and(|ext| {
+            (2..=4).contains(&ext.len()) && ext.iter().all(u8::is_ascii_lowercase)
+        });
+    let text_like =
+        bytes.len() >= 12 && (file_name || bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"')));
     // Text in any script (`Hotel Aurora – Invoice 2291`, its dash in
     // UTF-8), no control characters.
     text_like

@@ -407,6 +407,14 @@ const LOCK_HEADERS: &[&str] = &[
 /// Headers of a column of doors' codes in other languages (English's are
 /// the names of `named_access_code`, [`ACCESS_CODE_NAMES`]).
 const DOOR_CODE_HEADERS: &[&str] = &[
+    // A car radio's anti-theft code and a key box's, beside a car's plate.
+    "radio code",
+    "radiocode",
+    "kód rádia",
+    "código radio",
+    "codice autoradio",
+    "code radio",
+    "código caja llaves",
     "türcode",
     "torcode",
     "zugangscode",
@@ -831,15 +839,16 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     // (An `X` is rare in text: each one's byte before is asked.)
     let ax = || memchr::memchr_iter(b'X', b).any(|i| i > 0 && b[i - 1] == b'A');
     let double = four(b'"');
-    // (Quoted with `'`, only an `AX` dump's elements: prose's apostrophes
-    // are no element's.)
-    let single = !double && four(b'\'') && ax();
-    if !double && !single {
-        return Vec::new();
-    }
     let followed = |c: u8, next: &[u8]| {
         memchr::memchr_iter(c, b).any(|i| b.get(i + 1).is_some_and(|n| next.contains(n)))
     };
+    // (Quoted with `'`, only an `AX` dump's elements or attributes
+    // (`[edit] name='Kennwort' value='...'`): prose's apostrophes are no
+    // element's.)
+    let single = !double && four(b'\'') && (ax() || followed(b'=', b"'"));
+    if !double && !single {
+        return Vec::new();
+    }
     let marked = single || followed(b'=', b"\"") || followed(b']', b"\" ") || ax();
     if !marked {
         return Vec::new();

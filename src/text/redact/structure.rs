@@ -1040,12 +1040,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "seed_phrase",
         Structure,
-        &["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "words", "semilla", "1."],
+        &["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "words", "semilla", "1.", "recupera", "récupération", "wiederherstellungs", "herstelzin", "recupero", "odzyskiwania"],
         concat!(
             // After its label (`seed phrase:`, `my wallet words are`,
             // `import wallet with`, `24 words backup —`, `frase semilla:`),
             // twelve to twenty-four words apart by spaces or commas.
-            r"(?i)(?:(?-u:\b)(?:seed|mnemonic|recovery|secret|wallet\s+words|import\s+wallet|frase\s+semilla|(?:12|15|18|21|24)\s+words)(?:\s+(?:recovery|seed))?(?:\s+(?:phrase|words))?(?-u:\b)[^\n]{0,30}?\n?",
+            // (Named in other languages too: `Palabras de recuperación`,
+            // `phrase de récupération`, `Wiederherstellungsphrase`.)
+            r"(?i)(?:(?:(?-u:\b)(?:seed|mnemonic|recovery|secret|wallet\s+words|import\s+wallet|frase\s+semilla|(?:12|15|18|21|24)\s+words)(?:\s+(?:recovery|seed))?(?:\s+(?:phrase|words))?(?-u:\b)|(?:palabras|frase|palavras)\s+de\s+recupera(?:ción|cion|ção|cao)|phrase\s+de\s+récupération|wiederherstellungs(?:phrase|wörter)|herstelzin|frase\s+di\s+recupero|fraza\s+odzyskiwania)[^\n]{0,30}?\n?",
             r"(?P<secret>(?:(?-u:\b)[a-z]{3,8},?\s+){11,23}[a-z]{3,8}(?-u:\b))",
             // Or a numbered list of lowercase words (`1. beyond 2. yard ...
             // 12. abandon`, `1. afraid agree ...`).
@@ -1375,6 +1377,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "κωδικός πρόσβασης",
     "κωδικό",
     "nenosiri",
+    "ọ̀rọ̀ aṣínà",
+    "የይለፍ ቃል",
     "รหัส wi-fi",
     "รหัส wifi",
     "συνθηματικό",
@@ -1560,6 +1564,8 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "potvrzovací kód",
     "megerősítő kód",
     "کد تایید",
+    // Urdu's verification code.
+    "تصدیقی کوڈ",
     "کد تأیید",
 ];
 
@@ -3120,6 +3126,23 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
 /// (A whole state a settings page shows is one of [`STATUS_WORDS`], which
 /// is asked of the first word too.)
 const STATE_WORDS: &[&str] = &[
+    // Not set, blocked, reset, expired, unchanged, in Czech, German,
+    // Spanish, Arabic and English (`Heslo: nenastaveno`, `S-PIN: noch nicht
+    // vergeben`, `Contraseña: sin configurar`, `Stream key: regenerate to
+    // view`).
+    "nenastaveno",
+    "nenastavené",
+    "nenastavený",
+    "zablokovaný",
+    "zablokované",
+    "zablokováno",
+    "noch",
+    "restablecida",
+    "restablecido",
+    "sin",
+    "منتهية",
+    "unchanged",
+    "regenerate",
     // How it will come (`Hasło: zostanie wysłane osobnym mailem`,
     // `Contraseña: la recibirá por SMS`, `Mot de passe : sera envoyé`).
     "zostanie",
@@ -3317,6 +3340,11 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
                 )
         })
     };
+    // The next field's label, a form's empty field above it (`Şifre:` /
+    // `PIN:`): a secret's label and its colon.
+    let next_label = v
+        .strip_suffix([':', '：'])
+        .is_some_and(super::assign::is_field_label);
     // The name of a secret's variable (`TENCENTCLOUD_SECRET_KEY`).
     let variable = || {
         v.contains('_')
@@ -3415,6 +3443,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         || count
         || date
         || question
+        || next_label
         || cut_short
         || lower.contains("redacted")
 }
@@ -4884,6 +4913,8 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "keypad code",
     "lock code",
     "key safe code",
+    "radio code",
+    "padlock",
     "keysafe code",
     "keybox code",
     "padlock code",
@@ -4929,6 +4960,8 @@ pub(super) const COPULAS: &[&str] = &[
     "c’est",
     "es",
     "quedó",
+    // Swahili's `is` (`Nenosiri la Wi-Fi ya kanisa ni ...`).
+    "ni",
     "és",
     "este",
     "queda",

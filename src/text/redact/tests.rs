@@ -3535,6 +3535,20 @@ fn game_studios_and_clinics_keep_their_secrets() {
         ("Nenosiri la mtihani kwenye Moodle: 84Mbphcc", "84Mbphcc"),
         ("Parola temporară pentru platforma e-learning este Aftx-5506-MRq. Schimb-o.", "Aftx-5506-MRq"),
         ("Tomáš Novák · 12:48 Passord til eksamen i Inspera: DByYCvJE", "DByYCvJE"),
+        // A car radio's code column; attributes quoted with `'`; a
+        // padlock's and a console's passkey; Yoruba's, Amharic's and
+        // Swahili's passwords; Urdu's code; a password that changed to a
+        // value; recovery words named in Spanish.
+        ("| Plate | Model | Radio code | |---|---|---| | LO34 LUN | Golf VII | 3544 |", "3544"),
+        ("[window] Tesla Account [edit] name='Benutzername' value='claims.desk' [edit] name='Kennwort' value='Kaiser_ir51#' [button] name='Anmelden'", "Kaiser_ir51#"),
+        ("Padlock on the kit shed: 4091. Don't tell the U12s", "4091"),
+        ("Xbox Family settings → passkey for purchases: 7042", "7042"),
+        ("Ọ̀rọ̀ aṣínà Wi-Fi ìjọ: sfFLfZg3vpKW", "sfFLfZg3vpKW"),
+        ("የዋይፋይ የይለፍ ቃል: u3ljFXfJATAc", "u3ljFXfJATAc"),
+        ("Nenosiri la Wi-Fi ya kanisa ni WpTRz7o2uT9eXtMOu3", "WpTRz7o2uT9eXtMOu3"),
+        ("آپ کا تصدیقی کوڈ 87491103 ہے۔ کسی کو مت بتائیں۔", "87491103"),
+        ("Oi pessoal, a senha da conta da Netflix da família mudou pra Familia%4392T", "Familia%4392T"),
+        ("Palabras de recuperación (guardar offline): air canoe beauty anchor banana bean again army birth animal avocado buffalo", "canoe beauty anchor"),
     ]);
     kept(&[
         // A game's codes shared to be imported; an order's number; a
@@ -3566,6 +3580,19 @@ fn game_studios_and_clinics_keep_their_secrets() {
         "Example from docs: Authorization: Basic dXNlcm5hbWU6cGFzc3dvcmQ=",
         "Adyen test card 4111 1111 4555 1142 exp 03/30 CVC 737",
         "Supervisor password: default (change required)",
+        // Empty fields one above the other; states in Czech, German,
+        // Spanish and English; a car's fault codes; base64 of a file's
+        // name.
+        "Şifre:\nPIN:\n",
+        "Heslo: nenastaveno",
+        "S-PIN: noch nicht vergeben",
+        "Contraseña: sin configurar",
+        "Wi-Fi password: unchanged",
+        "Stream key: regenerate to view",
+        "PIN: zablokovaný",
+        "Kód chyby P0299",
+        "código de avería P0420 solución",
+        "Header (base64url): c2VydmljZS1yZXBvcnQtMjAyNS5wZGY",
         "| Room | Seats |\n|---|---|\n| B204 | 40 |",
         "Hibakód: 404",
         "authorization_endpoint: https://login.example.com/oauth2/authorize",
