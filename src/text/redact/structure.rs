@@ -161,7 +161,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // secret where `localized_key_label` reads a token (`APIキー =
         // Ember$204RO`, `chave de API = M)lUZ...`); a sentence's comma
         // after it is not its own.
-        r"(?i)(?:{key_labels})[ \t]*[:：=][ \t]*(?P<secret>[^\s\[(<\x22'“「][^\s]{4,62}[^\s,;)])[,;)]?(?:\s|$)",
+        r"(?i)(?:{key_labels})[ \t]*[:：=][ \t]*(?P<secret>[^\s\[(<\x22'“「][^\s]{4,}[^\s,;)])[,;)]?(?:\s|$)",
     )
     .with_body(Body::Shaped),
     rule(
