@@ -14,9 +14,9 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, COUNT_UNITS, DEFAULT_GETTERS, LITERAL_WRAPPERS,
-    LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES,
-    PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
+    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS,
+    LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
+    NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
     is_count, is_signature_header, last_word, looks_random, strength, strength_in_context, words,
@@ -707,9 +707,16 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
 /// key created —`).
 ///
 /// Words after a preposition name what the secret opens (`password for
-/// the raid-helper web panel:`), not a property of it; the last word
-/// still may (`password for admin expires:`).
+/// the raid-helper web panel:`), not a property of it; before a colon the
+/// last word still may (`password for admin expires:`).
 fn names_a_property(between: &str) -> bool {
+    property_named(between, true)
+}
+
+/// [`names_a_property`], the last word after a preposition asked or not:
+/// before a verb it names what the secret opens too (`pw for the club
+/// email is ...`).
+fn property_named(between: &str, last_asked: bool) -> bool {
     let all: Vec<&str> = between.split_whitespace().collect();
     let opens_from = all
         .iter()
@@ -718,7 +725,7 @@ fn names_a_property(between: &str) -> bool {
     let last = all.len().saturating_sub(1);
     all.iter()
         .enumerate()
-        .filter(|&(i, w)| (i < opens_from || i == last) && !is_id_product(w))
+        .filter(|&(i, w)| (i < opens_from || last_asked && i == last) && !is_id_product(w))
         .flat_map(|(_, w)| words(w))
         .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()))
 }
@@ -1824,7 +1831,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .to_lowercase()
                     .split(|c: char| !c.is_alphanumeric())
                     .any(|w| BOOKING_WORDS.contains(&w));
-            if names_a_property(&between) && !filling || names_another_field(before) || booking {
+            let by_verb = !sep.as_str().trim().is_empty()
+                && sep.as_str().trim().chars().all(char::is_alphabetic);
+            if property_named(&between, !by_verb) && !filling
+                || names_another_field(before)
+                || booking
+            {
                 break;
             }
             // `Settings › Password › App password › Backup codes`: a menu's
@@ -2108,10 +2120,16 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     let lowercase = words[..k]
         .iter()
         .all(|(w, _)| !w.chars().any(char::is_uppercase));
+    // A verb among the words says what the value is (`password for
+    // staging is SHADow843!`): the value comes after it, not with it.
+    let told = words[..k].iter().any(|(w, _)| {
+        let w = w.to_lowercase();
+        matches!(w.as_str(), "is" | "are" | "was") || COPULAS.contains(&w.as_str())
+    });
     let phrase = match (digits, closing) {
         // `my dog cactus 2005!`, `the marble 2007!`: a closing symbol
         // after digits marks a passphrase even among a sentence's words.
-        (true, true) => true,
+        (true, true) => !told,
         // `my dog cactus 2005` at the field's end; not `removed on August
         // 13`, `Manager Comparison 2024`, `at least 8 characters`.
         (true, false) if numeral => ends_field && !sentence && lowercase,

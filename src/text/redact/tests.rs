@@ -3597,4 +3597,22 @@ fn game_studios_and_clinics_keep_their_secrets() {
         "Hibakód: 404",
         "authorization_endpoint: https://login.example.com/oauth2/authorize",
     ]);
+    // A value told after a verb is the value alone, not a passphrase of
+    // the words before it; the words after `for` name what it opens.
+    for (text, redacted) in [
+        (
+            "password for staging is SHADow843!",
+            "password for staging is [redacted]",
+        ),
+        (
+            "new pw for the club email is EFDf0CtMYNqF# (copied)",
+            "new pw for the club email is [redacted] (copied)",
+        ),
+        (
+            "my password is my dog cactus 2005!",
+            "my password is [redacted]",
+        ),
+    ] {
+        assert_eq!(redact(text).text, redacted);
+    }
 }
