@@ -19,8 +19,8 @@ use super::structure::{
     NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
-    is_count, is_signature_header, last_word, looks_random, strength, strength_in_context, words,
-    Strength,
+    is_count, is_signature_header, last_word, looks_random, strength, strength_in_context,
+    strewn_capitals, words, Strength,
 };
 
 /// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
@@ -1482,8 +1482,7 @@ fn bare_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         // strewn inside (`UoMTIRVYkNTXRfTl`), not a word.
         let mixed = value.bytes().any(|b| b.is_ascii_digit())
             && value.bytes().any(|b| b.is_ascii_alphabetic())
-            || value.bytes().skip(1).filter(u8::is_ascii_uppercase).count() >= 3
-                && value.bytes().any(|b| b.is_ascii_lowercase());
+            || strewn_capitals(value);
         if looks_random(value) && mixed && !is_reference_or_marker(value) {
             found(v.start(), v.start() + value.len());
         }

@@ -2536,6 +2536,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         })
         // An accessibility tree's `[value: ]`: nothing in the brackets.
         || lower.trim_end_matches(']').trim().is_empty()
+        // A template's opening, cut at its first blank (`-P {{ secret }}`,
+        // `Passwort: {% raw %}`): the value is filled in elsewhere.
+        || matches!(v, "{{" | "{%" | "{{-" | "{%-")
         || UI_WORDS.contains(&lower.trim_end_matches([')', ']', '.', ',', ';', '!']))
         // `Never shown again`, `only shown once`: a console's note where
         // a key was.

@@ -3596,6 +3596,9 @@ fn game_studios_and_clinics_keep_their_secrets() {
         "| Room | Seats |\n|---|---|\n| B204 | 40 |",
         "Hibakód: 404",
         "authorization_endpoint: https://login.example.com/oauth2/authorize",
+        // A template where the value will be filled in.
+        "p4 -u buildbot -P {{ secret }} sync //depot/main/...",
+        "Pаsswort: {{ secret }}",
     ]);
     // A value told after a verb is the value alone, not a passphrase of
     // the words before it; the words after `for` name what it opens.

@@ -335,14 +335,26 @@ pub(super) fn looks_random(v: &str) -> bool {
     let digits = v.bytes().any(|b| b.is_ascii_digit());
     // Capitals inside the word, not only its first letter (a drug's or a
     // town's name typed, `Amoxicilline`, is a word).
-    let inner_upper = v.chars().skip(1).filter(|c| c.is_uppercase()).count();
+    let inner_upper = inner_capitals(v);
     let lower = v.chars().any(char::is_lowercase);
     len >= 8
         && !v.contains(' ')
         && (letters && digits
             || inner_upper >= 2 && lower && len >= 12
-            || inner_upper >= 3 && lower
+            || strewn_capitals(v)
             || entropy(v) >= 3.5)
+}
+
+/// How many capitals stand inside a word, after its first letter.
+fn inner_capitals(v: &str) -> usize {
+    v.chars().skip(1).filter(|c| c.is_uppercase()).count()
+}
+
+/// Whether a word's capitals are strewn through it as a generator's are
+/// (`UoMTIRVYkNTXRfTl`, `DByYCvJE`): three or more inside it, and small
+/// letters too. A word a person writes has one, at its start.
+pub(super) fn strewn_capitals(v: &str) -> bool {
+    inner_capitals(v) >= 3 && v.chars().any(char::is_lowercase)
 }
 
 #[cfg(test)]
