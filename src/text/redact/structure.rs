@@ -3567,6 +3567,12 @@ const UI_WORDS: &[&str] = &[
     "present",
     "absent",
     "sent",
+    // A PIN's or an account's state (`SIM PIN: LOCKED`).
+    "locked",
+    "unlocked",
+    "blocked",
+    "suspended",
+    "pending",
 ];
 
 /// Words that stand in for a value in examples (`postgres://user:password@`,
@@ -4308,11 +4314,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between, and what the code is for in brackets (`PIN2
-    // (allkirjastamiseks):`, `Passcode (SecurID):`). (Before the pieces it
-    // names.)
+    // (allkirjastamiseks):`, `Passcode (SecurID):`). The code starts a
+    // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`). (Before the
+    // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

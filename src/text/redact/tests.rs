@@ -3619,3 +3619,21 @@ fn game_studios_and_clinics_keep_their_secrets() {
         assert_eq!(redact(text).text, redacted);
     }
 }
+
+#[test]
+fn banks_and_carriers_keep_their_secrets() {
+    hidden(&[
+        // A PIN of capitals starts a word, and is still read there.
+        ("PIN is RKQTZW", "RKQTZW"),
+        ("SIM PIN: 4921", "4921"),
+    ]);
+    kept(&[
+        // Not the `SSWORD` inside a variable's name.
+        "PIN is ${DB_PASSWORD}",
+        "PIN è ${DB_PASSWORD}",
+        // A PIN's or an account's state.
+        "SIM PIN: LOCKED",
+        "Password: locked",
+        "Online banking PIN: suspended",
+    ]);
+}
