@@ -1113,6 +1113,18 @@ const PUBLIC_CODES: &[&str] = &[
     "réduction",
     "cupón",
     "error",
+    // An error's code in other languages (`codice errore 00404`, `kod
+    // błędu`).
+    "errore",
+    "erreur",
+    "erro",
+    "fehler",
+    "błędu",
+    "hata",
+    "ошибки",
+    "fout",
+    "chyby",
+    "kesalahan",
     "exception",
     "fault",
     "status",
@@ -2292,6 +2304,15 @@ pub(super) fn is_year(v: &str) -> bool {
         && v.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether a word names a digit, as a voice reads a code (`oh` for zero).
+fn is_digit_word(w: &str) -> bool {
+    [
+        "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ]
+    .iter()
+    .any(|d| d.eq_ignore_ascii_case(w))
+}
+
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let named = CODE
@@ -2375,7 +2396,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
             (9..=20).contains(&v.as_str().len()) && d >= 2 && l >= 2
         };
-        let code = if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-']) {
+        // Digits spelled out (`eight nine seven two`) by a voice's
+        // transcript: the pattern took four to eight digit words.
+        let spoken = v.as_str().starts_with(|c: char| c.is_ascii_alphabetic())
+            && v.as_str().contains(' ')
+            && v.as_str()
+                .split([' ', ','])
+                .filter(|w| !w.is_empty())
+                .all(is_digit_word);
+        let code = if spoken {
+            true
+        } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-']) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
             long_pin

@@ -514,6 +514,40 @@ pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// The entries of pppd's secrets file (`/etc/ppp/chap-secrets`,
+/// `pap-secrets`) after its name, up to the first blank line: each
+/// entry's third field, quoted or not, after its client and a server of
+/// `*` or quoted (`"0891234567@t-online.de" * "x" *`). The name may share
+/// its line with the first entry, as a pane that joins lines shows it.
+pub(super) fn ppp_secrets(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let lower = text.to_ascii_lowercase();
+    let Some(from) = ["chap-secrets", "pap-secrets"]
+        .iter()
+        .filter_map(|name| lower.find(name).map(|at| at + name.len()))
+        .min()
+    else {
+        return;
+    };
+    let to = text[from..]
+        .find("\n\n")
+        .map_or(text.len(), |end| from + end);
+    for c in PPP_ENTRY.captures_iter(&text[from..to]) {
+        if let Some(m) = c.name("secret").or_else(|| c.name("bare")) {
+            if !super::structure::is_reference_or_marker(m.as_str()) {
+                found(from + m.start(), from + m.end());
+            }
+        }
+    }
+}
+
+/// An entry of pppd's secrets file: client, server, secret.
+static PPP_ENTRY: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"(?m)(?:^|[ \t])[ \t]*(?:"[^"\n]*"|[^\s#"*]\S*)[ \t]+(?:\*|"[^"\n]*")[ \t]+(?:"(?P<secret>[^"\n]+)"|(?P<bare>[^"\s]+))"#,
+    )
+    .expect("a valid pattern")
+});
+
 /// Most lines read as a secret file's content after the command.
 const MAX_PRINTED_LINES: usize = 4;
 

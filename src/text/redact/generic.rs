@@ -922,8 +922,18 @@ fn encodes_text(run: &str) -> bool {
         && bytes.rsplit(|&b| b == b'.').next().is_some_and(|ext| {
             (2..=4).contains(&ext.len()) && ext.iter().all(u8::is_ascii_lowercase)
         });
-    let text_like =
-        bytes.len() >= 12 && (file_name || bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"')));
+    // (Or a table's header, a setting's pairs: `msisdn,plan,start_date`,
+    // `region=eu-west-1;cluster=ivr`, words between separators.)
+    let words = bytes
+        .split(|b| !b.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .count();
+    let listed = words >= 2
+        && bytes
+            .iter()
+            .any(|b| matches!(b, b',' | b';' | b'=' | b'&' | b'\n'));
+    let text_like = bytes.len() >= 12
+        && (file_name || listed || bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"')));
     // Text in any script (`Hotel Aurora – Invoice 2291`, its dash in
     // UTF-8), no control characters.
     text_like
@@ -1247,7 +1257,49 @@ fn is_public_id(run: &str) -> bool {
                 .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
             && name.contains('.')
     });
-    ulid || run.starts_with("ocid1.") || package
+    ulid || run.starts_with("ocid1.") || package || is_iban(run) || is_swift_header(run)
+}
+
+/// An IBAN (ISO 13616, `IT60X0542811101000000123456`): a country's two
+/// letters, two check digits, and up to thirty capitals and digits that
+/// the check digits make whole modulo 97. A payee's account, printed on
+/// every invoice; its letters are as random as a key's.
+fn is_iban(run: &str) -> bool {
+    let b = run.as_bytes();
+    if !(15..=34).contains(&b.len())
+        || !b[..2].iter().all(u8::is_ascii_uppercase)
+        || !b[2..4].iter().all(u8::is_ascii_digit)
+        || !b[4..]
+            .iter()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    {
+        return false;
+    }
+    // The country and check digits go last; letters count from 10.
+    b[4..].iter().chain(&b[..4]).fold(0u32, |rem, &c| {
+        let n = u32::from(if c.is_ascii_digit() {
+            c - b'0'
+        } else {
+            c - b'A' + 10
+        });
+        (rem * if n >= 10 { 100 } else { 10 } + n) % 97
+    }) == 1
+}
+
+/// A SWIFT message's basic header (`F01BNPAFRPPAXXX1767341548`, block
+/// 1): the application and service (`F01`), the sender's twelve-character
+/// terminal address (a BIC), a four-digit session and a six-digit
+/// sequence. The routing of a payment, not a credential.
+fn is_swift_header(run: &str) -> bool {
+    let b = run.as_bytes();
+    b.len() == 25
+        && matches!(b[0], b'F' | b'A' | b'L')
+        && matches!(&b[1..3], b"01" | b"21")
+        && b[3..9].iter().all(u8::is_ascii_uppercase)
+        && b[9..15]
+            .iter()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && b[15..].iter().all(u8::is_ascii_digit)
 }
 
 /// Whether the last word of `before`'s line names a secret or a session

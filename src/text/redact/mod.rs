@@ -433,6 +433,8 @@ enum Code {
     RemoteSupport,
     /// What `cat` printed of a file named as a secret's (`command.rs`).
     PrintedSecretFile,
+    /// pppd's secrets file's entries under its name (`command.rs`).
+    PppSecrets,
     /// A secret's value beside or below its label on a screen (`rows.rs`).
     BesideLabel,
     /// A key named by its provider on its line (`nearby.rs`).
@@ -598,6 +600,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["cat ", "get-content "],
         Code::PrintedSecretFile,
+    ),
+    (
+        "ppp_secrets_entry",
+        Family::Structure,
+        &["chap-secrets", "pap-secrets"],
+        Code::PppSecrets,
     ),
     (
         "code_under_account",
@@ -1475,6 +1483,7 @@ impl Detector {
                 Kind::Code(Code::Notebook) => rows::notebook(text, &mut found),
                 Kind::Code(Code::RemoteSupport) => rows::remote_support(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
+                Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {
                     rows::beside_label(text, &mut unless_public_column(text, &mut found))
                 }
@@ -1732,9 +1741,24 @@ fn secret_shaped(s: &str) -> bool {
             || unescaped.starts_with('\\')
             || unescaped.matches('\\').count() >= 2
     };
+    // A site's address without its scheme (`orange.fr/espace-client`):
+    // a host of lowercase labels, a top-level domain of letters, a path.
+    let site = s.split_once('/').is_some_and(|(host, _)| {
+        host.rsplit_once('.').is_some_and(|(name, tld)| {
+            (2..=6).contains(&tld.len())
+                && tld.bytes().all(|b| b.is_ascii_lowercase())
+                && name.split('.').all(|label| {
+                    !label.is_empty()
+                        && label
+                            .bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                })
+        })
+    });
     let address = s.contains("://")
         || s.starts_with(['/', '~', '.'])
         || windows_path
+        || site
         || s.contains('@') && s.contains('.');
     let file = s.rsplit_once('.').is_some_and(|(name, ext)| {
         !name.is_empty()

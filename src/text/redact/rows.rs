@@ -340,13 +340,19 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
 }
 
 /// Whether a header cell names a secret's column: a password, a key or a
-/// token (`Password`, `API key`, `PIN`), in one to three words.
+/// token (`Password`, `API key`, `PIN`, a SIM card's `PUK1`), in one to
+/// three words.
 fn names_secret(cell: &str) -> bool {
     let lower = cell.to_lowercase();
     let words = lower.split_whitespace().count();
     (1..=3).contains(&words)
         && (strength(cell, false) == Some(Strength::Strong)
-            || matches!(lower.as_str(), "pass" | "pin" | "pwd" | "pw")
+            || matches!(
+                lower
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .trim_end(),
+                "pass" | "pin" | "pwd" | "pw" | "puk"
+            )
             || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
             || super::assign::is_field_label(cell))
 }
@@ -1807,8 +1813,7 @@ pub(super) const NOTEBOOK_TITLE_WORDS: &[&str] = &[
 /// `Instagram | olle80 | Abstract-sibling-candy97`).
 static NOTEBOOK_LINE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
-        r"^[ 	]*[^:|–—	
-]{1,40}?[ 	]*[:|][ 	]*[^\s|–—]{1,64}[ 	]+[–—|-][ 	]*(?P<value>[^\s|]{6,64})[ 	]*\|?[ 	]*$",
+        r"^[ \t]*[^:|–—\t\n]{1,40}?[ \t]*[:|][ \t]*[^\s|–—]{1,64}[ \t]+[–—|-][ \t]*(?P<value>[^\s|]{6,64})[ \t]*\|?[ \t]*$",
     )
     .expect("a valid pattern")
 });

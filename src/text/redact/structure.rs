@@ -90,7 +90,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "url_credentials",
         Structure,
-        &["://"],
+        &["://", "sip:", "sips:"],
         // A `#` in the password stays in it (`pw9251#@host`).
         // A port then a table's next cell (`http://10.8.0.22:80,rahul@x`)
         // is no password: one that starts with a digit has no `,` or `;`.
@@ -100,6 +100,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/\s]|$)",
             r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
+            // A SIP account's URI has no `//` (`sip:4021:pw@sip.host`).
+            r"|(?i)(?-u:\b)sips?:[^\s:@;/]+:(?P<secret3>[^\s@;]+)@",
         ),
     ),
     rule(
@@ -198,7 +200,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // What it opens may stand in brackets between (`Kata sandi
         // (wp-admin) = ...`). The closing quote of the JSON string it
         // stands in ends it (`"text": "Wachtwoord: verlopen"}`).
-        r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?\s*[:=：】][ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+        // A form's icon may stand for the colon (`Mot de passe 👁 x`,
+        // `Passwort 🔒 x`). A label in Chinese, Japanese or Korean
+        // may be glued to a value in Latin letters (`账号是x，密码y，`).
+        concat!(
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
+        ),
     ),
     rule(
         "powershell_secure_string",
@@ -220,6 +228,61 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // An SNMPv3 user's authentication and privacy passwords.
             r"|snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+auth[ \t]+(?:md5|sha\S*)[ \t]+(?P<secret3>\S+)(?:[ \t]+priv[ \t]+\S+(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+))?",
         ),
+    ),
+    rule(
+        "network_device_plain_key",
+        Structure,
+        &["pre-shared-key", "isakmp", "authentication-key", "shared-key", "password simple", "password cipher", "community", "-server"],
+        // Keys a router's or a switch's configuration holds in plain
+        // text or reversibly ciphered, in Cisco's, Juniper's and
+        // Huawei's words: an IPsec pre-shared key (`crypto isakmp key
+        // x address`, `pre-shared-key ascii-text "x"`), a BGP or OSPF
+        // neighbour's key, a TACACS+ or RADIUS server's shared secret,
+        // an SNMP community (`set snmp community x`, `snmp-agent
+        // community read cipher %^%#...`), a peer's or a local user's
+        // password (`password simple x`, `password cipher x`). A
+        // type's digit may come first (`key 6 x`); Cisco's type 7
+        // and 0 are `network_device_secret`'s.
+        r#"(?im)(?:^|[ \t])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key)[ \t]+(?:6[ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
+    ),
+    rule(
+        "fix_logon_password",
+        Structure,
+        &["8=fix"],
+        // A FIX session's Logon: its Password (554) and NewPassword (925)
+        // fields, between the `|`, `^A` or SOH that part fields. Where
+        // the SOH is not shown the fields run together, and the value
+        // ends at the next field's delimiter or at the checksum that
+        // ends the message (`554=x10=833`).
+        concat!(
+            r"8=FIX[^\n]*?(?:[|\x01\s^]|[A-Za-z_])(?:554|925)=(?P<secret>[^|\s\x01]+?)(?:[|\x01]|\^A|\s|10=\d{3}(?:[|\x01]|\^A|\s|$)|$)",
+            r"(?:[^\n]*?(?:[|\x01\s^]|[A-Za-z_])925=(?P<secret2>[^|\s\x01]+?)(?:[|\x01]|\^A|\s|10=\d{3}(?:[|\x01]|\^A|\s|$)|$))?",
+        ),
+    ),
+    rule(
+        "license_number_grouped",
+        Structure,
+        &["license", "licence"],
+        // A software licence's number in four groups of digits after its
+        // label (QuickBooks' `License number: 4974-7620-0038-791`).
+        r"(?i)licen[cs]e\s*(?:number|no\.?|#|key|code)?\s*[:：#]?\s*(?P<secret>\d{4}-\d{4}-\d{4}-\d{3,4})(?:$|[^\d-])",
+    ),
+    rule(
+        "ibkr_flex_token",
+        Structure,
+        &["flexwebservice", "flexstatementservice"],
+        // Interactive Brokers' Flex Web Service token, the `t` of its
+        // request URL: it reads the account's statements.
+        r"(?i)Flex(?:Web|Statement)Service[^\s?]*\?(?:[^\s#]*&)?t=(?P<secret>\d{18,30})",
+    ),
+    rule(
+        "code_before_rtl_label",
+        Structure,
+        RTL_CODE_LABELS,
+        // A PIN or a code copied from a right-to-left screen in its visual
+        // order: the digits first, the label last on its line (`4741
+        // :الرقم السري`, `350522 رمز التحقق`).
+        r"(?m)(?:^|[ \t])(?P<secret>\d{4,8})[ \t]*[:：]?[ \t]*(?:{rtl_code_labels})[ \t]*$",
     ),
     rule(
         "fortigate_secret",
@@ -526,15 +589,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_is_yours",
         Structure,
-        &["is your", "is otp", "is the otp"],
+        &["is your", "is otp", "is the otp", "— your", "– your", "- your"],
         // Or an OTP's own name without `your` (UIDAI's `093522 is OTP for
-        // Aadhaar`).
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}){tags}\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)(?-u:\b)",
+        // Aadhaar`); a dash for `is` (`016625 — your one-time code`).
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}){tags}(?:\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)|[ \t]+[-–—] your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin))(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш код", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
         // The code, then `is your ... code` in Spanish, French, German,
         // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
@@ -542,7 +605,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // capitals may be a promotion's (`SAVE20 is your promo code`).
         // Text glued before the code other than a Latin letter or a digit
         // (`id_`, `中`) does not hide it.
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш\s+код|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
     ),
     rule(
         "localized_code_label",
@@ -555,7 +618,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
     ),
     rule(
         "code_after_2fa",
@@ -773,10 +836,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_to_verify",
         Structure,
-        &["verif", "confirm", "sign in", "log in", "authenticat", "enter", "code below", "code suivant"],
+        &["verif", "confirm", "sign in", "signin", "log in", "login", "authenticat", "enter", "code below", "code suivant", "loggen", "anmeld", "bestätig", "vérifi", "connect", "iniciar", "acced", "acess", "entrar", "zalog", "potwierd", "zweryfik", "autentic", "authentifi", "bevestig"],
         concat!(
             // Glued after other text too (`id_Use 669649 to verify`).
             r"(?i)(?:use|enter|type)\s+(?:code\s+)?(?P<secret>(?:G-)?\d{5,8}|\d{3}[- ]\d{3})\s+(?:to|as|for)\s+(?:\w+\s+){0,2}?(?:verif|confirm|sign\s*in|log\s*in|authenticat)",
+            // The same in other languages (`Gebruik 826880 om in te loggen`,
+            // `Utilisez 482913 pour vous connecter`, `Użyj 5521 aby się
+            // zalogować`).
+            r"|(?i)(?:gebruik|verwende|verwenden\s+sie|nutze|utilisez|utilise|saisissez|usa|utiliza|ingresa|introduce|utilize|digite|insira|utilizza|inserisci|użyj|wpisz|wprowadź)\s+(?:(?:de|le|el|o|il|den|ten)\s+)?(?:(?:code|código|codice|kod|kód)\s+)?(?P<secret4>(?:G-)?\d{4,8}|\d{3}[- ]\d{3})\s+(?:om|zum|zur|um|pour|para|per|aby|als|comme|como|come)\s+(?:[\w-]+\s+){0,3}?(?:in\s+te\s+loggen|te\s+verifi|te\s+bevestig|anmeld|bestätig|verifi|vérifi|connect|confirm|iniciar|acced|acess|entrar|zalog|potwierd|zweryfik|autentic|authentifi)",
             // `Enter the 6-digit code from your authenticator app: 786667`,
             // `Enter this code to finish signing in:\n\n314396`, `Enter MFA
             // code for arn:aws:iam::...:mfa/dev: 122223` (a colon inside a
@@ -804,7 +871,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?-u:\b)(?:security|secret)\s+answer(?:\s*\([^)\n]{0,120}\))?[^\n:]{0,30}?(?:\s+is\s+|\s*[:=：→·]\s*)",
             // `Sec Q "Quel est le nom de jeune fille de votre mère ?" = Silva`.
             r#"|(?-u:\b)sec(?:urity)?\.?\s*q(?-u:\b)[^\n]{0,120}?[?？]["”']?\s*(?:→|->|=>|:|=)\s*"#,
-            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题|安全問題|bezpečnostní\s+otázka|säkerhetsfråga|שאלת\s+אבטחה|güvenlik\s+sorusu|pytanie\s+zabezpieczające|turvakysymys|sikkerhedsspørgsmål|sikkerhetsspørsmål|câu\s+hỏi\s+bảo\s+mật|คำถามความปลอดภัย|pertanyaan\s+keamanan|سؤال\s+الأمان|सुरक्षा\s+प्रश्न|보안\s+질문|контрольне\s+питання|biztonsági\s+kérdés|întrebare\s+de\s+securitate|ερώτηση\s+ασφαλείας)",
+            r"|(?:(?-u:\b)(?:security|secret)\s+question|pregunta\s+de\s+seguridad|pregunta\s+secreta|question\s+secrète|sicherheitsfrage|beveiligingsvraag|question\s+de\s+sécurité|pergunta\s+de\s+segurança|domanda\s+di\s+sicurezza|контрольный\s+вопрос|秘密の質問|安全问题|安全問題|bezpečnostní\s+otázka|säkerhetsfråga|שאלת\s+אבטחה|güvenlik\s+sorusu|pytanie\s+zabezpieczające|turvakysymys|sikkerhedsspørgsmål|sikkerhetsspørsmål|câu\s+hỏi\s+bảo\s+mật|คำถามความปลอดภัย|pertanyaan\s+keamanan|سؤال\s+الأمان|सुरक्षा\s+प्रश्न|보안\s+질문|контрольне\s+питання|biztonsági\s+kérdés|întrebare\s+de\s+securitate|ερώτηση\s+ασφαλείας|swali\s+la\s+usalama)",
             // The answer's label on the question's line or the next, then
             // a colon, or as a form's field: its value (`textbox 'Antwoord'
             // [value: X]`, `"Resposta" value="X"`), or a click on it and
@@ -844,6 +911,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // colon (`Pertanyaan keamanan: Nama ibu kandung?\nJawaban: X`); a
         // Thai question ends in its question word, not a mark.
         r#"(?i)(?:[?？؟]|อะไร|ที่ไหน|ใคร)["”']?[ \t]*\n[ \t]*(?:{answer_labels})[ \t]*(?:[:：][ \t]*|\n[ \t]*)(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
+    ),
+    rule(
+        "security_answer_named",
+        Structure,
+        SECURITY_ANSWER_NAMES,
+        // A security answer by its name in other languages, as a caller's
+        // verification screen shows it (`Sicherheitsantwort: Pipoca`,
+        // `Réponse secrète : Biscuit`), to the line's end as in English.
+        r#"(?i)(?:{security_answer_names})(?:[ \t]*\([^)\n]{0,60}\))?[ \t]*[:：=→][ \t]*(?P<secret>[^\s?？؟\[][^\n]{0,59})"#,
     ),
     rule(
         "security_answer_noted",
@@ -911,10 +987,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["getbylabel", "get_by_label"],
         // Playwright's field found by a password's label in any language
         // (`page.getByLabel('비밀번호').fill('x')`).
-        r#"(?i)get_?by_?label\(\s*["'](?:{password_labels}|password|passcode|pin)[^"'
-]{0,20}["'][^)
-]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'
-]+)["']"#,
+        r#"(?i)get_?by_?label\(\s*["'](?:{password_labels}|password|passcode|pin)[^"'\n]{0,20}["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
     ),
     rule(
         "typed_after_click",
@@ -1403,6 +1476,37 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "klucz zabezpieczeń sieci",
     "ключ безопасности сети",
     "ağ güvenlik anahtarı",
+    "clé wi-fi",
+    "clé wifi",
+    "clave wi-fi",
+    "clave wifi",
+    "chave wi-fi",
+    "chave wifi",
+    "chiave wi-fi",
+    "chiave wifi",
+    "klucz wi-fi",
+    "klucz wifi",
+    "ключ wi-fi",
+    "ключ wifi",
+    "ключ вай-фай",
+    "مفتاح الواي فاي",
+    "مفتاح wi-fi",
+    "wi-fi anahtarı",
+    "wifi anahtarı",
+    "kunci wi-fi",
+    "kunci wifi",
+    "khóa wi-fi",
+    "wi-fi 키",
+    "wi-fiキー",
+    "wi-fi キー",
+    "ufunguo wa wi-fi",
+    "wifi-sleutel",
+    "wpa-schlüssel",
+    "wpa2-schlüssel",
+    "รหัสไวไฟ",
+    // An administrator's password (`Пароль администратора = ...`).
+    "пароль администратора",
+    "пароль адміністратора",
     "nätverkssäkerhetsnyckel",
     "netværkssikkerhedsnøgle",
     "verkon suojausavain",
@@ -1514,6 +1618,17 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "รหัสยืนยัน",
     "kode verifikasi",
     "kod pengesahan",
+    // Swahili's (`Nambari yako ya uthibitisho ni 349954`), Russian's and
+    // Ukrainian's sign-in and one-time codes.
+    "uthibitisho",
+    // A hardware token's response (`Digipass response: 514776`).
+    "digipass",
+    "код для входа",
+    "код входа",
+    "одноразовый код",
+    "код авторизации",
+    "код підтвердження",
+    "одноразовий код",
     "رمز التحقق",
     "קוד אימות",
     "קוד האימות",
@@ -1969,6 +2084,69 @@ pub(super) const SECURITY_QUESTION_WORDS: &[&str] = &[
     "biztonsági kérdés",
     "întrebare de securitate",
     "ερώτηση ασφαλείας",
+    "swali la usalama",
+];
+
+/// Labels of a PIN, a code or a password in Arabic and Hebrew, read after
+/// their value where a right-to-left screen was copied in its visual order:
+/// the keywords of `code_before_rtl_label` and its `{rtl_code_labels}`.
+pub(super) const RTL_CODE_LABELS: &[&str] = &[
+    "الرقم السري",
+    "رمز التحقق",
+    "كلمة المرور",
+    "كلمة السر",
+    "رمز المرور",
+    "رمز الدخول",
+    "סיסמה",
+    "קוד אימות",
+    "קוד סודי",
+];
+
+/// A security question's answer named in other languages: the keywords of
+/// `security_answer_named` and its pattern's `{security_answer_names}`.
+pub(super) const SECURITY_ANSWER_NAMES: &[&str] = &[
+    "sicherheitsantwort",
+    "antwort auf die sicherheitsfrage",
+    "risposta di sicurezza",
+    "risposta segreta",
+    "risposta alla domanda di sicurezza",
+    "réponse secrète",
+    "réponse de sécurité",
+    "réponse à la question secrète",
+    "réponse à la question de sécurité",
+    "respuesta de seguridad",
+    "respuesta secreta",
+    "respuesta a la pregunta de seguridad",
+    "resposta de segurança",
+    "resposta secreta",
+    "resposta à pergunta de segurança",
+    "odpowiedź na pytanie zabezpieczające",
+    "odpowiedź na pytanie bezpieczeństwa",
+    "odpowiedź bezpieczeństwa",
+    "antwoord op de beveiligingsvraag",
+    "antwoord op beveiligingsvraag",
+    "beveiligingsantwoord",
+    "güvenlik cevabı",
+    "güvenlik yanıtı",
+    "gizli cevap",
+    "gizli yanıt",
+    "ответ на контрольный вопрос",
+    "ответ на секретный вопрос",
+    "контрольный ответ",
+    "секретный ответ",
+    "відповідь на контрольне питання",
+    "秘密の質問の答え",
+    "秘密の答え",
+    "安全问题答案",
+    "密保答案",
+    "보안 질문 답변",
+    "보안 답변",
+    "jawaban pertanyaan keamanan",
+    "jawaban keamanan",
+    "câu trả lời bảo mật",
+    "คำตอบความปลอดภัย",
+    "jibu la usalama",
+    "säkerhetssvar",
 ];
 
 /// The topics of the common security questions in other languages and
@@ -2078,6 +2256,7 @@ pub(super) const ANSWER_LABELS: &[&str] = &[
     "الإجابة",
     "إجابة",
     "תשובה",
+    "jibu",
 ];
 
 /// First words of an error's name (`ExpiredToken`, `InvalidPassword`,
@@ -2441,6 +2620,13 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// booleans, masks (`••••a1b2`), placeholders (`YOUR_API_KEY`,
 /// `<your token>`), paths to a secret kept in a file, and references to a
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
+/// A test vector's filler (RFC 4231's key `0x0b0b0b...`, `aaaaaaaa...`):
+/// sixteen or more characters, one unit of at most four repeated.
+fn is_repeated_unit(v: &str) -> bool {
+    let v = v.strip_prefix("0x").unwrap_or(v).as_bytes();
+    v.len() >= 16 && (1..=4).any(|n| v.chunks(n).all(|c| c == &v[..c.len()]))
+}
+
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     // A statement's end is no part of what it assigns (`@"****";`).
     let v = value.trim().trim_end_matches([';', ',']).trim_end();
@@ -2598,6 +2784,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || is_resource_name(v)
         // A mail's inline image (`cid:image001.png@01DAB7B1.BA1E91AE`).
         || lower.starts_with("cid:")
+        || is_repeated_unit(v)
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
@@ -2950,8 +3137,31 @@ pub(super) fn leads_note(word: &str) -> bool {
 
 /// `see` in the languages a screen's note is written in.
 const SEE_WORDS: &[&str] = &[
-    "see", "siehe", "vedi", "voir", "veja", "vea", "zie", "katso", "zob.", "viz", "bkz.", "см.",
-    "див.", "βλ.", "lihat", "xem",
+    "see",
+    "siehe",
+    "vedi",
+    "voir",
+    "veja",
+    "vea",
+    "zie",
+    "katso",
+    "zob.",
+    "viz",
+    "bkz.",
+    "см.",
+    "див.",
+    "βλ.",
+    "lihat",
+    "xem",
+    "ver",
+    "vedere",
+    "zobacz",
+    "смотри",
+    "смотрите",
+    "देखें",
+    "ดู",
+    "tazama",
+    "tingnan",
 ];
 
 /// Whether a word says a value changed (`geändert`, `Updated`), in any
@@ -3027,7 +3237,13 @@ const STATE_PREFIXES: &[&str] = &[
     "未设置",
     "已锁定",
     "已重置",
+    "已发送",
+    "重置",
+    "リセット",
+    "送信済",
+    "変更済",
     "재설정",
+    "발송",
     "미설정",
     "설정되지",
     "변경",
@@ -3213,6 +3429,56 @@ const STATE_WORDS: &[&str] = &[
     "vanhentunut",
     "lejárt",
     "zárolva",
+    // Reset, sent or changed, and how it came (`Senha: enviada por SMS`,
+    // `Mot de passe : réinitialisé`, `Passwort: per SMS verschickt`).
+    "reset",
+    "réinitialisé",
+    "réinitialisée",
+    "zurückgesetzt",
+    "gereset",
+    "zresetowane",
+    "zresetowano",
+    "redefinida",
+    "redefinido",
+    "reimpostata",
+    "reimpostato",
+    "sıfırlandı",
+    "сброшен",
+    "сброшена",
+    "direset",
+    "envoyé",
+    "envoyée",
+    "enviada",
+    "enviado",
+    "inviata",
+    "inviato",
+    "verschickt",
+    "versendet",
+    "gesendet",
+    "verstuurd",
+    "wysłane",
+    "wysłano",
+    "gönderildi",
+    "отправлен",
+    "отправлена",
+    "dikirim",
+    "terkirim",
+    "imetumwa",
+    "geändert",
+    "modifié",
+    "modificada",
+    "alterada",
+    "cambiata",
+    "gewijzigd",
+    "zmienione",
+    "değiştirildi",
+    "изменён",
+    "изменен",
+    "diubah",
+    "per",
+    "via",
+    "par",
+    "por",
 ];
 
 /// Single words that stand where a value would be and say how it is given
@@ -4319,7 +4585,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}))(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20})|{spoken_digits})(?-u:\b)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -4327,6 +4593,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     (
         "tags",
         r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
+    ),
+    // Digits a voice transcript spells out, four to eight (`eight nine
+    // seven two`).
+    (
+        "spoken_digits",
+        r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:,?[ ](?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,7}",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
     // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
@@ -4952,6 +5224,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("transfer_words", TRANSFER_WORDS),
     ("code_labels", LOCALIZED_CODE_LABELS),
     ("security_question_words", SECURITY_QUESTION_WORDS),
+    ("security_answer_names", SECURITY_ANSWER_NAMES),
+    ("rtl_code_labels", RTL_CODE_LABELS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
     ("copulas", COPULAS),

@@ -117,6 +117,13 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("hl7_msh_security", "MSH|^~\\&|LABSYS|CENTRAL_LAB|EPIC|STMARYS|20240611083000|Xq7vR2pL9sTz|ORU^R01|MSG26381587|P|2.5.1"),
     ("perforce_ticket", "$ p4 tickets\nperforce.bangkok.net:1666 (builduser) 4316AB39E144079CE1733185C7EBB95F"),
     ("localized_key_label_value", "chave de API = M)lUZ+5ILNW4Wgqw@1df"),
+    ("network_device_plain_key", "crypto isakmp key 4Uo3atPSCdzI=6BG799-ccO+g address 203.0.113.174"),
+    ("ppp_secrets_entry", "# /etc/ppp/chap-secrets\n\"0891234567@t-online.de\" * \"bD5J1HOavPD\" *"),
+    ("security_answer_named", "Sicherheitsantwort: Pipoca"),
+    ("fix_logon_password", "8=FIX.4.4|9=112|35=A|49=ACMEFX|56=BROKER|553=acme_trader|554=Rin7n0v.83|10=548|"),
+    ("license_number_grouped", "QuickBooks Desktop 2024 License number: 4974-7620-0038-791"),
+    ("ibkr_flex_token", "https://ndcdyn.interactivebrokers.com/AccountManagement/FlexWebService/SendRequest?t=671656394165015537533482&q=676219&v=3"),
+    ("code_before_rtl_label", "4741 :الرقم السري"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
     ("unlabelled_seed_phrase", "Apple Notes\nwallet\ndice dice need glare family finger glory belt decline ketchup caught bread"),
     ("shown_once_secret", "Your new production secret has been created\nMake sure to copy it now. You won't be able to see it again!\n1f0a51fd29fc3272a36869eaaca1fd\nCopy to clipboard"),
@@ -3626,6 +3633,66 @@ fn banks_and_carriers_keep_their_secrets() {
         // A PIN of capitals starts a word, and is still read there.
         ("PIN is RKQTZW", "RKQTZW"),
         ("SIM PIN: 4921", "4921"),
+        // Controls for what is kept below: an IBAN's shape whose check
+        // digits do not add up, a SWIFT header one digit short, a test key
+        // that breaks its pattern, base64 of a secret's pair, a typed host
+        // with a digit in its top-level domain.
+        ("Currency,Bank,Account\nBRL,Itaú,IT48I55211998133HCYIQOJA78L,170811.00", "IT48I55211998133HCYIQOJA78L"),
+        ("{1:F01REVOLT21AXXX863959441}{2:I103BNPAFRPPXXXXN}", "F01REVOLT21AXXX863959441"),
+        ("RFC 4231 test key: 0x0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0c", "0b0b0b0b0c"),
+        ("data: YXBpX2tleT1zazJmOGE3YjZjNWQ0ZTNmMmExYjBjOWQ4ZTdmNmE1YjQ=", "YXBpX2tleT1zazJmOGE3YjZjNWQ0ZTNmMmExYjBjOWQ4ZTdmNmE1YjQ"),
+        ("{\"action\":\"type\",\"text\":\"orange.fr9/espace-client\"}", "orange.fr9"),
+        ("Senha: Envi4da#2024", "Envi4da#2024"),
+        // A router's keys in Cisco's, Juniper's and Huawei's words.
+        ("set security ike policy IKE-POL pre-shared-key ascii-text \"zEEr29xEIs7=YJMre\"", "zEEr29xEIs7=YJMre"),
+        ("tunnel-group 203.0.113.214 ipsec-attributes\n ikev1 pre-shared-key gua9H7mlu968HHVW", "gua9H7mlu968HHVW"),
+        ("crypto ikev2 keyring KR\n peer BRANCH\n  pre-shared-key local dtkTNXR#=k%TKImaCy-fFIOSY", "dtkTNXR#=k%TKImaCy-fFIOSY"),
+        ("set protocols bgp group IX neighbor 203.0.113.199 authentication-key \"hG#G_!3yixo4Eii!M=btuft%b\"", "hG#G_!3yixo4Eii!M=btuft%b"),
+        ("peer 203.0.113.55 password simple +MVsmNQtMtlykoYIQe-REi", "+MVsmNQtMtlykoYIQe-REi"),
+        ("hwtacacs-server shared-key simple sQv=kkiv05jkI=9b%v", "sQv=kkiv05jkI=9b%v"),
+        ("set snmp community n0cJC9rjwNezg5i authorization read-only", "n0cJC9rjwNezg5i"),
+        ("snmp-agent community read cipher %^%#JwrAHbFfQJ;lK>TM)iaVHQn9<8QELbsgIrp&7U6c%^%#", "JwrAHbFfQJ"),
+        ("interface Vlanif100\n ppp chap password cipher %^%#q2SrGo<uU1k8OKE3Gq0Hz>KpHm%^%#", "q2SrGo<uU1k8"),
+        ("set system tacplus-server 10.64.91.244 secret \"Xqn4IFcXSEw7q%\"", "Xqn4IFcXSEw7q%"),
+        ("crypto isakmp key 6 bITXB15Lg#oxnr#PmWz address 203.0.113.85", "bITXB15Lg#oxnr#PmWz"),
+        // pppd's secrets, a SIP account's URI.
+        ("# /etc/ppp/chap-secrets \"7508793468@t-online.de\" * \"bD5J1HOavPD\" *", "bD5J1HOavPD"),
+        ("# /etc/ppp/pap-secrets\n# client server secret\nuser1 * s3cr3tPPP", "s3cr3tPPP"),
+        ("sip:129547:rKqB-10Wg@sip.voipms.com;transport=tls", "rKqB-10Wg"),
+        // A SIM card batch's PUK column.
+        ("| MSISDN | ICCID | PIN1 | PUK1 |\n|---|---|---|---|\n| +49 151 74848308 | 9354084591850510419F | 8601 | 87630753 |", "87630753"),
+        // Security answers named in other languages.
+        ("Réponse secrète : Biscuit", "Biscuit"),
+        ("Resposta de segurança: Bello", "Bello"),
+        ("Swali la usalama: jina la shule yako ya msingi Jibu: St. Aidan's", "St. Aidan's"),
+        // One-time codes: before `your` after a dash, before Russian's
+        // adjectives, and to log in, in Dutch and Swahili.
+        ("016625 — your one-time code", "016625"),
+        ("016625 — ваш одноразовый код Билайн", "016625"),
+        ("123456 — ваш код", "123456"),
+        ("Gebruik 826880 om in te loggen op Mijn Vodafone.", "826880"),
+        ("Nambari yako ya uthibitisho ni 349954.", "349954"),
+        ("Код для входа в личный кабинет Tele2: 462749.", "462749"),
+        ("Digipass response: 514776", "514776"),
+        // A PIN spelled out by a voice's transcript.
+        ("Customer: my telephone banking PIN is eight nine seven two, okay?", "eight nine seven two"),
+        // A FIX Logon's password, its SOH shown as `|`, as `^A` or not at all.
+        ("8=FIX.4.4|9=112|35=A|553=acme_trader|554=Rin7n0v.83|10=548|", "Rin7n0v.83"),
+        ("8=FIX.4.4^A35=A^A553=acme^A554=Rin7n0v.83^A10=548^A", "Rin7n0v.83"),
+        ("8=FIX.4.4\u{1}35=A\u{1}553=acme_trader\u{1}554=Nif1mxxt.00\u{1}10=833\u{1}", "Nif1mxxt.00"),
+        // A licence's number, a broker's Flex token, a code before its
+        // right-to-left label.
+        ("QuickBooks Desktop Enterprise 2024 License number: 4974-7620-0038-791 Product number: 832-712", "4974-7620-0038-791"),
+        ("https://ndcdyn.interactivebrokers.com/AccountManagement/FlexWebService/SendRequest?t=671656394165015537533482&q=676219&v=3", "671656394165015537533482"),
+        ("4741 :الرقم السري", "4741"),
+        ("350522 رمز التحقق", "350522"),
+        // Wi-Fi keys in other languages; a form's icon for the colon; a
+        // Chinese label glued to its value.
+        ("Ключ Wi-Fi: 46469065UA", "46469065UA"),
+        ("Clé Wi-Fi: happypencil466", "happypencil466"),
+        ("مفتاح الواي فاي: B6E68201BE", "B6E68201BE"),
+        ("Identifiant : AP-ANNA Mot de passe 👁 topic-ability-chest-invest3 Se connecter", "topic-ability-chest-invest3"),
+        ("你好，DBS IDEAL的账号是treasury_thiago，密码lisboa.DHxZU2025，请勿外传。", "lisboa.DHxZU2025"),
     ]);
     kept(&[
         // Not the `SSWORD` inside a variable's name.
@@ -3635,5 +3702,47 @@ fn banks_and_carriers_keep_their_secrets() {
         "SIM PIN: LOCKED",
         "Password: locked",
         "Online banking PIN: suspended",
+        // A payee's IBAN (its check digits add up) and a SWIFT message's
+        // basic header.
+        "Currency,Bank,Account\nBRL,Itaú,IT49I55211998133HCYIQOJA78L,170811.00",
+        "{1:F01REVOLT21AXXX8639594411}{2:I103BNPAFRPPXXXXN}",
+        "<CdtrAcct><Id><IBAN>IT90B5211522300TSBJYZLYAJ7N</IBAN></Id></CdtrAcct>",
+        // A test vector's repeated filler.
+        "RFC 4231 test key: 0x0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
+        // Base64 of a table's header and of a setting's pairs.
+        "data: bXNpc2RuLHBsYW4sc3RhcnRfZGF0ZQo=",
+        "payload: cmVnaW9uPWV1LXdlc3QtMTtjbHVzdGVyPWl2cg==",
+        // A site's address typed without its scheme.
+        "{\"action\":\"type\",\"text\":\"orange.fr/espace-client\"}",
+        // A password reset, sent, or to be seen elsewhere, in a form's
+        // words; an error's code.
+        "Senha: enviada por SMS",
+        "Mot de passe : réinitialisé",
+        "Passwort: per SMS verschickt",
+        "Şifre: sıfırlandı",
+        "パスワード: リセット済み",
+        "Contraseña: ver etiqueta en la parte trasera",
+        "codice errore 00404",
+        "kod błędu 00404",
+        // Controls for the readings above: a config's other lines, a
+        // secrets file's comments, a SIP address with no password, a
+        // SIM's serial column, a question's answer unnamed, digits not a
+        // code, a FIX order, a licence's product number, a number before
+        // other right-to-left words, a Chinese label before Chinese.
+        "crypto isakmp policy 10\n encryption aes 256\n authentication pre-share",
+        "set snmp location \"Rack 4\"",
+        "the community edition is free",
+        "password simple enough to remember",
+        "sudo nano /etc/ppp/chap-secrets",
+        "sip:4021@sip.example.com;transport=tls",
+        "| MSISDN | ICCID |\n|---|---|\n| +49 151 74848308 | 9354084591850510419F |",
+        "Réponse : merci",
+        "PIN is one",
+        "the code is one of the best",
+        "8=FIX.4.4|9=178|35=D|49=ACMEFX|56=LMAXPROD|34=107|11=RWH5VSFJ5AS8IUC1|55=EUR/USD|54=1|38=1000000|10=439|",
+        "QuickBooks Desktop Enterprise 2024 Product number: 832-712",
+        "4741 مرحبا بكم",
+        "修改密码请联系管理员",
+        "Use 2 tablets to confirm dosage",
     ]);
 }
