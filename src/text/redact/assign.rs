@@ -14,7 +14,7 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS,
+    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DOOR_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
@@ -534,6 +534,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     spaced(text, found);
     codes(text, found);
     prose(text, found);
+    answered(text, found);
     bare_keys(text, found);
     labelled(text, found);
     handed_over_keys(text, found);
@@ -879,7 +880,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -906,13 +907,13 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
         // (Or a question's arrow to its answer: `what's the gate code at
         // Le Havre? → 5748`.)
-        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1455,6 +1456,37 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A chat's question that names a password, then the next speaker's
+/// answer (`Uwe: Wie war nochmal das Passwort vom Laptop? Markus:
+/// Wind34!Usine`, `张强：上位机的密码是多少？ 陈静：y@FSRcGgnrn5`), maybe after
+/// a word of assent (`certo, è ...`); and a form or a table read row by
+/// row, its labels on one line and their values on the next or run on
+/// (`User name Password Server` / `ignition_svc Paint82&Rojo aveva-hist01`):
+/// the value under the password's label. Either is a secret when
+/// [`prose_value`] reads it as one.
+static ANSWERED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?:password|passwort|pwd|{password_labels})[^?？\n]{0,60}[?？]",
+        r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
+        r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
+        r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
+        r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+)",
+        r"(?P<value>\S)",
+    )))
+    .expect("a valid pattern")
+});
+
+fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in ANSWERED.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        if let Some((from, to)) = prose_value(text, v.start()) {
+            found(from, to);
+        }
+    }
+}
+
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
@@ -1463,7 +1495,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
@@ -2054,6 +2086,9 @@ const MAX_PASSPHRASE_WORDS: usize = 6;
 pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
     let rest = &text[at..limit.max(at)];
     let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
+    if let Some(found) = named_phrase(text, at) {
+        return Some(found);
+    }
     let symbol = passphrase_symbol;
     let chained = |w: &str| chained_words(w) >= 3;
     // Each word without its closing punctuation, and where it ends.
@@ -2152,6 +2187,64 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     // A note or a question in the value's place (`ya wifi ni gani?`).
     let note = is_reference_or_marker(&text[at..at + end]);
     (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
+}
+
+/// Most words a passphrase its label names is read to: a recovery
+/// phrase's twenty-four.
+const MAX_NAMED_PHRASE_WORDS: usize = 24;
+
+/// Where a passphrase from `at` ends, to its field's end on the line, when
+/// the label on its line before `at` names a phrase (`Passphrase for the
+/// archive (VeraCrypt): before bright can crazy coast ... 20`): four to
+/// [`MAX_NAMED_PHRASE_WORDS`] words of small letters, the last maybe
+/// digits or a symbol. The label says what the words are, so a few of a
+/// sentence's words among them (`before`, `can`) do not make them prose;
+/// many do (`must be at least twelve words long`).
+fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
+    // (The words may start the next line: `Passphrase:` then the words.)
+    let mut start = at;
+    let end = line_end(text, at);
+    if text[at..end].trim().is_empty() && text.as_bytes().get(end) == Some(&b'\n') {
+        start = end + 1;
+    }
+    let rest = &text[start..line_end(text, start)];
+    let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
+    let lead = field.len() - field.trim_start().len();
+    // (The label's line may be the one above: `Passphrase:` then the
+    // words.)
+    let line_start = |to: usize| text[..to].rfind('\n').map_or(0, |n| n + 1);
+    let mut from = line_start(at);
+    if text[from..at].trim().is_empty() && from > 0 {
+        from = line_start(from - 1);
+    }
+    let lower = text[from..at].to_lowercase();
+    if ![
+        "passphrase",
+        "pass phrase",
+        "phrase secrète",
+        "frase secreta",
+        "salauslause",
+        "パスフレーズ",
+    ]
+    .iter()
+    .any(|l| lower.contains(l))
+    {
+        return None;
+    }
+    let words: Vec<&str> = field.split_whitespace().collect();
+    let (last, body) = words.split_last()?;
+    let lettered = |w: &&str| w.chars().all(|c| c.is_alphabetic() && !c.is_uppercase());
+    let last_ok = lettered(last)
+        || last
+            .chars()
+            .all(|c| c.is_ascii_digit() || passphrase_symbol(c));
+    let sentence = words.iter().filter(|w| SENTENCE_WORDS.contains(w)).count();
+    ((4..=MAX_NAMED_PHRASE_WORDS).contains(&words.len())
+        && body.iter().all(lettered)
+        && last_ok
+        && sentence * 3 < words.len()
+        && !is_reference_or_marker(field.trim()))
+    .then(|| (start + lead, start + field.trim_end().len()))
 }
 
 /// Symbols a passphrase may hold or end with (`my dog cactus 2005!`).
@@ -2384,10 +2477,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .bytes()
             .any(|b| b.is_ascii_uppercase() && b != b'G');
         // A door's code may have a letter (`Digicode : B7414`).
-        let door = c.name("between").is_some() || c.name("opens").is_some();
-        // A PIN of 9 to 20 capitals and digits, given after its verb
-        // (INPS's `PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I`).
-        let long_pin = pin && {
+        let door = c.name("between").is_some()
+            || c.name("opens").is_some()
+            || between
+                .split_whitespace()
+                .any(|w| DOOR_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())));
+        // A PIN of 9 to 20 capitals and digits, given after its verb or a
+        // colon (INPS's `PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I`; not
+        // a badge's serial after `PIN reset requested for badge`).
+        let told = {
+            let gap = text[start..v.start()].to_lowercase();
+            gap.contains([':', '：', '='])
+                || gap
+                    .split_whitespace()
+                    .any(|w| w == "is" || w == "was" || COPULAS.contains(&w))
+        };
+        let long_pin = pin && told && {
             let (d, l) = v.as_str().bytes().fold((0, 0), |(d, l), b| {
                 (
                     d + usize::from(b.is_ascii_digit()),

@@ -21,6 +21,8 @@ pub(super) const CARD_WORDS: &[&str] = &[
     "unionpay",
     "cvv",
     "cvc",
+    // A virtual card a travel agency pays with (`VCC 5120 ... | 10/27`).
+    "vcc",
     // A note's `CC#`, a reservation system's form of payment (`FOP
     // CCVI4111...`, `FP CCJC...`).
     "cc#",

@@ -1540,6 +1540,14 @@ const PUBLIC_WORDS: &[&str] = &[
     "lei",
     "ticket",
     "transferticket",
+    // An order's, a booking's or a shipment's id (`order: ord_...`).
+    "order",
+    "invoice",
+    "booking",
+    "reservation",
+    "shipment",
+    "tracking",
+    "receipt",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,

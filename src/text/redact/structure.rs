@@ -232,7 +232,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "network_device_plain_key",
         Structure,
-        &["pre-shared-key", "isakmp", "authentication-key", "shared-key", "password simple", "password cipher", "community", "-server"],
+        &["pre-shared-key", "isakmp", "authentication-key", "shared-key", "password simple", "password cipher", "community", "-server", "enable secret", "enable password", "username"],
         // Keys a router's or a switch's configuration holds in plain
         // text or reversibly ciphered, in Cisco's, Juniper's and
         // Huawei's words: an IPsec pre-shared key (`crypto isakmp key
@@ -240,10 +240,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // neighbour's key, a TACACS+ or RADIUS server's shared secret,
         // an SNMP community (`set snmp community x`, `snmp-agent
         // community read cipher %^%#...`), a peer's or a local user's
-        // password (`password simple x`, `password cipher x`). A
-        // type's digit may come first (`key 6 x`); Cisco's type 7
-        // and 0 are `network_device_secret`'s.
-        r#"(?im)(?:^|[ \t])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key)[ \t]+(?:6[ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
+        // password (`password simple x`, `password cipher x`), an enable
+        // or a user's secret typed plain (`enable secret x`, `username
+        // admin privilege 15 secret x`). A type's digit may come first
+        // (`key 6 x`; a hash after 5, 8 or 9 goes too).
+        r#"(?im)(?:^|[ \t])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
     ),
     rule(
         "fix_logon_password",
@@ -592,20 +593,24 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["is your", "is otp", "is the otp", "— your", "– your", "- your"],
         // Or an OTP's own name without `your` (UIDAI's `093522 is OTP for
         // Aadhaar`); a dash for `is` (`016625 — your one-time code`).
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}){tags}(?:\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)|[ \t]+[-–—] your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin))(?-u:\b)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}|\d{3}[- ]\d{3}){tags}(?:\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)|[ \t]+[-–—] your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin))(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш", "kodunuz", "şifreniz", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
         // The code, then `is your ... code` in Spanish, French, German,
         // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
         // सत्यापन कोड है`). In English a code of
         // capitals may be a promotion's (`SAVE20 is your promo code`).
         // Text glued before the code other than a Latin letter or a digit
-        // (`id_`, `中`) does not hide it.
+        // (`id_`, `中`) does not hide it. Turkish says `your code` in one
+        // word (`37882808 doğrulama kodunuzdur`).
+        concat!(
         r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
+        r"|(?i)(?:^|[^0-9A-Za-z])(?P<secret2>{one_time_code})(?-u:\b)\s+(?:doğrulama|onay|giriş|güvenlik|tek\s+kullanımlık)\s+(?:kodunuz|şifreniz)",
+        ),
     ),
     rule(
         "localized_code_label",
@@ -1623,6 +1628,9 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "uthibitisho",
     // A hardware token's response (`Digipass response: 514776`).
     "digipass",
+    // A machine's key number for its protected parameters (Heidenhain's
+    // `Schlüsselzahl`).
+    "schlüsselzahl",
     "код для входа",
     "код входа",
     "одноразовый код",
@@ -2759,7 +2767,17 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
-        || v.starts_with("${{")
+        // A template's or a secret store's reference, cut at a `#` that
+        // would start a comment (`${vault:secret/opc#password}`); not a
+        // shell's default after its name (`${SECRET_KEY:-Hunter2024x}`).
+        || v.strip_prefix("${").is_some_and(|r| {
+            let after = r.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+            !after.starts_with(['-', '=', '+', '?'])
+                && !after.starts_with(":-")
+                && !after.starts_with(":=")
+                && !after.starts_with(":+")
+                && !after.starts_with(":?")
+        })
         // Azure's Key Vault reference (`@Microsoft.KeyVault(SecretUri=...)`).
         || v.starts_with("@Microsoft.KeyVault(")
         // An accessibility tree's element number (`<textbox> PIN = ` then
@@ -3238,6 +3256,12 @@ const STATE_PREFIXES: &[&str] = &[
     "已锁定",
     "已重置",
     "已发送",
+    "已过期",
+    "已過期",
+    "已失效",
+    "已禁用",
+    "期限切れ",
+    "만료",
     "重置",
     "リセット",
     "送信済",
@@ -3385,6 +3409,8 @@ const STATE_WORDS: &[&str] = &[
     "abgelaufen",
     "wird",
     "muss",
+    "must",
+    "should",
     "mindestens",
     "expiré",
     "expirée",
@@ -4585,7 +4611,20 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to)|\s*(?:は|是|为|為|는|은))?{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20})|{spoken_digits})(?-u:\b)",
+    ),
+    // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
+    // `现在是`): the code was changed.
+    (
+        "now",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα))?",
+    ),
+    // A code reset or changed to a value, in other languages than
+    // English's `changed to` (`zresetowano na`, `direset ke`, `wurde auf`,
+    // `άλλαξε σε`).
+    (
+        "reset_to",
+        r"zresetowano\s+na|zmieniono\s+na|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

@@ -3693,6 +3693,32 @@ fn banks_and_carriers_keep_their_secrets() {
         ("مفتاح الواي فاي: B6E68201BE", "B6E68201BE"),
         ("Identifiant : AP-ANNA Mot de passe 👁 topic-ability-chest-invest3 Se connecter", "topic-ability-chest-invest3"),
         ("你好，DBS IDEAL的账号是treasury_thiago，密码lisboa.DHxZU2025，请勿外传。", "lisboa.DHxZU2025"),
+        // A chat's answer to a question that names a password.
+        ("Uwe Richter: Wie war nochmal das Passwort vom Engineering-Laptop? Markus Weber: Wind34!Usine – aber sag's keinem", "Wind34!Usine"),
+        ("张强：上位机的密码是多少？ 陈静：y@FSRcGgnrn5", "y@FSRcGgnrn5"),
+        ("김민준: HMI 관리자 비밀번호가 뭐였죠? 이서연: FG3qlKpB45 입니다", "FG3qlKpB45"),
+        ("Paolo Conti: mi dai la password del pannello operatore? Marco Bianchi: certo, è xgfnjotpA_CYV4Cz*2N", "xgfnjotpA_CYV4Cz*2N"),
+        // A form read row by row: its labels, then their values.
+        ("User name Password Server ignition_svc Paint82&Rojo aveva-hist01", "Paint82&Rojo"),
+        ("Benutzer Kennwort Domäne\nplc_maint _UNjIRzT53IQ8 PLANT", "_UNjIRzT53IQ8"),
+        // A code now, or reset to a value, in other languages.
+        ("Le code de la porte du local équipage à SVO D est désormais 49951.", "49951"),
+        ("The door code is now 256757", "256757"),
+        ("Kode pintu ruang kru di GRU T3 sekarang 29808.", "29808"),
+        ("Kod sejfu w kabinie 4033 zresetowano na 6559.", "6559"),
+        ("Safe-Code Kabine 4033 wurde auf 2166 zurückgesetzt.", "2166"),
+        ("Koden till ställverket är 559972.", "559972"),
+        ("Expedia Partner Central: 227-164 is your sign-in code.", "227-164"),
+        ("Sadakat programı için yeni PIN'iniz 795865.", "795865"),
+        ("Turkish Airlines: 37882808 doğrulama kodunuzdur. Ref V3Q2VT", "37882808"),
+        // A switch's enable secret and a user's, typed plain.
+        ("Cisco IE-3400 Zelle 1 enable secret ORI6342kobra. username admin privilege 15 secret ORI6342kobra.", "ORI6342kobra"),
+        ("Heidenhain TNC 640 Schlüsselzahl: 52729427 (nur für Instandhaltung)", "52729427"),
+        // A passphrase its label names, on the label's line or the next.
+        ("Passphrase for the offline crew-roster archive (VeraCrypt):\nbefore bright can crazy coast breeze arrest actress bachelor because control 20", "breeze arrest actress"),
+        ("Passphrase: before bright can crazy coast breeze arrest 20", "coast breeze arrest"),
+        // A travel agency's virtual card.
+        ("VCC 5120 3436 4205 9123 | 10/27 | 203 | amount EUR 316.00", "5120 3436 4205 9123"),
     ]);
     kept(&[
         // Not the `SSWORD` inside a variable's name.
@@ -3744,5 +3770,19 @@ fn banks_and_carriers_keep_their_secrets() {
         "4741 مرحبا بكم",
         "修改密码请联系管理员",
         "Use 2 tablets to confirm dosage",
+        // Controls for this round: a chat's question with words for an
+        // answer, a form's labels with no password among them, a badge's
+        // serial after a PIN's request, a reference to a secret store,
+        // a state in Chinese, a year before Turkish words, a passphrase's
+        // rule, an order's id.
+        "Ana: what is the wifi password? Bob: no idea, ask IT",
+        "User name Server Domain alice srv01 CORP",
+        "PIN reset requested for badge SN0033623684 – pending approval",
+        "opcua.password = ${vault:secret/opc#password}",
+        "密码：已过期，请联系管理员重置",
+        "2024 onay kodu süreci",
+        "Passphrase: must be at least twelve words long",
+        "Password: should contain a digit",
+        "order: ord_ZwUc1Fn9lgWHH1siWtetrX1T9s",
     ]);
 }
