@@ -244,7 +244,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // or a user's secret typed plain (`enable secret x`, `username
         // admin privilege 15 secret x`). A type's digit may come first
         // (`key 6 x`; a hash after 5, 8 or 9 goes too).
-        r#"(?im)(?:^|[ \t])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
+        r#"(?im)(?:^|[^A-Za-z0-9_])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
     ),
     rule(
         "fix_logon_password",
@@ -282,8 +282,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         RTL_CODE_LABELS,
         // A PIN or a code copied from a right-to-left screen in its visual
         // order: the digits first, the label last on its line (`4741
-        // :الرقم السري`, `350522 رمز التحقق`).
-        r"(?m)(?:^|[ \t])(?P<secret>\d{4,8})[ \t]*[:：]?[ \t]*(?:{rtl_code_labels})[ \t]*$",
+        // :الرقم السري`, `350522 رمز التحقق`), the line's end or a quote
+        // after it.
+        r#"(?m)(?:^|\D)(?P<secret>\d{4,8})[ \t]*[:：]?[ \t]*(?:{rtl_code_labels})[ \t]*(?:$|\\?["'])"#,
     ),
     rule(
         "fortigate_secret",
@@ -623,7 +624,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
+        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
     ),
     rule(
         "code_after_2fa",

@@ -3717,6 +3717,11 @@ fn banks_and_carriers_keep_their_secrets() {
         // A passphrase its label names, on the label's line or the next.
         ("Passphrase for the offline crew-roster archive (VeraCrypt):\nbefore bright can crazy coast breeze arrest actress bachelor because control 20", "breeze arrest actress"),
         ("Passphrase: before bright can crazy coast breeze arrest 20", "coast breeze arrest"),
+        // Glued after a mark or another script, and inside a tool's JSON.
+        ("(crypto isakmp key 4Uo3atPSCdzI=6BG799-ccO+g address 203.0.113.174", "4Uo3atPSCdzI"),
+        ("中peer 203.0.113.55 password simple +MVsmNQtMtlykoYIQe-REi", "+MVsmNQtMtlykoYIQe-REi"),
+        ("*4741 :الرقم السري", "4741"),
+        ("{\"input\":{\"text\":\"4741 :الرقم السري\"},\"tool\":\"computer\"}", "4741"),
         // A travel agency's virtual card.
         ("VCC 5120 3436 4205 9123 | 10/27 | 203 | amount EUR 316.00", "5120 3436 4205 9123"),
     ]);
@@ -3784,5 +3789,7 @@ fn banks_and_carriers_keep_their_secrets() {
         "Passphrase: must be at least twelve words long",
         "Password: should contain a digit",
         "order: ord_ZwUc1Fn9lgWHH1siWtetrX1T9s",
+        // A placeholder where a code goes is no code's piece.
+        "Nambari yako ya uthibitisho ni ${DB_PASSWORD}.",
     ]);
 }
