@@ -1114,6 +1114,13 @@ const PUBLIC_CODES: &[&str] = &[
     "réduction",
     "cupón",
     "error",
+    // A procedure's or a diagnosis's code in a public catalogue
+    // (Brazil's `Código TUSS 93204154`, `CID`, `CPT`, `ICD`).
+    "tuss",
+    "cbhpm",
+    "cid",
+    "cpt",
+    "icd",
     // An error's code in other languages (`codice errore 00404`, `kod
     // błędu`).
     "errore",
@@ -1291,7 +1298,11 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`).
         // A form's field named by them holds one (`textbox "Recovery
         // codes" value="..."`).
-        r#"(?:[^:\n]{0,30}?(?:[:：—–→]|\s-|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
+        // After a dash, the service's name in capitalised words and a note
+        // in brackets may come first (`Códigos de respaldo – Portal
+        // Mediadores 6024...`, `– Maklerportal (jeder Code nur einmal
+        // verwendbar) 8215...`).
+        r#"(?:[^:\n]{0,30}?(?:[—–]|\s-)\s*(?:(?-i:\p{Lu})[\p{L}.&'-]*[ \t]+){0,4}(?:\([^)\n]{0,60}\)[ \t]*)?|[^:\n]{0,30}?(?:[:：→]|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
@@ -1449,8 +1460,8 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
         r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|:)?[ \t]*"#,
         r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|dit\s+is|to|{copulas})[ \t]+)?",
         r"(?:(?:the|das|der|le|la|il|o|a|het|el|my|our)[ \t]+)?",
-        r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe)[ \t]+",
-        r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|pin|code|kod|código|codice|torcode)(?-u:\b)",
+        r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe|yeni)[ \t]+",
+        r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|şifre|pin|code|kod|código|codice|torcode)(?-u:\b)",
         r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?が新しい(?:パスワード|暗証番号|コード)",
     )))
     .expect("a valid pattern")
@@ -1463,14 +1474,17 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
 /// row, its labels on one line and their values on the next or run on
 /// (`User name Password Server` / `ignition_svc Paint82&Rojo aveva-hist01`):
 /// the value under the password's label. Either is a secret when
-/// [`prose_value`] reads it as one.
+/// [`prose_value`] reads it as one. So is what a chat points to from
+/// `login` (`login → Sunset!1086lumiere`) when it holds a symbol no
+/// user's name has.
 static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r"(?i)(?:(?:password|passwort|pwd|{password_labels})[^?？\n]{0,60}[?？]",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
-        r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+)",
+        r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+",
+        r"|(?-u:\b)(?P<login>log-?in)[ \t]*(?:→|->|=>)[ \t]*)",
         r"(?P<value>\S)",
     )))
     .expect("a valid pattern")
@@ -1481,7 +1495,16 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(v) = c.name("value") else {
             continue;
         };
-        if let Some((from, to)) = prose_value(text, v.start()) {
+        let Some((from, to)) = prose_value(text, v.start()) else {
+            continue;
+        };
+        let value = &text[from..to];
+        let email = value
+            .split_once('@')
+            .is_some_and(|(_, host)| host.contains('.'));
+        if c.name("login").is_none()
+            || value.contains(['!', '#', '$', '%', '&', '*', '+', '=', '?', '^', '~']) && !email
+        {
             found(from, to);
         }
     }
@@ -1711,9 +1734,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
     // Asked only of a text that says `new` in one of its languages, in
     // any case (the stems of `new`, `neu`, `nouveau`, `nuevo`, `nuovo`,
-    // `novo`, `nowy`, `nieuwe`).
-    const NEW_STEMS: [&[u8]; 8] = [
-        b"new", b"neu", b"nou", b"nue", b"nuo", b"nov", b"now", b"nie",
+    // `novo`, `nowy`, `nieuwe`, `yeni`).
+    const NEW_STEMS: [&[u8]; 9] = [
+        b"new", b"neu", b"nou", b"nue", b"nuo", b"nov", b"now", b"nie", b"yen",
     ];
     let says_new = text.contains("新しい")
         || text
@@ -1960,13 +1983,16 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
             // A note in brackets straight after the label says which
-            // (`WLAN-Netzwerkschlüssel (WPA2) P3Lc...`): the value is after it.
-            let at = if bare {
+            // (`WLAN-Netzwerkschlüssel (WPA2) P3Lc...`): the value is after
+            // it, or in the brackets when nothing after is one (`password
+            // (Zebra_3834caramel) into the field`).
+            let noted = if bare {
                 after_bracket_note(text, at)
             } else {
                 at
             };
-            if let Some(range) = prose_value(text, at).or_else(phrase) {
+            let bracketed = || (noted != at).then(|| prose_value(text, at)).flatten();
+            if let Some(range) = prose_value(text, noted).or_else(bracketed).or_else(phrase) {
                 found(range.0, range.1);
                 break;
             }
@@ -2134,6 +2160,10 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
             .then_some((at, end));
     };
     let (word, end) = words[k];
+    // Where it is kept, not what it is (`Пароль от X положил в 1Password`).
+    if super::structure::leads_note(&word.to_lowercase()) {
+        return None;
+    }
     // A word and its `:` end a label, not a passphrase (`hasło
     // tymczasowe do konta kowalczyk56: ...`).
     let end_at = end.min(rest.len());

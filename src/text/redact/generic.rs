@@ -1548,6 +1548,8 @@ const PUBLIC_WORDS: &[&str] = &[
     "shipment",
     "tracking",
     "receipt",
+    // A CMS's entry (`Contentful entry 49m8AwBPjbD50iDLBa5n50 published`).
+    "entry",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,

@@ -1552,7 +1552,20 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
             .take_while(|&&c| c == b' ' || c == b'\t')
             .count();
         let assigns = name > 0 && matches!(b.get(i + 1 + name + blanks), Some(b'=' | b':'));
-        if end - line_start >= MIN_WRAPPED_LINE && run_before >= 8 && run_after >= 4 && !assigns {
+        // A table's rows, not a wrapped line: the line and the next hold
+        // as many of its separators (a CSV's `,`, a TSV's tab).
+        let next_end = memchr::memchr(b'\n', &b[i + 1..]).map_or(b.len(), |n| i + 1 + n);
+        let row = |sep: u8| {
+            let before = memchr::memchr_iter(sep, &b[line_start..end]).count();
+            before > 0 && before == memchr::memchr_iter(sep, &b[i + 1..next_end]).count()
+        };
+        if end - line_start >= MIN_WRAPPED_LINE
+            && run_before >= 8
+            && run_after >= 4
+            && !assigns
+            && !row(b',')
+            && !row(b'\t')
+        {
             // A mail's quoted-printable body ends a line it broke with `=`
             // (a soft break), which is no part of the token.
             let soft = b[end - 1] == b'='
@@ -1769,6 +1782,14 @@ fn secret_shaped(s: &str) -> bool {
         && s.trim_start_matches(['v', 'V'])
             .split('.')
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    // A policy's or a file's reference in parts (`1369/434600/WG`): numbers
+    // and a short code of capitals between slashes.
+    let reference = s.matches('/').count() >= 2
+        && s.split('/').all(|p| {
+            !p.is_empty()
+                && (p.bytes().all(|b| b.is_ascii_digit())
+                    || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
+        });
     let ticket = s.split_once('-').is_some_and(|(project, number)| {
         (2..=10).contains(&project.len())
             && project.bytes().all(|b| b.is_ascii_uppercase())
@@ -1805,6 +1826,7 @@ fn secret_shaped(s: &str) -> bool {
         && !file
         && !version
         && !ticket
+        && !reference
         && !region
         && !generic::is_public_id_shape(s)
 }

@@ -883,7 +883,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // [value: X]`, `"Resposta" value="X"`), or a click on it and
             // the text typed next (`click(textbox "Svar")` / `type("X")`).
             r#"(?:[^\n]*?(?:\n[^\n]{0,20}?)?(?:{answer_labels})(?:\s*[:：]|[ \t]{2,}|["'”]\s*(?:\[value:|value=["']|[:：])|["'”]\)?[^\n]{0,40}?\n[^\n]{0,40}?(?-u:\b)type\w*[(\s]\s*["'])\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)"#,
-            r"|(?-u:\b)memorable\s+(?:word|information|place|name|date)\s*[:=：]\s*",
+            r#"|(?-u:\b)memorable\s+(?:word|information|place|name|date)(?:\s*[:=：]\s*|\s+(?:is\s+)?["'‘“])"#,
             // A question, then on the next line the text typed as its
             // answer (`{"action": "type", "text": "Biscuit"}`).
             r#"|(?:{security_question_words})[^\n]{0,80}?[?？]["”']?[ \t]*\n[^\n]{0,60}?["']?text["']?\s*[:=]\s*["']"#,
@@ -1359,6 +1359,16 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "phrase secrète",
     "frase secreta",
     "パスフレーズ",
+    // Dutch's and Polish's passphrase, Russian's code word (`Wachtzin voor
+    // de documentkluis: ...`, `Fraza dostępu do sejfu: ...`, `кодовое
+    // слово «...»`), and an access code in German, French and Italian.
+    "wachtzin",
+    "wachtwoordzin",
+    "fraza dostępu",
+    "кодовое слово",
+    "zugriffscode",
+    "code d'accès",
+    "codice di accesso",
     // Bulgarian, European Portuguese, Arabic's "password of", Serbian and
     // Macedonian, Persian, Catalan, Basque, Malay, Icelandic, Albanian,
     // Armenian, Georgian, Kazakh, Uzbek and Azerbaijani.
@@ -3412,6 +3422,17 @@ const STATE_WORDS: &[&str] = &[
     "muss",
     "must",
     "should",
+    // Not (yet) set, in Arabic, Hindi, Indonesian, Turkish and Hebrew
+    // (`كلمة المرور: غير محددة`, `पासवर्ड: सेट नहीं है`, `Kata sandi: belum
+    // diatur`, `Şifre: belirlenmedi`, `סיסמה: לא הוגדרה`).
+    "غير",
+    "لم",
+    "सेट",
+    "belum",
+    "belirlenmedi",
+    "sıfırlama",
+    "ayarlanmadı",
+    "לא",
     "mindestens",
     "expiré",
     "expirée",
@@ -3511,6 +3532,10 @@ const STATE_WORDS: &[&str] = &[
 /// Single words that stand where a value would be and say how it is given
 /// (`Пароль = SMS`, `Authenticator key: Passkey`).
 const NOTE_WORDS: &[&str] = &[
+    // How an SSH session signed in (`auth=publickey, user=x`).
+    "publickey",
+    "keyboard-interactive",
+    "hostbased",
     // A hash's or a cipher's name (`hashes password with argon2id`).
     "argon2id",
     "argon2",
@@ -4305,6 +4330,8 @@ const DOCUMENTED_VALUES: &[&str] = &[
     // RFC 7617's `Aladdin:open sesame`, the example of every Basic
     // authentication tutorial.
     "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+    // MDN's `aladdin:opensesame`.
+    "YWxhZGRpbjpvcGVuc2VzYW1l",
     // Documentation's `username:password` and `user:password` (without
     // their padding, which a finding may leave out).
     "dXNlcm5hbWU6cGFzc3dvcmQ",
@@ -4459,6 +4486,17 @@ fn is_mask(v: &str) -> bool {
     // is part of the token (`LK6q9f2…krJu`).
     if let Some((head, tail)) = v.split_once("...").or_else(|| v.split_once('…')) {
         if head.chars().count() <= 5 && tail.chars().count() <= 5 {
+            return true;
+        }
+    }
+    // A key's prefix and a few characters, cut, then a note or nothing
+    // (`xkeysib-605189…(ausgeblendet)`).
+    if let Some((head, tail)) = v.split_once("...").or_else(|| v.split_once('…')) {
+        let body = head.rsplit(['-', '_']).next().unwrap_or(head);
+        if body.len() < head.len()
+            && body.chars().count() <= 8
+            && (tail.is_empty() || tail.starts_with('('))
+        {
             return true;
         }
     }

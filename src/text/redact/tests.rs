@@ -3722,6 +3722,22 @@ fn banks_and_carriers_keep_their_secrets() {
         ("中peer 203.0.113.55 password simple +MVsmNQtMtlykoYIQe-REi", "+MVsmNQtMtlykoYIQe-REi"),
         ("*4741 :الرقم السري", "4741"),
         ("{\"input\":{\"text\":\"4741 :الرقم السري\"},\"tool\":\"computer\"}", "4741"),
+        // Insurers' and agencies' (held-out BL, BM): a password in brackets
+        // before more words, a symbol-bearing value a chat points to from
+        // `login`, recovery codes after a service's name and a note.
+        ("Next step: type the Buffer password (Zebra_3834caramel) into the focused field and press Enter.", "Zebra_3834caramel"),
+        ("Priya: login → Sunset!1086lumiere", "Sunset!1086lumiere"),
+        ("Códigos de respaldo – Portal Mediadores 60242507 89133486 74443918 14764706", "74443918"),
+        ("Wiederherstellungscodes – Maklerportal (jeder Code nur einmal verwendbar) 82159852 29495041 35026852", "29495041"),
+        // Passphrases, a code word and access codes in other languages; a
+        // memorable word quoted; Turkish's new password after its value.
+        ("Wachtzin voor de documentkluis: coach.ancient.bind.burst00", "coach.ancient.bind.burst00"),
+        ("Fraza dostępu do sejfu dokumentów: amount-chalk-axis-bullet20", "amount-chalk-axis-bullet20"),
+        ("Звонок: клиент подтвердил кодовое слово «Порт-Артур72». Вопрос", "Порт-Артур72"),
+        ("Für das Dokument \"Versicherungsschein\" benötigen Sie den Zugriffscode: 4IihfS23Xh@", "4IihfS23Xh@"),
+        ("Code d'accès pour signer votre avenant Yousign : Welcome7563!O", "Welcome7563!O"),
+        ("ID&V passed: DOB ok, postcode ok, memorable word 'Lighthouse65'.", "Lighthouse65"),
+        ("Kotik!670E yeni şifre bu, kimseye söyleme.", "Kotik!670E"),
         // A travel agency's virtual card.
         ("VCC 5120 3436 4205 9123 | 10/27 | 203 | amount EUR 316.00", "5120 3436 4205 9123"),
     ]);
@@ -3791,5 +3807,27 @@ fn banks_and_carriers_keep_their_secrets() {
         "order: ord_ZwUc1Fn9lgWHH1siWtetrX1T9s",
         // A placeholder where a code goes is no code's piece.
         "Nambari yako ya uthibitisho ni ${DB_PASSWORD}.",
+        // Controls: a CSV of ids and adjusters (its rows are no wrapped
+        // token), a catalogue's procedure code, states of a password in
+        // five languages, an SSH method, a policy's reference typed, a
+        // manager named as where a password is, a key cut for display, a
+        // CMS's entry, a public error's code, a user's name after `login`.
+        "claim_id,exposure_id,adjuster\n8287158b-e30a-46a7-8dce-ac9d7a30b61b,ab84a2fc-c7bc-44e1-a723-4c9445b2e4e8,tpa-7862\ne4d0fe64-192b-46df-bfcb-b01bd8351626,7553ed52-3aa0-4082-a9e0-1fdde8626114,adj-2256",
+        "Código TUSS 93204154 autorizado",
+        "كلمة المرور: غير محددة",
+        "Kata sandi: belum diatur",
+        "Şifre: belirlenmedi",
+        "סיסמה: לא הוגדרה",
+        "Şifre: sıfırlama talebi gönderildi",
+        "sftp upload ok (auth=publickey, user=cedent_ri)",
+        "{\"action\": \"type\", \"text\": \"1369/434600/WG\"}",
+        "Min-ji: Пароль от Nordlicht Bikes положил в 1Password, сюда не кидай",
+        "API-Schlüssel: xkeysib-605189…(ausgeblendet)",
+        "Contentful entry 49m8AwBPjbD50iDLBa5n50 published",
+        "{\"serviceErrorCode\":65600,\"message\":\"Invalid access token\",\"status\":401}",
+        "login → alice",
+        "login → john+test@example.com",
+        "memorable word reset requested",
+        "Basic auth example from MDN: Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l",
     ]);
 }

@@ -105,6 +105,10 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     if is(OWNED_ELSEWHERE, last) || w.iter().any(|x| is(DIGEST_WORDS, x)) {
         return None;
     }
+    // `serviceErrorCode`, `http_status_code`: a public code's kind.
+    if last == "code" && w.len() >= 2 && super::assign::public_code_word(&w[w.len() - 2]) {
+        return None;
+    }
     // Amazon's `Merchant Token`: a seller's public id, in its storefront's
     // links.
     if w.len() >= 2 && w[w.len() - 2] == "merchant" && last == "token" {
