@@ -1490,6 +1490,8 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// The values [`ANSWERED`] reads that are secrets; after `login`, only one
+/// with a symbol no user's name or address has.
 fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in ANSWERED.captures_iter(text) {
         let Some(v) = c.name("value") else {

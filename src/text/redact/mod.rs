@@ -16,7 +16,9 @@
 //!   `Authorization` schemes and Digest parameters, URL userinfo, password
 //!   hashes of every common kind, SQL `IDENTIFIED BY`/`PASSWORD '...'`,
 //!   `ConvertTo-SecureString`, `.pgpass` lines, Go DSNs, config directives
-//!   (`requirepass`), `.netrc`, password labels in about 30 languages, one-time
+//!   (`requirepass`), `.netrc`, network devices' keys in Cisco's, Juniper's
+//!   and Huawei's words, a FIX Logon's password, password labels in about
+//!   30 languages, one-time
 //!   codes in prose, the shape people give a password to meet a policy
 //!   (`Winter2024!`), what a command prints or sets when it is a secret
 //!   (`pass show`, `dotnet user-secrets set`, `expect ... send`), a reset
@@ -30,13 +32,16 @@
 //!   after a `name` that names a secret, codes and PINs named in prose,
 //!   recovery codes, security answers, passphrases after a password's
 //!   label in any of those languages (`my dog cactus 2005!`,
-//!   `cobalt.olive.eclipse`), keys and tokens named in prose (`Snyk key
+//!   `cobalt.olive.eclipse`), a chat's answer to a question that names a
+//!   password, a form's labels then their values, keys and tokens named in
+//!   prose (`Snyk key
 //!   for staging: <uuid>`)), the whole value removed however it is quoted; call arguments (`code.rs`: `smtp.login(u, "...")`,
 //!   `define('DB_PASSWORD', '...')`); markup (`code.rs`:
 //!   `<password>...</password>`, property lists, `name=`/`value=` pairs);
 //!   command lines (`command.rs`: `--token x`, and the flags and positions
 //!   of the commands that take a password, `mysql -pX`, `redis-cli -a X`,
-//!   `smbclient -U u%X`, `echo X | sudo -S`); tables and screens
+//!   `smbclient -U u%X`, `echo X | sudo -S`; pppd's secrets file); tables
+//!   and screens
 //!   (`rows.rs`: a column headed by a secret's name, a password beside or
 //!   under an email address, a value beside or under its label, past
 //!   blank lines, a reveal hint or a `Value` heading, in an accessibility
@@ -1553,9 +1558,10 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
             .count();
         let assigns = name > 0 && matches!(b.get(i + 1 + name + blanks), Some(b'=' | b':'));
         // A table's rows, not a wrapped line: the line and the next hold
-        // as many of its separators (a CSV's `,`, a TSV's tab).
-        let next_end = memchr::memchr(b'\n', &b[i + 1..]).map_or(b.len(), |n| i + 1 + n);
+        // as many of its separators (a CSV's `,`, a TSV's tab). (Asked
+        // last: most line breaks are no wrap.)
         let row = |sep: u8| {
+            let next_end = memchr::memchr(b'\n', &b[i + 1..]).map_or(b.len(), |n| i + 1 + n);
             let before = memchr::memchr_iter(sep, &b[line_start..end]).count();
             before > 0 && before == memchr::memchr_iter(sep, &b[i + 1..next_end]).count()
         };
