@@ -2639,6 +2639,12 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// booleans, masks (`••••a1b2`), placeholders (`YOUR_API_KEY`,
 /// `<your token>`), paths to a secret kept in a file, and references to a
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
+/// Secret stores a `${store:path}` reference names.
+const SECRET_STORES: &[&str] = &[
+    "vault", "env", "file", "aws", "ssm", "secret", "secrets", "azure", "gcp", "kv", "keyvault",
+    "sops", "awssm",
+];
+
 /// A test vector's filler (RFC 4231's key `0x0b0b0b...`, `aaaaaaaa...`):
 /// sixteen or more characters, one unit of at most four repeated.
 fn is_repeated_unit(v: &str) -> bool {
@@ -2778,16 +2784,19 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
-        // A template's or a secret store's reference, cut at a `#` that
+        || v.starts_with("${{")
+        // A template's reference, or a secret store's cut at a `#` that
         // would start a comment (`${vault:secret/opc#password}`); not a
-        // shell's default after its name (`${SECRET_KEY:-Hunter2024x}`).
+        // default after a variable's name (`${SECRET_KEY:-Hunter2024x}`,
+        // Spring's `${DB_PASSWORD:x}`).
         || v.strip_prefix("${").is_some_and(|r| {
-            let after = r.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.');
-            !after.starts_with(['-', '=', '+', '?'])
-                && !after.starts_with(":-")
-                && !after.starts_with(":=")
-                && !after.starts_with(":+")
-                && !after.starts_with(":?")
+            let after = r.trim_start_matches(|c: char| {
+                c.is_ascii_alphanumeric() || c == '_' || c == '.'
+            });
+            let name = &r[..r.len() - after.len()];
+            after.is_empty()
+                || after.starts_with('}')
+                || after.starts_with(':') && SECRET_STORES.contains(&name.to_ascii_lowercase().as_str())
         })
         // Azure's Key Vault reference (`@Microsoft.KeyVault(SecretUri=...)`).
         || v.starts_with("@Microsoft.KeyVault(")

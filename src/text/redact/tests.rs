@@ -3738,6 +3738,10 @@ fn banks_and_carriers_keep_their_secrets() {
         ("Code d'accès pour signer votre avenant Yousign : Welcome7563!O", "Welcome7563!O"),
         ("ID&V passed: DOB ok, postcode ok, memorable word 'Lighthouse65'.", "Lighthouse65"),
         ("Kotik!670E yeni şifre bu, kimseye söyleme.", "Kotik!670E"),
+        // A default after a variable's name is a value (Spring's, a
+        // shell's), a store's path is not (kept below).
+        ("password: ${DB_PASSWORD:ipGYZ.v8w5UyMK9}", "ipGYZ.v8w5UyMK9"),
+        ("SECRET_KEY=${SECRET_KEY:-Hunter2024x}", "Hunter2024x"),
         // A travel agency's virtual card.
         ("VCC 5120 3436 4205 9123 | 10/27 | 203 | amount EUR 316.00", "5120 3436 4205 9123"),
     ]);
@@ -3800,6 +3804,8 @@ fn banks_and_carriers_keep_their_secrets() {
         "User name Server Domain alice srv01 CORP",
         "PIN reset requested for badge SN0033623684 – pending approval",
         "opcua.password = ${vault:secret/opc#password}",
+        "SLACK_BOT_TOKEN=${{ secrets.SLACK_BOT_TOKEN }}",
+        "DOCUSIGN_CLIENT_SECRET=${DOCUSIGN_CLIENT_SECRET}",
         "密码：已过期，请联系管理员重置",
         "2024 onay kodu süreci",
         "Passphrase: must be at least twelve words long",
