@@ -14,9 +14,10 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DOOR_WORDS,
-    LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
-    NAMING_ATTRIBUTES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
+    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
+    DOOR_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
+    LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
     is_count, is_signature_header, last_word, looks_random, strength, strength_in_context,
@@ -1501,12 +1502,9 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         let value = &text[from..to];
-        let email = value
-            .split_once('@')
-            .is_some_and(|(_, host)| host.contains('.'));
-        if c.name("login").is_none()
-            || value.contains(['!', '#', '$', '%', '&', '*', '+', '=', '?', '^', '~']) && !email
-        {
+        // (`@` alone is an address's.)
+        let symbol = value.chars().any(|ch| ch != '@' && passphrase_symbol(ch));
+        if c.name("login").is_none() || symbol && !super::rows::is_email(value) {
             found(from, to);
         }
     }
@@ -2200,10 +2198,7 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         .all(|(w, _)| !w.chars().any(char::is_uppercase));
     // A verb among the words says what the value is (`password for
     // staging is SHADow843!`): the value comes after it, not with it.
-    let told = words[..k].iter().any(|(w, _)| {
-        let w = w.to_lowercase();
-        matches!(w.as_str(), "is" | "are" | "was") || COPULAS.contains(&w.as_str())
-    });
+    let told = words[..k].iter().any(|(w, _)| is_verb(&w.to_lowercase()));
     let phrase = match (digits, closing) {
         // `my dog cactus 2005!`, `the marble 2007!`: a closing symbol
         // after digits marks a passphrase even among a sentence's words.
@@ -2250,17 +2245,7 @@ fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
         from = line_start(from - 1);
     }
     let lower = text[from..at].to_lowercase();
-    if ![
-        "passphrase",
-        "pass phrase",
-        "phrase secrète",
-        "frase secreta",
-        "salauslause",
-        "パスフレーズ",
-    ]
-    .iter()
-    .any(|l| lower.contains(l))
-    {
+    if !PASSPHRASE_NAMES.iter().any(|l| lower.contains(l)) {
         return None;
     }
     let words: Vec<&str> = field.split_whitespace().collect();
@@ -2429,13 +2414,15 @@ pub(super) fn is_year(v: &str) -> bool {
         && v.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether a word (lowercased) is a verb that says what a value is:
+/// English's `is`, `are`, `was`, or another language's [`COPULAS`].
+fn is_verb(w: &str) -> bool {
+    matches!(w, "is" | "are" | "was") || COPULAS.contains(&w)
+}
+
 /// Whether a word names a digit, as a voice reads a code (`oh` for zero).
 fn is_digit_word(w: &str) -> bool {
-    [
-        "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ]
-    .iter()
-    .any(|d| d.eq_ignore_ascii_case(w))
+    DIGIT_WORDS.iter().any(|d| d.eq_ignore_ascii_case(w))
 }
 
 /// Codes a person is told to keep.
@@ -2519,10 +2506,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // a badge's serial after `PIN reset requested for badge`).
         let told = {
             let gap = text[start..v.start()].to_lowercase();
-            gap.contains([':', '：', '='])
-                || gap
-                    .split_whitespace()
-                    .any(|w| w == "is" || w == "was" || COPULAS.contains(&w))
+            gap.contains([':', '：', '=']) || gap.split_whitespace().any(is_verb)
         };
         let long_pin = pin && told && {
             let (d, l) = v.as_str().bytes().fold((0, 0), |(d, l), b| {

@@ -2639,6 +2639,28 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 /// booleans, masks (`••••a1b2`), placeholders (`YOUR_API_KEY`,
 /// `<your token>`), paths to a secret kept in a file, and references to a
 /// secret kept elsewhere (`${DB_PASSWORD}`, `process.env.X`).
+/// Names of a passphrase, a password of words (`Passphrase for the
+/// archive:`, `Wachtzin voor de kluis:`), each a label in
+/// [`LOCALIZED_PASSWORD_LABELS`] or English's: after one, a field's words
+/// are the passphrase (`named_phrase` in `assign.rs`).
+pub(super) const PASSPHRASE_NAMES: &[&str] = &[
+    "passphrase",
+    "pass phrase",
+    "phrase secrète",
+    "frase secreta",
+    "salauslause",
+    "パスフレーズ",
+    "wachtzin",
+    "wachtwoordzin",
+    "fraza dostępu",
+];
+
+/// Digits as a voice reads a code (`oh` for zero): the pattern piece
+/// `{spoken_digits}` and the check of a spelled-out code in `assign.rs`.
+pub(super) const DIGIT_WORDS: &[&str] = &[
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+];
+
 /// Secret stores a `${store:path}` reference names.
 const SECRET_STORES: &[&str] = &[
     "vault", "env", "file", "aws", "ssm", "secret", "secrets", "azure", "gcp", "kv", "keyvault",
@@ -4685,7 +4707,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // seven two`).
     (
         "spoken_digits",
-        r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:,?[ ](?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,7}",
+        r"(?:{digit_words})(?:,?[ ](?:{digit_words})){3,7}",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
     // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
@@ -5313,6 +5335,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("security_question_words", SECURITY_QUESTION_WORDS),
     ("security_answer_names", SECURITY_ANSWER_NAMES),
     ("rtl_code_labels", RTL_CODE_LABELS),
+    ("digit_words", DIGIT_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
     ("copulas", COPULAS),

@@ -3717,6 +3717,7 @@ fn banks_and_carriers_keep_their_secrets() {
         // A passphrase its label names, on the label's line or the next.
         ("Passphrase for the offline crew-roster archive (VeraCrypt):\nbefore bright can crazy coast breeze arrest actress bachelor because control 20", "breeze arrest actress"),
         ("Passphrase: before bright can crazy coast breeze arrest 20", "coast breeze arrest"),
+        ("Fraza dostępu do sejfu:\namount chalk axis bullet cart 20", "bullet cart"),
         // Glued after a mark or another script, and inside a tool's JSON.
         ("(crypto isakmp key 4Uo3atPSCdzI=6BG799-ccO+g address 203.0.113.174", "4Uo3atPSCdzI"),
         ("中peer 203.0.113.55 password simple +MVsmNQtMtlykoYIQe-REi", "+MVsmNQtMtlykoYIQe-REi"),
