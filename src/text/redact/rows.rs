@@ -89,6 +89,13 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
         if out.last().is_some_and(|&(s, e)| s == e) {
             out.pop();
         }
+        // `x| Site | Password |`: a table with outer pipes whose first
+        // pipe has something glued before it; that is no cell of the
+        // table, or the header has one cell more than each row.
+        let trimmed = line.trim();
+        if out.len() >= 2 && trimmed.ends_with('|') && !trimmed.starts_with('|') {
+            out.remove(0);
+        }
     }
     out
 }

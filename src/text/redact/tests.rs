@@ -3661,6 +3661,9 @@ fn banks_and_carriers_keep_their_secrets() {
         ("sip:129547:rKqB-10Wg@sip.voipms.com;transport=tls", "rKqB-10Wg"),
         // A SIM card batch's PUK column.
         ("| MSISDN | ICCID | PIN1 | PUK1 |\n|---|---|---|---|\n| +49 151 74848308 | 9354084591850510419F | 8601 | 87630753 |", "87630753"),
+        // Something glued before a table's first pipe is no cell of it.
+        ("x| MSISDN | ICCID | PIN1 | PUK1 |\n|---|---|---|---|\n| +49 151 74848308 | 9354084591850510419F | 8601 | 87630753 |", "87630753"),
+        ("id_| MSISDN | ICCID | PIN1 | PUK1 |\n|---|---|---|---|\n| +49 151 74848308 | 9354084591850510419F | 8601 | 87630753 |", "87630753"),
         // Security answers named in other languages.
         ("Réponse secrète : Biscuit", "Biscuit"),
         ("Resposta de segurança: Bello", "Bello"),
@@ -3788,6 +3791,7 @@ fn banks_and_carriers_keep_their_secrets() {
         "sudo nano /etc/ppp/chap-secrets",
         "sip:4021@sip.example.com;transport=tls",
         "| MSISDN | ICCID |\n|---|---|\n| +49 151 74848308 | 9354084591850510419F |",
+        "x| MSISDN | ICCID |\n|---|---|\n| +49 151 74848308 | 9354084591850510419F |",
         "Réponse : merci",
         "PIN is one",
         "the code is one of the best",
