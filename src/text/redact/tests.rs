@@ -3842,3 +3842,15 @@ fn banks_and_carriers_keep_their_secrets() {
         "Basic auth example from MDN: Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l",
     ]);
 }
+
+#[test]
+fn shops_fields_and_consoles_keep_their_secrets() {
+    hidden(&[
+        // An app password after a longer note and a colon.
+        ("Gmail app password for newsletter@phohouse.vn (used by the WordPress SMTP plugin): atjv laad sigf xgav", "atjv laad sigf xgav"),
+    ]);
+    kept(&[
+        // Controls: the note's colon before a state, not a password.
+        "Gmail app password for newsletter@phohouse.vn (used by the WordPress SMTP plugin): revoked",
+    ]);
+}
