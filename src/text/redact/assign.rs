@@ -207,7 +207,27 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
                 .starts_with(['"', '\'', '`'])
         {
-            at = sep.end();
+            // `note: password = X`: a word of a line's label, then a key
+            // in snake case that names a secret, is no declaration's type
+            // (types are `str`, `String`, `SecretString`; a declaration
+            // names a variable, `const KEY_MAX: key_attrs = ...`): read on
+            // from it.
+            let ty = text[key.end()..sep.start()].trim_matches([':', '&', ' ', '\t']);
+            let before =
+                &text[floor_char_boundary(text, key.start().saturating_sub(16))..key.start()];
+            let declared = before.split_whitespace().last().is_some_and(|w| {
+                matches!(
+                    w,
+                    "const" | "let" | "var" | "val" | "static" | "mut" | "pub" | "final"
+                )
+            });
+            let named = key.as_str().chars().all(char::is_alphabetic)
+                && !declared
+                && ty
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+                && strength(ty, false).is_some();
+            at = if named { key.end() } else { sep.end() };
             continue;
         }
         // A value that is not a secret may hold assignments of its own (a

@@ -3848,9 +3848,15 @@ fn shops_fields_and_consoles_keep_their_secrets() {
     hidden(&[
         // An app password after a longer note and a colon.
         ("Gmail app password for newsletter@phohouse.vn (used by the WordPress SMTP plugin): atjv laad sigf xgav", "atjv laad sigf xgav"),
+        // A line's label, then a key and `=` spaced as code spaces it.
+        ("Pinned message from Emre: pw = fSdgil9b_XOlKpFRi 10:42", "fSdgil9b_XOlKpFRi"),
+        ("note: db_password = Wq8rT2vLx9", "Wq8rT2vLx9"),
     ]);
     kept(&[
         // Controls: the note's colon before a state, not a password.
         "Gmail app password for newsletter@phohouse.vn (used by the WordPress SMTP plugin): revoked",
+        // Declarations, their types in snake case: code, no label.
+        "pub const NL80211_KEY_MAX: nl80211_key_attributes = nl80211_key_attributes::NL80211_KEY_DEFAULT_TYPES;",
+        "let key: secret_key = make_key()",
     ]);
 }
