@@ -407,7 +407,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
             .or_else(|| named_by(line_before, key_text))
-            .or_else(|| named_above(&text[..key.start()], key_text))
+            .or_else(|| named_above(text, key.start(), value.end(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
         else {
             continue;
@@ -1955,6 +1955,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             }
             let bare = sep.start() == 0 && sep.as_str().trim().is_empty();
+            // A separator inside a note in brackets after the label is the
+            // note's (`passphrase (sealed envelope #3, opened during IR
+            // INC0018560): ...`, Latvian's `ir` a word of the note).
+            if !bare && before.matches('(').count() > before.matches(')').count() {
+                continue;
+            }
             // `parool haiglainfosüsteemi: X` (the hospital system's
             // password): a word ending in a colon after the label names
             // what it opens; the value is after the colon.
@@ -2383,8 +2389,12 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
             });
     // `パスワードは後で電話で伝えます`: words of a script without spaces,
     // not a password; `WLAN-Schlüssel (Casa_Rossi): ...`: a name in
-    // parentheses, before the value.
-    let cjk = t.chars().all(is_cjk) || word.starts_with('(') && word.ends_with("):");
+    // parentheses, before the value; `weak password (Kerberoasting).`: a
+    // word in brackets, a note on it.
+    let cjk = t.chars().all(is_cjk)
+        || word.starts_with('(') && word.ends_with("):")
+        || t.strip_prefix('(')
+            .is_some_and(|w| w.chars().all(char::is_alphabetic));
     // `abort(401)`, `setPassword(e.target.value)}`: a call in code, its
     // callee a lowercase name; `secretKeyRef:`, a key of its own.
     let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);
@@ -2861,28 +2871,58 @@ static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
         .expect("a valid pattern")
 });
 
-/// The strength of a `value` from the label element before it, on its
-/// line or up to four lines above (`AXStaticText "Password"` then
-/// `AXTextField value="..."`; Keychain Access's `AXStaticText
-/// value="Password:"`, then groups, then the password), unless another
-/// value comes between.
-fn named_above(before: &str, key: &str) -> Option<Strength> {
+/// The strength of the `value` whose key starts at `key_start` (its value
+/// ends at `value_end`) from the label element before it, on its line or
+/// up to four lines above (`AXStaticText "Password"` then `AXTextField
+/// value="..."`; Keychain Access's `AXStaticText value="Password:"`, then
+/// groups, then the password). Where a form lists its labels, then its
+/// fields (`"E-Mail"`, `"Passwort"`, then `value="jdoe"`, `value="X"`), the
+/// last field is the last label's, the one before it the label's before.
+fn named_above(text: &str, key_start: usize, value_end: usize, key: &str) -> Option<Strength> {
     if !key.eq_ignore_ascii_case("value") {
         return None;
     }
+    let before = &text[..key_start];
     let window = &before[floor_char_boundary(before, before.len().saturating_sub(CONTEXT))..];
-    let c = LABEL_ELEMENT.captures_iter(window).last()?;
+    let labels: Vec<_> = LABEL_ELEMENT.captures_iter(window).collect();
+    let c = labels.last()?;
     let between = &window[c.get(0)?.end()..];
     // An element that names itself on the value's line (`slider
     // 'Length' [value: 30]`) is not named by a label above it.
     let own_line = &between[between.rfind('\n').map_or(0, |n| n + 1)..];
-    if between.contains("value=")
-        || between.matches('\n').count() > 4
-        || own_line.contains(['"', '\''])
-    {
+    let fields_in = |t: &str| t.matches("value=\"").count() + t.matches("value='").count();
+    let earlier = fields_in(between);
+    // (Four lines, and two more for each field between.)
+    if between.matches('\n').count() > 4 + 2 * earlier || own_line.contains(['"', '\'']) {
         return None;
     }
-    field_strength(c.name("name").or_else(|| c.name("sname"))?.as_str())
+    fn name<'t>(c: &regex::Captures<'t>) -> Option<&'t str> {
+        c.name("name")
+            .or_else(|| c.name("sname"))
+            .map(|m| m.as_str())
+    }
+    // The fields after this one, up to the next label.
+    let after = &text[value_end..floor_char_boundary(text, (value_end + CONTEXT).min(text.len()))];
+    let after = &after[..LABEL_ELEMENT.find(after).map_or(after.len(), |m| m.start())];
+    let fields = earlier + 1 + fields_in(after);
+    // The labels' run: no field's value between two of them.
+    let run = 1 + labels
+        .windows(2)
+        .rev()
+        .take_while(|pair| match (pair[0].get(0), pair[1].get(0)) {
+            (Some(a), Some(b)) => !window[a.end()..b.start()].contains("value="),
+            _ => false,
+        })
+        .count();
+    if fields > run {
+        // (A label, its field, another label: each field its own.)
+        return if earlier == 0 {
+            field_strength(name(c)?)
+        } else {
+            None
+        };
+    }
+    field_strength(name(&labels[labels.len() - fields + earlier])?)
 }
 
 /// A PIN's field label in other languages, as a form names it (password

@@ -133,6 +133,22 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("srcds_run", None, Holds::Next("+sv_setsteamaccount")),
     ("srcds", None, Holds::Next("+sv_setsteamaccount")),
     ("xcrun", Some("altool"), Holds::Next("-p")),
+    // An engagement's tools: a login tried or sprayed (`nxc smb ... -p
+    // X`), a remote shell's, a C2 team server's (`./teamserver <ip> X`).
+    ("nxc", None, Holds::Next("-p")),
+    ("netexec", None, Holds::Next("-p")),
+    ("crackmapexec", None, Holds::Next("-p")),
+    ("cme", None, Holds::Next("-p")),
+    ("evil-winrm", None, Holds::Next("-p")),
+    ("hydra", None, Holds::Next("-p")),
+    ("medusa", None, Holds::Next("-p")),
+    ("smbmap", None, Holds::Next("-p")),
+    ("enum4linux", None, Holds::Next("-p")),
+    ("enum4linux-ng", None, Holds::Next("-p")),
+    ("bloodhound-python", None, Holds::Next("-p")),
+    ("certipy", None, Holds::Next("-p")),
+    ("winexe", None, Holds::After("-U", '%')),
+    ("teamserver", None, Holds::Positional(1)),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -274,9 +290,10 @@ fn command_name(text: &str, words: &[Word]) -> Option<(String, usize)> {
 
 /// A command word's name: lowercased, without its directory or `.exe`,
 /// nor the marks or another script's letters glued before it (`(p4`,
-/// `"steamcmd`, `运行p4`).
+/// `"steamcmd`, `运行p4`), nor its quotes (`"psexec.exe"`).
 fn base_name(word: &str) -> String {
     let base = word
+        .trim_end_matches(['"', '\''])
         .rsplit(['/', '\\'])
         .next()
         .unwrap_or(word)

@@ -164,7 +164,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lob_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[a-f0-9]{35}(?-u:\b)"),
     // Not glued after a letter and `_`: Stripe's public `pk_live_...` and
     // `cs_live_...` hold the same prefix.
-    rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>(?:live|test)_[A-Za-z0-9]{30})"),
+    rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>(?:live|test)_[A-Za-z0-9]{30})(?:$|[^A-Za-z0-9_])"),
     rule("lemonsqueezy_api_key", Payment, &["lemon"], r"(?i:lemon[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>eyJ[A-Za-z0-9_.-]{100,})"),
     // Messaging
     rule("yandex_oauth_token", Cloud, &["y0_"], r"y0_[A-Za-z0-9_-]{50,}"),

@@ -914,6 +914,14 @@ fn encodes_text(run: &str) -> bool {
     let Some(bytes) = decode_base64(run) else {
         return false;
     };
+    // UTF-16 text, as PowerShell's `-EncodedCommand` takes it (`VwByAGkA
+    // dABlAC0A...`, `Write-...`): its ASCII read as bytes.
+    let utf16 = bytes.len() >= 8 && bytes.iter().skip(1).step_by(2).all(|&b| b == 0);
+    let bytes: Vec<u8> = if utf16 {
+        bytes.iter().step_by(2).copied().collect()
+    } else {
+        bytes
+    };
     // (Or a file's name: `service-report-2025.pdf`.)
     let file_name = bytes
         .iter()
@@ -1044,7 +1052,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let before = &before[super::floor_char_boundary(before, before.len().saturating_sub(256))..];
     let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
     let trimmed = before.trim_end_matches([
-        ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/', '>',
+        ' ', '\n', '\t', ':', '=', '-', '\'', '"', '(', ')', '#', '/', '>', '_',
     ]);
     // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
     let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
@@ -1154,6 +1162,15 @@ fn labelled_public(before: &str, run: &str) -> bool {
                 .iter()
                 .any(|d| lower_before.rsplit('\n').next().unwrap_or("").contains(d))
             && !names_secret_before(trimmed);
+    // A digest in a list of indicators or a scanner's report (`# IOCs`,
+    // `VirusTotal`, `malicious`): a file's hash, shared to be matched.
+    let indicator = hex
+        && matches!(run.len(), 32 | 40 | 64)
+        && lower_before
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| INDICATOR_WORDS.contains(&w));
+    // An SSDEEP hash (`SSDEEP 3072:<base64>:<base64>`).
+    let ssdeep = line.to_ascii_lowercase().contains("ssdeep");
     // The id `docker run -d` prints for the container it started.
     let container = hex
         && run.len() == 64
@@ -1209,6 +1226,8 @@ fn labelled_public(before: &str, run: &str) -> bool {
             .iter()
             .any(|v| line.to_ascii_lowercase().contains(v));
     algorithm_key
+        || indicator
+        || ssdeep
         || tag_loader
         || serial
         || verification_meta
@@ -1257,7 +1276,12 @@ fn is_public_id(run: &str) -> bool {
                 .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
             && name.contains('.')
     });
-    ulid || run.starts_with("ocid1.") || package || is_iban(run) || is_swift_header(run)
+    // (`Z2lkOi8v` is base64 of `gid://`: a GraphQL object's global id.)
+    ulid || run.starts_with("ocid1.")
+        || run.starts_with("Z2lkOi8v")
+        || package
+        || is_iban(run)
+        || is_swift_header(run)
 }
 
 /// An IBAN (ISO 13616, `IT60X0542811101000000123456`): a country's two
@@ -1550,6 +1574,21 @@ const PUBLIC_WORDS: &[&str] = &[
     "receipt",
     // A CMS's entry (`Contentful entry 49m8AwBPjbD50iDLBa5n50 published`).
     "entry",
+    // A file's or a TLS client's fingerprints in threat intelligence
+    // (`JARM: ...`, `TLSH: T1...`, `Imphash ...`), a marketplace's page
+    // cursor (`"NextToken": "..."`).
+    "jarm",
+    "tlsh",
+    "ssdeep",
+    "imphash",
+    "vhash",
+    "authentihash",
+    "telfhash",
+    "ja3",
+    "ja3s",
+    "ja4",
+    "ja4s",
+    "nexttoken",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
@@ -1567,6 +1606,17 @@ const PUBLIC_BEFORE_HEX: &[&str] = &[
     "container",
     // `Cert: FC11E954...`: a certificate named by its thumbprint.
     "cert",
+];
+
+/// Words of a list of indicators of compromise or a malware scanner's
+/// report, before the file hashes they list.
+const INDICATOR_WORDS: &[&str] = &[
+    "ioc",
+    "iocs",
+    "indicators",
+    "virustotal",
+    "malicious",
+    "malware",
 ];
 
 /// Names of a key's algorithm before `key` and a fingerprint.
@@ -1676,6 +1726,8 @@ static PROMOTION: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"(?i)(?-u:\b)(?:discount|sconto|descuento|desconto|rabatt|réduction|remise|korting|indirim|zniżk|rabat|скидк)",
         r"|オフ|割引|折扣|할인",
+        // An amount off (`500円OFF`, `€5 off`).
+        r"|\d\s*(?:円|元|€|£|¥|원|\$)\s*off(?-u:\b)|(?:€|£|\$)\s*\d+\s+off(?-u:\b)",
     ))
     .expect("a valid pattern")
 });
@@ -1698,6 +1750,8 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // DER in base64 (its header says public: a private key's says
         // `...AASC`).
         r"|v=DKIM1;[^\n]{0,40}?p=[A-Za-z0-9+/=]+",
+        // A label printer's graphic (ZPL's `^GFA,...,:Z64:<data>:<crc>`).
+        r"|\^GF[ABC],[\d,]*:[ZB]64:[A-Za-z0-9+/=]+(?::[0-9a-fA-F]{4})?(?:\^FS)?",
         r"|(?-u:\b)MII[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAOC[A-Za-z0-9+/=]+",
         r"|(?-u:\b)MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/=]+",
         r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",

@@ -1265,8 +1265,17 @@ impl Detector {
                 .find(|r| r.name == name)
                 .is_some_and(|r| !matches!(r.family, Family::Structure | Family::Generic))
         };
+        // A token glued inside the word that ends a line is no wrap's
+        // (`malicious` then a digest: `cious7ade...` read as crates.io's
+        // `cio` token): a wrapped token starts a word, or its piece
+        // before the break holds more than letters.
+        let inside_word = |start: usize, join: usize| {
+            joined[..start].ends_with(|c: char| c.is_ascii_alphabetic())
+                && joined[start..join].bytes().all(|b| b.is_ascii_alphabetic())
+        };
         for f in self.find(&joined, scope) {
-            if joins.iter().any(|&j| f.start < j && j < f.end) && known_format(f.rule) {
+            let spans = joins.iter().find(|&&j| f.start < j && j < f.end);
+            if spans.is_some_and(|&j| !inside_word(f.start, j)) && known_format(f.rule) {
                 findings.push(Finding {
                     start: map[f.start],
                     end: map[f.end - 1] + 1,
@@ -1796,11 +1805,20 @@ fn secret_shaped(s: &str) -> bool {
                 && (p.bytes().all(|b| b.is_ascii_digit())
                     || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
         });
-    let ticket = s.split_once('-').is_some_and(|(project, number)| {
+    // A ticket's, an advisory's or a host's name (`SOC-3609`,
+    // `CVE-2021-15133`, `WS-FIN-0142`): capitals, then groups of capitals
+    // or digits, the last digits.
+    let ticket = s.split_once('-').is_some_and(|(project, rest)| {
         (2..=10).contains(&project.len())
             && project.bytes().all(|b| b.is_ascii_uppercase())
-            && !number.is_empty()
-            && number.bytes().all(|b| b.is_ascii_digit())
+            && rest.rsplit('-').next().is_some_and(|number| {
+                !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+            })
+            && rest.split('-').all(|g| {
+                !g.is_empty()
+                    && (g.bytes().all(|b| b.is_ascii_digit())
+                        || g.len() <= 10 && g.bytes().all(|b| b.is_ascii_uppercase()))
+            })
     });
     // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).
     let capital_groups = s.split('-').count() >= 3

@@ -232,7 +232,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "network_device_plain_key",
         Structure,
-        &["pre-shared-key", "isakmp", "authentication-key", "shared-key", "password simple", "password cipher", "community", "-server", "enable secret", "enable password", "username"],
+        &["pre-shared-key", "isakmp", "authentication-key", "shared-key", "password simple", "password cipher", "irreversible-cipher", "radius server", "tacacs server", "community", "-server", "enable secret", "enable password", "username"],
         // Keys a router's or a switch's configuration holds in plain
         // text or reversibly ciphered, in Cisco's, Juniper's and
         // Huawei's words: an IPsec pre-shared key (`crypto isakmp key
@@ -242,9 +242,89 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // community read cipher %^%#...`), a peer's or a local user's
         // password (`password simple x`, `password cipher x`), an enable
         // or a user's secret typed plain (`enable secret x`, `username
-        // admin privilege 15 secret x`). A type's digit may come first
+        // admin privilege 15 secret x`), a server's key in IOS-XE's
+        // block (`radius server ISE-01` ... `key x`). A type's digit may come first
         // (`key 6 x`; a hash after 5, 8 or 9 goes too).
-        r#"(?im)(?:^|[^A-Za-z0-9_])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher)|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
+        r#"(?im)(?:^|[^A-Za-z0-9_])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher|irreversible-cipher)|(?:radius|tacacs)[ \t]+server[ \t]+\S+[^!]{0,160}?\skey|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
+    ),
+    rule(
+        "lsa_secret_password",
+        Structure,
+        &["_sc_", "defaultpassword"],
+        // A service's or the autologon's password in the LSA secrets a
+        // dump prints (`[*] _SC_MSSQLSERVER` then `CORP\svc_sql:X`,
+        // `[*] DefaultPassword` then `(Unknown User):X`).
+        r"\[\*\]\s+(?:_SC_\S+|DefaultPassword)\s+(?:\([^)\n]{0,40}\)|[^\s:]+):(?P<secret>\S+)",
+    ),
+    rule(
+        "spray_login_result",
+        Structure,
+        &["[+]", "[-]"],
+        // A login a spraying tool tried, its outcome marked (`[+]
+        // CORP\jdoe:X (Pwn3d!)`, `[-] CORP\root:X STATUS_LOGON_FAILURE`):
+        // a password, or a hash passed as one.
+        r"\[[+-]\]\s+[A-Za-z0-9][A-Za-z0-9.-]*\\[^\s:\\]+:(?P<secret>\S+)",
+    ),
+    rule(
+        "mimikatz_credential",
+        Structure,
+        &["ntlm", "sha1", "dpapi"],
+        // A logon session's hashes as mimikatz lists them (`* NTLM :
+        // <32 hex>`): each logs in as the user.
+        r"\*[ \t]*(?:NTLM|SHA1|DPAPI)[ \t]*:[ \t]*(?P<secret>[0-9a-fA-F]{32,40})(?-u:\b)",
+    ),
+    rule(
+        "cracked_password",
+        Structure,
+        &["session....", ":::"],
+        // A password a cracker recovered: hashcat's `hash:X` line before
+        // its `Session.....:` status, john's `--show` line (`user:X:rid:
+        // <LM>:<NT>:::`).
+        concat!(
+            r":(?P<secret>[^\s:]+)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*Session\.{4,}[ \t]*:",
+            r"|(?:^|\s)[^\s:]{1,64}:(?P<secret2>[^\s:]{1,128}):\d{1,10}:[0-9a-fA-F]{32}:[0-9a-fA-F]{32}:::",
+        ),
+    ),
+    rule(
+        "reset_password_new_value",
+        Structure,
+        &["new value"],
+        // A password a reset tool printed (`elasticsearch-reset-password`:
+        // `Password for the [elastic] user successfully reset.` then `New
+        // value: X`).
+        r"(?i)password[^\n]{0,80}?(?:\n[^\n]{0,80}?)?new value:[ \t]*(?P<secret>\S+)",
+    ),
+    rule(
+        "unattend_password",
+        Structure,
+        &["password>"],
+        // Windows setup's answer file (`<AdministratorPassword>
+        // <Value>X</Value>`, an autologon's `<Password><Value>`).
+        r"(?i)<(?:AdministratorPassword|Password)>\s*<Value>(?P<secret>[^<\n]+)</Value>",
+    ),
+    rule(
+        "terraform_random_password",
+        Structure,
+        &["random_password"],
+        // A generated password in Terraform's state: the resource's
+        // `result`.
+        r#""type":\s*"random_password"[\s\S]{0,600}?"result":\s*"(?P<secret>(?:[^"\\\n]|\\.)+)""#,
+    ),
+    rule(
+        "scanner_raw_result",
+        Structure,
+        &["raw result"],
+        // A secret a scanner reports it found (TruffleHog's `Raw result:
+        // X`).
+        r"Raw result:[ \t]*(?P<secret>\S+)",
+    ),
+    rule(
+        "cleartext_protocol_login",
+        Structure,
+        &["pass "],
+        // A login sent in clear and shown by a capture (FTP's or POP3's
+        // `USER x` then `PASS X`, the server's reply between).
+        r"(?:^|\s)USER[ \t]+\S+(?:\s+\d{3}[^\n]{0,60}?)?\s+PASS +(?P<secret>\S+)",
     ),
     rule(
         "fix_logon_password",
@@ -575,8 +655,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &[":"],
         // (Its database and user are plain: a timestamp in JSON,
-        // `2025-12-09T12:29:00Z","instance":...`, is no line of one.)
-        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>\S+)(?:\s|$)"#,
+        // `2025-12-09T12:29:00Z","instance":...`, is no line of one; nor
+        // is a dump's `user:rid:LM:NT:::`, its password no colons.)
+        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>[^:\s]\S*)(?:\s|$)"#,
     ),
     rule(
         "app_password",
@@ -2701,6 +2782,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     }
     let lower = v.to_ascii_lowercase();
     v.is_empty()
+        || EMPTY_PASSWORD_HASHES.contains(&lower.as_str())
         || matches!(
             lower.as_str(),
             "null"
@@ -4173,7 +4255,18 @@ fn is_placeholder(v: &str) -> bool {
                         .bytes()
                         .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'_' | b'-'))
             });
-    // `__REPLACE_ME__`: the same, between underscores.
+    // `__REPLACE_ME__`: the same, between underscores; after a format's
+    // short prefix (`Atzr|YOUR_REFRESH_TOKEN`).
+    let v = match v.split_once(['|', '.']) {
+        Some((prefix, rest))
+            if (2..=6).contains(&prefix.len())
+                && prefix.bytes().all(|b| b.is_ascii_alphanumeric())
+                && rest.starts_with(|c: char| c.is_ascii_uppercase()) =>
+        {
+            rest
+        }
+        _ => v,
+    };
     let upper = v.trim_matches('_').to_ascii_uppercase();
     let asks = [
         "YOUR_",
@@ -4369,6 +4462,15 @@ const DOCUMENTED_VALUES: &[&str] = &[
     "dXNlcjpwYXNzd29yZA",
 ];
 
+/// The LM and NT hashes of the empty password, and the pair a dump lists
+/// for an account without one (`Guest:501:aad3...:31d6...:::`): the same
+/// in every dump, and they open nothing.
+const EMPTY_PASSWORD_HASHES: &[&str] = &[
+    "aad3b435b51404eeaad3b435b51404ee",
+    "31d6cfe0d16ae931b73c59d7e0c089c0",
+    "aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0",
+];
+
 /// A token shown with its middle or end left out (`sk_live_****`,
 /// `ghp_...`, `sk-…abcd`): before the marks a prefix of letters (no digits,
 /// nothing random), after them at most four characters. A password with
@@ -4378,7 +4480,13 @@ fn is_elided(v: &str) -> bool {
         return false;
     };
     let (before, rest) = v.split_at(at);
+    // (A UUID's mask keeps its dashes: `********-****-****-****-********24b0`.)
     let after = rest.trim_start_matches(['*', '.', '…', 'x', 'X']);
+    let after = if after.starts_with('-') && rest.starts_with("****") {
+        rest.trim_start_matches(['*', '-'])
+    } else {
+        after
+    };
     let after_dots = rest.trim_start_matches(['.', '…']);
     // A key shown by its ends around an ellipsis (`LK6q…krJu`, which the
     // detector's view reads as `...`): eight characters of it, never the
@@ -4394,9 +4502,10 @@ fn is_elided(v: &str) -> bool {
     // ellipsis, as a console lists keys (`231daf********4640`,
     // `SG.7***********ZjwB`, `hvs.CAES…nNeN`): at most 8 and 4 of them,
     // never the key, nor 12 characters of it.
+    // (A password's last characters may be its symbols: `S*******4!`.)
     let shown = |s: &str| {
         s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"+/._-~=".contains(&b))
+            .all(|b| b.is_ascii_alphanumeric() || b"+/._-~=!?#$%&@".contains(&b))
     };
     let cut = rest.starts_with("****") || rest.starts_with('…') || rest.starts_with("...");
     if ends || cut && before.len() <= 8 && after.len() <= 4 && shown(before) && shown(after) {

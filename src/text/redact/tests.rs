@@ -12,6 +12,16 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("pgpass_line", "$ cat ~/.pgpass\ndb.internal:5432:appdb:app_user:Qx7!rT9zLm2"),
+    ("lsa_secret_password", "[*] Dumping LSA Secrets\n[*] _SC_MSSQLSERVER\nCORP\\svc_sql:Lato24@8\n[*] DPAPI_SYSTEM"),
+    ("spray_login_result", "SMB 10.1.2.3 445 SQL02 [+] CORP\\ir-responder:Summer24.4 (Pwn3d!)"),
+    ("mimikatz_credential", "         * Username : svc_misp\n         * NTLM     : f8df89d6e385250b3fc40abb2fd229a8"),
+    ("cracked_password", "7d94bc38d046bd35ab8757470570b082:h)XFJ6AV}fh(1sK%\n\nSession..........: hashcat"),
+    ("reset_password_new_value", "Password for the [elastic] user successfully reset.\nNew value: 0Gbyc5fD+ARSwCUt7vuU"),
+    ("unattend_password", "<AdministratorPassword>\n  <Value>falcon-meadow-tundra-84</Value>"),
+    ("terraform_random_password", "\"type\": \"random_password\",\n  \"instances\": [ { \"attributes\": { \"length\": 24, \"result\": \"S3OyL_2&qZnVG&&DX!rPL%+^\" } } ]"),
+    ("scanner_raw_result", "Detector Type: Datadog\nDecoder Type: PLAIN\nRaw result: bdcadaef7f5f26a42c5ce8da5fb5e2bb67cb8ff1"),
+    ("cleartext_protocol_login", "220 (vsFTPd 3.0.3)\nUSER root\n331 Please specify the password.\nPASS Qwerty.2023D\n230 Login successful."),
     ("edi_envelope_password", "ISA*03*5FTXQRNGLB*01*3HFR7MVD3S*ZZ*NBLGFREIGHT *ZZ*HOMEDEPOT *250520*1531*U*00401*744149469*0*P*>~"),
     ("securedrop_codename", "Source login\nEnter your codename\narea atlas chase cameo aloft aged bacon\n[ CONTINUE ]"),
     ("url_short_key_token", "Click to sign your offer: https://app.hibob.com/offer/accept?t=UIN8hjm3dt7Pr65Fg3zR07j8S29ooEYD7M5V6CzOhezBYnkJ&lang=en"),
@@ -3851,6 +3861,39 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         // A line's label, then a key and `=` spaced as code spaces it.
         ("Pinned message from Emre: pw = fSdgil9b_XOlKpFRi 10:42", "fSdgil9b_XOlKpFRi"),
         ("note: db_password = Wq8rT2vLx9", "Wq8rT2vLx9"),
+        // An engagement's tools: a password sprayed or tried, a C2 team
+        // server's, a command quoted in an EDR's table.
+        ("nxc smb 10.0.0.0/24 -u users.txt -p 'Summer24.4' --continue-on-success", "Summer24.4"),
+        ("evil-winrm -i 192.168.56.48 -u ansible -p 'tundra-maple-quartz-72'", "tundra-maple-quartz-72"),
+        ("./teamserver 192.168.48.39 'Ypqnte*380OY%' c2.profile", "Ypqnte*380OY%"),
+        ("| ProcessCommandLine |\n| \"psexec.exe\" \\\\veeam-b01 -u CORP\\soc_ro -p Printer_2023K cmd /c whoami", "Printer_2023K"),
+        // What dumps, crackers and captures print.
+        ("[*] _SC_MSSQLSERVER\nCORP\\svc_sql:I6aF}HaRV:zI%ogpP\n[*] DPAPI_SYSTEM", "I6aF}HaRV:zI%ogpP"),
+        ("LDAP 10.14.62.14 389 DC01 [-] CORP\\root:C3rv3z@054# STATUS_LOGON_FAILURE", "C3rv3z@054#"),
+        ("         * NTLM     : f8df89d6e385250b3fc40abb2fd229a8\n         * SHA1     : d6607a2b331df91637988a8c7d40af0a29840d5e", "f8df89d6e385250b3fc40abb2fd229a8"),
+        ("7d94bc38d046bd35ab8757470570b082:h)XFJ6AV}fh(1sK%\n\nSession..........: hashcat\nStatus...........: Cracked", "h)XFJ6AV}fh(1sK%"),
+        ("john --show --format=NT ntds.txt\nir-responder:Sommer357_:8284:aad3b435b51404eeaad3b435b51404ee:215051a485e092dce6898519394edea2:::", "Sommer357_"),
+        ("220 (vsFTPd 3.0.3)\nUSER root\n331 Please specify the password.\nPASS Qwerty.2023D\n230 Login successful.", "Qwerty.2023D"),
+        ("Password for the [elastic] user successfully reset.\nNew value: 0Gbyc5fD+ARSwCUt7vuU", "0Gbyc5fD+ARSwCUt7vuU"),
+        ("<AdministratorPassword>\n  <Value>Splunk#2019Y</Value>\n  <PlainText>true</PlainText>", "Splunk#2019Y"),
+        ("\"type\": \"random_password\",\n \"instances\": [ { \"attributes\": { \"result\": \"q?]{#CyK5cVXS[@0&iIW[N*9\" } } ]", "q?]{#CyK5cVXS[@0&iIW[N*9"),
+        ("Detector Type: Datadog\nRaw result: bdcadaef7f5f26a42c5ce8da5fb5e2bb67cb8ff1", "bdcadaef7f5f26a42c5ce8da5fb5e2bb67cb8ff1"),
+        // Routers: IOS-XE's server block, Huawei's irreversible cipher.
+        ("radius server ISE-01\n address ipv4 10.1.1.20 auth-port 1812 acct-port 1813\n key Vault_SOC30!\n!", "Vault_SOC30!"),
+        ("local-user netops password irreversible-cipher %^%#nw0<z8(b!LaacO[oHcUuW6mI7c:IGirnxtp['>v:%^%#", "%^%#nw0<z8(b!LaacO[oHcUuW6mI7c:IGirnxtp['>v:%^%#"),
+        // A long note in brackets after the label, a word of it a copula
+        // in another language (`IR`).
+        ("Vault master passphrase (sealed envelope #3, opened during IR INC0018560): glacier walnut glacier thistle thistle lantern juniper marble orbit cobalt falcon canyon", "glacier walnut glacier thistle thistle lantern juniper marble orbit cobalt falcon canyon"),
+        // A form's labels, then its fields: the last field the last
+        // label's.
+        ("AXStaticText \"Anmelden\"\nAXStaticText \"E-Mail-Adresse oder Benutzername\"\nAXStaticText \"Passwort\"\nAXLink \"Passwort vergessen?\"\nAXGroup\n  AXTextField value=\"wh387\"\n  AXImage \"logo\"\n  AXTextField value=\"#Sommer5649\"\n  AXCheckBox \"Passwort anzeigen\" value=1", "#Sommer5649"),
+        // Controls for what is kept below: a real NT hash beside the
+        // empty LM one, a command encoded that holds a password, a Mollie
+        // key, a digest a secret's name labels.
+        ("Administrator:500:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::", "8846f7eaee8fb117ad06bdd830b7586c"),
+        ("powershell.exe -NoP -enc bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA==", "bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA"),
+        ("MOLLIE_KEY=live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS", "live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS"),
+        ("HMAC secret: 7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73", "7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73"),
     ]);
     kept(&[
         // Controls: the note's colon before a state, not a password.
@@ -3858,5 +3901,34 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         // Declarations, their types in snake case: code, no label.
         "pub const NL80211_KEY_MAX: nl80211_key_attributes = nl80211_key_attributes::NL80211_KEY_DEFAULT_TYPES;",
         "let key: secret_key = make_key()",
+        // A digest on the line after a word that ends a line is no
+        // wrapped token glued in that word; indicators and a scanner's
+        // report; fingerprints threat intelligence names.
+        "VirusTotal\n55 / 72 security vendors flagged this file as malicious\n7ade482f8b863fc6a5fa496cdbb64d7f351346a3be1a5248e38fe07118dd41d9\nloader.dll",
+        "# IOCs – phishing wave (TLP:GREEN)\nhxxps://okta-sso-verify[.]info/jeguki\n067475eeb625aac8bc83ecc3f374ce5d5d86d21d33a8438c65801ee39ca7ea86\nc68e53d33663372d08860fe45a16c625",
+        "JARM: 41fef728354d73146a2c266135861974f2dff8ec2f56766226719261ffe320",
+        "TLSH: T1C2904FCED566AB1B4969055E01533D5E20E9E941B262734FCC46FEA836329AAF5E9702",
+        "SSDEEP 56855:JKgez4xVhq0HOSvuch4FnOZGHD43fZ1a6k1Wdv6k:X8+IMr+vWLPukjbW8Tb0",
+        // A word in brackets after a password, a note on it.
+        "Domain admin was obtained by cracking a service account with a weak password (Kerberoasting).",
+        // Tickets, advisories and hosts typed.
+        "{\"action\": \"type\", \"text\": \"CVE-2021-15133\"}",
+        "{\"action\": \"type\", \"text\": \"WS-FIN-0142\"}",
+        // Masks: a UUID's, a password's ends.
+        "HEC token: ********-****-****-****-********24b0   Status: Enabled",
+        "Password: S*******4!",
+        // The empty password's hashes.
+        "Guest:501:aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0:::",
+        // A command PowerShell takes encoded, with no secret in it.
+        "ProcessCommandLine: powershell.exe -NoP -NonI -enc VwByAGkAdABlAC0ASABvAHMAdAAgACcARQBEAFIAIAB0AGUAcwB0ACcA\nDecoded: Write-Host 'EDR test'",
+        // A label printer's graphic; a marketplace's cursors; a GraphQL
+        // id; a coupon with its amount off; a placeholder after a format's
+        // prefix; a client key longer than Mollie's.
+        "^FO600,40^GFA,512,512,16,:Z64:GqhXVjf+7+uUnVnox9QL9fYf1YsOhzr9/ZSoDR2B347lWo45YbwIUTL5RW0UgHUQzNj2wI/LSejz2WTlqsPuFgzO7QSIYAZN:06e4^FS",
+        "\"NextToken\": \"pI2XcgC8TenJpoj5C7TNX/A4AiAL1VpVbKt+YjQxEzB53R+NmpxOq8V+WS/9TjwpQ2ZyA2aQtOkSoqOcGouKTbs0kUijFaj0omR6hxIRJLLnpV+4yKOlC2NqcWzcKgqUbjT5+AwC7R7CMNVTfVSrNS3+kvwjh/Rx\"",
+        "continuationToken=_z6wU7_GjPpce82vfHYCDPr70IN3he416KtYlWDKstNIdt0Q",
+        "Product GID (base64): Z2lkOi8vc2hvcGlmeS9Qcm9kdWN0LzIyNDYxODAzMDAzMzA=",
+        "クーポンコード：SPRING500（500円OFF）",
+        "\"refresh_token\": \"Atzr|YOUR_REFRESH_TOKEN\"",
     ]);
 }
