@@ -1347,15 +1347,15 @@ static REDEEM: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// Recovery codes one to a line under a line that names them, such as
-/// the title of the file a site saves them in (`github-recovery-codes.txt
-/// - Notepad`): three or more lines, after up to two lines of the site's
-/// advice (`Keep these somewhere safe.`); a code may be two groups of
-/// digits (`8311 5374`).
+/// Recovery codes one to a line under a line that names them (in a dozen
+/// languages), such as the title of the file a site saves them in
+/// (`github-recovery-codes.txt - Notepad`): three or more lines, after up
+/// to two lines of the site's advice (`Keep these somewhere safe.`); a
+/// code may be two groups of digits (`8311 5374`), and numbered (`1.`).
 static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r"(?im)(?:recovery|backup)[\s_-]*codes?(?-u:\b)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
-        r"(?P<codes>(?:[ \t]*(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5}))[ \t]*$",
+        r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|c[oó]digos\s+de\s+(?:recuperação|recuperación|respaldo|backup)|wiederherstellungscodes|backup-codes|codes\s+de\s+(?:récupération|secours)|codici\s+di\s+(?:recupero|backup)|kody\s+(?:odzyskiwania|zapasowe)|herstelcodes|back-upcodes|коды\s+восстановления|резервные\s+коды|복구\s*코드|백업\s*코드|リカバリーコード|バックアップコード|恢复码|恢复代码|备用码|kurtarma\s+kodları|yedek\s+kodlar)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
+        r"(?P<codes>(?:[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5}))[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -1414,7 +1414,10 @@ fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usiz
 /// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
-        r#"(?i)(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|account|basic[\s-]?auth)(?-u:\b)[^\n]{0,60}?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        // (Credentials in other languages too: `credenziali per MISP:
+        // t.schneider / X`; the login on the line after: `テストアカウント：`
+        // then `• tester1 / X`.)
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|账号|帐号|账户|계정)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)

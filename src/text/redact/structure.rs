@@ -327,6 +327,23 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?:^|\s)USER[ \t]+\S+(?:\s+\d{3}[^\n]{0,60}?)?\s+PASS +(?P<secret>\S+)",
     ),
     rule(
+        "impacket_target",
+        Structure,
+        &["impacket-", "secretsdump.py", "psexec.py", "wmiexec.py", "smbexec.py", "atexec.py", "dcomexec.py", "getuserspns.py", "gettgt.py", "getnpusers.py", "mssqlclient.py", "smbclient.py"],
+        // Impacket's target, `domain/user:password@host`, after the
+        // tool's name and its flags.
+        r#"(?i)(?:impacket-[a-z]+|(?:secretsdump|psexec|wmiexec|smbexec|atexec|dcomexec|getuserspns|gettgt|getnpusers|mssqlclient|smbclient)\.py)(?:[ \t]+-\S+(?:[ \t]+[^-\s'"]\S*)?)*[ \t]+['"]?[\w.-]+/[\w.$-]+:(?P<secret>[^@\s'"]+)@"#,
+    ),
+    rule(
+        "typed_step_verb_after",
+        Structure,
+        &["eingeben", "eintippen", "invoeren", "intypen", "入力"],
+        // A plan's step that types a value, the verb after it as German
+        // and Dutch put it (`3) nimbus-lantern-glacier-76 eingeben`).
+        r"(?:^|\s)\d{1,2}[.)][ \t]*(?P<secret>[^\s\x22'“”„«»]{6,64})[ \t]*(?:eingeben|eintippen|invoeren|intypen|を入力)",
+    )
+    .with_body(Body::Shaped),
+    rule(
         "fix_logon_password",
         Structure,
         &["8=fix"],
@@ -510,7 +527,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Kestrel-Staff Key Str17Fiets!B`): then it has a digit or a
         // symbol, as no word does (`Key Management`).
         concat!(
-            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|密钥|密碼|密码|暗号化キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，、][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|khóa|mật khẩu|密钥|密碼|密码|暗号化キー|キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // A router's or a modem's label: `SSID` and its name on one
             // line, its key on the next (`SSID HAB-M2M` / `KEY ...`).
@@ -2634,6 +2651,27 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "one-time",
         ])
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
+        // A login's words in other languages, before `user / password`.
+        .chain([
+            "credenziali",
+            "credenciais",
+            "credenciales",
+            "identifiants",
+            "zugangsdaten",
+            "anmeldedaten",
+            "přihlašovací",
+            "dane logowania",
+            "konta",
+            "inloggegevens",
+            "kimlik bilgileri",
+            "учётные",
+            "учетные",
+            "アカウント",
+            "账号",
+            "帐号",
+            "账户",
+            "계정",
+        ])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
         .chain(REDEEM_CODE_LABELS.iter().copied())

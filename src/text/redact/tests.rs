@@ -12,6 +12,8 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("impacket_target", "kali@ir-ws01:/tmp$ impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'"),
+    ("typed_step_verb_after", "Plan: 1) PVWA öffnen 2) ins Kennwortfeld klicken 3) nimbus-lantern-glacier-76 eingeben 4) Enter drücken"),
     ("pgpass_line", "$ cat ~/.pgpass\ndb.internal:5432:appdb:app_user:Qx7!rT9zLm2"),
     ("lsa_secret_password", "[*] Dumping LSA Secrets\n[*] _SC_MSSQLSERVER\nCORP\\svc_sql:Lato24@8\n[*] DPAPI_SYSTEM"),
     ("spray_login_result", "SMB 10.1.2.3 445 SQL02 [+] CORP\\ir-responder:Summer24.4 (Pwn3d!)"),
@@ -3894,6 +3896,21 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         ("powershell.exe -NoP -enc bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA==", "bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA"),
         ("MOLLIE_KEY=live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS", "live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS"),
         ("HMAC secret: 7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73", "7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73"),
+        // Recovery codes numbered, one to a line.
+        ("GitHub recovery codes – keep these somewhere safe\n1. 33758225\n2. 85079938\n3. 00249625\n4. 25455696", "00249625"),
+        ("Códigos de recuperación de Microsoft: guárdalos en un lugar seguro\n1. 3trdm-rfqg0\n2. qfua4-01hwl\n3. t66hd-ilk0j\n4. pzawt-aec0l\n5. whm5t-mddw0\n6. 1xvr7-3m277", "t66hd-ilk0j"),
+        // A login's user, ` / `, its password, after credentials named in
+        // another language, or accounts.
+        ("- Min-jun: credenziali per MISP: t.schneider / Bayern.2020X, da cambiare dopo il pentest", "Bayern.2020X"),
+        ("Marek: přihlašovací údaje k vCenter: j.novak / B@ckup390!, po pentestu prosím změnit", "B@ckup390!"),
+        ("Test accounts for the retest:\n• tester1 / b9+9=1f{A{h%V&&\n• tester2 / (same as last time)", "b9+9=1f{A{h%V&&"),
+        ("再診断用テストアカウント：\n• tester1 / Wwrky+996WK%", "Wwrky+996WK%"),
+        // A Wi-Fi key after a Japanese comma; in Vietnamese.
+        ("ラボのWi-Fi：Lab-Isolated、キー oGRlEucVOfyEAnllCVQ8", "oGRlEucVOfyEAnllCVQ8"),
+        ("Wi-Fi phòng lab: SOC-Lab, khóa Sakura_IT68$", "Sakura_IT68$"),
+        // Impacket's target; a plan's step with its verb after.
+        ("impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'", "Support_2023A"),
+        ("Plan: 1) PVWA öffnen 2) ins Kennwortfeld klicken 3) nimbus-lantern-glacier-76 eingeben 4) Enter drücken", "nimbus-lantern-glacier-76"),
     ]);
     kept(&[
         // Controls: the note's colon before a state, not a password.
@@ -3930,5 +3947,12 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         "Product GID (base64): Z2lkOi8vc2hvcGlmeS9Qcm9kdWN0LzIyNDYxODAzMDAzMzA=",
         "クーポンコード：SPRING500（500円OFF）",
         "\"refresh_token\": \"Atzr|YOUR_REFRESH_TOKEN\"",
+        // Controls for the readings above: a numbered list of steps, an
+        // account's path, an image's tag and digest, a word typed in a
+        // step.
+        "Release checklist\n1. build\n2. test\n3. deploy",
+        "Accounts / Settings / Security",
+        "docker pull registry.example.com/team/app:1.25@sha256:0cd8d425a5ae416c95eaf6c6a98d845c16a1accb546d140ae886faf347a00cab",
+        "Plan: 1) Öffnen 2) Rechnungsnummer eingeben 3) Speichern",
     ]);
 }
