@@ -455,6 +455,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if sep.as_str() == ":" && value.as_str().strip_suffix(':').is_some_and(is_name) {
             continue;
         }
+        let before_value = at;
         at = value.end().max(at);
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
             Value::Secret(start, end) => (start, end),
@@ -529,6 +530,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         if (weak || prose && !quoted) && (!looks_random(secret) || named || names_secret) {
+            // (Its own pairs are read next: `dsn="host=db password=X"`.)
+            if secret.contains('=') {
+                at = before_value;
+            }
             continue;
         }
         // `connectionString="Server=db;Integrated Security=True"`: a list
@@ -1116,8 +1121,10 @@ const PUBLIC_CODES: &[&str] = &[
     "coupon",
     "discount",
     "voucher",
-    // A stock-keeping unit's code (`Stok kodu LC-327-NAT`).
+    // A stock-keeping unit's code (`Stok kodu LC-327-NAT`); a postal code
+    // (`Posta kodu 34610`).
     "stok",
+    "posta",
     "stock",
     "version",
     "build",

@@ -940,8 +940,13 @@ fn encodes_text(run: &str) -> bool {
         && bytes
             .iter()
             .any(|b| matches!(b, b',' | b';' | b'=' | b'&' | b'\n'));
+    // (Or a slug: `spring-open-house-2025` in a campaign's tag.)
+    let slug = bytes.iter().filter(|&&b| b == b'-').count() >= 2
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-');
     let text_like = bytes.len() >= 12
-        && (file_name || listed || bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"')));
+        && (file_name || listed || slug || bytes.iter().any(|b| matches!(b, b' ' | b'{' | b'"')));
     // Text in any script (`Hotel Aurora – Invoice 2291`, its dash in
     // UTF-8), no control characters.
     text_like
@@ -1589,6 +1594,8 @@ const PUBLIC_WORDS: &[&str] = &[
     "ja4",
     "ja4s",
     "nexttoken",
+    // A building model's element (IFC's 22-character `GlobalId`).
+    "globalid",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,

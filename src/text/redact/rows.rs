@@ -396,6 +396,19 @@ const LOCK_HEADERS: &[&str] = &[
     "kilit",
     "κλειδαριά",
     "замок",
+    // A key box's or a padlock's (`| Schlüsselbox | Code |`).
+    "schlüsselbox",
+    "lockbox",
+    "keybox",
+    "keysafe",
+    "caja",
+    "kluis",
+    "padlock",
+    "cadenas",
+    "candado",
+    "lucchetto",
+    "hangslot",
+    "vorhängeschloss",
     // A room's or a lab's door (`| Room | Code |`, `| LAB-836 | 1318 |`).
     "room",
     "lab",
@@ -528,9 +541,14 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         let key_value = header
             .iter()
             .any(|&(s, e)| text[s..e].eq_ignore_ascii_case("value"));
-        let beside_lock = header
-            .iter()
-            .any(|&(s, e)| LOCK_HEADERS.contains(&text[s..e].trim().to_lowercase().as_str()));
+        // (Or one of its words: `Tor / Gate`.)
+        let beside_lock = header.iter().any(|&(s, e)| {
+            let cell = text[s..e].trim().to_lowercase();
+            LOCK_HEADERS.contains(&cell.as_str())
+                || cell
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| LOCK_HEADERS.contains(&w))
+        });
         let named: Vec<usize> = header
             .iter()
             .enumerate()

@@ -344,6 +344,33 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     )
     .with_body(Body::Shaped),
     rule(
+        "lorawan_root_key",
+        Structure,
+        &["appkey", "app_key", "app_skey", "nwkkey", "nwk_key", "nwk_skey", "appskey", "nwkskey"],
+        // A LoRaWAN device's root or session key: 16 bytes in hex after
+        // its name, as a modem's AT command sets it (`AT+APPKEY=...`) or
+        // a sketch's array holds it (`APPKEY[16] = { 0xB4, ... }`).
+        r"(?i)(?:app_?s?key|nwk_?s?key)(?:\[\d*\])?[ \t]*[=:][ \t]*(?:\{(?P<secret>(?:[ \t]*0x[0-9a-fA-F]{2}[ \t]*,){15}[ \t]*0x[0-9a-fA-F]{2})[ \t]*\}|[\x22']?(?P<secret2>[0-9a-fA-F]{32})(?-u:\b))",
+    ),
+    rule(
+        "code_before_expiry",
+        Structure,
+        &["code", "código", "codigo", "codice", "kod", "код", "otp"],
+        // A one-time code its message names, then says when it expires
+        // (`Tu código de un solo uso para el portal ... es 304618. Caduca
+        // en 5 minutos`): the sentence may run long between.
+        r"(?i)(?:code|código|codigo|codice|kod|код|otp)[^\n.]{0,80}?(?:\s(?:es|is|ist|est|è|é|je|jest|är|er|lautet)|[:：])\s*(?P<secret>\d{4,8})\.?\s+(?:caduca|vence|expira|expires?|gültig|läuft|valable|scade|vale|verloopt|geldig|wygasa|ważny|истекает|действителен)",
+    ),
+    rule(
+        "padlock_combination",
+        Structure,
+        &["combination", "combo", "kombination", "combinaison", "combinación", "combinazione", "combinatie", "szyfr", "kombinace", "kombinasyon", "комбинация", "padlock", "cadenas", "candado", "lucchetto", "hangslot", "kłódk", "vorhängeschloss"],
+        // A padlock's or a combination lock's numbers after its name, in
+        // pairs of digits joined by `-` (`Kombination für das Schloss am
+        // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`).
+        r"(?i)(?:combination|combo|kombination|combinaison|combinación|combinazione|combinatie|szyfr|kombinace|kombinasyon|комбинация|padlock|cadenas|candado|lucchetto|hangslot|kłódk|vorhängeschloss)[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+    ),
+    rule(
         "fix_logon_password",
         Structure,
         &["8=fix"],
@@ -2072,6 +2099,12 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "code d'accès",
     "code d’accès",
     "pinkoden",
+    // A farm's or a yard's gate and alarm (`mã cổng kho ... là 477639`,
+    // `codul de la poarta fermei e B2572`, `alarmkoden ... er ændret til`).
+    "mã cổng",
+    "codul",
+    "alarmkoden",
+    "alarmkode",
     "رقمك السري",
     "portkod",
     "portkoden",

@@ -12,6 +12,9 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
+    ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
+    ("code_before_expiry", "Tu código de un solo uso para el portal de la cooperativa es 304618. Caduca en 5 minutos."),
     ("impacket_target", "kali@ir-ws01:/tmp$ impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'"),
     ("typed_step_verb_after", "Plan: 1) PVWA öffnen 2) ins Kennwortfeld klicken 3) nimbus-lantern-glacier-76 eingeben 4) Enter drücken"),
     ("pgpass_line", "$ cat ~/.pgpass\ndb.internal:5432:appdb:app_user:Qx7!rT9zLm2"),
@@ -3911,6 +3914,23 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         // Impacket's target; a plan's step with its verb after.
         ("impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'", "Support_2023A"),
         ("Plan: 1) PVWA öffnen 2) ins Kennwortfeld klicken 3) nimbus-lantern-glacier-76 eingeben 4) Enter drücken", "nimbus-lantern-glacier-76"),
+        // A libpq DSN inside a log line's quoted field.
+        ("level=error msg=\"db connect failed\" dsn=\"host=10.20.0.12 user=haccp password=Inek@188 dbname=haccp sslmode=require\" err=\"timeout\"", "Inek@188"),
+        // A LoRaWAN device's root key, set by a modem's command or held
+        // by a sketch's array.
+        ("AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK", "28C570C5BB7DED469C9593558D5344B1"),
+        ("static const u1_t PROGMEM APPKEY[16] = { 0xB4, 0x9A, 0xA4, 0x3D, 0x2D, 0x38, 0x6F, 0xDF, 0xF6, 0xBA, 0xD6, 0x1E, 0xF7, 0x9A, 0x3A, 0xFC };", "0xB4, 0x9A, 0xA4, 0x3D, 0x2D, 0x38, 0x6F, 0xDF, 0xF6, 0xBA, 0xD6, 0x1E, 0xF7, 0x9A, 0x3A, 0xFC"),
+        // A one-time code, then when it expires.
+        ("Tu código de un solo uso para el portal de la cooperativa es 304618. Caduca en 5 minutos.", "304618"),
+        // A gate's and an alarm's codes in other languages.
+        ("Anh Hùng ơi, mã cổng kho phân bón là 477639", "477639"),
+        ("alarmkoden til gården er ændret til 2810 – husk at sige det til afløseren", "2810"),
+        // A code column beside a gate's or a key box's.
+        ("| Tor / Gate | Code |\n|---|---|\n| Hoftor Nord | 5142 |\n| Waschplatz | kein Code |", "5142"),
+        ("| WE | Adresse | Schlüsselbox | Code |\n|---|---|---|---|\n| 17/3 | Eichendorffstr. 21 | igloohome KB | 317962 |", "317962"),
+        // A padlock's combination.
+        ("Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03", "38-21-03"),
+        ("Szyfr do kłódki na kontenerze: 17-23-11", "17-23-11"),
     ]);
     kept(&[
         // Controls: the note's colon before a state, not a password.
@@ -3954,5 +3974,12 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         "Accounts / Settings / Security",
         "docker pull registry.example.com/team/app:1.25@sha256:0cd8d425a5ae416c95eaf6c6a98d845c16a1accb546d140ae886faf347a00cab",
         "Plan: 1) Öffnen 2) Rechnungsnummer eingeben 3) Speichern",
+        // A building model's element, a campaign's tag in base64, a postal
+        // code, a combination's date, a DSN with no password.
+        "IFC GlobalId: x9dW8ffqDK_tOphy2878Zg",
+        "utm_content=c3ByaW5nLW9wZW4taG91c2UtMjAyNQ==",
+        "Posta kodu 34610",
+        "Combination release 2024-03-05 shipped",
+        "dsn=\"host=10.20.0.12 user=haccp dbname=haccp sslmode=require\"",
     ]);
 }
