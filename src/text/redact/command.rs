@@ -235,11 +235,14 @@ fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
                     && !b[i].is_ascii_whitespace()
                     && !matches!(b[i], b'|' | b';' | b'&')
                 {
+                    // (A quote that does not close on its line is a mark
+                    // glued on, `"nxc smb ...`, not a word's.)
                     if matches!(b[i], b'"' | b'\'') {
                         let q = b[i];
-                        i += 1;
-                        while i < b.len() && b[i] != q {
-                            i += 1;
+                        if let Some(close) = b[i + 1..].iter().position(|&c| c == q || c == b'\n') {
+                            if b[i + 1 + close] == q {
+                                i += 1 + close;
+                            }
                         }
                     }
                     i = (i + 1).min(b.len());

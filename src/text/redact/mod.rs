@@ -1597,12 +1597,14 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
 }
 
 /// Whether a text holds JSON (a key's `":`, or an escaped one's `\":`)
-/// with an escape in a string (`\n`, `\"`, `\t`, `\u`). (A key, a colon
+/// with an escape in a string (`\n`, `\"`, `\t`, `\u`, `\\`). (A key, a colon
 /// and an escape are more than a short id's bytes, which most texts are.)
 fn holds_escaped_json(t: &str) -> bool {
     t.len() >= MIN_ESCAPED
         && memchr::memchr(b'\\', t.as_bytes()).is_some()
-        && ["\\n", "\\\"", "\\t", "\\u"].iter().any(|e| t.contains(e))
+        && ["\\n", "\\\"", "\\t", "\\u", "\\\\"]
+            .iter()
+            .any(|e| t.contains(e))
         && (t.contains("\":") || t.contains("\\\":"))
 }
 

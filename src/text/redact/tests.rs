@@ -3931,6 +3931,11 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         // A padlock's combination.
         ("Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03", "38-21-03"),
         ("Szyfr do kłódki na kontenerze: 17-23-11", "17-23-11"),
+        // Attack: a quote glued before a command that never closes on its
+        // line is no word's; a JSON string whose only escape is `\\`.
+        ("\"nxc smb 10.0.0.0/24 -u users.txt -p 'Summer24.4' --continue-on-success", "Summer24.4"),
+        ("\"mysql -u root -pQx7rT9zLm2 app", "Qx7rT9zLm2"),
+        ("{\"input\":{\"text\":\"LDAP 10.14.62.14 389 DC01 [-] CORP\\\\root:C3rv3z@054# STATUS_LOGON_FAILURE\"},\"tool\":\"computer\"}", "C3rv3z@054#"),
     ]);
     kept(&[
         // Controls: the note's colon before a state, not a password.
