@@ -17,7 +17,10 @@
 //!   hashes of every common kind, SQL `IDENTIFIED BY`/`PASSWORD '...'`,
 //!   `ConvertTo-SecureString`, `.pgpass` lines, Go DSNs, config directives
 //!   (`requirepass`), `.netrc`, network devices' keys in Cisco's, Juniper's
-//!   and Huawei's words, a FIX Logon's password, password labels in about
+//!   and Huawei's words, a FIX Logon's password, what an engagement's
+//!   tools print (dumped LSA secrets, a spray's results, mimikatz's
+//!   hashes, crackers' lines, a capture's `PASS`, Impacket's targets),
+//!   LoRaWAN keys, padlock combinations, password labels in about
 //!   30 languages, one-time
 //!   codes in prose, the shape people give a password to meet a policy
 //!   (`Winter2024!`), what a command prints or sets when it is a secret
