@@ -1169,11 +1169,13 @@ fn labelled_public(before: &str, run: &str) -> bool {
             && !names_secret_before(trimmed);
     // A digest in a list of indicators or a scanner's report (`# IOCs`,
     // `VirusTotal`, `malicious`): a file's hash, shared to be matched.
+    // (Unless a secret's name is nearer: `Malware scanner API key: ...`.)
     let indicator = hex
         && matches!(run.len(), 32 | 40 | 64)
         && lower_before
             .split(|c: char| !c.is_ascii_alphanumeric())
-            .any(|w| INDICATOR_WORDS.contains(&w));
+            .any(|w| INDICATOR_WORDS.contains(&w))
+        && !names_secret_before(trimmed);
     // An SSDEEP hash (`SSDEEP 3072:<base64>:<base64>`).
     let ssdeep = line.to_ascii_lowercase().contains("ssdeep");
     // The id `docker run -d` prints for the container it started.

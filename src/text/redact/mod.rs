@@ -1822,7 +1822,7 @@ fn secret_shaped(s: &str) -> bool {
             && rest.split('-').all(|g| {
                 !g.is_empty()
                     && (g.bytes().all(|b| b.is_ascii_digit())
-                        || g.len() <= 10 && g.bytes().all(|b| b.is_ascii_uppercase()))
+                        || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
             })
     });
     // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).

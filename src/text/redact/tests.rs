@@ -3899,6 +3899,7 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         ("powershell.exe -NoP -enc bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA==", "bgBlAHQAIAB1AHMAZQByACAAYQBkAG0AaQBuACAAWABrADIAOQAhAHAAcQBMAG0AIAAvAGEAZABkAA"),
         ("MOLLIE_KEY=live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS", "live_dHar4XY7LxhAbAgUjBd2Ty4MQ9b2pS"),
         ("HMAC secret: 7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73", "7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73"),
+        ("Malware scanner API key: 7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73", "7449c4d26d18af94f17c036ed9afb37b68586b8a9c81fe5bcbe677de002a4f73"),
         // Recovery codes numbered, one to a line.
         ("GitHub recovery codes – keep these somewhere safe\n1. 33758225\n2. 85079938\n3. 00249625\n4. 25455696", "00249625"),
         ("Códigos de recuperación de Microsoft: guárdalos en un lugar seguro\n1. 3trdm-rfqg0\n2. qfua4-01hwl\n3. t66hd-ilk0j\n4. pzawt-aec0l\n5. whm5t-mddw0\n6. 1xvr7-3m277", "t66hd-ilk0j"),
