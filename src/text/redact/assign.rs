@@ -1360,10 +1360,10 @@ static REDEEM: Lazy<Regex> = Lazy::new(|| {
 /// to two lines of the site's advice (`Keep these somewhere safe.`); a
 /// code may be two groups of digits (`8311 5374`), and numbered (`1.`).
 static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
-        r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|c[oó]digos\s+de\s+(?:recuperação|recuperación|respaldo|backup)|wiederherstellungscodes|backup-codes|codes\s+de\s+(?:récupération|secours)|codici\s+di\s+(?:recupero|backup)|kody\s+(?:odzyskiwania|zapasowe)|herstelcodes|back-upcodes|коды\s+восстановления|резервные\s+коды|복구\s*코드|백업\s*코드|リカバリーコード|バックアップコード|恢复码|恢复代码|备用码|kurtarma\s+kodları|yedek\s+kodlar)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
+    Regex::new(&expand(concat!(
+        r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
         r"(?P<codes>(?:[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5}))[ \t]*$",
-    ))
+    )))
     .expect("a valid pattern")
 });
 

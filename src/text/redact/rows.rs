@@ -14,8 +14,8 @@ use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, LOCALIZED_PASSWORD_LABELS,
-    PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, COMBINATION_LOCK_WORDS,
+    KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -396,19 +396,10 @@ const LOCK_HEADERS: &[&str] = &[
     "kilit",
     "κλειδαριά",
     "замок",
-    // A key box's or a padlock's (`| Schlüsselbox | Code |`).
-    "schlüsselbox",
-    "lockbox",
-    "keybox",
-    "keysafe",
+    // A key box (`| Caja | Código |`); key safes' and combination locks'
+    // own words are asked too.
     "caja",
     "kluis",
-    "padlock",
-    "cadenas",
-    "candado",
-    "lucchetto",
-    "hangslot",
-    "vorhängeschloss",
     // A room's or a lab's door (`| Room | Code |`, `| LAB-836 | 1318 |`).
     "room",
     "lab",
@@ -544,10 +535,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (Or one of its words: `Tor / Gate`.)
         let beside_lock = header.iter().any(|&(s, e)| {
             let cell = text[s..e].trim().to_lowercase();
-            LOCK_HEADERS.contains(&cell.as_str())
-                || cell
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| LOCK_HEADERS.contains(&w))
+            let lock = |w: &str| {
+                LOCK_HEADERS.contains(&w)
+                    || KEY_SAFE_WORDS.contains(&w)
+                    || COMBINATION_LOCK_WORDS.contains(&w)
+            };
+            lock(&cell) || cell.split(|c: char| !c.is_alphanumeric()).any(lock)
         });
         let named: Vec<usize> = header
             .iter()

@@ -364,11 +364,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "padlock_combination",
         Structure,
-        &["combination", "combo", "kombination", "combinaison", "combinación", "combinazione", "combinatie", "szyfr", "kombinace", "kombinasyon", "комбинация", "padlock", "cadenas", "candado", "lucchetto", "hangslot", "kłódk", "vorhängeschloss"],
+        COMBINATION_LOCK_WORDS,
         // A padlock's or a combination lock's numbers after its name, in
         // pairs of digits joined by `-` (`Kombination für das Schloss am
         // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`).
-        r"(?i)(?:combination|combo|kombination|combinaison|combinación|combinazione|combinatie|szyfr|kombinace|kombinasyon|комбинация|padlock|cadenas|candado|lucchetto|hangslot|kłódk|vorhängeschloss)[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+        r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
     ),
     rule(
         "fix_logon_password",
@@ -495,7 +495,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`kód trezoru 877`, `La combinación es A443`, `Zahlenkombination:
         // 4970`, `2. Enter 987`), up to two lines after the safe's name.
         concat!(
-            r"(?i)(?:{key_safe_words})(?:[^\n]{0,160}?\n){0,2}?[^\n]{0,160}?(?:^|[^\p{L}\p{N}])(?:{combination_words})",
+            r"(?i)(?:{key_safe_words})(?:[^\n]{0,160}?\n){0,2}?[^\n]{0,160}?(?:^|[^\p{L}\p{N}])(?:{combination_words}|{combination_lock_words})",
             r"(?:[ \t]+(?:\p{L}{1,12}))?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Da-d]?\d{3,8}|\d{3,8}[A-Da-d]?)#?(?:[^\p{L}\p{N}]|$)",
         ),
     ),
@@ -5342,8 +5342,40 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "hộp khóa",
 ];
 
-/// A code's or a combination's word, after a key safe's name: the
-/// pattern's `{combination_words}` in `key_safe_code`.
+/// A combination lock's words: its combination's names, and a
+/// padlock's (`Kombination`, `szyfr`, `Vorhängeschloss`, `kłódka`). The
+/// `padlock_combination` rule's keywords and pattern, after a key safe's
+/// name in `key_safe_code`, and a table's header beside a code's column.
+pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
+    "combinación",
+    "combinacion",
+    "combinazione",
+    "combinació",
+    "combinaison",
+    "combination",
+    "combo",
+    "kombination",
+    "zahlenkombination",
+    "kombinacija",
+    "kombinace",
+    "kombinasjon",
+    "kombinasyon",
+    "combinatie",
+    "συνδυασμός",
+    "szyfr",
+    "комбинация",
+    "padlock",
+    "cadenas",
+    "candado",
+    "lucchetto",
+    "hangslot",
+    "kłódk",
+    "vorhängeschloss",
+];
+
+/// A code's word, after a key safe's name: the pattern's
+/// `{combination_words}` in `key_safe_code` (a combination's are
+/// [`COMBINATION_LOCK_WORDS`]).
 pub(super) const COMBINATION_WORDS: &[&str] = &[
     "code",
     "codes",
@@ -5355,24 +5387,8 @@ pub(super) const COMBINATION_WORDS: &[&str] = &[
     "código",
     "codigo",
     "codice",
-    "combinación",
-    "combinacion",
-    "combinazione",
-    "combinació",
-    "combinaison",
-    "combination",
-    "combo",
-    "kombination",
-    "zahlenkombination",
     "zahlencode",
-    "kombinacija",
-    "kombinace",
-    "kombinasjon",
-    "kombinasyon",
-    "combinatie",
-    "συνδυασμός",
     "κωδικός",
-    "szyfr",
     "šifra",
     "şifre",
     "şifresi",
@@ -5499,6 +5515,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("access_code_names", ACCESS_CODE_NAMES),
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
+    ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("door_words", DOOR_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("handed_over_words", HANDED_OVER_WORDS),
