@@ -16,7 +16,7 @@ use super::floor_char_boundary;
 use super::structure::{
     expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
     DOOR_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
-    LOCALIZED_PASSWORD_LABELS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
     PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
@@ -1832,13 +1832,16 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // run of a token's letters (`...W0gmdP priya@host`).
         let glued_abbreviation = label_text.len() <= 3
             && text[..c.get(0).map_or(0, |m| m.start())].ends_with(|ch: char| ch.is_alphanumeric());
-        // `<password>vault:secret/x#y</password>`: a reference.
+        // `<password>vault:secret/x#y</password>`: a reference, its
+        // scheme a name (not a sentence glued to its value in a script
+        // without spaces: `密码为X，至18:00。`).
         let reference = r
             .trim_start_matches(['>', ' ', ':'])
             .split_whitespace()
             .next()
             .is_some_and(|w| {
-                w.contains(':') && is_reference_or_marker(w.split('<').next().unwrap_or(w))
+                w.split_once(':').is_some_and(|(scheme, _)| is_name(scheme))
+                    && is_reference_or_marker(w.split('<').next().unwrap_or(w))
             });
         if member
             || code
@@ -2536,11 +2539,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .bytes()
             .any(|b| b.is_ascii_uppercase() && b != b'G');
         // A door's code may have a letter (`Digicode : B7414`).
+        let door_word = |w: &str| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            DOOR_WORDS.contains(&w) || LOCK_WORDS.contains(&w)
+        };
         let door = c.name("between").is_some()
             || c.name("opens").is_some()
-            || between
-                .split_whitespace()
-                .any(|w| DOOR_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())));
+            || between.split_whitespace().any(door_word);
+        // A smart lock's code may be nine or ten digits (`Kod do zamka
+        // elektronicznego: 394066367`), told after the lock's name or as a
+        // PIN.
+        let lock = between.split_whitespace().any(door_word);
         // A PIN of 9 to 20 capitals and digits, given after its verb or a
         // colon (INPS's `PIN dispositivo completo è Y4AK2OZ3ANGWLJ9I`; not
         // a badge's serial after `PIN reset requested for badge`).
@@ -2571,6 +2580,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
             long_pin
+                || (lock || pin && told)
+                    && v.as_str().len() <= 10
+                    && v.as_str().bytes().all(|b| b.is_ascii_digit())
         } else if capitals {
             // A PIN of capitals (a container's release `Pincode: JGMMGP`),
             // not a state's word (`PIN: LOCKED`): a digit, or at most one

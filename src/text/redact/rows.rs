@@ -15,7 +15,7 @@ use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, COMBINATION_LOCK_WORDS,
-    KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -367,7 +367,6 @@ fn names_secret(cell: &str) -> bool {
 /// Headers of a column of locks or of what they close (`| Unit | Lock |
 /// Code |`, `│ Site │ Door │ Code │`, `| Room | Code |`).
 const LOCK_HEADERS: &[&str] = &[
-    "lock",
     "door",
     "gate",
     "entrance",
@@ -384,20 +383,10 @@ const LOCK_HEADERS: &[&str] = &[
     "drzwi",
     "kapı",
     "дверь",
-    "serrure",
-    "schloss",
-    "cerradura",
-    "serratura",
+    // Dutch's lock (English's `slot` is no lock's name in a sentence).
     "slot",
-    "lås",
-    "zamek",
-    "zámek",
-    "fechadura",
-    "kilit",
-    "κλειδαριά",
-    "замок",
-    // A key box (`| Caja | Código |`); key safes' and combination locks'
-    // own words are asked too.
+    // A key box (`| Caja | Código |`); locks', key safes' and combination
+    // locks' own words are asked too.
     "caja",
     "kluis",
     // A room's or a lab's door (`| Room | Code |`, `| LAB-836 | 1318 |`).
@@ -467,7 +456,9 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
-/// by a password's name may hold when it changed, which is no secret.
+/// by a password's name may hold when it changed, which is no secret. A
+/// combination's numbers in a date's shape are no date when no month and
+/// day fit them (`25-37-13`, a key box's dial).
 fn is_date(cell: &str) -> bool {
     let digits = cell.bytes().filter(u8::is_ascii_digit).count();
     digits >= 4
@@ -475,6 +466,57 @@ fn is_date(cell: &str) -> bool {
         && cell
             .bytes()
             .all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'/' | b':' | b' ' | b'.'))
+        && cell.split_whitespace().all(|part| {
+            if part.contains(':') {
+                is_clock_time(part)
+            } else {
+                is_calendar_date(part)
+            }
+        })
+}
+
+/// A time of day (`10:15`, `23:59:07.250`).
+fn is_clock_time(part: &str) -> bool {
+    let part = part.split_once('.').map_or(part, |(time, _)| time);
+    let groups: Vec<u32> = part
+        .split(':')
+        .map_while(|g| (1..=2).contains(&g.len()).then(|| g.parse().ok()).flatten())
+        .collect();
+    (2..=3).contains(&groups.len())
+        && groups.len() == part.split(':').count()
+        && groups[0] <= 24
+        && groups[1..].iter().all(|&g| g <= 59)
+}
+
+/// A day, a month and a year in any order a country writes them
+/// (`2024-05-01`, `31.12.24`, `05/01/2024`), or a month of a year
+/// (`2024-05`, `05/2024`).
+fn is_calendar_date(part: &str) -> bool {
+    let texts: Vec<&str> = part.split(['-', '/', '.']).collect();
+    let Some(groups) = texts
+        .iter()
+        .map(|g| {
+            (1..=4)
+                .contains(&g.len())
+                .then(|| g.parse::<u32>().ok())
+                .flatten()
+        })
+        .collect::<Option<Vec<u32>>>()
+    else {
+        return false;
+    };
+    let month = |g: u32| (1..=12).contains(&g);
+    let day = |g: u32| (1..=31).contains(&g);
+    let year = |i: usize| texts[i].len() == 4 || texts[i].len() == 2;
+    match groups.as_slice() {
+        [a, b] => texts[0].len() == 4 && month(*b) || texts[1].len() == 4 && month(*a),
+        [a, b, c] => {
+            // The year first (ISO, East Asia) or last (Europe, America).
+            (year(0) && (month(*b) && day(*c)))
+                || (year(2) && (month(*b) && day(*a) || month(*a) && day(*b)))
+        }
+        _ => false,
+    }
 }
 
 /// First words of a secret's state in a list that names secrets.
@@ -537,6 +579,7 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             let cell = text[s..e].trim().to_lowercase();
             let lock = |w: &str| {
                 LOCK_HEADERS.contains(&w)
+                    || LOCK_WORDS.contains(&w)
                     || KEY_SAFE_WORDS.contains(&w)
                     || COMBINATION_LOCK_WORDS.contains(&w)
             };

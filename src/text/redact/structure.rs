@@ -5416,6 +5416,43 @@ pub(super) const COMBINATION_WORDS: &[&str] = &[
     "si apre con",
 ];
 
+/// A lock's name, bare or inflected as a sentence has it (Polish `do
+/// zamka`, Hebrew `למנעול`, Arabic `القفل`): a code beside one opens it
+/// (a table's lock header asks it, as a code told after it does).
+pub(super) const LOCK_WORDS: &[&str] = &[
+    "lock",
+    "smartlock",
+    "serrure",
+    "schloss",
+    "türschloss",
+    "cerradura",
+    "serratura",
+    "lås",
+    "zamek",
+    "zamka",
+    "zámek",
+    "zámku",
+    "fechadura",
+    "kilit",
+    "kilidi",
+    "κλειδαριά",
+    "κλειδαριάς",
+    "замок",
+    "замка",
+    "قفل",
+    "القفل",
+    "מנעול",
+    "למנעול",
+    "המנעול",
+    "门锁",
+    "門鎖",
+    "智能锁",
+    "スマートロック",
+    "도어락",
+    "kunci",
+    "khóa",
+];
+
 /// Names of a building's door, a gate or its entrance, for the codes
 /// that open them: the keywords of `door_entry_code`, its pattern's
 /// `{door_words}`.

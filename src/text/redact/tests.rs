@@ -3989,3 +3989,34 @@ fn shops_fields_and_consoles_keep_their_secrets() {
         "dsn=\"host=10.20.0.12 user=haccp dbname=haccp sslmode=require\"",
     ]);
 }
+
+#[test]
+fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
+    hidden(&[
+        // A combination's numbers in a date's shape, under a key box's
+        // code column: no month and day fit them.
+        ("| WE | Adresse | Schlüsselbox | Code |\n|---|---|---|---|\n| 17/3 | Eichendorffstr. 21 | igloohome KB | 317962 |\n| C-12 | Schillerweg 7 | Supra iBox | 25-37-13 |", "25-37-13"),
+        ("unit,address,lockbox_serial,lockbox_code\nA-1104,88 Oak Ridge Dr,31663027,13-34-29", "13-34-29"),
+        // A smart lock's code of nine or ten digits, after the lock's name
+        // in a sentence or told as a PIN.
+        ("Kod do zamka elektronicznego w mieszkaniu: 394066367", "394066367"),
+        ("קוד למנעול החכם בדירה: 291692086", "291692086"),
+        ("رمز القفل الذكي للشقة: 902730829 صالح من وقت الوصول", "902730829"),
+        ("Code for the smart lock in the flat: 3940663671", "3940663671"),
+        ("PIN sementara kunci pintar: 103165281 (sah sehingga 6 petang)", "103165281"),
+        ("Your PIN is 049458147, valid until 18:00.", "049458147"),
+        // A sentence glued to its value, a clock's colon later in it.
+        ("您的智能门锁临时密码为049458147，有效期至今天18:00，仅限使用一次。", "049458147"),
+        ("密码为hunter2x，至18:00。", "hunter2x"),
+    ]);
+    kept(&[
+        // Dates and times in a password's column say when it changed.
+        "| Site | Password |\n|---|---|\n| a | 2024-05-01 10:15:07.120 |\n| b | 05/31/2024 |\n| c | 2024-05 |",
+        // A notice's number of ten or more digits; a public code's.
+        "Codice avviso: 3252498844988713973",
+        "Order code: 394066367",
+        "Codice avviso: 3252498844",
+        // A reference in a password's element stays.
+        "<password>vault:secret/db#password</password>",
+    ]);
+}
