@@ -962,11 +962,12 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Larmkod`.)
         r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:(?:code|kode|koden|kod|koodi)(?-u:\b)|kód)",
-        // Up to four words may say what it opens before its `:`
+        // Up to six words may say what it opens before its `:`
         // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
-        // Arbeitsvertrag (DocuSign): XUMEGD`).
+        // Arbeitsvertrag (DocuSign): XUMEGD`, `beheerderspincode van de
+        // pinautomaat in de boerderijwinkel: 9172`).
         // (Or before its verb: `Dørkoden til laben er 27246`.)
-        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,4}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
+        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,6}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
         r"{code_value}",
     )))
     .expect("a valid pattern")

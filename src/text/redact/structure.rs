@@ -548,14 +548,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["wi-fi", "wifi", "wlan", "ssid", "wireless"],
         // A Wi-Fi network's name, then its key after a `,` or a `/` in
         // the words of any language (`Wi-Fi aula: Library-Guest, kunci
-        // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`): eight to
+        // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`), or after
+        // a dash (`WiFi i maskinhuset: HUAWEI-B535 – kode ...`), or with
+        // a colon after a space (`wifi stal: Schuur-Gast ww: ...`, the key
+        // then with a digit or a symbol): eight to
         // 63 characters, as WPA keeps them. In a handout's line the key
         // may follow the name with no mark between (`Wi-Fi Network
         // Kestrel-Staff Key Str17Fiets!B`): then it has a digit or a
         // symbol, as no word does (`Key Management`).
         concat!(
-            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[,/，、][ \t]*(?:key|klíč|clé|chiave|ключ|kunci|khóa|mật khẩu|密钥|密碼|密码|暗号化キー|キー|パスワード|schlüssel|sleutel|nyckel|clave|chave|klucz|anahtar|şifre|password|pw|heslo|hasło|lösenord|wachtwoord|passwort|contraseña|senha|mot de passe)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
-            r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]*:?[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // After a space and before a colon, a key has a digit or a
+            // symbol (not `settings key: Management`).
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[ \t](?:{wifi_key_words})[ \t]*[:：][ \t]*(?P<secret4>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // A router's or a modem's label: `SSID` and its name on one
             // line, its key on the next (`SSID HAB-M2M` / `KEY ...`).
             r"|(?i)(?:^|\n)[ \t]*ssid[ \t]*[:=]?[ \t]+\S{1,40}[ \t]*\n[ \t]*(?:key|wpa[ \t]*key|psk|password|passphrase)[ \t]*[:=]?[ \t]+(?P<secret3>\S{8,63})[ \t]*(?:\n|$)",
@@ -1642,6 +1648,35 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "wi-fi キー",
     "ufunguo wa wi-fi",
     "wifi-sleutel",
+    // A Wi-Fi network's code, as France, Spain, Italy and the North name
+    // its key (`Code wifi : ...`, `WiFi-kode: ...`).
+    "code wifi",
+    "code wi-fi",
+    "code du wifi",
+    "code du wi-fi",
+    "código wifi",
+    "código wi-fi",
+    "código del wifi",
+    "codice wifi",
+    "codice wi-fi",
+    "codice del wifi",
+    "wifi-code",
+    "wi-fi-code",
+    "wlan-code",
+    "wifi-kode",
+    "wi-fi-kode",
+    "wlan-kode",
+    "wifi-kod",
+    "wi-fi-kod",
+    "wifi-koodi",
+    "wi-fi-koodi",
+    "wlan-koodi",
+    "kod do wifi",
+    "kod wi-fi",
+    "wifi kodu",
+    "wi-fi kodu",
+    "wifi-schlüssel",
+    "wi-fi-schlüssel",
     "wpa-schlüssel",
     "wpa2-schlüssel",
     "รหัสไวไฟ",
@@ -1688,6 +1723,8 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "確認番号",
     "验证码",
     "驗證碼",
+    "认证码",
+    "認證碼",
     "校验码",
     "动态码",
     "인증번호",
@@ -5453,6 +5490,53 @@ pub(super) const LOCK_WORDS: &[&str] = &[
     "khóa",
 ];
 
+/// A Wi-Fi network's key in the words of any language, after the
+/// network's name: `wifi_network_key`'s `{wifi_key_words}`. (Dutch `ww`
+/// is `wachtwoord` as a note shortens it.)
+pub(super) const WIFI_KEY_WORDS: &[&str] = &[
+    "key",
+    "klíč",
+    "clé",
+    "chiave",
+    "ключ",
+    "kunci",
+    "khóa",
+    "mật khẩu",
+    "密钥",
+    "密碼",
+    "密码",
+    "暗号化キー",
+    "キー",
+    "パスワード",
+    "schlüssel",
+    "sleutel",
+    "nyckel",
+    "clave",
+    "chave",
+    "klucz",
+    "anahtar",
+    "şifre",
+    "password",
+    "pw",
+    "pwd",
+    "ww",
+    "heslo",
+    "hasło",
+    "lösenord",
+    "wachtwoord",
+    "passwort",
+    "contraseña",
+    "senha",
+    "mot de passe",
+    "mdp",
+    "code",
+    "kode",
+    "kod",
+    "koodi",
+    "código",
+    "codice",
+];
+
 /// Names of a building's door, a gate or its entrance, for the codes
 /// that open them: the keywords of `door_entry_code`, its pattern's
 /// `{door_words}`.
@@ -5477,6 +5561,7 @@ pub(super) const DOOR_WORDS: &[&str] = &[
     "大門",
     "门禁",
     "玄関",
+    "ゲート",
     "현관",
     "출입문",
 ];
@@ -5554,6 +5639,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("door_words", DOOR_WORDS),
+    ("wifi_key_words", WIFI_KEY_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("handed_over_words", HANDED_OVER_WORDS),
     ("secret_labels", SECRET_LABELS),

@@ -4008,6 +4008,18 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         // A sentence glued to its value, a clock's colon later in it.
         ("您的智能门锁临时密码为049458147，有效期至今天18:00，仅限使用一次。", "049458147"),
         ("密码为hunter2x，至18:00。", "hunter2x"),
+        // A Wi-Fi network's code (France's `code wifi`, the North's
+        // `WiFi-kode`), after a dash or a space and a colon (Dutch `ww`).
+        ("Code wifi de la salle de traite : Normande-2001 (réseau Livebox-9A31)", "Normande-2001"),
+        ("WiFi-kode: kstp-hduo-lhee-nwis", "kstp-hduo-lhee-nwis"),
+        ("WiFi i maskinhuset: HUAWEI-B535-7F2C – kode 42889337293424052", "42889337293424052"),
+        ("wifi stal: Schuur-Gast ww: yWiDTaHiL88kot", "yWiDTaHiL88kot"),
+        ("BARN OFFICE WI-FI Network: MilkingParlour Key: 84012512 (please don't share)", "84012512"),
+        // A code's compound, six words on what it opens; a gate's number
+        // in Japanese; an authentication code's Chinese name.
+        ("beheerderspincode van de pinautomaat in de boerderijwinkel: 9172", "9172"),
+        ("ゲートの番号は7140です", "7140"),
+        ("认证码：２０９２（请勿泄露）", "２０９２"),
     ]);
     kept(&[
         // Dates and times in a password's column say when it changed.
@@ -4018,5 +4030,11 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         "Codice avviso: 3252498844",
         // A reference in a password's element stays.
         "<password>vault:secret/db#password</password>",
+        // A setting's word after a network's name; a code of conduct; a
+        // postal code's compound with as many words.
+        "Wi-Fi settings key: Management",
+        "Le code wifi est affiché sur la box",
+        "WiFi – code of conduct applies",
+        "Postcode van het bedrijf in de winkel van ons: 1012",
     ]);
 }
