@@ -939,7 +939,9 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // sentence's end.
         // (Or a question's arrow to its answer: `what's the gate code at
         // Le Havre? → 5748`.)
-        r"(?P<verbal>(?:\s+[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        // A note in brackets is one of the words (`Le code de la salle
+        // serveurs (bât. C, sous-sol) est 262070`).
+        r"(?P<verbal>(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]])){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -974,14 +976,15 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// A code alone on its line (or letter-spaced, as an authenticator shows
-/// it), up to two blank lines under a line that names a code or an
+/// it, or in pairs, `28  28  48`), up to two blank lines under a line
+/// that names a code or an
 /// authenticator in any of a dozen languages (a mail's `Use the following code to
 /// finish signing in:`, `Verwenden Sie den folgenden Code ...:`,
 /// `次のコードを入力してください。`).
 static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号|authenticator|steam guard|duo mobile|authy|2fa|mfa)[^\n]*)\n",
-        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} \d{3}|\d{4} \d{4} \d{4}|\d(?: \d){3,7})[ \t]*$",
+        r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|رمز|קוד|mã xác|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号|authenticator|steam guard|duo mobile|authy|2fa|mfa)[^\n]*)\n",
+        r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} {1,3}\d{3}|\d{2}(?: {1,3}\d{2}){2}|\d{4} \d{4} \d{4}|\d(?: \d){3,7})[ \t]*$",
     )))
     .expect("a valid pattern")
 });
@@ -1550,7 +1553,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
         r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
-        r"|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        // (A Japanese quote's corner bracket: `パスワード「X」で`.)
+        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });
@@ -2194,7 +2198,9 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
                     && w.as_bytes()[0].is_ascii_uppercase()
                     && w.bytes().skip(1).all(|b| b.is_ascii_lowercase())
             });
-        let sentence = words.iter().any(|(w, _)| SENTENCE_WORDS.contains(w));
+        let sentence = words
+            .iter()
+            .any(|(w, _)| SENTENCE_WORDS.contains(w) || OTHER_SENTENCE_WORDS.contains(w));
         let end = at + words.last()?.1;
         return (whole && lower && !sentence && !is_reference_or_marker(&text[at..end]))
             .then_some((at, end));
@@ -2355,6 +2361,18 @@ const SENTENCE_WORDS: &[&str] = &[
     "can", "must", "should", "please", "again", "too", "and", "or", "reset", "sent", "see",
     "saved", "stored", "changed", "expired", "required", "updated", "forgot", "click", "here",
     "link", "email", "sms", "via", "from", "into", "after", "before", "when", "then", "only",
+];
+
+/// Other languages' small words, which no generated passphrase of words
+/// has (`è nel vault del team sotto`, `– bitte nicht hier posten`). (A
+/// value with a digit after them is read as before: `senha do cartão
+/// 1013`.)
+const OTHER_SENTENCE_WORDS: &[&str] = &[
+    "bitte", "nicht", "hier", "und", "oder", "der", "die", "das", "dem", "den", "im", "mit", "für",
+    "von", "zu", "auf", "ist", "unter", "nel", "nella", "del", "della", "di", "il", "gli", "che",
+    "non", "per", "con", "sotto", "qui", "le", "les", "du", "des", "dans", "pour", "avec", "pas",
+    "ne", "est", "sur", "sous", "ici", "el", "los", "las", "en", "por", "para", "es", "que", "os",
+    "do", "da", "em", "na", "com", "aqui", "het", "een", "niet", "van", "op", "onder",
 ];
 
 /// The value that starts at `at`, if it is quoted or looks random.
@@ -2532,6 +2550,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
         };
+        // `PIN reset requested for badge #32199`: a number after `#` and
+        // a word of the words between is that thing's number (a PIN's own
+        // `#` comes straight after its name or verb: `PIN: #1234`).
+        let numbered = text[..v.start()].ends_with('#')
+            && between.split_whitespace().last().is_some_and(|w| {
+                w.chars().all(char::is_alphabetic)
+                    && !is_verb(w)
+                    && !text[..v.start() - 1].trim_end().ends_with([':', '：', '='])
+            });
+        if numbered {
+            continue;
+        }
         // Capitals are a one-time code's after a sign-in's words (`Guard
         // code 5N5L1Z`, `your code: SGRQC6`), not a promotion's (`code
         // SAVE20`); digits alone are four or more.

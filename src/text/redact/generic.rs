@@ -189,7 +189,8 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || is_public_key_material(text, word_start, end, || {
                 *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
             })
-            || structure::is_reference_or_marker(run);
+            || structure::is_reference_or_marker(run)
+            || is_pod_name(text, word_start);
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
             // removed whole, not one part.
@@ -235,7 +236,70 @@ fn in_file_path(text: &str, start: usize) -> bool {
                 .count();
         text[end..].starts_with('/')
     };
-    (word.starts_with('/') || word.starts_with("~/") || drive || directory) && !word.contains("://")
+    (word.starts_with('/')
+        || word.starts_with("~/")
+        || drive
+        || directory
+        || relative_path(text, start))
+        && !word.contains("://")
+}
+
+/// Whether the word at `start` is a relative path (`mlruns/29/2cb9.../
+/// artifacts/model/MLmodel`): three or more parts, two of them words. (A
+/// base64 run's `/` parts are random: two of them words of three or more
+/// letters with a vowel is rare.)
+fn relative_path(text: &str, start: usize) -> bool {
+    let end = start
+        + text[start..]
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'/'))
+            .count();
+    // (A base64 run goes on with `+` or `=`: no path's.)
+    if text[end..].starts_with(['+', '=']) {
+        return false;
+    }
+    let parts: Vec<&str> = text[start..end].split('/').collect();
+    let word = |p: &&&str| {
+        p.len() >= 3
+            && p.bytes().all(|b| b.is_ascii_alphabetic())
+            && p.bytes().any(|b| b"aeiouAEIOU".contains(&b))
+    };
+    parts.len() >= 3
+        && parts.iter().all(|p| !p.is_empty())
+        && parts.iter().filter(word).count() >= 2
+}
+
+/// Whether the word at `start` is a Kubernetes pod's name in a text about
+/// pods (`qdrant-2cwdajjt4w-yj96t   1/1   Running`): its workload's name,
+/// its replica set's hash and its own five characters, in lowercase.
+fn is_pod_name(text: &str, start: usize) -> bool {
+    let end = start
+        + text[start..]
+            .bytes()
+            .take_while(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-')
+            .count();
+    let parts: Vec<&str> = text[start..end].split('-').collect();
+    let [name @ .., hash, own] = parts.as_slice() else {
+        return false;
+    };
+    let about_pods = [
+        "kubectl",
+        "Running",
+        "Pending",
+        "CrashLoopBackOff",
+        "ContainerCreating",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
+    about_pods
+        && !text[end..].starts_with(|c: char| {
+            c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '+' | '=')
+        })
+        && !name.is_empty()
+        && name[0].starts_with(|c: char| c.is_ascii_lowercase())
+        && name.iter().all(|p| !p.is_empty())
+        && (6..=10).contains(&hash.len())
+        && own.len() == 5
 }
 
 /// Whether a token after `before` is a Google Drive file's or folder's id
@@ -1554,6 +1618,12 @@ const PUBLIC_WORDS: &[&str] = &[
     "nodekey",
     "mkey",
     "discokey",
+    // A model's output: an embedding's vector in base64, a hosted
+    // model's prediction's id (`Prediction 1ke6md8f... succeeded`).
+    "embedding",
+    "embeddings",
+    "prediction",
+    "predictions",
     // A list's cursor (`cursor=...`, `"nextPageToken": "..."`).
     "cursor",
     "nextcursor",

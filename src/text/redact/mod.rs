@@ -434,6 +434,8 @@ enum Code {
     BesideEmail,
     /// An authenticator's code under its account's line (`rows.rs`).
     UnderAccount,
+    /// An authenticator's code above its countdown (`rows.rs`).
+    OverCountdown,
     /// A password notebook's lines of service, login and password
     /// (`rows.rs`).
     Notebook,
@@ -620,6 +622,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         &["@"],
         Code::UnderAccount,
+    ),
+    (
+        "authenticator_countdown_code",
+        Family::Structure,
+        rows::AUTHENTICATOR_APPS,
+        Code::OverCountdown,
     ),
     (
         "secret_markup",
@@ -1497,6 +1505,7 @@ impl Detector {
                     rows::beside_email(text, &mut unless_public_column(text, &mut found))
                 }
                 Kind::Code(Code::UnderAccount) => rows::under_account(text, &mut found),
+                Kind::Code(Code::OverCountdown) => rows::over_countdown(text, &mut found),
                 Kind::Code(Code::Notebook) => rows::notebook(text, &mut found),
                 Kind::Code(Code::RemoteSupport) => rows::remote_support(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),

@@ -1746,6 +1746,55 @@ pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// An authenticator app's code above its countdown, whatever the line
+/// above it names (Aegis's `AWS (ml-prod)` / `940820` / `19s`): in a text
+/// that names the app, a line that is a code of six or eight digits,
+/// whole or in two halves, then a line of the seconds left.
+pub(super) fn over_countdown(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let lower = text.to_lowercase();
+    if !AUTHENTICATOR_APPS.iter().any(|app| lower.contains(app)) {
+        return;
+    }
+    let mut code_above = None;
+    for (start, end) in line_ranges(text) {
+        let (s, e) = a11y_content(text, start, end);
+        let unit = &text[s..e];
+        if let Some((from, to)) = code_above.take() {
+            if is_countdown(unit) {
+                found(from, to);
+            }
+        }
+        if is_authenticator_code(unit) {
+            code_above = Some((s, e));
+        }
+    }
+}
+
+/// Authenticator apps' names, as their screens title them: the keywords
+/// of `authenticator_countdown_code`, matched on the text lowercased.
+pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
+    "authenticator",
+    "aegis",
+    "2fas",
+    "1password",
+    "bitwarden",
+    "authy",
+    "freeotp",
+    "raivo",
+    "ente auth",
+    "proton pass",
+    "keepassxc",
+];
+
+/// A one-time code's countdown: seconds left (`19s`, `5 s`, `28秒`).
+fn is_countdown(unit: &str) -> bool {
+    let t = unit.trim();
+    let digits = t.trim_end_matches(['s', '秒']).trim_end();
+    digits.len() < t.len()
+        && (1..=2).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Remote support tools' names: the keywords of `remote_support_code`,
 /// matched on the text lowercased.
 pub(super) const REMOTE_SUPPORT_TOOLS: &[&str] = &[
@@ -1781,7 +1830,11 @@ pub(super) fn remote_support(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in REMOTE_SUPPORT_LABEL.captures_iter(text) {
         let beside = c.name("value3").filter(|_| {
             c.name("label").is_some_and(|l| {
-                l.as_str().starts_with(|c: char| c.is_uppercase()) || l.as_str().ends_with(" is")
+                // (A script without case writes its label as a screen
+                // does: `密码 kbvdgo`.)
+                l.as_str()
+                    .starts_with(|c: char| c.is_uppercase() || !c.is_lowercase() && !c.is_ascii())
+                    || l.as_str().ends_with(" is")
             })
         });
         let Some(v) = c.name("value").or(c.name("value2")).or(beside) else {

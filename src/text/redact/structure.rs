@@ -2863,6 +2863,17 @@ fn is_repeated_unit(v: &str) -> bool {
     v.len() >= 16 && (1..=4).any(|n| v.chunks(n).all(|c| c == &v[..c.len()]))
 }
 
+/// A wallet's test vector (BIP-39's `abandon abandon ... about`, `zoo
+/// ... wrong`): twelve or more words, all one word but the last. No
+/// wallet's phrase repeats a word eleven times.
+fn is_repeated_word_phrase(v: &str) -> bool {
+    let words: Vec<&str> = v
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.len() >= 12 && words[..words.len() - 1].iter().all(|w| *w == words[0])
+}
+
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     // A statement's end is no part of what it assigns (`@"****";`).
     let v = value.trim().trim_end_matches([';', ',']).trim_end();
@@ -3035,6 +3046,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // A mail's inline image (`cid:image001.png@01DAB7B1.BA1E91AE`).
         || lower.starts_with("cid:")
         || is_repeated_unit(v)
+        || is_repeated_word_phrase(v)
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))

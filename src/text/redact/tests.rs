@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
     ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
     ("code_before_expiry", "Tu código de un solo uso para el portal de la cooperativa es 304618. Caduca en 5 minutos."),
@@ -4020,6 +4021,29 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         ("beheerderspincode van de pinautomaat in de boerderijwinkel: 9172", "9172"),
         ("ゲートの番号は7140です", "7140"),
         ("认证码：２０９２（请勿泄露）", "２０９２"),
+        // An authenticator app's codes above their countdowns, whatever
+        // their accounts' lines hold.
+        ("Aegis\nGoogle (nmanh@lab.org)\n448823\n19s\nAWS (ml-prod)\n940820\n19s\nDatabricks\n188438\n9s", "940820"),
+        ("Google Authenticator\nRunPod\n585800\n5s", "585800"),
+        ("1Password\nGitHub: rverma\n874 933\n28s", "874 933"),
+        // A code in pairs under its name; a note in brackets among the
+        // words before a code's verb; a Japanese quote's corner brackets.
+        ("رمز التحقق\n28  28  48\nResend code", "28  28  48"),
+        ("Mã xác minh\n29  97  79", "29  97  79"),
+        ("Le code de la salle serveurs (bât. C, sous-sol) est 262070. Merci", "262070"),
+        ("パスワード「Io0lX_Ov-fj0Qmt+」でログインできます", "Io0lX_Ov-fj0Qmt+"),
+        // A fullwidth comma ends a clause, not a number's digits.
+        ("机柜 4B 旁边的钥匙盒密码：9562，12 号机柜钥匙挂蓝色标签。", "9562"),
+        ("团队远程：TeamViewer ID 1 081 705 948，密码 kbvdgo，ABB 工程师 11:30 上线。", "kbvdgo"),
+        // Controls for what is kept below: a base64 run that goes on
+        // after its path-like parts, a pod's shape as a password, a PIN's
+        // own `#`, a duration's shape under a PIN, a real phrase.
+        ("abc/Hello/Wor/ld+5Fg7Hh8Jj9Kk0Ll1Zz2Xx3Cc4Vv", "ld+5Fg7Hh8Jj9Kk0Ll1Zz2Xx3Cc4Vv"),
+        ("password: qdrant-2cwdajjt4w-yj96t", "qdrant-2cwdajjt4w-yj96t"),
+        ("PIN: #1234", "1234"),
+        ("pin: 1234s", "1234s"),
+        ("seed: abandon ability able about above absent absorb abstract absurd abuse access accident", "ability able about above"),
+        ("senha do cartão 1013", "1013"),
     ]);
     kept(&[
         // Dates and times in a password's column say when it changed.
@@ -4036,5 +4060,22 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         "Le code wifi est affiché sur la box",
         "WiFi – code of conduct applies",
         "Postcode van het bedrijf in de winkel van ons: 1012",
+        // Codes and countdowns with no authenticator named.
+        "Benchmark\n123456\n12s",
+        // A model's outputs and a training run's files; pods.
+        "{\"object\": \"embedding\", \"index\": 0, \"embedding\": \"ZnZdQGmvVb1v5HMdfAZp796LjcEYiPvVSta9PX4q5HYM0bMQM2PpqOB/Pe8wmTAi...\", \"encoding_format\": \"base64\"}",
+        "Prediction 1ke6md8f2j9rcguzycu2uqu7aa succeeded in 24.0s (replicate)",
+        "mlruns/29/2cb9297cc99774ef67564ac48c546c16/artifacts/model/MLmodel",
+        "NAME                      READY   STATUS    RESTARTS   AGE\nqdrant-2cwdajjt4w-yj96t   1/1     Running   0          4d\nvllm-llama-j47wdlbp72-5w9mo   1/1     Running   2          22d",
+        // A rate limit's reset in time; a badge's number after a PIN's
+        // notice.
+        "x-ratelimit-remaining-tokens: 974105\nx-ratelimit-reset-tokens: 13ms",
+        "x-ratelimit-reset-tokens: 6m0s",
+        "PIN reset requested for badge #32199",
+        // Where a password is kept, in other languages' words.
+        "Ho cambiato la password admin di MLflow, è nel vault del team sotto \"mlflow-prod\": non incollatela qui.",
+        "Hab das MLflow-Admin-Passwort rotiert, steht im Team-Tresor unter „mlflow-prod“ – bitte nicht hier posten.",
+        // BIP-39's test vector.
+        "BIP39 test vector mnemonic: abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
     ]);
 }

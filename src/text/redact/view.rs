@@ -61,6 +61,12 @@ impl<'a> View<'a> {
                 // (`App‑Passwort`).
                 text.push('-');
                 changed = true;
+            } else if c == '\u{FF0C}' {
+                // A fullwidth comma ends a clause and is never a number's
+                // (`密码：9562，12 号机柜` is no 9,562.12): the `,` and
+                // the space a clause's end has.
+                text.push_str(", ");
+                changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
                 changed = true;

@@ -248,15 +248,46 @@ pub(super) fn is_count(key_words: &[String], value: &str) -> bool {
     // `Code secret : 914539`: a key that is the one word `secret` names
     // no count (`secret_rotation_days: 90` does).
     let secret = key_words.len() == 1 && key_words[0] == "secret";
+    let number = value.bytes().all(|b| b.is_ascii_digit() || b == b',') && value.len() <= 6;
     !secret
-        && value.bytes().all(|b| b.is_ascii_digit() || b == b',')
-        && value.len() <= 6
+        && (number || is_duration(value))
         && !key_words.iter().any(|w| {
             matches!(
                 w.as_str(),
                 "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
             ) || w.contains("pass")
         })
+}
+
+/// Whether a value is a span of time (`13ms`, `6m0s`, `59.5s`, `24h`), as
+/// a rate limit's reset or a timeout is given: each part a number of up
+/// to four digits (and a fraction) and its unit.
+fn is_duration(value: &str) -> bool {
+    let mut rest = value;
+    let mut parts = 0;
+    while !rest.is_empty() {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || digits > 4 {
+            return false;
+        }
+        rest = &rest[digits..];
+        if let Some(fraction) = rest.strip_prefix('.') {
+            let n = fraction.bytes().take_while(u8::is_ascii_digit).count();
+            if n == 0 {
+                return false;
+            }
+            rest = &fraction[n..];
+        }
+        let Some(unit) = ["ms", "us", "µs", "ns", "s", "m", "h", "d"]
+            .iter()
+            .find(|u| rest.starts_with(*u))
+        else {
+            return false;
+        };
+        rest = &rest[unit.len()..];
+        parts += 1;
+    }
+    parts > 0
 }
 
 /// The run of characters `part` accepts at the end of `s`, lowercased
