@@ -906,7 +906,7 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -933,7 +933,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -941,7 +941,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // Le Havre? → 5748`.)
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]])){1,8}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        r"(?P<verbal>,?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]])){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -964,12 +964,14 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Larmkod`.)
         r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:(?:code|kode|koden|kod|koodi)(?-u:\b)|kód)",
-        // Up to six words may say what it opens before its `:`
+        // Up to ten words may say what it opens before its `:`, or what
+        // it finishes (`Verwenden Sie diesen Einmalcode, um die Anmeldung
+        // bei Castor EDC abzuschließen: ...`)
         // (`Larmkod personalingången: 826045`, `Zugangscode für Ihren
         // Arbeitsvertrag (DocuSign): XUMEGD`, `beheerderspincode van de
         // pinautomaat in de boerderijwinkel: 9172`).
         // (Or before its verb: `Dørkoden til laben er 27246`.)
-        r"(?:(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,6}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
+        r"(?:,?(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,10}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1290,6 +1292,36 @@ const BOOKING_WORDS: &[&str] = &[
 pub(super) fn public_code_word(w: &str) -> bool {
     PUBLIC_CODES.contains(&w) || BOOKING_WORDS.contains(&w)
 }
+
+/// Words of a sentence about signing in, in a dozen languages: a code of
+/// capitals the sentence gives finishes it (`... to finish signing in to
+/// Benchling: QFP8R2`).
+const SIGN_IN_VERB_WORDS: &[&str] = &[
+    "sign",
+    "signing",
+    "login",
+    "log",
+    "logging",
+    "anmeldung",
+    "anmelden",
+    "connexion",
+    "connecter",
+    "sesión",
+    "sessão",
+    "sessione",
+    "accesso",
+    "logowanie",
+    "logowania",
+    "zalogować",
+    "inloggen",
+    "aanmelden",
+    "inloggning",
+    "logga",
+    "giriş",
+    "přihlášení",
+    "вход",
+    "входа",
+];
 
 /// Words before `code` that make capitals and digits a sign-in's code
 /// (`Guard code 5N5L1Z`, `sign-in code`, `your code: SGRQC6`).
@@ -1865,8 +1897,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // The sentence ends at `.`, `!` or `?` followed by a space, not at
         // a run of dots that leads to the value (`Password .......... x`).
+        // (A full stop of Chinese or Japanese needs no space after it.)
         let r = rest.as_str();
-        let end = [". ", "! ", "? "]
+        let end = [". ", "! ", "? ", "。", "！", "？"]
             .iter()
             .filter_map(|e| {
                 r.match_indices(e)
@@ -1876,6 +1909,8 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .min()
             .unwrap_or(r.len());
         let sentence = &rest.as_str()[..end];
+        // The sentence with its closing mark, which may end a passphrase.
+        let closed_end = end + r[end..].chars().next().map_or(0, char::len_utf8);
         let label = c.get(0).map_or(0, |m| m.start());
         if named_not_given(text, label) {
             continue;
@@ -2011,7 +2046,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             let phrase = || {
                 (!bare || starts_field(text, label))
                     // The sentence's closing mark may end a passphrase.
-                    .then(|| passphrase_at(text, at, rest.start() + (end + 1).min(rest.len())))
+                    .then(|| passphrase_at(text, at, rest.start() + closed_end))
                     .flatten()
             };
             // A label with nothing after it, then the next field's label
@@ -2257,8 +2292,10 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
         // `sierra maple raven kettle mango!`; not `not working for me!`.
         (false, _) => k >= 3 && !sentence,
     };
-    // A note or a question in the value's place (`ya wifi ni gani?`).
-    let note = is_reference_or_marker(&text[at..at + end]);
+    // A note or a question in the value's place (`ya wifi ni gani?`); a
+    // ticket's or a record's number ending the sentence (`to approve
+    // result set RS-2025-9977.`).
+    let note = is_reference_or_marker(&text[at..at + end]) || super::is_ticket(word);
     (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
 }
 
@@ -2620,9 +2657,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // vowel.
             let unworded = v.as_str().bytes().any(|b| b.is_ascii_digit())
                 || v.as_str().bytes().filter(|b| b"AEIOUY".contains(b)).count() <= 1;
+            // (Or a sentence's words about signing in: `código de un solo
+            // uso para completar el inicio de sesión en Benchling: 70RGQB`.)
+            let signing_in = between.split_whitespace().any(|w| {
+                SIGN_IN_VERB_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
+            });
             (4..=8).contains(&v.as_str().replace('-', "").len())
                 && (door
                     || pin && unworded
+                    || signing_in
                     || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
         } else {
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4

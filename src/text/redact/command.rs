@@ -166,6 +166,7 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     ("vonage", "--with-token"),
     ("gh", "--with-token"),
     ("openconnect", "--passwd-on-stdin"),
+    ("gpg", "--passphrase-fd"),
 ];
 
 /// Literals one of which every command line this rule reads holds: each
@@ -295,9 +296,10 @@ fn command_name(text: &str, words: &[Word]) -> Option<(String, usize)> {
 /// nor the marks or another script's letters glued before it (`(p4`,
 /// `"steamcmd`, `运行p4`), nor its quotes (`"psexec.exe"`).
 fn base_name(word: &str) -> String {
+    // (A Windows prompt's `>` ends the path before it: `C:\Users\me>net`.)
     let base = word
         .trim_end_matches(['"', '\''])
-        .rsplit(['/', '\\'])
+        .rsplit(['/', '\\', '>'])
         .next()
         .unwrap_or(word)
         .trim_start_matches(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '.')

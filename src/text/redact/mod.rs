@@ -1568,16 +1568,22 @@ fn wrap_points(text: &str) -> Vec<(usize, usize)> {
             .count();
         let run_after = b[i + 1..].iter().take_while(|&&c| token(c)).count();
         // A line that starts an assignment (`AWS_SECRET_ACCESS_KEY=...`,
-        // `aws_secret_access_key = ...`) is a line of its own.
-        let name = b[i + 1..]
+        // `aws_secret_access_key = ...`, `export AWS_...=`) is a line of
+        // its own.
+        let keyword = ["export ", "set ", "setx "]
+            .iter()
+            .find(|k| b[i + 1..].starts_with(k.as_bytes()))
+            .map_or(0, |k| k.len());
+        let name = b[i + 1 + keyword..]
             .iter()
             .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_')
             .count();
-        let blanks = b[i + 1 + name..]
+        let blanks = b[i + 1 + keyword + name..]
             .iter()
             .take_while(|&&c| c == b' ' || c == b'\t')
             .count();
-        let assigns = name > 0 && matches!(b.get(i + 1 + name + blanks), Some(b'=' | b':'));
+        let assigns =
+            name > 0 && matches!(b.get(i + 1 + keyword + name + blanks), Some(b'=' | b':'));
         // A table's rows, not a wrapped line: the line and the next hold
         // as many of its separators (a CSV's `,`, a TSV's tab). (Asked
         // last: most line breaks are no wrap.)
@@ -1819,21 +1825,7 @@ fn secret_shaped(s: &str) -> bool {
                 && (p.bytes().all(|b| b.is_ascii_digit())
                     || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
         });
-    // A ticket's, an advisory's or a host's name (`SOC-3609`,
-    // `CVE-2021-15133`, `WS-FIN-0142`): capitals, then groups of capitals
-    // or digits, the last digits.
-    let ticket = s.split_once('-').is_some_and(|(project, rest)| {
-        (2..=10).contains(&project.len())
-            && project.bytes().all(|b| b.is_ascii_uppercase())
-            && rest.rsplit('-').next().is_some_and(|number| {
-                !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
-            })
-            && rest.split('-').all(|g| {
-                !g.is_empty()
-                    && (g.bytes().all(|b| b.is_ascii_digit())
-                        || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
-            })
-    });
+    let ticket = is_ticket(s);
     // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).
     let capital_groups = s.split('-').count() >= 3
         && s.split('-').all(|g| {
@@ -1867,6 +1859,30 @@ fn secret_shaped(s: &str) -> bool {
         && !reference
         && !region
         && !generic::is_public_id_shape(s)
+}
+
+/// Whether a word is a ticket's, an advisory's, a sample's or a host's
+/// name (`SOC-3609`, `CVE-2021-15133`, `WS-FIN-0142`, `S-2025-811711`):
+/// capitals, then groups of capitals or digits, the last digits. (One
+/// capital only before a year and a number: not Google's code
+/// `G-195634`.)
+pub(super) fn is_ticket(s: &str) -> bool {
+    s.split_once('-').is_some_and(|(project, rest)| {
+        ((2..=10).contains(&project.len())
+            || project.len() == 1
+                && rest
+                    .split_once('-')
+                    .is_some_and(|(year, _)| assign::is_year(year)))
+            && project.bytes().all(|b| b.is_ascii_uppercase())
+            && rest.rsplit('-').next().is_some_and(|number| {
+                !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+            })
+            && rest.split('-').all(|g| {
+                !g.is_empty()
+                    && (g.bytes().all(|b| b.is_ascii_digit())
+                        || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
+            })
+    })
 }
 
 /// How a cloud's regions start (`eu-west-1`, `europe-west1`).

@@ -1784,11 +1784,17 @@ pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
     "ente auth",
     "proton pass",
     "keepassxc",
+    "okta verify",
+    "duo mobile",
+    "symantec vip",
 ];
 
-/// A one-time code's countdown: seconds left (`19s`, `5 s`, `28秒`).
+/// A one-time code's countdown: seconds left (`19s`, `⏱ 21 s`, `28秒`).
 fn is_countdown(unit: &str) -> bool {
-    let t = unit.trim();
+    let t = unit
+        .trim()
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .trim_start();
     let digits = t.trim_end_matches(['s', '秒']).trim_end();
     digits.len() < t.len()
         && (1..=2).contains(&digits.len())

@@ -206,6 +206,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
+            // An accessibility node's name, then its value (`Edit
+            // Name="Пароль:" Value="..."`).
+            r#"|(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})[ \t]*[:：]?["'][ \t]+value[ \t]*=[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
         ),
     ),
     rule(
@@ -301,6 +304,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Windows setup's answer file (`<AdministratorPassword>
         // <Value>X</Value>`, an autologon's `<Password><Value>`).
         r"(?i)<(?:AdministratorPassword|Password)>\s*<Value>(?P<secret>[^<\n]+)</Value>",
+    ),
+    rule(
+        "registry_secret_value",
+        Structure,
+        &["reg_sz", "reg_expand_sz"],
+        // `reg query`'s value whose name names a secret (Winlogon's
+        // `DefaultPassword    REG_SZ    X`, a service's `ProxyPassword`),
+        // to its line's end.
+        r"(?i)(?:^|[\s\x22])[A-Za-z0-9_]*(?:password|passwd|pwd|passphrase|secret|token|apikey|api_key)[ \t]+REG_(?:EXPAND_)?SZ[ \t]+(?P<secret>[^\s][^\r\n]*?)[ \t]*(?:\r?\n|$)",
     ),
     rule(
         "terraform_random_password",
@@ -1228,7 +1240,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["sqlplus", "jdbc:oracle", "@//"],
         // Also an Easy Connect string alone (`scott/pw@//host:1521/svc`).
-        r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^@\s/]+)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
+        // After `sqlplus` (and its switches) the password may be quoted
+        // and the database a TNS alias (`sqlplus limsadm/'X'@LIMSPRD`).
+        concat!(
+            r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^@\s/]+)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
+            r#"|(?i)sqlplus\s+(?:-[A-Za-z]+\s+)*[A-Za-z0-9_$#]+/(?P<secret2>'[^'\n]+'|"[^"\n]+"|[^@\s/'"]+)@[A-Za-z0-9_.-]+"#,
+        ),
     ),
     rule(
         "totp_setup_key",
@@ -1442,6 +1459,13 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("security", "token"),
     ("security", "answer"),
     ("security", "code"),
+    // SNMP's community strings, its passwords (`write_community: ...`).
+    ("snmp", "community"),
+    ("write", "community"),
+    ("read", "community"),
+    ("rw", "community"),
+    ("ro", "community"),
+    ("trap", "community"),
     ("network", "key"),
     ("wireless", "key"),
     ("wifi", "key"),
@@ -1681,6 +1705,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "wpa2-schlüssel",
     "รหัสไวไฟ",
     // An administrator's password (`Пароль администратора = ...`).
+    "парольная фраза",
     "пароль администратора",
     "пароль адміністратора",
     "nätverkssäkerhetsnyckel",
@@ -1725,6 +1750,12 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "驗證碼",
     "认证码",
     "認證碼",
+    // A door's or a panel's access code.
+    "访问码",
+    "訪問碼",
+    "存取碼",
+    "액세스 코드",
+    "アクセスコード",
     "校验码",
     "动态码",
     "인증번호",
@@ -2715,6 +2746,11 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "join",
             "combo",
             "combination",
+            "kombination",
+            "kombinacja",
+            "zahlenkombi",
+            "ओटीपी",
+            "комбинаци",
             "puk",
             "verifica",
             "one time",

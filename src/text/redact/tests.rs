@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("registry_secret_value", "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\n    DefaultUserName    REG_SZ    facs_user\n    DefaultPassword    REG_SZ    biobank80%FdoK\n"),
     ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
     ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
@@ -4044,6 +4045,36 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         ("pin: 1234s", "1234s"),
         ("seed: abandon ability able about above absent absorb abstract absurd abuse access accident", "ability able about above"),
         ("senha do cartão 1013", "1013"),
+        // An accessibility node's name in another language, then its
+        // value; a registry's value named a password; SNMP's community.
+        ("Edit Name=\"用户名:\" Value=\"jbecker\"\n    Edit Name=\"密码:\" Value=\"lyon99&KR2K\" IsPassword=False", "lyon99&KR2K"),
+        ("Edit Name=\"Adgangskode:\" Value=\"Loo$W3st3rn356\" IsPassword=False", "Loo$W3st3rn356"),
+        ("C:\\> reg query \"HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\"\n    DefaultUserName    REG_SZ    facs_user\n    DefaultPassword    REG_SZ    biobank80%FdoK\n    Shell    REG_SZ    explorer.exe", "biobank80%FdoK"),
+        ("snmp:\n  version: v2c\n  write_community: oY7D8K72Z0VviE\n  trap_host: 10.40.8.15", "oY7D8K72Z0VviE"),
+        // A one-time code after a long sentence about signing in, in
+        // five languages; a PIN after nine words.
+        ("Użyj tego jednorazowego kodu, aby dokończyć logowanie do Viedoc: 08808415 Jeśli to nie Ty", "08808415"),
+        ("Verwenden Sie diesen Einmalcode, um die Anmeldung bei Castor EDC abzuschließen: 670250 Falls", "670250"),
+        ("Utilice este código de un solo uso para completar el inicio de sesión en Benchling: 70RGQB Si", "70RGQB"),
+        ("Utilisez ce code à usage unique pour terminer votre connexion à Benchling : 295296 Si", "295296"),
+        ("Brug denne engangskode til at fuldføre login i EMA Account Management: A0K42Q Hvis", "A0K42Q"),
+        ("PIN de quebra de cegamento de emergência do centro FR-287: 589334 (apenas para o investigador principal)", "589334"),
+        // An authenticator's countdown after a glyph; Okta Verify.
+        ("Okta Verify\nPharmaCo\n381 179\n⏱ 21 s", "381 179"),
+        // Commands: an echo into gpg's passphrase, sqlplus with a TNS
+        // alias, `net use` after a Windows prompt.
+        ("mtanaka@rwe-etl01:/opt$ echo 'primer vortex lantern primer marble flask' | gpg --batch --passphrase-fd 0 -c pk_listings.zip", "primer vortex lantern primer marble flask"),
+        ("scientist@hpc-login1:~$ sqlplus limsadm/'Centrifuge_MZWC!'@LIMSPRD @export_stability.sql", "Centrifuge_MZWC!"),
+        ("C:\\Users\\labadmin>net use Z: \\\\fs01\\QC_Raw /user:QCLAB\\c.dubois Shl-Labor628 /persistent:no", "Shl-Labor628"),
+        // Access codes' names in Chinese and Korean; a passphrase in
+        // Russian; a combination's word the keywords had missed.
+        ("Vivarium intrusion panel\n用户名: elindqvist\n访问码: 1FOL92JD", "1FOL92JD"),
+        ("User: Night shift QA\n액세스 코드: 503176\nDuress code: ask security lead", "503176"),
+        ("Имя пользователя = stab_chamber44\nПарольная фраза = meadow.titer.pepper.harbor.tundra.97", "meadow.titer.pepper.harbor.tundra.97"),
+        ("Kombination 5687", "5687"),
+        ("Комбинация 5704", "5704"),
+        // A Chinese sentence's full stop ends it; the value before it.
+        ("密码是Zx9kq2mm。", "Zx9kq2mm"),
     ]);
     kept(&[
         // Dates and times in a password's column say when it changed.
@@ -4077,5 +4108,16 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         "Hab das MLflow-Admin-Passwort rotiert, steht im Team-Tresor unter „mlflow-prod“ – bitte nicht hier posten.",
         // BIP-39's test vector.
         "BIP39 test vector mnemonic: abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+        // An empty password field after a sentence that names the
+        // password and ends in `。`; a record's number ending a sentence;
+        // a sample's id typed.
+        "请重新输入密码以批准结果集RS-2025-6728。\n用户名: svc_empower81\n密码: \n[ OK ]  [ Cancel ]",
+        "Electronic signature required (21 CFR Part 11). Re-enter your password to approve result set RS-2025-9977.\nUsername: msouza\nPassword: \n[ OK ]  [ Cancel ]",
+        "{\"action\": \"type\", \"text\": \"S-2025-811711\"}",
+        // Documentation's keys on lines an `export` starts.
+        "training slide 7:\nexport AWS_ACCESS_KEY_ID=AKIAI44QH8DHBEXAMPLE\nexport AWS_SECRET_ACCESS_KEY=je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
+        // A registry value that names no secret; an empty field's value.
+        "    PasswordExpiryWarning    REG_DWORD    0x5",
+        "Edit Name=\"Пароль:\" Value=\"\"",
     ]);
 }
