@@ -61,13 +61,18 @@ pub(crate) const BLANK_SYMBOLS: [char; 4] = ['\u{2800}', '\u{1D159}', '\u{13441}
 /// The characters a screen draws as nothing and display text drops:
 /// controls, format characters (zero-width spaces and joiners, the soft
 /// hyphen, bidirectional marks) and default-ignorable code points, but
-/// not whitespace. Display text's cleaning and the detector's reading of
-/// decoded escapes (`\u200b` in a JSON string) both ask this class.
-pub(crate) static INVISIBLE: once_cell::sync::Lazy<regex::Regex> =
-    once_cell::sync::Lazy::new(|| {
-        regex::Regex::new(r"[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]")
-            .expect("a valid class")
-    });
+/// not whitespace; and a terminal's escape whole (`ESC[33m`, a colour, as
+/// ECMA-48 writes a control sequence), which the terminal shows as
+/// nothing. Display text's cleaning, the detector's view and its reading
+/// of decoded escapes (`\u200b` in a JSON string) all ask this class.
+pub(crate) static INVISIBLE: once_cell::sync::Lazy<regex::Regex> = once_cell::sync::Lazy::new(
+    || {
+        regex::Regex::new(
+            r"\x1b\[[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]|[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}--\s]",
+        )
+        .expect("a valid class")
+    },
+);
 
 /// Whether `c` is one of [`INVISIBLE`]'s characters.
 pub(crate) fn is_invisible(c: char) -> bool {

@@ -408,6 +408,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(mut strength) = strength_in_context(line_before, key_text, in_url)
             .or_else(|| named_by(line_before, key_text))
             .or_else(|| named_above(text, key.start(), value.end(), key_text))
+            .or_else(|| named_on_line_above(text, key.start(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
         else {
             continue;
@@ -2966,6 +2967,28 @@ static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)\]?[ \t]+(?:value=)?(?:"(?P<name>[^"\n]{1,60}?):?"|'(?P<sname>[^'\n]{1,60}?):?')"#)
         .expect("a valid pattern")
 });
+
+/// The strength of a `value` named by the `name` (or `key`) on the line
+/// above it, as a list of variables pairs them (Kubernetes' `env:` /
+/// `- name: KAKAO_REST_API_KEY` / `value: "..."`).
+fn named_on_line_above(text: &str, key_start: usize, key: &str) -> Option<Strength> {
+    if !key.eq_ignore_ascii_case("value") {
+        return None;
+    }
+    let line_start = text[..key_start].rfind('\n')? + 1;
+    if !text[line_start..key_start].trim().is_empty() {
+        return None;
+    }
+    let above = text[..line_start - 1].rsplit('\n').next()?.trim();
+    let above = above.strip_prefix("- ").unwrap_or(above).trim_start();
+    let name = ["name:", "key:", "\"name\":", "\"key\":"]
+        .iter()
+        .find_map(|k| above.strip_prefix(k))?
+        .trim()
+        .trim_end_matches(',')
+        .trim_matches(['"', '\'']);
+    strength(name, false)
+}
 
 /// The strength of the `value` whose key starts at `key_start` (its value
 /// ends at `value_end`) from the label element before it, on its line or

@@ -48,6 +48,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("fireworks_api_key", Ai, &["fw_"], r"fw_[A-Za-z0-9]{24,}"),
     rule("voyage_api_key", Ai, &["pa-"], r"pa-[A-Za-z0-9_-]{40,}"),
     rule("cohere_api_key", Ai, &["co_api_key", "cohere"], r"(?i:co_api_key|cohere[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})"),
+    // Baidu's Qianfan: `bce-v3/`, the access key's id, `/`, its secret.
+    rule("baidu_qianfan_key", Ai, &["bce-v3/"], r"bce-v3/ALTAK-[A-Za-z0-9]{16,32}/[a-f0-9]{40}"),
     rule("kaggle_api_token", Ai, &["kgat_"], r"KGAT_[a-f0-9]{32}"),
     rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Cloud
@@ -154,6 +156,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("ebay_cert_id", Payment, &["prd-", "sbx-"], r"(?-u:\b)(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}(?-u:\b)"),
     rule("ebay_user_token", Payment, &["v^1.1#i^1#"], r"v\^1\.1#i\^1#(?:[A-Za-z]\^\d#)+t\^[A-Za-z0-9+/=_#^-]{40,}"),
     rule("klaviyo_private_key", Saas, &["pk_"], r"(?-u:\b)pk_[0-9a-f]{34}(?-u:\b)"),
+    // Amazon's Marketplace Web Service authorises a developer for a seller.
+    rule("amazon_mws_auth_token", Payment, &["amzn.mws."], concat!(r"amzn\.mws\.", uuid!())),
     rule("shopify_token", Payment, &["shpat_", "shpca_", "shppa_", "shpss_"], r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
     rule("easypost_api_key", Payment, &["ezak", "eztk"], r"EZ[AT]K[A-Za-z0-9]{54}"),
     rule("shippo_api_token", Payment, &["shippo_"], r"shippo_(?:live|test)_[a-fA-F0-9]{40}"),

@@ -1746,26 +1746,29 @@ pub(super) fn under_account(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// An authenticator app's code above its countdown, whatever the line
-/// above it names (Aegis's `AWS (ml-prod)` / `940820` / `19s`): in a text
-/// that names the app, a line that is a code of six or eight digits,
-/// whole or in two halves, then a line of the seconds left.
+/// An authenticator app's codes beside its countdown, whatever the lines
+/// above them name (Aegis's `AWS (ml-prod)` / `940820` / `19s`, or one
+/// countdown under a list of accounts and codes): in a text that names
+/// the app and shows the seconds left on a line, each line that is a code
+/// of six or eight digits, whole or in two halves.
 pub(super) fn over_countdown(text: &str, found: &mut impl FnMut(usize, usize)) {
     let lower = text.to_lowercase();
     if !AUTHENTICATOR_APPS.iter().any(|app| lower.contains(app)) {
         return;
     }
-    let mut code_above = None;
+    let mut codes = Vec::new();
+    let mut counting = false;
     for (start, end) in line_ranges(text) {
         let (s, e) = a11y_content(text, start, end);
         let unit = &text[s..e];
-        if let Some((from, to)) = code_above.take() {
-            if is_countdown(unit) {
-                found(from, to);
-            }
-        }
         if is_authenticator_code(unit) {
-            code_above = Some((s, e));
+            codes.push((s, e));
+        }
+        counting |= is_countdown(unit);
+    }
+    if counting {
+        for (s, e) in codes {
+            found(s, e);
         }
     }
 }

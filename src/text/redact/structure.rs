@@ -306,6 +306,32 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)<(?:AdministratorPassword|Password)>\s*<Value>(?P<secret>[^<\n]+)</Value>",
     ),
     rule(
+        "login_link_token",
+        Structure,
+        &["/login/", "/magic", "/signin/", "/sign-in/", "/auth/link"],
+        // A sign-in link's token, which signs in whoever opens it (`Dein
+        // Login-Link: https://mein.x.pl/login/link/WR4A...`, `/magic/...`):
+        // the path's last part, twenty-four or more token characters.
+        r#"(?i)https?://[^\s/]+(?:/[\w.~-]+)*?/(?:login|magic[-_]?link|magic|signin|sign-in|auth)/(?:link/|token/|verify/)?(?P<secret>[A-Za-z0-9_-]{24,})(?:[\s"'<>)\].,;]|$)"#,
+    ),
+    rule(
+        "alarm_panel_code",
+        Structure,
+        &["larm", "сигнализац"],
+        // An alarm's code in a closing checklist, what is done next after
+        // it (`Alarme du club-house : taper 7893 puis OFF`, `Larmet i
+        // klubbstugan: slå 3406 och tryck FRÅN`, `Alarmanlage: 8143
+        // eingeben, dann AUS`), or the arming it does (`scharf/unscharf
+        // mit 3631`).
+        concat!(
+            // After a verb, the digits; without one, the digits and what
+            // is done next.
+            r"(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            r"|(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press)(?:[^\p{L}]|$)",
+            r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
+        ),
+    ),
+    rule(
         "registry_secret_value",
         Structure,
         &["reg_sz", "reg_expand_sz"],
@@ -380,7 +406,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A padlock's or a combination lock's numbers after its name, in
         // pairs of digits joined by `-` (`Kombination für das Schloss am
         // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`).
-        r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+        // Or its digits straight after its name and a colon (a locker's
+        // `Zahlenschloss: 0823`).
+        concat!(
+            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+            r"|(?i)(?:{combination_lock_words})[ \t]*[:：][ \t]*(?P<secret2>\d{3,8})(?:$|[^0-9A-Za-z:.-])",
+        ),
     ),
     rule(
         "fix_logon_password",
@@ -1186,7 +1217,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\""],
+        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "typestring", "xdotool", "keystroke", "input text", "ydotool", "wtype", "\"type\"", "\"keyboard\""],
         concat!(
             // What a desktop automation types, when it looks random
             // (`pyautogui.write("Tr0ub4dor&3")`, AppleScript's `keystroke
@@ -1223,7 +1254,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Its other arguments may come between, and its text be a
             // field's JSON, escaped: `"{\"field\": \"PIN\", \"value\":
             // \"7737\"}"`.)
-            r#"|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field}(?P<secret3>\d{4,8}#?)\\?""#,
+            // (Its text may end with the Enter it presses: `"918487\n"`.)
+            r#"|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field}(?P<secret3>\d{4,8}#?)(?:\\n)?\\?""#,
+            // Or a keyboard tool's text, sent with Enter (`{"tool":
+            // "keyboard", "args": {"text": "861781", "enter": true}}`).
+            r#"|"tool"\s*:\s*"keyboard"\s*,\s*"args"\s*:\s*\{\s*"text"\s*:\s*"(?P<secret4>\d{4,8})"\s*,\s*"(?:enter|submit)"\s*:\s*true"#,
             // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
             // Return`): digits between key names, then the key that submits.
             r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",
@@ -2880,10 +2915,15 @@ pub(super) const PASSPHRASE_NAMES: &[&str] = &[
     "fraza dostępu",
 ];
 
-/// Digits as a voice reads a code (`oh` for zero): the pattern piece
+/// Digits as a voice reads a code (`oh` for zero), in English, German,
+/// Spanish, French and Italian (`zwei fünf sechs neun`): the pattern piece
 /// `{spoken_digits}` and the check of a spelled-out code in `assign.rs`.
 pub(super) const DIGIT_WORDS: &[&str] = &[
-    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "null",
+    "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "cero", "uno",
+    "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "zéro", "un", "deux",
+    "trois", "quatre", "cinq", "sept", "huit", "neuf", "due", "tre", "quattro", "cinque", "sei",
+    "sette", "otto", "nove",
 ];
 
 /// Secret stores a `${store:path}` reference names.
@@ -5456,6 +5496,7 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "hangslot",
     "kłódk",
     "vorhängeschloss",
+    "zahlenschloss",
 ];
 
 /// A code's word, after a key safe's name: the pattern's

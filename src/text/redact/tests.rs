@@ -12,6 +12,10 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("amazon_mws_auth_token", "MWS_AUTH_TOKEN=amzn.mws.4ea38b7b-f563-7709-4bae-87aeaa4f1d9b"),
+    ("baidu_qianfan_key", "QIANFAN_KEY=bce-v3/ALTAK-Xq8TNSBxFGwRlAqC8tv1Y/506aae584c8503c6fabfd27f0ed17d63efbce638"),
+    ("login_link_token", "Dein Login-Link für die Mitglieder-App: https://mein.gymflow.eu/login/link/1a268b33c4d00b7f30917aa4727f908b5932ea2d5c998806170e412147087a86 Gültig für 15 Minuten."),
+    ("alarm_panel_code", "Checklist fermeture\n1. Lumières éteintes\n2. Alarme du club-house : taper 7893 puis OFF."),
     ("registry_secret_value", "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\n    DefaultUserName    REG_SZ    facs_user\n    DefaultPassword    REG_SZ    biobank80%FdoK\n"),
     ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
@@ -4075,6 +4079,30 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         ("Комбинация 5704", "5704"),
         // A Chinese sentence's full stop ends it; the value before it.
         ("密码是Zx9kq2mm。", "Zx9kq2mm"),
+        // Known formats: Amazon MWS, Baidu Qianfan.
+        ("MWS auth token新token：amzn.mws.10061c15-1485-490d-b60d-5dc8bfec2abb，别提交到仓库", "10061c15-1485-490d-b60d-5dc8bfec2abb"),
+        ("百度千帆 的 key 发你了：bce-v3/ALTAK-Xq8TNSBxFGwRlAqC8tv1Y/506aae584c8503c6fabfd27f0ed17d63efbce638，别提交", "506aae584c8503c6fabfd27f0ed17d63efbce638"),
+        // A Kubernetes variable's value named on the line above.
+        ("env:\n  - name: KAKAO_REST_API_KEY\n    value: \"88fffcdc4d4a8ccc521c77e60f885215\"", "88fffcdc4d4a8ccc521c77e60f885215"),
+        // A terminal's colours around a label and its value.
+        ("\u{1b}[33musername:\u{1b}[0m admin\n\u{1b}[33mpassword:\u{1b}[0m -k477Dn6NL5kUu\n\u{1b}[2m(shown once)\u{1b}[0m", "-k477Dn6NL5kUu"),
+        // An authenticator's list with one countdown under it.
+        ("Microsoft Authenticator\nGoogle (media@arena-nord.de)\n930 070\nMindbody (frontdesk@fitlab-studio.com)\n767 760\n⏱ 21s", "767 760"),
+        // An alarm's code in closing checklists.
+        ("2. Alarmanlage Vereinsheim: 8143 eingeben, dann AUS drücken.", "8143"),
+        ("2. Larmet i klubbstugan: slå 3406 och tryck FRÅN.", "3406"),
+        ("2. Сигнализация в раздевалке: набрать 631427, затем ВЫКЛ.", "631427"),
+        ("Alarmanlage Hofladen: scharf/unscharf mit 3631 + Schlüsseltaste.", "3631"),
+        // A keyboard tool's digits sent with Enter; a type action's text
+        // ending in Enter.
+        ("{\"tool\":\"keyboard\",\"args\":{\"text\":\"861781\",\"enter\":true}}", "861781"),
+        ("{\"name\": \"computer\", \"input\": {\"action\": \"type\", \"text\": \"918487\\n\"}}", "918487"),
+        // A sign-in link's token; spoken digits in German and Spanish; a
+        // locker's combination lock.
+        ("Dein Login-Link für die Mitglieder-App: https://mein.stadion-polnoc.pl/login/link/WR4AevnbSjZob1LM8C85_Fg8LdeVWiCDZI-TP9-zgDYfhhgP Gültig für 15 Minuten.", "WR4AevnbSjZob1LM8C85_Fg8LdeVWiCDZI"),
+        ("Anrufer: der Code fürs Seitentor ist zwei fünf sechs neun, okay?", "zwei fünf sechs neun"),
+        ("el código de la puerta lateral es uno siete uno tres, okay?", "uno siete uno tres"),
+        ("Spind 18 gehört dir diese Saison, Zahlenschloss: 0823 10:29", "0823"),
     ]);
     kept(&[
         // Dates and times in a password's column say when it changed.
@@ -4119,5 +4147,15 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         // A registry value that names no secret; an empty field's value.
         "    PasswordExpiryWarning    REG_DWORD    0x5",
         "Edit Name=\"Пароль:\" Value=\"\"",
+        // An alarm's log with numbers and no step; a keyboard's text not
+        // sent; a sign-in page's path; a variable that names no secret;
+        // a combination's time; plural credentials as a heading.
+        "Alarm log: 2024 and 2025 events",
+        "{\"tool\":\"keyboard\",\"args\":{\"text\":\"2024\",\"enter\":false}}",
+        "https://x.io/login/oauth/authorize",
+        "env:\n- name: LOG_LEVEL\n  value: \"debug\"",
+        "Combination: 12:30 meeting",
+        "Finding 3.2 – Cleartext credentials in SYSVOL\nAccount: svc_gpo_deploy\nPassword: <removed>",
+        "Credential ID: AB12CD34EF",
     ]);
 }

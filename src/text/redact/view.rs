@@ -14,7 +14,7 @@ use once_cell::sync::Lazy;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
-use crate::vocab::names::is_unseen;
+use crate::vocab::names::{is_unseen, INVISIBLE};
 
 pub(super) struct View<'a> {
     text: Cow<'a, str>,
@@ -35,15 +35,27 @@ impl<'a> View<'a> {
         };
         // Text already in its compatibility form, with nothing to drop,
         // is its own view (most non-ASCII text: accents, CJK).
-        if reads_as_itself(s) {
+        // (A terminal's colours are escapes it never shows.)
+        if reads_as_itself(s) && !s.contains('\u{1b}') {
             return identity(s);
         }
         let mut text = String::with_capacity(s.len());
         let mut map = Vec::with_capacity(s.len());
         let mut changed = false;
+        let mut escape_end = 0;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if dropped(c) {
+            if at < escape_end {
+                continue;
+            }
+            if c == '\u{1b}' {
+                escape_end = at
+                    + INVISIBLE
+                        .find(&s[at..])
+                        .filter(|m| m.start() == 0)
+                        .map_or(1, |m| m.end());
+            }
+            if dropped(c) || at < escape_end {
                 changed = true;
                 continue;
             }
@@ -63,9 +75,10 @@ impl<'a> View<'a> {
                 changed = true;
             } else if c == '\u{FF0C}' {
                 // A fullwidth comma ends a clause and is never a number's
-                // (`密码：9562，12 号机柜` is no 9,562.12): the `,` and
-                // the space a clause's end has.
-                text.push_str(", ");
+                // (`密码：9562，12 号机柜` is no 9,562.12): the ideographic
+                // comma a clause's list has, which reads as CJK text's
+                // punctuation, not as a digit group's.
+                text.push('、');
                 changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
