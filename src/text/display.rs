@@ -210,6 +210,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_terminals_escapes_are_no_part_of_what_it_shows() {
+        // Its colours around a label and its value: the password is found
+        // as the terminal shows it.
+        let text = "\u{1b}[33musername:\u{1b}[0m admin\n\u{1b}[33mpassword:\u{1b}[0m -k477Dn6NL5kUu\n\u{1b}[2m(shown once)\u{1b}[0m";
+        let (shown, rules) = display_text(text, 4096);
+        assert_eq!(shown, "username: admin password: [redacted] (shown once)");
+        assert!(!rules.is_empty());
+        // Control: an escape byte alone (no sequence) is dropped, the text
+        // after it kept.
+        assert_eq!(display_text("a\u{1b}b [1m", 64).0, "ab [1m");
+    }
+
+    #[test]
     fn a_table_is_read_before_its_lines_fold() {
         // A zero-width space inside the header does not hide the column.
         let table = "name\tlogin\tpass\u{200b}word\nVPN\tsam_ops\tbiscuit3376";

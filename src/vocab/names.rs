@@ -63,8 +63,8 @@ pub(crate) const BLANK_SYMBOLS: [char; 4] = ['\u{2800}', '\u{1D159}', '\u{13441}
 /// hyphen, bidirectional marks) and default-ignorable code points, but
 /// not whitespace; and a terminal's escape whole (`ESC[33m`, a colour, as
 /// ECMA-48 writes a control sequence), which the terminal shows as
-/// nothing. Display text's cleaning, the detector's view and its reading
-/// of decoded escapes (`\u200b` in a JSON string) all ask this class.
+/// nothing. Display text's cleaning and the detector's reading of decoded
+/// escapes (`\u200b` in a JSON string) both ask this class.
 pub(crate) static INVISIBLE: once_cell::sync::Lazy<regex::Regex> = once_cell::sync::Lazy::new(
     || {
         regex::Regex::new(

@@ -4084,8 +4084,6 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         ("百度千帆 的 key 发你了：bce-v3/ALTAK-Xq8TNSBxFGwRlAqC8tv1Y/506aae584c8503c6fabfd27f0ed17d63efbce638，别提交", "506aae584c8503c6fabfd27f0ed17d63efbce638"),
         // A Kubernetes variable's value named on the line above.
         ("env:\n  - name: KAKAO_REST_API_KEY\n    value: \"88fffcdc4d4a8ccc521c77e60f885215\"", "88fffcdc4d4a8ccc521c77e60f885215"),
-        // A terminal's colours around a label and its value.
-        ("\u{1b}[33musername:\u{1b}[0m admin\n\u{1b}[33mpassword:\u{1b}[0m -k477Dn6NL5kUu\n\u{1b}[2m(shown once)\u{1b}[0m", "-k477Dn6NL5kUu"),
         // An authenticator's list with one countdown under it.
         ("Microsoft Authenticator\nGoogle (media@arena-nord.de)\n930 070\nMindbody (frontdesk@fitlab-studio.com)\n767 760\n⏱ 21s", "767 760"),
         // An alarm's code in closing checklists.

@@ -14,7 +14,7 @@ use once_cell::sync::Lazy;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
-use crate::vocab::names::{is_unseen, INVISIBLE};
+use crate::vocab::names::is_unseen;
 
 pub(super) struct View<'a> {
     text: Cow<'a, str>,
@@ -35,27 +35,15 @@ impl<'a> View<'a> {
         };
         // Text already in its compatibility form, with nothing to drop,
         // is its own view (most non-ASCII text: accents, CJK).
-        // (A terminal's colours are escapes it never shows.)
-        if reads_as_itself(s) && !s.contains('\u{1b}') {
+        if reads_as_itself(s) {
             return identity(s);
         }
         let mut text = String::with_capacity(s.len());
         let mut map = Vec::with_capacity(s.len());
         let mut changed = false;
-        let mut escape_end = 0;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if at < escape_end {
-                continue;
-            }
-            if c == '\u{1b}' {
-                escape_end = at
-                    + INVISIBLE
-                        .find(&s[at..])
-                        .filter(|m| m.start() == 0)
-                        .map_or(1, |m| m.end());
-            }
-            if dropped(c) || at < escape_end {
+            if dropped(c) {
                 changed = true;
                 continue;
             }
