@@ -217,6 +217,9 @@ mod tests {
         let (shown, rules) = display_text(text, 4096);
         assert_eq!(shown, "username: admin password: [redacted] (shown once)");
         assert!(!rules.is_empty());
+        // The same, spelled as a JSON string's escapes in a call's text.
+        let nested = r#"{"input":{"text":"\u001b[33mpassword:\u001b[0m -k477Dn6NL5kUu\n\u001b[2m(shown once)\u001b[0m"}}"#;
+        assert!(!display_text(nested, 4096).0.contains("-k477Dn6NL5kUu"));
         // Control: an escape byte alone (no sequence) is dropped, the text
         // after it kept.
         assert_eq!(display_text("a\u{1b}b [1m", 64).0, "ab [1m");

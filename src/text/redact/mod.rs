@@ -1692,7 +1692,19 @@ fn unescape(text: &str) -> (String, Vec<(usize, usize)>) {
         } else {
             None
         };
-        let (c, width) = decoded.unwrap_or((c, c.len_utf8()));
+        let (c, mut width) = decoded.unwrap_or((c, c.len_utf8()));
+        // A terminal's escape an escape spells (`\u001b[33m`): its sequence
+        // goes with it, as display text drops it whole.
+        if decoded.is_some() && c == '\u{1b}' {
+            let rest = &text[at + width..floor_char_boundary(text, at + width + 32)];
+            let spelled = format!("\u{1b}{rest}");
+            if let Some(m) = crate::vocab::names::INVISIBLE
+                .find(&spelled)
+                .filter(|m| m.start() == 0)
+            {
+                width += m.end() - 1;
+            }
+        }
         // A character an escape spells that a screen draws as nothing
         // (`\u200b`) is dropped, as display text drops it.
         if !(decoded.is_some() && crate::vocab::names::is_invisible(c)) {
