@@ -626,7 +626,7 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     (
         "authenticator_countdown_code",
         Family::Structure,
-        rows::AUTHENTICATOR_APPS,
+        structure::AUTHENTICATOR_APPS,
         Code::OverCountdown,
     ),
     (

@@ -14,8 +14,9 @@ use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, COMBINATION_LOCK_WORDS,
-    KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AUTHENTICATOR_APPS,
+    COMBINATION_LOCK_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
+    PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -1772,25 +1773,6 @@ pub(super) fn over_countdown(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
-
-/// Authenticator apps' names, as their screens title them: the keywords
-/// of `authenticator_countdown_code`, matched on the text lowercased.
-pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
-    "authenticator",
-    "aegis",
-    "2fas",
-    "1password",
-    "bitwarden",
-    "authy",
-    "freeotp",
-    "raivo",
-    "ente auth",
-    "proton pass",
-    "keepassxc",
-    "okta verify",
-    "duo mobile",
-    "symantec vip",
-];
 
 /// A one-time code's countdown: seconds left (`19s`, `⏱ 21 s`, `28秒`).
 fn is_countdown(unit: &str) -> bool {

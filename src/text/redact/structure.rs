@@ -992,11 +992,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "authenticator_code",
         Structure,
-        &["authenticator", "authy", "one-time password", "aegis", "2fas", "freeotp", "raivo", "ente auth"],
+        AUTHENTICATOR_APPS,
         // An authenticator's screen: a code alone on a line (`709584`,
         // `414 445 · 15`, `458301   ◔ 4s`), a few lines after the app's
         // or the field's name (Aegis, 2FAS, FreeOTP, Raivo, Ente Auth too).
-        r"(?i)(?:authenticator|authy|one-time password|aegis|2fas|freeotp|raivo|ente auth)(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{5}|\d{7,8})[ \t]*(?:[·•●○⏱(◔◑◕◴◵◶◷◐◓◒][^\n]*|\d{1,2}\s?s|expires[^\n]*)?(?:\n|$)",
+        r"(?i)(?:{authenticator_apps})(?:[ \t]{2,}|[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*)(?P<secret>\d{3} ?\d{3}|\d{5}|\d{7,8})[ \t]*(?:[·•●○⏱(◔◑◕◴◵◶◷◐◓◒][^\n]*|\d{1,2}\s?s|expires[^\n]*)?(?:\n|$)",
     ),
     rule(
         "web_otp",
@@ -5626,6 +5626,27 @@ pub(super) const WIFI_KEY_WORDS: &[&str] = &[
     "codice",
 ];
 
+/// Authenticator apps' names, as their screens title them, and the name of
+/// what they show: the keywords of `authenticator_code` (its pattern's
+/// `{authenticator_apps}`) and of `authenticator_countdown_code`.
+pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
+    "authenticator",
+    "one-time password",
+    "aegis",
+    "2fas",
+    "1password",
+    "bitwarden",
+    "authy",
+    "freeotp",
+    "raivo",
+    "ente auth",
+    "proton pass",
+    "keepassxc",
+    "okta verify",
+    "duo mobile",
+    "symantec vip",
+];
+
 /// Names of a building's door, a gate or its entrance, for the codes
 /// that open them: the keywords of `door_entry_code`, its pattern's
 /// `{door_words}`.
@@ -5728,6 +5749,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("door_words", DOOR_WORDS),
+    ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("handed_over_words", HANDED_OVER_WORDS),
