@@ -1298,11 +1298,10 @@ pub(super) fn public_code_word(w: &str) -> bool {
 /// capitals the sentence gives finishes it (`... to finish signing in to
 /// Benchling: QFP8R2`).
 const SIGN_IN_VERB_WORDS: &[&str] = &[
-    "sign",
+    "sign-in",
     "signing",
     "login",
-    "log",
-    "logging",
+    "log-in",
     "anmeldung",
     "anmelden",
     "connexion",

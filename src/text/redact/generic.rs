@@ -153,6 +153,8 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut public: Option<Vec<(usize, usize)>> = None;
     // Whether the text holds a JWK, asked once, not once a run.
     let mut jwk_text: Option<bool> = None;
+    // Whether the text is about pods, asked once, not once a run.
+    let mut pod_text: Option<bool> = None;
     let mut found = |start: usize, end: usize| {
         let public = public.get_or_insert_with(|| public_spans(text));
         let inside = public.iter().any(|&(s, e)| s < end && start < e);
@@ -190,7 +192,9 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                 *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
             })
             || structure::is_reference_or_marker(run)
-            || is_pod_name(text, word_start);
+            || is_pod_name(text, word_start, || {
+                *pod_text.get_or_insert_with(|| about_pods(text))
+            });
         if !inside && !labelled {
             // A token of dot-joined parts (`0.Amh4...`, a refresh token) is
             // removed whole, not one part.
@@ -272,7 +276,8 @@ fn relative_path(text: &str, start: usize) -> bool {
 /// Whether the word at `start` is a Kubernetes pod's name in a text about
 /// pods (`qdrant-2cwdajjt4w-yj96t   1/1   Running`): its workload's name,
 /// its replica set's hash and its own five characters, in lowercase.
-fn is_pod_name(text: &str, start: usize) -> bool {
+/// (`about_pods` is asked last: the shape rules out most runs.)
+fn is_pod_name(text: &str, start: usize, about_pods: impl FnOnce() -> bool) -> bool {
     let end = start
         + text[start..]
             .bytes()
@@ -282,7 +287,19 @@ fn is_pod_name(text: &str, start: usize) -> bool {
     let [name @ .., hash, own] = parts.as_slice() else {
         return false;
     };
-    let about_pods = [
+    !text[end..].starts_with(|c: char| {
+        c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '+' | '=')
+    }) && !name.is_empty()
+        && name[0].starts_with(|c: char| c.is_ascii_lowercase())
+        && name.iter().all(|p| !p.is_empty())
+        && (6..=10).contains(&hash.len())
+        && own.len() == 5
+        && about_pods()
+}
+
+/// Whether a text is about Kubernetes pods: `kubectl`, or a pod's status.
+fn about_pods(text: &str) -> bool {
+    [
         "kubectl",
         "Running",
         "Pending",
@@ -290,16 +307,7 @@ fn is_pod_name(text: &str, start: usize) -> bool {
         "ContainerCreating",
     ]
     .iter()
-    .any(|w| text.contains(w));
-    about_pods
-        && !text[end..].starts_with(|c: char| {
-            c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '+' | '=')
-        })
-        && !name.is_empty()
-        && name[0].starts_with(|c: char| c.is_ascii_lowercase())
-        && name.iter().all(|p| !p.is_empty())
-        && (6..=10).contains(&hash.len())
-        && own.len() == 5
+    .any(|w| text.contains(w))
 }
 
 /// Whether a token after `before` is a Google Drive file's or folder's id

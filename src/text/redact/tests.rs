@@ -4155,5 +4155,7 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         "Combination: 12:30 meeting",
         "Finding 3.2 – Cleartext credentials in SYSVOL\nAccount: svc_gpo_deploy\nPassword: <removed>",
         "Credential ID: AB12CD34EF",
+        // A log's code of capitals: no sentence about signing in.
+        "code for the deploy log: ABX42K",
     ]);
 }
