@@ -902,6 +902,40 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// The patterns the assignment rule searches with, for the test that its
+/// keywords let each of their words through (a word in a pattern and not
+/// in [`key_word_literals`](super::structure::key_word_literals) is a text
+/// the prefilter skips).
+#[cfg(test)]
+pub(super) fn patterns() -> Vec<&'static str> {
+    [
+        &ASSIGNMENT,
+        &NAMED,
+        &SPACED,
+        &DEFAULT,
+        &GLUED,
+        &LABELLED,
+        &HANDED_OVER,
+        &CODE,
+        &CODE_WORDED,
+        &CODE_COMPOUND,
+        &CODE_LINE,
+        &CODE_NAMED,
+        &LISTED,
+        &REDEEM,
+        &LISTED_FILE,
+        &PROSE,
+        &TYPED_CODE,
+        &LOGIN,
+        &ANSWERED,
+        &BARE_KEY,
+        &PAIR,
+    ]
+    .into_iter()
+    .map(|re| Lazy::force(re).as_str())
+    .collect()
+}
+
 /// A short code named by the words before it (`verification code 628044`,
 /// `PIN 073958`, `one-time passcode is 847289`), but not an error, status
 /// or postal code.
