@@ -328,9 +328,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }));
         // A call's argument passed on by name (`Client(api_key=api_key)`,
         // `connect(password=db_password)`): a variable.
-        // A constant's name is one too (`Client(api_key=TFE_TOKEN)`).
-        let passed_on = value.as_str().ends_with(')') && {
-            let v = value.as_str().trim_end_matches(')');
+        // A constant's name is one too (`Client(api_key=TFE_TOKEN)`), and
+        // a map's entry set from a variable (`json={'password': password})`).
+        let passed_on = value.as_str().ends_with([')', '}']) && {
+            let v = value.as_str().trim_end_matches([')', '}']);
             let snake = |upper: bool| {
                 v.bytes().all(|b| {
                     b.is_ascii_digit()
@@ -2513,6 +2514,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && !url
         && !cjk
         && !call
+        && !TYPE_NAMES.contains(&t)
         && !is_reference_or_marker(t))
     .then_some((start, start + t.len()))
 }
@@ -2813,8 +2815,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         // One code a line, every line alike, most with a digit: not a
-        // file's first lines of prose or a list of words.
-        let lines: Vec<&str> = codes.as_str().lines().map(str::trim).collect();
+        // file's first lines of prose or a list of words. (Alike past
+        // their numbers: `9.` and `10.` differ.)
+        let lines: Vec<&str> = codes
+            .as_str()
+            .lines()
+            .map(|l| {
+                let l = l.trim();
+                l.split_once([' ', '\t'])
+                    .filter(|(n, _)| {
+                        n.len() >= 2
+                            && n.ends_with(['.', ')'])
+                            && n[..n.len() - 1].bytes().all(|b| b.is_ascii_digit())
+                    })
+                    .map_or(l, |(_, code)| code.trim_start())
+            })
+            .collect();
         let alike = lines.iter().all(|l| l.len() == lines[0].len());
         let digits = lines
             .iter()

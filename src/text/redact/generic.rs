@@ -1867,6 +1867,10 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A mail's part in base64 (an attachment's content), its lines
         // after its header, also as a JSON string writes them (`\n`).
         r"|(?i:Content-Transfer-Encoding:[ \t]*base64)(?:[ \t]*(?:\r?\n|\\r?\\n)\\?)*[ \t]*[A-Za-z0-9+/]{8,}={0,2}(?:(?:\r?\n|\\r?\\n)[A-Za-z0-9+/]{4,}={0,2})*",
+        // A ship's AIS message (`!AIVDM,1,1,,B,<payload>,0*5C`): its
+        // position and name in six-bit armour, broadcast for every ship
+        // and receiver around.
+        r"|[!$][A-Z]{2}VD[MO],\d,\d,\d?,[A-Z0-9]?,[0-9:;<=>?@A-W`a-w]+,[0-5]\*[0-9A-Fa-f]{2}",
         // An `/etc/passwd` entry: its password is in the shadow file.
         r"|(?-u:\b)[a-z_][a-z0-9_.-]*:[x*!]:\d+:\d+:[^:\n]*:/[^:\s]*:/[^\s]*",
     ))

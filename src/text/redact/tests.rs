@@ -4216,3 +4216,31 @@ fn locks_dials_and_sentences_without_spaces_keep_their_secrets() {
         "code for the deploy log: ABX42K",
     ]);
 }
+
+#[test]
+fn numbered_backup_codes_ship_messages_and_code_that_names_no_value() {
+    hidden(&[
+        // Ten codes numbered `1.` to `10.`: alike past their numbers.
+        ("Backup codes for ops.duty@terminal-ops.example\nKeep these codes somewhere safe. Each code can be used once.\n\n1. 89949697\n2. 64880703\n3. 31972030\n4. 29806821\n5. 49590690\n6. 90826203\n7. 23893694\n8. 45600504\n9. 31459532\n10. 89694918", "49590690"),
+        ("Back-upcodes voor ops.duty@terminal-ops.example\nBewaar deze codes op een veilige plek. Elke code werkt maar één keer.\n\n1. 5040 6469\n2. 1507 9406\n3. 6882 7208\n4. 8327 4921\n5. 2008 7950\n6. 3239 8183\n7. 3174 2130\n8. 0754 8916\n9. 8261 5914\n10. 6187 5409", "2008 7950"),
+        ("Sicherungscodes für ops.duty@terminal-ops.example\nBewahren Sie diese Codes sicher auf.\n\n1. 247ly-7vjt2\n2. 5nvn2-jvull\n3. jjbj2-bsf4g\n4. gvor3-fcl01\n5. ojzg8-5484e\n6. kc25f-2pe29\n7. aj7lj-ub3li\n8. ap4qs-1dvjx\n9. 1ymkg-oo9lr\n10. gre80-irf6t", "aj7lj-ub3li"),
+        // Controls: the exemptions below leave these.
+        ("!AIVDM,1,1,,B,vA:hkc5EL7;WVIuqt@:plDu`PlIl,0*6E\nbridge PC password: Xk9#mQ2vL7", "Xk9#mQ2vL7"),
+        ("PIN_CODE = 4821", "4821"),
+        ("{password: hunter2x}", "hunter2x"),
+        ("password: Secret9Str", "Secret9Str"),
+    ]);
+    kept(&[
+        // A ship's AIS messages: broadcast positions in six-bit armour.
+        "!AIVDM,1,1,,B,vA:hkc5EL7;WVIuqt@:plDu`PlIl,0*6E !AIVDM,1,1,,A,HA1PdartH:vmJHT=?5H1U7`C?8Jo,0*5F",
+        "!AIVDM,1,1,,B,KkO<?VWsWf4U41nfIwPhJ`cCcEA8,0*35\n$GPRMC,005406.00,A,3179.9723,N,15211.2929,E,6.8,242.9,130524,,,A*5E",
+        // A key whose last word is a unit holds a quantity.
+        "MAX_PIN_ATTEMPTS = 3\nPIN_LENGTH = 4\nOTP_TTL_SECONDS = 120",
+        "OTP_EXPIRY_MINUTES = 5",
+        // A map's entry set from a variable; a field's type.
+        "return _client.post('/auth', json={'user': user, 'password': password})",
+        "class Credentials(BaseModel):\n    username: str\n    password: SecretStr",
+        // A numbered list of steps under the words is no list of codes.
+        "Backup codes\nHow to use them:\n1. Open the app\n2. Tap Settings\n3. Choose Security\n10. Done",
+    ]);
+}

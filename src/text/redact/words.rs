@@ -5,8 +5,9 @@
 //! The word lists are data in `structure.rs`.
 
 use super::structure::{
-    ACCESS_CODE_NAMES, ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS, OWNED_ELSEWHERE,
-    PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS, WEAK_WORDS,
+    ACCESS_CODE_NAMES, COUNT_UNITS, ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS,
+    OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS,
+    WEAK_WORDS,
 };
 
 /// How strongly a key's words name a secret.
@@ -156,6 +157,10 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return None;
     }
     if is(PROPERTY_WORDS, last) {
+        return None;
+    }
+    // `OTP_TTL_SECONDS`, `pin_digits`: a quantity, its unit last.
+    if w.len() >= 2 && is(COUNT_UNITS, last) {
         return None;
     }
     // `next_page_token`, `continuationToken`: a cursor through a list.
