@@ -1495,7 +1495,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // (Credentials in other languages too: `credenziali per MISP:
         // t.schneider / X`; the login on the line after: `テストアカウント：`
         // then `• tester1 / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|账号|帐号|账户|계정)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|zaloguj|zalogowa|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|账号|帐号|账户|계정)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1530,8 +1530,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // (Its short name in other languages too: Dutch `ww`, French
         // `mdp`, Vietnamese `mk`, Indonesian `sandi`.)
         r#"|(?i)\s[/|]\s+(?:pw|pwd|pass|passcode|ww|mdp|mk|sandi|senha|clave|hasło|haslo|şifre|sifre|parola|passwort|kennwort|wachtwoord|lösenord|salasana|heslo|jelszó)[:=]?\s+(?P<slash_pw>\S+)"#,
-        // `with admin / X`: the user right after `with`.
-        r#"|(?i)(?-u:\b)with\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
+        // `with admin / X`: the user right after `with` (`mit`, `con`,
+        // `avec`, `com`, `met`, `med`).
+        r#"|(?i)(?-u:\b)(?:with|mit|con|avec|com|met|med)\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
         r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
         // `creds are admin:X`, `login: admin:X`; an administrator's

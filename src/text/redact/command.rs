@@ -203,8 +203,23 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
             }
         }
     }
+    // A terminal's title or a field's value in an accessibility tree
+    // (`AXWindow title="me@host: ~ — sshpass -p ..."`): its content.
+    if text.contains("=\"") {
+        for c in ATTRIBUTE_STRING.captures_iter(text).take(MAX_CALL_STRINGS) {
+            if let Some(m) = c.name("content") {
+                out.extend(commands_in(text, m.start(), m.end()));
+            }
+        }
+    }
     out
 }
+
+/// An accessibility node's title or value attribute: its content.
+static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"(?i)(?-u:\b)(?:title|value|AXTitle|AXValue)="(?P<content>[^"\n]*)""#)
+        .expect("a valid pattern")
+});
 
 /// The most JSON strings of a text read as command lines.
 const MAX_CALL_STRINGS: usize = 64;
@@ -230,6 +245,17 @@ fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
                 i += 1;
             }
             c if c.is_ascii_whitespace() => i += 1,
+            // A window title's dash between spaces parts its fields
+            // (`user@host: ~ — sshpass -p ...`, a terminal's title).
+            0xE2 if b[i..].starts_with("— ".as_bytes())
+                && i > 0
+                && b[i - 1].is_ascii_whitespace() =>
+            {
+                if out.last().is_some_and(|c| !c.is_empty()) {
+                    out.push(Vec::new());
+                }
+                i += "—".len();
+            }
             _ => {
                 let start = i;
                 while i < b.len()

@@ -2197,6 +2197,7 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "sejf",
     "сейф",
     "χρηματοκιβώτιο",
+    "χρηματοκιβωτίου",
     "kasa",
     "puk",
     "code d'accès",
@@ -2270,6 +2271,13 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "kapı kodu",
     "código de alarma",
     "code alarme",
+    // A barrier's, a gate's or a door's code, French naming it after
+    // `code` (`code barrière 1289#`, `code portail : 4567`).
+    "code barrière",
+    "code de la barrière",
+    "code portail",
+    "code porte",
+    "code parking",
     "الرقم السري",
     "pinkode",
     // An authenticator app's code a few words on (`Google Authenticator —
@@ -5022,7 +5030,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 

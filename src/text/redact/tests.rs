@@ -4224,6 +4224,20 @@ fn numbered_backup_codes_ship_messages_and_code_that_names_no_value() {
         ("Backup codes for ops.duty@terminal-ops.example\nKeep these codes somewhere safe. Each code can be used once.\n\n1. 89949697\n2. 64880703\n3. 31972030\n4. 29806821\n5. 49590690\n6. 90826203\n7. 23893694\n8. 45600504\n9. 31459532\n10. 89694918", "49590690"),
         ("Back-upcodes voor ops.duty@terminal-ops.example\nBewaar deze codes op een veilige plek. Elke code werkt maar één keer.\n\n1. 5040 6469\n2. 1507 9406\n3. 6882 7208\n4. 8327 4921\n5. 2008 7950\n6. 3239 8183\n7. 3174 2130\n8. 0754 8916\n9. 8261 5914\n10. 6187 5409", "2008 7950"),
         ("Sicherungscodes für ops.duty@terminal-ops.example\nBewahren Sie diese Codes sicher auf.\n\n1. 247ly-7vjt2\n2. 5nvn2-jvull\n3. jjbj2-bsf4g\n4. gvor3-fcl01\n5. ojzg8-5484e\n6. kc25f-2pe29\n7. aj7lj-ub3li\n8. ap4qs-1dvjx\n9. 1ymkg-oo9lr\n10. gre80-irf6t", "aj7lj-ub3li"),
+        // A terminal's title in an accessibility tree, its command after
+        // the title's dash; a field's value that is a command.
+        ("AXWindow title=\"eto@bridge-srv: ~ — sshpass -p +hKI3+UGqorNy4 ssh vdr@192.168.3.7\"", "+hKI3+UGqorNy4"),
+        ("ops@db1: ~ — mysql -uroot -pK9vLq2Zx db", "K9vLq2Zx"),
+        ("AXTextArea value=\"redis-cli -a Qx7rT9zLm2 PING\"", "Qx7rT9zLm2"),
+        // A PIN of two groups of four; a barrier's code in French; a
+        // safe's in Greek's genitive; a login `with` its user in German
+        // and Polish.
+        ("PIN de retirada: AEGH-JULE", "AEGH-JULE"),
+        ("Code PIN de retrait: I0V6-E08W", "I0V6-E08W"),
+        ("Parking agents du technicentre : code barrière 1289#", "1289"),
+        ("Κωδικός χρηματοκιβωτίου πλοιάρχου: 58-15-29", "58-15-29"),
+        ("kannst du dich bitte mit dispo02 / Hafenkran78+ixF ins ITCS einloggen?", "Hafenkran78+ixF"),
+        ("możesz się zalogować do systemu dyspozytorskiego na cad-sup / Zwrotnica56!xoL? mam zablokowane konto", "Zwrotnica56!xoL"),
         // Controls: the exemptions below leave these.
         ("!AIVDM,1,1,,B,vA:hkc5EL7;WVIuqt@:plDu`PlIl,0*6E\nbridge PC password: Xk9#mQ2vL7", "Xk9#mQ2vL7"),
         ("PIN_CODE = 4821", "4821"),
@@ -4240,6 +4254,9 @@ fn numbered_backup_codes_ship_messages_and_code_that_names_no_value() {
         // A map's entry set from a variable; a field's type.
         "return _client.post('/auth', json={'user': user, 'password': password})",
         "class Credentials(BaseModel):\n    username: str\n    password: SecretStr",
+        // A dash that parts no command; `mit` before no login.
+        "notes — zip is fast",
+        "Kaffee mit Milch / Zucker bitte",
         // A numbered list of steps under the words is no list of codes.
         "Backup codes\nHow to use them:\n1. Open the app\n2. Tap Settings\n3. Choose Security\n10. Done",
     ]);
