@@ -117,7 +117,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
-        r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
+        r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|Edit|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
     ))
         .expect("a valid pattern")
 });
@@ -3200,7 +3200,24 @@ fn field_strength(name: &str) -> Option<Strength> {
     {
         return Some(Strength::Strong);
     }
+    if !property && names_code(name) {
+        return Some(Strength::Strong);
+    }
     strength(name, false)
+}
+
+/// Whether a field's name is a code's in any language (`Portkod`,
+/// `Türcode`, `Código da porta`, `Kod alarmu`): the codes' own reading of
+/// the name before a code decides, so a public code's name (`Postcode`,
+/// `Error code`) is none.
+fn names_code(name: &str) -> bool {
+    if name.len() > 60 {
+        return false;
+    }
+    let labelled = format!("{name}: 4821");
+    let mut named = false;
+    codes(&labelled, &mut |start, _| named |= start > name.len());
+    named
 }
 
 /// Whether a value is itself a secret's label (`API-Schlüssel`,

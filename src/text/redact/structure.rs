@@ -203,8 +203,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A form's icon may stand for the colon (`Mot de passe 👁 x`,
         // `Passwort 🔒 x`). A label in Chinese, Japanese or Korean
         // may be glued to a value in Latin letters (`账号是x，密码y，`).
+        // Whom it is for may come before the colon, within its sentence
+        // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|für|pour|para|per|voor|för|dla|hos|til|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -405,11 +407,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         COMBINATION_LOCK_WORDS,
         // A padlock's or a combination lock's numbers after its name, in
         // pairs of digits joined by `-` (`Kombination für das Schloss am
-        // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`).
+        // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`), each turn's way
+        // before it on a safe's dial (`R20-L80-R69`).
         // Or its digits straight after its name and a colon (a locker's
         // `Zahlenschloss: 0823`).
         concat!(
-            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})[ \t]*[:：][ \t]*(?P<secret2>\d{3,8})(?:$|[^0-9A-Za-z:.-])",
         ),
     ),
@@ -1182,6 +1185,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     rule(
+        "typed_after_field_named",
+        Structure,
+        &["field", "box", "input", "欄", "란"],
+        // An agent's note that a password's or a code's field has the
+        // focus (`"PASSCODE" field focused.`, `Clicked into the パスワード
+        // box.`), then its `type` action: what it types goes into that
+        // field, whatever its shape (digits too).
+        r#"(?i)(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp)["'”»」]?[ \t]*(?:field|box|input|textbox|text\s*field|欄|란)[^\n]{0,120}?(?:\n[^\n]{0,120}?){0,3}?"action"\s*:\s*"type(?:_text)?"\s*,\s*"text"\s*:\s*"(?P<secret>(?:[^"\\\n]|\\["\\/]){1,80}?)(?:\\[nr])?""#,
+    ),
+    rule(
         "typed_argument",
         Structure,
         &["type", "input", "write", "keyboard", "keystroke", "clipboard", "paste", "fill", "set_value", "setvalue", "enter_text", "send_keys", "typ", "tippe", "wpisz", "tape", "saisi", "escrib", "digit", "scrivi", "введи", "yaz"],
@@ -1556,6 +1569,18 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "wachtwoordzin",
     "fraza dostępu",
     "кодовое слово",
+    // A code word an alarm company asks for (Danish's and Norwegian's
+    // `kodeord` is their password too), in more languages.
+    "kodeord",
+    "kodord",
+    "tunnussana",
+    "kódszó",
+    "parola d'ordine",
+    "合言葉",
+    "暗号",
+    "code word",
+    "codeword",
+    "verification word",
     "zugriffscode",
     "code d'accès",
     "codice di accesso",
@@ -5485,6 +5510,8 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "combinazione",
     "combinació",
     "combinaison",
+    "combinação",
+    "combinacao",
     "combination",
     "combo",
     "kombination",

@@ -166,6 +166,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("saved_as_secret", "Save 3c616a7a-2d02-4837-b5d3-e15253b1d171 as COINBASE_COMMERCE_API_KEY in repository secrets"),
     ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
     ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
+    ("typed_after_field_named", "NCIC login screen shows \"PASSCODE\" field focused.\n{\"action\":\"left_click\",\"coordinate\":[828,507]}\n{\"action\":\"type\",\"text\":\"3127679948\"}"),
     ("typed_after_click", "agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")"),
     ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
     ("typed_into_named_field", "Step 2: type \"Fitofi.zabaro70\" into the Пароль field"),
@@ -4259,5 +4260,41 @@ fn numbered_backup_codes_ship_messages_and_code_that_names_no_value() {
         "Kaffee mit Milch / Zucker bitte",
         // A numbered list of steps under the words is no list of codes.
         "Backup codes\nHow to use them:\n1. Open the app\n2. Tap Settings\n3. Choose Security\n10. Done",
+    ]);
+}
+
+#[test]
+fn fields_named_by_a_code_code_words_and_dials_keep_their_secrets() {
+    hidden(&[
+        // A field whose name is a code's, in an accessibility tree, a UI
+        // Automation dump and a JSON record.
+        ("AXWindow title=\"Tyler New World CAD\"\n  AXGroup\n    AXStaticText value=\"Portkod\"\n    AXTextField description=\"Portkod\" value=\"81911\"\n    AXCheckBox title=\"Show\" value=1", "81911"),
+        ("AXTextField description=\"Code de déverrouillage\" value=\"87586236\"", "87586236"),
+        ("Window \"GMS Meldkamer\"\n  Pane \"\"\n    Text \"Türcode\"\n    Edit \"Türcode\" Value: \"62306\"\n    Button \"Speichern\"", "62306"),
+        ("{\"access\": {\"type\": \"keysafe_code\", \"label\": \"Kod till nyckelgömma\", \"value\": \"386A\"}}", "386A"),
+        // An alarm company's code word, in other languages, named for
+        // whom it is before its colon.
+        ("Station 42 Kodeord til vagtselskab: Mælkebøtte Patrulje 11", "Mælkebøtte"),
+        ("JRG 17 Hasło dla agencji ochrony: Wrzos 22.02.2024", "Wrzos"),
+        ("Lösenord hos larmbolaget: Blåklocka", "Blåklocka"),
+        ("Keyholder verification word for the alarm company: marigold", "marigold"),
+        ("合言葉: かみなり雲", "かみなり雲"),
+        // A safe's dial, each turn's way before its number.
+        ("Sticky Notes\nQuartel 15\nCombinação R20-L80-R69", "R20-L80-R69"),
+        ("Stanice 22 Kombinace: R62-L23-R58 07.10.2024", "R62-L23-R58"),
+        // A code typed after the agent notes its field has the focus.
+        ("NCIC login screen shows \"PASSCODE\" field focused.\n{\"action\":\"left_click\",\"coordinate\":[828,507]}\n{\"action\":\"type\",\"text\":\"3127679948\"}", "3127679948"),
+        ("Clicked into the パスワード box. {\"name\": \"computer\", \"input\": {\"action\": \"type\", \"text\": \".Hashigo605ko\"}}", ".Hashigo605ko"),
+        // Controls: a password's field named by `Name=` after `Edit`.
+        ("Edit Name=\"PIN\" IsPassword=True Value=\"Z_R@4XB-puUb\"", "Z_R@4XB-puUb"),
+    ]);
+    kept(&[
+        // A public code's field.
+        "Edit \"Postcode\" Value: \"1012 AB\"",
+        "AXTextField description=\"Error code\" value=\"4021\"",
+        // Whom a password is for ends at its sentence's end.
+        "Digite sua senha para continuar. Maximo: sessão encerrada após 15 minutos.",
+        "Passwort für das WLAN: siehe Aushang",
+        "Edit Name=\"Benutzer-Identifikation\" Value=\"g.romano\"",
     ]);
 }
