@@ -1784,6 +1784,14 @@ fn inside_sops_value(before: &str) -> bool {
 /// incorrect` is not one). The first candidate in the sentence that is
 /// one wins.
 fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
+    // A number's first digits before its thousands (`about 582,906
+    // results`), or a thing's number in a notice that a code was reset,
+    // are no value.
+    let found = &mut |start: usize, end: usize| {
+        if !before_thousands(text, start, end) && !requested_for(text, start) {
+            found(start, end);
+        }
+    };
     for c in LOGIN.captures_iter(text) {
         let groups = [
             "after_user",
@@ -2520,6 +2528,64 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     .then_some((start, start + t.len()))
 }
 
+/// Whether `text[start..end]` ends in one to three digits that a number's
+/// thousands go on from (`582,906`, `1.024`).
+fn before_thousands(text: &str, start: usize, end: usize) -> bool {
+    let last = text[start..end].rsplit(' ').next().unwrap_or("");
+    let rest = &text.as_bytes()[end..];
+    (1..=3).contains(&last.len())
+        && last.bytes().all(|b| b.is_ascii_digit())
+        && rest.len() >= 4
+        && matches!(rest[0], b',' | b'.')
+        && rest[1..4].iter().all(u8::is_ascii_digit)
+        && !rest.get(4).is_some_and(u8::is_ascii_digit)
+}
+
+/// Words of a notice that a code was reset or asked for (`PIN reset
+/// requested for badge 48213`, `Zgłoszono reset PIN-u dla karty`,
+/// `Solicitada redefinição de PIN do crachá`).
+const REQUEST_WORDS: &[&str] = &[
+    "reset",
+    "requested",
+    "redefinição",
+    "solicitada",
+    "solicitado",
+    "zgłoszono",
+    "permintaan",
+    "réinitialisation",
+    "demandée",
+    "angefordert",
+    "إعادة",
+];
+
+/// Whether the value at `at` follows such a notice on its line, named by
+/// a word (`for badge 48213`), not given after a colon or a verb (`PIN
+/// reset to 4821`, `PIN reset: 4821`) or its name (`new PIN 4821`): the
+/// thing's number, not the code.
+fn requested_for(text: &str, at: usize) -> bool {
+    // (Its sentence on its line: `PIN reset requested. Your code 4821`
+    // gives a code.)
+    let line_start = text[..at]
+        .rfind(['\n', '.', '!', '?', '。'])
+        .map_or(0, |n| {
+            n + text[n..].chars().next().map_or(1, char::len_utf8)
+        });
+    let before = text[line_start..at].to_lowercase();
+    let Some(last) = before.split_whitespace().next_back() else {
+        return false;
+    };
+    last.chars().all(char::is_alphabetic)
+        && !is_verb(last)
+        && !CODE_NAMED.is_match(last)
+        && !matches!(
+            last,
+            "to" | "auf" | "na" | "en" | "à" | "a" | "para" | "in" | "till" | "ke" | "menjadi"
+        )
+        && before
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| REQUEST_WORDS.contains(&w))
+}
+
 /// Whether a character belongs to a script written without spaces between
 /// words: Han, kana, Hangul, and the CJK punctuation and full-width forms.
 pub(super) fn is_cjk(c: char) -> bool {
@@ -2633,7 +2699,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && !is_verb(w)
                     && !text[..v.start() - 1].trim_end().ends_with([':', '：', '='])
             });
-        if numbered {
+        if numbered || requested_for(text, v.start()) {
             continue;
         }
         // Capitals are a one-time code's after a sign-in's words (`Guard

@@ -1563,6 +1563,9 @@ const PUBLIC_WORDS: &[&str] = &[
     "digest",
     // AS2's `Received-Content-MIC`: a digest of the message.
     "mic",
+    // A PI Web API object's id (`WebId: F1Em...`): the path to a tag or
+    // an asset, in base64.
+    "webid",
     // IPFS's content ids; a decentralised identifier (`did:plc:...`).
     "cid",
     "plc",
@@ -1822,7 +1825,8 @@ static PROMOTION: Lazy<Regex> = Lazy::new(|| {
 static PUBLIC: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
-        r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+",
+        // (With its comment, the key's owner: `eng@EWS-TIA-07`.)
+        r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+(?:[ \t]+[^\s]+)?",
         // (A block cut short ends where the next begins: a private key
         // after a certificate shown in part is no part of it.)
         r"|(?s:-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|EC PUBLIC KEY|PGP PUBLIC KEY BLOCK|SSH2 PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END [A-Z0-9 ]+-----|-----BEGIN|\z))",

@@ -4298,3 +4298,33 @@ fn fields_named_by_a_code_code_words_and_dials_keep_their_secrets() {
         "Edit Name=\"Benutzer-Identifikation\" Value=\"g.romano\"",
     ]);
 }
+
+#[test]
+fn public_ids_counts_and_reset_notices_are_no_secrets() {
+    kept(&[
+        // A PI Web API object's id; a public key's comment, its owner.
+        "Asset FIT-1203\nAsset ID: e44f2ab1-a298-473c-9ee4-3330c6e67be4\nWebId: F1Emsp6XxQRMQjHjOqhIgbQT5W8p-UJMBZ9oQP8c3P8p",
+        "ops@jump-ot-01:~$ cat ~/.ssh/authorized_keys\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIDHKiSD4fyvqhS5KySlJahEUazuCyVt+qBaJ/s0c9gkH eng@EWS-TIA-07",
+        // A search's count of results, its thousands after a comma.
+        "Bing – ignition gateway forgot admin password reset  – about 582,906 results",
+        // A badge's or a card's number in a notice that its PIN was reset.
+        "PIN reset requested for badge 48213. The new PIN will be issued in person at the security office.",
+        "Zgłoszono reset PIN-u dla karty 48213. Nowy PIN zostanie wydany osobiście w biurze ochrony.",
+        "Solicitada redefinição de PIN do crachá 48213. O novo PIN será entregue pessoalmente na portaria.",
+        // A password's state in Korean: not set.
+        "Maximo 서비스 계정 – 비밀번호: 설정 안 됨 (Windows 통합 인증 사용)",
+    ]);
+    hidden(&[
+        // Controls: a code given after the notice, by its name, a verb or
+        // a colon, in its own sentence; a number with thousands that is a
+        // password's whole value.
+        ("PIN reset requested, new PIN 4821", "4821"),
+        ("PIN reset to 4821", "4821"),
+        ("PIN reset requested. Your code 482913", "482913"),
+        ("password: 582,906", "582,906"),
+        (
+            "WebId: F1Emsp6XxQRMQjHjOqhIgbQT5W8p-UJMBZ9oQP8c3P8p\npassword: Xk9#mQ2vL7",
+            "Xk9#mQ2vL7",
+        ),
+    ]);
+}
