@@ -1516,7 +1516,12 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `Use X as your one-time passcode`.
         // (In other languages, after a dash: `*pharma1850 — questa è la
         // password del Wi-Fi`, `X ist das Passwort`.)
-        r#"|(?i)(?P<before_is>[^\s"'`“]+)["'`”]?\s+(?:[—–-]\s+)?(?:(?:this|that|questa|questo|das|dies|esta|esto|isso|to)\s+)?(?:is|was|as|è|ist|est|es|é|jest|c'est)\s+(?:the|my|our|your|la|il|das|die|le|el|a|o|mein|meine|mon|mi|mio|mia|meu|minha)\s+(?:new\s+|current\s+|old\s+)?(?:[a-z-]+\s+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord)(?-u:\b)"#,
+        // (Or in brackets after it, `X (c'est le mot de passe du wifi)`;
+        // a compound's first part before the word, `WLAN-Passwort`; in
+        // Arabic and Swahili, `X هي كلمة المرور الجديدة`, `X ndilo
+        // nenosiri jipya`.)
+        r#"|(?i)(?P<before_is>[^\s"'`“(]+)["'`”]?\s+(?:[—–-]\s+|\(\s*)?(?:(?:this|that|questa|questo|das|dies|esta|esto|isso|to)\s+)?(?:is|was|as|è|ist|est|es|é|jest|c'est)\s+(?:the|my|our|your|la|il|das|die|le|el|a|o|mein|meine|mon|mi|mio|mia|meu|minha)\s+(?:(?:new|current|old|neue|neues|nouveau|nouvelle|nuevo|nueva|nuova|novo|nova|nowe)\s+)?(?:[a-z-]+\s+)?(?:[a-z]+-)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord)(?-u:\b)"#,
+        r#"|(?P<before_is2>[^\s"'`“(]+)\s+(?:هي\s+كلمة\s+(?:ال)?مرور|ndilo\s+nenosiri)"#,
         // `Use 891740 as Microsoft account security code`: a code first,
         // then up to four words naming it.
         r#"|(?i)(?:(?-u:\b)|[0-9_])use\s+(?P<use_as>\d{5,8})\s+as\s+(?:[^\s\d]+\s+){0,4}?(?:security\s+|verification\s+|login\s+|one-time\s+)?(?:code|passcode|otp)(?-u:\b)"#,
@@ -1805,6 +1810,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "admin_colon",
             "admin_pair",
             "join_key",
+            "before_is2",
             "use_as",
             "admin_glued",
             "slash_pw",

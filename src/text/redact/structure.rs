@@ -206,7 +206,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|für|pour|para|per|voor|för|dla|hos|til|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -401,6 +401,37 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // en 5 minutos`): the sentence may run long between.
         r"(?i)(?:code|código|codigo|codice|kod|код|otp)[^\n.]{0,80}?(?:\s(?:es|is|ist|est|è|é|je|jest|är|er|lautet)|[:：])\s*(?P<secret>\d{4,8})\.?\s+(?:caduca|vence|expira|expires?|gültig|läuft|valable|scade|vale|verloopt|geldig|wygasa|ważny|истекает|действителен)",
     ),
+    rule(
+        "code_not_to_share",
+        Structure,
+        DONT_SHARE_PHRASES,
+        // A code its message tells the reader to give no one (a cash
+        // transfer's voucher, `Msimbo wako wa vocha ... ni 601508. ...
+        // Usimpe mtu.`, `Votre code de bon ... est 4569668517. Ne le
+        // donnez à personne.`): digits, also as long as an account's, or
+        // two groups of four, after a code's word in its sentence.
+        concat!(
+            r"(?i)(?:code|kod|kód|kode|koodi|koodh|código|codigo|codice|msimbo|kodunuz|kodu|код|কোড|ኮድ|رمز|कोड|码|コード|코드|pin|otp|vocha|voucher|bon|kupon|coupon)",
+            r"[^\n.。।]{0,60}?(?:^|[^\p{L}\p{N}/.,:-])(?P<secret>\d{4,12}|(?-i:[A-Z0-9]{4}-[A-Z0-9]{4}))(?:$|[^\p{L}\p{N}/,-])",
+            r"[^\n]{0,200}?(?:{dont_share})",
+        ),
+    ),
+    rule(
+        "password_run_as_command",
+        Structure,
+        &["command not found", "is not recognized as"],
+        // A password typed at a shell's prompt instead of into its field,
+        // which the shell then names as no command (bash's `X: command not
+        // found`, zsh's `command not found: X`, PowerShell's `The term 'X'
+        // is not recognized ...`, cmd's `'X' is not recognized ...`). A
+        // command mistyped has no capital (`pyhton3: command not found`).
+        concat!(
+            r"(?m)(?:^|[\s$#>])(?P<secret>(?-i:[^\s:'A-Z]{0,63}[A-Z][^\s:']{0,63})): command not found",
+            r"|command not found: (?P<secret2>(?-i:[^\s:'A-Z]{0,63}[A-Z][^\s:']{0,63}))",
+            r"|'(?P<secret3>(?-i:[^\s'A-Z]{0,63}[A-Z][^\s']{0,63}))' is not recognized as",
+        ),
+    )
+    .with_body(Body::Shaped),
     rule(
         "padlock_combination",
         Structure,
@@ -1398,6 +1429,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
 
 /// A key word that makes any value after it a secret (`password=x`).
 pub(super) const STRONG_WORDS: &[&str] = &[
+    // An alarm company's code word (`codeword: Girasole`).
+    "codeword",
     // Session cookies by name, as a cookie table's rows give them.
     "jsessionid",
     "phpsessid",
@@ -1573,13 +1606,16 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     // `kodeord` is their password too), in more languages.
     "kodeord",
     "kodord",
+    // A backup's passphrase in Spanish and Swahili.
+    "frase de paso",
+    "kauli ya siri",
     "tunnussana",
     "kódszó",
     "parola d'ordine",
     "合言葉",
     "暗号",
-    "code word",
-    "codeword",
+    // (Not `code word` or `codeword`, which `Unicode word` and
+    // `UnicodeWordError` hold: `codeword` is a key's strong word.)
     "verification word",
     "zugriffscode",
     "code d'accès",
@@ -5535,6 +5571,44 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "zahlenschloss",
 ];
 
+/// What a message says so its code goes to no one else, in the languages
+/// of cash transfers' and banks' messages: `code_not_to_share`'s keywords
+/// and its pattern's `{dont_share}`.
+pub(super) const DONT_SHARE_PHRASES: &[&str] = &[
+    "do not share",
+    "don't share",
+    "never share",
+    "ne le donnez",
+    "ne la donnez",
+    "ne le communiquez",
+    "ne partagez",
+    "no lo compartas",
+    "no la compartas",
+    "no lo comparta",
+    "não compartilhe",
+    "não partilhe",
+    "non condividere",
+    "nicht weitergeben",
+    "geben sie ihn nicht",
+    "nie udostępniaj",
+    "nikomu nie",
+    "не сообщайте",
+    "не передавайте",
+    "usimpe mtu",
+    "usimwambie mtu",
+    "cidna ha siin",
+    "paylaşmayın",
+    "কাউকে দেবেন না",
+    "ለማንም አይስጡ",
+    "لا تشارك",
+    "साझा न करें",
+    "请勿泄露",
+    "不要告诉",
+    "jangan berikan",
+    "huwag ibahagi",
+    "pa pataje",
+];
+
 /// A code's word, after a key safe's name: the pattern's
 /// `{combination_words}` in `key_safe_code` (a combination's are
 /// [`COMBINATION_LOCK_WORDS`]).
@@ -5784,6 +5858,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
+    ("dont_share", DONT_SHARE_PHRASES),
     ("door_words", DOOR_WORDS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),

@@ -166,6 +166,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("saved_as_secret", "Save 3c616a7a-2d02-4837-b5d3-e15253b1d171 as COINBASE_COMMERCE_API_KEY in repository secrets"),
     ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
     ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
+    ("code_not_to_share", "WFP: Msimbo wako wa vocha kwa mgao wa tarehe 3/2 ni 601508. Uonyeshe pamoja na kitambulisho chako. Usimpe mtu."),
+    ("password_run_as_command", "fieldops@kbl-laptop-07:~$ ZawadiFumbo75\nZawadiFumbo75: command not found"),
     ("typed_after_field_named", "NCIC login screen shows \"PASSCODE\" field focused.\n{\"action\":\"left_click\",\"coordinate\":[828,507]}\n{\"action\":\"type\",\"text\":\"3127679948\"}"),
     ("typed_after_click", "agent › click(\"Mật khẩu\")\nagent › type(\"Kq8-vP2mzX91\")"),
     ("grouped_app_password", "Bitwarden — WordPress API\nkey  FY3W INgS qUXr 67R0 vcJw md6Q"),
@@ -4326,5 +4328,42 @@ fn public_ids_counts_and_reset_notices_are_no_secrets() {
             "WebId: F1Emsp6XxQRMQjHjOqhIgbQT5W8p-UJMBZ9oQP8c3P8p\npassword: Xk9#mQ2vL7",
             "Xk9#mQ2vL7",
         ),
+    ]);
+}
+
+#[test]
+fn vouchers_not_to_share_passwords_run_as_commands_and_values_before_their_names() {
+    hidden(&[
+        // A cash transfer's voucher in a message that says to give it to
+        // no one, in Swahili, French, Somali, Bengali and Amharic.
+        ("WFP: Msimbo wako wa vocha kwa mgao wa tarehe 3/2 ni 601508. Uonyeshe pamoja na kitambulisho chako. Usimpe mtu.", "601508"),
+        ("WFP: Votre code de bon pour la distribution du 12/6 est 4569668517. Présentez-le avec votre carte. Ne le donnez à personne.", "4569668517"),
+        ("RedCross: Koodhka foojarkaaga qaybinta 27/9 waa N71C-TJUY. La tag aqoonsigaaga. Cidna ha siin.", "N71C-TJUY"),
+        ("UNHCR-CBI: 16/9 তারিখের বিতরণের জন্য আপনার ভাউচার কোড 211932। কাউকে দেবেন না।", "211932"),
+        ("40404: ለ17/11 ስርጭት የቫውቸር ኮድዎ 8718300645 ነው። ለማንም አይስጡ።", "8718300645"),
+        // A password typed at a prompt, which the shell names as no
+        // command.
+        ("fieldops@kbl-laptop-07:~$ ZawadiFumbo75\nZawadiFumbo75: command not found\nfieldops@kbl-laptop-07:~$ sudo apt update", "ZawadiFumbo75"),
+        ("PS C:\\Users\\office> M0s41c_phoenix\nM0s41c_phoenix : The term 'M0s41c_phoenix' is not recognized as the name of a cmdlet", "M0s41c_phoenix"),
+        // A password before the words that name it, in brackets, after a
+        // dash, in Arabic and in Swahili.
+        ("MosaicManna21 (c'est le mot de passe du wifi)", "MosaicManna21"),
+        ("harbour-bayanihan19 — das ist das neue WLAN-Passwort", "harbour-bayanihan19"),
+        ("Siloam2020- هي كلمة المرور الجديدة", "Siloam2020-"),
+        ("LumiereHoffnung24 ndilo nenosiri jipya", "LumiereHoffnung24"),
+        // A backup's passphrase named in Spanish and Swahili, what it is
+        // for before its colon.
+        ("Frase de paso del respaldo cifrado: drum.basket.bicycle.monsoon.insect", "drum.basket.bicycle.monsoon.insect"),
+        ("Kauli ya siri ya hifadhi rudufu: nectar_savanna_engine_rocket_willow_meadow_81", "nectar_savanna_engine_rocket_willow_meadow_81"),
+        ("codeword: Girasole", "Girasole"),
+    ]);
+    kept(&[
+        // A command mistyped; a notice that says not to share with no
+        // code's word before its number.
+        "pyhton3: command not found",
+        "Your order 2024 ships today. Do not share this link.",
+        // `Unicode word` and `UnicodeWordError` name no code word.
+        "[configuring heuristic support for Unicode word boundaries](dense::Config::unicode_word_boundary).",
+        "error::Error, parser::{parse, Parser, ParserBuilder}, unicode::UnicodeWordError, }; use alloc::{string::String, vec::Vec};",
     ]);
 }
