@@ -1431,6 +1431,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
 pub(super) const STRONG_WORDS: &[&str] = &[
     // An alarm company's code word (`codeword: Girasole`).
     "codeword",
+    // French's password as a key (`"mot_de_passe": ...`), its words joined.
+    "motdepasse",
     // Session cookies by name, as a cookie table's rows give them.
     "jsessionid",
     "phpsessid",
@@ -1503,6 +1505,8 @@ pub(super) const NOT_SECRET_WORDS: &[&str] = &[
 /// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`, `one-time code`).
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("api", "key"),
+    // A radio's `Basic privacy key`.
+    ("privacy", "key"),
     ("api", "token"),
     ("api", "secret"),
     ("access", "key"),
@@ -1606,6 +1610,10 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     // `kodeord` is their password too), in more languages.
     "kodeord",
     "kodord",
+    // Haitian Creole's password, Somali's secret key and secret word.
+    "modpas",
+    "furaha sirta",
+    "erayga sirta",
     // A backup's passphrase in Spanish and Swahili.
     "frase de paso",
     "kauli ya siri",
@@ -1830,6 +1838,10 @@ pub(super) static PASSWORD_LABELS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
 pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     // A sign-in's code, its service named after it (`Code de connexion
     // Google : 893763`, `Inloggningskod för GitHub: 300847`).
+    // Haitian Creole's and Somali's verification code.
+    "kòd verifikasyon",
+    "koodhkaaga xaqiijinta",
+    "koodhka xaqiijinta",
     "code de connexion",
     "inloggningskod",
     "innloggingskode",
@@ -2213,6 +2225,13 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // disarmed `with` its code.
     "pin",
     "code personnel",
+    "code confidentiel",
+    // Swahili's PIN and unlock number, and its word for a code
+    // (`Namba ya siri ya kufuli ... ni *7046`, `nambari ya kufungua:`).
+    "namba ya siri",
+    "nambari ya siri",
+    "nambari ya kufungua",
+    "msimbo",
     "digicode",
     "disarm",
     "sleutelkluis",
@@ -5220,6 +5239,9 @@ pub(super) const SECRET_LABELS: &[&str] = &[
 
 /// An API key's or a token's name in other languages.
 pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
+    // An encryption key and a pre-shared key in French.
+    "clé de chiffrement",
+    "clé pré-partagée",
     // A token's name in Hindi, Arabic, Hebrew and Vietnamese.
     "टोकन",
     "توكن",
@@ -5896,8 +5918,9 @@ pub(super) const COPULAS: &[&str] = &[
     "c’est",
     "es",
     "quedó",
-    // Swahili's `is` (`Nenosiri la Wi-Fi ya kanisa ni ...`).
+    // Swahili's `is` (`Nenosiri la Wi-Fi ya kanisa ni ...`), Somali's.
     "ni",
+    "waa",
     "és",
     "este",
     "queda",

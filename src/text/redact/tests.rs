@@ -4367,3 +4367,25 @@ fn vouchers_not_to_share_passwords_run_as_commands_and_values_before_their_names
         "error::Error, parser::{parse, Parser, ParserBuilder}, unicode::UnicodeWordError, }; use alloc::{string::String, vec::Vec};",
     ]);
 }
+
+#[test]
+fn codes_keys_and_passwords_named_in_swahili_somali_haitian_and_french() {
+    hidden(&[
+        ("Banque de l'association — identifiant 7829608499, code confidentiel 499699", "499699"),
+        ("Simu ya zamu — nambari ya kufungua: 470658", "470658"),
+        ("Namba ya siri ya kufuli ya stoo ni *7046", "7046"),
+        ("Msimbo: 5-3-8-7", "5-3-8-7"),
+        ("VolunteerHub Magaca isticmaalaha：admin Furaha sirta：rainbow+goma63", "rainbow+goma63"),
+        ("Erayga sirta ah ee lacag qaadashada xawaaladda: Mango646", "Mango646"),
+        ("{\"server\": \"mail.x.org\", \"user\": \"noreply\", \"mot_de_passe\": \"Koinonia2016.\", \"port\": 587}", "Koinonia2016."),
+        ("L2TP VPN — clé pré-partagée : pTU6ARvh9cbUZ", "pTU6ARvh9cbUZ"),
+        ("Messages — VERIFY Koodhkaaga xaqiijinta waa 3979 19:08", "3979"),
+        ("Kòd verifikasyon ou se 59201116", "59201116"),
+    ]);
+    kept(&[
+        // The same words with no value, or a public number.
+        "Msimbo wa posta: tafadhali andika",
+        "Banque de l'association — identifiant 7829608499",
+        "{\"mot_de_passe_min_length\": 12}",
+    ]);
+}
