@@ -33,7 +33,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
         r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-])"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
-        r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\]){0,4})"#,
+        // (A member may follow an index: OpenWrt's `mobile.@sim[0].pincode`.)
+        r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\](?:\.[A-Za-z_$@][A-Za-z0-9_$@-]{0,40})?){0,4})"#,
         // A declaration's type between them, `=` spaced as code spaces it
         // (`const KEY: &str = "..."`, `val token: String = ...`);
         // `password: c2VjcmV0==` is a value.

@@ -204,7 +204,7 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
     Regex::new(
         // A CDATA section holds the text as it is (`<password><![CDATA[...]]>`).
-        r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<[A-Za-z_][A-Za-z0-9_:.-]{0,80}(?:\s[^<>]*)?>){0,3}(?:<!\[CDATA\[(?P<cdata>(?:[^\]]|\][^\]]|\]\][^>])*)\]\]>|(?P<value>[^<>]+))</",
+        r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<(?P<inner>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>){0,3}(?:<!\[CDATA\[(?P<cdata>(?:[^\]]|\][^\]]|\]\][^>])*)\]\]>|(?P<value>[^<>]+))</",
     )
     .expect("a valid pattern")
 });
@@ -258,14 +258,21 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
             }) {
                 continue;
             }
-            // `wsse:Password`: the local name names the element.
-            let key = key.as_str().rsplit(':').next().unwrap_or_default();
+            // `wsse:Password`: the local name names the element. The
+            // innermost element names the value too (`<User name="x">`
+            // then `<Password>...</Password>`).
             let v = value.as_str().trim();
-            let take = match strength(key, false) {
-                Some(Strength::Strong) => true,
-                Some(Strength::Weak) => looks_random(v),
-                None => false,
-            };
+            let take = [Some(key), c.name("inner")]
+                .into_iter()
+                .flatten()
+                .any(|key| {
+                    let key = key.as_str().rsplit(':').next().unwrap_or_default();
+                    match strength(key, false) {
+                        Some(Strength::Strong) => true,
+                        Some(Strength::Weak) => looks_random(v),
+                        None => false,
+                    }
+                });
             if take && !is_reference_or_marker(v) {
                 let lead = value.as_str().len() - value.as_str().trim_start().len();
                 found(value.start() + lead, value.start() + lead + v.len());

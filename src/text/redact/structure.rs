@@ -206,7 +206,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -2226,6 +2226,9 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "pin",
     "code personnel",
     "code confidentiel",
+    // An alarm's code to disarm it, in French and Arabic.
+    "code de désactivation",
+    "رمز الإلغاء",
     // Swahili's PIN and unlock number, and its word for a code
     // (`Namba ya siri ya kufuli ... ni *7046`, `nambari ya kufungua:`).
     "namba ya siri",
@@ -5582,6 +5585,9 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "combinatie",
     "συνδυασμός",
     "szyfr",
+    // Russian's combination, Korean's dial number.
+    "шифр",
+    "다이얼 번호",
     "комбинация",
     "padlock",
     "cadenas",

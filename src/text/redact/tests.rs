@@ -4389,3 +4389,28 @@ fn codes_keys_and_passwords_named_in_swahili_somali_haitian_and_french() {
         "{\"mot_de_passe_min_length\": 12}",
     ]);
 }
+
+#[test]
+fn configs_dials_and_quoted_labels_of_field_sites_keep_their_secrets() {
+    hidden(&[
+        // An element inside another that names nothing; a member after an
+        // index (OpenWrt's `uci show`).
+        ("<UserManager>\n  <User name=\"scada_ro\">\n    <Password>5W1LULdxxs9MCg</Password>\n  </User>", "5W1LULdxxs9MCg"),
+        ("root@RUT241:~# uci show mobile\nmobile.@sim[0].apn='telstra.internet'\nmobile.@sim[0].pincode='4339'", "4339"),
+        // A password's label quoted before its `=`.
+        ("Dana Whitfield: for the vendor laptop → \"Passord\" = Skid#7162!", "Skid#7162!"),
+        // A magazine's combination in Russian and Korean; an alarm's
+        // code to disarm it in French and Arabic.
+        ("[13:25] Дмитрий Попов: Шифр склада ВМ № 1: 20-92-92. Вскрытие только вдвоём.", "20-92-92"),
+        ("이서연 10:29 3번 화약고 다이얼 번호: 19-64-41. 반드시 2인 입회.", "19-64-41"),
+        ("Alarme intrusion au site de Lacq-Ouest : code de désactivation 232981, puis appeler la salle de contrôle.", "232981"),
+        ("إنذار التسلل في محطة ضخ الشعيبة: رمز الإلغاء 1714، ثم اتصل بغرفة التحكم.", "1714"),
+    ]);
+    kept(&[
+        "<Config>\n  <Server name=\"db\">\n    <Port>5432</Port>\n  </Server>\n</Config>",
+        "items[0].name='widget'",
+        "arr[1].token_count=4096",
+        "mobile.@sim[0].pincode_length='4'",
+        "\"Passwort\" ist falsch",
+    ]);
+}

@@ -259,7 +259,7 @@ pub(super) fn is_count(key_words: &[String], value: &str) -> bool {
         && !key_words.iter().any(|w| {
             matches!(
                 w.as_str(),
-                "pin" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
+                "pin" | "pincode" | "otp" | "totp" | "passcode" | "code" | "pwd" | "pw"
             ) || w.contains("pass")
         })
 }
