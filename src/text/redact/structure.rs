@@ -417,6 +417,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "device_unlock_code",
+        Structure,
+        UNLOCK_CODE_LABELS,
+        // A phone's or a device's unlock code, as an evidence log or a
+        // hand-over records it, in letters and digits (`código de
+        // desbloqueio informado pelo conduzido: tbf5eptv`, `upplåsningskod
+        // uppgiven av den misstänkte: fduqsby5`): up to six words on, then
+        // a colon or a space; a digit in it, and shaped as a secret, not a
+        // word.
+        r"(?i)(?:{unlock_code_labels})(?:[ \t]+[^\s:：.\d]{1,20}){0,6}?[ \t]*[:：]?[ \t]*(?P<secret>[A-Za-z]{3,15}\d[A-Za-z0-9]{0,15}|[A-Za-z]{0,15}\d[A-Za-z0-9]{3,15})(?:$|[^A-Za-z0-9@.-])",
+    )
+    .with_body(Body::Shaped),
+    rule(
         "password_run_as_command",
         Structure,
         &["command not found", "is not recognized as"],
@@ -5599,6 +5612,26 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "zahlenschloss",
 ];
 
+/// Names of a phone's or a device's unlock code: `device_unlock_code`'s
+/// keywords and its pattern's `{unlock_code_labels}`.
+pub(super) const UNLOCK_CODE_LABELS: &[&str] = &[
+    "unlock code",
+    "unlock pin",
+    "phone pin",
+    "código de desbloqueio",
+    "código de desbloqueo",
+    "code de déverrouillage",
+    "codice di sblocco",
+    "entsperrcode",
+    "entsperr-pin",
+    "ontgrendelcode",
+    "upplåsningskod",
+    "opplåsingskode",
+    "oplåsningskode",
+    "kod odblokowania",
+    "код разблокировки",
+];
+
 /// What a message says so its code goes to no one else, in the languages
 /// of cash transfers' and banks' messages: `code_not_to_share`'s keywords
 /// and its pattern's `{dont_share}`.
@@ -5887,6 +5920,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("dont_share", DONT_SHARE_PHRASES),
+    ("unlock_code_labels", UNLOCK_CODE_LABELS),
     ("door_words", DOOR_WORDS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),

@@ -166,6 +166,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("saved_as_secret", "Save 3c616a7a-2d02-4837-b5d3-e15253b1d171 as COINBASE_COMMERCE_API_KEY in repository secrets"),
     ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
     ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
+    ("device_unlock_code", "Beslag 2: mobiltelefon, upplåsningskod uppgiven av den misstänkte: fduqsby5"),
     ("code_not_to_share", "WFP: Msimbo wako wa vocha kwa mgao wa tarehe 3/2 ni 601508. Uonyeshe pamoja na kitambulisho chako. Usimpe mtu."),
     ("password_run_as_command", "fieldops@kbl-laptop-07:~$ ZawadiFumbo75\nZawadiFumbo75: command not found"),
     ("typed_after_field_named", "NCIC login screen shows \"PASSCODE\" field focused.\n{\"action\":\"left_click\",\"coordinate\":[828,507]}\n{\"action\":\"type\",\"text\":\"3127679948\"}"),
@@ -4412,5 +4413,22 @@ fn configs_dials_and_quoted_labels_of_field_sites_keep_their_secrets() {
         "arr[1].token_count=4096",
         "mobile.@sim[0].pincode_length='4'",
         "\"Passwort\" ist falsch",
+    ]);
+}
+
+#[test]
+fn a_devices_unlock_code_in_letters_and_digits_is_found_where_an_evidence_log_gives_it() {
+    hidden(&[
+        ("João 04:18 Item 1: celular, código de desbloqueio informado pelo conduzido: tbf5eptv", "tbf5eptv"),
+        ("Station 9 Upplåsningskod: qf6geu8r", "qf6geu8r"),
+        ("Beslag 2: mobiltelefon, upplåsningskod uppgiven av den misstänkte: fduqsby5", "fduqsby5"),
+        ("Scellé n°2 : téléphone portable, code de déverrouillage communiqué par le mis en cause : kjf0fm3h", "kjf0fm3h"),
+        ("Property receipt note: suspect disclosed phone PIN ygtbo0yk (see recorded interview)", "ygtbo0yk"),
+    ]);
+    kept(&[
+        // No digit, or a number that counts or names a model.
+        "Unlock code: expired",
+        "Unlock code sent to device 2 minutes ago",
+        "unlock code for iPhone 15",
     ]);
 }
