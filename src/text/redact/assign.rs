@@ -929,6 +929,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &PROSE,
         &TYPED_CODE,
         &LOGIN,
+        &PAIR_THEN_LOGIN,
         &ANSWERED,
         &BARE_KEY,
         &PAIR,
@@ -1626,7 +1627,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
         r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
@@ -1786,6 +1787,19 @@ fn inside_sops_value(before: &str) -> bool {
         .is_some_and(|at| !before[at..].contains(']'))
 }
 
+/// A user, ` / `, then the password, the sentence going on to name the
+/// login or the password (`Til DNB bruker du e.haugen / X. Bytt passord
+/// ved første innlogging.`, `läuft über krugerl / X. Bitte nach dem
+/// ersten Login ändern.`): which value is a password `prose_value`
+/// decides, so a menu's path (`Settings / Passwords`) is none.
+static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:^|\s)[A-Za-z][\w.@-]{1,40}\s+/\s+(?P<value>[^\s/]+)[^\n/]{0,100}?",
+        r"(?:log\s*in|login|sign\s*in|innlogging|inloggning|anmeld|passwor[dt]|passord|lösenord|adgangskode|salasana|wachtwoord|mot\s+de\s+passe|contraseña|senha|hasło|heslo)",
+    ))
+    .expect("a valid pattern")
+});
+
 /// Passwords told in prose: quoted, or looking random (`the password is
 /// incorrect` is not one). The first candidate in the sentence that is
 /// one wins.
@@ -1848,6 +1862,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         if let Some(range) = prose_value(text, at) {
             found(range.0, range.1);
+        }
+    }
+    // (Asked only of a text with a pair in it.)
+    if text.contains(" / ") {
+        for c in PAIR_THEN_LOGIN.captures_iter(text) {
+            if let Some(range) = c.name("value").and_then(|v| prose_value(text, v.start())) {
+                found(range.0, range.1);
+            }
         }
     }
     // Asked only of a text that says `new` in one of its languages, in
@@ -2385,10 +2407,10 @@ fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
     let words: Vec<&str> = field.split_whitespace().collect();
     let (last, body) = words.split_last()?;
     let lettered = |w: &&str| w.chars().all(|c| c.is_alphabetic() && !c.is_uppercase());
-    let last_ok = lettered(last)
-        || last
-            .chars()
-            .all(|c| c.is_ascii_digit() || passphrase_symbol(c));
+    // The last word may close with digits or a symbol, after letters or
+    // alone (`... walrus walrus6`, `... almendra 20`).
+    let closed = last.trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c));
+    let last_ok = lettered(&closed);
     let sentence = words.iter().filter(|w| SENTENCE_WORDS.contains(w)).count();
     ((4..=MAX_NAMED_PHRASE_WORDS).contains(&words.len())
         && body.iter().all(lettered)

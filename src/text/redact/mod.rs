@@ -441,6 +441,10 @@ enum Code {
     Notebook,
     /// A remote support tool's password or session code (`rows.rs`).
     RemoteSupport,
+    /// What a sticky note by a screen holds (`rows.rs`).
+    StickyNote,
+    /// A password among a clipboard history's entries (`rows.rs`).
+    Clipboard,
     /// What `cat` printed of a file named as a secret's (`command.rs`).
     PrintedSecretFile,
     /// pppd's secrets file's entries under its name (`command.rs`).
@@ -604,6 +608,18 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         rows::REMOTE_SUPPORT_TOOLS,
         Code::RemoteSupport,
+    ),
+    (
+        "sticky_note_password",
+        Family::Structure,
+        rows::STICKY_NOTE_WORDS,
+        Code::StickyNote,
+    ),
+    (
+        "clipboard_password",
+        Family::Structure,
+        rows::CLIPBOARD_WORDS,
+        Code::Clipboard,
     ),
     (
         "printed_secret_file",
@@ -1508,6 +1524,8 @@ impl Detector {
                 Kind::Code(Code::OverCountdown) => rows::over_countdown(text, &mut found),
                 Kind::Code(Code::Notebook) => rows::notebook(text, &mut found),
                 Kind::Code(Code::RemoteSupport) => rows::remote_support(text, &mut found),
+                Kind::Code(Code::StickyNote) => rows::sticky_notes(text, &mut found),
+                Kind::Code(Code::Clipboard) => rows::clipboard_entries(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {

@@ -1954,6 +1954,121 @@ pub(super) fn notebook(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// A sticky note's name in the languages of its photos' OCR (`sticky
+/// note`, `post-it`, `pósit`, `geeltje`, `Klebezettel`, `付箋`): the
+/// keywords of `sticky_note_password`.
+pub(super) const STICKY_NOTE_WORDS: &[&str] = &[
+    "sticky note",
+    "post-it",
+    "postit",
+    "pósit",
+    "geeltje",
+    "plakbriefje",
+    "klebezettel",
+    "haftnotiz",
+    "klisterlapp",
+    "muistilappu",
+    "karteczka",
+    "стикер",
+    "付箋",
+    "便利贴",
+    "포스트잇",
+];
+
+/// Most lines under a sticky note's name that are read for what it holds.
+const STICKY_NOTE_LINES: usize = 3;
+
+/// What a sticky note by a screen holds, as a photo's OCR reads it
+/// (`sticky note:` / `ATO` / `Audit_Ledger77`, `pósit:` / `a3ASESOR` /
+/// `Contable&Playa68`): each of the [`STICKY_NOTE_LINES`] lines under its
+/// name that is one word with letters and a digit or a symbol, or a
+/// password's shape. A system's name in words (`Quadra`) and a line of
+/// words (`call the bank at 3`) are passed over.
+pub(super) fn sticky_notes(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let jotted = |line: &str| {
+        let letters = line.chars().any(char::is_alphabetic);
+        let marked = line
+            .chars()
+            .any(|c| c.is_ascii_digit() || passphrase_symbol(c));
+        password_shaped(line) || letters && marked
+    };
+    words_under(text, STICKY_NOTE_WORDS, STICKY_NOTE_LINES, &jotted, found);
+}
+
+/// A clipboard history's name on a screen (Windows' `Win+V`, a clipboard
+/// manager's): the keywords of `clipboard_password`.
+pub(super) const CLIPBOARD_WORDS: &[&str] = &[
+    "clipboard history",
+    "zwischenablageverlauf",
+    "verlauf der zwischenablage",
+    "historique du presse-papiers",
+    "historial del portapapeles",
+    "cronologia degli appunti",
+    "klembordgeschiedenis",
+    "urklippshistorik",
+    "historia schowka",
+    "журнал буфера обмена",
+    "クリップボードの履歴",
+    "剪贴板历史",
+];
+
+/// Most entries of a clipboard's history that are read.
+const CLIPBOARD_LINES: usize = 8;
+
+/// A password among a clipboard history's entries (`Clipboard history
+/// (Win+V)` / `• haring.sleutel.appel.sleutel5`): an entry of one word in
+/// a password's shape or of three or more words chained by `.`, `-` or
+/// `_`. What else is copied (a file's name, a link, an amount, an IBAN,
+/// a word with digits) is passed over: a clipboard holds anything.
+pub(super) fn clipboard_entries(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let copied = |line: &str| password_shaped(line) || chained_words(line) >= 3;
+    words_under(text, CLIPBOARD_WORDS, CLIPBOARD_LINES, &copied, found);
+}
+
+/// The lines, up to `lines` of them, under each line that holds one of
+/// `names` (in any case), that are one word (after a list's bullet) which
+/// `secret` takes and which is no address, path, file's name or
+/// reference.
+fn words_under(
+    text: &str,
+    names: &[&str],
+    lines: usize,
+    secret: &dyn Fn(&str) -> bool,
+    found: &mut impl FnMut(usize, usize),
+) {
+    let lower = text.to_lowercase();
+    // (Lowercasing may change a text's length: read only where it did not.)
+    if lower.len() != text.len() {
+        return;
+    }
+    let mut at = 0;
+    while let Some((named, word)) = names
+        .iter()
+        .filter_map(|w| lower[at..].find(w).map(|i| (at + i, w.len())))
+        .min()
+    {
+        at = named + word;
+        let under = line_ranges(text).skip_while(|&(_, e)| e < named).skip(1);
+        for (start, end) in under.take(lines) {
+            let line = text[start..end]
+                .trim()
+                .trim_start_matches(['•', '·', '*', '▪'])
+                .trim_start();
+            let from = start + text[start..end].find(line).unwrap_or(0);
+            if (6..=64).contains(&line.chars().count())
+                && !line.contains(char::is_whitespace)
+                && secret(line)
+                && !line.contains(['/', '\\'])
+                && !FILE.is_match(line)
+                && !is_reference_or_marker(line)
+                && !is_email(line)
+            {
+                found(from, from + line.len());
+            }
+        }
+    }
+}
+
 /// Whether a unit names an account by its address: the address alone, or
 /// a service's name of a few words before it (`Slack: ivan@web.de`,
 /// `Epic Games, minjun@gmail.com`, `Hetzner - amani@gmx.at`).

@@ -820,7 +820,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "localized_code_is_yours",
         Structure,
-        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il tuo", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш", "kodunuz", "şifreniz", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
+        &["es tu", "es su", "est votre", "est ton", "ist ihr", "ist dein", "é o seu", "é seu", "è il", "koden din", "is uw", "is je", "är din", "er din", "er koden", "adalah", "là mã", "ваш", "kodunuz", "şifreniz", "आपका", "kódod", "codul", "je váš", "je tvůj", "رمز", "to twój", "jest twoim"],
         // The code, then `is your ... code` in Spanish, French, German,
         // Portuguese, Italian, Dutch, Indonesian, Vietnamese, Russian and
         // Hindi (`53TCZN es tu clave de confirmación`, `034314 आपका Steam
@@ -830,8 +830,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`id_`, `中`) does not hide it. Turkish says `your code` in one
         // word (`37882808 doğrulama kodunuzdur`).
         concat!(
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il\s+tuo|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>{one_time_code})(?-u:\b)\s*(?:[-–—]\s*)?(?:es\s+(?:tu|su)|est\s+(?:votre|ton)|ist\s+(?:ihre?|deine?)|é\s+(?:o\s+)?seu|è\s+il(?:\s+tuo)?|is\s+uw|is\s+je|är\s+din|er\s+din|er\s+koden|adalah|là\s+mã|ваш|आपका|a|este|je\s+(?:váš|tvůj)|هو|to\s+twój|jest\s+twoim)(?:\s|$)[^\n.]{0,40}?(?:code|código|codigo|clave|codice|kode|kod|kód|codul|mã|код|कोड|ओटीपी|tan|otp|رمز)",
         r"|(?i)(?:^|[^0-9A-Za-z])(?P<secret2>{one_time_code})(?-u:\b)\s+(?:doğrulama|onay|giriş|güvenlik|tek\s+kullanımlık)\s+(?:kodunuz|şifreniz)",
+        // Norwegian's and Danish's `your` after a compound's code
+        // (`86275881 er sikkerhetskoden din`).
+        r"|(?i)(?:^|[^0-9A-Za-z])(?P<secret3>{one_time_code})(?-u:\b)\s+er\s+\p{L}{0,24}koden\s+din(?-u:\b)",
         ),
     ),
     rule(
@@ -1627,8 +1630,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "modpas",
     "furaha sirta",
     "erayga sirta",
-    // A backup's passphrase in Spanish and Swahili.
+    // A backup's passphrase in Spanish and Swahili; a password manager's
+    // master phrase (also a passphrase's name, as `PASSPHRASE_NAMES`).
     "frase de paso",
+    "frase maestra",
+    "frase mestra",
+    "frase principale",
+    "phrase maîtresse",
     "kauli ya siri",
     "tunnussana",
     "kódszó",
@@ -2125,6 +2133,16 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     "einlösecode",
     "freischaltcode",
     "aktivierungscode",
+    // A portal's first sign-in code in a welcome letter (`Ihr
+    // Registrierungscode: 3K6UVHMQ`, `Activatiecode: QAGW43HT`).
+    "registrierungscode",
+    "activatiecode",
+    "registratiecode",
+    "registration code",
+    "código de registro",
+    "codice di registrazione",
+    "registreringskod",
+    "registreringskode",
     "activeringscode",
     "inwisselcode",
     "aktiveringskode",
@@ -2272,6 +2290,8 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "код",
     "кода",
     "коду",
+    // (Russian's `with the code`: `сигнализация снимается кодом 4750`.)
+    "кодом",
     "kod",
     "kodu",
     "kodunuz",
@@ -3017,6 +3037,12 @@ pub(super) const PASSPHRASE_NAMES: &[&str] = &[
     "wachtzin",
     "wachtwoordzin",
     "fraza dostępu",
+    // A password manager's master phrase in Spanish, Italian, Portuguese
+    // and French (`Frase maestra del gestor:`).
+    "frase maestra",
+    "frase mestra",
+    "frase principale",
+    "phrase maîtresse",
 ];
 
 /// Digits as a voice reads a code (`oh` for zero), in English, German,

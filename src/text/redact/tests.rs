@@ -128,6 +128,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
         "{\"tool\": \"computer.type_text\", \"args\": {\"text\": \"ban_dsU!R9z0nG2\"}}",
     ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
+    ("sticky_note_password", "OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77"),
+    ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
     ("wecom_webhook", "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=de8be2cb-4294-4ca2-97f0-6d35ea557ee3"),
@@ -4430,5 +4432,62 @@ fn a_devices_unlock_code_in_letters_and_digits_is_found_where_an_evidence_log_gi
         "Unlock code: expired",
         "Unlock code sent to device 2 minutes ago",
         "unlock code for iPhone 15",
+    ]);
+}
+
+/// Found in an accounting and payroll corpus, first measured without
+/// being read: a user and a password before a word of the login, a
+/// named phrase whose last word ends in a digit, a portal's sign-in code,
+/// a code before `is the code` in Italian and Norwegian, a Japanese quote
+/// after `は`, and a code after Russian's `with the code`.
+#[test]
+fn pairs_before_a_login_word_phrases_and_portal_codes_keep_their_secrets() {
+    hidden(&[
+        ("Til DNB Bedrift bruker du e.haugen / sommer@24Kontor. Bytt passord ved første innlogging.", "sommer@24Kontor"),
+        ("Kurze Info: Lohn läuft jetzt über krugerl / Mandant2022_. Bitte nach dem ersten Login ändern.", "Mandant2022_"),
+        ("Till BL Administration använder du linnea / KanelbulleMalmo28+. Byt lösenord vid första inloggningen.", "KanelbulleMalmo28+"),
+        ("Vault master passphrase: ember harbor harbor meadow tulip ledger walrus walrus6", "ember harbor harbor meadow tulip ledger walrus walrus6"),
+        ("Frase maestra del gestor: tortuga almendra cometa pimienta cometa guitarra", "tortuga almendra cometa pimienta cometa guitarra"),
+        ("Welkom bij je Loket.nl-account.\nActivatiecode: QAGW43HT\nPersoneelsnummer: 94648", "QAGW43HT"),
+        ("Ihr Registrierungscode: 3K6UVHMQ\nPersonalnummer: 92130", "3K6UVHMQ"),
+        ("743579 è il codice di sicurezza per Intesa Sanpaolo. Non ti verrà mai chiesto al telefono.", "743579"),
+        ("86275881 er sikkerhetskoden din for ID-porten.", "86275881"),
+        ("新しいパスワードは「Regen-Wolke-Anker-Brezel」です。", "Regen-Wolke-Anker-Brezel"),
+        ("код двери 386843, сигнализация снимается кодом 4750.", "4750"),
+    ]);
+    kept(&[
+        // A menu's path and a pair of words before a login's word.
+        "Settings / Passwords / Login",
+        "Home / Accounts and login",
+        "Use TCP / IP to log in",
+        // A phrase's label over a sentence; a code's label with no code.
+        "Vault master passphrase: must be at least twelve words long",
+        "Registrierungscode: PERSONALNUMMER eingeben",
+        // A number before `is the` something other than a code.
+        "2024 è il anno del bilancio",
+    ]);
+}
+
+/// Found in the same corpus: a password on a sticky note by a screen, a
+/// photo's OCR reading the note line by line, and a password among a
+/// clipboard history's entries.
+#[test]
+fn sticky_notes_and_clipboard_histories_keep_their_passwords() {
+    hidden(&[
+        ("OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77", "Audit_Ledger77"),
+        ("OCR (foto del monitor) — pósit:\na3ASESOR\nContable&Playa68", "Contable&Playa68"),
+        ("OCR (foto van scherm) — geeltje:\nBasecone\nbelasting?25Fiets", "belasting?25Fiets"),
+        ("OCR (photo de l'écran) — post-it :\nQuadra\n&Paris891loup", "&Paris891loup"),
+        ("OCR (photo de l'écran) — post-it :\nQuadra\nNantes_Compta_2019", "Nantes_Compta_2019"),
+        ("Clipboard history (Win+V)\n• Summit Roofing Inc. – 2024 organizer.pdf\n• haring.sleutel.appel.sleutel5\n• https://app.karbonhq.com/work/812085\nPinned • Clear all", "haring.sleutel.appel.sleutel5"),
+        ("Clipboard history (Win+V)\n• citron.nuage.falaise.marmotte\nPinned • Clear all", "citron.nuage.falaise.marmotte"),
+    ]);
+    kept(&[
+        // A note of words, a system's name, a link; a note far above.
+        "Sticky Notes\nCall the bank at 3\nQuadra\nhttps://quadra.fr/login",
+        "sticky note:\nbuy milk\n\n\n\nInvoice total 2024",
+        // What else a clipboard holds: a file's name, a link, an IBAN, an
+        // amount, a reference, a word with digits.
+        "Clipboard history (Win+V)\n• organizer_2024.pdf\n• https://app.karbonhq.com/work/812085\n• DE89370400440532013000\n• 1,250.00\n• INV-2024-0042\n• invoice2024\nPinned • Clear all",
     ]);
 }
