@@ -20,8 +20,8 @@ use super::structure::{
     PROPERTY_WORDS, RECOVERY_CODE_LABELS,
 };
 use super::words::{
-    is_count, is_signature_header, last_word, looks_random, strength, strength_in_context,
-    strewn_capitals, words, Strength,
+    is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
+    strength_in_context, strewn_capitals, words, Strength,
 };
 
 /// `key sep value`: the key bare, quoted, or indexed (`$cfg['db_pass']`);
@@ -794,10 +794,17 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         // `--token $HF_TOKEN See docs: Authentication`: a reference.
-        let reference = words(gap.as_str())
+        let gap_words = words(gap.as_str());
+        let reference = gap_words
             .first()
             .is_some_and(|w| super::structure::leads_note(w));
-        if names_a_property(gap.as_str()) || reference || strength(label.as_str(), false).is_none()
+        // `Key art: 2000x3000`: the label's `key` an adjective.
+        let adjective = words(label.as_str()).last().is_some_and(|w| w == "key")
+            && gap_words.first().is_some_and(|w| key_as_adjective(w));
+        if names_a_property(gap.as_str())
+            || reference
+            || adjective
+            || strength(label.as_str(), false).is_none()
         {
             continue;
         }
@@ -930,6 +937,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &TYPED_CODE,
         &LOGIN,
         &PAIR_THEN_LOGIN,
+        &VALUE_THEN_LABEL,
         &ANSWERED,
         &BARE_KEY,
         &PAIR,
@@ -956,7 +964,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // A room's or a locker's number may be one of the words (`De
         // deurcode van practicumlokaal E-179 is`, `Le digicode de la salle
         // 5.16 est`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*)){0,6}?)(?:\s*=)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1453,7 +1461,7 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // only as words; the other languages' words.
         // (A line's hyphen may break it, as OCR reads a form: `Pass-
         // word`.)
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
         r#"(?:\s+(?:temporaire|provisoire|temporary|temporal|temporário|temporária|provisório|provisorio|temporäres|vorläufiges|tymczasowe|tijdelijk|temporaneo|temporanea|initiale|nouveau|neues|nuevo|nueva|novo|nova|nowe))?"#,
@@ -1497,7 +1505,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // (Credentials in other languages too: `credenziali per MISP:
         // t.schneider / X`; the login on the line after: `テストアカウント：`
         // then `• tester1 / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|zaloguj|zalogowa|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|账号|帐号|账户|계정)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|zaloguj|zalogowa|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|ログイン|账号|帐号|账户|登录|登入|계정|로그인)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1553,6 +1561,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `click the Password field ... 2) type X`: what a plan types
         // after it focuses a password's field.
         r#"|(?i)password\s+(?:field|box|input)[^\n]{0,80}?(?-u:\b)(?:type|enter)\s+["'`]?(?P<typed_after>[^\s"'`]+)"#,
+        // What an agent's step types into a secure text field (`Target:
+        // AXSecureTextField "Password"` then `Text: Lantern54_`).
+        r#"|(?i)(?:AXSecureTextField|SecureTextField|PasswordBox)[^\n]*\n(?:[^\n]*\n)?[ \t]*(?:text|value)[ \t]*:[ \t]*(?P<secure_text>\S+)"#,
         // `Join eduroam with key X`: a network joined with its key.
         r#"|(?i)(?-u:\b)join\s+[^\n]{1,40}?\s+with\s+(?:key|password|passphrase|pass)\s+(?P<join_key>\S+)"#,
     ))
@@ -1800,6 +1811,17 @@ static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A value alone on its line with its label in brackets after it, as a
+/// note keeps it (`tundra_hollow_falcon_28  (Adgangskode)`,
+/// `glacier+Harbor52  (Hasło)`): which value is a password `prose_value`
+/// decides.
+static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(
+        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passwort|passphrase|pin|{password_labels})\)[ \t]*$",
+    ))
+    .expect("a valid pattern")
+});
+
 /// Passwords told in prose: quoted, or looking random (`the password is
 /// incorrect` is not one). The first candidate in the sentence that is
 /// one wins.
@@ -1833,6 +1855,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "typed_code4",
             "use_to",
             "typed_after",
+            "secure_text",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
@@ -1862,6 +1885,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         if let Some(range) = prose_value(text, at) {
             found(range.0, range.1);
+        }
+    }
+    // (Asked only of a text with a bracket in it.)
+    if text.contains('(') {
+        for c in VALUE_THEN_LABEL.captures_iter(text) {
+            if let Some(range) = c.name("value").and_then(|v| prose_value(text, v.start())) {
+                found(range.0, range.1);
+            }
         }
     }
     // (Asked only of a text with a pair in it.)
@@ -2333,6 +2364,11 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     let before_are_words = words[..k]
         .iter()
         .all(|(w, _)| !w.is_empty() && w.chars().all(char::is_alphabetic));
+    // A number glued to a word of a script without spaces is a count
+    // (`비밀번호는 12자 이상`: twelve characters).
+    if word.chars().any(is_cjk) {
+        return None;
+    }
     // The word that ends it: letters, digits and symbols, no path or quote.
     let plain = !word.contains([
         '/', '\\', '"', '\'', '`', '<', '>', '(', ')', '[', ']', '{', '}',
@@ -2343,7 +2379,13 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     let date = word
         .bytes()
         .all(|b| b.is_ascii_digit() || b"-./:".contains(&b));
-    let ends_field = k + 1 == words.len();
+    // (Not where the words were cut at the most read: `... من 12 حرفًا`.)
+    // (A closing quote ends it too: `« pigeon ... marble 58 »`.)
+    let closed_field = field
+        .trim_end()
+        .trim_end_matches(['»', '”', '"', '\'', '」'])
+        .trim_end();
+    let ends_field = k + 1 == words.len() && end >= closed_field.len();
     let sentence = words[..=k]
         .iter()
         .any(|(w, _)| SENTENCE_WORDS.contains(&w.to_lowercase().as_str()));
@@ -2510,10 +2552,18 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     let url = t.contains("://");
     // Told a password, a person reads a short word with digits as one
     // (`hunter2`), and a number of four or more digits.
-    let short = t.chars().count() >= 6
-        && !t.contains(['/', ':', '@'])
+    let letters_and_digits = !t.contains(['/', ':', '@'])
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
+    // (Four will do with a symbol after them, `mdp lo7#`; not code's
+    // `&i32`, `&[u8]`, a type behind a reference.)
+    let symbol_after = word
+        .chars()
+        .all(|c| c.is_alphanumeric() || passphrase_symbol(c))
+        && word.chars().skip(1).any(passphrase_symbol)
+        && !word.starts_with(passphrase_symbol);
+    let short =
+        letters_and_digits && (t.chars().count() >= 6 || t.chars().count() >= 4 && symbol_after);
     // A number and its unit is a size (`password:  1644 bytes`). A
     // keypad's `#` or `*` after the digits is pressed, not part of it
     // (`현관 비밀번호는 653276* 입니다`).

@@ -167,6 +167,10 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     ("gh", "--with-token"),
     ("openconnect", "--passwd-on-stdin"),
     ("gpg", "--passphrase-fd"),
+    // A VNC password file made from it (`vncviewer -passwd <(echo 'x' |
+    // vncpasswd -f)`); an Apache password file's entry.
+    ("vncpasswd", "-f"),
+    ("htpasswd", "-i"),
 ];
 
 /// Literals one of which every command line this rule reads holds: each
@@ -245,6 +249,14 @@ fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
                 i += 1;
             }
             c if c.is_ascii_whitespace() => i += 1,
+            // A substitution runs a command of its own (`-passwd <(echo 'x'
+            // | vncpasswd -f)`).
+            b'<' | b'>' | b'$' if b.get(i + 1) == Some(&b'(') => {
+                if out.last().is_some_and(|c| !c.is_empty()) {
+                    out.push(Vec::new());
+                }
+                i += 2;
+            }
             // A window title's dash between spaces parts its fields
             // (`user@host: ~ — sshpass -p ...`, a terminal's title).
             0xE2 if b[i..].starts_with("— ".as_bytes())
@@ -444,7 +456,8 @@ fn reads_password(text: &str, words: &[Word]) -> bool {
     let reader = command_name(text, words).map(|(r, _)| r);
     READS_PASSWORD.iter().any(|&(r, flag)| {
         let runs = words.first().is_some_and(|w| s(w) == r) || reader.as_deref() == Some(r);
-        runs && (flag.is_empty() || words.iter().any(|w| s(w) == flag))
+        // (The flag may close the substitution it runs in: `-f)`.)
+        runs && (flag.is_empty() || words.iter().any(|w| s(w).trim_end_matches(')') == flag))
     })
 }
 

@@ -1598,6 +1598,10 @@ const PUBLIC_WORDS: &[&str] = &[
     "transaction",
     "fingerprint",
     "thumbprint",
+    // A digital cinema certificate's thumbprint (`dnQualifier`); a
+    // broadcast file's SMPTE material id.
+    "dnqualifier",
+    "umid",
     // A WireGuard peer is named by its public key; a certificate is public.
     "peer",
     "x509certificate",
@@ -1641,6 +1645,7 @@ const PUBLIC_WORDS: &[&str] = &[
     "pagetoken",
     "nextpagetoken",
     "continuationtoken",
+    "resumptiontoken",
     // `spotify:track:<id>`: a catalogue's ids.
     "track",
     "album",
@@ -1875,6 +1880,17 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // position and name in six-bit armour, broadcast for every ship
         // and receiver around.
         r"|[!$][A-Z]{2}VD[MO],\d,\d,\d?,[A-Z0-9]?,[0-9:;<=>?@A-W`a-w]+,[0-5]\*[0-9A-Fa-f]{2}",
+        // A card receipt's approval code, under the card's masked number
+        // (`************4800` / `AUTH CODE: NW9DFL`): the bank's answer,
+        // printed for the cardholder, and the terminal's ids after it.
+        r"|(?i:(?:\*{4,}|x{4,}|•{4,})[ \t]?\d{4}[^\n]*(?:\n[^\n]*){0,3}?\n[ \t]*(?:auth(?:ori[sz]ation)?|appr(?:oval)?)\.?[ \t]*(?:code|no\.?|#)[ \t]*[:#]?[ \t]*[A-Z0-9]{6}(?-u:\b)[^\n]*(?:\n[ \t]*(?:tid|mid|rrn|stan|aid|batch|trace|ref)(?-u:\b)[^\n]*)?)",
+        // A checksum file's lines (`sha256sum`'s, a BagIt manifest's): a
+        // digest, blanks, a file's path (also in a JSON string's lines).
+        r"|(?:(?m:^)|\\n)[0-9a-f]{32,128}(?:  | \*)[^\s\\]+(?-u:\b)",
+        // OAI-PMH's harvest cursor (`<resumptionToken ...>...<`).
+        r"|<resumptionToken[^>\n]{0,200}>[^<\n]{0,400}",
+        // An iCalendar event's or a vCard's `UID:` (`...@airbnb.com`).
+        r"|(?m:^UID:[^\s]+)",
         // An `/etc/passwd` entry: its password is in the shadow file.
         r"|(?-u:\b)[a-z_][a-z0-9_.-]*:[x*!]:\d+:\d+:[^:\n]*:/[^:\s]*:/[^\s]*",
     ))

@@ -1529,6 +1529,7 @@ impl Detector {
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {
+                    rows::label_blocks(text, &mut found);
                     rows::beside_label(text, &mut unless_public_column(text, &mut found))
                 }
                 Kind::Code(Code::ProviderNamed) => {
@@ -1856,6 +1857,16 @@ fn secret_shaped(s: &str) -> bool {
                     || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
         });
     let ticket = is_ticket(s);
+    // A name of parts that ends in its version (a shot's render,
+    // `ORR_181_0480_comp_v024`; a document's `budget_q3_final_v2`).
+    let pieces: Vec<&str> = s.split(['_', '-']).collect();
+    let versioned = pieces.len() >= 3
+        && pieces
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+        && pieces[pieces.len() - 1]
+            .strip_prefix(['v', 'V'])
+            .is_some_and(|n| (1..=4).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()));
     // Capitals in three or more groups are a code (`FYYVY-VQPVL-AXOJN`).
     let capital_groups = s.split('-').count() >= 3
         && s.split('-').all(|g| {
@@ -1886,6 +1897,7 @@ fn secret_shaped(s: &str) -> bool {
         && !file
         && !version
         && !ticket
+        && !versioned
         && !reference
         && !region
         && !generic::is_public_id_shape(s)

@@ -409,6 +409,15 @@ const LOCK_HEADERS: &[&str] = &[
     "phòng",
     "комната",
     "кабинет",
+    // A rental's unit (`| Unit | Guest | Code |`, `| Apartamento |
+    // Huésped | Código |`).
+    "unit",
+    "apartment",
+    "apartamento",
+    "appartement",
+    "appartamento",
+    "wohnung",
+    "apt",
 ];
 
 /// Headers of a column of doors' codes in other languages (English's are
@@ -422,6 +431,9 @@ const DOOR_CODE_HEADERS: &[&str] = &[
     "codice autoradio",
     "code radio",
     "código caja llaves",
+    // A padlock's combination (`padlock_combo`, a crew sheet's column).
+    "padlock combo",
+    "lock combo",
     "türcode",
     "torcode",
     "zugangscode",
@@ -619,7 +631,11 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 lines.next();
                 continue;
             }
-            if row.trim().is_empty() || self::delimiter(row) != Some(delimiter) {
+            // (A row of a semicolon's table may end in its empty last
+            // cell, `Mina;Loader;4532;`, as no header of one does.)
+            let same = self::delimiter(row) == Some(delimiter)
+                || delimiter == Delimiter::Semicolon && row.matches(';').count() >= 2;
+            if row.trim().is_empty() || !same {
                 break;
             }
             let row_cells = cells(text, row_start, row_end, delimiter);
@@ -1032,6 +1048,57 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Fewest and most labels of a form read column by column.
+const LABEL_BLOCK: std::ops::RangeInclusive<usize> = 3..=8;
+
+/// A form's labels, then its values in the same order (a two-column
+/// dialog read column by column by OCR: `Server` / `Benutzer` /
+/// `Passwort` / `Port`, then `ascp.x.de` / `colorist01` / `Quartz7790.` /
+/// `33001`): the value in the password's place, when it is one word and
+/// no value is a label. Blank lines between the blocks are passed over.
+pub(super) fn label_blocks(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let lines: Vec<(usize, usize)> = line_ranges(text).collect();
+    let is_label = |(s, e): (usize, usize)| {
+        let t = text[s..e].trim();
+        // (Words only: a host's name, `ascp.x.de`, is a value.)
+        !t.is_empty()
+            && short_label(t)
+            && t.chars()
+                .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-'))
+    };
+    let mut i = 0;
+    while i < lines.len() {
+        let run = lines[i..].iter().take_while(|&&l| is_label(l)).count();
+        if !LABEL_BLOCK.contains(&run) {
+            i += run.max(1);
+            continue;
+        }
+        let labels = &lines[i..i + run];
+        let mut at = i + run;
+        while at < lines.len() && text[lines[at].0..lines[at].1].trim().is_empty() {
+            at += 1;
+        }
+        let values = &lines[at..(at + run).min(lines.len())];
+        let secret = labels.iter().position(|&(s, e)| {
+            let t = text[s..e].trim();
+            ends_naming_secret(t) || localized_label(t)
+        });
+        if let (Some(p), true) = (secret, values.len() == run) {
+            let plain = values.iter().all(|&(s, e)| {
+                let t = text[s..e].trim();
+                !(t.is_empty() || ends_naming_secret(t) || localized_label(t))
+            });
+            let (s, e) = values[p];
+            let value = text[s..e].trim();
+            if plain && !value.contains(char::is_whitespace) && !is_reference_or_marker(value) {
+                let from = s + text[s..e].find(value).unwrap_or(0);
+                found(from, from + value.len());
+            }
+        }
+        i += run;
+    }
+}
+
 /// The text an accessibility tree's line shows, without its index and
 /// its role (`[3] <text> Password`, `[text] "Kata sandi"`, `text
 /// 'Пароль'`): the bytes of the quoted or bare text, or the whole line.
@@ -1123,12 +1190,30 @@ fn line_label(line: &str) -> Option<&str> {
     let t = line.trim().trim_end_matches([':', '：']).trim_end();
     // `Password (shown)`: the field's state after its label.
     // `WLAN-Schlüssel (WPA2)`: the network's security after its key's.
+    // `LibCal client secret (Produktion)`: the system it is for.
     let t = match t.strip_suffix(')').and_then(|r| r.rsplit_once(" (")) {
         Some((label, state))
             if [
-                "shown", "visible", "revealed", "copied", "wpa", "wpa2", "wpa3", "wpa2-psk",
+                "shown",
+                "visible",
+                "revealed",
+                "copied",
+                "wpa",
+                "wpa2",
+                "wpa3",
+                "wpa2-psk",
+                "production",
+                "produktion",
+                "producción",
+                "produção",
+                "produzione",
+                "prod",
+                "staging",
+                "sandbox",
+                "live",
+                "test",
             ]
-            .contains(&state.to_ascii_lowercase().as_str()) =>
+            .contains(&state.to_lowercase().as_str()) =>
         {
             label.trim_end()
         }
@@ -1375,12 +1460,19 @@ fn chat_message(line: &str) -> (&str, usize) {
     // Or an author's name alone (`Javier Brooks: +dispo76of`): one to
     // three capitalised words of letters, none a secret's label
     // (`Password: x` is a field).
+    // (Or a chat's handle: `n.olsen`, `lena`.)
+    let handle = head.len() <= 24
+        && head.starts_with(|c: char| c.is_ascii_lowercase())
+        && head.bytes().all(|b| {
+            b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-')
+        });
     let author = head.len() <= 40 && {
         let words: Vec<&str> = head.split_whitespace().collect();
-        (1..=3).contains(&words.len())
+        ((1..=3).contains(&words.len())
             && words
                 .iter()
                 .all(|w| w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphabetic))
+            || handle)
             && !ends_naming_secret(head)
             && !localized_label(head)
     };
@@ -1464,6 +1556,11 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                     && prose_value(t, 0).is_some_and(|(s, e)| s == 0 && e + 1 >= t.len()) =>
         {
             return Some(Below::Value(lead, lead + t.len()));
+        }
+        // Another short message of the chat before the answer (`Quinn:
+        // one sec`, `Rui: le camion arrive à 8h`).
+        Asked::Password if lead > 0 && t.split_whitespace().count() <= 12 => {
+            return Some(Below::Between);
         }
         _ => {}
     }
@@ -1576,10 +1673,21 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         && line
             .chars()
             .all(|c| super::assign::is_cjk(c) || !c.is_alphabetic());
-    if super::assign::starts_own_field(line.trim()) || sentence {
+    // (Or a record's field in capitals, `DTSTART:20250101T090000Z`.)
+    let capitals = line.trim().split_once([':', ';']).is_some_and(|(name, _)| {
+        name.len() >= 3 && name.bytes().all(|b| b.is_ascii_uppercase() || b == b'-')
+    });
+    if super::assign::starts_own_field(line.trim()) || sentence || capitals {
         return None;
     }
-    let lead = line.len() - line.trim_start().len();
+    // (An arrow may point at it, `→ 1437...`, which the view reads as the
+    // `:` it stands for.)
+    let lead = line.len()
+        - line
+            .trim_start()
+            .trim_start_matches([':', '→', '：'])
+            .trim_start()
+            .len();
     value_cell(text, start + lead, start + line.trim_end().len(), label)
 }
 

@@ -402,6 +402,54 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:code|código|codigo|codice|kod|код|otp)[^\n.]{0,80}?(?:\s(?:es|is|ist|est|è|é|je|jest|är|er|lautet)|[:：])\s*(?P<secret>\d{4,8})\.?\s+(?:caduca|vence|expira|expires?|gültig|läuft|valable|scade|vale|verloopt|geldig|wygasa|ważny|истекает|действителен)",
     ),
     rule(
+        "alarm_code_then_off",
+        Structure,
+        ALARM_WORDS,
+        // An alarm's code as a house manual tells it, the panel's `OFF`
+        // key pressed after it (`Desactívala en 30 segundos marcando 2575
+        // y OFF`, `innerhalb von 30 Sekunden 3856 eingeben und AUS
+        // drücken`, `بإدخال 9317 ثم OFF`, `100852 입력 후 해제 버튼`): the
+        // key's name in capitals, as the panel prints it, and the alarm
+        // named before in the line (not `Set volume to 2000 and OFF`).
+        concat!(
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|إيقاف)(?-u:\b)",
+            r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*해제",
+        ),
+    ),
+    rule(
+        "hotspot_voucher",
+        Structure,
+        &["voucher", "vocher", "접속 코드", "バウチャー"],
+        // A guest Wi-Fi hotspot's voucher (UniFi's, Omada's: ten digits
+        // in two groups of five) after its name in any language
+        // (`Kode voucher: 33319-96108`, `접속 코드: 38542-42025`).
+        r"(?i)(?:voucher|vocher|접속\s*코드|バウチャー)[^\n\d]{0,24}?(?P<secret>\d{5}-\d{5})(?:$|[^\d-])",
+    ),
+    rule(
+        "calendar_feed_token",
+        Structure,
+        &["ical", ".ics"],
+        // A private calendar feed's link, which lets anyone read a
+        // property's bookings: the token in its query (Airbnb's `?s=`,
+        // Booking.com's `?t=`) or its path (Vrbo's `/icalendar/<hex>.ics`).
+        concat!(
+            r"(?i)/[^\s?]*ical[^\s?]*\?(?:[^\s#]*&)?(?:s|t|token|key|k|secret)=(?P<secret>[A-Za-z0-9_-]{16,})",
+            r"|(?i)/icalendar/(?P<secret2>[0-9a-f]{24,})\.ics",
+        ),
+    ),
+    rule(
+        "door_emoji_code",
+        Structure,
+        &["🚪", "door"],
+        // A door's code beside its emoji or its arrows (`🚪 433566#️⃣`,
+        // `➡️4472⬅️ front door`), as a host's message sets it apart.
+        concat!(
+            r"🚪[ \t]*[:：]?[ \t]*(?P<secret>\d{4,8})",
+            // (The view reads `➡` as the `:` it points like.)
+            r"|(?i)(?:^|[^\d])(?P<secret2>\d{4,8})[ \t]*#?[ \t]*⬅\uFE0F?[ \t]*(?:front|back|main|side|entry)?[ \t]*door",
+        ),
+    ),
+    rule(
         "code_not_to_share",
         Structure,
         DONT_SHARE_PHRASES,
@@ -848,7 +896,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
-        r"(?i)(?:{code_labels})\p{L}*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
+        r"(?i)(?:{code_labels})[\p{L}\p{M}]*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
     ),
     rule(
         "code_after_2fa",
@@ -875,7 +923,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
         // one run, up to three words on; or a form's field it names
         // (`textbox "Codice della carta regalo" value="..."`).
-        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,4}|[A-Z0-9]{8,25}))(?-u:\b)",
+        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,8}(?:-[A-Z0-9]{3,8}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,4}|[A-Z0-9]{8,25}))(?-u:\b)",
     )
     .with_body(Body::Shaped),
     rule(
@@ -890,7 +938,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // before the prompt; not inside a substitution (`TOKEN=$(op
             // read ...)`), whose output is no line of its own.
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
-            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-w(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
+            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
             // The line may not be a comment (`# ask ops for access`).
@@ -1857,6 +1905,12 @@ pub(super) static PASSWORD_LABELS_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
 /// `Bestätigungscode`, `código de verificación`): the keywords of
 /// `localized_code_label` and its pattern's `{code_labels}`.
 pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
+    // `Your code is` on a self check-in kiosk's screen, in Vietnamese,
+    // Thai and Arabic (`mã của bạn là 6303`, `รหัสของคุณคือ 432842`,
+    // `رمزك هو 582412`).
+    "mã của bạn",
+    "รหัสของคุณ",
+    "رمزك",
     // A sign-in's code, its service named after it (`Code de connexion
     // Google : 893763`, `Inloggningskod för GitHub: 300847`).
     // Haitian Creole's and Somali's verification code.
@@ -2136,6 +2190,18 @@ pub(super) const REDEEM_CODE_LABELS: &[&str] = &[
     // A portal's first sign-in code in a welcome letter (`Ihr
     // Registrierungscode: 3K6UVHMQ`, `Activatiecode: QAGW43HT`).
     "registrierungscode",
+    // A licence's key (`Lizenzschlüssel OCR-Engine (Goobi-Workflow):
+    // WLS8RG54-BIKW77U5`, `Seriennummer/Lizenz: 19613372-96FC8E94-...`).
+    "lizenz",
+    "license key",
+    "licence key",
+    "clé de licence",
+    "clave de licencia",
+    "chiave di licenza",
+    "chave de licença",
+    "licentiesleutel",
+    "licensnyckel",
+    "klucz licencyjny",
     "activatiecode",
     "registratiecode",
     "registration code",
@@ -2270,6 +2336,16 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "disarm",
     "sleutelkluis",
     "schlüsselbox",
+    // A studio's alarm set with its code (`警報セット：121391 → 警戒`).
+    "警報セット",
+    // A combination lock in German (`Zahlenschloss am Objektivkoffer:`).
+    "zahlenschloss",
+    // A key box's number in Japanese and Korean, and a safe's in Korean
+    // (`キーボックス番号　４３７６００`, `금고 번호: 5521`).
+    "キーボックス番号",
+    "キーボックスの番号",
+    "키박스 번호",
+    "금고 번호",
     "schlüsselkasten",
     "caja de llaves",
     "cassetta delle chiavi",
@@ -2290,8 +2366,11 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "код",
     "кода",
     "коду",
-    // (Russian's `with the code`: `сигнализация снимается кодом 4750`.)
+    // (Russian's and Czech's `with the code`: `сигнализация снимается
+    // кодом 4750`, `závora se otevře kódem 4677`; Arabic's `the code`.)
     "кодом",
+    "kódem",
+    "الرمز",
     "kod",
     "kodu",
     "kodunuz",
@@ -2855,6 +2934,8 @@ pub(super) const WEAK_WORDS: &[&str] = &[
 /// they are a credential by convention (`?key=...`, `&code=...`).
 pub(super) const URL_WORDS: &[&str] = &[
     "key",
+    // Kaltura's session (`?ks=djJ8...`).
+    "ks",
     "code",
     "sig",
     "signature",
@@ -2936,6 +3017,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "帐号",
             "账户",
             "계정",
+            "ログイン",
+            "登录",
+            "登入",
+            "로그인",
         ])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
@@ -3437,6 +3522,8 @@ fn is_resource_name(v: &str) -> bool {
 /// "None" in the languages a settings page is written in, where a value
 /// would be (`管理者パスワード: なし`).
 const NONE_WORDS: &[&str] = &[
+    // Hungarian's `none` (`Jelszó: nincs beállítva`).
+    "nincs",
     "なし",
     "無し",
     "无",
@@ -3519,6 +3606,13 @@ const STATUS_WORDS: &[&str] = &[
     "ayarlandı",
     "ayarlı",
     "ayarlanmadı",
+    "tanımlanmamış",
+    "tanımlı değil",
+    // Hungarian's and Finnish's `(not) set`.
+    "beállítva",
+    "nincs beállítva",
+    "asetettu",
+    "ei asetettu",
     "inställt",
     "inte inställt",
     "установлен",
@@ -5153,7 +5247,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?|-)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?| ?- ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 
@@ -5284,6 +5378,8 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     // An encryption key and a pre-shared key in French.
     "clé de chiffrement",
     "clé pré-partagée",
+    // Windows' German for an L2TP VPN's pre-shared key.
+    "vorinstallierter schlüssel",
     // A token's name in Hindi, Arabic, Hebrew and Vietnamese.
     "टोकन",
     "توكن",
@@ -5914,6 +6010,20 @@ pub(super) const APPROVAL_CODE_WORDS: &[&str] = &[
     "to verify",
 ];
 
+/// An alarm's name in the languages of a house manual (`alarm`,
+/// `Larmpanelen`, `сигнализация`, `συναγερμού`, `الإنذار`, `경보기`): the
+/// keywords of `alarm_code_then_off`, its pattern's `{alarm_words}`.
+pub(super) const ALARM_WORDS: &[&str] = &[
+    "alarm",
+    "larm",
+    "сигнализ",
+    "συναγερ",
+    "إنذار",
+    "경보",
+    "警报",
+    "警報",
+];
+
 /// Names of a code that opens or disarms something: the keywords of
 /// `named_access_code`, its pattern's `{access_code_names}`.
 pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
@@ -5942,6 +6052,7 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("access_code_names", ACCESS_CODE_NAMES),
+    ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),

@@ -129,6 +129,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
     ("sticky_note_password", "OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77"),
+    ("alarm_code_then_off", "Die Alarmanlage ist im Flur. Bitte 3856 eingeben und AUS drücken."),
+    ("hotspot_voucher", "UniFi Hotspot\nVoucher code: 45743-98106"),
+    ("calendar_feed_token", "https://www.airbnb.com/calendar/ical/817272087.ics?s=6754f6c7cd00caf06e7042fdd8335605"),
+    ("door_emoji_code", "🚪 433566#️⃣"),
     ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
@@ -4489,5 +4493,201 @@ fn sticky_notes_and_clipboard_histories_keep_their_passwords() {
         // What else a clipboard holds: a file's name, a link, an IBAN, an
         // amount, a reference, a word with digits.
         "Clipboard history (Win+V)\n• organizer_2024.pdf\n• https://app.karbonhq.com/work/812085\n• DE89370400440532013000\n• 1,250.00\n• INV-2024-0042\n• invoice2024\nPinned • Clear all",
+    ]);
+}
+
+/// First-sight false positives of hotel, film and library corpora: a card
+/// receipt's approval code and terminal ids, an iCalendar `UID:`, a
+/// harvest's cursor, a checksum file's lines, a cinema certificate's
+/// thumbprint and a broadcast file's id, a shot's versioned name typed, a
+/// `key` that is an adjective, settings that say no password is set, and a
+/// password policy's count in Korean and Arabic. Each kept case has a
+/// control beside it that still loses its secret.
+#[test]
+fn receipts_calendar_ids_cursors_checksums_and_shot_names_are_no_secrets() {
+    kept(&[
+        "VISA CONTACTLESS  ************4800\nAUTH CODE: NW9DFL\nTID: 64842532  RRN: 291335223534\nThank you!",
+        "BEGIN:VEVENT\nSUMMARY:Reserved\nUID:945efe16579d040d4e1f2279e3988cf3-cf4e90d476ff51d555cbf9b2f3107f05@airbnb.com\nEND:VEVENT",
+        "<resumptionToken completeListSize=\"590273\" cursor=\"100\">MToxMDB8Mjp8Mzp8NDp8NTpvYWlfZGM=</resumptionToken>",
+        "$ cat manifest-sha256.txt\n06e1b8428d8f18543df3e4bf381a1a893e123c0f8877a364b54353a35125eca0  data/alto/0001.xml\n75750a810cbd550687f0a5ac0e7bdfe1bb9a8b5d476bc277527da989ab44cbd3  data/f004v.tif\n",
+        "Certificate thumbprint (dnQualifier): 5XsQQKyniZVW5sBrB0JxkdDOaiw=",
+        "UMID: 060A2B340101010501010D43130000005A902DE16CC42545B49AEC26D23A967B",
+        "{\"action\":\"type\",\"text\":\"ORR_181_0480_comp_v024\"}",
+        "• Key art: 2000x3000 JPEG, no text",
+        "Jelszó: nincs beállítva\nŞifre: tanımlanmamış",
+        "Confirm new password\n\n비밀번호는 12자 이상이어야 하며 영문 대소문자와 숫자를 포함해야 합니다.",
+        "Confirm new password\n\nيجب أن تتكون كلمة المرور من 12 حرفًا على الأقل.",
+    ]);
+    hidden(&[
+        // An approval code with no card above it is a code; a receipt's
+        // line holds no password after its ids.
+        ("Your auth code: NW9DFL", "NW9DFL"),
+        (
+            "UID:945efe16579d040d4e1f2279e3988cf3\nwifi password: Tr4m-Lantern-55",
+            "Tr4m-Lantern-55",
+        ),
+        (
+            "{\"action\":\"type\",\"text\":\"ORR_181_0480_Xk9#mQ2vL7\"}",
+            "ORR_181_0480_Xk9#mQ2vL7",
+        ),
+        (
+            "Key: 4f3a9c1e8b2d7f60a5c4e3d2b1a09f8e",
+            "4f3a9c1e8b2d7f60a5c4e3d2b1a09f8e",
+        ),
+        (
+            "Phrase secrète du disque : « pigeon fjord pylon maple cobalt marble 58 »",
+            "pigeon fjord pylon maple cobalt marble 58",
+        ),
+        (
+            "暗証番号は本日から ｇ２ＦｋＨＨｅ２２ｘＷｐ です。",
+            "ｇ２ＦｋＨＨｅ２２ｘＷｐ",
+        ),
+    ]);
+}
+
+/// Found in a hotel and short-term rental corpus, first measured without
+/// being read: an alarm's code before its panel's `OFF` key, a hotspot's
+/// voucher, a private calendar feed's token, a door's code beside its
+/// emoji, a self check-in kiosk's `your code is` in Thai, Vietnamese and
+/// Arabic, a code `with` which a gate opens in Czech and Arabic, a room's
+/// number with its letter between a code's name and its value, and a
+/// password's label split by OCR.
+#[test]
+fn a_rentals_alarm_vouchers_feeds_and_kiosk_codes_keep_their_secrets() {
+    hidden(&[
+        ("El panel de la alarma está en el armario del pasillo. Desactívala en 30 segundos marcando 2575 y OFF.", "2575"),
+        ("لوحة الإنذار في خزانة الممر. أوقف الإنذار خلال 30 ثانية بإدخال 9317 ثم OFF.", "9317"),
+        ("경보기 패널은 복도 수납장 안에 있습니다. 30초 안에 100852 입력 후 해제 버튼을 눌러 주세요.", "100852"),
+        ("Omada Portal · Stadsvillan B&B\nKode voucher: 33319-96108\nBerlaku sampai: 2025-01-17 23:27", "33319-96108"),
+        ("접속 코드: 38542-42025", "38542-42025"),
+        ("Feed URL: http://www.vrbo.com/icalendar/1a9cd2fadbcda53a7f949c90b34713e8.ics?nonTentative", "1a9cd2fadbcda53a7f949c90b34713e8"),
+        ("https://admin.booking.com/hotel/hoteladmin/ical.html?t=4c61d3e7-bb57-480e-a41a-994adf8a78ca", "4c61d3e7-bb57-480e-a41a-994adf8a78ca"),
+        ("➡️4472⬅️ front door", "4472"),
+        ("ล็อกเกอร์หมายเลข 84 รหัสของคุณคือ 432842 กรุณารีเซ็ตตอนเช็คเอาท์", "432842"),
+        ("Tủ đồ số 73 – mã của bạn là 6303. Vui lòng đặt lại khi trả phòng.", "6303"),
+        ("الخزانة رقم 88 – رمزك هو 582412. يرجى إعادة ضبطه عند المغادرة.", "582412"),
+        ("Parkování: závora se otevře kódem 4677 na klávesnici.", "4677"),
+        ("الموقف: تُفتح البوابة بإدخال الرمز 1009 على لوحة المفاتيح.", "1009"),
+        ("С сегодняшнего дня новый код для Apt 3B: 145592", "145592"),
+        ("WLAN-Pass wort :  ze4p02utwkuh", "ze4p02utwkuh"),
+        // A short password with a symbol, digits spaced by dashes, the
+        // keychain printed with `-wa`, a key box's number in Japanese.
+        ("mdp lo7#", "lo7#"),
+        ("Türcode: 5 - 8 - 1 - 1 - 5 - 5", "5 - 8 - 1 - 1 - 5 - 5"),
+        ("frontdesk@iMac ~ % security find-generic-password -wa \"KT_GiGA_5G_Hanok\"\nwindow-harbor-7135\nfrontdesk@iMac ~ %", "window-harbor-7135"),
+        ("キーボックス番号　４３７６００", "４３７６００"),
+    ]);
+    kept(&[
+        // `OFF` with no alarm named; a voucher's public number; a feed's
+        // link with no token; a door's emoji beside a room's number.
+        "Set volume to 2000 and OFF",
+        "Voucher batch 2025-11 printed: 50 vouchers, 1 day each",
+        "Import your calendar: https://www.airbnb.com/calendar/ical/817272087.ics",
+        "🚪 Room 12",
+        // A count after a password's label, with no symbol.
+        "Password: 4 chars",
+        "mdp min 8 car.",
+    ]);
+}
+
+/// Found in a library, museum and university corpus, first measured
+/// without being read: a password piped into `vncpasswd` inside a process
+/// substitution, Kaltura's `ks` session in a URL, a login's user and
+/// password after Japanese `ログイン`, an alarm's code before `+ Taste AUS`,
+/// a licence's key in groups of eight.
+#[test]
+fn substitutions_sessions_and_logins_of_a_campus_keep_their_secrets() {
+    hidden(&[
+        (
+            "vncviewer 10.86.62.9:5900 -passwd <(echo 'xbJ=*3WicVFzv7.~' | vncpasswd -f)",
+            "xbJ=*3WicVFzv7.~",
+        ),
+        (
+            "GET /api/v2/objects?ks=djJ8WzLHZzCukbQBD3DTjfqpyFW/OaZf3jbCQTz5XJxnZLjW HTTP/1.1",
+            "djJ8WzLHZzCukbQBD3DTjfqpyFW/OaZf3jbCQTz5XJxnZLjW",
+        ),
+        (
+            "撮影ステーション7（Phase One）ログイン: capture / ^51gQ9fK5nJ",
+            "^51gQ9fK5nJ",
+        ),
+        (
+            "Alarmanlage Ausstellungshalle unscharf schalten: 42330* + Taste AUS",
+            "42330",
+        ),
+        // A licence's key in groups of eight after words naming it.
+        (
+            "Lizenzschlüssel OCR-Engine (Goobi-Workflow): WLS8RG54-BIKW77U5",
+            "WLS8RG54-BIKW77U5",
+        ),
+        (
+            "Seriennummer/Lizenz: 19613372-96FC8E94-F2A8EB3E",
+            "19613372-96FC8E94-F2A8EB3E",
+        ),
+    ]);
+    kept(&[
+        // Substitutions that read no password; a help menu's path after
+        // `ログイン`.
+        "diff <(sort a.txt) <(sort b.txt)",
+        "ログイン: ヘルプ / よくある質問",
+        // A licence's name and its term.
+        "Lizenz: GPL-3.0",
+        "Lizenzen: 20250101-20251231",
+    ]);
+}
+
+/// Found in a film and TV production corpus, first measured without being
+/// read: an answer to a chat's question for a password with other short
+/// messages between, a two-column dialog read column by column, a value
+/// with its label in brackets after it, Windows' German pre-shared key, a
+/// German combination lock.
+#[test]
+fn answers_in_chat_column_read_dialogs_and_bracketed_labels_keep_their_secrets() {
+    hidden(&[
+        ("Rui: ¿alguien tiene la contraseña del wifi?\nQuinn: one sec\nRui: le camion arrive à 8h\nQuinn: b2zmAWmZ1l\nRui: 🙏", "b2zmAWmZ1l"),
+        ("n.olsen: wie war nochmal das pw für den medienserver?\nlena: moment\nlena: hab's\nlena: _octavo2480Xw\njonas: danke!!", "_octavo2480Xw"),
+        ("OCR (two-column dialog, read column-wise)\nServer\nBenutzer\nPasswort\nPort\nascp.ceresaudio.de\ncolorist01\nQuartz7790.\n33001", "Quartz7790."),
+        ("Server\nUsername\nPassword\nPort\n\nldap.uni-example.de\nr.haddad\nLaumarginalia_31\n636", "Laumarginalia_31"),
+        ("Festival FTP\ntundra_hollow_falcon_28  (Adgangskode)", "tundra_hollow_falcon_28"),
+        ("Resolve project server\nglacier+Harbor52  (Hasło)", "glacier+Harbor52"),
+        ("L2TP VPN für Heimarbeitsplätze\nVorinstallierter Schlüssel: _wH=VIvkb!zM__B3R*", "_wH=VIvkb!zM__B3R*"),
+        ("Zahlenschloss am Objektivkoffer: 7971", "7971"),
+        // A crew sheet's padlock column, a rental's units and their codes,
+        // a semicolon's table whose rows end in an empty cell.
+        ("crew,role,truck,padlock_combo,radio_ch\nTomás,Line Producer,Camera truck,133012,\nHiro,Gaffer,Edit 1,5498,weekends only", "5498"),
+        ("| Unit | Guest | Code |\n|---|---|---|\n| Penthouse | Erik Lindqvist | 0519 |\n| Casa 2 | Marco Bianchi | 7964 |", "7964"),
+        ("| Apartamento | Huésped | Código |\n|---|---|---|\n| Unit 12 | Marco Bianchi | 176077 |", "176077"),
+        ("Name;Abteilung;Raum;Türcode;Bemerkung\nMina;Loader;Camera truck;4532;\nAna;Colorist;Camera truck;824768;", "4532"),
+    ]);
+    kept(&[
+        // A form's labels with no values after them; values that are a
+        // name, an address and a button; a note in brackets; a chat that
+        // asks and gets no password; code's types behind a reference.
+        "Name\nEmail\nPassword\nSign in\nForgot password?\nCreate account",
+        "Name\nEmail\nPassword\n\nJane\njane@x.io\nShow",
+        "Settings (Password)",
+        "ana: what's the wifi password?\nbo: ask reception\nana: ok thanks",
+        "fn new_internal(key: &[u8; 32], iv: &[u8]) -> Self {",
+        "let pred = |key: &i32, _value: &mut char| *key % 2 == 0;",
+        // A code column beside no lock or unit: a product's codes.
+        "| Product | Code |\n|---|---|\n| Espresso | 0519 |",
+    ]);
+}
+
+/// Found in the film and library corpora: what an agent's step types into
+/// a secure text field, a key's label with the system it is for in
+/// brackets and its value on the next line after an arrow, a studio's
+/// alarm set with its code.
+#[test]
+fn secure_fields_labels_for_a_system_and_alarm_sets_keep_their_secrets() {
+    hidden(&[
+        ("Step 12: clicked AXSecureTextField \"Password\" in Aspera Connect\nAction: TYPE\nTarget: AXSecureTextField \"Password\"\nText: Lantern54_", "Lantern54_"),
+        ("LibCal client secret (Produktion)\n→ 14371d1e92815fa12df6b117c987a341", "14371d1e92815fa12df6b117c987a341"),
+        ("Dataverse API Token (production)\n→ 758117a2-d5aa-4efc-88a7-8769335cada5", "758117a2-d5aa-4efc-88a7-8769335cada5"),
+        ("スタジオ退出手順\n1. 卓の電源OFF\n2. 警報セット：121391 → 警戒\n3. 施錠", "121391"),
+    ]);
+    kept(&[
+        // A reference where the value goes; a secure field's placeholder.
+        "API key (test)\n→ see vault",
+        "Target: AXSecureTextField \"Password\"\nValue: (empty)",
     ]);
 }

@@ -80,6 +80,33 @@ const DIGEST_WORDS: &[&str] = &[
     "fingerprint",
 ];
 
+/// What `key` names as an adjective, first in a name (`Key art`,
+/// `key_frame`, `Key light`, `key_points`).
+const KEY_AS_ADJECTIVE: &[&str] = &[
+    "art",
+    "visual",
+    "frame",
+    "frames",
+    "light",
+    "grip",
+    "signature",
+    "points",
+    "findings",
+    "figures",
+    "dates",
+    "contacts",
+    "metrics",
+    "results",
+    "takeaways",
+    "messages",
+    "stats",
+];
+
+/// Whether `key` before `word` is an adjective (`Key art`).
+pub(super) fn key_as_adjective(word: &str) -> bool {
+    is(KEY_AS_ADJECTIVE, word)
+}
+
 /// Words before `token` that make it a cursor, not a credential.
 const CURSOR_WORDS: &[&str] = &[
     "page",
@@ -89,6 +116,8 @@ const CURSOR_WORDS: &[&str] = &[
     "cursor",
     "sync",
     "resume",
+    // OAI-PMH's `resumptionToken`, a harvest's place in a record list.
+    "resumption",
 ];
 
 /// Whether a key names a secret, and how strongly. `in_url`: the key is a
@@ -104,6 +133,11 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     // a digest of a secret, not the secret. `Proxy-Authorization` is the
     // Authorization rules' (`AuthorizationKey`, a key, is not).
     if is(OWNED_ELSEWHERE, last) || w.iter().any(|x| is(DIGEST_WORDS, x)) {
+        return None;
+    }
+    // `Key art`, `key_frame`, `Key grip`: a film's or a text's key thing,
+    // no key.
+    if w.len() >= 2 && w[0] == "key" && key_as_adjective(last) {
         return None;
     }
     // `serviceErrorCode`, `http_status_code`: a public code's kind.
