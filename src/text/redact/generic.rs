@@ -1602,6 +1602,10 @@ const PUBLIC_WORDS: &[&str] = &[
     // broadcast file's SMPTE material id.
     "dnqualifier",
     "umid",
+    // HMRC's digest of a tax return (`IRmark: 6O2C...`), printed on its
+    // receipt; a submission's reference.
+    "irmark",
+    "reference",
     // A WireGuard peer is named by its public key; a certificate is public.
     "peer",
     "x509certificate",

@@ -1857,6 +1857,9 @@ fn secret_shaped(s: &str) -> bool {
                     || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
         });
     let ticket = is_ticket(s);
+    // Words of a script with no Latin letter or digit (a company's name
+    // typed in Japanese, `中村運送株式会社`): what a person types in clear.
+    let script_words = !s.is_ascii() && s.chars().all(char::is_alphabetic);
     // A name of parts that ends in its version (a shot's render,
     // `ORR_181_0480_comp_v024`; a document's `budget_q3_final_v2`).
     let pieces: Vec<&str> = s.split(['_', '-']).collect();
@@ -1898,6 +1901,7 @@ fn secret_shaped(s: &str) -> bool {
         && !version
         && !ticket
         && !versioned
+        && !script_words
         && !reference
         && !region
         && !generic::is_public_id_shape(s)

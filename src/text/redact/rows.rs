@@ -1054,8 +1054,10 @@ const LABEL_BLOCK: std::ops::RangeInclusive<usize> = 3..=8;
 /// A form's labels, then its values in the same order (a two-column
 /// dialog read column by column by OCR: `Server` / `Benutzer` /
 /// `Passwort` / `Port`, then `ascp.x.de` / `colorist01` / `Quartz7790.` /
-/// `33001`): the value in the password's place, when it is one word and
-/// no value is a label. Blank lines between the blocks are passed over.
+/// `33001`): the value in the password's place, when it is one word, no
+/// value is a label and the values end with the block (a blank line or
+/// the text's end after them). Blank lines between the blocks are passed
+/// over.
 pub(super) fn label_blocks(text: &str, found: &mut impl FnMut(usize, usize)) {
     let lines: Vec<(usize, usize)> = line_ranges(text).collect();
     let is_label = |(s, e): (usize, usize)| {
@@ -1079,11 +1081,17 @@ pub(super) fn label_blocks(text: &str, found: &mut impl FnMut(usize, usize)) {
             at += 1;
         }
         let values = &lines[at..(at + run).min(lines.len())];
+        // The values end where the block does (a blank line or the
+        // text's end): one more would mean the blocks are not aligned,
+        // and no value is taken at a guess.
+        let ends = !lines
+            .get(at + run)
+            .is_some_and(|&(s, e)| !text[s..e].trim().is_empty());
         let secret = labels.iter().position(|&(s, e)| {
             let t = text[s..e].trim();
             ends_naming_secret(t) || localized_label(t)
         });
-        if let (Some(p), true) = (secret, values.len() == run) {
+        if let (Some(p), true) = (secret, values.len() == run && ends) {
             let plain = values.iter().all(|&(s, e)| {
                 let t = text[s..e].trim();
                 !(t.is_empty() || ends_naming_secret(t) || localized_label(t))

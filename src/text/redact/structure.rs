@@ -3522,8 +3522,10 @@ fn is_resource_name(v: &str) -> bool {
 /// "None" in the languages a settings page is written in, where a value
 /// would be (`管理者パスワード: なし`).
 const NONE_WORDS: &[&str] = &[
-    // Hungarian's `none` (`Jelszó: nincs beállítva`).
+    // Hungarian's `none` (`Jelszó: nincs beállítva`); Greek's `not`
+    // (`Κωδικός: δεν έχει οριστεί`).
     "nincs",
+    "δεν",
     "なし",
     "無し",
     "无",

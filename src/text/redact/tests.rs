@@ -4691,3 +4691,27 @@ fn secure_fields_labels_for_a_system_and_alarm_sets_keep_their_secrets() {
         "Target: AXSecureTextField \"Password\"\nValue: (empty)",
     ]);
 }
+
+/// First-sight false positives of the accounting corpus, read after its
+/// second measurement: HMRC's IRmark and a submission's reference on a
+/// receipt, a company's name typed in Japanese, a password's field that
+/// says it is not set in Greek. Controls: a token after
+/// `IRmark` in a password's place, a typed password with a Latin letter.
+#[test]
+fn tax_receipts_typed_names_and_unset_fields_are_no_secrets() {
+    kept(&[
+        "HMRC submission receipt\nYour Self Assessment return has been received.\nIRmark: 6O2CFRMTJ7VR7NL735PR2D24VS2K3B3T\nSubmission reference: HUQSJEXKOSZEI0ZRY8G7\nUTR: 4557531855",
+        "{\"action\": \"type\", \"text\": \"中村運送株式会社\"}",
+        "Κωδικός: δεν έχει οριστεί",
+    ]);
+    hidden(&[
+        (
+            "IRmark: 6O2CFRMTJ7VR7NL735PR2D24VS2K3B3T\npassword: Xk9#mQ2vL7",
+            "Xk9#mQ2vL7",
+        ),
+        (
+            "{\"action\": \"type\", \"text\": \"中村2024運送\"}",
+            "中村2024運送",
+        ),
+    ]);
+}
