@@ -1817,7 +1817,7 @@ static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// decides.
 static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(
-        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passwort|passphrase|pin|{password_labels})\)[ \t]*$",
+        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|{password_labels})\)[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -1887,17 +1887,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(range.0, range.1);
         }
     }
-    // (Asked only of a text with a bracket in it.)
-    if text.contains('(') {
-        for c in VALUE_THEN_LABEL.captures_iter(text) {
-            if let Some(range) = c.name("value").and_then(|v| prose_value(text, v.start())) {
-                found(range.0, range.1);
-            }
+    // Values whose words come after them, each pattern asked only of a
+    // text that holds its mark (a bracket, a pair's ` / `).
+    for (mark, pattern) in [("(", &VALUE_THEN_LABEL), (" / ", &PAIR_THEN_LOGIN)] {
+        if !text.contains(mark) {
+            continue;
         }
-    }
-    // (Asked only of a text with a pair in it.)
-    if text.contains(" / ") {
-        for c in PAIR_THEN_LOGIN.captures_iter(text) {
+        for c in pattern.captures_iter(text) {
             if let Some(range) = c.name("value").and_then(|v| prose_value(text, v.start())) {
                 found(range.0, range.1);
             }

@@ -2108,7 +2108,19 @@ pub(super) fn sticky_notes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|c| c.is_ascii_digit() || passphrase_symbol(c));
         password_shaped(line) || letters && marked
     };
-    words_under(text, STICKY_NOTE_WORDS, STICKY_NOTE_LINES, &jotted, found);
+    words_under(text, &STICKY_NOTE, STICKY_NOTE_LINES, &jotted, found);
+}
+
+/// [`STICKY_NOTE_WORDS`] in any case, made once.
+static STICKY_NOTE: Lazy<Regex> = Lazy::new(|| any_case(STICKY_NOTE_WORDS));
+
+/// [`CLIPBOARD_WORDS`] in any case, made once.
+static CLIPBOARD: Lazy<Regex> = Lazy::new(|| any_case(CLIPBOARD_WORDS));
+
+/// A pattern that finds any of `words` in any case.
+fn any_case(words: &[&str]) -> Regex {
+    let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
+    Regex::new(&format!("(?i){}", alternatives.join("|"))).expect("a valid pattern")
 }
 
 /// A clipboard history's name on a screen (Windows' `Win+V`, a clipboard
@@ -2138,34 +2150,33 @@ const CLIPBOARD_LINES: usize = 8;
 /// a word with digits) is passed over: a clipboard holds anything.
 pub(super) fn clipboard_entries(text: &str, found: &mut impl FnMut(usize, usize)) {
     let copied = |line: &str| password_shaped(line) || chained_words(line) >= 3;
-    words_under(text, CLIPBOARD_WORDS, CLIPBOARD_LINES, &copied, found);
+    words_under(text, &CLIPBOARD, CLIPBOARD_LINES, &copied, found);
 }
 
-/// The lines, up to `lines` of them, under each line that holds one of
-/// `names` (in any case), that are one word (after a list's bullet) which
-/// `secret` takes and which is no address, path, file's name or
-/// reference.
+/// The lines, up to `lines` of them, under each line that `names` finds
+/// a name in, that are one word (after a list's bullet) which `secret`
+/// takes and which is no address, path, file's name or reference.
 fn words_under(
     text: &str,
-    names: &[&str],
+    names: &Regex,
     lines: usize,
     secret: &dyn Fn(&str) -> bool,
     found: &mut impl FnMut(usize, usize),
 ) {
-    let lower = text.to_lowercase();
-    // (Lowercasing may change a text's length: read only where it did not.)
-    if lower.len() != text.len() {
-        return;
-    }
-    let mut at = 0;
-    while let Some((named, word)) = names
-        .iter()
-        .filter_map(|w| lower[at..].find(w).map(|i| (at + i, w.len())))
-        .min()
-    {
-        at = named + word;
-        let under = line_ranges(text).skip_while(|&(_, e)| e < named).skip(1);
-        for (start, end) in under.take(lines) {
+    // Each name's line is read once, from the line after it: a second
+    // name on the same line is not read again.
+    let mut read_to = 0;
+    for named in names.find_iter(text) {
+        let Some(newline) = text[named.end()..].find('\n') else {
+            break;
+        };
+        let after = named.end() + newline + 1;
+        if after <= read_to {
+            continue;
+        }
+        read_to = after;
+        for (start, end) in line_ranges(&text[after..]).take(lines) {
+            let (start, end) = (after + start, after + end);
             let line = text[start..end]
                 .trim()
                 .trim_start_matches(['•', '·', '*', '▪'])

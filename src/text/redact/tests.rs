@@ -4478,6 +4478,9 @@ fn pairs_before_a_login_word_phrases_and_portal_codes_keep_their_secrets() {
 #[test]
 fn sticky_notes_and_clipboard_histories_keep_their_passwords() {
     hidden(&[
+        // A letter whose lowercase is longer (`İ`) elsewhere in the text,
+        // and a name in capitals.
+        ("İstanbul ofis — STICKY NOTE:\nATO\nAudit_Ledger77", "Audit_Ledger77"),
         ("OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77", "Audit_Ledger77"),
         ("OCR (foto del monitor) — pósit:\na3ASESOR\nContable&Playa68", "Contable&Playa68"),
         ("OCR (foto van scherm) — geeltje:\nBasecone\nbelasting?25Fiets", "belasting?25Fiets"),
