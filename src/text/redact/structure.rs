@@ -4930,8 +4930,17 @@ fn is_elided(v: &str) -> bool {
         s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"+/._-~=!?#$%&@".contains(&b))
     };
+    // A key's head is letters, digits and its separators; a head with a
+    // password's symbols is a password's own start when it is longer than
+    // two (`!AaaAa%A****A0#A` is a password with stars inside).
+    let head = |s: &str| {
+        shown(s)
+            && (s.len() <= 2
+                || s.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+/._-".contains(&b)))
+    };
     let cut = rest.starts_with("****") || rest.starts_with('…') || rest.starts_with("...");
-    if ends || cut && before.len() <= 8 && after.len() <= 4 && shown(before) && shown(after) {
+    if ends || cut && before.len() <= 8 && after.len() <= 4 && head(before) && shown(after) {
         return true;
     }
     // A prefix of letters, perhaps with a version's two digits
