@@ -464,6 +464,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             Value::Secret(start, end) => (start, end),
             Value::None => continue,
         };
+        // A screen's `Session ID: <UUID>` (a charging session's, a
+        // support call's) names a record, as a receipt shows it; a
+        // session's cookie or token is no UUID under a label in words.
+        // (The key is `ID`, its word before `Session`.)
+        if key_text == "ID"
+            && word_before_key == "session"
+            && super::generic::is_uuid(&text[start..end])
+        {
+            continue;
+        }
         // A strong key's bare value may go on as a passphrase of words
         // (`passphrase = correct horse battery staple` in INI,
         // `password=my dog cactus 2005!`).
@@ -569,6 +579,198 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     handed_over_keys(text, found);
     glued_to_name(text, found);
     named_after_value(text, found);
+    wifi_keys(text, found);
+    registered_users(text, found);
+}
+
+/// An object that maps each user's name to the user's password, as
+/// Orthanc's `"RegisteredUsers" : { "admin" : "..." }` and a basic
+/// auth's user table hold them: each member's value. (Its keys are
+/// names, not secrets' names, so no assignment reads them.)
+static USER_TABLE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"(?i)\\?"(?:registered_?users|basic_?auth_?users|auth_?users)\\?"\s*:\s*\{"#)
+        .expect("a valid pattern")
+});
+
+/// A member of such an object, a name and a string (its quotes maybe
+/// escaped, as in JSON inside JSON).
+static USER_ENTRY: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r#"^\s*,?\s*\\?"[^"\\\n]{1,64}\\?"\s*:\s*\\?"(?P<value>[^"\\\n]{1,128})\\?""#)
+        .expect("a valid pattern")
+});
+
+fn registered_users(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for table in USER_TABLE.find_iter(text) {
+        let mut at = table.end();
+        while let Some(c) = USER_ENTRY.captures(&text[at..]) {
+            let (Some(whole), Some(value)) = (c.get(0), c.name("value")) else {
+                break;
+            };
+            if !is_reference_or_marker(value.as_str()) {
+                found(at + value.start(), at + value.end());
+            }
+            at += whole.end();
+        }
+    }
+}
+
+/// A Wi-Fi network's key as a front desk's sheet gives it, after the
+/// network named with a word or two for whom or where it is and a colon
+/// (`WLAN Praxis-Intern: ...`, `Staff Wi-Fi: ...`, `Wifi interno: ...`).
+/// What stands there may as well be the network's name (`Wi-Fi:
+/// Vodafone-A1B2`), its address or its state, so [`wifi_key_shaped`]
+/// decides.
+static WIFI: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{1,20}){0,2}?)",
+        r"[ \t]*[:：][ \t]*(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'<>]{10,63})(?:\s|$)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// Words for what a network has besides its key (`Wi-Fi MAC:`, `WLAN
+/// Status:`), in the languages of a settings page: no key follows them.
+const WIFI_ATTRIBUTES: &[&str] = &[
+    "mac",
+    "ip",
+    "ipv4",
+    "ipv6",
+    "address",
+    "adresse",
+    "dirección",
+    "indirizzo",
+    "adres",
+    "firmware",
+    "version",
+    "versión",
+    "driver",
+    "treiber",
+    "chip",
+    "chipset",
+    "adapter",
+    "adaptador",
+    "standard",
+    "channel",
+    "kanal",
+    "canal",
+    "band",
+    "banda",
+    "name",
+    "nombre",
+    "nom",
+    "nome",
+    "naam",
+    "namn",
+    "ssid",
+    "network",
+    "netzwerk",
+    "netz",
+    "red",
+    "réseau",
+    "rete",
+    "netwerk",
+    "nätverk",
+    "status",
+    "estado",
+    "état",
+    "stato",
+    "signal",
+    "señal",
+    "speed",
+    "router",
+    "modul",
+    "module",
+    "mode",
+    "modus",
+    "modo",
+    "security",
+    "sicherheit",
+    "seguridad",
+    "sécurité",
+    "sicurezza",
+    "country",
+    "region",
+    "id",
+    "mesh",
+    "hotspot",
+    "calling",
+];
+
+fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in WIFI.captures_iter(text) {
+        let (Some(qualifier), Some(value)) = (c.name("qualifier"), c.name("value")) else {
+            continue;
+        };
+        let named = qualifier.as_str().split_whitespace().any(|w| {
+            let w = w.to_lowercase();
+            w.split('-').any(|p| WIFI_ATTRIBUTES.contains(&p))
+        });
+        // A network's name then its key (`WLAN: Praxis-Gast Passwort:
+        // ...`, `Wi-Fi: Guest5G, key ...`): the name is no key.
+        let next = text[value.end()..]
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_start_matches([',', ';', '/', '|'])
+            .to_lowercase();
+        let key_follows = !next.is_empty()
+            && (matches!(
+                next.trim_end_matches([':', '：', '=']),
+                "key" | "psk" | "pw" | "pwd" | "pass" | "wpa" | "wpa2" | "/" | "mdp" | "mot"
+            ) || LOCALIZED_PASSWORD_LABELS
+                .iter()
+                .any(|l| next.starts_with(l))
+                || next.starts_with("password"));
+        let v = value.as_str().trim_end_matches([',', ';', '.']);
+        if !named && !key_follows && wifi_key_shaped(v) && !is_reference_or_marker(v) {
+            found(value.start(), value.start() + v.len());
+        }
+    }
+}
+
+/// Whether what follows `Wi-Fi ...:` is shaped as a key, not as a
+/// network's name (`Vodafone-A1B2C3`, `ClinicNet5G`), an address, a
+/// version or a band (`5GHz-2.4GHz`): a router's printed key in groups of
+/// four digits; or ten or more characters, letters among them, with a
+/// symbol and a digit, capitals strewn through a word (not a name's
+/// words' capitals, `FD-St40-Crew`), or letters and digits mixed.
+fn wifi_key_shaped(v: &str) -> bool {
+    if v.contains(' ') {
+        return true;
+    }
+    let digits = v.bytes().filter(u8::is_ascii_digit).count();
+    let symbol = v
+        .chars()
+        .any(|c| !c.is_alphanumeric() && !matches!(c, '-' | '_' | '.'));
+    let letters = v.chars().any(char::is_alphabetic);
+    // A vendor's default network: a capitalised name, a dash or `_`, and
+    // capitals and digits from its address (`TP-Link_8A3F`).
+    let vendor = v.rsplit_once(['-', '_']).is_some_and(|(name, tail)| {
+        name.starts_with(|c: char| c.is_ascii_uppercase())
+            && (2..=8).contains(&tail.len())
+            && tail
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    });
+    // Letters and digits mixed as a generator mixes them (`l4bd7odb`), not
+    // a name and a number (`Praxis-Gast2024`).
+    let mixed = v
+        .as_bytes()
+        .windows(2)
+        .filter(|w| {
+            w[0].is_ascii_digit() != w[1].is_ascii_digit()
+                && w.iter().all(u8::is_ascii_alphanumeric)
+        })
+        .count();
+    let lower = v.to_ascii_lowercase();
+    let unit = ["ghz", "mhz", "mbps", "mbit", "dbm"]
+        .iter()
+        .any(|u| lower.contains(u));
+    letters
+        && !vendor
+        && !unit
+        && !v.contains('@')
+        && (symbol && digits > 0 || v.split(['-', '_']).any(strewn_capitals) || mixed >= 3)
 }
 
 /// A form's field whose `value="..."` comes before the attributes that
@@ -941,6 +1143,9 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &ANSWERED,
         &BARE_KEY,
         &PAIR,
+        &WIFI,
+        &USER_TABLE,
+        &BOXED_CODE,
     ]
     .into_iter()
     .map(|re| Lazy::force(re).as_str())
@@ -964,7 +1169,9 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // A room's or a locker's number may be one of the words (`De
         // deurcode van practicumlokaal E-179 is`, `Le digicode de la salle
         // 5.16 est`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=)?)",
+        // A key safe's name may be inflected (`Nyckelskåpet`, `anahtar
+        // kutusunun`).
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -990,6 +1197,18 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         r"(?P<verbal>,?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]])){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
+    .expect("a valid pattern")
+});
+
+/// A one-time code as a form's boxes hold it, one digit to a box, the
+/// boxes bracketed, after the words that ask for it on the line (`Saisissez
+/// le code reçu par SMS [ 9 6 9 3 0 1 ]`, `Geben Sie den Code ein, den wir
+/// an •••• 4471 gesendet haben [ 7 4 2 3 0 0 ]`).
+static BOXED_CODE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:code|código|codigo|codice|kod|kód|kode|koodi|pin|otp|コード|코드|验证码|код)",
+        r"[^\n\[]{0,80}\[[ \t]*(?P<digits>\d(?:[ \t]+\d){3,7})[ \t]*\]",
+    ))
     .expect("a valid pattern")
 });
 
@@ -1152,7 +1371,15 @@ const PUBLIC_CODES: &[&str] = &[
     // console's friend code, shared to be added; a game's codes for a
     // crosshair or a loadout, shared to be imported.
     // A car's fault code read by a diagnostic tool (`Kód chyby P0299`,
-    // `código de avería P0420`, `DTC P0171`).
+    // `código de avería P0420`, `DTC P0171`), a warranty claim's damage
+    // code (`Damage code: 57316 30`, `Schadenscode`).
+    "damage",
+    "schaden",
+    "schadens",
+    "dommage",
+    "daño",
+    "danno",
+    "schade",
     "chyby",
     "avería",
     "averia",
@@ -1404,14 +1631,15 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // A chat's author may stand before them on their line (`Dana:
         // 1934 0943`).
         // The account's address may have its own line before them
-        // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`).
+        // (Google's `BACKUP VERIFICATION CODES` / `jdoe@gmail.com`), its
+        // label too (`Compte : ...`).
         // A form's field named by them holds one (`textbox "Recovery
         // codes" value="..."`).
         // After a dash, the service's name in capitalised words and a note
         // in brackets may come first (`Códigos de respaldo – Portal
         // Mediadores 6024...`, `– Maklerportal (jeder Code nur einmal
         // verwendbar) 8215...`).
-        r#"(?:[^:\n]{0,30}?(?:[—–]|\s-)\s*(?:(?-i:\p{Lu})[\p{L}.&'-]*[ \t]+){0,4}(?:\([^)\n]{0,60}\)[ \t]*)?|[^:\n]{0,30}?(?:[:：→]|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
+        r#"(?:[^:\n]{0,30}?(?:[—–]|\s-)\s*(?:(?-i:\p{Lu})[\p{L}.&'-]*[ \t]+){0,4}(?:\([^)\n]{0,60}\)[ \t]*)?|[^:\n]{0,30}?(?:[:：→]|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:(?:[^\n:：@]{1,20}[:：][ \t]*)?[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
@@ -1438,12 +1666,13 @@ static REDEEM: Lazy<Regex> = Lazy::new(|| {
 /// Recovery codes one to a line under a line that names them (in a dozen
 /// languages), such as the title of the file a site saves them in
 /// (`github-recovery-codes.txt - Notepad`): three or more lines, after up
-/// to two lines of the site's advice (`Keep these somewhere safe.`); a
-/// code may be two groups of digits (`8311 5374`), and numbered (`1.`).
+/// to three lines of the site's advice (`Keep these somewhere safe.`) and
+/// the account's; a code may be two groups of digits (`8311 5374`) or up
+/// to four groups joined by `-` (`5A03-3N7Y-Z15X`), and numbered (`1.`).
 static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,2}?",
-        r"(?P<codes>(?:[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16})?|\d{4,5} \d{4,5}))[ \t]*$",
+        r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,3}?",
+        r"(?P<codes>(?:[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,3}|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,3}|\d{4,5} \d{4,5}))[ \t]*$",
     )))
     .expect("a valid pattern")
 });
@@ -1457,14 +1686,14 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
-        // variable); `pw`, `pwd` and Spanish `clave` (not `autoclave`)
-        // only as words; the other languages' words.
+        // variable); `pw`, `pwd`, `P/W` and Spanish `clave` (not
+        // `autoclave`) only as words; the other languages' words.
         // (A line's hyphen may break it, as OCR reads a form: `Pass-
         // word`.)
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)pwd?(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
-        r#"(?:\s+(?:temporaire|provisoire|temporary|temporal|temporário|temporária|provisório|provisorio|temporäres|vorläufiges|tymczasowe|tijdelijk|temporaneo|temporanea|initiale|nouveau|neues|nuevo|nueva|novo|nova|nowe))?"#,
+        r#"(?:\s+(?:{password_adjectives}))?"#,
         r#"(?P<rest>[^\n]{0,80})"#,
     )))
     .expect("a valid pattern")
@@ -1501,11 +1730,14 @@ fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usiz
 /// pattern, so a match never hides a password label inside it (`Wi-Fi:
 /// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    Regex::new(&expand(concat!(
+        // (Words of an alphabet start and end a word; Chinese's and
+        // Japanese's stand anywhere.)
         // (Credentials in other languages too: `credenziali per MISP:
-        // t.schneider / X`; the login on the line after: `テストアカウント：`
-        // then `• tester1 / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|credenziali|credenciais|credenciales|identifiants|zugangsdaten|anmeldedaten|přihlašovací\s+údaje|dane\s+logowania|konta|zaloguj|zalogowa|inloggegevens|kimlik\s+bilgileri)(?-u:\b)|учётные\s+данные|учетные\s+данные|アカウント|ログイン|账号|帐号|账户|登录|登入|계정|로그인)[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        // t.schneider / X`, `PC-Anmeldung: dr.lindner / X`, `Στοιχεία για
+        // το portal: dr.main / X`; the login on the line after:
+        // `テストアカウント：` then `• tester1 / X`.)
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1566,7 +1798,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)(?:AXSecureTextField|SecureTextField|PasswordBox)[^\n]*\n(?:[^\n]*\n)?[ \t]*(?:text|value)[ \t]*:[ \t]*(?P<secure_text>\S+)"#,
         // `Join eduroam with key X`: a network joined with its key.
         r#"|(?i)(?-u:\b)join\s+[^\n]{1,40}?\s+with\s+(?:key|password|passphrase|pass)\s+(?P<join_key>\S+)"#,
-    ))
+    )))
     .expect("a valid pattern")
 });
 
@@ -1584,6 +1816,9 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
         r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe|yeni)[ \t]+",
         r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|şifre|pin|code|kod|código|codice|torcode)(?-u:\b)",
         r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?が新しい(?:パスワード|暗証番号|コード)",
+        // Turkish names whose new password it is between (`X laboratuvar
+        // portalının yeni şifresi`).
+        r"|(?:^|[\s\x22'(])(?P<value_tr>[^\s\x22'`“”,]{4,64})[ \t]+(?:\p{L}+[ \t]+){0,3}?yeni[ \t]+(?:şifre|parola)",
     )))
     .expect("a valid pattern")
 });
@@ -1912,7 +2147,11 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|w| NEW_STEMS.iter().any(|s| w.eq_ignore_ascii_case(s)));
     if says_new {
         for c in VALUE_THEN_NEW.captures_iter(text) {
-            let Some(v) = c.name("value").or_else(|| c.name("value_ja")) else {
+            let Some(v) = c
+                .name("value")
+                .or_else(|| c.name("value_ja"))
+                .or_else(|| c.name("value_tr"))
+            else {
                 continue;
             };
             // (A year is when, not what: `2024 is the new code freeze`.)
@@ -1954,8 +2193,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         let r = rest.as_str();
         let label_text = c.get(0).map_or("", |m| &text[m.start()..rest.start()]);
         // `.Values.db.password | b64enc`, `-field=password secret/x`: a
-        // member's name or a flag's value, not a label.
-        let member = text[..c.get(0).map_or(0, |m| m.start())].ends_with(['.', '=']);
+        // member's name or a flag's value, not a label. (An ellipsis is a
+        // sentence's: `Kund: ...lösenordet är X`.)
+        let before_label = &text[..c.get(0).map_or(0, |m| m.start())];
+        let member = before_label.ends_with(['.', '='])
+            && !before_label.ends_with("..")
+            && !before_label.ends_with('…');
         // `databasePassword)", forHTTPHeaderField: ...`: a name in code,
         // its word a camelCase hump.
         let hump = label_text
@@ -2941,6 +3184,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     codes_below(text, found);
+    for c in BOXED_CODE.captures_iter(text) {
+        if let Some(v) = c.name("digits") {
+            found(v.start(), v.end());
+        }
+    }
     for c in REDEEM.captures_iter(text) {
         // Capitals and digits both: a code, not a word or a number; not
         // one masked to its last group (`XXXXX-XXXXX-...-T288Q`).

@@ -62,9 +62,11 @@ pub(super) const CARD_WORDS: &[&str] = &[
 
 /// A card number: four digits, then groups of digits joined by nothing,
 /// one space or one `-` (`4556 1643 9011 3706`, Amex's `3734 850265
-/// 88360`).
+/// 88360`), or by a line's break where a scan's text wraps it (`5311
+/// 8479` / `9839 1459`).
 static NUMBER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?-u:\b)[2-6]\d{3}(?:[ -]?\d{2,7}){2,4}(?-u:\b)").expect("a valid pattern")
+    Regex::new(r"(?-u:\b)[2-6]\d{3}(?:(?:[ -]?|[ \t]*\n[ \t]*)\d{2,7}){2,4}(?-u:\b)")
+        .expect("a valid pattern")
 });
 
 /// A card's number glued between letters or signs, as a reservation
@@ -213,7 +215,7 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
             let digits: Vec<u8> = candidate.bytes().filter(u8::is_ascii_digit).collect();
             // One separator kind throughout (`5411 8088 4754 2121`), not a
             // date or a phone number's mix.
-            let spaced = candidate.contains(' ');
+            let spaced = candidate.contains([' ', '\n']);
             let dashed = candidate.contains('-');
             // Ungrouped, at most 16 digits: a longer run is an id (a
             // Discord message's), and one in ten ids passes the Luhn check.
@@ -224,7 +226,7 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }
                 unchecked.get_or_insert((end, spaced || dashed, digits.clone()));
             }
-            match candidate.rfind([' ', '-']) {
+            match candidate.rfind([' ', '-', '\n']) {
                 Some(cut) if digits.len() > 13 => end = m.start() + cut,
                 _ => break None,
             }
@@ -239,6 +241,12 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some((end, grouped, digits)) = number else {
             continue;
         };
+        // Wrapped over two lines, a number is a card's only where the text
+        // names a card: a table's numbers stand on lines one under another.
+        let wrapped = text[m.start()..end].matches('\n').count();
+        if wrapped > 1 || wrapped == 1 && !names_a_card() {
+            continue;
+        }
         // Digits right after an IBAN's country and check digits (`IBAN
         // IT10 6225 7086 ...`) are an account's, shown to be paid; the word
         // `IBAN` alone nearby does not hide a card (`IBAN: none. Card ...`).

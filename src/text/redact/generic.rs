@@ -1842,6 +1842,17 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A checksum line: the digest, blanks on its line, the file's name
         // (never the next line's word: a key above `Reply` is a key).
         r"|(?m:^[0-9a-fA-F]{32,128}[ \t]+\*?[A-Za-z0-9_./-]+$)",
+        // A booking's confirmation number in Japanese (`予約確認番号
+        // HW0XSDUM`), which the code labels' `確認番号` would read.
+        r"|予約(?:確認)?番号[ \t:：]*[A-Z0-9-]{4,16}",
+        // A coupon's code in Japanese (`クーポンコード RAMEN100`); keys made
+        // to be published in a web page (Xendit's `xnd_public_...`,
+        // Midtrans's `Mid-client-...`, Adyen's client key: `live_` or
+        // `test_` and 32 capitals and digits; Mollie's secret `live_` keys
+        // have small letters).
+        r"|クーポン(?:コード)?[ \t:：]*[A-Za-z0-9-]{4,16}",
+        r"|xnd_public_[a-z]+_[A-Za-z0-9]+|Mid-client-[A-Za-z0-9_-]+",
+        r"|(?-u:\b)(?:live|test)_[A-Z0-9]{32}(?-u:\b)",
         // A download's digest beside its file's name, also where lines are
         // joined (`shasum -a 256 x.tar.gz 1409f0...  x.tar.gz`).
         r"|(?-u:\b)[0-9a-fA-F]{32,128}\s+\*?[A-Za-z0-9_./-]+\.(?:tar\.gz|tgz|tar\.xz|tar\.bz2|tar\.zst|zip|iso|dmg|pkg|exe|msi|deb|rpm|apk|whl|jar|img|AppImage)(?-u:\b)",

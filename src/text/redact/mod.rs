@@ -1037,7 +1037,9 @@ type KeywordBits = Bits<16>;
 
 /// Names a pattern's secret may go by, one per alternative (a regex names
 /// a group once).
-const SECRET_GROUPS: &[&str] = &["secret", "secret2", "secret3", "secret4", "secret5"];
+const SECRET_GROUPS: &[&str] = &[
+    "secret", "secret2", "secret3", "secret4", "secret5", "secret6",
+];
 
 /// Most distinct findings whose repeats are looked for: each look is one
 /// pass over the text.
@@ -1780,17 +1782,40 @@ pub(super) fn has_random_body(s: &str) -> bool {
     upper && lower && (digit || letters_random())
 }
 
+/// Whether a value is shaped as a vehicle identification number:
+/// seventeen capitals and digits without `I`, `O` and `Q` (ISO 3779's
+/// alphabet), two or more of each. (A code to redeem of that length and
+/// alphabet reads as one too: codes are sixteen, twenty or twenty-five
+/// long.)
+fn is_vin(s: &str) -> bool {
+    s.len() == 17
+        && s.bytes().all(|b| {
+            b.is_ascii_digit() || b.is_ascii_uppercase() && !matches!(b, b'I' | b'O' | b'Q')
+        })
+        && s.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+        && s.bytes().filter(u8::is_ascii_digit).count() >= 2
+}
+
 /// Whether a value is shaped as a secret, not as words a person writes in
 /// clear: random-looking (`ocTmQpAsxsCJifIiPXZefnuV`); letters and
 /// digits in one word that is no file's name, version, ticket or address
 /// (`rocket-comet-ember84`, `E3-RNK2-EHHD`, `63d5d8fe42c7720a`, not
 /// `report-2024.pdf`, `v2.4.1`, `JIRA-1234`); or digits in groups of one
 /// width (`4988 4551`, `087-838`). Words alone (`my-new-repo`) and text
-/// with spaces between words (`Release v2.4.1`) are what a person types.
+/// with spaces between words (`Release v2.4.1`) are what a person types;
+/// so are a vehicle's number (`WBAVEAXFWPPNBYL64`) and a year's case
+/// number (`2024-0871`).
 fn secret_shaped(s: &str) -> bool {
+    if is_vin(s) {
+        return false;
+    }
     if s.contains(' ') || s.contains('-') && s.bytes().all(|b| b.is_ascii_digit() || b == b'-') {
         let groups: Vec<&str> = s.split([' ', '-']).collect();
         let width = groups[0].len();
+        let year = |g: &str| g.len() == 4 && (g.starts_with("19") || g.starts_with("20"));
+        if groups.len() == 2 && s.contains('-') && year(groups[0]) {
+            return false;
+        }
         let alike = |allowed: fn(&u8) -> bool| {
             groups
                 .iter()
@@ -1834,8 +1859,11 @@ fn secret_shaped(s: &str) -> bool {
                 })
         })
     });
+    // (A home's path starts with `~` and has a `/`; a password may start
+    // with `~`: `~_o7E&c1yv5*`.)
     let address = s.contains("://")
-        || s.starts_with(['/', '~', '.'])
+        || s.starts_with(['/', '.'])
+        || s.starts_with('~') && s.contains('/')
         || windows_path
         || site
         || s.contains('@') && s.contains('.');

@@ -1890,13 +1890,28 @@ pub(super) fn over_countdown(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// A one-time code's countdown: seconds left (`19s`, `⏱ 21 s`, `28秒`).
+/// A one-time code's countdown: seconds left (`19s`, `⏱ 21 s`, `28秒`),
+/// maybe in words (`残り 9 秒`, `осталось 14 с`, `noch 12 s`).
 fn is_countdown(unit: &str) -> bool {
     let t = unit
         .trim()
         .trim_start_matches(|c: char| !c.is_alphanumeric())
         .trim_start();
-    let digits = t.trim_end_matches(['s', '秒']).trim_end();
+    let t = [
+        "残り",
+        "剩余",
+        "осталось",
+        "noch",
+        "reste",
+        "quedan",
+        "restano",
+        "nog",
+    ]
+    .iter()
+    .find_map(|w| t.strip_prefix(w))
+    .unwrap_or(t)
+    .trim_start();
+    let digits = t.trim_end_matches(['s', '秒', 'с']).trim_end();
     digits.len() < t.len()
         && (1..=2).contains(&digits.len())
         && digits.bytes().all(|b| b.is_ascii_digit())

@@ -206,7 +206,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -692,11 +692,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // then with a digit or a symbol): eight to
         // 63 characters, as WPA keeps them. In a handout's line the key
         // may follow the name with no mark between (`Wi-Fi Network
-        // Kestrel-Staff Key Str17Fiets!B`): then it has a digit or a
-        // symbol, as no word does (`Key Management`).
+        // Kestrel-Staff Key Str17Fiets!B`, `WIFI Taller_Clientes KEY
+        // ...`): then it has a digit or a symbol, as no word does (`Key
+        // Management`).
         concat!(
             r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
-            r"|(?i)(?:wi-?fi|wlan)[ \t]+network[ \t]*:?[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan)(?:[ \t]+network)?[ \t]*:?[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // After a space and before a colon, a key has a digit or a
             // symbol (not `settings key: Management`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[ \t](?:{wifi_key_words})[ \t]*[:：][ \t]*(?P<secret4>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
@@ -727,6 +728,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // A code to type, then what it approves (`use 63931274 to
             // approve payment batch LOT-91985`).
             r"|(?i)(?-u:\b)(?:use|enter|type)[ \t]+(?P<secret5>\d{6,8})[ \t]+(?:to[ \t]+approve|to[ \t]+authori[sz]e|to[ \t]+confirm|to[ \t]+sign|to[ \t]+verify)",
+            // A one-time token that unlocks a car's security gateway
+            // (`AutoAuth one-time unlock token: 108507`, `Jeton de
+            // déverrouillage unique : 240730`).
+            r"|(?i)(?:(?-u:\b)(?:one-time|unlock)[ \t]+(?:unlock[ \t]+)?token|jeton[ \t]+de[ \t]+déverrouillage(?:[ \t]+unique)?|entsperr(?:token|code))[ \t]*[:：][ \t]*(?P<secret6>\d{6,8})(?:[^\p{L}\p{N}]|$)",
         ),
     ),
     rule(
@@ -896,7 +901,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
-        r"(?i)(?:{code_labels})[\p{L}\p{M}]*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·])",
+        // A form's boxes may bracket the digits (`[ 9 6 9 3 0 1 ]`).
+        r"(?i)(?:{code_labels})[\p{L}\p{M}]*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
+    ),
+    rule(
+        "payment_terminal_code",
+        Structure,
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat"],
+        // A card terminal's (or a practice's card connector's) supervisor,
+        // manager or admin code as a front desk's sheet gives it
+        // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
+        // `Terminál – správce: 9760`, `Konnektor-Admin: 32237`): the
+        // device, its role, a colon, four to eight digits. (A keypad's
+        // `*` after them is pressed, not theirs; a mask's are not a code.)
+        r"(?i)(?:^|[^\p{L}\p{N}])(?:eftpos|datáfono|datafono|tpv|pos|(?:karten|kassen|card[ \t]|payment[ \t]|zahlungs)?termin[aá]l[e]?|konnektor|caisse|kassa|betaalautomaat|pinautomaat)[ \t]*(?:[-–—(][ \t]*)?(?:supervisor|manager|admin|administrator|správce|gerente|encargado|responsable|gérant|gestore|beheerder|verwalter|händler|merchant|operator|superviseur)\)?[ \t]*[:：][ \t]*(?P<secret>\d{4,8})\*?(?:$|[^\p{L}\p{N}*•●])",
     ),
     rule(
         "code_after_2fa",
@@ -921,9 +939,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // activate after its label in any of twenty languages (`Kod do
         // realizacji: 1YDX-ZZPJ-M9VG`, `Ihr Freischaltcode lautet: ...`,
         // `redeem FHHUJ1BN6V1RXM4N`): capitals and digits, in groups or
-        // one run, up to three words on; or a form's field it names
+        // one run (a portal's may have small letters too, twelve or more:
+        // `Codice di attivazione: L9pbdV3WhP5dOHX`), up to three words on; or a form's field it names
         // (`textbox "Codice della carta regalo" value="..."`).
-        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,8}(?:-[A-Z0-9]{3,8}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,4}|[A-Z0-9]{8,25}))(?-u:\b)",
+        r"(?i)(?:{redeem_code_labels})\p{L}*(?:\s+[^\s:：\d]{1,20}){0,3}?(?:\s+(?:is|es|est|ist|lautet|là|adalah|je|är|er|on|é|è))?\s*(?:[:：]|[—–→-]|[\x22']\s+value=)?\s*[\[(“«\x22']?(?P<secret>(?-i:[A-Z0-9]{3,8}(?:-[A-Z0-9]{3,8}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,4}|[A-Z0-9]{8,25}|[A-Za-z0-9]{12,25}))(?-u:\b)",
     )
     .with_body(Body::Shaped),
     rule(
@@ -1336,7 +1355,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Its text may be named (`type_text(text="...")`) and digits
             // typed in groups (`"4988 4551"`).
             r#"(?i)(?:(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)[rbuf]?["'](?P<secret>[^"'\s{\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\}|\\[nrt])?["']"#,
-            r#"|(?i)xdotool\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
+            // (xdotool's commands chain: `xdotool search --name 'X'
+            // windowactivate --sync type ...`.)
+            r#"|(?i)xdotool(?:\s+\S+){0,12}?\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
             // x`, `ydotool type x`, `wtype x`).
@@ -1346,6 +1367,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // word: the first word of a sentence typed (`"Hochwasserlage
             // entspannt sich langsam"`, a headline) is no password.
             r#"|(?:(?i:adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text|ydotool\s+type|wtype)\s+["']?|"action"\s*:\s*"type(?:_text)?"\s*,(?:\s*"[a-z_]{1,20}"\s*:\s*"[^"\\\n]{0,80}"\s*,)*\s*"text"\s*:\s*"{typed_field})(?P<secret5>(?:[^"'\s\\]|\\["\\/]){6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\\?["']|\\[nrt]|[ \t]*(?:\n|$)|[ \t]+(?:&&|;|\||\d|[-+<>]))"#,
+            // The call's JSON inside a message's, its quotes escaped: the
+            // text ends at its escaped quote.
+            r#"|\\"action\\"\s*:\s*\\"type(?:_text)?\\"\s*,(?:\s*\\"[a-z_]{1,20}\\"\s*:\s*\\"[^"\\\n]{0,80}\\"\s*,)*\s*\\"text\\"\s*:\s*\\"(?P<secret6>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})\\""#,
         ),
     )
     .with_body(Body::Shaped),
@@ -1579,7 +1603,6 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("secret", "key"),
     ("private", "key"),
     ("client", "secret"),
-    ("client", "key"),
     ("license", "key"),
     ("master", "key"),
     ("encryption", "key"),
@@ -1997,6 +2020,7 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "bekreftelseskode",
     "engangskode",
     "vahvistuskoodi",
+    "vahvistustunnus",
     "kod weryfikacyjny",
     "kod bezpieczeństwa",
     "ověřovací kód",
@@ -2334,8 +2358,6 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "msimbo",
     "digicode",
     "disarm",
-    "sleutelkluis",
-    "schlüsselbox",
     // A studio's alarm set with its code (`警報セット：121391 → 警戒`).
     "警報セット",
     // A combination lock in German (`Zahlenschloss am Objektivkoffer:`).
@@ -2346,19 +2368,6 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "キーボックスの番号",
     "키박스 번호",
     "금고 번호",
-    "schlüsselkasten",
-    "caja de llaves",
-    "cassetta delle chiavi",
-    "nyckelbox",
-    "nøgleboks",
-    "nøkkelboks",
-    "key safe",
-    "keysafe",
-    "key box",
-    "keybox",
-    "boîte à clés",
-    "lockbox",
-    "lock box",
     "geheimzahl",
     "türcode",
     "torcode",
@@ -2734,6 +2743,10 @@ pub(super) const ERROR_STATES: &[&str] = &[
 pub(super) const NOT_SECRET_KEYS: &[&str] = &[
     // Zotero's `item key`: a library item's id; a job board's `job key`.
     "item",
+    // A payment form's client key (Adyen's `live_...`, Midtrans's
+    // `data-client-key`), made to be published in a web page; a client's
+    // secret is a secret.
+    "client",
     "job",
     "public",
     "publishable",
@@ -2998,30 +3011,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         ])
         .chain(["sign", "creds", "router", "account", "@value", "then tab"])
         // A login's words in other languages, before `user / password`.
-        .chain([
-            "credenziali",
-            "credenciais",
-            "credenciales",
-            "identifiants",
-            "zugangsdaten",
-            "anmeldedaten",
-            "přihlašovací",
-            "dane logowania",
-            "konta",
-            "inloggegevens",
-            "kimlik bilgileri",
-            "учётные",
-            "учетные",
-            "アカウント",
-            "账号",
-            "帐号",
-            "账户",
-            "계정",
-            "ログイン",
-            "登录",
-            "登入",
-            "로그인",
-        ])
+        .chain(LOGIN_WORDS.iter().copied())
+        // A Wi-Fi network's, a user table's, a password's short name, a
+        // password Turkish calls new after the value.
+        .chain(["wlan", "users", "p/w", "yeni"])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
         .chain(REDEEM_CODE_LABELS.iter().copied())
@@ -3059,6 +3052,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "kód",
         ])
         .chain(DOOR_CODE_WORDS.iter().copied())
+        .chain(KEY_SAFE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
         // Prose and form fields read the labels of other languages too.
         .chain(LOCALIZED_PASSWORD_LABELS.iter().copied())
@@ -3726,6 +3720,16 @@ const SEE_WORDS: &[&str] = &[
     "ดู",
     "tazama",
     "tingnan",
+    // Ask someone for it (`Contraseña del wifi: preguntar en recepción`),
+    // also where a rule reads one word.
+    "preguntar",
+    "pregunte",
+    "perguntar",
+    "fragen",
+    "demander",
+    "chiedere",
+    "vragen",
+    "fråga",
 ];
 
 /// Whether a word says a value changed (`geändert`, `Updated`), in any
@@ -3793,9 +3797,22 @@ const CHANGED_WORDS: &[&str] = &[
     "마지막",
 ];
 
+/// [`STATE_PREFIXES`] and the states of [`STATUS_WORDS`] in a script
+/// without spaces, as the detector reads them (a Thai word without its
+/// vowels' marks), made once.
+static STATE_PREFIXES_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    STATE_PREFIXES
+        .iter()
+        .chain(STATUS_WORDS.iter().filter(|w| !w.is_ascii()))
+        .map(|w| super::view::as_read(w).into_owned())
+        .collect()
+});
+
 /// [`STATE_WORDS`] of scripts written without spaces, which start the
 /// value (`密码：已重置`, `暗証番号：ロック中（...）`, `비밀번호: 변경 필요`).
 const STATE_PREFIXES: &[&str] = &[
+    // Thai's `not yet` (`รหัสผ่าน: ยังไม่ได้ตั้ง`).
+    "ยังไม่",
     "未設定",
     "設定されていません",
     "未设置",
@@ -3953,6 +3970,15 @@ const STATE_WORDS: &[&str] = &[
     "nie",
     "ej",
     "ikke",
+    // Swedish's `not` (`Lösenord: inte angivet`), Vietnamese's `not yet`
+    // (`Mật khẩu: chưa đặt`), Polish's `unset`.
+    "inte",
+    "chưa",
+    "nieustawione",
+    "nieustawiona",
+    // `at least`, abbreviated (`Kennwort: mind. 10 Zeichen`).
+    "mind",
+    "min",
     "abgelaufen",
     "wird",
     "muss",
@@ -4219,10 +4245,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .map(|w| w.trim_end_matches(['.', ',', ';', ':']))
         .is_some_and(|w| STATE_WORDS.contains(&w) || STATUS_WORDS.contains(&w))
         // (A script without spaces: the state starts the value, `ロック中（...）`.)
-        || STATE_PREFIXES
-            .iter()
-            .chain(STATUS_WORDS.iter().filter(|w| !w.is_ascii()))
-            .any(|w| lower.starts_with(w));
+        || STATE_PREFIXES_AS_READ.iter().any(|w| lower.starts_with(w.as_str()));
     // An amount (`Gebühr Reisepass: 70,00 €`): no secret has a price's
     // two decimals alone.
     let price = lower
@@ -5258,7 +5281,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?| ?- ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?| ?[-·] ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 
@@ -5706,6 +5729,20 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "κλειδοθήκη",
     "hộp chìa khóa",
     "hộp khóa",
+    "avainkaappi",
+    "avainsäilö",
+    "avainlaatikko",
+    "schránka na klíče",
+    "schránku na klíče",
+    "schránky na klíče",
+    "anahtar kutusu",
+    "sleutelkast",
+    "nøkkelskap",
+    "nøgleskab",
+    "skrytka na klucze",
+    "sejf na klucze",
+    "kulcsszéf",
+    "kulcsdoboz",
 ];
 
 /// A combination lock's words: its combination's names, and a
@@ -5949,6 +5986,11 @@ pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
     "okta verify",
     "duo mobile",
     "symantec vip",
+    // Google Authenticator's and Yandex Key's names in Japanese and
+    // Russian (`Google 認証システム`, `Яндекс Ключ`).
+    "認証システム",
+    "яндекс ключ",
+    "yandex key",
 ];
 
 /// Names of a building's door, a gate or its entrance, for the codes
@@ -6014,6 +6056,8 @@ pub(super) const APPROVAL_CODE_WORDS: &[&str] = &[
     "codice",
     "autorizációs",
     "koodilla",
+    "jeton",
+    "entsperr",
     "to approve",
     "to authori",
     "to confirm",
@@ -6091,6 +6135,78 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
     ("copulas", COPULAS),
+    ("password_adjectives", PASSWORD_ADJECTIVES),
+    ("login_words", LOGIN_WORDS),
+];
+
+/// A login's words in other languages than English, before its `user /
+/// password` (`credenziali per MISP: t.schneider / X`, `PC-Anmeldung:
+/// dr.lindner / X`, `ログイン情報`): the `{login_words}` of the login
+/// reading in `assign.rs`, and its keywords.
+pub(super) const LOGIN_WORDS: &[&str] = &[
+    "credenziali",
+    "credenciais",
+    "credenciales",
+    "identifiants",
+    "zugangsdaten",
+    "anmeldedaten",
+    "anmeldung",
+    "přihlašovací údaje",
+    "přihlášení",
+    "dane logowania",
+    "logowanie",
+    "konta",
+    "inloggegevens",
+    "inloggning",
+    "kirjautuminen",
+    "kimlik bilgileri",
+    "portal",
+    "acceso",
+    "accesso",
+    "σύνδεση",
+    "στοιχεία",
+    "учётные данные",
+    "учетные данные",
+    "アカウント",
+    "账号",
+    "帐号",
+    "账户",
+    "계정",
+    "ログイン",
+    "登录",
+    "登入",
+    "로그인",
+];
+
+/// Words after a password's label that say it is temporary, initial or
+/// new (`MDP temporaire X`, `hasło tymczasowe`, `Contraseña temporal:
+/// X`): the label's, in the prose reading and the labelled one.
+const PASSWORD_ADJECTIVES: &[&str] = &[
+    "temporaire",
+    "provisoire",
+    "temporary",
+    "temporal",
+    "temporário",
+    "temporária",
+    "provisório",
+    "provisorio",
+    "temporäres",
+    "vorläufiges",
+    "tymczasowe",
+    "tijdelijk",
+    "temporaneo",
+    "temporanea",
+    "initiale",
+    "initial",
+    "inicial",
+    "iniziale",
+    "nouveau",
+    "neues",
+    "nuevo",
+    "nueva",
+    "novo",
+    "nova",
+    "nowe",
 ];
 
 /// The verbs other languages put between a secret's name and its value,

@@ -133,6 +133,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("hotspot_voucher", "UniFi Hotspot\nVoucher code: 45743-98106"),
     ("calendar_feed_token", "https://www.airbnb.com/calendar/ical/817272087.ics?s=6754f6c7cd00caf06e7042fdd8335605"),
     ("door_emoji_code", "🚪 433566#️⃣"),
+    ("payment_terminal_code", "EFTPOS supervisor: 5067"),
     ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
@@ -4719,5 +4720,145 @@ fn tax_receipts_typed_names_and_unset_fields_are_no_secrets() {
             "{\"action\": \"type\", \"text\": \"中村2024運送\"}",
             "中村2024運送",
         ),
+    ]);
+}
+
+#[test]
+fn a_practices_front_desk_sheet_key_boxes_and_user_tables_keep_their_secrets() {
+    hidden(&[
+        // A Wi-Fi key after the network's words and a colon (rule:
+        // secret_assignment, its Wi-Fi reading).
+        (
+            "EMPFANG – NICHT ENTFERNEN WLAN Praxis-Intern: malpeyuc-l4bd7odb Kartenterminal",
+            "malpeyuc-l4bd7odb",
+        ),
+        ("RECEPCIÓN Wifi interno: SonrisaStaff42970! Datáfono", "SonrisaStaff42970!"),
+        ("Staff Wi-Fi: 9oy7i8d1-dui9gczi EFTPOS", "9oy7i8d1-dui9gczi"),
+        ("Wi-Fi ordinace: 5HpgAVYWJwlSTxrv Terminál", "5HpgAVYWJwlSTxrv"),
+        ("Wifi interno: 3444 0848 7884 6719 1332 Datáfono", "3444 0848 7884 6719 1332"),
+        // A card terminal's supervisor code (payment_terminal_code).
+        ("RECEPCIÓN Datáfono (supervisor): 8727 Gesden", "8727"),
+        ("Terminál – správce: 9760 Objednávkový systém", "9760"),
+        ("Konnektor-Admin: 32237", "32237"),
+        // A key box's code, its name inflected, a keypad's star beside it.
+        ("Nyckelskåpet vid bakdörren: *2853", "2853"),
+        ("Avainkaappi takaovella: 7474*", "7474"),
+        ("Schránka na klíče u zadního vchodu: 0424*", "0424"),
+        ("Arka kapıdaki anahtar kutusu: 9947*", "9947"),
+        ("code van het sleutelkastje: 6 · 2 · 9 · 2 · 5 · 9", "6 · 2 · 9 · 2 · 5 · 9"),
+        ("Riasztó kódja: 5262*", "5262"),
+        // Orthanc's users and their passwords, also escaped.
+        (
+            "\"AuthenticationEnabled\" : true, \"RegisteredUsers\" : { \"admin\" : \"Lun3ttes?44\", \"cbct\" : \"qmwku=Y%VPMVxsiHry\" }, \"DicomAet\" : \"X\"",
+            "qmwku=Y%VPMVxsiHry",
+        ),
+        (
+            "{\\\"RegisteredUsers\\\": {\\\"radiologie\\\": \\\"bril.linde.tiger49\\\"}}",
+            "bril.linde.tiger49",
+        ),
+        // A temporary password's label, `P/W`, a login in other words.
+        (
+            "Usuario: labor9 Contraseña temporal: AgGnwvuA Le recomendamos cambiarla",
+            "AgGnwvuA",
+        ),
+        ("KZV P/W:PdlX*y~#iqZrfS", "PdlX*y~#iqZrfS"),
+        ("PC-Anmeldung: dr.lindner / +QTf!YHhSF Personaleingang", "+QTf!YHhSF"),
+        ("Στοιχεία για το portal του εργαστηρίου: dr.main / Donti@_03", "Donti@_03"),
+        ("Codice di attivazione: L9pbdV3WhP5dOHX", "L9pbdV3WhP5dOHX"),
+        ("Maksun vahvistustunnus hammaslaboratoriolle: 212828", "212828"),
+        ("gulus_gulus_sol68 laboratuvar portalının yeni şifresi", "gulus_gulus_sol68"),
+        ("Kund: ...lösenordet är Sommar!24nwt7, stor första bokstav.", "Sommar!24nwt7"),
+        // Backup codes under the account's label, in groups of three.
+        (
+            "Codes de secours\nChaque code n'est utilisable qu'une fois.\nCompte : s.girard@garageducentre.fr\n\n1. BVPA6WUXC4\n2. K4RF2K9WZV\n3. G73VXHCD4F",
+            "K4RF2K9WZV",
+        ),
+        (
+            "Sicherungscodes für m.weber@example.de\nBewahren Sie diese Codes sicher auf. Jeder Code ist nur einmal gültig.\n1. 5A03-3N7Y-Z15X\n2G3D-VIPR-YRYC\n3. 3M2H-R980-HS1Y\n4. TQQC-2RIF-P58V",
+            "TQQC-2RIF-P58V",
+        ),
+        // A code in a form's boxes, a card wrapped by a scan, an
+        // authenticator's code beside its countdown in words.
+        ("Saisissez le code reçu par SMS [ 9 6 9 3 0 1 ] Valider", "9 6 9 3 0 1"),
+        (
+            "Kreditkartenautorisierung / Credit card authorisation (scan)\nKarten-Nr. / Card no.: 5311 8479\n9839 1459\nGültig bis / Exp: 01/27",
+            "8479\n9839",
+        ),
+        ("Google 認証システム\n販売店ポータル (s.takahashi)\n305 964\n残り 9 秒", "305 964"),
+        ("Яндекс Ключ\nДилерский портал (a.smirnov)\n132 022\nосталось 14 с", "132 022"),
+        // What an automation types after other commands, or a call's JSON
+        // inside a message's; a car's gateway's unlock token.
+        (
+            "$ xdotool search --name 'ODIS Service' windowactivate --sync type --delay 50 'W0XBmvm_OfHg'",
+            "W0XBmvm_OfHg",
+        ),
+        (
+            "{\"name\": \"computer\", \"input\": \"{\\\"action\\\": \\\"type\\\", \\\"text\\\": \\\"~_o7E&c1yv5*\\\"}\"}",
+            "~_o7E&c1yv5*",
+        ),
+        ("AutoAuth one-time unlock token: 108507 Expires in 10 minutes.", "108507"),
+        ("Jeton de déverrouillage unique : 240730", "240730"),
+        ("WIFI Taller_Clientes KEY xFKjRVCBNYv6HRUG", "xFKjRVCBNYv6HRUG"),
+    ]);
+    kept(&[
+        // A network's name, address, state or band is no key.
+        "Wi-Fi: Vodafone-A1B2C3",
+        "Wi-Fi: ClinicNet5G",
+        "WLAN: Praxis-Gast2024",
+        "Wi-Fi MAC: A4:83:E7:1B:2C:9D",
+        "Wi-Fi: 5GHz-2.4GHz",
+        "Wi-Fi: FD-St40-Crew (secured)",
+        "Bordportal: Bezpłatne Wi-Fi: PKP_Intercity — bez hasła",
+        "role=dialog name=\"Wi-Fi: Stall-WLAN\"",
+        // A terminal's masked code, a count, an address.
+        "Riasztó kódja: 5262****",
+        "POS admin: 2 users",
+        "Terminal admin: 10.0.0.12",
+        // A table without a user table's name, an empty one.
+        "\"Users\" : { \"admin\" : \"Administrator\" }",
+        "\"RegisteredUsers\" : { }",
+        // Fields that say there is none, how to get it, or what it must be.
+        "Lösenord: inte angivet",
+        "Contraseña del wifi: preguntar en recepción",
+        "Kennwort: mind. 10 Zeichen, Groß-/Kleinbuchstaben und Ziffer",
+        "£200 p/w plus bills",
+        "Bugün yeni şifre politikası",
+        "Anmeldung: Montag / Dienstag",
+        // Public numbers of a garage: a warranty's damage code, a
+        // charging session's id, a vehicle's number typed, a case number
+        // typed, a booking's confirmation number.
+        "Warranty claim DG9872437\nDamage code: 57316 30  Labour op: 92203898",
+        "Charging session complete\nCharge point: NO*FOQ*E918761*3\nSession ID: 470995ee-2e2e-440f-9186-e654f37558a7",
+        "{\"action\": \"type\", \"text\": \"WBAVEAXFWPPNBYL64\"}",
+        "{\"action\": \"type\", \"text\": \"2024-0871\"}",
+        "予約確認番号 HW0XSDUM",
+        // A settings page's key words, a year's dates.
+        "Wi-Fi Settings Key Management WPA2",
+        "Ab 1 · 2 · 3 · 4 Uhr",
+        // Keys a restaurant's web pages publish, a coupon, unset fields.
+        "Adyen client key (web drop-in): live_LNUF87MJIVJT4EMQ5Q9NIYVIB0A2G4G2",
+        "<script src=\"https://app.midtrans.com/snap/snap.js\" data-client-key=\"Mid-client-nyrMluObdG1xG5gr\"></script>",
+        "Xendit.setPublishableKey('xnd_public_production_NWPraXEyO8Tuf4MwZiJhdbQEDlcAyaiwCzWZZjy1C1QkWHIFN0');",
+        "クーポンコード RAMEN100 で100円引き",
+        "Mật khẩu: chưa đặt",
+        "รหัสผ่าน: ยังไม่ได้ตั้ง",
+        "Hasło: nieustawione",
+    ]);
+    hidden(&[
+        // A client's secret, Mollie's and Stripe's `live_` keys stay
+        // secrets; so does a key under `client_key` in a block.
+        (
+            "client secret: 8a7sdf6a8s7df6a8sd7f6a8sdf",
+            "8a7sdf6a8s7df6a8sd7f6a8sdf",
+        ),
+        (
+            "MOLLIE_API_KEY=live_kR4pJ8sT2vW6xY9zA1bC3dE5fG7hJ9kL",
+            "live_kR4pJ8sT2vW6xY9zA1bC3dE5fG7hJ9kL",
+        ),
+        (
+            "sk_live_LNUF87MJIVJT4EMQ5Q9NIYVIB0A2G4G2",
+            "LNUF87MJIVJT4EMQ5Q9NIYVIB0A2G4G2",
+        ),
+        ("Password: Xk9#mQ2vL7 (Mật khẩu: chưa đặt)", "Xk9#mQ2vL7"),
     ]);
 }
