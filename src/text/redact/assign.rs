@@ -615,7 +615,7 @@ fn registered_users(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// A Wi-Fi network's key as a front desk's sheet gives it, after the
-/// network named with a word or two for whom or where it is and a colon
+/// network named with a word or two for whom or where it is and a colon or an arrow
 /// (`WLAN Praxis-Intern: ...`, `Staff Wi-Fi: ...`, `Wifi interno: ...`).
 /// What stands there may as well be the network's name (`Wi-Fi:
 /// Vodafone-A1B2`), its address or its state, so [`wifi_key_shaped`]
@@ -623,7 +623,7 @@ fn registered_users(text: &str, found: &mut impl FnMut(usize, usize)) {
 static WIFI: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{1,20}){0,2}?)",
-        r"[ \t]*[:：][ \t]*(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'<>]{10,63})(?:\s|$)",
+        r"[ \t]*(?:[:：]|→|->)[ \t]*(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'<>]{10,63})(?:\s|$)",
     ))
     .expect("a valid pattern")
 });
@@ -923,9 +923,10 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
         // `hockey`, nor inside an identifier: `ACTOR_KEY: Type`.)
         r"(?i)(?:(?-u:\b)|[0-9]|(?:^|\s)_)(?P<label>(?:[a-z][a-z0-9]*[ _:.-]){0,2}(?:token|key|secret)s?)(?-u:\b)",
         // Words of any language between (`Token für Prod:`, `secret
-        // régénéré →`, `token trocado, o novo é`), or a run of a script
+        // régénéré →`, `token trocado, o novo é`, `client_secret for the
+        // Sabre dev studio app is`), or a run of a script
         // without spaces (`signing secret已轮换，新的是`).
-        r"(?P<gap>(?:[ \t]+\p{L}[\p{L}\p{N}-]*,?){0,3}?(?:[ \t]*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}，、]{1,12}?)?)",
+        r"(?P<gap>(?:[ \t]+\p{L}[\p{L}\p{N}-]*,?){0,6}?(?:[ \t]*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}，、]{1,12}?)?)",
         // Prose separators only: `=` and a glued `:` are code's and an
         // identifier's (`arn:...:secret:name`), read by the assignment rule.
         // A table's `|` (`|Kaggle API key| ...`).
@@ -1003,9 +1004,20 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `Key art: 2000x3000`: the label's `key` an adjective.
         let adjective = words(label.as_str()).last().is_some_and(|w| w == "key")
             && gap_words.first().is_some_and(|w| key_as_adjective(w));
+        // More than three words between say what the key is for
+        // (`client_secret for the Sabre dev studio app is`), or they are a
+        // sentence about keys (`a key inside a flow mapping is JSON-like`).
+        let long_sentence = gap_words.len() > 3
+            && !gap_words.first().is_some_and(|w| {
+                matches!(
+                    w.as_str(),
+                    "for" | "für" | "pour" | "para" | "per" | "voor" | "of"
+                )
+            });
         if names_a_property(gap.as_str())
             || reference
             || adjective
+            || long_sentence
             || strength(label.as_str(), false).is_none()
         {
             continue;
@@ -1157,7 +1169,11 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|kod|koden|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        // Vietnamese's, Korean's and Chinese's words for a code or a
+        // password a chat gives an alarm's digits after (`bật báo động, mã
+        // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`).
+        r"|(?-u:\b)mã|코드|密码|密碼",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -1236,7 +1252,9 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
         // Arbeitsvertrag (DocuSign): XUMEGD`, `beheerderspincode van de
         // pinautomaat in de boerderijwinkel: 9172`).
         // (Or before its verb: `Dørkoden til laben er 27246`.)
-        r"(?:,?(?P<opens>(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){1,10}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
+        // (A word may hold digits after a letter: an order's `GGH5` in
+        // `Abholcode für Bestellung GGH5: 5703`.)
+        r"(?:,?(?P<opens>(?:[ \t]+(?:[^\s\d:：=#.\[\]]{1,30}|\p{L}[^\s:：=#.\[\]]{0,29})){1,10}?)(?:[ \t]*[:：]|[ \t]+(?:is|er|ist|är|{copulas})[ \t]+))?",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1373,6 +1391,10 @@ const PUBLIC_CODES: &[&str] = &[
     // A car's fault code read by a diagnostic tool (`Kód chyby P0299`,
     // `código de avería P0420`, `DTC P0171`), a warranty claim's damage
     // code (`Damage code: 57316 30`, `Schadenscode`).
+    // A transponder's squawk code, which air traffic control assigns
+    // on the radio (`Squawk code 2301`, `Transpondercode 7700`).
+    "squawk",
+    "transponder",
     "damage",
     "schaden",
     "schadens",
@@ -2688,13 +2710,23 @@ fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
     let words: Vec<&str> = field.split_whitespace().collect();
     let (last, body) = words.split_last()?;
     let lettered = |w: &&str| w.chars().all(|c| c.is_alphabetic() && !c.is_uppercase());
+    // (Or each word capitalised, as a generator may write them: `Sirocco
+    // Nimbus Delta ... 693`.)
+    let capitalised = |w: &&str| {
+        let mut letters = w.chars();
+        letters.next().is_some_and(char::is_uppercase)
+            && letters.all(|c| c.is_alphabetic() && !c.is_uppercase())
+    };
     // The last word may close with digits or a symbol, after letters or
     // alone (`... walrus walrus6`, `... almendra 20`).
     let closed = last.trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c));
-    let last_ok = lettered(&closed);
-    let sentence = words.iter().filter(|w| SENTENCE_WORDS.contains(w)).count();
+    let last_ok = lettered(&closed) || capitalised(&closed);
+    let sentence = words
+        .iter()
+        .filter(|w| SENTENCE_WORDS.contains(&w.to_lowercase().as_str()))
+        .count();
     ((4..=MAX_NAMED_PHRASE_WORDS).contains(&words.len())
-        && body.iter().all(lettered)
+        && (body.iter().all(lettered) || body.iter().all(capitalised))
         && last_ok
         && sentence * 3 < words.len()
         && !is_reference_or_marker(field.trim()))

@@ -208,8 +208,9 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
         }
     }
     // A terminal's title or a field's value in an accessibility tree
-    // (`AXWindow title="me@host: ~ — sshpass -p ..."`): its content.
-    if text.contains("=\"") {
+    // (`AXWindow title="me@host: ~ — sshpass -p ..."`, `Window: "mysql
+    // ... — Terminal"`): its content.
+    if text.contains("=\"") || text.contains(": \"") {
         for c in ATTRIBUTE_STRING.captures_iter(text).take(MAX_CALL_STRINGS) {
             if let Some(m) = c.name("content") {
                 out.extend(commands_in(text, m.start(), m.end()));
@@ -219,10 +220,14 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
     out
 }
 
-/// An accessibility node's title or value attribute: its content.
+/// An accessibility node's title or value attribute, or a window's title
+/// after its name (also glued after other text: `xWindow: "..."`): its
+/// content.
 static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)(?-u:\b)(?:title|value|AXTitle|AXValue)="(?P<content>[^"\n]*)""#)
-        .expect("a valid pattern")
+    Regex::new(
+        r#"(?i)(?:(?-u:\b)(?:title|value|AXTitle|AXValue)=|(?:window|title):[ \t]*)"(?P<content>[^"\n]*)""#,
+    )
+    .expect("a valid pattern")
 });
 
 /// The most JSON strings of a text read as command lines.

@@ -1495,7 +1495,7 @@ impl Detector {
                             Body::Random => has_random_body(&text[start..end]),
                             Body::Shaped => secret_shaped(&text[start..end]),
                         };
-                        if counts && !example && !named_id {
+                        if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);
                         }
                     }
@@ -1782,6 +1782,20 @@ pub(super) fn has_random_body(s: &str) -> bool {
     upper && lower && (digit || letters_random())
 }
 
+/// Whether `text[start..end]` is a length a policy gives, one to three
+/// digits and their unit after them (`Mot de passe : 12 caractères
+/// minimum`), not a value.
+fn is_length(text: &str, start: usize, end: usize) -> bool {
+    let digits = &text[start..end];
+    (1..=3).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && text[end..].starts_with([' ', '\t'])
+        && text[end..].split_whitespace().next().is_some_and(|u| {
+            structure::COUNT_UNITS
+                .contains(&u.to_lowercase().trim_end_matches([',', ';', '.', ')']))
+        })
+}
+
 /// Whether a value is shaped as a vehicle identification number:
 /// seventeen capitals and digits without `I`, `O` and `Q` (ISO 3779's
 /// alphabet), two or more of each. (A code to redeem of that length and
@@ -1803,10 +1817,17 @@ fn is_vin(s: &str) -> bool {
 /// `report-2024.pdf`, `v2.4.1`, `JIRA-1234`); or digits in groups of one
 /// width (`4988 4551`, `087-838`). Words alone (`my-new-repo`) and text
 /// with spaces between words (`Release v2.4.1`) are what a person types;
-/// so are a vehicle's number (`WBAVEAXFWPPNBYL64`) and a year's case
-/// number (`2024-0871`).
+/// so are a vehicle's number (`WBAVEAXFWPPNBYL64`), a flight's (`QF1088`)
+/// and a year's case number (`2024-0871`).
 fn secret_shaped(s: &str) -> bool {
-    if is_vin(s) {
+    // A flight: an airline's two capitals (or a capital and a digit) and
+    // three or four digits.
+    let b = s.as_bytes();
+    let flight = (5..=6).contains(&b.len())
+        && b[0].is_ascii_uppercase()
+        && (b[1].is_ascii_uppercase() || b[1].is_ascii_digit())
+        && b[2..].iter().all(u8::is_ascii_digit);
+    if is_vin(s) || flight {
         return false;
     }
     if s.contains(' ') || s.contains('-') && s.bytes().all(|b| b.is_ascii_digit() || b == b'-') {

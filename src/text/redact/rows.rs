@@ -972,6 +972,11 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     }
 }
 
+/// Most lines a chat's answer stands under the message that asks for it:
+/// authors' lines and short messages between (`Ben  06:43` / `sec,
+/// checking` / `Ben  06:44` / `ok` / `Ben  06:44` / `088158`).
+const MAX_LINES_UNDER_QUESTION: usize = 8;
+
 /// A secret's value beside or below its label on a screen: in the next
 /// cell of a form's row (`WPA Key  Tiger$1538`, `MYSQL_PASSWORD  x  ✎`,
 /// a cookie's `_session_id<TAB>377f...`), or alone on the line after a
@@ -1022,7 +1027,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         // for a secret, here.
         if let Some(a) = asks_for(line) {
             asked = a;
-            mention_above = 4;
+            mention_above = MAX_LINES_UNDER_QUESTION;
         }
         let Some(delimiter) =
             delimiter(line).filter(|&d| !matches!(d, Delimiter::Comma | Delimiter::Semicolon))
@@ -1552,8 +1557,15 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             // Not a date's year (`2024. 10. 22.`).
             let year = first.len() == 4 && (first.starts_with("19") || first.starts_with("20"));
             let words_after = t[first.len()..].chars().any(char::is_alphabetic);
-            return (code(first) && !year && words_after && t.split_whitespace().count() <= 8)
-                .then_some(Below::Value(lead, lead + first.len()));
+            if code(first) && !year && words_after && t.split_whitespace().count() <= 8 {
+                return Some(Below::Value(lead, lead + first.len()));
+            }
+            // Another short message before the answer, under its author's
+            // line (`Ben  06:43` / `sec, checking`): a few words, no digit.
+            let short = t.split_whitespace().count() <= 4
+                && !t.bytes().any(|b| b.is_ascii_digit())
+                && t.chars().any(char::is_alphabetic);
+            return short.then_some(Below::Between);
         }
         // Asked for a password, a person reads a word with digits as one
         // (`Wombat61.`), as prose does: prose's own reading decides.

@@ -204,9 +204,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `Passwort 🔒 x`). A label in Chinese, Japanese or Korean
         // may be glued to a value in Latin letters (`账号是x，密码y，`).
         // Whom it is for may come before the colon, within its sentence
-        // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`).
+        // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`,
+        // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -907,14 +908,50 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "payment_terminal_code",
         Structure,
-        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat"],
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
         // A card terminal's (or a practice's card connector's) supervisor,
         // manager or admin code as a front desk's sheet gives it
         // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
         // `Terminál – správce: 9760`, `Konnektor-Admin: 32237`): the
         // device, its role, a colon, four to eight digits. (A keypad's
         // `*` after them is pressed, not theirs; a mask's are not a code.)
-        r"(?i)(?:^|[^\p{L}\p{N}])(?:eftpos|datáfono|datafono|tpv|pos|(?:karten|kassen|card[ \t]|payment[ \t]|zahlungs)?termin[aá]l[e]?|konnektor|caisse|kassa|betaalautomaat|pinautomaat)[ \t]*(?:[-–—(][ \t]*)?(?:supervisor|manager|admin|administrator|správce|gerente|encargado|responsable|gérant|gestore|beheerder|verwalter|händler|merchant|operator|superviseur)\)?[ \t]*[:：][ \t]*(?P<secret>\d{4,8})\*?(?:$|[^\p{L}\p{N}*•●])",
+        concat!(
+            r"(?i)(?:^|[^\p{L}\p{N}])(?:eftpos|datáfono|datafono|tpv|pos|(?:karten|kassen|card[ \t]|payment[ \t]|zahlungs)?termin[aá]l[e]?|konnektor|caisse|kassa|betaalautomaat|pinautomaat)[ \t]*(?:[-–—(][ \t]*)?(?:supervisor|manager|admin|administrator|správce|gerente|encargado|responsable|gérant|gestore|beheerder|verwalter|händler|merchant|operator|superviseur)\)?[ \t]*[:：][ \t]*(?P<secret>\d{4,8})\*?(?:$|[^\p{L}\p{N}*•●])",
+            // A till's or a card machine's supervisor or manager code told
+            // in a chat (`the card machine asks for a supervisor code to do
+            // a refund, it's 30466654`, `code administrateur 1702`, Swedish
+            // `chefs-PIN:en till kassan är 1175`, Thai's manager code `...
+            // คือ 630864`); a manager's PIN on a till's note (`Kasse 2 —
+            // Chef-PIN Oscypek-11n`).
+            r"|(?i)(?-u:\b)(?:supervisor|manager)[ \t]+code(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
+            // (With a digit or a symbol, as no word has: not `Chef-PIN
+            // vergessen?`.)
+            r"|(?i)(?-u:\b)chef-pin[ \t]+(?P<secret6>[^\s—–-][^\s]{0,40}?[\d!#$%&*+@^~=_][^\s]{0,40})",
+        ),
+    ),
+    rule(
+        "safe_code",
+        Structure,
+        &["safe", "tresorcode", "safecode", "sejfkod", "kluiscode", "coffre"],
+        concat!(
+            // A hotel room's safe, set to a code as a traveller tells it
+            // (`I set the safe to 024729`), or its code after the room
+            // (`Tresorcode im Zimmer 292: 211027`).
+            r"(?i)(?-u:\b)(?:set|changed|reset|programmed)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?(?:room[ \t]+|hotel[ \t]+)?safe[ \t]+(?:code[ \t]+)?to[ \t]+(?P<secret>\d{4,8})#?(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?-u:\b)(?:tresor|safe|sejf|kluis|coffre)-?(?:code|kod|kode)(?:[ \t]+[^\s:：]{1,20}){0,3}?[ \t]*[:：][ \t]*(?P<secret2>\d{4,8})#?(?:[^\p{L}\p{N}]|$)",
+        ),
+    ),
+    rule(
+        "emailed_code",
+        Structure,
+        &["emailed", "texted", "we sent", "we just sent"],
+        // A sign-in's code after the words that say it was sent (`Enter
+        // the code we emailed you 9HYY38`, maybe on the next line): six to
+        // eight capitals and digits.
+        r"(?i)(?-u:\b)code[ \t]+(?:that[ \t]+)?we[ \t]+(?:just[ \t]+)?(?:emailed|texted|sent)(?:[ \t]+(?:to[ \t]+)?you)?[ \t]*[:：]?\s*(?P<secret>(?-i:[A-Z0-9]{6,8}))(?-u:\b)",
     ),
     rule(
         "code_after_2fa",
@@ -1786,6 +1823,11 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "סיסמה",
     "كلمة المرور",
     "كلمة السر",
+    // Arabic's `secret code` and `secret number` (`الرمز السري لبوابة
+    // الشحن:`, a card's `الرقم السري`).
+    "الرمز السري",
+    "الرقم السري",
+    "كلمة سر",
     "รหัสผ่าน",
     "पासवर्ड",
     "kata sandi",
@@ -3015,6 +3057,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         // A Wi-Fi network's, a user table's, a password's short name, a
         // password Turkish calls new after the value.
         .chain(["wlan", "users", "p/w", "yeni"])
+        // A code's word in Vietnamese, Korean, Chinese.
+        .chain(["mã", "코드", "密码", "密碼"])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
         .chain(REDEEM_CODE_LABELS.iter().copied())
@@ -3976,6 +4020,13 @@ const STATE_WORDS: &[&str] = &[
     "chưa",
     "nieustawione",
     "nieustawiona",
+    // Turkish's `not needed` (`şifre gerekmez`); where it is written
+    // (`WLAN-Passwort: steht am Aushang`).
+    "gerekmez",
+    "gerekmiyor",
+    "steht",
+    "liegt",
+    "hängt",
     // `at least`, abbreviated (`Kennwort: mind. 10 Zeichen`).
     "mind",
     "min",
@@ -4307,10 +4358,12 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
             && w.chars().all(|c| c.is_alphabetic() || c == ' ')
             && w.split(' ').all(cased_as_word)
     });
+    // (Sixteen characters in all: a long run of separators and a few
+    // letters between, `aA_0--a_aA0_-a__-aA--_AA-A-_0...`, is a token's.)
     let cut_short = ["...", "…"].iter().any(|e| {
         v.strip_suffix(e)
             .or_else(|| v.strip_prefix(e))
-            .is_some_and(|r| r.chars().filter(char::is_ascii_alphanumeric).count() <= 16)
+            .is_some_and(|r| r.chars().count() <= 16)
     });
     blank
         || x_groups()
@@ -5085,10 +5138,17 @@ fn is_mask(v: &str) -> bool {
         }
     }
     // A key's prefix and a few characters, cut, then a note or nothing
-    // (`xkeysib-605189…(ausgeblendet)`).
+    // (`xkeysib-605189…(ausgeblendet)`): a prefix of one word, fourteen
+    // characters in all. (A long run cut is a token's own: `aA_0--a_aA0_
+    // -a__-aA--_AA-A-_0...` shows most of it.)
     if let Some((head, tail)) = v.split_once("...").or_else(|| v.split_once('…')) {
         let body = head.rsplit(['-', '_']).next().unwrap_or(head);
+        let prefix = &head[..head.len() - body.len()];
         if body.len() < head.len()
+            && head.chars().count() <= 14
+            && prefix[..prefix.len() - 1]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric())
             && body.chars().count() <= 8
             && (tail.is_empty() || tail.starts_with('('))
         {

@@ -134,6 +134,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("calendar_feed_token", "https://www.airbnb.com/calendar/ical/817272087.ics?s=6754f6c7cd00caf06e7042fdd8335605"),
     ("door_emoji_code", "🚪 433566#️⃣"),
     ("payment_terminal_code", "EFTPOS supervisor: 5067"),
+    ("safe_code", "I set the safe to 024729, passports are in there"),
+    ("emailed_code", "Enter the code we emailed you 9HYY38"),
     ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
@@ -4861,4 +4863,120 @@ fn a_practices_front_desk_sheet_key_boxes_and_user_tables_keep_their_secrets() {
         ),
         ("Password: Xk9#mQ2vL7 (Mật khẩu: chưa đặt)", "Xk9#mQ2vL7"),
     ]);
+}
+
+#[test]
+fn an_airlines_titles_safes_sent_codes_phrases_and_alarm_chats_keep_their_secrets() {
+    hidden(&[
+        // A command in a window's title (secret_command_line).
+        (
+            "Window: \"mysql -u amos_ro -pDelta+dash56 -h amos-db — Terminal — 120×32\"",
+            "Delta+dash56",
+        ),
+        // A key named, what it is for, then its value (secret_assignment).
+        (
+            "client_secret for the Sabre dev studio app is MgcdBntQUvdLa22I (client_id V1:6ds7gged:DEVCENTER:EXT)",
+            "MgcdBntQUvdLa22I",
+        ),
+        // A room's safe (safe_code), a code sent (emailed_code).
+        (
+            "Crew hotel Hilton Airport LIS – room 278 – I set the safe to 024729, passports are in there",
+            "024729",
+        ),
+        ("Tresorcode im Zimmer 292: 211027 (Pässe + Crew-ID drin)", "211027"),
+        ("Airbus World\nEnter the code we emailed you\nOSIYWU\nCode sent to j•••@skyhop.aero", "OSIYWU"),
+        // A named phrase of capitalised words.
+        (
+            "VeraCrypt container 'QAR_downloads' – passphrase: Sirocco Nimbus Delta Cirrus Glide Bora Copper Rudder Echo Osprey Sirocco Apron 693",
+            "Sirocco Nimbus Delta Cirrus Glide Bora Copper Rudder Echo Osprey Sirocco Apron 693",
+        ),
+        // Arabic's secret code, for whom glued to `ل`.
+        ("الرمز السري لبوابة الشحن: oyXH9tqdOw#", "oyXH9tqdOw#"),
+        // An alarm's code in chats.
+        ("Den som går sist larmar på – koden är 941150", "941150"),
+        ("Yang terakhir keluar tolong aktifkan alarm, kodenya 052282# 19:47", "052282"),
+        ("Ai về sau cùng nhớ bật báo động, mã 009543", "009543"),
+        ("마지막 퇴실자는 경비 설정 부탁드립니다. 코드 933310", "933310"),
+        ("最后离开的人请布防报警器，密码*23535", "23535"),
+    ]);
+    kept(&[
+        // Air traffic control's squawk, a password policy's length, a
+        // field that says none is needed or where it is posted, a
+        // flight's number typed.
+        "Squawk code 2301, climb FL114, contact London Radar 134.025",
+        "Transpondercode 7700 zugewiesen.",
+        "Règles du mot de passe : 12 caractères minimum, une majuscule, un chiffre et un caractère spécial.",
+        "Terminalde ücretsiz Wi-Fi: \"_Free_Heathrow_Wi-Fi\" ağı, şifre gerekmez.",
+        "WLAN-Passwort: steht am Aushang im Crewraum",
+        "{\"action\": \"type\", \"text\": \"QF1088 2025-05-18\"}",
+        // Prose about a key, a phrase that says where it is, words sent.
+        "the token for the staging api is rotated every 90 days",
+        "Passphrase: Stored In The Team Vault",
+        "Enter the code we sent you BELOW",
+        "Mã đơn hàng 123456",
+        "Posta kodu 34610",
+    ]);
+    hidden(&[
+        // Not a flight's shape: a typed code of letters and digits.
+        (
+            "{\"action\": \"type\", \"text\": \"Xk9pQ2 2025-05-18\"}",
+            "Xk9pQ2",
+        ),
+        // A length with a unit only after the digits: `12` alone is a
+        // value.
+        ("Mot de passe : 12345678", "12345678"),
+    ]);
+}
+
+#[test]
+fn a_restaurants_tills_chats_and_pickup_codes_keep_their_secrets() {
+    hidden(&[
+        // A till's or a card machine's supervisor code in a chat, in
+        // French, Swedish and Thai, a manager's PIN on a note
+        // (payment_terminal_code).
+        (
+            "Danny: the card machine asks for a supervisor code to do a refund, it's 30466654",
+            "30466654",
+        ),
+        ("Terminal SumUp Solo : code administrateur 37653321", "37653321"),
+        ("Hej Ida, nya chefs-PIN:en till kassan är 1175. Skriv den inte på whiteboarden.", "1175"),
+        ("ปอ รหัสผู้จัดการของเครื่อง POS ใหม่คือ 630864 อย่าเขียนไว้บนกระดานนะ", "630864"),
+        ("OCR: Kasse 2 — Chef-PIN Oscypek-11n — nicht abreißen —", "Oscypek-11n"),
+        // A chat's answer under authors' lines and short messages
+        // (secret_beside_label).
+        (
+            "Aisha  06:41\nwhat's the code for the back gate again?\nBen  06:43\nsec, checking\nBen  06:44\nok\nBen  06:44\n088158\nAisha  06:45\n👍",
+            "088158",
+        ),
+        (
+            "Marie  06:41\nwie war nochmal der Code fürs Hoftor?\nSabine  06:43\nMoment\nSabine  06:44\n📷 Photo\nSabine  06:44\n662230",
+            "662230",
+        ),
+        // A pickup code for an order (secret_assignment), Arabic's Wi-Fi
+        // password.
+        ("Wolt: Abholcode für Bestellung GGH5: 5703", "5703"),
+        ("كلمة سر الواي فاي: HUMM46!us79 [Apply]", "HUMM46!us79"),
+    ]);
+    kept(&[
+        "Chef-PIN vergessen? Bitte beim Schichtleiter melden",
+        "the supervisor code policy changed in 2024",
+        "Postcode für Bestellung A12: 10115",
+        "Gutscheincode für Kunde K7: 4711",
+        // A question answered by a time, not a code, far below.
+        "what's the code for the back gate again?\nBen  06:43\nno idea, ask Sam\nSam  06:50\nmeeting moved to 7 pm",
+        // Sentences about keys, many words between.
+        "// From spec: To ensure JSON compatibility, if a key inside a flow mapping is JSON-like,",
+        "// Two documents binding one `$defs` key differently are compared all the same: `A` on the right is",
+    ]);
+}
+
+#[test]
+fn a_long_token_cut_with_dots_is_still_a_token() {
+    // Found by the privacy property: a bearer token whose last characters
+    // are dots read as a value cut short for display.
+    hidden(&[(
+        "Authorization: Bearer aA_0--a_aA0_-a__-aA--_AA-A-_0...",
+        "aA_0--a_aA0_-a__",
+    )]);
+    kept(&["API key: xkeysib-605189…(ausgeblendet)"]);
 }
