@@ -3056,7 +3056,15 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(LOGIN_WORDS.iter().copied())
         // A Wi-Fi network's, a user table's, a password's short name, a
         // password Turkish calls new after the value.
-        .chain(["wlan", "users", "p/w", "yeni"])
+        .chain([
+            "wlan",
+            "registeredusers",
+            "registered_users",
+            "authusers",
+            "auth_users",
+            "p/w",
+            "yeni",
+        ])
         // A code's word in Vietnamese, Korean, Chinese.
         .chain(["mã", "코드", "密码", "密碼"])
         // A code's line: a PIN's names, an authenticator's, a code to
