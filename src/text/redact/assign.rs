@@ -17,7 +17,7 @@ use super::structure::{
     expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
     DOOR_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
     LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -706,26 +706,34 @@ fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             w.split('-').any(|p| WIFI_ATTRIBUTES.contains(&p))
         });
         // A network's name then its key (`WLAN: Praxis-Gast Passwort:
-        // ...`, `Wi-Fi: Guest5G, key ...`): the name is no key.
-        let next = text[value.end()..]
-            .split_whitespace()
-            .next()
-            .unwrap_or("")
-            .trim_start_matches([',', ';', '/', '|'])
-            .to_lowercase();
-        let key_follows = !next.is_empty()
-            && (matches!(
-                next.trim_end_matches([':', '：', '=']),
-                "key" | "psk" | "pw" | "pwd" | "pass" | "wpa" | "wpa2" | "/" | "mdp" | "mot"
-            ) || LOCALIZED_PASSWORD_LABELS
-                .iter()
-                .any(|l| next.starts_with(l))
-                || next.starts_with("password"));
+        // ...`, `Wi-Fi: Guest5G, key ...`, `Wi-Fi: Guest5G / ...`): the
+        // name is no key.
+        let rest = text[value.end()..].trim_start_matches([',', ';', '|', ' ', '\t']);
+        let key_follows = rest.starts_with('/') || names_wifi_key(rest);
         let v = value.as_str().trim_end_matches([',', ';', '.']);
         if !named && !key_follows && wifi_key_shaped(v) && !is_reference_or_marker(v) {
             found(value.start(), value.start() + v.len());
         }
     }
+}
+
+/// Whether `rest` starts with a Wi-Fi key's name: `wifi_network_key`'s
+/// words and a few short ones (`psk`, `WPA2`) as words, a password's
+/// labels also inflected (`Passwort:`, `passwords`).
+fn names_wifi_key(rest: &str) -> bool {
+    let head = rest[..floor_char_boundary(rest, rest.len().min(40))].to_lowercase();
+    let word = |w: &&str| {
+        head.strip_prefix(*w)
+            .is_some_and(|after| !after.starts_with(char::is_alphanumeric))
+    };
+    WIFI_KEY_WORDS
+        .iter()
+        .chain(&["psk", "wpa", "wpa2", "pass"])
+        .any(word)
+        || LOCALIZED_PASSWORD_LABELS
+            .iter()
+            .chain(&["password"])
+            .any(|l| head.starts_with(l))
 }
 
 /// Whether what follows `Wi-Fi ...:` is shaped as a key, not as a
@@ -2844,12 +2852,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     };
     let number = t.len() >= 4
         && t.bytes().all(|b| b.is_ascii_digit())
-        && !text[start + t.len()..]
-            .split_whitespace()
-            .next()
-            .is_some_and(|u| {
-                COUNT_UNITS.contains(&u.to_lowercase().trim_end_matches([',', '.', ';', ')']))
-            });
+        && !super::structure::unit_follows(&text[start + t.len()..]);
     // `パスワードは後で電話で伝えます`: words of a script without spaces,
     // not a password; `WLAN-Schlüssel (Casa_Rossi): ...`: a name in
     // parentheses, before the value; `weak password (Kerberoasting).`: a

@@ -1790,10 +1790,7 @@ fn is_length(text: &str, start: usize, end: usize) -> bool {
     (1..=3).contains(&digits.len())
         && digits.bytes().all(|b| b.is_ascii_digit())
         && text[end..].starts_with([' ', '\t'])
-        && text[end..].split_whitespace().next().is_some_and(|u| {
-            structure::COUNT_UNITS
-                .contains(&u.to_lowercase().trim_end_matches([',', ';', '.', ')']))
-        })
+        && structure::unit_follows(&text[end..])
 }
 
 /// Whether a value is shaped as a vehicle identification number:

@@ -3889,6 +3889,14 @@ const STATE_PREFIXES: &[&str] = &[
     "변경",
 ];
 
+/// Whether the first word of `rest`, in any case and without its closing
+/// punctuation, is one of [`COUNT_UNITS`]: the number before it counts.
+pub(super) fn unit_follows(rest: &str) -> bool {
+    rest.split_whitespace().next().is_some_and(|u| {
+        COUNT_UNITS.contains(&u.to_lowercase().trim_end_matches([',', '.', ';', ')']))
+    })
+}
+
 /// What a number counts, after it (`the code in this PR is 2500 lines`,
 /// a policy's `6 Ziffern`, `12 caractères`): a count or a length, no
 /// secret.

@@ -4812,6 +4812,9 @@ fn a_practices_front_desk_sheet_key_boxes_and_user_tables_keep_their_secrets() {
         "Wi-Fi: FD-St40-Crew (secured)",
         "Bordportal: Bezpłatne Wi-Fi: PKP_Intercity — bez hasła",
         "role=dialog name=\"Wi-Fi: Stall-WLAN\"",
+        // A network's name, then its key after `/` or a key's word.
+        "Wi-Fi: Staff!Net2024 / ask the front desk",
+        "Wi-Fi: Staff!Net2024 WPA2: x",
         // A terminal's masked code, a count, an address.
         "Riasztó kódja: 5262****",
         "POS admin: 2 users",
