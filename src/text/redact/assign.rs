@@ -17,7 +17,7 @@ use super::structure::{
     expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
     DOOR_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
     LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, WIFI_KEY_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -39,7 +39,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (`const KEY: &str = "..."`, `val token: String = ...`);
         // `password: c2VjcmV0==` is a value.
         r#"(?:(?:\s*:\s*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
-        r#"|\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)\s))\s*"#,
+        // (`is now`: a value just changed, quoted or not.)
+        r#"|\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -574,6 +575,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     codes(text, found);
     prose(text, found);
     answered(text, found);
+    told_at_end(text, found);
+    changed_then_told(text, found);
     bare_keys(text, found);
     labelled(text, found);
     handed_over_keys(text, found);
@@ -1072,12 +1075,29 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
 const MIN_HANDED_OVER_HEX: usize = 32;
 
 /// Words between a key's name and its value that say the value is
-/// something else (`key rotation commit: 6aab...`, `token usage run id:`).
+/// something else (`key rotation commit: 6aab...`, `token usage run id:`,
+/// `key fingerprint (MD5):`, a LoRaWAN device's `DevEUI`): asked by
+/// [`HANDED_OVER`]'s reading and [`KEY_NAMED_ON_LINE`]'s.
 const NOT_A_KEY_WORDS: &[&str] = &[
     "id",
     "ids",
     "hash",
     "sha",
+    "sha1",
+    "sha256",
+    "md5",
+    "serial",
+    "idempotency",
+    "etag",
+    "cache",
+    "deveui",
+    "appeui",
+    "eui",
+    "imei",
+    "iccid",
+    "sid",
+    "kid",
+    "pub",
     "commit",
     "checksum",
     "digest",
@@ -1160,8 +1180,12 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &LOGIN,
         &PAIR_THEN_LOGIN,
         &VALUE_THEN_LABEL,
+        &VALUE_THEN_NAMED,
         &ANSWERED,
         &BARE_KEY,
+        &KEY_NAMED_ON_LINE,
+        &TOLD_AT_END,
+        &CHANGED_THEN_TOLD,
         &PAIR,
         &WIFI,
         &USER_TABLE,
@@ -1181,7 +1205,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`).
-        r"|(?-u:\b)mã|코드|密码|密碼",
+        r"|(?-u:\b)mã|코드|密码|密碼|撤防码|撤防碼",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -1368,6 +1392,9 @@ const PUBLIC_CODES: &[&str] = &[
     // Goods' tariff codes on a customs declaration (`Commodity code:
     // 8471 30`, `Code NC`, `Kod CN`, `GN-code`, `HS code`).
     "commodity",
+    // Italy's e-invoicing recipient code (`Codice SDI M5UXCR1`), printed
+    // on every invoice.
+    "sdi",
     "tariff",
     "taric",
     "hs",
@@ -1767,7 +1794,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // t.schneider / X`, `PC-Anmeldung: dr.lindner / X`, `Στοιχεία για
         // το portal: dr.main / X`; the login on the line after:
         // `テストアカウント：` then `• tester1 / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -1800,13 +1827,20 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `Use ge3VEUApd5TX to log in`: a password given to sign in with
         // (which `prose_value` decides).
         r#"|(?i)(?-u:\b)use\s+(?P<use_to>\S+)\s+to\s+(?:log|sign)\s*(?:in|on)(?-u:\b)"#,
+        // `Log in as admin with 'nimbus-coral-thalweg8'`: a plan's login,
+        // then what it signs in with.
+        r#"|(?i)(?-u:\b)(?:log|sign)\s*(?:in|on)\s+as\s+[\w.@-]{1,40}\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?P<as_with>'[^'\n]{1,64}'|"[^"\n]{1,64}"|\S+)"#,
+        // A device's row as an inventory lists it: its address, an
+        // administrator's user and the password (`Sierra RV55
+        // 172.25.119.171 admin @Moraine2439 2024-09-13`).
+        r#"|(?i)(?:^|[\s(])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?[ \t]+(?:admin|root|administrator|ubnt|pi|support|operator)[ \t]+(?P<ip_user_pw>\S+)"#,
         // `LinkedIn: admin/X`: an administrator's login glued to its
         // password; `zoom 890 3345 8323 / pw X`: a password's short name
         // after a slash between spaces.
         r#"|(?i)(?:^|[\s"'(:])(?:admin|root|administrator)/(?P<admin_glued>[^\s/]+)(?:\s|$)"#,
         // (Its short name in other languages too: Dutch `ww`, French
         // `mdp`, Vietnamese `mk`, Indonesian `sandi`.)
-        r#"|(?i)\s[/|]\s+(?:pw|pwd|pass|passcode|ww|mdp|mk|sandi|senha|clave|hasło|haslo|şifre|sifre|parola|passwort|kennwort|wachtwoord|lösenord|salasana|heslo|jelszó)[:=]?\s+(?P<slash_pw>\S+)"#,
+        r#"|(?i)\s[/|]\s+(?:{short_password_labels})[:=]?\s+(?P<slash_pw>\S+)"#,
         // `with admin / X`: the user right after `with` (`mit`, `con`,
         // `avec`, `com`, `met`, `med`).
         r#"|(?i)(?-u:\b)(?:with|mit|con|avec|com|met|med)\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
@@ -1840,8 +1874,10 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// [`prose_value`] decides.
 static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|:)?[ \t]*"#,
-        r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|dit\s+is|to|{copulas})[ \t]+)?",
+        r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|→|->|⟶|:)?[ \t]*"#,
+        // (A word may stand after the verb: `das ist übrigens der neue
+        // Code`, `dat is trouwens de nieuwe code`.)
+        r"(?:(?:that's|that\s+is|this\s+is|is|das\s+ist|dit\s+is|dat\s+is|to|{copulas})[ \t]+(?:(?:übrigens|trouwens|btw|also|auch|ook)[ \t]+)?)?",
         r"(?:(?:the|das|der|le|la|il|o|a|het|el|my|our)[ \t]+)?",
         r"(?:new|neue|neuer|neues|nouveau|nouvelle|nueva|nuevo|nuovo|nuova|nova|novo|nowy|nowe|nowa|nieuwe|yeni)[ \t]+",
         r"(?:(?:gate|door|wifi|wi-fi)[ \t]+)?(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|hasło|wachtwoord|şifre|pin|code|kod|código|codice|torcode)(?-u:\b)",
@@ -1872,14 +1908,111 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+",
         r"|(?-u:\b)(?P<login>log-?in)[ \t]*(?:→|->|=>)[ \t]*)",
         r"(?P<value>\S)",
+        // A chat's question for a code and the answer after the next
+        // author's name, on the line or the next (`Wie war nochmal der
+        // Alarmcode? Die Anlage piept schon` / `Jana: 2109 und dann AUS`,
+        // `报警器撤防密码多少来着？要响了` / `阿杰：5398`): digits, a keypad's
+        // `#` or `*` with them.
+        r"|(?i)(?P<asked>(?:code|kod|koodi|código|codice|senha|(?-u:\b)pin|번호|番号|密码|密碼)[^?？\n]{0,60}[?？]+)",
+        r"[^?？\n]{0,40}?(?:[ \t]|\n[ \t]*)[^\s:：?？]{1,20}[:：][ \t]*(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
     )))
     .expect("a valid pattern")
 });
+
+/// A note that names its credentials and says they stand at its end, up
+/// to a line on (`Credentials (see last line) – Host: ... – Please zip
+/// open packages H31d3lb3rg41!`, `Zugangsdaten stehen ganz unten (aus der
+/// Übergabenotiz) Station: ... compass-alpendohle-ember`): the note's last
+/// word is the value.
+static TOLD_AT_END: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(
+        r"(?i)(?:credentials|creds|password|passwort|login|{login_words}|{password_labels})[^\n]{0,80}?(?:^|[^\p{L}])(?:{at_end_phrases})(?:[^\p{L}]|$)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The last word of a note [`TOLD_AT_END`] reads, when it is shaped as a
+/// password or a passphrase.
+fn told_at_end(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let Some(told) = TOLD_AT_END.find(text) else {
+        return;
+    };
+    let end = text.trim_end().len();
+    let start = text[..end].rfind(char::is_whitespace).map_or(0, |at| {
+        at + text[at..].chars().next().map_or(1, char::len_utf8)
+    });
+    if start < told.end() {
+        return;
+    }
+    if let Some((from, to)) = prose_value(text, start).or_else(|| passphrase_at(text, start, end)) {
+        found(from, to);
+    }
+}
+
+/// A code or a password said to be changed, and the new one told after,
+/// in the same sentence or the next (`arka kapının şifresi değişti.
+/// Pazartesiden itibaren 061671`, `el casero ha cambiado el código del
+/// portal. Desde hoy es *9483`, `뒷문 비밀번호 바뀝니다. 새 번호 245334 에요`,
+/// `reset the Timely password because it kept locking us out. it's now
+/// Pearl#1984`): after a verb, `itibaren`, `は`, `คือ` or Korean's `번호`.
+static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        // (A Latin word starts a word and ends within three letters of
+        // its end, `şifresi`, `koden`; not `codebase`.)
+        r"(?i)(?:(?:{changed_code_name}|{password_labels})[^\n]{0,80}?(?:{changed_words})|(?:{changed_words})[^\n]{0,40}?(?:{changed_code_name}))",
+        r"[^\n]{0,100}?",
+        // (English's `is` only of `it` or `now`: `the build number is
+        // 4512` is another number's.)
+        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
+        r"(?P<value>[#*]?\d{4,8}[#*]?(?:[\s.,!。]|$)|\S+)",
+    )))
+    .expect("a valid pattern")
+});
+
+/// The values [`CHANGED_THEN_TOLD`] reads: four to eight digits, or a
+/// value [`prose_value`] reads as a password.
+fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in CHANGED_THEN_TOLD.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        let digits = v
+            .as_str()
+            .trim_end_matches(|ch: char| !ch.is_ascii_digit() && ch != '#' && ch != '*');
+        let number = digits.trim_matches(['#', '*']);
+        if number.len() >= 4 && number.bytes().all(|b| b.is_ascii_digit()) {
+            // (Not a year, nor a count: `It is 2024 policy`, `this is 1500
+            // lines`.)
+            let rest = &text[v.start() + digits.len()..];
+            if is_year(number) || super::structure::unit_follows(rest) {
+                continue;
+            }
+            let start = v.start() + usize::from(digits.starts_with(['#', '*']));
+            let end = v.start() + digits.trim_end_matches(['#', '*']).len();
+            found(start, end);
+        } else if let Some((from, to)) = prose_value(text, v.start()) {
+            found(from, to);
+        }
+    }
+}
 
 /// The values [`ANSWERED`] reads that are secrets; after `login`, only one
 /// with a symbol no user's name or address has.
 fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in ANSWERED.captures_iter(text) {
+        if let Some(d) = c.name("digits") {
+            // (Not a code the question makes public: `what's the postal
+            // code? Zip: 90210`.)
+            let public = text[..c.name("asked").map_or(d.start(), |a| a.end())]
+                .split(|ch: char| !ch.is_alphanumeric())
+                .rev()
+                .take(12)
+                .any(|w| public_code_word(&w.to_lowercase()));
+            if !public {
+                found(d.start(), d.end());
+            }
+            continue;
+        }
         let Some(v) = c.name("value") else {
             continue;
         };
@@ -1903,9 +2036,17 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
         // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa)\s*:?\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        // A verb may say the value is new (`ist jetzt`, `to teraz`, `on
+        // nyt`, `er nå`, Russian's `теперь` alone).
+        // Korean's and Japanese's object and subject particles after the
+        // label (`관리자 비밀번호를 P13zo#86 로 변경했습니다`, `管理者パスワード
+        // を Cottonwood2019_ に変更`); Danish's, Norwegian's, Finnish's
+        // and Croatian's verbs after words (`wifi-passordet om bord er
+        // ...`; after an English label they are prepositions, and
+        // `prose` passes over them).
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
-        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });
@@ -1923,9 +2064,42 @@ static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A key's or a token's name in words, what it is for, a separator, then
+/// a value shaped as a provider's key: hexadecimal of 32, 40 or 64
+/// digits, sixteen capitals and digits, or a UUID in capitals or after a
+/// user's number (`nový klíč Vimeo pro portál s náhledy: 42ea91af...`,
+/// `新しいKoboToolboxトークンです → a87ec059...`, `token de ThingSpeak para
+/// la estación Genil: SVJYY6I8KBYV0P02`, `jeton Copernicus CDS ... :
+/// 80939:7d94f9fc-...`). Hexadecimal alone is a digest's as often
+/// (`bare_keys` leaves it): here a key's name comes first on the line.
+static KEY_NAMED_ON_LINE: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?:(?:^|[^\p{L}\p{N}])(?:(?:api|access|secret|write|read|auth|app)[ _-]?key|{key_name_words})(?:[^\p{L}\p{N}]|$)|{key_labels}|キー|키)",
+        r"(?P<between>[^\n]{0,60}?)(?:[ \t]*[:：][ \t]*|[ \t]*(?:→|->|=>)[ \t]*)",
+        r"(?P<value>[0-9a-f]{64}|[0-9a-f]{40}|[0-9a-f]{32}|(?-i:[A-Z0-9]{16})|\d{3,7}:[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|(?-i:[0-9A-F]{8}(?:-[0-9A-F]{4}){3}-[0-9A-F]{12}))",
+        r"(?:[^0-9A-Za-z_-]|$)",
+    )))
+    .expect("a valid pattern")
+});
+
 /// Keys after their name in words: random-looking, with letters and
 /// digits (`API key rotation-policy-docs` is words).
 fn bare_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in KEY_NAMED_ON_LINE.captures_iter(text) {
+        let (Some(m), Some(v)) = (c.get(0), c.name("value")) else {
+            continue;
+        };
+        let public = m.as_str()[..v.start() - m.start()]
+            .to_lowercase()
+            .split(|ch: char| !ch.is_alphanumeric())
+            .any(|w| NOT_A_KEY_WORDS.contains(&w));
+        // Sixteen capitals and digits hold both (not `PROCESSINGERRORS`).
+        let both = v.as_str().bytes().any(|b| b.is_ascii_digit())
+            && v.as_str().bytes().any(|b| b.is_ascii_alphabetic());
+        if !public && both {
+            found(v.start(), v.end());
+        }
+    }
     for c in BARE_KEY.captures_iter(text) {
         let Some(v) = c.name("value") else {
             continue;
@@ -2076,13 +2250,30 @@ static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A value and, after it, what it is: pointed at (`flux-raven-walrus ^
+/// that's the Skookum Flats logger password btw`), the Wi-Fi's (`UK781B4HUA
+/// is the wifi btw`), or an alarm's or a door's after `=` (`1927 = alarm
+/// (panel behind reception)`). Which value is a secret `prose_value`
+/// decides.
+static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
+        r"(?:[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
+        r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b))",
+        // (Digits alone at a line's start before `=`: `I: Invariants<Validity
+        // = Safe>` is code.)
+        r"|(?m:^)[ \t]*(?P<digits>\d{4,8})[ \t]*=[ \t]*(?:alarm|door|gate|safe)(?-u:\b)",
+    ))
+    .expect("a valid pattern")
+});
+
 /// A value alone on its line with its label in brackets after it, as a
 /// note keeps it (`tundra_hollow_falcon_28  (Adgangskode)`,
-/// `glacier+Harbor52  (Hasło)`): which value is a password `prose_value`
-/// decides.
+/// `glacier+Harbor52  (Hasło)`, `Osprey*Kestrel9 (wifi, Pelican lab)`):
+/// which value is a password `prose_value` decides.
 static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(
-        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|{password_labels})\)[ \t]*$",
+        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|wifi|wi-fi|{password_labels})(?:,[^()\n]{1,40})?\)[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -2119,6 +2310,8 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "typed_code",
             "typed_code4",
             "use_to",
+            "as_with",
+            "ip_user_pw",
             "typed_after",
             "secure_text",
         ];
@@ -2141,25 +2334,44 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // `user jdoe@x.io / pass X`: the password's label after the user,
         // then the password.
-        let label = v.as_str().trim_end_matches(':').to_ascii_lowercase();
-        let at = if matches!(label.as_str(), "pass" | "pw" | "pwd" | "password") {
+        // (`Login extern.druck / ww Proof#Litho30`: the short name in
+        // another language.)
+        let label = v.as_str().trim_end_matches(':').to_lowercase();
+        let at = if label == "password" || SHORT_PASSWORD_LABELS.contains(&label.as_str()) {
             let rest = &text[v.end()..];
             v.end() + rest.len() - rest.trim_start_matches([':', ' ', '=']).len()
         } else {
             v.start()
         };
-        if let Some(range) = prose_value(text, at) {
+        // (A device's row may hold a passphrase of words: `Teltonika
+        // RUT955 10.82.129.159 admin quartz-compass-anchor-bison`.)
+        let words = || {
+            c.name("ip_user_pw")
+                .and_then(|w| passphrase_at(text, w.start(), w.end()))
+        };
+        if let Some(range) = prose_value(text, at).or_else(words) {
             found(range.0, range.1);
         }
     }
     // Values whose words come after them, each pattern asked only of a
-    // text that holds its mark (a bracket, a pair's ` / `).
-    for (mark, pattern) in [("(", &VALUE_THEN_LABEL), (" / ", &PAIR_THEN_LOGIN)] {
-        if !text.contains(mark) {
+    // text that holds one of its marks (a bracket, a pair's ` / `, a
+    // pointer, `is`, `=`).
+    let marks: [(&[&str], &Lazy<Regex>); 3] = [
+        (&["("], &VALUE_THEN_LABEL),
+        (&[" / "], &PAIR_THEN_LOGIN),
+        (&[" is ", "=", "^", "←", "<-", "↑"], &VALUE_THEN_NAMED),
+    ];
+    for (marks, pattern) in marks {
+        if !marks.iter().any(|m| text.contains(m)) {
             continue;
         }
         for c in pattern.captures_iter(text) {
-            if let Some(range) = c.name("value").and_then(|v| prose_value(text, v.start())) {
+            // (Or words joined as a passphrase: `flux-raven-walrus ^
+            // that's the ... password`.)
+            let value = c.name("value").or_else(|| c.name("digits")).and_then(|v| {
+                prose_value(text, v.start()).or_else(|| passphrase_at(text, v.start(), v.end()))
+            });
+            if let Some(range) = value {
                 found(range.0, range.1);
             }
         }
@@ -2293,10 +2505,16 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `密码 on bank account`: after a label in a script without them,
         // `on` is English too.
         let english = {
+            // (English's words, not Norwegian's `passordet`.)
             let l = text[label..rest.start()].to_ascii_lowercase();
-            l.contains("pass")
-                || l.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
-                    .starts_with("pw")
+            l.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+                matches!(
+                    w,
+                    "pass" | "password" | "passwords" | "passcode" | "passphrase" | "passwd"
+                )
+            }) || l
+                .trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+                .starts_with("pw")
                 || !l.contains(|c: char| c.is_alphabetic() && (c as u32) < 0x250)
         };
         for sep in PROSE_SEPARATOR.find_iter(sentence) {
@@ -3027,19 +3245,35 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             )
             .any(public_code_word);
         // A card payment's approval (`VISA ****4730  AUTH CODE I6HXV5` on
-        // a receipt): the bank's, no secret.
-        let receipt = before.as_deref() == Some("auth") && {
-            let line_start = text[..c.get(0).map_or(0, |m| m.start())]
-                .rfind('\n')
-                .map_or(0, |n| n + 1);
-            let line = &text[line_start..];
-            let line = &line[..line.find('\n').unwrap_or(line.len())];
-            let lower = text.to_lowercase();
-            line.contains("****")
-                || ["approved", "receipt", "****", "total"]
-                    .iter()
-                    .any(|w| lower.contains(w))
+        // a receipt, `Maestro ****7575 Autorisatiecode 83F2A1`, `Karta ****
+        // 6958 Kod autoryzacji 0J4K2L`): the bank's, no secret.
+        let approval = |w: &str| {
+            [
+                "auth",
+                "approv",
+                "autoris",
+                "autoriz",
+                "autoryz",
+                "авториз",
+                "genehmig",
+            ]
+            .iter()
+            .any(|stem| w.starts_with(stem))
         };
+        let receipt = (before.as_deref().is_some_and(approval)
+            || between.split_whitespace().any(approval))
+            && {
+                let line_start = text[..c.get(0).map_or(0, |m| m.start())]
+                    .rfind('\n')
+                    .map_or(0, |n| n + 1);
+                let line = &text[line_start..];
+                let line = &line[..line.find('\n').unwrap_or(line.len())];
+                let lower = text.to_lowercase();
+                line.contains("****")
+                    || ["approved", "receipt", "****", "total"]
+                        .iter()
+                        .any(|w| lower.contains(w))
+            };
         let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
         };
@@ -3057,19 +3291,24 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // Capitals are a one-time code's after a sign-in's words (`Guard
         // code 5N5L1Z`, `your code: SGRQC6`), not a promotion's (`code
-        // SAVE20`); digits alone are four or more.
+        // SAVE20`); digits alone are four or more. (Google's `G-` before
+        // digits is no capital of the code's: a key box's `G806` is.)
         let capitals = v
             .as_str()
+            .trim_start_matches("G-")
             .bytes()
-            .any(|b| b.is_ascii_uppercase() && b != b'G');
+            .any(|b| b.is_ascii_uppercase());
         // A door's code may have a letter (`Digicode : B7414`).
         let door_word = |w: &str| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric());
             DOOR_WORDS.contains(&w) || LOCK_WORDS.contains(&w)
         };
+        // (Or the word before the code's: `door code for the print hall
+        // changed to 377881E`.)
         let door = c.name("between").is_some()
             || c.name("opens").is_some()
-            || between.split_whitespace().any(door_word);
+            || between.split_whitespace().any(door_word)
+            || before.as_deref().is_some_and(door_word);
         // A smart lock's code may be nine or ten digits (`Kod do zamka
         // elektronicznego: 394066367`), told after the lock's name or as a
         // PIN.
@@ -3118,11 +3357,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             let signing_in = between.split_whitespace().any(|w| {
                 SIGN_IN_VERB_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
             });
+            // (A letter and three digits is a key box's, `X108`, or a
+            // PIN's; after another code's words, a fault's, `code E404`.)
+            let key_box = v.as_str().len() == 4 && v.as_str().as_bytes()[0].is_ascii_uppercase();
             (4..=8).contains(&v.as_str().replace('-', "").len())
                 && (door
                     || pin && unworded
-                    || signing_in
-                    || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str())))
+                    || !key_box
+                        && (signing_in
+                            || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str()))))
         } else {
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
         };

@@ -179,8 +179,11 @@ pub(super) const EXPIRY_LITERALS: &[&str] = &["/2", "/3"];
 static EXPIRY: Lazy<Regex> = Lazy::new(|| {
     // A comma may follow each part, and the code's name in any language
     // come before it (`4464 0093 2470 9098, 08/29, CVC 633`, `...,
-    // Cryptogramme 646`, `..., 安全码 9094`).
-    Regex::new(r"^[,;]?\s+(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:[,;]?\s+(?:\p{L}{2,14}\.?:?\s*)?(?P<code>\d{3,4})(?-u:\b))?")
+    // Cryptogramme 646`, `..., 安全码 9094`). The date's name may come
+    // before the date, in up to three words (`, exp 02/27`, `, geldig tot
+    // 07/29`, `giltigt t.o.m. 02/29`, `，有效期 05/27`, `Expiry: 07/29`):
+    // the expiry date is the card's data as much as its number.
+    Regex::new(r"^[,;，、]?\s*(?:\p{L}[\p{L}.]{0,13}:?\s+){0,3}?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:[,;，、]?\s*(?:\p{L}{2,14}\.?:?\s*){0,2}(?P<code>\d{3,4})(?-u:\b))?")
         .expect("a valid pattern")
 });
 
@@ -359,9 +362,11 @@ mod tests {
     #[test]
     fn card_numbers_and_security_codes_are_found() {
         for (text, secrets) in [
+            // The expiry date's name before it: the date goes with the
+            // number.
             (
                 "Tarjeta 5411 8088 4754 2121 vence 12/29 CVV 790",
-                vec!["5411 8088 4754 2121", "790"],
+                vec!["5411 8088 4754 2121 vence 12/29 CVV 790", "790"],
             ),
             (
                 "type 373485026588360 into Card number, 09/31 into Expiry and 4563 into CVC",
@@ -373,7 +378,10 @@ mod tests {
             ),
             (
                 "カード番号 5411677812459342 有効期限 10/29 セキュリティコード 351",
-                vec!["5411677812459342", "351"],
+                vec![
+                    "5411677812459342 有効期限 10/29 セキュリティコード 351",
+                    "351",
+                ],
             ),
             // Run on into the expiry date; no card named but a date after:
             // the number, the date and the code are one card's data.

@@ -415,6 +415,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|إيقاف)(?-u:\b)",
             r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*해제",
+            // Or the code entered, as a note by the panel says (`If alarm
+            // beeps when you come in enter 9710 + ✓`), or spelled out
+            // digit by digit (`alarm is 9 3 3 7`).
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?-u:\b)(?:enter|type|key\s+in|punch\s+in)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+]|$)",
+            r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
         ),
     ),
     rule(
@@ -502,11 +507,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // pairs of digits joined by `-` (`Kombination für das Schloss am
         // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`), each turn's way
         // before it on a safe's dial (`R20-L80-R69`).
-        // Or its digits straight after its name and a colon (a locker's
-        // `Zahlenschloss: 0823`).
+        // Or its digits after its name, what it locks and a colon (a
+        // locker's `Zahlenschloss: 0823`, `Hänglåset på instrumentskåpet:
+        // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
+        // the name (`Gate combo 793`).
         concat!(
             r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
-            r"|(?i)(?:{combination_lock_words})[ \t]*[:：][ \t]*(?P<secret2>\d{3,8})(?:$|[^0-9A-Za-z:.-])",
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|[^0-9A-Za-z:.-])",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä)[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:./-])",
         ),
     ),
     rule(
@@ -673,8 +681,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             // (Not a longer number's first group: Webex's `meeting number
-            // (access code): 2557 483 8273`.)
-            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+            // (access code): 2557 483 8273`.) A key box's four or five
+            // capitals and digits hold both (`Key safe code: AU6V`; not a
+            // word's `N/A`).
+            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
@@ -685,7 +695,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "wifi_network_key",
         Structure,
         &["wi-fi", "wifi", "wlan", "ssid", "wireless"],
-        // A Wi-Fi network's name, then its key after a `,` or a `/` in
+        // A Wi-Fi network's name, then its key after a `,`, a `|` or a `/` in
         // the words of any language (`Wi-Fi aula: Library-Guest, kunci
         // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`), or after
         // a dash (`WiFi i maskinhuset: HUAWEI-B535 – kode ...`), or with
@@ -697,7 +707,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // ...`): then it has a digit or a symbol, as no word does (`Key
         // Management`).
         concat!(
-            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、|]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan)(?:[ \t]+network)?[ \t]*:?[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // After a space and before a colon, a key has a digit or a
             // symbol (not `settings key: Management`).
@@ -868,8 +878,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["is your", "is otp", "is the otp", "— your", "– your", "- your"],
         // Or an OTP's own name without `your` (UIDAI's `093522 is OTP for
-        // Aadhaar`); a dash for `is` (`016625 — your one-time code`).
-        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}|\d{3}[- ]\d{3}){tags}(?:\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)|[ \t]+[-–—] your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin))(?-u:\b)",
+        // Aadhaar`); a dash for `is` (`016625 — your one-time code`); the
+        // digits letter-spaced as an app's large type sets them (`9 7 4 4
+        // 2 7 is your login code`).
+        r"(?i)(?:^|[^0-9A-Za-z])(?P<secret>(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|\d(?: \d){3,7}){tags}(?:\s+is\s+(?:your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin)|(?:the\s+)?otp)|[ \t]+[-–—] your(?-u:\b)[^\n.]{0,40}?(?-u:\b)(?:code|passcode|otp|pin))(?-u:\b)",
     ),
     rule(
         "localized_code_is_yours",
@@ -902,8 +914,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
-        // A form's boxes may bracket the digits (`[ 9 6 9 3 0 1 ]`).
-        r"(?i)(?:{code_labels})[\p{L}\p{M}]*(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
+        // A form's boxes may bracket the digits (`[ 9 6 9 3 0 1 ]`); an
+        // SMS's lenticular brackets the label (`【認証コード】736683`).
+        r"(?i)(?:{code_labels})[\p{L}\p{M}]*[】」』]?(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
     ),
     rule(
         "payment_terminal_code",
@@ -935,14 +948,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "safe_code",
         Structure,
-        &["safe", "tresorcode", "safecode", "sejfkod", "kluiscode", "coffre"],
+        &["safe", "tresorcode", "safecode", "sejfkod", "kluiscode", "coffre", "الخزنة", "ตู้เซฟ"],
         concat!(
             // A hotel room's safe, set to a code as a traveller tells it
             // (`I set the safe to 024729`), or its code after the room
-            // (`Tresorcode im Zimmer 292: 211027`).
+            // (`Tresorcode im Zimmer 292: 211027`); a safe named as a
+            // thing, where it stands, then its code (`Cash safe (under desk
+            // in office): 59-29-61`, `Ship's safe in the chief scientist's
+            // cabin: 455787`); Arabic's safe's number, Thai's safe's code.
             r"(?i)(?-u:\b)(?:set|changed|reset|programmed)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?(?:room[ \t]+|hotel[ \t]+)?safe[ \t]+(?:code[ \t]+)?to[ \t]+(?P<secret>\d{4,8})#?(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)(?:tresor|safe|sejf|kluis|coffre)-?(?:code|kod|kode)(?:[ \t]+[^\s:：]{1,20}){0,3}?[ \t]*[:：][ \t]*(?P<secret2>\d{4,8})#?(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?-u:\b)(?:cash|ship's|room|wall|floor|office|hotel|gun|drug|money|deposit|the)[ \t]+safe(?:[ \t]+[^\s:：]{1,20}){0,6}?[ \t]*[:：][ \t]*(?P<secret3>\d{4,8}|\d{2}-\d{2}-\d{2})(?:[^\p{L}\p{N}-]|$)",
+            r"|(?:رقم[ \t]+الخزنة|รหัสตู้เซฟ)[ \t]*[:：]?[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
         ),
+    ),
+    rule(
+        "ftp_password_command",
+        Structure,
+        &["pass"],
+        // An FTP session's log or transcript: the password the client
+        // sends after `USER` (`Command: USER kunde-094 ... Command: PASS
+        // Emb0ss435%`). Capitals, as the protocol writes its commands.
+        r"(?-i)(?:^|[\s>:])USER[ \t]+\S{1,64}(?:\s+\S+){0,12}?\s+(?:Command:[ \t]*|>[ \t]*)?PASS[ \t]+(?P<secret>\S{1,128})(?:\s|$)",
     ),
     rule(
         "emailed_code",
@@ -1798,10 +1825,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passord",
     "salasana",
     "hasło",
-    // (`zalogować się jako X hasłem Y`: with the password Y.)
+    // (`zalogować się jako X hasłem Y`: with the password Y; Czech's
+    // `heslem`, Russian's `паролем`, `защищён паролем: X`.)
     "hasłem",
     "haslo",
     "heslo",
+    "heslem",
+    "паролем",
     "jelszó",
     "jelszav",
     "passordet",
@@ -2408,6 +2438,14 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // (`キーボックス番号　４３７６００`, `금고 번호: 5521`).
     "キーボックス番号",
     "キーボックスの番号",
+    // A keypad's and a door lock's number in Japanese, Korean and
+    // Italian, an alarm's disarm number in Korean (`通用口のテンキー番号は
+    // 6377 です`, `후문 도어락 번호 3607`, `tastierino ingresso laterale:
+    // 7241`, `세콤 해제 번호: 89195`).
+    "テンキー番号",
+    "도어락 번호",
+    "해제 번호",
+    "tastierino",
     "키박스 번호",
     "금고 번호",
     "geheimzahl",
@@ -3051,7 +3089,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "one time",
             "one-time",
         ])
-        .chain(["sign", "creds", "router", "account", "@value", "then tab"])
+        .chain([
+            "sign", "creds", "router", "account", "user", "@value", "then tab",
+        ])
         // A login's words in other languages, before `user / password`.
         .chain(LOGIN_WORDS.iter().copied())
         // A Wi-Fi network's, a user table's, a password's short name, a
@@ -3066,7 +3106,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "yeni",
         ])
         // A code's word in Vietnamese, Korean, Chinese.
-        .chain(["mã", "코드", "密码", "密碼"])
+        .chain(["mã", "코드", "密码", "密碼", "撤防码", "撤防碼"])
+        // A key's name in words, in Japanese and Korean too.
+        .chain(KEY_NAME_WORDS.iter().copied())
+        .chain(["キー", "키"])
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
         .chain(REDEEM_CODE_LABELS.iter().copied())
@@ -3340,6 +3383,15 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         })
         // `Admin Password: Installed`, `PIN: 設定済み`: whether one is set.
         || STATUS_WORDS.contains(&v.to_lowercase().as_str())
+        // An amount: a currency's sign before digits or alone, cut at its
+        // first blank (Dutch's `Pin: € 185,00`, a till's total paid by
+        // card).
+        || v.strip_prefix(['€', '$', '£', '¥', '₽', '₹', '₩', '₺'])
+            .is_some_and(|rest| {
+                rest.trim_start()
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b','))
+            })
         // A security question's answer field, its label alone.
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
@@ -3784,15 +3836,22 @@ const SEE_WORDS: &[&str] = &[
     "fråga",
 ];
 
-/// Whether a word says a value changed (`geändert`, `Updated`), in any
-/// case.
+/// Whether a word says a value changed (`geändert`, `Updated`), or when
+/// (`last`), in any case.
 pub(super) fn is_changed_word(w: &str) -> bool {
-    CHANGED_WORDS.contains(&w) || CHANGED_WORDS.contains(&w.to_lowercase().as_str())
+    let lower = w.to_lowercase();
+    [CHANGED_WORDS, LAST_WORDS]
+        .iter()
+        .any(|list| list.contains(&w) || list.contains(&lower.as_str()))
 }
 
 /// A value's state where the value would be, in a settings page's words
-/// in twenty languages: when it last changed.
-const CHANGED_WORDS: &[&str] = &[
+/// in twenty languages: when it last changed. Also the verbs a chat says
+/// a code was changed with (`arka kapının şifresi değişti`, `o síndico
+/// trocou a senha`, `裏口の暗証番号が変わります`): the `{changed_words}` of
+/// the reading of a changed code told in the next sentence in
+/// `assign.rs`.
+pub(super) const CHANGED_WORDS: &[&str] = &[
     "changed",
     "updated",
     "geändert",
@@ -3829,7 +3888,38 @@ const CHANGED_WORDS: &[&str] = &[
     "已更改",
     "已修改",
     "변경됨",
-    // `last` before them, which a rule reading one word sees alone.
+    "reset",
+    "trocou",
+    "mudou",
+    "mudaram",
+    "cambió",
+    "cambiato",
+    "ändert sich",
+    "veranderd",
+    "verandert",
+    "değişti",
+    "değişiyor",
+    "đổi",
+    "바뀝니다",
+    "바뀌었",
+    "変わります",
+    "変わりました",
+    "変更",
+    "改了",
+    "换了",
+    "เปลี่ยน",
+    "zmienił",
+    "изменил",
+    "сменил",
+    "поменял",
+    "ändras",
+    "vaihtuu",
+    "changé",
+];
+
+/// `last` before the words of [`CHANGED_WORDS`], which a rule reading one
+/// word sees alone.
+const LAST_WORDS: &[&str] = &[
     "last",
     "zuletzt",
     "laatst",
@@ -4524,10 +4614,100 @@ const UI_WORDS: &[&str] = &[
 /// Words that stand in for a value in examples (`postgres://user:password@`,
 /// `<username>:<password>@`).
 pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
-    "password", "passwd", "pass", "pwd", "secret", "token", "apikey", "api_key", "api-key", "key",
-    "user", "username", "value", "here", "your", "my", "base64", "example", "bearer", "basic",
-    "digest", "api", "replace", "me", "redacted", "hidden", "removed", "omitted", "auth", "access",
-    "code", "otp", "pin", "file", "string",
+    "password",
+    "passwd",
+    "pass",
+    "pwd",
+    "secret",
+    "token",
+    "apikey",
+    "api_key",
+    "api-key",
+    "key",
+    "user",
+    "username",
+    "value",
+    "here",
+    "your",
+    "my",
+    "base64",
+    "example",
+    "bearer",
+    "basic",
+    "digest",
+    "api",
+    "replace",
+    "me",
+    "redacted",
+    "hidden",
+    "removed",
+    "omitted",
+    "auth",
+    "access",
+    "code",
+    "otp",
+    "pin",
+    "file",
+    "string",
+    // A template's words for `your`, `key` and `here` in other languages
+    // (`SUA_CHAVE_AQUI`, `DIN_NYCKEL_HÄR`, `VOTRE_CLE_ICI`, `ВАШ_КЛЮЧ`,
+    // `API_ANAHTARINIZ`).
+    "sua",
+    "seu",
+    "din",
+    "ditt",
+    "dit",
+    "votre",
+    "ваш",
+    "ваша",
+    "la",
+    "tua",
+    "tuo",
+    "tu",
+    "jouw",
+    "oma",
+    "twoj",
+    "twój",
+    "ihr",
+    "dein",
+    "deine",
+    "su",
+    "aqui",
+    "aquí",
+    "här",
+    "ici",
+    "hier",
+    "tähän",
+    "tutaj",
+    "qui",
+    "her",
+    "здесь",
+    "buraya",
+    "chave",
+    "nyckel",
+    "cle",
+    "clé",
+    "ключ",
+    "chiave",
+    "clave",
+    "sleutel",
+    "avain",
+    "klucz",
+    "anahtar",
+    "anahtariniz",
+    "anahtarınız",
+    "schlüssel",
+    "nøkkel",
+    "nokkel",
+    "токен",
+    "jeton",
+    "senha",
+    "contraseña",
+    "wachtwoord",
+    "hasło",
+    "lösenord",
+    "salasana",
+    "passwort",
 ];
 
 /// A token its provider makes public (a browser sees it): Stripe's
@@ -4846,10 +5026,7 @@ fn is_placeholder(v: &str) -> bool {
             .count()
             <= 12;
     // `your_password_here`, `my-api-key`: stand-in words alone.
-    let parts: Vec<String> = v
-        .split(['_', '-', ' '])
-        .map(str::to_ascii_lowercase)
-        .collect();
+    let parts: Vec<String> = v.split(['_', '-', ' ']).map(str::to_lowercase).collect();
     let stand_in = parts.len() >= 2
         && parts
             .iter()
@@ -5316,18 +5493,28 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between, and what the code is for in brackets (`PIN2
-    // (allkirjastamiseks):`, `Passcode (SecurID):`). The code starts a
+    // (allkirjastamiseks):`, `Passcode (SecurID):`); a key box's letter
+    // and three digits (`Nøkkelboksen ved naustet: X108`; `codes` keeps
+    // it for a door's or a lock's words and a PIN). The code starts a
     // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`). (Before the
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`): the code was changed.
     (
         "now",
         r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα))?",
+    ),
+    // A code's or a password's name in a sentence that says it changed:
+    // a word of the Latin, Greek or Cyrillic list that starts a word and
+    // ends within three letters (`şifresi`, `koden`; not `codebase`), or
+    // the name in a script without spaces.
+    (
+        "changed_code_name",
+        r"(?:^|[^\p{L}\p{N}])(?:{changed_code_words})\p{L}{0,3}(?:[^\p{L}\p{N}]|$)|비밀번호|暗証番号|密码|密碼|รหัส",
     ),
     // A code reset or changed to a value, in other languages than
     // English's `changed to` (`zresetowano na`, `direset ke`, `wurde auf`,
@@ -5856,6 +6043,23 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "kłódk",
     "vorhängeschloss",
     "zahlenschloss",
+    // A padlock's name in more languages (`Hänglåset på
+    // instrumentskåpet`, `Mittauskaapin riippulukko`, `asma kilidi`).
+    "hänglås",
+    "hengelås",
+    "hængelås",
+    "riippulukko",
+    "yhdistelmä",
+    "кодовый замок",
+    "навесной замок",
+    "asma kilid",
+    "cadeado",
+    "visací zámek",
+    "자물쇠",
+    "南京錠",
+    "ダイヤル錠",
+    "挂锁",
+    "密码锁",
 ];
 
 /// Names of a phone's or a device's unlock code: `device_unlock_code`'s
@@ -6085,6 +6289,15 @@ pub(super) const DOOR_WORDS: &[&str] = &[
     "cancello",
     "portone",
     "portail",
+    // A barrier's, a wicket gate's (`Code van de slagboom`, `Puomin
+    // koodi`, `Schranke ...: Code C7723`, `kod do furtki`).
+    "slagboom",
+    "puomin",
+    "schranke",
+    "furtki",
+    "furtka",
+    "dörren",
+    "porten",
     "haustür",
     "eingang",
     "voordeur",
@@ -6213,6 +6426,137 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("copulas", COPULAS),
     ("password_adjectives", PASSWORD_ADJECTIVES),
     ("login_words", LOGIN_WORDS),
+    ("key_name_words", KEY_NAME_WORDS),
+    ("at_end_phrases", AT_END_PHRASES),
+    ("changed_words", CHANGED_WORDS),
+    ("changed_code_words", CHANGED_CODE_WORDS),
+    ("short_password_labels", SHORT_PASSWORD_LABELS),
+];
+
+/// A password's short name, or its name, after a slash between a user
+/// and it (`zoom 890 3345 8323 / pw X`, Dutch `ww`, French `mdp`,
+/// Vietnamese `mk`, Indonesian `sandi`): the `{short_password_labels}` of
+/// the login reading in `assign.rs`, which also reads a value after one
+/// that stands where a user's password would.
+pub(super) const SHORT_PASSWORD_LABELS: &[&str] = &[
+    "pw",
+    "pwd",
+    "pass",
+    "passcode",
+    "ww",
+    "mdp",
+    "mk",
+    "sandi",
+    "senha",
+    "clave",
+    "hasło",
+    "haslo",
+    "şifre",
+    "sifre",
+    "parola",
+    "passwort",
+    "kennwort",
+    "wachtwoord",
+    "lösenord",
+    "salasana",
+    "heslo",
+    "jelszó",
+];
+
+/// A code's or a password's name in an alphabet, for the reading of a
+/// changed code: its `{changed_code_words}` (the pattern piece
+/// `changed_code_name` adds the names in scripts without spaces), beside
+/// the password labels' list.
+pub(super) const CHANGED_CODE_WORDS: &[&str] = &[
+    "code",
+    "código",
+    "codigo",
+    "codice",
+    "kod",
+    "kode",
+    "koodi",
+    "pin",
+    "senha",
+    "şifre",
+    "mã",
+    "password",
+    "passwort",
+    "wachtwoord",
+    "hasło",
+    "пароль",
+    "lösenord",
+];
+
+/// Where a note says its credentials stand: at its end (`Credentials
+/// (see last line)`, `the password ... is at the bottom of this mail`,
+/// `Zugangsdaten stehen ganz unten`): the `{at_end_phrases}` of the
+/// reading of a note's last word in `assign.rs`.
+pub(super) const AT_END_PHRASES: &[&str] = &[
+    "at the bottom",
+    "at the very bottom",
+    "at the end",
+    "at the very end",
+    "see last line",
+    "on the last line",
+    "ganz unten",
+    "am ende",
+    "al final",
+    "abajo del todo",
+    "tout en bas",
+    "en bas",
+    "à la fin",
+    "in fondo",
+    "alla fine",
+    "na samym dole",
+    "na dole",
+    "na końcu",
+    "lá embaixo",
+    "no final",
+    "no fim",
+    "в самом низу",
+    "внизу",
+    "в конце",
+    "맨 아래",
+    "마지막 줄",
+    "en altta",
+    "en sonda",
+    "helemaal onderaan",
+    "onderaan",
+    "längst ner",
+    "nederst",
+    "alimmaisena",
+    "lopussa",
+    "一番下",
+    "最後の行",
+    "最下面",
+    "最后一行",
+];
+
+/// A key's or a token's name as a word in a sentence, in the languages a
+/// chat tells one in (`nový klíč Vimeo ...:`, `Particle-tokenet for ...:`,
+/// `jeton Copernicus ... :`): the `{key_name_words}` of the reading of
+/// keys named on their line in `assign.rs`, and its keywords.
+pub(super) const KEY_NAME_WORDS: &[&str] = &[
+    "token",
+    "tokens",
+    "tokenet",
+    "tokenit",
+    "tokenin",
+    "klíč",
+    "klic",
+    "ключ",
+    "jeton",
+    "clé",
+    "clave",
+    "chave",
+    "chiave",
+    "schlüssel",
+    "sleutel",
+    "nøkkel",
+    "nyckel",
+    "avain",
+    "anahtar",
+    "klucz",
 ];
 
 /// A login's words in other languages than English, before its `user /
@@ -6243,6 +6587,9 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "στοιχεία",
     "учётные данные",
     "учетные данные",
+    "доступы",
+    "접속 정보",
+    "giriş bilgileri",
     "アカウント",
     "账号",
     "帐号",
@@ -6252,6 +6599,20 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "登录",
     "登入",
     "로그인",
+    // A user's label, then the user and the password (`Laptop terenowy
+    // LT-9: użytkownik teren / cottonwood*86`).
+    "użytkownik",
+    "utente",
+    "gebruiker",
+    "usuário",
+    "usuario",
+    "användare",
+    "käyttäjä",
+    "kullanıcı",
+    "пользователь",
+    "benutzer",
+    "utilisateur",
+    "uživatel",
 ];
 
 /// Words after a password's label that say it is temporary, initial or

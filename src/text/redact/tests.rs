@@ -52,6 +52,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("expect_send", "expect \"*assword:*\"\nsend \"Mont25.rocket\\r\""),
     ("fortigate_secret", "config vpn ipsec phase1-interface\n    edit \"to-Branch-01\"\n        set psksecret Harbor*66mapl\n    next"),
     ("klaviyo_private_key", "pk_32545be7b09dcae4acced84f4b07334a41"),
+    ("ftp_password_command", "Command: USER kunde-094\nResponse: 331 Password required for kunde-094\nCommand: PASS Emb0ss435%\nResponse: 230 Logged on"),
     ("key_safe_code", "Klíče jsou v trezoru na klíče vedle dveří, kód trezoru 877."),
     ("door_entry_code", "大门密码71501请勿外传"),
     ("named_access_code", "Alarm panel disarm code for the back office: 9538"),
@@ -4982,4 +4983,185 @@ fn a_long_token_cut_with_dots_is_still_a_token() {
         "aA_0--a_aA0_-a__",
     )]);
     kept(&["API key: xkeysib-605189…(ausgeblendet)"]);
+}
+
+#[test]
+fn field_stations_and_print_shops_keep_their_secrets() {
+    hidden(&[
+        // A card's expiry date named in words before it goes with the
+        // card's number and code (payment_card).
+        (
+            "Hannah: renewing the plan now – studio card 4539 1488 0343 6467, exp 02/27, CVV 381?",
+            "02/27",
+        ),
+        ("Anna: kort 4539 1488 0343 6467, giltigt t.o.m. 02/29, CVC 381", "02/29"),
+        ("赵敏：续费用公司卡 4539 1488 0343 6467，有效期 05/27，CVV 381", "05/27"),
+        ("Card: 4539 1488 0343 6467\nExpiry: 07/29\nSecurity code: 381", "07/29"),
+        // Letter-spaced digits before `is your ... code` (code_is_yours).
+        ("Deliveroo: 9 7 4 4 2 7 is your login code", "9 7 4 4 2 7"),
+        // A key box's letter and three or four digits (named_access_code,
+        // secret_assignment).
+        ("Key safe code: AU6V", "AU6V"),
+        ("Nøkkelboksen ved naustet: X108. Redningsvestene henger til venstre.", "X108"),
+        ("Schlüsseltresor am Bootshaus: O070.", "O070"),
+        // A value just changed, quoted (secret_assignment).
+        ("The admin password for the Epson is now 'H@lft0n3796%'.", "H@lft0n3796%"),
+        // A user's label in other languages before `user / password`.
+        ("Laptop terenowy LT-9: użytkownik teren / cottonwood*86", "cottonwood*86"),
+        ("Fältdator FD-28: användare falt / KestrelSalinity70", "KestrelSalinity70"),
+        ("Field laptop FL-9: user field / Bas@lt?06", "Bas@lt?06"),
+        // A password's verb says it is new (secret_assignment).
+        (
+            "hasło administratora do RAKwireless WisGate na stacji Białowieża to teraz MuskegMarmot75.",
+            "MuskegMarmot75",
+        ),
+        ("Пароль администратора WisGate на станции Хибины теперь %Marmot2626.", "%Marmot2626"),
+        ("adminpassordet til Digi IX20 på Ramfjordmoen er nå PermafrostBreen67", "PermafrostBreen67"),
+        // A chat's question for a code, the answer after the next
+        // author's name on the same line (secret_assignment).
+        (
+            "Tobi: Wie war nochmal der Alarmcode? Die Anlage piept schon 😬\nJana: 2109 und dann AUS",
+            "2109",
+        ),
+        ("Tony：报警器撤防密码多少来着？要响了 阿杰：5398 然后按撤防", "5398"),
+        ("Mo: anyone know the back door code? locked out 😩 Holly: *72130 Mo: legend ty", "72130"),
+        // A padlock's numbers after what it locks and a colon, or after
+        // its combination's name (padlock_combination).
+        ("Hänglåset på instrumentskåpet: kombination 298", "298"),
+        ("장비함 자물쇠 번호: 6514", "6514"),
+        ("Ölçüm kabini asma kilidi: şifre 742", "742"),
+        ("Notes: Gate combo 793. Park by the culvert.", "793"),
+        // A safe named as a thing, where it stands, then its code
+        // (safe_code).
+        ("Cash safe (under desk in office): 59-29-61 Bank run Tues + Fri", "59-29-61"),
+        ("Ship's safe in the chief scientist's cabin: 455787. Passports inside.", "455787"),
+        ("سارة: رقم الخزنة 624349، حطوا دخل اليوم فيها", "624349"),
+        // A key's name in words on the line before its value
+        // (secret_assignment).
+        ("Jana: nový klíč Vimeo pro portál s náhledy: 42ea91af22ebd516468eb792ec42a713", "42ea91af22ebd516468eb792ec42a713"),
+        ("佐藤：受注通知用のVimeoの新しいキーです：3953cb74dc21739767fdc57df08a44b5", "3953cb74dc21739767fdc57df08a44b5"),
+        ("Raúl: os paso el nuevo token de ThingSpeak para la estación Genil: SVJYY6I8KBYV0P02.", "SVJYY6I8KBYV0P02"),
+        ("Clé API Copernicus pour le groupe : 64748:42e365ca-874b-46df-a357-a45840671295", "42e365ca-874b-46df-a357"),
+        // A note that says its credentials stand at its end: its last
+        // word (secret_assignment).
+        (
+            "Credentials (see last line) – Host: sftp.halftone.co – Port: 2222 – Folder: /incoming/ext658 – Please zip open InDesign packages bleed-spine-pantone-99",
+            "bleed-spine-pantone-99",
+        ),
+        (
+            "Zugangsdaten stehen ganz unten (aus der Übergabenotiz von Jan)\nStation: Schneefernerhaus\nAntenne: Yagi 9 dBi\ncompass-alpendohle-ember",
+            "compass-alpendohle-ember",
+        ),
+        // A password in Czech's and Russian's instrumental case.
+        ("PDF с цветопробой защищён паролем: 0ddop0I58Q", "0ddop0I58Q"),
+        ("Náhledové PDF je chráněné heslem: gFdcLzaVE", "gFdcLzaVE"),
+        // A value, then what it is (secret_assignment).
+        ("flux-raven-walrus ^ that's the Skookum Flats logger password btw", "flux-raven-walrus"),
+        ("UK781B4HUA is the wifi btw, not the one on the old card", "UK781B4HUA"),
+        ("1927 = alarm (panel behind reception)", "1927"),
+        ("Osprey*Kestrel9 (wifi, Pelican lab)", "Osprey*Kestrel9"),
+        ("61491* – das ist übrigens der neue Code für die Hintertür", "61491"),
+        ("sole-piega84 → nuova password di Uala, quella vecchia non funziona più", "sole-piega84"),
+        // An alarm's code entered, or spelled out (alarm_code_then_off).
+        ("PLEASE READ\nIf alarm beeps when you come in enter 9710 + ✓\nDO NOT press PANIC", "9710"),
+        ("Rach: alarm is 9 3 3 7 — say it back to me", "9 3 3 7"),
+        // A code said to be changed, the new one in the next sentence
+        // (secret_assignment).
+        ("Arkadaşlar, arka kapının şifresi değişti. Pazartesiden itibaren 061671. Lütfen yazmayın", "061671"),
+        ("Chicas, el casero ha cambiado el código del portal. Desde hoy es *9483. No lo apuntéis", "9483"),
+        ("다들 수고 많아요~ 월요일부터 뒷문 비밀번호 바뀝니다. 새 번호 245334 에요.", "245334"),
+        ("みなさん、月曜から裏口の暗証番号が変わります。新しい番号は 1284# です。", "1284"),
+        ("Priya: reset the Timely password because it kept locking us out. it's now Pearl#1984 — tell the others", "Pearl#1984"),
+        // A plan's login with a password, a device's inventory row
+        // (secret_assignment).
+        ("Plan: 1. Open http://10.43.200.159/ 2. Log in as admin with 'nimbus-coral-thalweg8' (from Tom's message) 3. Data", "nimbus-coral-thalweg8"),
+        ("Sierra RV55\t172.25.119.171\tadmin\t@Moraine2439\t2024-09-13", "@Moraine2439"),
+        ("Teltonika RUT955 10.82.129.159 admin quartz-compass-anchor-bison 04/23/2024", "quartz-compass-anchor-bison"),
+        // A passphrase told `literally`; a label's particle in Korean and
+        // Japanese; Norwegian's verb after words.
+        ("Aisha: the LUKS passphrase for the buoy disk is literally \"canyon sonde ferry\" (with spaces)", "canyon sonde ferry"),
+        ("안녕하세요, 태안 Insys MRcard 관리자 비밀번호를 P13zo#86 로 변경했습니다.", "P13zo#86"),
+        ("富士北麓のInsys MRcardの管理者パスワードを Cottonwood2019_ に変更しました。", "Cottonwood2019_"),
+        ("Eirik: wifi-passordet om bord er gegr-fqui-fubn, nettet heter Obs_Crew", "gegr-fqui-fubn"),
+        // An SMS's bracketed label (localized_code_label), a disarm
+        // code in Chinese, a barrier's code with a letter (secret_assignment).
+        ("【認証コード】736683 このコードの有効期限は10分です。", "736683"),
+        ("样品库报警器撤防码：7616，撤防后30秒内关门。", "7616"),
+        ("Code van de slagboom naar meetlocatie Cabauw: B4014. Graag weer sluiten.", "B4014"),
+        // A key box's code whose letter is a `G`; a keypad's and a door
+        // lock's number; a Wi-Fi key after a `|`; a password's short name
+        // in Dutch after a user and a slash.
+        ("Ключница у лодочного сарая: код G806. Спасжилеты висят слева.", "G806"),
+        ("Chiara: tastierino ingresso laterale: 7241, dopo le 19 usate quello", "7241"),
+        ("강수빈: 후문 도어락 번호 3607 입니다", "3607"),
+        ("Welcome to Inkwell Studio WiFi Inkwell-Visitors | key UH*tdWL14JWHVP Ask us about banners!", "UH*tdWL14JWHVP"),
+        ("Bestanden staan op hun portal: https://assets.atlas-log.com\nLogin extern.druck / ww Proof#Litho30\nLevering: 2026-11-14", "Proof#Litho30"),
+        // A door's code with a letter, the door named before the code's
+        // word (secret_assignment).
+        ("Megan: heads up, door code for the print hall changed to 377881E from today", "377881E"),
+        // An FTP client's log (ftp_password_command).
+        ("Status: Connecting to ftp.mercerprint.com:21...\nCommand: USER artwork-55532\nResponse: 331 Password required for artwork-55532\nCommand: PASS RosetteCyan1676", "RosetteCyan1676"),
+    ]);
+    kept(&[
+        // A date after a card's last four is no card's.
+        "Card ending 6467, exp 02/27",
+        // A fault's code, a room's number.
+        "Error code E404 on the plotter",
+        "Fault code F281 after the service visit",
+        "Key safe code changed: see the note",
+        // A user's label with no password after the pair.
+        "user guide / chapter 3",
+        "Benutzer / Gruppe: www-data / www-data",
+        // A question about a public code, answered.
+        "Tom: what's the postal code for the shop? Amy: 90210 I think",
+        "Password policy: minimum length is now 12",
+        // A combination's words with no numbers; a meal's combo.
+        "Combination lock: see the sticker inside",
+        "Combo 101 with fries",
+        "Safe mode: off",
+        // A key's digest, its id, a device's EUI on the key's line.
+        "SSH key fingerprint (MD5): 16276cd7bc1a6edc5a19ab98412b89c1",
+        "Token id: 9f86d081884c7d659a2feaa0c55ad015",
+        "LoRaWAN keys: DevEUI: 70B3D57ED0041234",
+        // A note's end that is a word; a note about credentials at the
+        // end of a process.
+        "Credentials are at the bottom of the page. Thanks",
+        "Login at the end of the onboarding flow: step 5 of 5",
+        // `=` and `is` after words that are no value.
+        "status = alarm",
+        "Guest is the wifi network for visitors",
+        // A test runner's PASS, an FTP session with no password sent.
+        "PASS [   0.003s] cu-projection tests::user_agent",
+        "Command: USER anonymous\nResponse: 331 Password required",
+        // A changed code's sentence followed by a year, a count, words.
+        "The PIN policy changed. It is 2024 guidance now",
+        "Code changes: this is 1500 lines of diff",
+        "Password changed successfully. Your account is secure.",
+        // Templates' placeholders in other languages.
+        "# .env.exemplo – preencha com seus valores\nTTN_API_KEY=SUA_CHAVE_AQUI",
+        "# .env.exempel – fyll i egna värden\nTTN_API_KEY=DIN_NYCKEL_HÄR",
+        "# .env.example — подставьте свои значения\nTTN_API_KEY=ВАШ_КЛЮЧ",
+        "# .env.ornek – kendi değerlerinizi girin\nTTN_API_KEY=API_ANAHTARINIZ",
+        // An amount paid by card (Dutch's `Pin`), a receipt's approval
+        // code, an invoice's e-invoicing code.
+        "Dagafsluiting 4-3 Contant: € 185,00 Pin: € 1.240,50 Tikkie: € 60,00",
+        "Bon No. 438662 Knippen + kleuren € 269,50 Maestro ****7575 Autorisatiecode 83F2A1",
+        "ใบเสร็จ No. 911219 บัตร **** 2874 Approval code 4K7Q2M",
+        "Centro Estetico Armonia – P.IVA 03117814 – Codice SDI M5UXCR1",
+        // A letter and three digits after a code's word that names no
+        // door, lock or PIN; a Wi-Fi's name and its band after a `|`.
+        "Sector code G806 on the map",
+        "WiFi Inkwell-Visitors | 5 GHz | guest network",
+        // A changed sentence whose code is a program's; an `=` in code.
+        "- The codebase has been rewritten and the license has been changed from `LGPL-3` to `MIT/Apache2` dual",
+        "Code changed: the build number is 4512",
+        "impl<'a, I> Ptr<'a, [u8], I>\nwhere\n    I: Invariants<Validity = Safe>,",
+        // A device's row without a password; a plan's login without one.
+        "router 192.168.1.1 admin page opened",
+        "Log in as admin with the usual account",
+        // A password's English label before `on`: a preposition.
+        "The password on the sticky note was wrong",
+        // An alarm's note with a time, not a code.
+        "The alarm is set for 7 pm; enter the hall by the side door",
+    ]);
 }
