@@ -977,7 +977,7 @@ fn property_named(between: &str, last_asked: bool) -> bool {
 /// Prepositions after which a label's words say what a secret is for
 /// (`for`, `für`, `pour`, `para`, `для`).
 const OPENS_PREPOSITIONS: &[&str] = &[
-    "for", "für", "pour", "para", "per", "voor", "för", "til", "dla", "для",
+    "for", "für", "pour", "para", "per", "voor", "för", "til", "dla", "для", "pro",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -1062,10 +1062,13 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,59}?)?)",
         r"|(?:{key_labels})(?P<gap2>[^\n:：]{0,60}?))",
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
-        // is an identifier's); a fullwidth one as it comes.
-        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*)",
+        // is an identifier's); a fullwidth one as it comes; a chat's arrow
+        // (`KoboToolboxトークンです → a87e...`).
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*)",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
-        r"(?P<value>[A-Za-z0-9_+/=-]{20,})(?:[\s.,;!?)\]]|$)",
+        // (A user's number may go before the key, `64748:42e365ca-...`, as
+        // Copernicus's API keys are written.)
+        r"(?:\d{3,7}:)?(?P<value>[A-Za-z0-9_+/=-]{16,})(?:[\s.,;!?)\]，。、]|$)",
     )))
     .expect("a valid pattern")
 });
@@ -1076,8 +1079,7 @@ const MIN_HANDED_OVER_HEX: usize = 32;
 
 /// Words between a key's name and its value that say the value is
 /// something else (`key rotation commit: 6aab...`, `token usage run id:`,
-/// `key fingerprint (MD5):`, a LoRaWAN device's `DevEUI`): asked by
-/// [`HANDED_OVER`]'s reading and [`KEY_NAMED_ON_LINE`]'s.
+/// `key fingerprint (MD5):`, a LoRaWAN device's `DevEUI`).
 const NOT_A_KEY_WORDS: &[&str] = &[
     "id",
     "ids",
@@ -1146,7 +1148,19 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         let hex = v.len() >= MIN_HANDED_OVER_HEX && v.bytes().all(|b| b.is_ascii_hexdigit());
-        let shaped = hex || super::generic::is_uuid(v) || looks_random(v);
+        // Under twenty characters, only capitals and digits mixed, as
+        // ThingSpeak's keys are (`SVJYY6I8KBYV0P02`); not a type's name
+        // (`I: DoubleEndedIterator`).
+        let short = v.len() < 20;
+        let capitals_and_digits = v.bytes().any(|b| b.is_ascii_digit())
+            && v.bytes().any(|b| b.is_ascii_uppercase())
+            && v.bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+        let shaped = if short {
+            capitals_and_digits
+        } else {
+            hex || super::generic::is_uuid(v) || looks_random(v)
+        };
         if shaped && !is_reference_or_marker(v) && !super::structure::is_public_token(v) {
             found(value.start(), value.end());
         }
@@ -1183,7 +1197,6 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &VALUE_THEN_NAMED,
         &ANSWERED,
         &BARE_KEY,
-        &KEY_NAMED_ON_LINE,
         &TOLD_AT_END,
         &CHANGED_THEN_TOLD,
         &PAIR,
@@ -2064,42 +2077,9 @@ static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A key's or a token's name in words, what it is for, a separator, then
-/// a value shaped as a provider's key: hexadecimal of 32, 40 or 64
-/// digits, sixteen capitals and digits, or a UUID in capitals or after a
-/// user's number (`nový klíč Vimeo pro portál s náhledy: 42ea91af...`,
-/// `新しいKoboToolboxトークンです → a87ec059...`, `token de ThingSpeak para
-/// la estación Genil: SVJYY6I8KBYV0P02`, `jeton Copernicus CDS ... :
-/// 80939:7d94f9fc-...`). Hexadecimal alone is a digest's as often
-/// (`bare_keys` leaves it): here a key's name comes first on the line.
-static KEY_NAMED_ON_LINE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
-        r"(?i)(?:(?:^|[^\p{L}\p{N}])(?:(?:api|access|secret|write|read|auth|app)[ _-]?key|{key_name_words})(?:[^\p{L}\p{N}]|$)|{key_labels}|キー|키)",
-        r"(?P<between>[^\n]{0,60}?)(?:[ \t]*[:：][ \t]*|[ \t]*(?:→|->|=>)[ \t]*)",
-        r"(?P<value>[0-9a-f]{64}|[0-9a-f]{40}|[0-9a-f]{32}|(?-i:[A-Z0-9]{16})|\d{3,7}:[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|(?-i:[0-9A-F]{8}(?:-[0-9A-F]{4}){3}-[0-9A-F]{12}))",
-        r"(?:[^0-9A-Za-z_-]|$)",
-    )))
-    .expect("a valid pattern")
-});
-
 /// Keys after their name in words: random-looking, with letters and
 /// digits (`API key rotation-policy-docs` is words).
 fn bare_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in KEY_NAMED_ON_LINE.captures_iter(text) {
-        let (Some(m), Some(v)) = (c.get(0), c.name("value")) else {
-            continue;
-        };
-        let public = m.as_str()[..v.start() - m.start()]
-            .to_lowercase()
-            .split(|ch: char| !ch.is_alphanumeric())
-            .any(|w| NOT_A_KEY_WORDS.contains(&w));
-        // Sixteen capitals and digits hold both (not `PROCESSINGERRORS`).
-        let both = v.as_str().bytes().any(|b| b.is_ascii_digit())
-            && v.as_str().bytes().any(|b| b.is_ascii_alphabetic());
-        if !public && both {
-            found(v.start(), v.end());
-        }
-    }
     for c in BARE_KEY.captures_iter(text) {
         let Some(v) = c.name("value") else {
             continue;
@@ -2260,9 +2240,10 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
         r"(?:[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b))",
-        // (Digits alone at a line's start before `=`: `I: Invariants<Validity
-        // = Safe>` is code.)
-        r"|(?m:^)[ \t]*(?P<digits>\d{4,8})[ \t]*=[ \t]*(?:alarm|door|gate|safe)(?-u:\b)",
+        // (Digits alone, at a line's or a quote's start, before `=`: `I:
+        // Invariants<Validity = Safe>` is code; `{"text":"1927 = alarm"}`
+        // is the note typed.)
+        r#"|(?:(?m:^)|["'(])[ \t]*(?P<digits>\d{4,8})[ \t]*=[ \t]*(?:alarm|door|gate|safe)(?-u:\b)"#,
     ))
     .expect("a valid pattern")
 });

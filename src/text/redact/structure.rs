@@ -3107,9 +3107,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         ])
         // A code's word in Vietnamese, Korean, Chinese.
         .chain(["mã", "코드", "密码", "密碼", "撤防码", "撤防碼"])
-        // A key's name in words, in Japanese and Korean too.
-        .chain(KEY_NAME_WORDS.iter().copied())
-        .chain(["キー", "키"])
+        // A key handed over by its name in words (`nový klíč Vimeo ...:`):
+        // the handed-over reading's words.
+        .chain(HANDED_OVER_WORDS.iter().copied())
         // A code's line: a PIN's names, an authenticator's, a code to
         // redeem's.
         .chain(REDEEM_CODE_LABELS.iter().copied())
@@ -5691,6 +5691,10 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "api キー",
     "アクセストークン",
     "トークン",
+    // A key in Japanese and Korean, glued after what it is for
+    // (`Vimeoの新しいキーです：3953...`).
+    "キー",
+    "키",
     "api 密钥",
     "api密钥",
     "api 金鑰",
@@ -5940,6 +5944,9 @@ pub(super) const HANDED_OVER_WORDS: &[&str] = &[
     "kunci",
     "avain",
     "jeton",
+    // (Norwegian's `Particle-tokenet`, Finnish's `tokenin`.)
+    "tokenet",
+    "tokenin",
     "kulcs",
     "cheia",
 ];
@@ -6426,7 +6433,6 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("copulas", COPULAS),
     ("password_adjectives", PASSWORD_ADJECTIVES),
     ("login_words", LOGIN_WORDS),
-    ("key_name_words", KEY_NAME_WORDS),
     ("at_end_phrases", AT_END_PHRASES),
     ("changed_words", CHANGED_WORDS),
     ("changed_code_words", CHANGED_CODE_WORDS),
@@ -6530,33 +6536,6 @@ pub(super) const AT_END_PHRASES: &[&str] = &[
     "最後の行",
     "最下面",
     "最后一行",
-];
-
-/// A key's or a token's name as a word in a sentence, in the languages a
-/// chat tells one in (`nový klíč Vimeo ...:`, `Particle-tokenet for ...:`,
-/// `jeton Copernicus ... :`): the `{key_name_words}` of the reading of
-/// keys named on their line in `assign.rs`, and its keywords.
-pub(super) const KEY_NAME_WORDS: &[&str] = &[
-    "token",
-    "tokens",
-    "tokenet",
-    "tokenit",
-    "tokenin",
-    "klíč",
-    "klic",
-    "ключ",
-    "jeton",
-    "clé",
-    "clave",
-    "chave",
-    "chiave",
-    "schlüssel",
-    "sleutel",
-    "nøkkel",
-    "nyckel",
-    "avain",
-    "anahtar",
-    "klucz",
 ];
 
 /// A login's words in other languages than English, before its `user /

@@ -5041,6 +5041,9 @@ fn field_stations_and_print_shops_keep_their_secrets() {
         ("Jana: nový klíč Vimeo pro portál s náhledy: 42ea91af22ebd516468eb792ec42a713", "42ea91af22ebd516468eb792ec42a713"),
         ("佐藤：受注通知用のVimeoの新しいキーです：3953cb74dc21739767fdc57df08a44b5", "3953cb74dc21739767fdc57df08a44b5"),
         ("Raúl: os paso el nuevo token de ThingSpeak para la estación Genil: SVJYY6I8KBYV0P02.", "SVJYY6I8KBYV0P02"),
+        // (A key's hex of any length from 32 on, after the key's name.)
+        ("Jana: nový klíč Vimeo pro portál s náhledy: 43be88ba51fea525802ef373fb87f1434", "43be88ba51fea525802ef373fb87f1434"),
+        ("이서연: 고산 관측소용 새 KoboToolbox 토큰입니다 → 262805435836945edacffa8632ec7908b904c1f1 위키 말고", "262805435836945edacffa8632ec7908b904c1f1"),
         ("Clé API Copernicus pour le groupe : 64748:42e365ca-874b-46df-a357-a45840671295", "42e365ca-874b-46df-a357"),
         // A note that says its credentials stand at its end: its last
         // word (secret_assignment).
@@ -5059,6 +5062,7 @@ fn field_stations_and_print_shops_keep_their_secrets() {
         ("flux-raven-walrus ^ that's the Skookum Flats logger password btw", "flux-raven-walrus"),
         ("UK781B4HUA is the wifi btw, not the one on the old card", "UK781B4HUA"),
         ("1927 = alarm (panel behind reception)", "1927"),
+        ("{\"action\":\"type\",\"text\":\"1927 = alarm (panel behind reception)\"}", "1927"),
         ("Osprey*Kestrel9 (wifi, Pelican lab)", "Osprey*Kestrel9"),
         ("61491* – das ist übrigens der neue Code für die Hintertür", "61491"),
         ("sole-piega84 → nuova password di Uala, quella vecchia non funziona più", "sole-piega84"),
@@ -5156,6 +5160,7 @@ fn field_stations_and_print_shops_keep_their_secrets() {
         "- The codebase has been rewritten and the license has been changed from `LGPL-3` to `MIT/Apache2` dual",
         "Code changed: the build number is 4512",
         "impl<'a, I> Ptr<'a, [u8], I>\nwhere\n    I: Invariants<Validity = Safe>,",
+        "    impl<I, Key, F> DoubleEndedIterator for DuplicatesBy<I, Key, F>\n    where\n        I: DoubleEndedIterator,\n        Key: Eq + Hash,",
         // A device's row without a password; a plan's login without one.
         "router 192.168.1.1 admin page opened",
         "Log in as admin with the usual account",
