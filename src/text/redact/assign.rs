@@ -127,7 +127,8 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 /// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
 /// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C), a command's
 /// `config set K v` (`npm`, `yarn`, a vendor's CLI); a key then a
-/// quoted value (`storePassword "v"`); a Java field's injected value.
+/// quoted value (`storePassword "v"`); a Java field's injected value; a
+/// step told in words (`set DD_API_KEY to v`).
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
@@ -135,6 +136,8 @@ static SPACED: Lazy<Regex> = Lazy::new(|| {
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).
         r#"|@Value\((?P<value3>"[^"\n]*")\)\s+(?:(?:private|public|protected|static|final|lateinit|val|var)\s+)*(?:[A-Za-z_][A-Za-z0-9_<>]*\s+)?(?P<key3>[A-Za-z_][A-Za-z0-9_]*)"#,
+        // A ticket's or a plan's step in words: `set DD_API_KEY to ...`.
+        r#"|(?:^|[\s…])(?i:set)\s+(?P<key4>[A-Z][A-Z0-9_]{2,63})\s+to\s+(?P<value4>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
     ))
     .expect("a valid pattern")
 });
@@ -584,6 +587,39 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     named_after_value(text, found);
     wifi_keys(text, found);
     registered_users(text, found);
+    localized_fields(text, found);
+}
+
+/// An accessibility tree's field as a desktop in another language reads
+/// it: the field's quoted label naming a password, then its value in the
+/// language's word for `value` (`Eingabefeld "Passwort" Wert="..."`,
+/// `champ « Mot de passe » valeur=« ... »`, `テキストボックス「パスワード」値="..."`,
+/// `텍스트상자 "비밀번호" 값="..."`). Whatever the field holds is the
+/// password, but a mask or a placeholder ([`is_reference_or_marker`]).
+static LOCALIZED_FIELD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r#"(?i)["“「«][ \t]*(?:password|passwort|passcode|pin|{password_labels})[ \t]*["”」»][ \t]*"#,
+        r"(?:value|wert|värde|verdi|valore|valeur|değer|waarde|arvo|valor|hodnota|wartość|értéke?|значение|値|값|值)[ \t]*=[ \t]*",
+        r#"(?:"(?P<value>[^"\n]{1,128})"|“(?P<value2>[^”\n]{1,128})”|「(?P<value3>[^」\n]{1,128})」|«[ \t]*(?P<value4>[^»\n]{1,128}?)[ \t]*»)"#,
+    )))
+    .expect("a valid pattern")
+});
+
+fn localized_fields(text: &str, found: &mut impl FnMut(usize, usize)) {
+    if !text.contains('=') {
+        return;
+    }
+    for c in LOCALIZED_FIELD.captures_iter(text) {
+        let Some(v) = ["value", "value2", "value3", "value4"]
+            .iter()
+            .find_map(|g| c.name(g))
+        else {
+            continue;
+        };
+        if !is_reference_or_marker(v.as_str()) {
+            found(v.start(), v.end());
+        }
+    }
 }
 
 /// An object that maps each user's name to the user's password, as
@@ -1054,12 +1090,14 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// name first and up to a sentence's words after it, in the word order of
 /// any language (`usa este token de W&B mientras tanto: 4909...`, `вот
 /// ключ W&B для общего ноутбука: 94eb...`, `Label Studio key, old one got
-/// revoked: 6aab...`), or a console's list of names before it (`API 키:
+/// revoked: 6aab...`, `ecco la chiave DocuSign per il portale clienti,
+/// salvala nel password manager e cancello il messaggio: 6196ef36-...`),
+/// or a console's list of names before it (`API 키:
 /// rag-prod 6908...`). Read by [`handed_over_keys`], which keeps only a
 /// value shaped as a key.
 static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,59}?)?)",
+        r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,99}?)?)",
         r"|(?:{key_labels})(?P<gap2>[^\n:：]{0,60}?))",
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
         // is an identifier's); a fullwidth one as it comes; a chat's arrow
@@ -1195,6 +1233,8 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &PAIR_THEN_LOGIN,
         &VALUE_THEN_LABEL,
         &VALUE_THEN_NAMED,
+        &USER_AND_PASSWORD,
+        &TYPED_LOGIN,
         &ANSWERED,
         &BARE_KEY,
         &TOLD_AT_END,
@@ -1203,6 +1243,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &WIFI,
         &USER_TABLE,
         &BOXED_CODE,
+        &LOCALIZED_FIELD,
     ]
     .into_iter()
     .map(|re| Lazy::force(re).as_str())
@@ -1214,7 +1255,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|kod|koden|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|koodisi|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`).
@@ -1232,7 +1273,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // 5.16 est`).
         // A key safe's name may be inflected (`Nyckelskåpet`, `anahtar
         // kutusunun`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=>?)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1247,15 +1288,17 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
         // (Or a question's arrow to its answer: `what's the gate code at
         // Le Havre? → 5748`.)
+        // A title's abbreviation is one of the words (`Die PIN für die
+        // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>,?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]])){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        r"(?P<verbal>,?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1424,6 +1467,9 @@ const PUBLIC_CODES: &[&str] = &[
     // A medicine's, a diagnosis's, a lab test's or a product's code
     // (`ATC-kode R03AC02`).
     "atc",
+    // A medicine's code in Czechia's register (`Kód SÚKL 631631`).
+    "súkl",
+    "sukl",
     "icd",
     "loinc",
     "pzn",
@@ -1976,7 +2022,7 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
         r"[^\n]{0,100}?",
         // (English's `is` only of `it` or `now`: `the build number is
         // 4512` is another number's.)
-        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
+        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|\s(?:now|nu|nyt|nun|nå|teraz|teď\s+je|uusi\s+on|ny\s+er|nieuwe\s+is)|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
         r"(?P<value>[#*]?\d{4,8}[#*]?(?:[\s.,!。]|$)|\S+)",
     )))
     .expect("a valid pattern")
@@ -2220,26 +2266,67 @@ fn inside_sops_value(before: &str) -> bool {
 /// A user, ` / `, then the password, the sentence going on to name the
 /// login or the password (`Til DNB bruker du e.haugen / X. Bytt passord
 /// ved første innlogging.`, `läuft über krugerl / X. Bitte nach dem
-/// ersten Login ändern.`): which value is a password `prose_value`
-/// decides, so a menu's path (`Settings / Passwords`) is none.
+/// ersten Login ändern.`), or the pair after a label's colon: which value
+/// is a password `prose_value` decides, so a menu's path (`Settings /
+/// Passwords`) is none.
 static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r"(?i)(?:^|\s)[A-Za-z][\w.@-]{1,40}\s+/\s+(?P<value>[^\s/]+)[^\n/]{0,100}?",
         r"(?:log\s*in|login|sign\s*in|innlogging|inloggning|anmeld|passwor[dt]|passord|lösenord|adgangskode|salasana|wachtwoord|mot\s+de\s+passe|contraseña|senha|hasło|heslo)",
+        // Or the pair right after a label's colon and a space, whatever
+        // the label's language (`учётка для подмены: zamena / X`, `nimm
+        // meinen für die App: trevor22 / X`, `代行ユーザー：daikou / X`;
+        // not a path's `Group::WIDTH / ...`).
+        r"|(?:(?:^|[^:])[:→][ \t]+|[\p{Han}\p{Hiragana}\p{Katakana}ー][:：][ \t]*)[A-Za-z][\w.@-]{1,40}[ \t]+/[ \t]+(?P<value2>[^\s/]+)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// A user, a tab, then the password, as an agent types a sign-in form in
+/// one string (`{"action":"type","text":"praman\tclover-tiger-falcon70\n"}`):
+/// which value is a password `prose_value` decides.
+static TYPED_LOGIN: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(
+        r#"(?i)\\?"text\\?"\s*:\s*\\?"[A-Za-z0-9_.@+-]{1,64}(?:\\t|\t)(?P<value>[^\s"\\]{4,128})(?:\\[nr]|\\?"|\n)"#,
+    )
+    .expect("a valid pattern")
+});
+
+/// A user and the password joined by `and` after the words that hand a
+/// login over (`for the head office VPN use tech29 and X`, `use the
+/// enrollment account sub6955 and X`, `QuickBooks login is
+/// mike70@hotmail.com and X`), or an account's mail and the password
+/// after a dash (`Nest Pro portal for the branch: a@b.com — X`): the user
+/// holds a digit, `@`, `.` or `_`, or comes right after `account`; which
+/// value is a password `prose_value` decides.
+static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:(?-u:\b)(?:use|login\s+is|log\s*in\s+(?:as|with)|sign\s+in\s+with|credentials\s+are|creds\s+are)[ \t]+(?:[^\s,;:]+[ \t]+){0,4}?",
+        r"(?:[A-Za-z0-9_.+-]*[0-9@._][A-Za-z0-9_.+@-]*|(?:account|user|username|login)[ \t]+[A-Za-z][A-Za-z0-9_.-]{1,40})",
+        r"[ \t]+(?:and|&|\+)[ \t]+(?P<value>\S)",
+        r"|(?:login|portal|account|credentials|konto|compte|cuenta|conta)[^\n:：]{0,40}?[:：][ \t]*[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[ \t]+[—–-][ \t]+(?P<value2>\S))",
     ))
     .expect("a valid pattern")
 });
 
 /// A value and, after it, what it is: pointed at (`flux-raven-walrus ^
-/// that's the Skookum Flats logger password btw`), the Wi-Fi's (`UK781B4HUA
+/// that's the Skookum Flats logger password btw`, from the next message
+/// of a chat: `Callum: 033890 Callum: ^ that's the code`), the Wi-Fi's (`UK781B4HUA
 /// is the wifi btw`), or an alarm's or a door's after `=` (`1927 = alarm
 /// (panel behind reception)`). Which value is a secret `prose_value`
 /// decides.
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     Regex::new(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
-        r"(?:[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
-        r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b))",
+        r"(?:(?:[ \t]+(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
+        // (Or a pointer or a dash and the name alone: `*2503 ← new code
+        // for the back door`, `X — Canvas admin password`, `9363 ← 마약류
+        // 금고 (새)`.)
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码)(?:[^\p{L}]|$)",
+        r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
+        // (Or what it is, up to four words on: `66856 is the alarm code
+        // for the annex`, `X is the Canvas admin password until Friday`.)
+        r"|[ \t]+is[ \t]+(?:the|our|my)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|pin|code|key)(?-u:\b))",
         // (Digits alone, at a line's or a quote's start, before `=`: `I:
         // Invariants<Validity = Safe>` is code; `{"text":"1927 = alarm"}`
         // is the note typed.)
@@ -2247,6 +2334,16 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     ))
     .expect("a valid pattern")
 });
+
+/// A keypad's code as a note names it after the value (`*2503 ← new code
+/// for the back door`, `66856 is the alarm code`): four to eight digits, a
+/// keypad's `*` or `#` around them, not a year.
+fn keypad_code(v: &str) -> bool {
+    let digits = v.trim_matches(['*', '#']);
+    (4..=8).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !is_year(digits)
+}
 
 /// A value alone on its line with its label in brackets after it, as a
 /// note keeps it (`tundra_hollow_falcon_28  (Adgangskode)`,
@@ -2337,10 +2434,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Values whose words come after them, each pattern asked only of a
     // text that holds one of its marks (a bracket, a pair's ` / `, a
     // pointer, `is`, `=`).
-    let marks: [(&[&str], &Lazy<Regex>); 3] = [
+    let marks: [(&[&str], &Lazy<Regex>); 4] = [
         (&["("], &VALUE_THEN_LABEL),
         (&[" / "], &PAIR_THEN_LOGIN),
-        (&[" is ", "=", "^", "←", "<-", "↑"], &VALUE_THEN_NAMED),
+        (
+            &[" is ", "=", "^", "←", "<-", "↑", "—", "–"],
+            &VALUE_THEN_NAMED,
+        ),
+        (
+            &[" and ", " & ", " + ", "—", "–", " - "],
+            &USER_AND_PASSWORD,
+        ),
     ];
     for (marks, pattern) in marks {
         if !marks.iter().any(|m| text.contains(m)) {
@@ -2349,11 +2453,48 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         for c in pattern.captures_iter(text) {
             // (Or words joined as a passphrase: `flux-raven-walrus ^
             // that's the ... password`.)
-            let value = c.name("value").or_else(|| c.name("digits")).and_then(|v| {
-                prose_value(text, v.start()).or_else(|| passphrase_at(text, v.start(), v.end()))
+            // (A year or a ticket before a dash is what the line is about:
+            // `HYD-4045 — Reset password for ...`.)
+            // (After a label's colon, a password has a letter and a digit
+            // or a symbol, unquoted: not a grammar's alternatives, `:
+            // DIGIT / "A"`, nor a division.)
+            let after_label = c.name("value2").filter(|v| {
+                prose_value(text, v.start()).is_some_and(|(from, to)| {
+                    let value = &text[from..to];
+                    !value.starts_with(['"', '\''])
+                        && value.chars().any(char::is_alphabetic)
+                        && (looks_random(value)
+                            || value.chars().any(|c| {
+                                c.is_ascii_digit()
+                                    || c.is_ascii_punctuation() && !matches!(c, '-' | '_' | '.')
+                            }))
+                })
             });
+            let value = c
+                .name("value")
+                .or(after_label)
+                .filter(|v| !is_year(v.as_str()) && !super::is_ticket(v.as_str()))
+                .or_else(|| c.name("digits"))
+                .and_then(|v| {
+                    prose_value(text, v.start())
+                        .or_else(|| passphrase_at(text, v.start(), v.end()))
+                        .or_else(|| keypad_code(v.as_str()).then_some((v.start(), v.end())))
+                });
             if let Some(range) = value {
                 found(range.0, range.1);
+            }
+        }
+    }
+    // (Read within the typed string: its escapes are no part of it.)
+    if text.contains("\\t") || text.contains('\t') {
+        for v in TYPED_LOGIN
+            .captures_iter(text)
+            .filter_map(|c| c.name("value"))
+        {
+            if let Some((from, to)) = prose_value(v.as_str(), 0)
+                .or_else(|| passphrase_at(v.as_str(), 0, v.as_str().len()))
+            {
+                found(v.start() + from, v.start() + to);
             }
         }
     }
@@ -3313,14 +3454,14 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Digits spelled out (`eight nine seven two`) by a voice's
         // transcript: the pattern took four to eight digit words.
         let spoken = v.as_str().starts_with(|c: char| c.is_ascii_alphabetic())
-            && v.as_str().contains(' ')
+            && v.as_str().contains([' ', '-'])
             && v.as_str()
-                .split([' ', ','])
+                .split([' ', ',', '-'])
                 .filter(|w| !w.is_empty())
                 .all(is_digit_word);
         let code = if spoken {
             true
-        } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-']) {
+        } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-', '.', '/', '·']) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
             long_pin
@@ -3420,12 +3561,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .iter()
             .any(|w| lower.contains(w))
         };
+        // (Digits apart are no path nor a fraction: `417 / 263`.)
+        let digits_apart = v
+            .as_str()
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '/' | '-' | '·' | ','));
         if code
             && !date
             && !sent_to
             && !among_words
             && !error
-            && !is_reference_or_marker(v.as_str())
+            && (digits_apart || !is_reference_or_marker(v.as_str()))
         {
             found(v.start(), v.end());
         }
@@ -3909,10 +4055,10 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     for c in SPACED.captures_iter(text) {
-        let either = |a: &str, b: &str, d: &str| c.name(a).or(c.name(b)).or(c.name(d));
+        let either = |names: [&str; 4]| names.iter().find_map(|n| c.name(n));
         let (Some(key), Some(value)) = (
-            either("key", "key2", "key3"),
-            either("value", "value2", "value3"),
+            either(["key", "key2", "key3", "key4"]),
+            either(["value", "value2", "value3", "value4"]),
         ) else {
             continue;
         };

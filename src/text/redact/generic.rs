@@ -96,6 +96,19 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || is_customs_mrn(v)
 }
 
+/// A medicine pack's GS1 element string as its DataMatrix encodes it and
+/// a pharmacy's screen prints it (Russia's marking code `КИЗ
+/// 010150584209143621G97TXVYNFW53`): `01`, the GTIN's fourteen digits,
+/// `21` and the pack's serial, printed on every box.
+fn is_gs1_pack_code(v: &str) -> bool {
+    let b = v.as_bytes();
+    (20..=40).contains(&b.len())
+        && b.starts_with(b"01")
+        && b[2..16].iter().all(u8::is_ascii_digit)
+        && b[16..18] == *b"21"
+        && b[18..].iter().all(u8::is_ascii_alphanumeric)
+}
+
 /// A shipping container's number (ISO 6346, `BMOU2471017`): an owner's
 /// three letters, its category's `U`, `J` or `Z`, six digits and the
 /// check digit they give. Painted on the box.
@@ -1361,6 +1374,7 @@ fn is_public_id(run: &str) -> bool {
         || package
         || is_iban(run)
         || is_swift_header(run)
+        || is_gs1_pack_code(run)
 }
 
 /// An IBAN (ISO 13616, `IT60X0542811101000000123456`): a country's two

@@ -1038,7 +1038,8 @@ type KeywordBits = Bits<16>;
 /// Names a pattern's secret may go by, one per alternative (a regex names
 /// a group once).
 const SECRET_GROUPS: &[&str] = &[
-    "secret", "secret2", "secret3", "secret4", "secret5", "secret6",
+    "secret", "secret2", "secret3", "secret4", "secret5", "secret6", "secret7", "secret8",
+    "secret9", "secret10",
 ];
 
 /// Most distinct findings whose repeats are looked for: each look is one

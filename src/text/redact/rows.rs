@@ -14,7 +14,7 @@ use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AUTHENTICATOR_APPS,
+    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
     COMBINATION_LOCK_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
     PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
@@ -390,6 +390,7 @@ const LOCK_HEADERS: &[&str] = &[
     // locks' own words are asked too.
     "caja",
     "kluis",
+    "cofre",
     // A room's or a lab's door (`| Room | Code |`, `| LAB-836 | 1318 |`).
     "room",
     "lab",
@@ -453,14 +454,35 @@ const DOOR_CODE_HEADERS: &[&str] = &[
     "код двери",
 ];
 
-/// Whether a header cell names a door's code (`Door code`, `Türcode`), or
-/// is a code's word beside a column of locks (`| Logement | Serrure | Code
-/// |`): a host's list of its units' codes.
+/// A code's word in a header that also names what the code opens or
+/// disarms (`Código do cofre`, `Avainsäilön koodi`, `Codice allarme`).
+const CODE_HEADER_WORDS: &[&str] = &[
+    "code", "código", "codigo", "codice", "kod", "kód", "kode", "koden", "koodi", "kood", "pin",
+];
+
+/// Whether a header cell names a door's code (`Door code`, `Türcode`), a
+/// key safe whose column holds its codes (`| Property | Key safe |`,
+/// `Nøgleboks`), a code with what it opens or disarms (`Avainsäilön
+/// koodi`, `Codice allarme`), or is a code's word beside a column of
+/// locks (`| Logement | Serrure | Code |`): a host's list of its units'
+/// codes.
 fn names_door_code(cell: &str, beside_lock: bool) -> bool {
     // (A CSV's or a database's header joins its words: `alarm_code`.)
     let lower = cell.trim().to_lowercase().replace(['_', '-'], " ");
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    // (A word may be inflected: `Avainsäilön`, `allarme`.)
+    let opened = |w: &str| {
+        LOCK_HEADERS.contains(&w)
+            || LOCK_WORDS.contains(&w)
+            || KEY_SAFE_WORDS.iter().any(|k| w.starts_with(k))
+            || ALARM_WORDS.iter().any(|a| w.starts_with(a))
+    };
     DOOR_CODE_HEADERS.contains(&lower.as_str())
         || ACCESS_CODE_NAMES.contains(&lower.as_str())
+        || KEY_SAFE_WORDS.contains(&lower.as_str())
+        || (2..=4).contains(&words.len())
+            && words.iter().any(|w| CODE_HEADER_WORDS.contains(w))
+            && words.iter().any(|w| opened(w))
         || beside_lock
             && matches!(
                 lower.as_str(),

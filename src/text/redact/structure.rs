@@ -413,13 +413,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // key's name in capitals, as the panel prints it, and the alarm
         // named before in the line (not `Set volume to 2000 and OFF`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|إيقاف)(?-u:\b)",
-            r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*해제",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*['‘\x22]?(?:해제|경계)",
             // Or the code entered, as a note by the panel says (`If alarm
             // beeps when you come in enter 9710 + ✓`), or spelled out
             // digit by digit (`alarm is 9 3 3 7`).
             r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?-u:\b)(?:enter|type|key\s+in|punch\s+in)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+]|$)",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
+            // Or the code it is switched off with, later in the sentence
+            // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
+            // unscharf schalten`, `la alarma se quita con 0102`, `larma av
+            // med 3035`, `alarmı 9040 ile kapat`, `30초 안에 1541 눌러 경비
+            // 해제`, `进门30秒内输入9978撤防`; not a year's four digits: `with
+            // 2019 firmware`); or armed (`250213 입력 후 '경계'
+            // 버튼`, `输入 3071 然后按“布防”`); Korean's guard's number (`보안
+            // 경비 설정 번호 0919`).
+            r"|(?i)(?:{alarm_words})[^\n!?]{0,100}?(?-u:\b)(?:with|using|mit|con|med|met|avec|com)[ \t]+(?P<secret5>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:[\s.,+!]|$)",
+            r"|(?i)(?:{alarm_words})[^\n!?]{0,60}?[ \t](?P<secret6>\d{4,8})[ \t]+ile(?-u:\b)",
+            // The code and `OFF` first, the alarm named after them (`6236
+            // then OFF. That's the alarm`).
+            r"|(?m:^)[ \t]*(?P<secret10>\d{4,8})[*#]?[ \t]+(?:then|and|und|dann|y|et|puis|e|och|og|en)[ \t]+(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA)(?-u:\b)[^\n]{0,80}?(?i:{alarm_words})",
+            r"|경비[^\n]{0,20}?(?:번호|비번|코드)[ \t]*(?:는|은)?[ \t]*[#*]?(?P<secret9>\d{4,8})(?:[^\d]|$)",
+            r"|(?P<secret7>\d{4,8})[ \t]*(?:을|를)?[ \t]*(?:눌러|입력)[^\n]{0,10}?경비[ \t]*해제|输入[ \t]*(?P<secret8>\d{4,8})[ \t]*(?:然后|后)?[ \t]*(?:按[ \t]*)?[“「\x22]?(?:撤防|布防)",
         ),
     ),
     rule(
@@ -640,10 +655,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // a code's or a combination's word, a word or a verb, then three to
         // eight digits, a push-button safe's letter before or after them
         // (`kód trezoru 877`, `La combinación es A443`, `Zahlenkombination:
-        // 4970`, `2. Enter 987`), up to two lines after the safe's name.
+        // 4970`, `2. Enter 987`), or four or five capitals and digits with
+        // a digit among the first four (`Kombination 5CD1`, `(code 8B77)`;
+        // not a word), up to two lines after the safe's name; a polite
+        // ending may follow (`番号は3881です`).
         concat!(
             r"(?i)(?:{key_safe_words})(?:[^\n]{0,160}?\n){0,2}?[^\n]{0,160}?(?:^|[^\p{L}\p{N}])(?:{combination_words}|{combination_lock_words})",
-            r"(?:[ \t]+(?:\p{L}{1,12}))?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Da-d]?\d{3,8}|\d{3,8}[A-Da-d]?)#?(?:[^\p{L}\p{N}]|$)",
+            r"(?:[ \t]+(?:\p{L}{1,12}))?[ \t]*[:：=]?[ \t]*[#*]?(?P<secret>[A-Da-d]?\d{3,8}|\d{3,8}[A-Da-d]?|(?-i:\d[A-Z0-9]{3,4}|[A-Z]\d[A-Z0-9]{2,3}|[A-Z]{2}\d[A-Z0-9]{1,2}|[A-Z]{3}\d[A-Z0-9]?))#?(?:[^\p{L}\p{N}]|$|です|でした|입니다|이에요|예요)",
         ),
     ),
     rule(
@@ -655,7 +673,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // after it, as a sign or a chat writes it (`ENTRYCODE88529`,
             // `door code26777✓`, `大门密码71501请勿外传`, `현관비번3209입니다`,
             // `玄関の番号は3210です`).
-            r"(?i)(?:{door_words})[ \t-]?(?:の|之)?(?:code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|番号|暗証番号)(?:は|是|:|：)?[ \t]*(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            r"(?i)(?:{door_words})[ \t-]?(?:の|之)?(?:code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|번호|番号|暗証番号)(?:は|是|:|：)?[ \t]*[#*]?(?P<secret>\d{4,8})#?(?:[^\d]|$)",
             // The door's name, its pointing sign or a colon, then the
             // digits and what is done next (`🚪➡1373⏎`, `Entry: 59873
             // then turn the handle`).
@@ -684,7 +702,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (access code): 2557 483 8273`.) A key box's four or five
             // capitals and digits hold both (`Key safe code: AU6V`; not a
             // word's `N/A`).
-            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))#?["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
@@ -715,6 +733,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // A router's or a modem's label: `SSID` and its name on one
             // line, its key on the next (`SSID HAB-M2M` / `KEY ...`).
             r"|(?i)(?:^|\n)[ \t]*ssid[ \t]*[:=]?[ \t]+\S{1,40}[ \t]*\n[ \t]*(?:key|wpa[ \t]*key|psk|password|passphrase)[ \t]*[:=]?[ \t]+(?P<secret3>\S{8,63})[ \t]*(?:\n|$)",
+            // A sheet's network named by its word, then the key's word
+            // and a colon on the next line or the same (`WIFI ÉQUIPE` /
+            // `Réseau : Lab-Net` / `Clé : ...`, `SSID: BackOffice` /
+            // `Schlüssel: ...`, `Netzwerk: MVUSD-Guest Schlüssel: ...`,
+            // `Nom du réseau Wi-Fi : ...` / `Clé de sécurité : ...`),
+            // the key with a digit or a symbol.
+            r"|(?i)(?:^|\n|[ \t])(?:ssid|réseau|netzwerk|network|netwerk|nettverk|nätverk|netværk|verkko|rete|red|rede|sieć|síť|ağ|сеть)(?:[ \t]+wi-?fi)?[ \t]*[:：][ \t]*\S{1,40}(?:[ \t]*\n[ \t]*|[ \t]+)(?:{wifi_key_words})(?:[ \t]+\p{L}{1,12}){0,2}?[ \t]*[:：][ \t]*(?P<secret5>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // The network named, then `with key` (`Guests can use Wi-Fi
+            // "Depo-Guest" with key ...`): a key with a digit or a symbol.
+            r"|(?i)(?:wi-?fi|wlan)[^\n]{0,60}?[ \t](?:with|mit|avec|con|com|met)[ \t]+(?:the[ \t]+)?(?:{wifi_key_words})[ \t]*:?[ \t]+(?P<secret6>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
         ),
     ),
     rule(
@@ -3107,6 +3135,11 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         ])
         // A code's word in Vietnamese, Korean, Chinese.
         .chain(["mã", "코드", "密码", "密碼", "撤防码", "撤防碼"])
+        // A till's override, a safe named after its code (`9363 ← CD
+        // safe`).
+        .chain([
+            "override", "safe", "tresor", "cofre", "sejf", "сейф", "금고",
+        ])
         // A key handed over by its name in words (`nový klíč Vimeo ...:`):
         // the handed-over reading's words.
         .chain(HANDED_OVER_WORDS.iter().copied())
@@ -3303,6 +3336,10 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "—"
                 | "–"
                 | "-"
+                // A sheet's unknown (`WLAN-Schlüssel: ?`).
+                | "?"
+                | "??"
+                | "???"
                 | "n/a"
                 | "change_me"
                 | "[filtered]"
@@ -3536,6 +3573,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || matches!(v, "{" | "[" | "{}" | "[]" | "(sensitive value)" | "(sensitive)")
         // C#'s verbatim string (`@"********"`).
         || v.strip_prefix('@').is_some_and(|r| r.len() > 1 && r.starts_with('"') && is_reference_or_marker(r))
+        // A form's button after an empty field, cut at its space
+        // (`Password:` / `[Sign in]`): a bracket, then a capitalized word.
+        || v.strip_prefix('[').is_some_and(|w| {
+            w.starts_with(|c: char| c.is_uppercase()) && w.chars().all(char::is_alphabetic)
+        })
         // A sentence in a script without spaces (`密码长度至少为8位，...。`).
         || v.contains(['。', '，', '、'])
         // A screen's words in place of the value, starting with its label
@@ -3914,6 +3956,11 @@ pub(super) const CHANGED_WORDS: &[&str] = &[
     "поменял",
     "ändras",
     "vaihtuu",
+    "vaihtui",
+    "byttet",
+    "byttes",
+    "změnil",
+    "změnila",
     "changé",
 ];
 
@@ -5489,7 +5536,8 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     // A code after its name (`assign.rs`), and the name a person gave it
     // in quotes (a smart lock's `Guest code "Cleaner" — 887836`): after `:`, a dash between
-    // spaces, `is`, or `#`, the code as one number, two halves
+    // spaces, `=>`, `⇒`, `>>>`, an ellipsis (`PIN… 8 6 7 7`), `is`, or
+    // `#`, the code as one number, two halves
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between, and what the code is for in brackets (`PIN2
@@ -5500,7 +5548,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|,?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`): the code was changed.
@@ -5521,7 +5569,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `άλλαξε σε`).
     (
         "reset_to",
-        r"zresetowano\s+na|zmieniono\s+na|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
+        r"zresetowano\s+na|zmieniono\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -5531,20 +5579,21 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:\s*</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,120})?/?>)*",
     ),
     // Digits a voice transcript spells out, four to eight (`eight nine
-    // seven two`).
+    // seven two`, `dos-tres-cinco-tres`).
     (
         "spoken_digits",
-        r"(?:{digit_words})(?:,?[ ](?:{digit_words})){3,7}",
+        r"(?:{digit_words})(?:(?:,?[ ]|-)(?:{digit_words})){3,7}",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
     // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
-    // `6-3-8-1`, a combination lock's `16-5-12`), or
+    // `6-3-8-1`, `6.1.8.4`, `6 / 0 / 4 / 0`, `289 / 986`, a combination
+    // lock's `16-5-12`), or
     // five to eleven capitals and digits with both (`5N5L1Z`, `XYT68`;
     // not a name's `N26`), two halves (`XOK-EIT`), or six capitals
     // (`PPOHNK`). Case-sensitive inside `(?i)` patterns.
     (
         "one_time_code",
-        r"(?-i:\d(?:(?: {1,3}|, ?| ?[-·] ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}[- ]\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+        r"(?-i:\d(?:(?: {1,3}|, ?| ?[-·./] ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}(?:[- .]| ?/ ?)\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
 ];
 
@@ -5837,6 +5886,25 @@ const SHOWN_ONCE_PHRASES: &[&str] = &[
     "无法再次查看",
     "다시 볼 수 없습니다",
     "다시 표시되지 않습니다",
+    // Polish's, Finnish's, Portuguese's, Russian's, the Nordic
+    // languages', Czech's, Turkish's, Italian's and Dutch's `will not be
+    // shown again`.
+    "nie zostanie ponownie wyświetlony",
+    "nie zostanie ponownie wyświetlona",
+    "ei näytetä uudelleen",
+    "não será exibida novamente",
+    "não será exibido novamente",
+    "повторно он показан не будет",
+    "повторно она показана не будет",
+    "bliver ikke vist igen",
+    "vises ikke igjen",
+    "visas inte igen",
+    "se znovu nezobrazí",
+    "nezobrazí se znovu",
+    "tekrar gösterilmeyecek",
+    "non verrà più mostrata",
+    "non verrà più mostrato",
+    "wordt niet opnieuw getoond",
 ];
 
 /// The keywords of `shown_once_secret`: its English words and
@@ -5870,6 +5938,22 @@ const SHOWN_ONCE_WORDS: &[&str] = &[
     "无法再次查看",
     "다시 볼 수 없습니다",
     "다시 표시되지 않습니다",
+    "nie zostanie ponownie wyświetlony",
+    "nie zostanie ponownie wyświetlona",
+    "ei näytetä uudelleen",
+    "não será exibida novamente",
+    "não será exibido novamente",
+    "повторно он показан не будет",
+    "повторно она показана не будет",
+    "bliver ikke vist igen",
+    "vises ikke igjen",
+    "visas inte igen",
+    "se znovu nezobrazí",
+    "nezobrazí se znovu",
+    "tekrar gösterilmeyecek",
+    "non verrà più mostrata",
+    "non verrà più mostrato",
+    "wordt niet opnieuw getoond",
 ];
 
 /// Words for a bank transfer or a payment in two dozen languages: the
@@ -5964,6 +6048,9 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "schlüsseltresor",
     "schlüsselbox",
     "schlüsselkasten",
+    "avainsäilö",
+    "avainlaatikko",
+    "密码盒",
     "schlüsselsafe",
     "sleutelkluis",
     "sleutelkastje",
@@ -6316,6 +6403,8 @@ pub(super) const DOOR_WORDS: &[&str] = &[
     "ゲート",
     "현관",
     "출입문",
+    // A car park's barrier.
+    "차단기",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -6367,12 +6456,18 @@ pub(super) const APPROVAL_CODE_WORDS: &[&str] = &[
 pub(super) const ALARM_WORDS: &[&str] = &[
     "alarm",
     "larm",
+    // Italian's.
+    "allarm",
     "сигнализ",
     "συναγερ",
     "إنذار",
     "경보",
     "警报",
     "警報",
+    // Korean's guard service, Chinese's alarm and its disarming.
+    "경비",
+    "报警",
+    "撤防",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of
@@ -6482,6 +6577,9 @@ pub(super) const CHANGED_CODE_WORDS: &[&str] = &[
     "kode",
     "koodi",
     "pin",
+    "combo",
+    "combination",
+    "keypad",
     "senha",
     "şifre",
     "mã",
@@ -6592,6 +6690,19 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "benutzer",
     "utilisateur",
     "uživatel",
+    // A user's or an account's word before a pair after a colon (`代行ユ
+    // ーザー：daikou / X`, `учётка для подмены: zamena / X`, `Sijaisen
+    // tunnus: sijainen / X`, `nimm meinen Zugang: trevor22 / X`).
+    "ユーザー",
+    "ユーザ",
+    "用户",
+    "用戶",
+    "사용자",
+    "учётк",
+    "учетк",
+    "tunnus",
+    "utenza",
+    "zugang",
 ];
 
 /// Words after a password's label that say it is temporary, initial or

@@ -5170,3 +5170,155 @@ fn field_stations_and_print_shops_keep_their_secrets() {
         "The alarm is set for 7 pm; enter the hall by the side door",
     ]);
 }
+
+#[test]
+fn trades_courts_schools_and_pharmacies_keep_their_secrets() {
+    hidden(&[
+        // A key safe's code of four capitals and digits after its
+        // combination's word (key_safe_code).
+        ("Der Schlüssel liegt im Schlüsselkasten, Kombination 7FA2. Danke", "7FA2"),
+        ("Avain on avainsäilössä varaston vieressä, koodi 3C9E", "3C9E"),
+        ("Key register: Tag 12 · stored in key safe C (code 4D81)", "4D81"),
+        // An alarm switched off or set with its code later in the
+        // sentence (alarm_code_then_off).
+        ("Alarmanlage beim Betreten innerhalb von 30 Sek. mit 6142 unscharf schalten.", "6142"),
+        ("Städning: larma av med 8153 direkt innanför dörren", "8153"),
+        ("Ofis temizliği: girince alarmı 7051 ile kapat", "7051"),
+        ("사무실 청소: 들어가서 30초 안에 4826 눌러 경비 해제", "4826"),
+        ("保洁：进门30秒内输入6612撤防", "6612"),
+        ("마지막 퇴근자: 경비 패널에서 739104 입력 후 '경계' 버튼 눌러주세요.", "739104"),
+        ("最后离校的老师请在报警面板输入 5127 然后按“布防”。", "5127"),
+        ("Mariana: alarme é 552901 e depois OFF, a porta fica trancada", "552901"),
+        ("Hej! Larmet: 61774# och sen FRÅN. / Oskar", "61774"),
+        // A table's column headed by a key safe, or by a code's word and
+        // what it opens or disarms (secret_column).
+        ("| Property | Contact | Key safe | Bins |\n|---|---|---|---|\n| 12 Elm Rd | Jo | 7319 | Tue |", "7319"),
+        ("Cliente;Morada;Telefone;Código do cofre\nAna Costa;Rua Nova 5;912 345 678;8264", "8264"),
+        ("Osoite;Puhelin;Avainsäilön koodi\nKatu 3;040 123 4567;5538", "5538"),
+        ("Cliente;Indirizzo;Codice allarme\nElena Neri;Via Po 3;4471", "4471"),
+        // A code's digits apart, spelled out with dashes (secret_assignment).
+        ("Boîte à clés sur la grille, code 7.2.9.1. Merci", "7.2.9.1"),
+        ("Jonas: koden til porten er 3.8.1.6", "3.8.1.6"),
+        ("Sleutel in kluisje, code 6 / 0 / 4 / 1. Cv-ketel op zolder.", "6 / 0 / 4 / 1"),
+        ("Your verification code is 417 / 263. It expires in 10 minutes.", "417 / 263"),
+        ("the gate code is five-two-eight-one and then pull up", "five-two-eight-one"),
+        ("El código del cajetín es siete-uno-cuatro-dos. Gracias.", "siete-uno-cuatro-dos"),
+        // A user and the password after a label's colon (secret_assignment).
+        ("Передача смены: учётка для подмены: zamena / Kp7!vetka22", "Kp7!vetka22"),
+        ("Overlevering - FarmaPro vikarbruker: vikar2 / #fjord884 - ring", "#fjord884"),
+        ("Mehdi : prends le mien sur l'appli : kpatel / lyon7731!", "lyon7731!"),
+        // A value, then a pointer or a dash and what it is, or `is the
+        // ... code` (secret_assignment).
+        ("*4417 ← new code for the staff door (changed today)", "4417"),
+        ("Dev: 71930 ← CD safe (new)", "71930"),
+        ("최준혁: 8363 ← 마약류 금고 (새)", "8363"),
+        ("Ms. Park: harbor-violet-canyon-38 — Canvas admin password.", "harbor-violet-canyon-38"),
+        ("Mrs. Kowalski: *5622 — code for the back door. Delete this msg", "5622"),
+        ("80524 is the alarm code for the annex until Friday", "80524"),
+        ("Plum!Kettle77 is the Canvas admin password until Friday", "Plum!Kettle77"),
+        // A form's password field read in the desktop's language
+        // (secret_assignment).
+        ("Fenster \"itslearning\" Eingabefeld \"Passwort\" Wert=\"rT5#kLm2qW\" Schaltfläche \"Anmelden\"", "rT5#kLm2qW"),
+        ("champ « Mot de passe » valeur=« Rentree@Cahier58 » bouton « Se connecter »", "Rentree@Cahier58"),
+        ("テキストボックス「パスワード」値=\"Aki#kyushoku44\" ボタン「ログイン」", "Aki#kyushoku44"),
+        ("텍스트상자 \"비밀번호\" 값=\"chilpan7788#\" 버튼 \"로그인\"", "chilpan7788#"),
+        // A code after `=>`, `⇒`, an ellipsis, `it says`, `it's`; a
+        // till's override; a title's abbreviation among the words; a
+        // keypad's `#` after the code (secret_assignment,
+        // named_access_code).
+        ("Luis: Door code => 5914", "5914"),
+        ("Mr. Chen: gym door code ⇒ 6174", "6174"),
+        ("Luis: PIN… 3 8 1 7 4 2", "3 8 1 7 4 2"),
+        ("Kyle: it texted me a code, it says 604218, hurry it expires", "604218"),
+        ("Gareth: the code went to my phone, it's 283753 — quick", "283753"),
+        ("Jen: manager override on till 3 is 73158 if a refund gets stuck", "73158"),
+        ("Anja: Die PIN für die Karte von Herrn Dr. Weber ist 482916 – bitte nur heute", "482916"),
+        ("Chiara: il PIN della firma digitale dell'avv. Ferri è 61857298, deposita tu", "61857298"),
+        ("Hi Aisha, alarm code for Boots #6757 is 9124#. Set it when you leave", "9124"),
+        // A code said to be changed, the new one after `now`, `nå`, `teď
+        // je`, `uusi on`, `ændret til` (secret_assignment).
+        ("Chloe: CD cupboard combo got changed after the audit, it's now 31870.", "31870"),
+        ("Aino: huumekaapin koodi vaihtui, uusi on 482106. Älkää kirjoittako", "482106"),
+        ("Lise: koden til bakdøra ved gymsalen er byttet, nå 39512. Ikke gi den", "39512"),
+        ("Petr: kód ke dveřím u tělocvičny se změnil, teď je 7134. Prosím", "7134"),
+        ("Jonas: Koden til skabet er ændret til 60372. Skriv den ikke", "60372"),
+        ("Mevr. Jansen: de code van de achterdeur is veranderd, nu 110048. Niet doorgeven", "110048"),
+        // A Wi-Fi network with its key, or its name's line and its key's
+        // (wifi_network_key).
+        ("Guests can use Wi-Fi \"Depo-Guest\" with key tide-harbor-lantern42 today", "tide-harbor-lantern42"),
+        ("WIFI ÉQUIPE\nRéseau : Lab-Net\nClé : KQWZ7XPE31\nNe pas communiquer", "KQWZ7XPE31"),
+        ("WLAN Mitarbeiter\nSSID: BackOffice\nSchlüssel: 7tVnq2LbXw9R\nKunden-WLAN", "7tVnq2LbXw9R"),
+        ("WLAN für Lehrkräfte Netzwerk: MVUSD-Guest Schlüssel: 5kyfknwul5lEpe Bitte nicht", "5kyfknwul5lEpe"),
+        // A user and the password joined by `and`, or a mail and the
+        // password after a dash (secret_assignment).
+        ("use the enrollment account sub7720 and Maple.Chalk.2210. Ctrl+Alt+E first.", "Maple.Chalk.2210"),
+        ("use the enrollment account mkaya and Recess?29. Ctrl+Alt+E first.", "Recess?29"),
+        ("Bookkeeper note: QuickBooks login is jo77@example.com and Harbor2031**, MFA texts", "Harbor2031"),
+        ("Nest Pro portal for the branch: ops.jo@example.com — Coolair.9182 (2FA goes", "Coolair.9182"),
+        // A console's warning that a key is shown once, in more languages
+        // (shown_once_secret).
+        ("Utworzono klucz API\nSkopiuj go teraz – nie zostanie ponownie wyświetlony.\n3f1c9a7be2d84f60a1b5c7e9d2f4a6b8\n[Kopiuj] [Gotowe]", "3f1c9a7be2d84f60a1b5c7e9d2f4a6b8"),
+        ("API-avain luotu\nKopioi avain nyt. Sitä ei näytetä uudelleen.\n9b2e4d6f8a0c1e3f5a7b9c1d3e5f7a9b\n[Kopioi]", "9b2e4d6f8a0c1e3f5a7b9c1d3e5f7a9b"),
+        ("API-ключ создан\nСкопируйте его сейчас — повторно он показан не будет.\n5a1e8c2d-7f3b-4e9a-b6c1-2d8f4a7e9c3b\n[Копировать]", "5a1e8c2d-7f3b-4e9a-b6c1-2d8f4a7e9c3b"),
+        // A key box's number before a polite ending; a barrier's number
+        // and a guard's (key_safe_code, door_entry_code,
+        // alarm_code_then_off).
+        ("鍵はキーボックスに入れてあります。番号は4729です。よろしくお願いします。", "4729"),
+        ("하나: 주차장 차단기 번호 #6153 누르면 열려요", "6153"),
+        ("퇴근 시: 보안 경비 설정 번호 8172, 기록실 잠금", "8172"),
+        ("5193 then OFF. That's the alarm — panel is behind the coats", "5193"),
+        // A network's name after `Nom du réseau Wi-Fi`, its key's name in
+        // words (wifi_network_key).
+        ("Étiquette Livebox (OCR)\nNom du réseau Wi-Fi : BT-QWERTY\nClé de sécurité : 7HKUPZ2X94FD", "7HKUPZ2X94FD"),
+        // A code pointed at from a chat's next message (secret_assignment).
+        ("Callum: 572913 Callum: ^ that's the code it just sent me, quick", "572913"),
+        // A user, a tab and the password typed into a form in one string
+        // (secret_assignment).
+        ("{\"tool\":\"computer\",\"args\":{\"action\":\"type\",\"text\":\"praman\\tcopper-willow-falcon71\\n\"}}", "copper-willow-falcon71"),
+        // A key named in a step's words (secret_assignment).
+        ("Steps: … set DD_API_KEY to 4f0b8e2a9c7d1e3b5a6f8c0d2e4b6a8c in staging, rebuild", "4f0b8e2a9c7d1e3b5a6f8c0d2e4b6a8c"),
+        // A pair after a label in a script without spaces; a safe's
+        // compound name after the pointer; a copier's code with
+        // Turkish's and Finnish's possessive; Polish's `teraz` after a
+        // changed code; a key box's keypad `*` (secret_assignment,
+        // key_safe_code).
+        ("申し送り\n・レセコン代行ユーザー：daikou / natsu.yakkyoku.natsu67\n・山田様", "natsu.yakkyoku.natsu67"),
+        ("Felix: 9986 ← BtM-Tresor (neu)", "9986"),
+        ("Öğretmenler odasındaki fotokopi makinesi için kişisel kodun: 83171", "83171"),
+        ("Opettajainhuoneen kopiokone: henkilökohtainen koodisi on 49344.", "49344"),
+        ("Kasia: kod do furtki od strony boiska się zmienił, teraz 418280. Proszę", "418280"),
+        ("用務員室横のキーボックス：番号 *6433。マスターキーは16時までに戻してください。", "6433"),
+    ]);
+    kept(&[
+        // An assignment in code, spaced (codes read `=` glued).
+        "let code = 1234;",
+        // A ticket before a dash, a year before one.
+        "HYD-4045 — Reset password for field intern account",
+        "2024 — new code freeze starts Monday",
+        // Words joined by `and`.
+        "use salt and pepper",
+        "login is John and Mary",
+        "use v2 and v3",
+        // A sheet's unknown, a form's button after an empty field, a
+        // medicine's register code.
+        "WLAN-Schlüssel: ?  /  Türcode: –",
+        "PharmOutcomes login\nUsername: rp_12\nPassword:\n[Sign in]   Forgot your password?",
+        "Kód SÚKL 631631 – Paralen 500 – šarže BAOZ7MW",
+        // A year after an alarm's preposition.
+        "The alarm panel was installed with 2019 firmware.",
+        // A key safe's column that says where the key is.
+        "| Property | Contact | Key safe |\n|---|---|---|\n| 12 Elm Rd | Jo | No |",
+        // A Wi-Fi sheet whose key is told at the desk; a network's key
+        // management.
+        "Réseau : Lab-Net\nClé : disponible à l'accueil",
+        "Wi-Fi network with key management enabled",
+        // A tab between two words typed as a sentence's.
+        "{\"action\":\"type\",\"text\":\"Name\\tAddress\\n\"}",
+        // Digits then `then OFF` with no alarm named.
+        "1200 then OFF for the night shift",
+        // A step that sets a size; a pack's GS1 code on a pharmacy's
+        // screen.
+        "set MAX_SIZE to 4096",
+        "КИЗ 010150584209143621G97TXVYNFW53  Нурофен 200 мг",
+    ]);
+}
