@@ -15,7 +15,7 @@ use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
     expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
-    DOOR_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
+    DOOR_WORDS, KEY_SAFE_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
     LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
     PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
 };
@@ -594,13 +594,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// it: the field's quoted label naming a password, then its value in the
 /// language's word for `value` (`Eingabefeld "Passwort" Wert="..."`,
 /// `champ « Mot de passe » valeur=« ... »`, `テキストボックス「パスワード」値="..."`,
-/// `텍스트상자 "비밀번호" 값="..."`). Whatever the field holds is the
+/// `텍스트상자 "비밀번호" 값="..."`; its closing quote may be cut off).
+/// Whatever the field holds is the
 /// password, but a mask or a placeholder ([`is_reference_or_marker`]).
 static LOCALIZED_FIELD: Lazy<Regex> = Lazy::new(|| {
     Regex::new(&expand(concat!(
         r#"(?i)["“「«][ \t]*(?:password|passwort|passcode|pin|{password_labels})[ \t]*["”」»][ \t]*"#,
         r"(?:value|wert|värde|verdi|valore|valeur|değer|waarde|arvo|valor|hodnota|wartość|értéke?|значение|値|값|值)[ \t]*=[ \t]*",
-        r#"(?:"(?P<value>[^"\n]{1,128})"|“(?P<value2>[^”\n]{1,128})”|「(?P<value3>[^」\n]{1,128})」|«[ \t]*(?P<value4>[^»\n]{1,128}?)[ \t]*»)"#,
+        r#"(?:"(?P<value>[^"\n]{1,128})(?:"|$)|“(?P<value2>[^”\n]{1,128})(?:”|$)|「(?P<value3>[^」\n]{1,128})(?:」|$)|«[ \t]*(?P<value4>[^»\n]{1,128}?)[ \t]*(?:»|$))"#,
     )))
     .expect("a valid pattern")
 });
@@ -1105,8 +1106,9 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*)",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
         // (A user's number may go before the key, `64748:42e365ca-...`, as
-        // Copernicus's API keys are written.)
-        r"(?:\d{3,7}:)?(?P<value>[A-Za-z0-9_+/=-]{16,})(?:[\s.,;!?)\]，。、]|$)",
+        // Copernicus's API keys are written; a quote may close the text
+        // around it, `{"note": "...: 6196ef36-..."}`.)
+        r#"(?:\d{3,7}:)?(?P<value>[A-Za-z0-9_+/=-]{16,})(?:[\s.,;!?)\]，。、"'”}\\]|$)"#,
     )))
     .expect("a valid pattern")
 });
@@ -1235,6 +1237,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &VALUE_THEN_NAMED,
         &USER_AND_PASSWORD,
         &TYPED_LOGIN,
+        &DEVICE_PASSWORD,
         &ANSWERED,
         &BARE_KEY,
         &TOLD_AT_END,
@@ -2282,6 +2285,19 @@ static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A password's label and the device it opens, then the password, in the
+/// middle of a note (`zegar rejestratora +3 s. hasło modemu Bluff!Ferry89.
+/// Następnym razem ...`, `pw modem sediment$55`, `modeemin ss
+/// KestrelBeaver28`): which value is a password `prose_value` decides.
+static DEVICE_PASSWORD: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(&expand(concat!(
+        r"(?i)(?:^|[\s.(])(?:(?:password|passwort|pw|pwd|ww|mdp|ss|{password_labels})[ \t]+(?:modem|modemu|modemet|modems|modemin|modeemin|модема|router|routera|routeur|roteador|gateway|logger|loggeru|rejestratora)",
+        r"|(?:modem|modemu|modeemin|модема|router|routera|routeur|roteador|gateway|logger)[ \t]+(?:password|passwort|pw|pwd|ww|mdp|ss|{password_labels}))",
+        r"[ \t]*:?[ \t]+(?P<value>\S)",
+    )))
+    .expect("a valid pattern")
+});
+
 /// A user, a tab, then the password, as an agent types a sign-in form in
 /// one string (`{"action":"type","text":"praman\tclover-tiger-falcon70\n"}`):
 /// which value is a password `prose_value` decides.
@@ -2483,6 +2499,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             if let Some(range) = value {
                 found(range.0, range.1);
             }
+        }
+    }
+    for v in DEVICE_PASSWORD
+        .captures_iter(text)
+        .filter_map(|c| c.name("value"))
+    {
+        if let Some((from, to)) = prose_value(text, v.start()) {
+            found(from, to);
         }
     }
     // (Read within the typed string: its escapes are no part of it.)
@@ -3561,6 +3585,28 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .iter()
             .any(|w| lower.contains(w))
         };
+        // Dotted digits after a bare `code` may be a rule's article (`code
+        // 7.2.9.1 du règlement`): a code's when it is a PIN, when the code
+        // is told (`:`, a verb) or the text names a door, a lock or a key
+        // safe.
+        let gap = text[start..v.start()].to_lowercase();
+        let dotted = v.as_str().contains('.')
+            && !pin
+            && !named.to_lowercase().starts_with("пин")
+            && !gap.contains([':', '：', '='])
+            && !gap.split_whitespace().any(is_verb)
+            && c.name("verbal").is_none()
+            && {
+                let lower = text.to_lowercase();
+                !DOOR_WORDS
+                    .iter()
+                    .chain(LOCK_WORDS)
+                    .chain(KEY_SAFE_WORDS)
+                    .any(|w| lower.contains(w))
+            };
+        if dotted {
+            continue;
+        }
         // (Digits apart are no path nor a fraction: `417 / 263`.)
         let digits_apart = v
             .as_str()

@@ -460,6 +460,13 @@ const CODE_HEADER_WORDS: &[&str] = &[
     "code", "código", "codigo", "codice", "kod", "kód", "kode", "koden", "koodi", "kood", "pin",
 ];
 
+/// Whether a header cell is a key safe's name alone (`| Key safe |`,
+/// `Nøgleboks`): its column holds codes or where the safe hangs (`Front
+/// door`), so only a cell with a digit is a code.
+fn names_key_safe(cell: &str) -> bool {
+    KEY_SAFE_WORDS.contains(&cell.trim().to_lowercase().as_str())
+}
+
 /// Whether a header cell names a door's code (`Door code`, `Türcode`), a
 /// key safe whose column holds its codes (`| Property | Key safe |`,
 /// `Nøgleboks`), a code with what it opens or disarms (`Avainsäilön
@@ -479,7 +486,7 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
     };
     DOOR_CODE_HEADERS.contains(&lower.as_str())
         || ACCESS_CODE_NAMES.contains(&lower.as_str())
-        || KEY_SAFE_WORDS.contains(&lower.as_str())
+        || names_key_safe(cell)
         || (2..=4).contains(&words.len())
             && words.iter().any(|w| CODE_HEADER_WORDS.contains(w))
             && words.iter().any(|w| opened(w))
@@ -620,7 +627,7 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             lock(&cell) || cell.split(|c: char| !c.is_alphanumeric()).any(lock)
         });
-        let named: Vec<usize> = header
+        let named: Vec<(usize, bool)> = header
             .iter()
             .enumerate()
             .filter(|(_, &(s, e))| !(key_value && text[s..e].eq_ignore_ascii_case("key")))
@@ -628,7 +635,7 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 label(&text[s..e])
                     && (names_secret(&text[s..e]) || names_door_code(&text[s..e], beside_lock))
             })
-            .map(|(i, _)| i)
+            .map(|(i, &(s, e))| (i, names_key_safe(&text[s..e])))
             .collect();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         // `type\tapi key` in an entry's list of fields: a field and its
@@ -670,11 +677,14 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
             lines.next();
-            for &i in &named {
+            for &(i, key_safe) in &named {
                 let Some(&(s, e)) = row_cells.get(i) else {
                     continue;
                 };
                 let cell = &text[s..e];
+                if key_safe && !cell.bytes().any(|b| b.is_ascii_digit()) {
+                    continue;
+                }
                 // A Markdown table's rule (`---`), an empty cell, a mark.
                 let rule = cell.bytes().all(|b| matches!(b, b'-' | b':' | b' '));
                 let lower = cell.to_lowercase();

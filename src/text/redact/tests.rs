@@ -5288,6 +5288,19 @@ fn trades_courts_schools_and_pharmacies_keep_their_secrets() {
         ("Opettajainhuoneen kopiokone: henkilökohtainen koodisi on 49344.", "49344"),
         ("Kasia: kod do furtki od strony boiska się zmienił, teraz 418280. Proszę", "418280"),
         ("用務員室横のキーボックス：番号 *6433。マスターキーは16時までに戻してください。", "6433"),
+        // A password's label and the device it opens in the middle of a
+        // note (secret_assignment).
+        ("03.04.2024 – Zalew: zegar rejestratora +3 s. hasło modemu Bluff!Ferry82. Następnym razem kalibracja.", "Bluff!Ferry82"),
+        ("17/01/2025 – Lampedusa: orologio logger +3 s. pw modem sediment$57. Prossima volta: taratura.", "sediment$57"),
+        ("31.05.2025 — Валдай: часы логгера +3 с. пароль модема Muskeg00?17. В следующий раз", "Muskeg00?17"),
+        // A key handed over, the quote of the JSON around it after it; a
+        // field's value whose closing quote was cut off; a fuel card's
+        // PIN in dotted digits; a staircase's door (found by an outside
+        // attack).
+        ("{\"note\": \"Marco: ecco la chiave DocuSign per il portale, salvala e cancello il messaggio: 6196ef36-fca2-496a-a22d-4535946823e4\"}", "6196ef36-fca2-496a-a22d-4535946823e4"),
+        ("Eingabefeld \"Passwort\" Wert=\"rT5#kLm2qW", "rT5#kLm2qW"),
+        ("Сергей: топливная карта в бардачке, пин 1.1.2.8", "1.1.2.8"),
+        ("Zlecenie – ul. Mickiewicza 35 Kod do klatki 081.350, piec w łazience.", "081.350"),
     ]);
     kept(&[
         // An assignment in code, spaced (codes read `=` glued).
@@ -5320,5 +5333,11 @@ fn trades_courts_schools_and_pharmacies_keep_their_secrets() {
         // screen.
         "set MAX_SIZE to 4096",
         "КИЗ 010150584209143621G97TXVYNFW53  Нурофен 200 мг",
+        // A password's label and a device's name before plain words.
+        "Open the password router settings page and reset the pw modem configuration",
+        // Where a key safe hangs, under its name; a rule's article after
+        // `code` (found by an outside attack).
+        "| Property | Key safe |\n|---|---|\n| 12 Elm | Front door |",
+        "Le code 7.2.9.1 du règlement s'applique aux visiteurs",
     ]);
 }
