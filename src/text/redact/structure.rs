@@ -5536,8 +5536,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     // A code after its name (`assign.rs`), and the name a person gave it
     // in quotes (a smart lock's `Guest code "Cleaner" — 887836`): after `:`, a dash between
-    // spaces, `=>`, `⇒`, `>>>`, an ellipsis (`PIN… 8 6 7 7`), `is`, or
-    // `#`, the code as one number, two halves
+    // spaces, `=>`, `⇒`, `>>>`, an ellipsis (`PIN… 8 6 7 7`), `is`, `it
+    // says` after a comma (a fullwidth one the view reads `、`), or `#`,
+    // the code as one number, two halves
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between, and what the code is for in brackets (`PIN2
@@ -5548,7 +5549,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|,?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`): the code was changed.

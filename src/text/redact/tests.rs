@@ -5230,7 +5230,11 @@ fn trades_courts_schools_and_pharmacies_keep_their_secrets() {
         ("Mr. Chen: gym door code ⇒ 6174", "6174"),
         ("Luis: PIN… 3 8 1 7 4 2", "3 8 1 7 4 2"),
         ("Kyle: it texted me a code, it says 604218, hurry it expires", "604218"),
+        // (In fullwidth, its comma and spaces too: found by an outside
+        // attack.)
+        ("Kyle: it teｘｔｅｄ\u{3000}ｍｅ\u{3000}ａ\u{3000}ｃｏｄｅ，\u{3000}ｉｔ\u{3000}ｓａｙｓ\u{3000}604218, hurry", "604218"),
         ("Gareth: the code went to my phone, it's 283753 — quick", "283753"),
+        ("Gareth: the code went to my phone， it's 283753 — quick", "283753"),
         ("Jen: manager override on till 3 is 73158 if a refund gets stuck", "73158"),
         ("Anja: Die PIN für die Karte von Herrn Dr. Weber ist 482916 – bitte nur heute", "482916"),
         ("Chiara: il PIN della firma digitale dell'avv. Ferri è 61857298, deposita tu", "61857298"),
