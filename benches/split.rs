@@ -6,7 +6,10 @@
 //!    text: `split_json_into`, and `split_json` then serializing) vs a plain
 //!    `from_slice::<Value>` + `to_vec` round trip;
 //! 3. secret redaction over the strings the projection scans vs a plain
-//!    copy of the same strings (cost per byte).
+//!    copy of the same strings (cost per byte);
+//! 4. display cleaning and redaction over long text, six-line chunks of
+//!    one of this crate's source files (a screen of code or configuration, dense in
+//!    the words the readings look for), vs a plain copy of the same chunks.
 
 #[path = "support/corpus.rs"]
 mod corpus;
@@ -86,6 +89,32 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
     println!("redaction corpus: {} strings, {bytes} bytes", scanned.len());
+
+    let screens = source_screens();
+    let bytes: usize = screens.iter().map(String::len).sum();
+    let mut g = c.benchmark_group("redaction_screens");
+    // A pass over the chunks takes about a second: ten samples.
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(bytes as u64));
+    g.bench_function("baseline_copy", |b| {
+        b.iter(|| screens.iter().for_each(|s| drop(black_box(s.to_owned()))))
+    });
+    g.bench_function("display_text", |b| {
+        b.iter(|| {
+            screens
+                .iter()
+                .for_each(|s| drop(black_box(cu_projection::display::display_text(s, 1 << 20))))
+        })
+    });
+    g.finish();
+    println!("screens corpus: {} chunks, {bytes} bytes", screens.len());
+}
+
+/// Six-line chunks of one of this crate's source files.
+fn source_screens() -> Vec<String> {
+    let source = include_str!("../src/text/redact/generic.rs");
+    let lines: Vec<&str> = source.lines().collect();
+    lines.chunks(6).map(|c| c.join("\n")).collect()
 }
 
 criterion_group! {
@@ -107,5 +136,6 @@ fn main() {
             "split_json_and_serialize",
         ),
         ("redaction", "baseline_copy", "redact"),
+        ("redaction_screens", "baseline_copy", "display_text"),
     ]);
 }

@@ -28,7 +28,7 @@ use super::words::{
 /// `=`, `:`, `:=`, `=>`, or `is` in prose; the value quoted (with a
 /// `b`/`r`/`u`/`f` prefix), backquoted, or bare.
 static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         // A key starts a word: never inside a longer run (`...Mflg==`).
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
         r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-])"#,
@@ -48,12 +48,13 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
 
 /// A following `key=` or `key:` in a bare value (`p@ss;w0rd;Database=x`):
 /// the value ends before its separator.
-static NEXT_KEY: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"[;,&][A-Za-z_][A-Za-z0-9_. -]{0,40}[=:]").expect("a valid pattern"));
+static NEXT_KEY: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r"[;,&][A-Za-z_][A-Za-z0-9_. -]{0,40}[=:]").expect("a valid pattern")
+});
 
 /// An object that wraps a secret's value: `{"value": ...}`.
 static WRAPPED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"^\{\s*["']?(?:value|secret|password)["']?\s*:\s*"#).expect("a valid pattern")
+    super::pattern(r#"^\{\s*["']?(?:value|secret|password)["']?\s*:\s*"#).expect("a valid pattern")
 });
 
 /// Attributes of a `Set-Cookie` header.
@@ -116,7 +117,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
     // An accessibility element's quoted description (`AXTextField
     // description="API key" value="..."`) may have spaces.
     // So may a text field's label (`AXTextField 'Password' value='...'`).
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
         r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|Edit|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
@@ -130,7 +131,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 /// quoted value (`storePassword "v"`); a Java field's injected value; a
 /// step told in words (`set DD_API_KEY to v`).
 static SPACED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
@@ -144,7 +145,7 @@ static SPACED: Lazy<Regex> = Lazy::new(|| {
 
 /// A fallback after a reference: `|| "x"`, `?? "x"`, `or "x"`, `?: "x"`.
 static DEFAULT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^\s*(?:\|\||\?\?|(?-u:\b)or(?-u:\b)|\?:)\s*").expect("a valid pattern")
+    super::pattern(r"^\s*(?:\|\||\?\?|(?-u:\b)or(?-u:\b)|\?:)\s*").expect("a valid pattern")
 });
 
 /// Where a value's secret lies, once the value's syntax is read.
@@ -598,7 +599,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// Whatever the field holds is the
 /// password, but a mask or a placeholder ([`is_reference_or_marker`]).
 static LOCALIZED_FIELD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r#"(?i)["“「«][ \t]*(?:password|passwort|passcode|pin|{password_labels})[ \t]*["”」»][ \t]*"#,
         r"(?:value|wert|värde|verdi|valore|valeur|değer|waarde|arvo|valor|hodnota|wartość|értéke?|значение|値|값|值)[ \t]*=[ \t]*",
         r#"(?:"(?P<value>[^"\n]{1,128})(?:"|$)|“(?P<value2>[^”\n]{1,128})(?:”|$)|「(?P<value3>[^」\n]{1,128})(?:」|$)|«[ \t]*(?P<value4>[^»\n]{1,128}?)[ \t]*(?:»|$))"#,
@@ -628,14 +629,14 @@ fn localized_fields(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// auth's user table hold them: each member's value. (Its keys are
 /// names, not secrets' names, so no assignment reads them.)
 static USER_TABLE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)\\?"(?:registered_?users|basic_?auth_?users|auth_?users)\\?"\s*:\s*\{"#)
+    super::pattern(r#"(?i)\\?"(?:registered_?users|basic_?auth_?users|auth_?users)\\?"\s*:\s*\{"#)
         .expect("a valid pattern")
 });
 
 /// A member of such an object, a name and a string (its quotes maybe
 /// escaped, as in JSON inside JSON).
 static USER_ENTRY: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"^\s*,?\s*\\?"[^"\\\n]{1,64}\\?"\s*:\s*\\?"(?P<value>[^"\\\n]{1,128})\\?""#)
+    super::pattern(r#"^\s*,?\s*\\?"[^"\\\n]{1,64}\\?"\s*:\s*\\?"(?P<value>[^"\\\n]{1,128})\\?""#)
         .expect("a valid pattern")
 });
 
@@ -661,7 +662,7 @@ fn registered_users(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// Vodafone-A1B2`), its address or its state, so [`wifi_key_shaped`]
 /// decides.
 static WIFI: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{1,20}){0,2}?)",
         r"[ \t]*(?:[:：]|→|->)[ \t]*(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'<>]{10,63})(?:\s|$)",
     ))
@@ -826,14 +827,14 @@ fn wifi_key_shaped(v: &str) -> bool {
 /// `value="..." aria-label="Access Token"`), as a page's markup or an
 /// accessibility dump writes them. (A name first is `secret_markup`'s.)
 static VALUE_THEN_NAMES: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"(?-u:\b)value\s*=\s*(?P<q>["'])(?P<value>[^"'<>\n]*)["'](?P<attrs>(?:\s+[A-Za-z_:-]{1,30}\s*=\s*["'][^"'<>\n]{0,120}["']){1,8})"#,
     )
     .expect("a valid pattern")
 });
 
 static ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?P<name>[A-Za-z_:-]{1,30})\s*=\s*["'](?P<value>[^"'<>\n]{0,120})["']"#)
+    super::pattern(r#"(?P<name>[A-Za-z_:-]{1,30})\s*=\s*["'](?P<value>[^"'<>\n]{0,120})["']"#)
         .expect("a valid pattern")
 });
 
@@ -875,7 +876,7 @@ fn named_after_value(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// names a key it invents or an element it finds (`otp_4105100`,
 /// `plaid_token_8ef504b6...`, `smtp_password-Adm1n.GbSh`).
 static GLUED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?:^|[^A-Za-z0-9-])(?:[a-z0-9]+[_-]){0,3}?[a-z0-9]*?",
         r"(?P<word>otp|pin|2fa_code|code|card|recovery|backup|key|token|secret|password|passwd|pwd|psk)",
         r"[_-](?P<value>[A-Za-z0-9@=~+.!$%*#?]{4,200})(?:$|[^A-Za-z0-9@=~+.!$%*#?_-])",
@@ -965,7 +966,7 @@ fn closes_label_quote(line_before: &str, after: &str) -> bool {
 /// auth:token → b5a4...`. The label's words with the words between decide
 /// (`Key ID: 3AA5...` names an id, `Idempotency-Key: ...` unlocks nothing).
 static LABELLED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         // (Glued after a digit or a word's first `_` too, `_Token für
         // Prod:`; not after a letter, which makes another word: `monkey`,
         // `hockey`, nor inside an identifier: `ACTOR_KEY: Type`.)
@@ -1097,7 +1098,7 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// rag-prod 6908...`). Read by [`handed_over_keys`], which keeps only a
 /// value shaped as a key.
 static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,99}?)?)",
         r"|(?:{key_labels})(?P<gap2>[^\n:：]{0,60}?))",
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
@@ -1257,7 +1258,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// `PIN 073958`, `one-time passcode is 847289`), but not an error, status
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|koodisi|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
@@ -1289,7 +1290,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 /// [`CODE_COMPOUND`]: in one with [`CODE`] the automaton grows past what
 /// the matcher keeps, and redaction ran four times slower.
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
         r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
@@ -1312,7 +1313,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
 /// le code reçu par SMS [ 9 6 9 3 0 1 ]`, `Geben Sie den Code ein, den wir
 /// an •••• 4471 gesendet haben [ 7 4 2 3 0 0 ]`).
 static BOXED_CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?:code|código|codigo|codice|kod|kód|kode|koodi|pin|otp|コード|코드|验证码|код)",
         r"[^\n\[]{0,80}\[[ \t]*(?P<digits>\d(?:[ \t]+\d){3,7})[ \t]*\]",
     ))
@@ -1322,7 +1323,7 @@ static BOXED_CODE: Lazy<Regex> = Lazy::new(|| {
 /// A code's verb and a code after a number (`4200 is 300709`, `3: *2154`):
 /// the number was one of the words before the code.
 static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(
+    super::pattern(&expand(
         r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|[:：][ \t]*)[#*]?\d{4,8}(?-u:\b)",
     ))
     .expect("a valid pattern")
@@ -1333,7 +1334,7 @@ static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
 /// (`Postcode`, `Gutscheincode`). Latin letters: the languages that write
 /// such compounds.
 static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Larmkod`.)
         r"(?i)(?:^|[^a-zß-öø-ÿ])(?P<compound>[a-zß-öø-ÿ]{3,24}?)-?(?:(?:code|kode|koden|kod|koodi)(?-u:\b)|kód)",
         // Up to ten words may say what it opens before its `:`, or what
@@ -1358,7 +1359,7 @@ static CODE_COMPOUND: Lazy<Regex> = Lazy::new(|| {
 /// finish signing in:`, `Verwenden Sie den folgenden Code ...:`,
 /// `次のコードを入力してください。`).
 static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?im)^(?P<label>[^\n]*?(?:code|código|codigo|codice|kod|kód|kode|koden|код|коду|кодом|コード|코드|验证码|驗證碼|कोड|رمز|קוד|mã xác|otp|passcode|tan|(?-u:\b)pin(?-u:\b)|geheimzahl|número secreto|الرقم السري|暗証番号|authenticator|steam guard|duo mobile|authy|2fa|mfa)[^\n]*)\n",
         r"(?:[ \t]*\n){0,2}[ \t]*(?P<value>\d{4,8}|\d{3} {1,3}\d{3}|\d{2}(?: {1,3}\d{2}){2}|\d{4} \d{4} \d{4}|\d(?: \d){3,7})[ \t]*$",
     )))
@@ -1371,7 +1372,7 @@ static CODE_LINE: Lazy<Regex> = Lazy::new(|| {
 /// lines under it, past a line of instructions, a masked card or an
 /// accessibility tree's other nodes ([`CODE_ALONE`], [`MAX_LINES_TO_CODE`]).
 static CODE_NAMED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i){code_labels}|verifica|one[- ]time|passcode|security\s+code",
         r"|(?-u:\b)(?:otp|totp|2fa|mfa|tan)(?-u:\b)|authenticator|(?-u:\b)pin(?:-?(?:code|kod|kód|kode|koodi))?(?-u:\b)",
         r"|(?:sign[- ]?in|log[- ]?in|pickup|access|confirmation)\s+code",
@@ -1384,7 +1385,7 @@ static CODE_NAMED: Lazy<Regex> = Lazy::new(|| {
 /// "670905"`), digits spaced as a large display shows them (`6   9   7   2`),
 /// and a timer's or a button's glyph after it (`806344   ◔ 12s`).
 static CODE_ALONE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"^[ \t]*(?:(?P<role>[A-Za-z]{2,24})[ \t]+)?(?P<open>["“'\[(«]?)[ \t]*"#,
         r"(?P<value>[0-9]{4,8}|[0-9]{3}[ -][0-9]{3}|[0-9]{4}[ -][0-9]{4}|[0-9](?:[ \t]{1,3}[0-9]){3,7})",
         r#"[ \t]*["”'\])»]?(?:[ \t]+[^\w\s][^\n]{0,16})?[ \t]*$"#,
@@ -1743,7 +1744,7 @@ const SIGN_IN_WORDS: &[&str] = &[
 /// Recovery codes after their label. (Security answers are the
 /// `security_answer` rule's.)
 static LISTED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:(?:recovery|backup)(?:[\s_-]+[a-z]+)?[\s_-]+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
         // instruction may come between (`Write this down ...:`).
@@ -1774,7 +1775,7 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
 static REDEEM: Lazy<Regex> = Lazy::new(|| {
     // The names of a code to redeem are `redeem_code`'s (which reads the
     // code after its name on one line), and a store's or a card's words.
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:{redeem_code_labels}|gift\s*card|activate\s+a\s+product|product\s+key|cd[\s-]key|game\s+key|enter\s+(?:the\s+|your\s+)?(?:\d+-character\s+)?code|download\s+code|(?-u:\b)steam(?-u:\b)|chèque-cadeau|geschenkkarte|tarjeta\s+regalo|cartão-presente|carta\s+regalo|cadeaukaart)",
         r"(?:[^\n]{0,80}?[:：][ \t]*|[^\n]{0,80}(?:\n[^\n]{0,80}){0,3}?\n[ \t]*)",
         r"(?P<code>(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|[A-Z0-9]{12,20}))[ \t]*[⧉⎘]?[ \t]*(?:\n|$)",
@@ -1789,7 +1790,7 @@ static REDEEM: Lazy<Regex> = Lazy::new(|| {
 /// the account's; a code may be two groups of digits (`8311 5374`) or up
 /// to four groups joined by `-` (`5A03-3N7Y-Z15X`), and numbered (`1.`).
 static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?im)(?:(?:recovery|backup)[\s_-]*codes?(?-u:\b)|(?:{recovery_code_labels})\p{L}*)[^\n]{0,80}\n(?:[^\n]{0,160}\n){0,3}?",
         r"(?P<codes>(?:[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,3}|\d{4,5} \d{4,5})[ \t]*(?:\n|$)){2,}[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,3}|\d{4,5} \d{4,5}))[ \t]*$",
     )))
@@ -1802,7 +1803,7 @@ static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
 /// password for admin: X`, `password X`); or a login's user, ` / `, then
 /// the value (`Wi-Fi: Guest / X`, `log in with admin / X`).
 static PROSE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw`, `pwd`, `P/W` and Spanish `clave` (not
@@ -1823,7 +1824,7 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
 /// "Bestätigungscode", "text": "013149"}`, `{"text": "6607", "selector":
 /// "#token_value"}`).
 static TYPED_CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?i)(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)[^"\\\n]{0,30}\\?"(?:[^\n]*?[,{]\s*)?\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<before>\d{3,8}#?)\\?""#,
         r#"|(?i)\\?"(?:text|value)\\?"\s*:\s*\\?"(?P<after>\d{3,8}#?)\\?"[^\n]*?(?:code|otp|pin|passcode|cvv|cvc|kod|kód|kode|koodi|código|codigo|codice|код|コード|코드|码|碼|番号|token|secret)"#,
     ))
@@ -1849,7 +1850,7 @@ fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usiz
 /// pattern, so a match never hides a password label inside it (`Wi-Fi:
 /// Home / password: ...`).
 static LOGIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // (Words of an alphabet start and end a word; Chinese's and
         // Japanese's stand anywhere.)
         // (Credentials in other languages too: `credenziali per MISP:
@@ -1935,7 +1936,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// code`, `「PMWT.mjmu.8921」が新しいパスワードです`). Which value it is
 /// [`prose_value`] decides.
 static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r#"(?i)(?:^|[\s"'(「])(?P<value>[^\s"'`“”「」,]{4,64})[」"'”]?[ \t]*(?:—|–|-|,|←|→|->|⟶|:)?[ \t]*"#,
         // (A word may stand after the verb: `das ist übrigens der neue
         // Code`, `dat is trouwens de nieuwe code`.)
@@ -1962,7 +1963,7 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
 /// `login` (`login → Sunset!1086lumiere`) when it holds a symbol no
 /// user's name has.
 static ANSWERED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:(?:password|passwort|pwd|{password_labels})[^?？\n]{0,60}[?？]",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
@@ -1987,7 +1988,7 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
 /// Übergabenotiz) Station: ... compass-alpendohle-ember`): the note's last
 /// word is the value.
 static TOLD_AT_END: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(
+    super::pattern(&expand(
         r"(?i)(?:credentials|creds|password|passwort|login|{login_words}|{password_labels})[^\n]{0,80}?(?:^|[^\p{L}])(?:{at_end_phrases})(?:[^\p{L}]|$)",
     ))
     .expect("a valid pattern")
@@ -2018,7 +2019,7 @@ fn told_at_end(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// `reset the Timely password because it kept locking us out. it's now
 /// Pearl#1984`): after a verb, `itibaren`, `は`, `คือ` or Korean's `번호`.
 static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // (A Latin word starts a word and ends within three letters of
         // its end, `şifresi`, `koden`; not `codebase`.)
         r"(?i)(?:(?:{changed_code_name}|{password_labels})[^\n]{0,80}?(?:{changed_words})|(?:{changed_words})[^\n]{0,40}?(?:{changed_code_name}))",
@@ -2092,7 +2093,7 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // A dash between spaces before the bare space, which would take
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
@@ -2116,7 +2117,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
 /// A key's name in words, then the key with no separator (`API key
 /// b505d80f...` in a search, `API 키 a041...`, `токен a579...`).
 static BARE_KEY: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         // (An ASCII word boundary before English's words only: there is
         // none before `токен`.) A particle may stand between (`คีย์ API
         // ให้ ...`, `APIキーは ...`).
@@ -2273,7 +2274,7 @@ fn inside_sops_value(before: &str) -> bool {
 /// is a password `prose_value` decides, so a menu's path (`Settings /
 /// Passwords`) is none.
 static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?:^|\s)[A-Za-z][\w.@-]{1,40}\s+/\s+(?P<value>[^\s/]+)[^\n/]{0,100}?",
         r"(?:log\s*in|login|sign\s*in|innlogging|inloggning|anmeld|passwor[dt]|passord|lösenord|adgangskode|salasana|wachtwoord|mot\s+de\s+passe|contraseña|senha|hasło|heslo)",
         // Or the pair right after a label's colon and a space, whatever
@@ -2290,7 +2291,7 @@ static PAIR_THEN_LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// Następnym razem ...`, `pw modem sediment$55`, `modeemin ss
 /// KestrelBeaver28`): which value is a password `prose_value` decides.
 static DEVICE_PASSWORD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?:^|[\s.(])(?:(?:password|passwort|pw|pwd|ww|mdp|ss|{password_labels})[ \t]+(?:modem|modemu|modemet|modems|modemin|modeemin|модема|router|routera|routeur|roteador|gateway|logger|loggeru|rejestratora)",
         r"|(?:modem|modemu|modeemin|модема|router|routera|routeur|roteador|gateway|logger)[ \t]+(?:password|passwort|pw|pwd|ww|mdp|ss|{password_labels}))",
         r"[ \t]*:?[ \t]+(?P<value>\S)",
@@ -2302,7 +2303,7 @@ static DEVICE_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 /// one string (`{"action":"type","text":"praman\tclover-tiger-falcon70\n"}`):
 /// which value is a password `prose_value` decides.
 static TYPED_LOGIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"(?i)\\?"text\\?"\s*:\s*\\?"[A-Za-z0-9_.@+-]{1,64}(?:\\t|\t)(?P<value>[^\s"\\]{4,128})(?:\\[nr]|\\?"|\n)"#,
     )
     .expect("a valid pattern")
@@ -2316,7 +2317,7 @@ static TYPED_LOGIN: Lazy<Regex> = Lazy::new(|| {
 /// holds a digit, `@`, `.` or `_`, or comes right after `account`; which
 /// value is a password `prose_value` decides.
 static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?:(?-u:\b)(?:use|login\s+is|log\s*in\s+(?:as|with)|sign\s+in\s+with|credentials\s+are|creds\s+are)[ \t]+(?:[^\s,;:]+[ \t]+){0,4}?",
         r"(?:[A-Za-z0-9_.+-]*[0-9@._][A-Za-z0-9_.+@-]*|(?:account|user|username|login)[ \t]+[A-Za-z][A-Za-z0-9_.-]{1,40})",
         r"[ \t]+(?:and|&|\+)[ \t]+(?P<value>\S)",
@@ -2332,7 +2333,7 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 /// (panel behind reception)`). Which value is a secret `prose_value`
 /// decides.
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
         r"(?:(?:[ \t]+(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
@@ -2366,7 +2367,7 @@ fn keypad_code(v: &str) -> bool {
 /// `glacier+Harbor52  (Hasło)`, `Osprey*Kestrel9 (wifi, Pelican lab)`):
 /// which value is a password `prose_value` decides.
 static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&expand(
+    super::pattern(&expand(
         r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|wifi|wi-fi|{password_labels})(?:,[^()\n]{1,40})?\)[ \t]*$",
     ))
     .expect("a valid pattern")
@@ -2904,7 +2905,7 @@ fn starts_field(text: &str, at: usize) -> bool {
 /// A user name's field, or a verb that asks for a password, just before
 /// it: `user jdoe password ...`, `Enter password ...`.
 static USER_FIELD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?i)(?:(?-u:\b)(?:user(?:name)?|login|e-?mail|account|id)\s+\S+|(?-u:\b)(?:enter|type|use|with|new)(?-u:\b))\s*$")
+    super::pattern(r"(?i)(?:(?-u:\b)(?:user(?:name)?|login|e-?mail|account|id)\s+\S+|(?-u:\b)(?:enter|type|use|with|new)(?-u:\b))\s*$")
         .expect("a valid pattern")
 });
 
@@ -3854,7 +3855,7 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
 /// An accessibility tree's text element on its own line, quoting a label
 /// (`AXStaticText "Password"`, `AXCell "Secret"`, `staticText "PIN"`).
 static LABEL_ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)\]?[ \t]+(?:value=)?(?:"(?P<name>[^"\n]{1,60}?):?"|'(?P<sname>[^'\n]{1,60}?):?')"#)
+    super::pattern(r#"(?i)(?:AX)?(?:static\s*text|label|cell|heading|text)\]?[ \t]+(?:value=)?(?:"(?P<name>[^"\n]{1,60}?):?"|'(?P<sname>[^'\n]{1,60}?):?')"#)
         .expect("a valid pattern")
 });
 
@@ -3958,7 +3959,7 @@ const FIELD_PIN_LABELS: &[&str] = &[
 /// it in the same object (`{"text": "...", "element": "password field"}`,
 /// an automation step).
 static NAMED_AFTER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"^"(?:\\.|[^"\\\n]){0,200}"\s*,\s*["']?(?:element|field|label|name|target|placeholder|description|into)["']?\s*[:=]\s*"(?P<name>[^"\n]{1,80})""#)
+    super::pattern(r#"^"(?:\\.|[^"\\\n]){0,200}"\s*,\s*["']?(?:element|field|label|name|target|placeholder|description|into)["']?\s*[:=]\s*"(?P<name>[^"\n]{1,80})""#)
         .expect("a valid pattern")
 });
 
@@ -4085,7 +4086,7 @@ static FIELD_LABELS_AS_READ: Lazy<std::collections::HashSet<String>> = Lazy::new
 /// A key and its value as a two-item array (`["db_password", "..."]`,
 /// `terraform show -json | jq`).
 static PAIR: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"\[\s*"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,79})"\s*,\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\]"#)
+    super::pattern(r#"\[\s*"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,79})"\s*,\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\]"#)
         .expect("a valid pattern")
 });
 

@@ -65,7 +65,7 @@ pub(super) const CARD_WORDS: &[&str] = &[
 /// 88360`), or by a line's break where a scan's text wraps it (`5311
 /// 8479` / `9839 1459`).
 static NUMBER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?-u:\b)[2-6]\d{3}(?:(?:[ -]?|[ \t]*\n[ \t]*)\d{2,7}){2,4}(?-u:\b)")
+    super::pattern(r"(?-u:\b)[2-6]\d{3}(?:(?:[ -]?|[ \t]*\n[ \t]*)\d{2,7}){2,4}(?-u:\b)")
         .expect("a valid pattern")
 });
 
@@ -73,12 +73,12 @@ static NUMBER: Lazy<Regex> = Lazy::new(|| {
 /// system or a note writes it (`CC#4190...exp0227`, `FOP CCJC3528.../1130`):
 /// digits only, a card's length.
 static GLUED_NUMBER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"[A-Za-z#](?P<number>[2-6]\d{12,18})(?:[A-Za-z/]|$)").expect("a valid pattern")
+    super::pattern(r"[A-Za-z#](?P<number>[2-6]\d{12,18})(?:[A-Za-z/]|$)").expect("a valid pattern")
 });
 
 /// A security code after its label.
 static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?i)(?:(?-u:\b)(?:cvv2?|cvc2?|cvn|cid|csc)(?-u:\b)|security\s+code|card\s+code|verification\s+number|セキュリティコード|código\s+de\s+seguridad|code\s+de\s+sécurité|kartenprüfnummer|prüfnummer|prüfziffer|cryptogramme(?:\s+visuel)?|安全码|安全碼|kontrolcifre|kontrollsiffror|turvakoodi|veiligheidscode|codice\s+di\s+sicurezza|código\s+de\s+segurança|güvenlik\s+kodu|mã\s+bảo\s+mật|bezpečnostní\s+kód)"#,
         // Then up to 30 characters that are no digit (`Prüfziffer (CVC):`,
         // `CVC2 код 147`, `security code on the back is 510`, a form's
@@ -93,7 +93,7 @@ static SECURITY_CODE: Lazy<Regex> = Lazy::new(|| {
 
 /// An IBAN's country and check digits just before a number (`IT10 `).
 static IBAN_START: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"(?-u:\b)[A-Z]{2}\d{2}\s?$").expect("a valid pattern"));
+    Lazy::new(|| super::pattern(r"(?-u:\b)[A-Z]{2}\d{2}\s?$").expect("a valid pattern"));
 
 /// Whether a value is all a card's number: 13 to 19 digits that pass the
 /// Luhn check, as an agent types one into a form; not a documented test
@@ -183,7 +183,7 @@ static EXPIRY: Lazy<Regex> = Lazy::new(|| {
     // before the date, in up to three words (`, exp 02/27`, `, geldig tot
     // 07/29`, `giltigt t.o.m. 02/29`, `，有效期 05/27`, `Expiry: 07/29`):
     // the expiry date is the card's data as much as its number.
-    Regex::new(r"^[,;，、]?\s*(?:\p{L}[\p{L}.]{0,13}:?\s+){0,3}?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:[,;，、]?\s*(?:\p{L}{2,14}\.?:?\s*){0,2}(?P<code>\d{3,4})(?-u:\b))?")
+    super::pattern(r"^[,;，、]?\s*(?:\p{L}[\p{L}.]{0,13}:?\s+){0,3}?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:[,;，、]?\s*(?:\p{L}{2,14}\.?:?\s*){0,2}(?P<code>\d{3,4})(?-u:\b))?")
         .expect("a valid pattern")
 });
 
@@ -346,7 +346,7 @@ fn last_four(before: &str) -> bool {
 /// The security code after a card's last four: up to 30 characters that
 /// are no digit, then the code.
 static CODE_AFTER: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^[^\d\n]{0,30}?(?-u:\b)(?P<code>\d{3,4})(?-u:\b)").expect("a valid pattern")
+    super::pattern(r"^[^\d\n]{0,30}?(?-u:\b)(?P<code>\d{3,4})(?-u:\b)").expect("a valid pattern")
 });
 
 #[cfg(test)]

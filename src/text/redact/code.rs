@@ -138,7 +138,7 @@ pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>,
 
 /// A callee and its `(`; `auth=(` counts as a call of `auth`.
 static CALL: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
+    super::pattern(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
         .expect("a valid pattern")
 });
 
@@ -202,7 +202,7 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// An element's text, past any elements that open inside it first
 /// (`<AdminPassword><Value>...</Value>`).
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         // A CDATA section holds the text as it is (`<password><![CDATA[...]]>`).
         r"<(?P<tag>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>(?:\s*<(?P<inner>[A-Za-z_][A-Za-z0-9_:.-]{0,80})(?:\s[^<>]*)?>){0,3}(?:<!\[CDATA\[(?P<cdata>(?:[^\]]|\][^\]]|\]\][^>])*)\]\]>|(?P<value>[^<>]+))</",
     )
@@ -211,7 +211,7 @@ static ELEMENT: Lazy<Regex> = Lazy::new(|| {
 
 /// A property list's `<key>` and the value after it.
 static PLIST: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r"<key>(?P<key>[^<>]{1,80})</key>\s*<(?:string|data)>(?P<value>[^<>]*)</(?:string|data)>",
     )
     .expect("a valid pattern")
@@ -220,7 +220,7 @@ static PLIST: Lazy<Regex> = Lazy::new(|| {
 /// An element that names its value in another attribute:
 /// `<property name="db.password" value="..."/>`, `<add key="ApiKey" value="..."/>`.
 static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>]*?(?-u:\b)value\s*=\s*["'](?P<value>[^"'<>]*)["']"#,
     )
     .expect("a valid pattern")
@@ -230,7 +230,7 @@ static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
 /// name="hibernate.connection.password">x</property>`, Android's `<string
 /// name="sync_password">x</string>`.
 static NAMED_TEXT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>/]*>(?P<value>[^<>]+)</"#,
     )
     .expect("a valid pattern")

@@ -224,7 +224,7 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
 /// after its name (also glued after other text: `xWindow: "..."`): its
 /// content.
 static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"(?i)(?:(?-u:\b)(?:title|value|AXTitle|AXValue)=|(?:window|title):[ \t]*)"(?P<content>[^"\n]*)""#,
     )
     .expect("a valid pattern")
@@ -236,7 +236,7 @@ const MAX_CALL_STRINGS: usize = 64;
 /// A JSON string an agent's call runs or types: its key, then its
 /// content, to the next quote (the escape before it left out).
 static CALL_STRING: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r#"\\?"(?:command|cmd|text|script|input|shell|code|keys)\\?"\s*:\s*\\?"(?P<content>[^"\n]*?)\\?""#)
+    super::pattern(r#"\\?"(?:command|cmd|text|script|input|shell|code|keys)\\?"\s*:\s*\\?"(?P<content>[^"\n]*?)\\?""#)
         .expect("a valid pattern")
 });
 
@@ -608,7 +608,7 @@ pub(super) fn ppp_secrets(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// An entry of pppd's secrets file: client, server, secret.
 static PPP_ENTRY: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r#"(?m)(?:^|[ \t])[ \t]*(?:"[^"\n]*"|[^\s#"*]\S*)[ \t]+(?:\*|"[^"\n]*")[ \t]+(?:"(?P<secret>[^"\n]+)"|(?P<bare>[^"\s]+))"#,
     )
     .expect("a valid pattern")
@@ -620,7 +620,7 @@ const MAX_PRINTED_LINES: usize = 4;
 /// A prompt, then a command that prints a file (`$ cat x`, `PS C:\>
 /// Get-Content x`, `# sudo cat x`).
 static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r"^(?:[^\n]*?[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
     )
     .expect("a valid pattern")

@@ -344,7 +344,7 @@ fn in_drive_link(before: &str) -> bool {
 /// digits joined by `-` (`hucdiq-3kyxRu-vyjmix`, `PY66i-Zsyjp-C7MZc`),
 /// never part of a longer chain.
 static GENERATED: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?:^|[^A-Za-z0-9-])(?P<secret>(?:[A-Z]{2,3}-)?[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?:$|[^A-Za-z0-9_-])")
+    super::pattern(r"(?:^|[^A-Za-z0-9-])(?P<secret>(?:[A-Z]{2,3}-)?[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?:$|[^A-Za-z0-9_-])")
         .expect("a valid pattern")
 });
 
@@ -593,7 +593,7 @@ fn scan_stretch(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize
 static CANDIDATE_RUN: Lazy<Regex> = Lazy::new(|| {
     let word = r#"["'(\[]?[a-z]{3,8}[.,;:"')\]]*"#;
     let gap = r"[ \t\r\n,]+(?:\d{1,2}[.)]?[ \t\r\n]+)?";
-    Regex::new(&format!(
+    super::pattern(&format!(
         r"(?:^|[\s,;:(\[])(?:{word}{gap}){{{}}}{word}",
         format_args!("{},", MIN_SEED_WORDS - 1)
     ))
@@ -854,7 +854,7 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
 
 /// A `key=` parameter (`?q=Foo&page=2`).
 static PARAMETER: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
+    Lazy::new(|| super::pattern(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
 
 /// Calls `f` with the bounds of every maximal run of at least
 /// [`MIN_GENERIC_LEN`] run bytes, in order.
@@ -1477,7 +1477,7 @@ fn is_public_key_material(
 /// (`[SC]`), perhaps an expiry, then the fingerprint on the next line (or
 /// after a space, in a view that joins lines).
 static GPG_KEY_LINE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r"(?:^|\s)(?:pub|sub|sec|ssb)#?\s+[^\n]{0,60}?\[[SCEA]{1,4}\](?:\s+\[[^\]\n]{0,40}\])?\s+$",
     )
     .expect("a valid pattern")
@@ -1826,17 +1826,17 @@ pub(super) fn is_coupon_shaped(s: &str) -> bool {
 }
 
 static PERCENT: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"\d{1,2}\s?%|%\s?\d{1,2}").expect("a valid pattern"));
+    Lazy::new(|| super::pattern(r"\d{1,2}\s?%|%\s?\d{1,2}").expect("a valid pattern"));
 
 /// A promotion's code named, in the languages a shop writes.
 static PROMOTION_CODE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"(?i)code|código|codice|kod|kupon|coupon|voucher|gutschein|promo|クーポン|コード|优惠码|쿠폰|купон|промокод")
+    super::pattern(r"(?i)code|código|codice|kod|kupon|coupon|voucher|gutschein|promo|クーポン|コード|优惠码|쿠폰|купон|промокод")
         .expect("a valid pattern")
 });
 
 /// A discount's words in the languages a shop writes.
 static PROMOTION: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?-u:\b)(?:discount|sconto|descuento|desconto|rabatt|réduction|remise|korting|indirim|zniżk|rabat|скидк)",
         r"|オフ|割引|折扣|할인",
         // An amount off (`500円OFF`, `€5 off`).
@@ -1846,7 +1846,7 @@ static PROMOTION: Lazy<Regex> = Lazy::new(|| {
 });
 
 static PUBLIC: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"data:[a-z]+/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+",
         // (With its comment, the key's owner: `eng@EWS-TIA-07`.)
         r"|(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/=]+(?:[ \t]+[^\s]+)?",

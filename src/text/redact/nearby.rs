@@ -77,7 +77,7 @@ const ID_WORDS: &[&str] = &[
 
 /// A whole run of 32 or 37 hexadecimal digits of one case, or a UUID.
 static KEY: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?:^|[^A-Za-z0-9_/.-])(?P<key>[0-9a-f]{32}|[0-9a-f]{37}|[0-9A-F]{32}",
         r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})",
         r"(?:$|[^A-Za-z0-9_/-])",

@@ -917,7 +917,7 @@ const MAX_ELEMENTS: usize = 256;
 /// (`XCUIElementTypeCell label="Passcode" value="..."`,
 /// `android.widget.TextView text="..."`); an `AX` element's `, value:`.
 static ELEMENT: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r#"(?:\[[A-Za-z][A-Za-z0-9]{1,30}\][ ]*|(?-u:\b)AX[A-Z][A-Za-z]{1,30}[ ]*"#,
         r#"|(?-u:\b)(?:textbox|textfield|searchbox|password|combobox|button|link|heading|statictext|text|cell|checkbox|listitem|option|tab|img|status|alert|dialog|paragraph|label|generic|group|edit|Edit)[ ]+)"#,
         r#"(?:"(?P<a>[^"\n]*)"|'(?P<b>[^'\n]*)')"#,
@@ -1813,7 +1813,7 @@ fn is_written_word(cell: &str) -> bool {
 /// An email address, then `:` and a password (a combo list's line,
 /// `jdoe@acme.io:Cricket_1833`).
 static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         // No boundary before it: text glued before the address (`中`, `é`)
         // does not hide the password.
         r#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
@@ -1832,7 +1832,7 @@ pub(super) fn is_email(s: &str) -> bool {
 
 /// An email address that is all of a cell or a word.
 static EMAIL: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
+    super::pattern(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
         .expect("a valid pattern")
 });
 
@@ -2045,7 +2045,7 @@ pub(super) fn remote_support(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 static REMOTE_SUPPORT_LABEL: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(concat!(
+    super::pattern(concat!(
         r"(?i)(?P<label>password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|lösenord|пароль|パスワード|密码|비밀번호|session code|security code|access code|code is)",
         // After a colon on its line; alone on the next line (`security
         // code with the person you're helping` / `00K8B5`); or, after a
@@ -2092,7 +2092,7 @@ pub(super) const NOTEBOOK_TITLE_WORDS: &[&str] = &[
 /// dash or `|` and its password (`Facebook: opa32 – R-++aEkcAeJM9Ysf=P0Y`,
 /// `Instagram | olle80 | Abstract-sibling-candy97`).
 static NOTEBOOK_LINE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(
+    super::pattern(
         r"^[ \t]*[^:|–—\t\n]{1,40}?[ \t]*[:|][ \t]*[^\s|–—]{1,64}[ \t]+[–—|-][ \t]*(?P<value>[^\s|]{6,64})[ \t]*\|?[ \t]*$",
     )
     .expect("a valid pattern")
@@ -2179,7 +2179,7 @@ static CLIPBOARD: Lazy<Regex> = Lazy::new(|| any_case(CLIPBOARD_WORDS));
 /// A pattern that finds any of `words` in any case.
 fn any_case(words: &[&str]) -> Regex {
     let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
-    Regex::new(&format!("(?i){}", alternatives.join("|"))).expect("a valid pattern")
+    super::pattern(&format!("(?i){}", alternatives.join("|"))).expect("a valid pattern")
 }
 
 /// A clipboard history's name on a screen (Windows' `Win+V`, a clipboard
@@ -2285,7 +2285,7 @@ fn is_authenticator_code(unit: &str) -> bool {
 
 /// A file's name: a name, `.`, and an extension of letters.
 static FILE: Lazy<Regex> =
-    Lazy::new(|| Regex::new(r"^[A-Za-z0-9_-]+\.[A-Za-z]{2,4}$").expect("a valid pattern"));
+    Lazy::new(|| super::pattern(r"^[A-Za-z0-9_-]+\.[A-Za-z]{2,4}$").expect("a valid pattern"));
 
 /// Whether a cell beside an email address is shaped like a password and
 /// not like the other things a row holds (a name, a URL, a date, a role,

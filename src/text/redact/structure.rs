@@ -4787,7 +4787,7 @@ pub(super) fn is_public_token(v: &str) -> bool {
 /// A Sentry DSN: its key is made for the browser, and lets one send
 /// events, never read them (Sentry's documentation says it may be public).
 static SENTRY_DSN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^https?://[a-f0-9]{32}@[a-z0-9.-]*(?:sentry\.io|ingest\.[a-z0-9.-]+)/\d+/?$")
+    super::pattern(r"^https?://[a-f0-9]{32}@[a-z0-9.-]*(?:sentry\.io|ingest\.[a-z0-9.-]+)/\d+/?$")
         .expect("a valid pattern")
 });
 
@@ -5488,7 +5488,7 @@ const URL: &str = r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s"'<>`]+"#;
 /// more `key=value` pairs joined by `;`), a bare query string (two or more
 /// joined by `&`).
 static ENCLOSURE: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(&[
+    super::pattern(&[
         URL,
         r#"[A-Za-z][A-Za-z0-9_.-]{0,40}=[^;\s"'<>`]*(?:;[ ]?[A-Za-z][A-Za-z0-9_ .-]{0,40}=[^;\s"'<>`]*)+;?"#,
         r#"[A-Za-z][A-Za-z0-9_.-]{0,40}=[^&\s"'<>`#]*(?:&[A-Za-z][A-Za-z0-9_.-]{0,40}=[^&\s"'<>`#]*)+"#,
@@ -5497,7 +5497,7 @@ static ENCLOSURE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-static URLS: Lazy<Regex> = Lazy::new(|| Regex::new(URL).expect("a valid pattern"));
+static URLS: Lazy<Regex> = Lazy::new(|| super::pattern(URL).expect("a valid pattern"));
 
 /// The byte ranges of `text` that a finding inside widens to.
 pub(super) fn enclosures(text: &str) -> Vec<(usize, usize)> {
