@@ -1104,7 +1104,12 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
         // is an identifier's); a fullwidth one as it comes; a chat's arrow
         // (`KoboToolboxトークンです → a87e...`).
-        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*)",
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*",
+        // Or told in a sentence, a verb or the end of a word of a script
+        // without spaces before it (`de nieuwe is ...`, `quello nuovo è
+        // ...`, `I replaced X with ...`, `新しいのは ...`, `새 키
+        // 발급했어요 ...`): read only as a key a generator made.
+        r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+))",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
         // (A user's number may go before the key, `64748:42e365ca-...`, as
         // Copernicus's API keys are written; a quote may close the text
@@ -1190,15 +1195,21 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let hex = v.len() >= MIN_HANDED_OVER_HEX && v.bytes().all(|b| b.is_ascii_hexdigit());
         // Under twenty characters, only capitals and digits mixed, as
-        // ThingSpeak's keys are (`SVJYY6I8KBYV0P02`); not a type's name
-        // (`I: DoubleEndedIterator`).
+        // ThingSpeak's keys are (`SVJYY6I8KBYV0P02`), or a generator's
+        // mix; not a type's name (`I: DoubleEndedIterator`).
         let short = v.len() < 20;
         let capitals_and_digits = v.bytes().any(|b| b.is_ascii_digit())
             && v.bytes().any(|b| b.is_ascii_uppercase())
             && v.bytes()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
-        let shaped = if short {
-            capitals_and_digits
+        // Both cases strewn through it and a digit, as a generator makes
+        // (`HTijck6U1s8TInGb`).
+        let generated = v.bytes().any(|b| b.is_ascii_digit()) && super::words::strewn_capitals(v);
+        let shaped = if c.name("told").is_some() {
+            // (A UUID told is as often an object's id.)
+            hex || generated
+        } else if short {
+            capitals_and_digits || generated
         } else {
             hex || super::generic::is_uuid(v) || looks_random(v)
         };
@@ -1268,7 +1279,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
         // A door's, a lockbox's or a card's code in other words and
-        // languages, up to four words on (`Код домофона:`, `La clave del
+        // languages, up to eight words on (`Код домофона:`, `La clave del
         // portón es`, `lockbox at cabin =`); glued after anything but a
         // letter of an alphabet or a digit (`id_PIN ...`, not `spin` or
         // `Штрихкод`).
@@ -1277,7 +1288,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // 5.16 est`).
         // A key safe's name may be inflected (`Nyckelskåpet`, `anahtar
         // kutusunun`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,6}?)(?:\s*=>?)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,8}?)(?:\s*=>?)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1302,7 +1313,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1954,7 +1965,8 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
 
 /// A chat's question that names a password, then the next speaker's
 /// answer (`Uwe: Wie war nochmal das Passwort vom Laptop? Markus:
-/// Wind34!Usine`, `张强：上位机的密码是多少？ 陈静：y@FSRcGgnrn5`), maybe after
+/// Wind34!Usine`, `张强：上位机的密码是多少？ 陈静：y@FSRcGgnrn5`, `what's the
+/// wifi again? Jo: X`), maybe after
 /// a word of assent (`certo, è ...`); and a form or a table read row by
 /// row, its labels on one line and their values on the next or run on
 /// (`User name Password Server` / `ignition_svc Paint82&Rojo aveva-hist01`):
@@ -1964,7 +1976,7 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
 /// user's name has.
 static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?:password|passwort|pwd|{password_labels})[^?？\n]{0,60}[?？]",
+        r"(?i)(?:(?:password|passwort|pwd|wifi|wi-fi|wlan|{password_labels})[^?？\n]{0,60}[?？]",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
@@ -2107,7 +2119,10 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // and Croatian's verbs after words (`wifi-passordet om bord er
         // ...`; after an English label they are prepositions, and
         // `prose` passes over them).
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser|restablecid[ao]\s+a|réinitialisé\s+à|zurückgesetzt\s+auf)\s+",
+        // What a chat answers about it (`the Spotify password, it's X`,
+        // `it's now X`, `... password (currently X)`).
+        r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
         r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
@@ -2328,14 +2343,15 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 
 /// A value and, after it, what it is: pointed at (`flux-raven-walrus ^
 /// that's the Skookum Flats logger password btw`, from the next message
-/// of a chat: `Callum: 033890 Callum: ^ that's the code`), the Wi-Fi's (`UK781B4HUA
+/// of a chat: `Callum: 033890 Callum: ^ that's the code`, `^ gate code
+/// till Monday`, `^ that's the new one for the front desk`), the Wi-Fi's (`UK781B4HUA
 /// is the wifi btw`), or an alarm's or a door's after `=` (`1927 = alarm
 /// (panel behind reception)`). Which value is a secret `prose_value`
 /// decides.
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
-        r"(?:(?:[ \t]+(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:that's|that\s+is|this\s+is|is)[ \t]+(?:the|my|our)[ \t]+(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code)(?-u:\b)",
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*\n?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?(?:(?:the|my|our)[ \t]+)?(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|new[ \t]+one)(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
@@ -3196,7 +3212,11 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     let url = t.contains("://");
     // Told a password, a person reads a short word with digits as one
     // (`hunter2`), and a number of four or more digits.
-    let letters_and_digits = !t.contains(['/', ':', '@'])
+    // (An `@` with no domain after it is the password's own: `Pump@cobalt41`,
+    // `phoenix5989@`.)
+    let at_domain = t.split_once('@').is_some_and(|(_, d)| d.contains('.'));
+    let letters_and_digits = !t.contains(['/', ':'])
+        && !at_domain
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit());
     // (Four will do with a symbol after them, `mdp lo7#`; not code's
@@ -3571,7 +3591,12 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !["set to", "changed to", "reset to", "turn to", "dial to"]
                 .iter()
                 .any(|t| told.ends_with(t))
-            && between.split_whitespace().next() != Some("do");
+            && between.split_whitespace().next() != Some("do")
+            // (A code that changes, some day, to its value: `front door
+            // code changes tomorrow to 6305#`.)
+            && !between
+                .split_whitespace()
+                .any(|w| w.starts_with("chang") || w.starts_with("switch"));
         // A number among the words before the code's verb (`PIN for
         // extension 4200 is 300709`) is no code: the one after the verb is.
         let among_words = NEXT_CODE.is_match(&text[v.end()..]);

@@ -1057,7 +1057,7 @@ type KeywordBits = Bits<16>;
 /// a group once).
 const SECRET_GROUPS: &[&str] = &[
     "secret", "secret2", "secret3", "secret4", "secret5", "secret6", "secret7", "secret8",
-    "secret9", "secret10",
+    "secret9", "secret10", "secret11", "secret12", "secret13",
 ];
 
 /// Most distinct findings whose repeats are looked for: each look is one
@@ -1158,6 +1158,7 @@ impl Detector {
         // key read in fives).
         for f in &mut findings {
             f.end = digit_groups_end(view.text(), f.start, f.end);
+            (f.start, f.end) = wrapped(view.text(), f.start, f.end);
         }
         // A finding inside a URL, a connection string or a query string
         // takes the whole of it: the rest (host, account, other
@@ -2045,6 +2046,70 @@ fn digit_groups_end(text: &str, start: usize, end: usize) -> usize {
             return end;
         }
     }
+}
+
+/// A finding `text[start..end]` widened over the rest of a secret that a
+/// screen, a phone or a table's cell wrapped onto the next line, or the
+/// start of it on the line before (`ghp_R8tLq2VwXz` / `9mKbN4...`,
+/// `Password: maple_otter_ri` / `  dge_lantern47`, `│ │ 7f30c2...`).
+/// The piece across the break must look like a secret's (a digit, a
+/// symbol, capitals strewn through it, or hexadecimal digits) and stand
+/// alone on its line, or before a sentence's or a cell's end: a line that
+/// goes on in words is text.
+fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
+    // Blanks and a table's borders around a wrapped cell.
+    let padding = |c: char| matches!(c, ' ' | '\t' | '│' | '┃' | '|');
+    let piece_like = |p: &str| {
+        let hex = p.len() >= 8 && p.bytes().all(|b| b.is_ascii_hexdigit());
+        // (Not an address: a field of its own, `sam@x.com` over a
+        // password.)
+        let email = p.contains('@') && p.rsplit('@').next().is_some_and(|d| d.contains('.'));
+        p.chars().count() >= 2
+            && !email
+            && !p.starts_with(['[', '(', '<'])
+            && (hex
+                || p.bytes().any(|b| b.is_ascii_digit())
+                || words::strewn_capitals(p)
+                || p.chars().any(|c| "$@#%&*+=/_-~!".contains(c)))
+    };
+    let mut to = end;
+    let line_rest = &text[end..];
+    let line_end = line_rest.find('\n').map_or(text.len(), |n| end + n);
+    if text[end..line_end].chars().all(padding) && line_end < text.len() {
+        let next_start = line_end + 1;
+        let next_end = text[next_start..]
+            .find('\n')
+            .map_or(text.len(), |n| next_start + n);
+        let line = &text[next_start..next_end];
+        let lead = line.len() - line.trim_start_matches(padding).len();
+        let body = &line[lead..];
+        let piece_len = body
+            .find(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .unwrap_or(body.len());
+        let piece = body[..piece_len].trim_end_matches(['.', '!', '?']);
+        let after = &body[piece.len()..];
+        let alone = after.trim().is_empty()
+            || after.starts_with(['.', ',', ';'])
+                && after[1..].chars().next().map_or(true, char::is_whitespace);
+        if alone && piece_like(piece) && !piece.contains(':') {
+            to = next_start + lead + piece.len();
+        }
+    }
+    let mut from = start;
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    if line_start > 0 && text[line_start..start].chars().all(padding) {
+        let before = text[..line_start - 1].trim_end_matches(padding);
+        let piece_start = before
+            .rfind(|c: char| c.is_whitespace() || matches!(c, ':' | '=' | '│' | '|'))
+            .map_or(0, |n| {
+                n + before[n..].chars().next().map_or(1, char::len_utf8)
+            });
+        let piece = &before[piece_start..];
+        if piece.len() >= 4 && piece_like(piece) {
+            from = piece_start;
+        }
+    }
+    (from, to)
 }
 
 /// The end of a token match extended over the token characters that follow

@@ -418,7 +418,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or the code entered, as a note by the panel says (`If alarm
             // beeps when you come in enter 9710 + ✓`), or spelled out
             // digit by digit (`alarm is 9 3 3 7`).
-            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?-u:\b)(?:enter|type|key\s+in|punch\s+in)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+]|$)",
+            // (The verb in the note's language: `Alarm: po wejściu wpisać
+            // 5632`, `Hälytin: näppäile 3846`, `Alarme: ao chegar digitar
+            // 435808`, `tast 595300 og tryk FRA`; or after the code: `bij
+            // binnenkomst 3993 intoetsen`, `girişte 701872 tuşlayıp`,
+            // `テンキーで 096070 を入力`, `출근 시 9497 누르고 해제`.)
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+]|$)",
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?[^\d](?P<secret11>[#*]?\d{4,8}[#*]?)[ \t]*(?:(?:intoetsen|invoeren|intikken|eingeben|eintippen|tuşla\p{L}*|indtaste|inslå)(?:[^\p{L}]|$)|を入力|入力|누르고|눌러|입력)",
+            // Or the code straight after the alarm's name, or its colon,
+            // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
+            // 712739, 뒷문으로`, `alarm ~~ 3756 ~~`, `Alarm (panel by the
+            // door): 645494`), not a year.
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:[ \t]*(?:[:=]|~~)[ \t]*(?P<secret12>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:\s|[,.;~]|$)|[ \t]+(?P<secret13>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
@@ -528,9 +539,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // the name (`Gate combo 793`).
         concat!(
             r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
-            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|[^0-9A-Za-z:.-])",
-            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä)[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:./-])",
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:./-])",
         ),
+    ),
+    rule(
+        "locker_combination",
+        Structure,
+        LOCKER_WORDS,
+        // A locker's lock and its numbers, the locker named first
+        // on the line (`Skab 327 – kodelås 34-22-22`, `Dolap 242 – kilit
+        // 6762`, `사물함 191번 · 자물쇠 4470`, `ロッカー434番 ダイヤル439`,
+        // `your locker is #123 on floor 1. Combo is 199.`).
+        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words}|kodelås|kodlås|cijferslot|ダイヤル)\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;](?:\s|$)|[^0-9A-Za-z:./-])"
     ),
     rule(
         "fix_logon_password",
@@ -5549,13 +5570,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
-    // `现在是`): the code was changed.
+    // `现在是`, `is vanaf vandaag`): the code was changed.
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|alkaen))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -6136,6 +6157,10 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "kłódk",
     "vorhängeschloss",
     "zahlenschloss",
+    "cijferslot",
+    "kodelås",
+    "kodlås",
+    "ダイヤル",
     // A padlock's name in more languages (`Hänglåset på
     // instrumentskåpet`, `Mittauskaapin riippulukko`, `asma kilidi`).
     "hänglås",
@@ -6153,6 +6178,34 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "ダイヤル錠",
     "挂锁",
     "密码锁",
+];
+
+/// A locker's name (`Spind`, `Kluisje`, `Skåp`, `Шкафчик`, `사물함`): a
+/// lock's numbers on its line are its combination (`padlock_combination`).
+pub(super) const LOCKER_WORDS: &[&str] = &[
+    "locker",
+    "spind",
+    "schließfach",
+    "kluisje",
+    "skab",
+    "skåp",
+    "skap",
+    "armadietto",
+    "szafk",
+    "dolap",
+    "шкафчик",
+    "ロッカー",
+    "사물함",
+    "储物柜",
+    "置物柜",
+    "taquilla",
+    "armário",
+    "armario",
+    "skříňk",
+    "casier",
+    "vestiaire",
+    "pukukaappi",
+    "lukokaappi",
 ];
 
 /// Names of a phone's or a device's unlock code: `device_unlock_code`'s
@@ -6467,6 +6520,13 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "警報",
     // Korean's guard service, Chinese's alarm and its disarming.
     "경비",
+    // What disarms one (`To disarm: enter 3881 then press OFF`).
+    "disarm",
+    "desarm",
+    // Finnish's alarm, Hungarian's, Japanese's security system.
+    "hälyt",
+    "riaszt",
+    "警備",
     "报警",
     "撤防",
 ];
@@ -6503,6 +6563,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
+    ("locker_words", LOCKER_WORDS),
+    ("lock_words", LOCK_WORDS),
     ("dont_share", DONT_SHARE_PHRASES),
     ("unlock_code_labels", UNLOCK_CODE_LABELS),
     ("door_words", DOOR_WORDS),

@@ -19,6 +19,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("registry_secret_value", "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\n    DefaultUserName    REG_SZ    facs_user\n    DefaultPassword    REG_SZ    biobank80%FdoK\n"),
     ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
+    ("locker_combination", "Omklædning: skab 88, kodelås 17-05-29 (Henrik)"),
     ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
     ("code_before_expiry", "Tu código de un solo uso para el portal de la cooperativa es 304618. Caduca en 5 minutos."),
     ("impacket_target", "kali@ir-ws01:/tmp$ impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'"),
@@ -5344,4 +5345,85 @@ fn trades_courts_schools_and_pharmacies_keep_their_secrets() {
         "| Property | Key safe |\n|---|---|\n| 12 Elm | Front door |",
         "Le code 7.2.9.1 du règlement s'applique aux visiteurs",
     ]);
+}
+
+#[test]
+fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
+    hidden(&[
+        // A locker's lock and its numbers on the locker's line
+        // (locker_combination), a padlock's told (padlock_combination).
+        ("Medlem: Oskar L. · skåp 212 · kodlås 4407 · betalt", "4407"),
+        ("Szafka nr 19 – kłódka 27-08-31 (Ewa)", "27-08-31"),
+        ("Armadietto 55, lucchetto 602, socio Bruno", "602"),
+        ("ロッカー88番 ダイヤル5170 佐藤様", "5170"),
+        ("사물함 42번 · 자물쇠 0915 · 회원", "0915"),
+        ("Your locker is #31 by the pool. Combination is 884. Have fun!", "884"),
+        ("Schließfach 7 – Zahlenschloss-Code: 318", "318"),
+        ("The shed padlock is 729. Lock it after.", "729"),
+        // An alarm's code with the verb that enters it, before or after
+        // it, or straight after the alarm's name (alarm_code_then_off).
+        ("Alarm: bij aankomst 60413 intoetsen en daarna UIT", "60413"),
+        ("Hälytin: näppäile 5092 heti ovella", "5092"),
+        ("Alarme: ao entrar digite 771204 e desarme", "771204"),
+        ("Сигнализация: набрать 6631 у входа", "6631"),
+        ("Alarm: girişte 40927 tuşlayın", "40927"),
+        ("警備システム：テンキーで 3816 を入力してください", "3816"),
+        ("Closing: lights off, alarm 508317 and out the back", "508317"),
+        ("Alarm (Galaxy panel in the hall): 30714 then go", "30714"),
+        ("alarm ~~ 8256 ~~", "8256"),
+        // A value pointed at from the chat's next message.
+        ("Ana: plum#4472Kettle\nAna: ^ gate code till Monday", "plum#4472Kettle"),
+        ("Tom: cedar-otter-lamp-19\nTom: ^ that's the new one for the studio inbox", "cedar-otter-lamp-19"),
+        // A code's words with an extension's abbreviation; a code
+        // changed from today, or some day (secret_assignment).
+        ("Your voicemail PIN for ext. 4410 is 602718. Dial *98.", "602718"),
+        ("De code van de achterdeur is vanaf vandaag 48213.", "48213"),
+        ("仓库后门密码自今日起改为 70552", "70552"),
+        ("Mia: back gate code changes on Friday to 3390# thanks", "3390"),
+        // A key told in a sentence, no colon.
+        ("Ines: ya está regenerado el token, ahora es 7c1e0a95b33f4d2e8a61c07f9d5b2e44, prueba", "7c1e0a95b33f4d2e8a61c07f9d5b2e44"),
+        ("佐藤：トークン再発行しました。新しいのは Kq3vTzW8pLmN2xRb です", "Kq3vTzW8pLmN2xRb"),
+        ("민수: 새 키 발급했어요 9f0c2b7e41d85a36c0e9b12f4a7d6e83c5b0a911 설정 부탁해요", "9f0c2b7e41d85a36c0e9b12f4a7d6e83c5b0a911"),
+        ("Colle ce token dans la borne ? 2b9d41c07e5f8a36d1c04b7e9f2a6d38", "2b9d41c07e5f8a36d1c04b7e9f2a6d38"),
+        ("voici la clé pour le module de réservation : PzR7wQk2VmT9xLbN", "PzR7wQk2VmT9xLbN"),
+        // A password told in a chat's answer, or in brackets.
+        ("Leo: the printer wants the admin password, it's oak$3318Lantern right?", "oak$3318Lantern"),
+        ("- rotate the booking password (currently fern-otter-mesa-41)", "fern-otter-mesa-41"),
+        ("Ticket 5512: cuenta desbloqueada, contraseña restablecida a Puerto#2291.", "Puerto#2291"),
+        // A card's expiry date and code after dashes (payment_card).
+        ("Card for the hotel: 4539 1488 0343 6467 – 08/29 – 317 – one night only", "317"),
+        // What disarms it named for the alarm; a key box's words up to
+        // eight; a chat's question for the Wi-Fi answered; an `@` in a
+        // password with no domain after it.
+        ("To disarm: key in 5527 then press OFF", "5527"),
+        ("Sam: Key box next to the garage for the van drivers — 6618. Back Monday", "6618"),
+        ("Jo: what's the wifi again? Ben: Kettle#Harbor82 Jo: thx", "Kettle#Harbor82"),
+        ("Ahoj Petře, tvoje nové heslo do systému je Maple@river62. Změň si ho.", "Maple@river62"),
+        // A secret a screen wrapped, the other half found.
+        ("Nina: here's the GitHub key\nghp_R8tLq2VwXz\n9mKbN4cYpD7sF1hJ6gA3eU5oiW0\nsorry, wrapped", "ghp_R8tLq2VwXz"),
+        ("Password: maple_otter_ri\n  dge_lantern47", "dge_lantern47"),
+    ]);
+    kept(&[
+        // A locker's line whose lock is broken; a year after an alarm.
+        "Locker 12 – lock broken, key at desk",
+        "The alarm 2024 upgrade is done.",
+        "Alarm 1999 model replaced",
+        // A network's name asked for; an address after a password's label.
+        "Jo: what's the wifi called again? Ben: Lobby Guest",
+        "Password reset mail goes to ops@studio.example.com",
+        // A token's number in a sentence.
+        "the token for issue 4412 is ready",
+        // A code that changes, no code given.
+        "the door code changes on Friday to the new scheme",
+    ]);
+    // A line under a found secret that goes on in words, or is an
+    // address, stays.
+    assert_eq!(
+        redact("Your code is 482910\nThanks, Anna").text,
+        format!("Your code is {REDACTION_MARK}\nThanks, Anna")
+    );
+    assert_eq!(
+        redact("Password: Kestrel#4471\nmia@example.com").text,
+        format!("Password: {REDACTION_MARK}\nmia@example.com")
+    );
 }
