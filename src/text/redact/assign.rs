@@ -1202,9 +1202,17 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             && v.bytes().any(|b| b.is_ascii_uppercase())
             && v.bytes()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
-        // Both cases strewn through it and a digit, as a generator makes
-        // (`HTijck6U1s8TInGb`).
-        let generated = v.bytes().any(|b| b.is_ascii_digit()) && super::words::strewn_capitals(v);
+        // Both cases strewn through it and digits, as a generator makes
+        // (`HTijck6U1s8TInGb`): two digits or two capitals side by side,
+        // which a class's name of words and a number has not
+        // (`RotateKeysJob2Runner`).
+        let digits = v.bytes().filter(u8::is_ascii_digit).count();
+        let capitals_together = v
+            .as_bytes()
+            .windows(2)
+            .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase());
+        let generated =
+            digits >= 1 && (digits >= 2 || capitals_together) && super::words::strewn_capitals(v);
         let shaped = if c.name("told").is_some() {
             // (A UUID told is as often an object's id.)
             hex || generated
@@ -1976,7 +1984,7 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
 /// user's name has.
 static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?:password|passwort|pwd|wifi|wi-fi|wlan|{password_labels})[^?？\n]{0,60}[?？]",
+        r"(?i)(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels})[^?？\n]{0,60}[?？]",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
@@ -2097,6 +2105,18 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         let value = &text[from..to];
         // (`@` alone is an address's.)
         let symbol = value.chars().any(|ch| ch != '@' && passphrase_symbol(ch));
+        // Asked for the Wi-Fi, a chat may answer with the network's name
+        // (`Guest-5G`, `CoffeeShop_5G`): its key has a symbol besides a
+        // name's `-`, `_` and `.`, capitals strewn through it, or eight
+        // digits or more.
+        let key_shaped = value
+            .chars()
+            .any(|ch| ch.is_ascii_punctuation() && !matches!(ch, '-' | '_' | '.'))
+            || super::words::strewn_capitals(value)
+            || value.len() >= 8 && value.bytes().all(|b| b.is_ascii_digit());
+        if c.name("wifi").is_some() && !key_shaped {
+            continue;
+        }
         if c.name("login").is_none() || symbol && !super::rows::is_email(value) {
             found(from, to);
         }
@@ -2119,7 +2139,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // and Croatian's verbs after words (`wifi-passordet om bord er
         // ...`; after an English label they are prepositions, and
         // `prose` passes over them).
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser|restablecid[ao]\s+a|réinitialisé\s+à|zurückgesetzt\s+auf)\s+",
+        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
@@ -2351,7 +2371,7 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
-        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*\n?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?(?:(?:the|my|our)[ \t]+)?(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|new[ \t]+one)(?-u:\b)",
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*\n?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?(?:(?:the|my|our)[ \t]+)?(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
@@ -2503,6 +2523,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                             }))
                 })
             });
+            // (`the new one` names no secret: a number pointed at so is a
+            // phone's, `0612345678 ^ that's the new one for the office`.)
+            if c.name("new_one").is_some()
+                && c.name("value").is_some_and(|v| {
+                    v.as_str()
+                        .bytes()
+                        .all(|b| b.is_ascii_digit() || matches!(b, b'+' | b'-' | b'(' | b')'))
+                })
+            {
+                continue;
+            }
             let value = c
                 .name("value")
                 .or(after_label)

@@ -2058,7 +2058,7 @@ fn digit_groups_end(text: &str, start: usize, end: usize) -> usize {
 /// goes on in words is text.
 fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
     // Blanks and a table's borders around a wrapped cell.
-    let padding = |c: char| matches!(c, ' ' | '\t' | '│' | '┃' | '|');
+    let padding = |c: char| matches!(c, ' ' | '\t' | '\r' | '│' | '┃' | '|');
     let piece_like = |p: &str| {
         let hex = p.len() >= 8 && p.bytes().all(|b| b.is_ascii_hexdigit());
         // (Not an address: a field of its own, `sam@x.com` over a
@@ -2091,7 +2091,19 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
         let alone = after.trim().is_empty()
             || after.starts_with(['.', ',', ';'])
                 && after[1..].chars().next().map_or(true, char::is_whitespace);
-        if alone && piece_like(piece) && !piece.contains(':') {
+        // (Not a version, a ticket or a note's number under it: `v2.3.1`,
+        // `PR-4412`, `#42`, `3pm`.)
+        let version = piece.starts_with(['v', 'V'])
+            && piece[1..].starts_with(|c: char| c.is_ascii_digit())
+            || piece.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+        if alone
+            && piece.len() >= 5
+            && piece_like(piece)
+            && !piece.contains(':')
+            && !piece.starts_with('#')
+            && !version
+            && !is_ticket(piece)
+        {
             to = next_start + lead + piece.len();
         }
     }

@@ -423,13 +423,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 435808`, `tast 595300 og tryk FRA`; or after the code: `bij
             // binnenkomst 3993 intoetsen`, `girişte 701872 tuşlayıp`,
             // `テンキーで 096070 を入力`, `출근 시 9497 누르고 해제`.)
-            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+]|$)",
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+)!\x22']|$)",
             r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?[^\d](?P<secret11>[#*]?\d{4,8}[#*]?)[ \t]*(?:(?:intoetsen|invoeren|intikken|eingeben|eintippen|tuşla\p{L}*|indtaste|inslå)(?:[^\p{L}]|$)|を入力|入力|누르고|눌러|입력)",
             // Or the code straight after the alarm's name, or its colon,
             // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
             // 712739, 뒷문으로`, `alarm ~~ 3756 ~~`, `Alarm (panel by the
-            // door): 645494`), not a year.
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:[ \t]*(?:[:=]|~~)[ \t]*(?P<secret12>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:\s|[,.;~]|$)|[ \t]+(?P<secret13>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // door): 645494`); not a year, nor four digits that read as a
+            // clock's time (`alarm 0630`: an alarm clock's).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:[ \t]*(?:[:=]|~~)[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22']|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
@@ -540,7 +541,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
-            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:./-])",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
     rule(
@@ -550,8 +551,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A locker's lock and its numbers, the locker named first
         // on the line (`Skab 327 – kodelås 34-22-22`, `Dolap 242 – kilit
         // 6762`, `사물함 191번 · 자물쇠 4470`, `ロッカー434番 ダイヤル439`,
-        // `your locker is #123 on floor 1. Combo is 199.`).
-        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words}|kodelås|kodlås|cijferslot|ダイヤル)\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;](?:\s|$)|[^0-9A-Za-z:./-])"
+        // `your locker is #123 on floor 1. Combo is 199.`); the numbers
+        // end the line or stand before a separator, a name or a word of a
+        // script without spaces (not `lock 1205 mm wide`, `lock 120 SEK`).
+        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words}|kodelås|kodlås|cijferslot|ダイヤル)\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))"
     ),
     rule(
         "fix_logon_password",

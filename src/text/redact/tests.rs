@@ -5360,6 +5360,7 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         ("Your locker is #31 by the pool. Combination is 884. Have fun!", "884"),
         ("Schließfach 7 – Zahlenschloss-Code: 318", "318"),
         ("The shed padlock is 729. Lock it after.", "729"),
+        ("\"The bike shed padlock is 264.\"", "264"),
         // An alarm's code with the verb that enters it, before or after
         // it, or straight after the alarm's name (alarm_code_then_off).
         ("Alarm: bij aankomst 60413 intoetsen en daarna UIT", "60413"),
@@ -5371,6 +5372,9 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         ("Closing: lights off, alarm 508317 and out the back", "508317"),
         ("Alarm (Galaxy panel in the hall): 30714 then go", "30714"),
         ("alarm ~~ 8256 ~~", "8256"),
+        ("Hälytin: näppäile 6093)", "6093"),
+        // A wrap's halves split by a carriage return and a line feed.
+        ("Password: birch_kettle_mo\r\n  on_harbor58", "on_harbor58"),
         // A value pointed at from the chat's next message.
         ("Ana: plum#4472Kettle\nAna: ^ gate code till Monday", "plum#4472Kettle"),
         ("Tom: cedar-otter-lamp-19\nTom: ^ that's the new one for the studio inbox", "cedar-otter-lamp-19"),
@@ -5411,6 +5415,19 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         // A network's name asked for; an address after a password's label.
         "Jo: what's the wifi called again? Ben: Lobby Guest",
         "Password reset mail goes to ops@studio.example.com",
+        // An alarm clock's times; a lock's size and price on a locker's
+        // line; a phone pointed at as `the new one`; a network's name
+        // answered for the Wi-Fi; a class's name told; a line under a
+        // secret that is a version, a ticket or a note's number (found by
+        // an outside attack).
+        "alarm 0700",
+        "set the alarm: 0630",
+        "Closing: alarm 0730 and lights off",
+        "Locker 42 – lock 1205 mm wide",
+        "Locker rental 2024: lock 120 SEK",
+        "Ben: 0612345678\nBen: ^ that's the new one for the office phone",
+        "what's the wifi again? Ben: Guest-5G Jo: thx",
+        "Token rotated with RotateKeysJob2Runner",
         // A token's number in a sentence.
         "the token for issue 4412 is ready",
         // A code that changes, no code given.
@@ -5426,4 +5443,10 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         redact("Password: Kestrel#4471\nmia@example.com").text,
         format!("Password: {REDACTION_MARK}\nmia@example.com")
     );
+    for under in ["v2.3.1", "PR-4412", "#42", "3pm"] {
+        assert_eq!(
+            redact(&format!("Password: Kestrel#4471\n{under}")).text,
+            format!("Password: {REDACTION_MARK}\n{under}")
+        );
+    }
 }
