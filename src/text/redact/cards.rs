@@ -177,14 +177,15 @@ pub(super) const EXPIRY_LITERALS: &[&str] = &["/2", "/3"];
 /// An expiry date and, after it, a security code: what follows a card's
 /// number when it is written down (`5349 1525 4445 2814 09/27 635`).
 static EXPIRY: Lazy<Regex> = Lazy::new(|| {
-    // A comma or a dash may follow each part (`... – 02/30 – 964`), and
+    // A comma, a dash or a bullet may follow each part (`... – 02/30 –
+    // 964`, `...--06/27--795`, `... • 06/27 • 795`), and
     // the code's name in any language
     // come before it (`4464 0093 2470 9098, 08/29, CVC 633`, `...,
     // Cryptogramme 646`, `..., 安全码 9094`). The date's name may come
     // before the date, in up to three words (`, exp 02/27`, `, geldig tot
     // 07/29`, `giltigt t.o.m. 02/29`, `，有效期 05/27`, `Expiry: 07/29`):
     // the expiry date is the card's data as much as its number.
-    super::pattern(r"^(?:[,;，、]|\s+[–—|·-])?\s*(?:\p{L}[\p{L}.]{0,13}:?\s+){0,3}?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:(?:[,;，、]|\s+[–—|·-])?\s*(?:\p{L}{2,14}\.?:?\s*){0,2}(?P<code>\d{3,4})(?-u:\b))?")
+    super::pattern(r"^(?:[,;，、]|\s*(?:[–—|·•‒―−～]|--?)\s*)?\s*(?:\p{L}[\p{L}.]{0,13}:?\s+){0,3}?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?-u:\b)(?:(?:[,;，、]|\s*(?:[–—|·•‒―−～:]|--?)\s*)?\s*(?:\p{L}{2,14}\.?:?\s*){0,2}(?P<code>\d{3,4})(?-u:\b))?")
         .expect("a valid pattern")
 });
 

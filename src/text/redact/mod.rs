@@ -2088,7 +2088,8 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
             .unwrap_or(body.len());
         let piece = body[..piece_len].trim_end_matches(['.', '!', '?']);
         let after = &body[piece.len()..];
-        let alone = after.trim().is_empty()
+        // (A table's closing border may follow: `│ 7f30c2... │`.)
+        let alone = after.trim_matches(padding).is_empty()
             || after.starts_with(['.', ',', ';'])
                 && after[1..].chars().next().map_or(true, char::is_whitespace);
         // (Not a version, a ticket or a note's number under it: `v2.3.1`,

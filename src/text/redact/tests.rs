@@ -5396,6 +5396,9 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         ("Ticket 5512: cuenta desbloqueada, contraseña restablecida a Puerto#2291.", "Puerto#2291"),
         // A card's expiry date and code after dashes (payment_card).
         ("Card for the hotel: 4539 1488 0343 6467 – 08/29 – 317 – one night only", "317"),
+        ("Card: 4716 2033 9102 5847 -- 11/28 -- 604", "11/28 -- 604"),
+        ("Card: 4716 2033 9102 5847 • 11/28 • 604", "11/28 • 604"),
+        ("│ TOKEN │ 5c2e8a91d04b7f63a18e2 │\n│       │ 9d7f1c3b6e0a2d48f5b7 │", "9d7f1c3b6e0a2d48f5b7"),
         // What disarms it named for the alarm; a key box's words up to
         // eight; a chat's question for the Wi-Fi answered; an `@` in a
         // password with no domain after it.
