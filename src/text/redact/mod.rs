@@ -2118,7 +2118,12 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
                 n + before[n..].chars().next().map_or(1, char::len_utf8)
             });
         let piece = &before[piece_start..];
-        if piece.len() >= 4 && piece_like(piece) {
+        // (Not a statement's or a call's end in code, `_1);`, nor a
+        // sentence's.)
+        if piece.len() >= 5
+            && !piece.ends_with([';', ')', ',', '}', ']', '.', '!', '?'])
+            && piece_like(piece)
+        {
             from = piece_start;
         }
     }

@@ -5446,6 +5446,11 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
         redact("Password: Kestrel#4471\nmia@example.com").text,
         format!("Password: {REDACTION_MARK}\nmia@example.com")
     );
+    // Nor a line of code over a finding at a line's start.
+    assert_eq!(
+        redact("assert_eq!(x, _1);\nghp_R8tLq2VwXz9mKbN4cYpD7sF1hJ6gA3eU5oiW0").text,
+        format!("assert_eq!(x, _1);\n{REDACTION_MARK}")
+    );
     for under in ["v2.3.1", "PR-4412", "#42", "3pm"] {
         assert_eq!(
             redact(&format!("Password: Kestrel#4471\n{under}")).text,
