@@ -1255,6 +1255,8 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &PAIR_THEN_LOGIN,
         &VALUE_THEN_LABEL,
         &VALUE_THEN_NAMED,
+        &VALUE_THEN_TOLD,
+        &RESET_IT_TO,
         &USER_AND_PASSWORD,
         &TYPED_LOGIN,
         &DEVICE_PASSWORD,
@@ -1278,7 +1280,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|kood|koodi|koodisi|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`).
@@ -1311,7 +1313,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -1971,6 +1973,43 @@ static VALUE_THEN_NEW: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A value first, then a sentence that tells what it is, from a day on or
+/// for what (`*8612 är portkoden från måndag`, `843064 ist ab Montag der
+/// Türcode`, `4328* to od poniedziałku kod do drzwi`, `X er den nye
+/// adgangskode til Y`, `X je nové heslo do Y`, `X (det är nya lösenordet
+/// till kassadatorn)`, `X ← esa es la clave del wifi`, `55404 が月曜からの
+/// 通用口の暗証番号です`, `6516 — yükleme kapısının kodu bu`). The noun may
+/// end a compound (`portkoden`, `Türcode`), whose first part may make the
+/// code public (`postcode`): [`names_public_code`] decides, and
+/// [`prose_value`] decides the value.
+static VALUE_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?i)(?:^|[\s"'(])(?P<value>[^\s"'`“”,()]{4,64})[ \t]*(?:—|–|-|,|←|\()?[ \t]*"#,
+        r"(?:(?:esa|ese|esta|este|das|dit|dat|det|to|this|that|it)[ \t]+)?",
+        r"(?:er|är|ist|je|to|es|è|é|is|on|est|jest)[ \t]+",
+        // (A day or a door between: `ab Montag`, `od poniedziałku`.)
+        r"(?:\p{L}+[ \t]+){0,2}?",
+        r"(?:(?:den|det|de|der|die|das|the|la|el|il|le|o|a|het|my|our)[ \t]+)?",
+        r"(?:(?:nye|nya|nové|nový|neue|neuer|neues|new|nuevo|nueva|nouveau|nouvelle|nowy|nowe|nieuwe|nuovo|nuova|novo|nova)[ \t]+)?",
+        r"(?P<noun>[\p{L}-]{0,12}?(?:kode|koden|kod|kodu|kód|code|codice|código|koodi|heslo|lösenord|lösenordet|adgangskode|passord|passordet|password|passwort|kennwort|wachtwoord|clave|contraseña|senha|hasło|şifre|şifresi|pin|pinkoden|salasana))(?-u:\b)",
+        r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?[ \t]*が[^\s]{0,20}?(?:暗証番号|パスワード|コード)です",
+        r"|(?:^|[\s\x22'(])(?P<value_tr>[^\s\x22'`“”,]{4,64})[ \t]*[—–-][ \t]*(?:\p{L}+[ \t]+){0,3}?(?:kodu|şifresi)[ \t]+bu(?-u:\b)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// A login or a password reset to a value in a sentence after it, the
+/// value told (`the rating login is locked again. I reset it to X`,
+/// `Vetsource locked our ordering login, they reset it to X`). Which
+/// value is a password [`prose_value`] decides (not `reset it to the
+/// default`).
+static RESET_IT_TO: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(
+        r"(?i)(?:(?-u:\b)(?:login|log-in|password|passwort|account)|{password_labels})[^\n]{0,80}?(?-u:\b)reset[ \t]+(?:it|this|that|them)[ \t]+to[ \t]+(?P<value>\S)",
+    ))
+    .expect("a valid pattern")
+});
+
 /// A chat's question that names a password, then the next speaker's
 /// answer (`Uwe: Wie war nochmal das Passwort vom Laptop? Markus:
 /// Wind34!Usine`, `张强：上位机的密码是多少？ 陈静：y@FSRcGgnrn5`, `what's the
@@ -1996,8 +2035,9 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // Alarmcode? Die Anlage piept schon` / `Jana: 2109 und dann AUS`,
         // `报警器撤防密码多少来着？要响了` / `阿杰：5398`): digits, a keypad's
         // `#` or `*` with them.
-        r"|(?i)(?P<asked>(?:code|kod|koodi|código|codice|senha|(?-u:\b)pin|번호|番号|密码|密碼)[^?？\n]{0,60}[?？]+)",
-        r"[^?？\n]{0,40}?(?:[ \t]|\n[ \t]*)[^\s:：?？]{1,20}[:：][ \t]*(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
+        // (The author's name may be two words: `Sara Nilsson: 6947`.)
+        r"|(?i)(?P<asked>(?:code|kod|koodi|código|codice|senha|(?-u:\b)pin|пин|код|번호|番号|密码|密碼)[^?？\n]{0,60}[?？]+)",
+        r"[^?？\n]{0,40}?(?:[ \t]|\n[ \t]*)(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
     )))
     .expect("a valid pattern")
 });
@@ -2143,6 +2183,12 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
+        // A note's spaced `=` after words (`lösen till Gjensidige = X`);
+        // code's `password = x` is the assignment rule's.
+        r"|[ \t]+=[ \t]+",
+        // A note's arrows and spaced marks (`pw ⇒ X`, `pass |> X`, `wpa
+        // key ~> X`, `PIN :: X`).
+        r"|\s*(?:⇒|⟶|~>|\|>)\s*|[ \t]+(?:::|~~|>>)[ \t]+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
         r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
@@ -2371,11 +2417,17 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
-        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}:)?[ \t]*\n?[ \t]*(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?(?:(?:the|my|our)[ \t]+)?(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))(?-u:\b)",
+        // (Past a blank line too; or what to do with it: `^ paste into
+        // the carrier's portal when it asks`.)
+        // (The next message's author may have its time, `Kelly 21:20:`;
+        // without a pointer the message calls it the code, `that's the
+        // gate code for tonight`, or a note in brackets does, `(is the
+        // code it just texted me)`.)
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码)(?:[^\p{L}]|$)",
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码)(?:[^\p{L}]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)
@@ -2404,7 +2456,9 @@ fn keypad_code(v: &str) -> bool {
 /// which value is a password `prose_value` decides.
 static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(
-        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|wifi|wi-fi|{password_labels})(?:,[^()\n]{1,40})?\)[ \t]*$",
+        // (A word or two may say whose: `(crew wifi key, valid until
+        // ...)`, `(stage door code)`.)
+        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:[\p{L}-]+[ \t]+){0,2}?(?:password|passphrase|pin|wifi|wi-fi|{password_labels}|(?:door|gate|alarm|safe|locker)[ \t]+code)(?:[ \t]+(?:key|password|code))?(?:,[^()\n]{1,40})?\)[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -2491,7 +2545,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         (&["("], &VALUE_THEN_LABEL),
         (&[" / "], &PAIR_THEN_LOGIN),
         (
-            &[" is ", "=", "^", "←", "<-", "↑", "—", "–"],
+            &[" is ", "(is ", "that's", "=", "^", "←", "<-", "↑", "—", "–"],
             &VALUE_THEN_NAMED,
         ),
         (
@@ -2533,6 +2587,15 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 })
             {
                 continue;
+            }
+            // (`SAVE20 — that's the promo code`: a code printed for all;
+            // a key's words are no code's, `X is the Wi-Fi key`.)
+            if let (Some(m), Some(v)) = (c.get(0), c.name("value")) {
+                if m.as_str().to_ascii_lowercase().ends_with("code")
+                    && names_public_code(text, m.start(), m.end(), v.start(), v.end())
+                {
+                    continue;
+                }
             }
             let value = c
                 .name("value")
@@ -2597,6 +2660,43 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     found(from, to);
                 }
             }
+        }
+    }
+    if text.contains("reset") {
+        for v in RESET_IT_TO
+            .captures_iter(text)
+            .filter_map(|c| c.name("value"))
+        {
+            if let Some((from, to)) = prose_value(text, v.start()) {
+                found(from, to);
+            }
+        }
+    }
+    for c in VALUE_THEN_TOLD.captures_iter(text) {
+        let (Some(m), Some(v)) = (
+            c.get(0),
+            c.name("value")
+                .or_else(|| c.name("value_ja"))
+                .or_else(|| c.name("value_tr")),
+        ) else {
+            continue;
+        };
+        // (A code's words may make it public, `SAVE20 is your promo
+        // code`; a password's do not, `X is the system password`.)
+        let code = c.name("noun").is_some_and(|n| {
+            let n = n.as_str().to_lowercase();
+            ["cod", "kod", "kód", "kood"].iter().any(|c| n.contains(c))
+        });
+        if is_year(v.as_str())
+            || code && names_public_code(text, m.start(), m.end(), v.start(), v.end())
+        {
+            continue;
+        }
+        if let Some((from, to)) = prose_value(text, v.start())
+            .filter(|&(_, to)| to <= v.end())
+            .or_else(|| keypad_code(v.as_str()).then_some((v.start(), v.end())))
+        {
+            found(from, to);
         }
     }
     // (Its own pattern: in one with [`LOGIN`], its lazy runs cost every
@@ -2771,6 +2871,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             // `https://`: a URL's scheme, not a separator.
             if sep.as_str() == ":" && sentence[sep.end()..].starts_with("//") {
+                continue;
+            }
+            // A spaced `=` only after words that say what it opens
+            // (`lösen till Gjensidige = X`), not after code's type or
+            // arguments (`HASLOCK: c_int = 0x80`).
+            if sep.as_str().trim() == "="
+                && !(before.starts_with(' ')
+                    && before
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '.')))
+            {
                 continue;
             }
             // Markup between the label and its value (`Password: <span

@@ -1126,7 +1126,23 @@ impl Detector {
         self.find_in_cut(t, rows::flattened_table_rows(t), scope, &mut findings);
         self.find_in_cut(t, rows::string_array_lines(t), scope, &mut findings);
         self.find_in_cut(t, rows::unquoted_lines(t), scope, &mut findings);
-        self.find_unescaped(view.text(), scope, &mut findings);
+        if holds_escaped_json(t) {
+            // Read as it is written, a JSON string's `\n` is two letters
+            // glued to the words around it, so a finding there runs on
+            // over the escape into the next line's words (and the
+            // string's closing quote) or starts at its `n`. The string read
+            // with its escapes decoded finds the secret where the screen
+            // shows it.
+            let strings: Vec<(usize, usize)> = JSON_STRING
+                .find_iter(t)
+                .map(|m| (m.start(), m.end()))
+                .collect();
+            for f in &mut findings {
+                (f.start, f.end) = within_escapes(t, &strings, f.start, f.end);
+            }
+            findings.retain(|f| f.start < f.end);
+            self.find_unescaped(t, scope, &mut findings);
+        }
         if findings.is_empty() {
             return nothing();
         }
@@ -1260,16 +1276,19 @@ impl Detector {
     /// `\":`) is read so: a Windows path's `\n` elsewhere is no line
     /// break.
     fn find_unescaped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
-        if !holds_escaped_json(text) {
-            return;
-        }
         for (decoded, map) in escaped_strings(text, 2) {
             let view = View::of(&decoded);
             // (An OCR tool's lines inside the string too: `"{\"lines\":
-            // [\"Password\", \"x\"]}"`.)
+            // [\"Password\", \"x\"]}"`; and a secret the screen wrapped,
+            // its halves either side of a `\n`.)
             let mut found = self.find(view.text(), scope);
+            self.find_wrapped(view.text(), scope, &mut found);
             let lines = rows::string_array_lines(view.text());
             self.find_in_cut(view.text(), lines, scope, &mut found);
+            for f in &mut found {
+                f.end = digit_groups_end(view.text(), f.start, f.end);
+                (f.start, f.end) = wrapped(view.text(), f.start, f.end);
+            }
             for f in found {
                 let (start, end) = view.original(f.start, f.end);
                 if start < end {
@@ -1665,6 +1684,43 @@ fn holds_escaped_json(t: &str) -> bool {
             .iter()
             .any(|e| t.contains(e))
         && (t.contains("\":") || t.contains("\\\":"))
+}
+
+/// `start..end` of `text`, a JSON text, narrowed to the escapes of white
+/// space it holds inside the JSON strings `strings` (the ones read again
+/// decoded): it ends before a `\n`, `\r` or `\t` inside it and starts
+/// after one it starts in (at its letter). A backslash an escaped
+/// backslash is (`C:\\new`) escapes nothing, and an escape in a string a
+/// screen's line break cut (a key block's line wrapped) is left: no
+/// decoded reading takes that string over.
+fn within_escapes(
+    text: &str,
+    strings: &[(usize, usize)],
+    start: usize,
+    end: usize,
+) -> (usize, usize) {
+    let bytes = text.as_bytes();
+    // Whether the backslash at `at` escapes the byte after it: an odd
+    // run of backslashes ends there.
+    let escapes = |at: usize| {
+        bytes[..=at]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'\\')
+            .count()
+            % 2
+            == 1
+            && strings.iter().any(|&(s, e)| s < at && at < e)
+    };
+    let is_blank_escape = |at: usize| {
+        bytes[at] == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't')) && escapes(at)
+    };
+    let mut start = start;
+    if start > 0 && start < end && is_blank_escape(start - 1) {
+        start += 1;
+    }
+    let end = (start..end).find(|&at| is_blank_escape(at)).unwrap_or(end);
+    (start, end.max(start))
 }
 
 /// The strings of a JSON text that hold an escape, decoded, each with the

@@ -13,6 +13,28 @@ use std::borrow::Cow;
 
 use super::{random_rule, rule, Body, Family::*, RuleSpec};
 
+/// A line of three cells joined by the separator `$sep` twice, the last
+/// cell the group `$secret`: a login's system and user (in lowercase, or
+/// an address), or a Wi-Fi's name and its network, then the secret
+/// (`credentials_in_cells`).
+macro_rules! cells {
+    ($sep:literal, $secret:literal) => {
+        concat!(
+            // (No cell holds a separator, a bracket or a statement's end:
+            // `derive!(A => b => crate::c)`, `a -> b -> c -> d` are code's.)
+            r"(?m)^[ \t]*(?:[^\n>:~»→⟶⇒(){};=]{0,30}?(?i:wi-?fi|wlan|wpa)[^\n>:~»→⟶⇒(){};=]{0,30}?[ \t]+",
+            $sep,
+            r"[ \t]+[^\s(){};]{1,40}|[^\s>:~»→⟶⇒(){};=][^\n>:~»→⟶⇒(){};=]{0,40}?[ \t]+",
+            $sep,
+            r"[ \t]+(?:[a-z][a-z0-9._-]{1,40}|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}))[ \t]+",
+            $sep,
+            r"[ \t]+(?P<",
+            $secret,
+            r">[^\s(){};]{6,64})[ \t]*$",
+        )
+    };
+}
+
 #[rustfmt::skip]
 pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
@@ -557,6 +579,51 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words}|kodelås|kodlås|cijferslot|ダイヤル)\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))"
     ),
     rule(
+        "safe_combination",
+        Structure,
+        &["safe"],
+        // A safe's dial told in pairs of digits (`cash office safe is
+        // 34-16-44, turn left first`): the pairs straight after `is` or a
+        // colon, as no date is told.
+        r"(?i)(?-u:\b)safe(?:[ \t]+combination)?(?:[ \t]+(?:is|was)|[ \t]*:)[ \t]+(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+    ),
+    rule(
+        "door_code_in_cells",
+        Structure,
+        CELL_DOOR_WORDS,
+        // A note's line of three cells, a room, its door, the door's
+        // code (`Garderobe 3 » Tür » 47835`, `loge 4 -> dörr -> 179303`,
+        // `Kleedkamer 1 ~~ deur ~~ C3813X`, `camarim 3 | porta | *1145#`).
+        r"(?im)^[ \t]*[^\n]{1,40}?[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?:{cell_door_words})[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?P<secret>[#*]?\d{3,8}[#*]?|[a-z]\d{3,6}[a-z]?)(?:$|[ \t.,;(])",
+    ),
+    rule(
+        "credentials_in_cells",
+        Structure,
+        &[">>", "->", "=>", "⟶", "→", "::", "~~", "»", "⇒"],
+        // A note's line of three cells joined by one separator twice, a
+        // login (`Hartford ICON => jo@agency.example => X`, `CNA Central ::
+        // jreed :: X`) or a Wi-Fi (`wifi lydbua → Gjest-Lyd → X`): the
+        // system, the user (in lowercase, or an address) or the network,
+        // and the secret, shaped as one, ending the line. (One separator
+        // twice: `f :: a -> b` is a type's.)
+        concat!(
+            cells!(">>", "secret"),
+            "|",
+            cells!("->", "secret2"),
+            "|",
+            cells!("=>", "secret3"),
+            "|",
+            cells!("::", "secret4"),
+            "|",
+            cells!("~~", "secret5"),
+            "|",
+            cells!("»", "secret6"),
+            "|",
+            cells!("(?:⟶|→|⇒)", "secret7"),
+        ),
+    )
+    .with_body(Body::Shaped),
+    rule(
         "fix_logon_password",
         Structure,
         &["8=fix"],
@@ -702,6 +769,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // digits and what is done next (`🚪➡1373⏎`, `Entry: 59873
             // then turn the handle`).
             r"|(?i)(?:{door_words})[ \t]*[:：][ \t]*\n?[ \t]*(?P<secret2>\d{4,8})#?[ \t]*\n?[ \t]*(?:⏎|↵|then|and|puis|dann|luego|e |y )",
+            // A door's lock and its code (`Dispensary door lock: 7741.`),
+            // not a year (`door lock: 2019 model`).
+            r"|(?i)(?-u:\b)door[ \t]+lock[ \t]*[:：][ \t]*(?P<secret6>(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})#?(?:[.,;!]?(?:\s|$))",
             // A verb, the digits, and the keypad or the door it opens
             // (`marca 2248 en el teclado`, `digitare 673395 e attendere
             // l'apertura`, `the building door opens with 640764#`, `press
@@ -767,6 +837,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // The network named, then `with key` (`Guests can use Wi-Fi
             // "Depo-Guest" with key ...`): a key with a digit or a symbol.
             r"|(?i)(?:wi-?fi|wlan)[^\n]{0,60}?[ \t](?:with|mit|avec|con|com|met)[ \t]+(?:the[ \t]+)?(?:{wifi_key_words})[ \t]*:?[ \t]+(?P<secret6>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // The key named by its security after the network's name
+            // (`SSID Crew-5G / WPA2 X`), or its word with the security in
+            // brackets (`Schlüssel (WPA2): X`): the key has a digit or a
+            // symbol, as `WPA2 Personal` has none.
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,100}?[ \t](?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
         ),
     ),
     rule(
@@ -5573,13 +5649,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|alkaen))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -6129,6 +6205,35 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
 /// padlock's (`Kombination`, `szyfr`, `Vorhängeschloss`, `kłódka`). The
 /// `padlock_combination` rule's keywords and pattern, after a key safe's
 /// name in `key_safe_code`, and a table's header beside a code's column.
+/// A door's name alone in a note's cell, in the languages of a
+/// building's notes (`Tür`, `dør`, `ovi`): the keywords of
+/// `door_code_in_cells`, its pattern's `{cell_door_words}`. (Its own list:
+/// `door_entry_code` reads [`DOOR_WORDS`] glued before a code's word,
+/// where `tor` would read `monitor code`.)
+pub(super) const CELL_DOOR_WORDS: &[&str] = &[
+    "door",
+    "dør",
+    "døra",
+    "dörr",
+    "tür",
+    "deur",
+    "porta",
+    "puerta",
+    "porte",
+    "ovi",
+    "dveře",
+    "drzwi",
+    "kapı",
+    "дверь",
+    "gate",
+    "tor",
+    "portão",
+    "portail",
+    "ドア",
+    "문",
+    "门",
+];
+
 pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "combinación",
     "combinacion",
@@ -6566,6 +6671,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
+    ("cell_door_words", CELL_DOOR_WORDS),
     ("locker_words", LOCKER_WORDS),
     ("lock_words", LOCK_WORDS),
     ("dont_share", DONT_SHARE_PHRASES),

@@ -20,6 +20,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
     ("locker_combination", "Omklædning: skab 88, kodelås 17-05-29 (Henrik)"),
+    ("safe_combination", "Back office safe is 07-52-19 - twice right first"),
+    ("door_code_in_cells", "Lager 2 >> Tür >> 60417"),
+    ("credentials_in_cells", "Keystone Carrier Hub :: p.lindqvist :: Fjord!Lantern83"),
     ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
     ("code_before_expiry", "Tu código de un solo uso para el portal de la cooperativa es 304618. Caduca en 5 minutos."),
     ("impacket_target", "kali@ir-ws01:/tmp$ impacket-psexec 'corp.local/t.schneider:Support_2023A@10.22.64.192'"),
@@ -5457,4 +5460,179 @@ fn lockers_alarms_chats_and_wrapped_lines_keep_their_secrets() {
             format!("Password: {REDACTION_MARK}\n{under}")
         );
     }
+}
+
+#[test]
+fn a_json_strings_escaped_line_breaks_end_a_value_and_join_a_wrapped_secret() {
+    // A value read as written ran on over the escape into the next line's
+    // words and the string's closing quote; now it ends where the screen's
+    // line ends, and the JSON stays whole.
+    assert_eq!(
+        redact(r#"{"note":"Wi-Fi password: Sorrel&7kQ2wz\nplease keep"}"#).text,
+        format!(r#"{{"note":"Wi-Fi password: {REDACTION_MARK}\nplease keep"}}"#)
+    );
+    assert_eq!(
+        redact(r#"{"text":"pin=Heron!5521\tnext field"}"#).text,
+        format!(r#"{{"text":"pin={REDACTION_MARK}\tnext field"}}"#)
+    );
+    // A secret wrapped over a `\n` escape: both halves go.
+    let wrapped = r#"{"msg":"API key sk_live_Tq7Vn2Lw9Xc4Bz8Kp3Rd6Hm\n1Yf5Gs0Ja7Ue then restart"}"#;
+    assert_eq!(
+        redact(wrapped).text,
+        format!(r#"{{"msg":"API key {REDACTION_MARK} then restart"}}"#)
+    );
+    // A key block in a string a screen's line break cut: no decoded
+    // reading takes it over, and the block read as written stays whole.
+    hidden(&[(
+        "{\n  \"private_key\": \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC3\\nq8Lw2Vn\nR5tYk0Pz7Xc4Bd1Mf\\n-----END PRIVATE KEY-----\\n\",\n  \"client_id\": \"1042\"\n}",
+        "R5tYk0Pz7Xc4Bd1Mf",
+    )]);
+    // An escaped backslash before an `n` escapes nothing (a Windows
+    // path's `\\new`): the finding is not cut there. Nor is it cut at
+    // an escape outside a whole string.
+    let path = r#""a\\nb""#;
+    let whole = [(0, path.len())];
+    assert_eq!(
+        within_escapes(path, &whole, 1, path.len() - 1),
+        (1, path.len() - 1)
+    );
+    let escaped = r#""ab\ncd""#;
+    let whole = [(0, escaped.len())];
+    assert_eq!(
+        within_escapes(escaped, &whole, 1, escaped.len() - 1),
+        (1, 3)
+    );
+    assert_eq!(
+        within_escapes(escaped, &whole, 4, escaped.len()),
+        (5, escaped.len())
+    );
+    assert_eq!(
+        within_escapes(escaped, &[], 1, escaped.len() - 1),
+        (1, escaped.len() - 1)
+    );
+}
+
+#[test]
+fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets() {
+    hidden(&[
+        // A note's spaced `=` after the words for what it opens.
+        ("Nils: lösen till Skandia = Granit#4471", "Granit#4471"),
+        // A value pointed at past a blank line, with what to do with it.
+        (
+            "Mo4#Tidal2291\n\n^ paste into the carrier portal when it asks",
+            "Mo4#Tidal2291",
+        ),
+        // A code asked for, answered by an author of two words.
+        (
+            "Erik: vad är pinkoden till truck T-12?\nLena Berg: 58213",
+            "58213",
+        ),
+        (
+            "Ирина: какой пин на погрузчике K-4?\nОльга Петрова: 77120",
+            "77120",
+        ),
+        // The next message, its author with the time, calls it the code.
+        (
+            "Dev 09:12: *4417\nMaya 09:14: that's the gate code for tonight",
+            "4417",
+        ),
+        ("330917 (is the code the portal just sent)", "330917"),
+        // A value, then a sentence that tells what it is (value_then_told).
+        (
+            "Tom: 7Qx!harbor55 er den nye adgangskode til Planday",
+            "7Qx!harbor55",
+        ),
+        ("Pia: *5530 är portkoden från måndag", "5530"),
+        (
+            "Jan: 662913 ist ab Montag der Türcode, bitte weitergeben",
+            "662913",
+        ),
+        ("Ola: 3391# to od poniedziałku kod do bramy", "3391"),
+        (
+            "Věra: moss-otter-lamp-35 je nové heslo do Helios",
+            "moss-otter-lamp-35",
+        ),
+        ("佐藤: 71882 が来週からの裏口の暗証番号です", "71882"),
+        ("8142 — depo kapısının kodu bu", "8142"),
+        (
+            "Lumen$2288 (det är nya lösenordet till kassan)",
+            "Lumen$2288",
+        ),
+        // A label in brackets after a word or two; a French digicode.
+        ("Kiln@4471 (staff wifi key, until Friday)", "Kiln@4471"),
+        ("5561 (back door code, valid until Sunday)", "5561"),
+        ("2290 ← digicode du portail, jusqu'à lundi", "2290"),
+        // A note's line of three cells (credentials_in_cells,
+        // door_code_in_cells); a safe's dial (safe_combination).
+        (
+            "Keystone Carrier Hub >> lpetrov >> Fjord!Lantern83",
+            "Fjord!Lantern83",
+        ),
+        (
+            "Atlas Portal -> m.okafor@agency.example -> Quartz#7714",
+            "Quartz#7714",
+        ),
+        ("wifi atelier ⟶ Atelier-5G ⟶ mossy7ravenq2", "mossy7ravenq2"),
+        ("kleedkamer 2 :: deur :: 48820", "48820"),
+        ("Lager 4 / dør / *7012#", "7012"),
+        ("Office safe is 12-40-07, left first", "12-40-07"),
+        // A PIN's name with a possessive or an article's ending.
+        ("Kassan PIN-koodini on 40718, jos tarvitset", "40718"),
+        ("Kasse-PIN-en min er 550219 hvis noe", "550219"),
+        // A code from today on, in Finnish.
+        ("Eija: takaoven koodi on tästä päivästä alkaen 7731", "7731"),
+        // A login reset to a value told in the next sentence.
+        (
+            "the carrier login is locked again. I reset it to Plover#6620 - update the sheet",
+            "Plover#6620",
+        ),
+        (
+            "Supplier locked our ordering login, they reset it to birch-otter-lamp-58 — change it",
+            "birch-otter-lamp-58",
+        ),
+        // A Wi-Fi key named by its security (wifi_network_key).
+        (
+            "Rig notes: SSID Stage-Left-5G / WPA2 Timpani7714. Crew only",
+            "Timpani7714",
+        ),
+        (
+            "WLAN Lager Netz: Halle-3 Band: 2.4 GHz Schlüssel (WPA2): kq7vrm2lxe9",
+            "kq7vrm2lxe9",
+        ),
+        // A note's arrows and spaced `::` after a label; a door's lock.
+        ("Provet | pw ⇒ Lark#5530", "Lark#5530"),
+        ("Cloud, PIN :: 4417", "4417"),
+        (
+            "Pharmacy door lock: 6620. Vaccines on the top shelf.",
+            "6620",
+        ),
+    ]);
+    kept(&[
+        // A menu's path; a type's arrows; a door's cell with no code; a
+        // safe told no dial; a code's words that make it public; a
+        // password's property after its `=`.
+        "File >> Export >> PDF",
+        "Settings » Network » Wi-Fi",
+        "Lobby :: door :: open",
+        "f :: Int -> Maybe Text",
+        "The safe is 100% free to use",
+        "Office safe was 12-05-2024 serviced",
+        "SOMMER24 ist der neue Gutscheincode",
+        "Order 55123 is the tracking code",
+        "Password policy for Tryg = 12 characters",
+        // A login reset to no value.
+        "login broken, I reset it to the default",
+        "account locked, they reset it to factory settings",
+        // A network's security with no key.
+        "SSID Office / WPA2 Personal",
+        "SSID Office / WPA2-PSK AES",
+        // Code's `::` and a door lock's year.
+        "let pw = Password :: new(x);",
+        "Front door lock: 2019 model, replace",
+        // Code's arrows and a label glued inside a constant's name before
+        // its type's `=` (found in benign source).
+        "derive!(KnownLayout => derive_known_layout => crate::derive::known_layout);",
+        "// chain: schema -> meta-level-2 -> meta-level-1 -> meta-level-0",
+        "pub const KF_FLAG_HASLOCK: c_int = 0x00000080;",
+    ]);
 }
