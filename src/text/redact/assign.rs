@@ -1015,7 +1015,7 @@ fn property_named(between: &str, last_asked: bool) -> bool {
 /// Prepositions after which a label's words say what a secret is for
 /// (`for`, `für`, `pour`, `para`, `для`).
 const OPENS_PREPOSITIONS: &[&str] = &[
-    "for", "für", "pour", "para", "per", "voor", "för", "til", "dla", "для", "pro",
+    "for", "für", "pour", "para", "per", "voor", "för", "til", "till", "dla", "для", "pro",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -1257,6 +1257,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &VALUE_THEN_NAMED,
         &VALUE_THEN_TOLD,
         &RESET_IT_TO,
+        &KODE_TIL,
         &USER_AND_PASSWORD,
         &TYPED_LOGIN,
         &DEVICE_PASSWORD,
@@ -1545,6 +1546,8 @@ const PUBLIC_CODES: &[&str] = &[
     // (`Posta kodu 34610`).
     "stok",
     "posta",
+    // An area's code (`alan kodu`).
+    "alan",
     "stock",
     "version",
     "build",
@@ -1929,7 +1932,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `avec`, `com`, `met`, `med`).
         r#"|(?i)(?-u:\b)(?:with|mit|con|avec|com|met|med)\s+[A-Za-z][\w.@-]*\s+/\s+(?P<with_user>\S+)"#,
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
-        r#"|(?i)(?-u:\b)(?:user(?:name)?|u)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
+        // (The user's word in other languages too: `usuario mgil` / `pass
+        // X`.)
+        r#"|(?i)(?-u:\b)(?:user(?:name)?|u|usuario|utente|utilisateur|benutzer|gebruiker|użytkownik|usuário)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
         // `creds are admin:X`, `login: admin:X`; an administrator's
         // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
@@ -1986,27 +1991,41 @@ static VALUE_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#"(?i)(?:^|[\s"'(])(?P<value>[^\s"'`“”,()]{4,64})[ \t]*(?:—|–|-|,|←|\()?[ \t]*"#,
         r"(?:(?:esa|ese|esta|este|das|dit|dat|det|to|this|that|it)[ \t]+)?",
-        r"(?:er|är|ist|je|to|es|è|é|is|on|est|jest)[ \t]+",
-        // (A day or a door between: `ab Montag`, `od poniedziałku`.)
-        r"(?:\p{L}+[ \t]+){0,2}?",
+        // (A day or a door between: `ab Montag`, `od poniedziałku`; not
+        // after English's `is`: `PR 4412 is in code review`.)
+        r"(?:(?:er|är|ist|je|to|es|è|é|on|est|jest)[ \t]+(?:\p{L}+[ \t]+){0,2}?|is[ \t]+)",
         r"(?:(?:den|det|de|der|die|das|the|la|el|il|le|o|a|het|my|our)[ \t]+)?",
         r"(?:(?:nye|nya|nové|nový|neue|neuer|neues|new|nuevo|nueva|nouveau|nouvelle|nowy|nowe|nieuwe|nuovo|nuova|novo|nova)[ \t]+)?",
         r"(?P<noun>[\p{L}-]{0,12}?(?:kode|koden|kod|kodu|kód|code|codice|código|koodi|heslo|lösenord|lösenordet|adgangskode|passord|passordet|password|passwort|kennwort|wachtwoord|clave|contraseña|senha|hasło|şifre|şifresi|pin|pinkoden|salasana))(?-u:\b)",
-        r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?[ \t]*が[^\s]{0,20}?(?:暗証番号|パスワード|コード)です",
+        r"|(?:^|[\s「])「?(?P<value_ja>[^\s「」]{4,64})」?[ \t]*が[^\s]{0,20}?(?:暗証番号|パスワード)です",
         r"|(?:^|[\s\x22'(])(?P<value_tr>[^\s\x22'`“”,]{4,64})[ \t]*[—–-][ \t]*(?:\p{L}+[ \t]+){0,3}?(?:kodu|şifresi)[ \t]+bu(?-u:\b)",
     ))
     .expect("a valid pattern")
 });
 
-/// A login or a password reset to a value in a sentence after it, the
-/// value told (`the rating login is locked again. I reset it to X`,
+/// A login or a password locked and reset to a value in a sentence after
+/// it, the value told (`the rating login is locked again. I reset it to X`,
 /// `Vetsource locked our ordering login, they reset it to X`). Which
 /// value is a password [`prose_value`] decides (not `reset it to the
 /// default`).
 static RESET_IT_TO: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(&expand(
-        r"(?i)(?:(?-u:\b)(?:login|log-in|password|passwort|account)|{password_labels})[^\n]{0,80}?(?-u:\b)reset[ \t]+(?:it|this|that|them)[ \t]+to[ \t]+(?P<value>\S)",
-    ))
+    super::pattern(&expand(concat!(
+        // (The login locked or expired: not a setting reset, `login
+        // timeout is too low, reset it to 3600`.)
+        r"(?i)(?:(?:(?-u:\b)(?:login|log-in|password|passwort|account)|{password_labels})[^\n]{0,60}?(?-u:\b)(?:locked|blocked|expired|disabled)(?-u:\b)",
+        r"|(?-u:\b)(?:locked|blocked|expired|disabled)(?-u:\b)[^\n]{0,60}?(?:(?-u:\b)(?:login|log-in|password|passwort|account)|{password_labels}))",
+        r"[^\n]{0,60}?(?-u:\b)reset[ \t]+(?:it|this|that|them)[ \t]+to[ \t]+(?P<value>\S)",
+    )))
+    .expect("a valid pattern")
+});
+
+/// Danish's and Norwegian's `kode` for what a login opens, told with
+/// `er` (`kode til Tryg er X`, `koden på portalen er X`): a password as
+/// often as a code, so [`prose_value`] decides the value.
+static KODE_TIL: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"(?i)(?:^|[^\p{L}])koden?[ \t]+(?:til|for|på)[ \t]+[^\n]{1,40}?[ \t]+er[ \t]+(?P<value>\S)",
+    )
     .expect("a valid pattern")
 });
 
@@ -2130,7 +2149,12 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .split(|ch: char| !ch.is_alphanumeric())
                 .rev()
                 .take(12)
-                .any(|w| public_code_word(&w.to_lowercase()));
+                .any(|w| {
+                    let w = w.to_lowercase();
+                    public_code_word(&w)
+                        || w.strip_suffix("code")
+                            .is_some_and(|p| !p.is_empty() && public_code_word(p))
+                });
             if !public {
                 found(d.start(), d.end());
             }
@@ -2186,9 +2210,9 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // A note's spaced `=` after words (`lösen till Gjensidige = X`);
         // code's `password = x` is the assignment rule's.
         r"|[ \t]+=[ \t]+",
-        // A note's arrows and spaced marks (`pw ⇒ X`, `pass |> X`, `wpa
-        // key ~> X`, `PIN :: X`).
-        r"|\s*(?:⇒|⟶|~>|\|>)\s*|[ \t]+(?:::|~~|>>)[ \t]+",
+        // A note's arrows and spaced marks (`pw ⇒ X`, `wpa key ~> X`,
+        // `PIN :: X`; not Elixir's pipe, `password |> String.length`).
+        r"|\s*(?:⇒|⟶|~>)\s*|[ \t]+(?:::|~~|>>)[ \t]+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
         r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
@@ -2458,7 +2482,8 @@ static VALUE_THEN_LABEL: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(
         // (A word or two may say whose: `(crew wifi key, valid until
         // ...)`, `(stage door code)`.)
-        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:[\p{L}-]+[ \t]+){0,2}?(?:password|passphrase|pin|wifi|wi-fi|{password_labels}|(?:door|gate|alarm|safe|locker)[ \t]+code)(?:[ \t]+(?:key|password|code))?(?:,[^()\n]{1,40})?\)[ \t]*$",
+        // (A network's name is no key: `Guest-Net5G (guest wifi)`.)
+        r"(?im)^[ \t]*(?P<value>[^\s()]{4,64})[ \t]+\((?:password|passphrase|pin|wifi|wi-fi|{password_labels}|(?:[\p{L}-]+[ \t]+){0,2}?(?:password|passphrase|pin|{password_labels}|(?:wifi|wi-fi)[ \t]+(?:key|password)|(?:door|gate|alarm|safe|locker)[ \t]+code))(?:,[^()\n]{1,40})?\)[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -2662,16 +2687,6 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
-    if text.contains("reset") {
-        for v in RESET_IT_TO
-            .captures_iter(text)
-            .filter_map(|c| c.name("value"))
-        {
-            if let Some((from, to)) = prose_value(text, v.start()) {
-                found(from, to);
-            }
-        }
-    }
     for c in VALUE_THEN_TOLD.captures_iter(text) {
         let (Some(m), Some(v)) = (
             c.get(0),
@@ -2683,10 +2698,12 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // (A code's words may make it public, `SAVE20 is your promo
         // code`; a password's do not, `X is the system password`.)
-        let code = c.name("noun").is_some_and(|n| {
-            let n = n.as_str().to_lowercase();
-            ["cod", "kod", "kód", "kood"].iter().any(|c| n.contains(c))
-        });
+        // (Turkish's `kodu` is a code's: `34000 — posta kodu bu`.)
+        let code = c.name("value_tr").is_some()
+            || c.name("noun").is_some_and(|n| {
+                let n = n.as_str().to_lowercase();
+                ["cod", "kod", "kód", "kood"].iter().any(|c| n.contains(c))
+            });
         if is_year(v.as_str())
             || code && names_public_code(text, m.start(), m.end(), v.start(), v.end())
         {
@@ -2697,6 +2714,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             .or_else(|| keypad_code(v.as_str()).then_some((v.start(), v.end())))
         {
             found(from, to);
+        }
+    }
+    for told in [&KODE_TIL, &RESET_IT_TO] {
+        for v in told.captures_iter(text).filter_map(|c| c.name("value")) {
+            if let Some((from, to)) = prose_value(text, v.start()) {
+                found(from, to);
+            }
         }
     }
     // (Its own pattern: in one with [`LOGIN`], its lazy runs cost every
@@ -2873,11 +2897,15 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             if sep.as_str() == ":" && sentence[sep.end()..].starts_with("//") {
                 continue;
             }
-            // A spaced `=` only after words that say what it opens
-            // (`lösen till Gjensidige = X`), not after code's type or
-            // arguments (`HASLOCK: c_int = 0x80`).
+            // A spaced `=` only after a preposition and the words that say
+            // what it opens (`lösen till Gjensidige = X`), not after code's
+            // type or arguments (`HASLOCK: c_int = 0x80`) or a property
+            // (`Password hashing cost = bcrypt12`).
             if sep.as_str().trim() == "="
                 && !(before.starts_with(' ')
+                    && before.split_whitespace().next().is_some_and(|w| {
+                        OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p))
+                    })
                     && before
                         .chars()
                         .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '.')))
@@ -2921,6 +2949,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .split_whitespace()
                     .next()
                     .is_some_and(names_what)
+            {
+                continue;
+            }
+            // `lösen till Dina Försäkringar = X`, `Passwort für Gjensidige
+            // ist X`: a preposition after the label starts what it opens,
+            // and the value is after the separator that follows.
+            if bare
+                && sentence[sep.end()..]
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p)))
             {
                 continue;
             }

@@ -1688,8 +1688,9 @@ fn holds_escaped_json(t: &str) -> bool {
 
 /// `start..end` of `text`, a JSON text, narrowed to the escapes of white
 /// space it holds inside the JSON strings `strings` (the ones read again
-/// decoded): it ends before a `\n`, `\r` or `\t` inside it and starts
-/// after one it starts in (at its letter). A backslash an escaped
+/// decoded): it ends before a `\n`, `\r` or `\t` inside it, after the
+/// ones and the spaces it starts with, and after one it starts in (at its
+/// letter). A backslash an escaped
 /// backslash is (`C:\\new`) escapes nothing, and an escape in a string a
 /// screen's line break cut (a key block's line wrapped) is left: no
 /// decoded reading takes that string over.
@@ -1718,6 +1719,18 @@ fn within_escapes(
     let mut start = start;
     if start > 0 && start < end && is_blank_escape(start - 1) {
         start += 1;
+    }
+    // A value that starts at its string's line break (`"password":
+    // "\nHunter2"`): the finding starts after the blanks and escapes that
+    // lead it.
+    loop {
+        if start < end && bytes[start] == b' ' {
+            start += 1;
+        } else if start + 1 < end && is_blank_escape(start) {
+            start += 2;
+        } else {
+            break;
+        }
     }
     let end = (start..end).find(|&at| is_blank_escape(at)).unwrap_or(end);
     (start, end.max(start))

@@ -16,7 +16,10 @@ use super::{random_rule, rule, Body, Family::*, RuleSpec};
 /// A line of three cells joined by the separator `$sep` twice, the last
 /// cell the group `$secret`: a login's system and user (in lowercase, or
 /// an address), or a Wi-Fi's name and its network, then the secret
-/// (`credentials_in_cells`).
+/// (`credentials_in_cells`), with a symbol, capitals inside a word and
+/// three digits, a digit between small letters, or words joined by `-`
+/// with a number (not a menu's or a branch's `pdf2024`, `Channel36`,
+/// `origin/feature-42`).
 macro_rules! cells {
     ($sep:literal, $secret:literal) => {
         concat!(
@@ -30,7 +33,7 @@ macro_rules! cells {
             $sep,
             r"[ \t]+(?P<",
             $secret,
-            r">[^\s(){};]{6,64})[ \t]*$",
+            r">[^\s(){};]{0,60}[!@#$%^&*+=?~][^\s(){};]{0,60}|(?-i:[A-Za-z]*[a-z][A-Z][A-Za-z]*\d{3,6}|[a-z0-9]{2,}[a-z]\d+[a-z][a-z0-9]{2,})|[a-z]{3,12}(?:-[a-z]{3,12}){2,5}-\d{1,4})[ \t]*$",
         )
     };
 }
@@ -585,7 +588,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A safe's dial told in pairs of digits (`cash office safe is
         // 34-16-44, turn left first`): the pairs straight after `is` or a
         // colon, as no date is told.
-        r"(?i)(?-u:\b)safe(?:[ \t]+combination)?(?:[ \t]+(?:is|was)|[ \t]*:)[ \t]+(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+        // (Pairs of two digits that end the sentence or its clause: not
+        // `fail-safe is 3-2-1`, `keep it safe: 10-15-20 minutes`.)
+        r"(?i)(?:^|[^\w-])safe(?:[ \t]+combination)?(?:[ \t]+(?:is|was)|[ \t]*:)[ \t]+(?P<secret>\d{2}-\d{2}-\d{2}(?:-\d{2})?)(?:[ \t]*$|[.;)](?:\s|$)|,)",
     ),
     rule(
         "door_code_in_cells",
@@ -593,8 +598,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         CELL_DOOR_WORDS,
         // A note's line of three cells, a room, its door, the door's
         // code (`Garderobe 3 » Tür » 47835`, `loge 4 -> dörr -> 179303`,
-        // `Kleedkamer 1 ~~ deur ~~ C3813X`, `camarim 3 | porta | *1145#`).
-        r"(?im)^[ \t]*[^\n]{1,40}?[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?:{cell_door_words})[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?P<secret>[#*]?\d{3,8}[#*]?|[a-z]\d{3,6}[a-z]?)(?:$|[ \t.,;(])",
+        // `Kleedkamer 1 ~~ deur ~~ C3813X`, `camarim 3 | porta | *1145#`):
+        // four digits or more, no year, ending the line or before a note
+        // in brackets (not `Floor 3 -> door -> 305`, `gate :: 1200 kg`).
+        r"(?im)^[ \t]*[^\n]{1,40}?[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?:{cell_door_words})[ \t]+(?:>>|->|=>|⟶|→|::|~~|»|⇒|\||/)[ \t]+(?P<secret>[#*]?(?:(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})[#*]?|[a-z]\d{3,6}[a-z])(?:[ \t]*(?:$|\(|[.,;](?:\s|$)))",
     ),
     rule(
         "credentials_in_cells",
@@ -769,9 +776,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // digits and what is done next (`🚪➡1373⏎`, `Entry: 59873
             // then turn the handle`).
             r"|(?i)(?:{door_words})[ \t]*[:：][ \t]*\n?[ \t]*(?P<secret2>\d{4,8})#?[ \t]*\n?[ \t]*(?:⏎|↵|then|and|puis|dann|luego|e |y )",
-            // A door's lock and its code (`Dispensary door lock: 7741.`),
-            // not a year (`door lock: 2019 model`).
-            r"|(?i)(?-u:\b)door[ \t]+lock[ \t]*[:：][ \t]*(?P<secret6>(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})#?(?:[.,;!]?(?:\s|$))",
+            // A door's lock and its code ending the line or its sentence
+            // (`Dispensary door lock: 7741. Insulin ...`), not a year or a
+            // measure (`door lock: 2019 model`, `Door lock: 1200 lbs`).
+            r"|(?i)(?-u:\b)door[ \t]+lock[ \t]*[:：][ \t]*(?P<secret6>(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})#?(?:[.,;!]?[ \t]*(?:$|\n)|[.!][ \t]+(?-i:\p{Lu}))",
             // A verb, the digits, and the keypad or the door it opens
             // (`marca 2248 en el teclado`, `digitare 673395 e attendere
             // l'apertura`, `the building door opens with 640764#`, `press
@@ -840,9 +848,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // The key named by its security after the network's name
             // (`SSID Crew-5G / WPA2 X`), or its word with the security in
             // brackets (`Schlüssel (WPA2): X`): the key has a digit or a
-            // symbol, as `WPA2 Personal` has none.
-            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
-            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,100}?[ \t](?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // symbol, as `WPA2 Personal` has none; after the security it
+            // starts with a letter and has a small letter and a digit (not
+            // `WPA2 TKIP+AES`, `WPA2 802.1X`, `WPA2 YOUR_PASSWORD`).
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>(?-i:[A-Za-z][^\s,，;()（）:：]{0,40}(?:[a-z][^\s,，;()（）:：]{0,40}\d|\d[^\s,，;()（）:：]{0,40}[a-z])[^\s,，;()（）:：]{0,40}))(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
         ),
     ),
     rule(
@@ -5655,7 +5665,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `现在是`, `is vanaf vandaag`): the code was changed.
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and

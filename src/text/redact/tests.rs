@@ -20,7 +20,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("authenticator_countdown_code", "2FAS\nAzure (vision-lab)\n054 373\n13s\nLambda Cloud\n026238\n3s"),
     ("padlock_combination", "Kombination für das Bauzaun-Schloss am Tor 2: 38-21-03"),
     ("locker_combination", "Omklædning: skab 88, kodelås 17-05-29 (Henrik)"),
-    ("safe_combination", "Back office safe is 07-52-19 - twice right first"),
+    ("safe_combination", "Back office safe is 07-52-19, twice right first"),
     ("door_code_in_cells", "Lager 2 >> Tür >> 60417"),
     ("credentials_in_cells", "Keystone Carrier Hub :: p.lindqvist :: Fjord!Lantern83"),
     ("lorawan_root_key", "AT+DEUI=70B3D57EDA7F1045\nOK\nAT+APPKEY=28C570C5BB7DED469C9593558D5344B1\nOK"),
@@ -5487,6 +5487,14 @@ fn a_json_strings_escaped_line_breaks_end_a_value_and_join_a_wrapped_secret() {
         "{\n  \"private_key\": \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC3\\nq8Lw2Vn\nR5tYk0Pz7Xc4Bd1Mf\\n-----END PRIVATE KEY-----\\n\",\n  \"client_id\": \"1042\"\n}",
         "R5tYk0Pz7Xc4Bd1Mf",
     )]);
+    // A value that starts at its string's line break (found by an
+    // outside attack: cut at its first escape, it was dropped whole).
+    for lead in [r"\n", r"\t\t", r" \n", r"\r\n"] {
+        assert_eq!(
+            redact(&format!(r#"{{"password": "{lead}Hunter526!Pde0"}}"#)).text,
+            format!(r#"{{"password": "{lead}{REDACTION_MARK}"}}"#)
+        );
+    }
     // An escaped backslash before an `n` escapes nothing (a Windows
     // path's `\\new`): the finding is not cut there. Nor is it cut at
     // an escape outside a whole string.
@@ -5599,6 +5607,10 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
             "WLAN Lager Netz: Halle-3 Band: 2.4 GHz Schlüssel (WPA2): kq7vrm2lxe9",
             "kq7vrm2lxe9",
         ),
+        (
+            "WLAN: Lager-Netz\nSchlüssel (WPA2): pz4wkd9rte2",
+            "pz4wkd9rte2",
+        ),
         // A note's arrows and spaced `::` after a label; a door's lock.
         ("Provet | pw ⇒ Lark#5530", "Lark#5530"),
         ("Cloud, PIN :: 4417", "4417"),
@@ -5629,6 +5641,39 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
         // Code's `::` and a door lock's year.
         "let pw = Password :: new(x);",
         "Front door lock: 2019 model, replace",
+        // Look-alikes of the new readings found by an outside attack: menu
+        // paths, branches and pods in three cells; rooms, gates, sizes and
+        // years in a door's cells; a backup rule, minutes and a date after
+        // `safe`; a door lock's measures; a network's security terms; a
+        // barcode, a product's, an area's and a postal code told after
+        // their names; a network's name in brackets; a setting reset; a
+        // pipe; a property after `=`; a postcode asked for.
+        "File >> export >> pdf2024",
+        "Settings » privacy » Location2",
+        "HEAD -> main -> origin/feature-42",
+        "k8s :: default :: nginx-7d9f8c",
+        "WLAN » 5GHz » Channel36",
+        "Floor 3 -> door -> 305",
+        "Warehouse 3 :: gate :: 1200 kg",
+        "Garderobe 3 » Tür » 2024",
+        "Fail-safe is 3-2-1 backup rule",
+        "Keep it safe: 10-15-20 minutes",
+        "safe: 12-03-24 inspection",
+        "Door lock: 1200 lbs holding force",
+        "door lock: 12345 (part number)",
+        "SSID: Guest / WPA2 802.1X",
+        "wireless — WPA2 TKIP+AES",
+        "SSID Office / WPA2 YOUR_PASSWORD.",
+        "4901234567894 がJANコードです",
+        "34000 — posta kodu bu",
+        "0212 — alan kodu bu",
+        "PR 4412 is in code review",
+        "Guest-Net5G (guest wifi)",
+        "login timeout is too low, reset it to 3600",
+        "account locale broke; reset it to en_US.UTF-8",
+        "password |> String.length",
+        "Password hashing cost = bcrypt12",
+        "Jo: what's the postcode?\nMary Ann: 75008",
         // Code's arrows and a label glued inside a constant's name before
         // its type's `=` (found in benign source).
         "derive!(KnownLayout => derive_known_layout => crate::derive::known_layout);",
