@@ -1324,7 +1324,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>))",
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>)|[ \t]+—[ \t]+)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -1546,8 +1546,9 @@ const PUBLIC_CODES: &[&str] = &[
     // (`Posta kodu 34610`).
     "stok",
     "posta",
-    // An area's code (`alan kodu`).
+    // An area's code (`alan kodu`); a country's (`landekoden`).
     "alan",
+    "lande",
     "stock",
     "version",
     "build",
@@ -2704,7 +2705,19 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let n = n.as_str().to_lowercase();
                 ["cod", "kod", "kód", "kood"].iter().any(|c| n.contains(c))
             });
+        // (A compound's first part may make it public too: `0045 er
+        // landekoden`.)
+        let public_compound = c.name("noun").is_some_and(|n| {
+            let n = n.as_str().to_lowercase();
+            ["koden", "kode", "kodu", "kod", "code", "koodi"]
+                .iter()
+                .find_map(|suffix| n.strip_suffix(suffix))
+                .is_some_and(|head| {
+                    !head.is_empty() && public_code_word(head.trim_end_matches('-'))
+                })
+        });
         if is_year(v.as_str())
+            || public_compound
             || code && names_public_code(text, m.start(), m.end(), v.start(), v.end())
         {
             continue;
@@ -2716,10 +2729,15 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(from, to);
         }
     }
-    for told in [&KODE_TIL, &RESET_IT_TO] {
+    // (Not a year, `Koden til lageret er 2024`; a login's password has a
+    // letter, `reset it to 3600` is a setting's.)
+    for (told, letter) in [(&KODE_TIL, false), (&RESET_IT_TO, true)] {
         for v in told.captures_iter(text).filter_map(|c| c.name("value")) {
             if let Some((from, to)) = prose_value(text, v.start()) {
-                found(from, to);
+                let value = &text[from..to];
+                if !is_year(value) && (!letter || value.chars().any(char::is_alphabetic)) {
+                    found(from, to);
+                }
             }
         }
     }

@@ -168,7 +168,11 @@
 //! escapes decoded, an invisible character an escape spells dropped (as
 //! display cleaning drops it), and the strings inside it decoded once
 //! more for JSON inside a JSON string; a JSON array's strings inside it
-//! are read a string to a line too. A cut at a length limit comes after
+//! are read a string to a line too, and a secret wrapped over a `\n`
+//! escape is joined as a wrapped line is. Read as it is written, such a
+//! string's `\n`, `\r` and `\t` end a finding (the next line's words and
+//! the closing quote stay), since the decoded reading finds the secret
+//! where the screen shows it. A cut at a length limit comes after
 //! detection (`display`), so it never leaves part of a secret.
 //!
 //! # Measured
@@ -1688,12 +1692,15 @@ fn holds_escaped_json(t: &str) -> bool {
 
 /// `start..end` of `text`, a JSON text, narrowed to the escapes of white
 /// space it holds inside the JSON strings `strings` (the ones read again
-/// decoded): it ends before a `\n`, `\r` or `\t` inside it, after the
-/// ones and the spaces it starts with, and after one it starts in (at its
-/// letter). A backslash an escaped
-/// backslash is (`C:\\new`) escapes nothing, and an escape in a string a
-/// screen's line break cut (a key block's line wrapped) is left: no
-/// decoded reading takes that string over.
+/// decoded): a finding that starts inside a string, after its first
+/// character (`"Wi-Fi password: X\nplease keep"`), ends before a `\n`,
+/// `\r` or `\t` after it, and starts after one it starts in (at its
+/// letter). A finding that starts where its string does is the string's
+/// whole value, its name outside (`"password": "Tr0ub4\ndor&3x"`): the
+/// decoded string alone names nothing, so it is kept whole. A backslash
+/// an escaped backslash is (`C:\\new`) escapes nothing, and an escape in
+/// a string a screen's line break cut (a key block's line wrapped) is
+/// left: no decoded reading takes that string over.
 fn within_escapes(
     text: &str,
     strings: &[(usize, usize)],
@@ -1711,26 +1718,30 @@ fn within_escapes(
             .count()
             % 2
             == 1
-            && strings.iter().any(|&(s, e)| s < at && at < e)
     };
     let is_blank_escape = |at: usize| {
         bytes[at] == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't')) && escapes(at)
     };
-    let mut start = start;
-    if start > 0 && start < end && is_blank_escape(start - 1) {
-        start += 1;
+    // The string the finding starts in, if it starts after the string's
+    // opening quote and first character.
+    let Some(&(string_start, _)) = strings.iter().find(|&&(s, e)| s + 1 < start && start < e)
+    else {
+        return (start, end);
+    };
+    // (Leading blanks and escapes of a value: `"password": " \nX"`.)
+    let leading = bytes[string_start + 1..start]
+        .iter()
+        .enumerate()
+        .all(|(i, &b)| {
+            let at = string_start + 1 + i;
+            b == b' ' || is_blank_escape(at) || at > 0 && is_blank_escape(at - 1)
+        });
+    if leading {
+        return (start, end);
     }
-    // A value that starts at its string's line break (`"password":
-    // "\nHunter2"`): the finding starts after the blanks and escapes that
-    // lead it.
-    loop {
-        if start < end && bytes[start] == b' ' {
-            start += 1;
-        } else if start + 1 < end && is_blank_escape(start) {
-            start += 2;
-        } else {
-            break;
-        }
+    let mut start = start;
+    if is_blank_escape(start - 1) {
+        start += 1;
     }
     let end = (start..end).find(|&at| is_blank_escape(at)).unwrap_or(end);
     (start, end.max(start))

@@ -5487,35 +5487,50 @@ fn a_json_strings_escaped_line_breaks_end_a_value_and_join_a_wrapped_secret() {
         "{\n  \"private_key\": \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC3\\nq8Lw2Vn\nR5tYk0Pz7Xc4Bd1Mf\\n-----END PRIVATE KEY-----\\n\",\n  \"client_id\": \"1042\"\n}",
         "R5tYk0Pz7Xc4Bd1Mf",
     )]);
-    // A value that starts at its string's line break (found by an
-    // outside attack: cut at its first escape, it was dropped whole).
-    for lead in [r"\n", r"\t\t", r" \n", r"\r\n"] {
+    // A string that is a named value whole, with an escaped line break
+    // before, inside or after the secret (found by outside attacks: cut at
+    // its first escape, the value was dropped, or its tail stayed): the
+    // whole string goes, and the next key's value stays.
+    for value in [
+        r"\nHunter526!Pde0",
+        r"\t\tHunter526!Pde0",
+        r" \nHunter526!Pde0",
+        r"\r\nHunter526!Pde0",
+        r"Tr0ub4\ndor&3x",
+        r"Tr0ub4dor&3x\n",
+    ] {
         assert_eq!(
-            redact(&format!(r#"{{"password": "{lead}Hunter526!Pde0"}}"#)).text,
-            format!(r#"{{"password": "{lead}{REDACTION_MARK}"}}"#)
+            redact(&format!(r#"{{"password": "{value}", "host": "db1"}}"#)).text,
+            format!(r#"{{"password": "{REDACTION_MARK}", "host": "db1"}}"#)
         );
     }
     // An escaped backslash before an `n` escapes nothing (a Windows
     // path's `\\new`): the finding is not cut there. Nor is it cut at
     // an escape outside a whole string.
-    let path = r#""a\\nb""#;
+    let path = r#""x a\\nb""#;
     let whole = [(0, path.len())];
     assert_eq!(
-        within_escapes(path, &whole, 1, path.len() - 1),
-        (1, path.len() - 1)
+        within_escapes(path, &whole, 3, path.len() - 1),
+        (3, path.len() - 1)
     );
-    let escaped = r#""ab\ncd""#;
+    let escaped = r#""x ab\ncd""#;
     let whole = [(0, escaped.len())];
     assert_eq!(
+        within_escapes(escaped, &whole, 3, escaped.len() - 1),
+        (3, 5)
+    );
+    assert_eq!(
+        within_escapes(escaped, &whole, 6, escaped.len()),
+        (7, escaped.len())
+    );
+    assert_eq!(
+        within_escapes(escaped, &[], 3, escaped.len() - 1),
+        (3, escaped.len() - 1)
+    );
+    // A finding that starts where its string does is the string's whole
+    // value.
+    assert_eq!(
         within_escapes(escaped, &whole, 1, escaped.len() - 1),
-        (1, 3)
-    );
-    assert_eq!(
-        within_escapes(escaped, &whole, 4, escaped.len()),
-        (5, escaped.len())
-    );
-    assert_eq!(
-        within_escapes(escaped, &[], 1, escaped.len() - 1),
         (1, escaped.len() - 1)
     );
 }
@@ -5618,6 +5633,11 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
             "Pharmacy door lock: 6620. Vaccines on the top shelf.",
             "6620",
         ),
+        // A code's words, then a spaced dash before it.
+        (
+            "Jo: the bank's login code went to my phone — 552817, hurry",
+            "552817",
+        ),
     ]);
     kept(&[
         // A menu's path; a type's arrows; a door's cell with no code; a
@@ -5674,6 +5694,14 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
         "password |> String.length",
         "Password hashing cost = bcrypt12",
         "Jo: what's the postcode?\nMary Ann: 75008",
+        // A dash before a count, a year or a public code.
+        "error code list — 4412 entries",
+        "code review — 2024 retro",
+        "Zip code for the office — 90210",
+        // A country's code, a year, a setting reset (a second attack).
+        "0045 er landekoden",
+        "Koden til lageret er 2024",
+        "the rating login is locked again. I reset it to 3600",
         // Code's arrows and a label glued inside a constant's name before
         // its type's `=` (found in benign source).
         "derive!(KnownLayout => derive_known_layout => crate::derive::known_layout);",
