@@ -1711,6 +1711,17 @@ pub(super) fn public_code_word(w: &str) -> bool {
     PUBLIC_CODES.contains(&w) || BOOKING_WORDS.contains(&w)
 }
 
+/// Whether a lowercase word names a public code, alone or as a compound's
+/// first part before a code's word (`postcode`, `landekoden`, `Posta-kodu`
+/// read as one).
+fn public_code_compound(w: &str) -> bool {
+    public_code_word(w)
+        || ["koden", "kode", "kodu", "kod", "code", "koodi"]
+            .iter()
+            .find_map(|suffix| w.strip_suffix(suffix))
+            .is_some_and(|head| !head.is_empty() && public_code_word(head.trim_end_matches('-')))
+}
+
 /// Words of a sentence about signing in, in a dozen languages: a code of
 /// capitals the sentence gives finishes it (`... to finish signing in to
 /// Benchling: QFP8R2`).
@@ -1862,11 +1873,9 @@ static TYPED_CODE: Lazy<Regex> = Lazy::new(|| {
 fn names_public_code(text: &str, start: usize, end: usize, from: usize, to: usize) -> bool {
     let before = floor_char_boundary(text, start.saturating_sub(24));
     let field = format!("{} {}", &text[before..from], &text[to..end]).to_lowercase();
-    field.split(|ch: char| !ch.is_alphanumeric()).any(|w| {
-        public_code_word(w)
-            || w.strip_suffix("code")
-                .is_some_and(|p| !p.is_empty() && public_code_word(p))
-    })
+    field
+        .split(|ch: char| !ch.is_alphanumeric())
+        .any(public_code_compound)
 }
 
 /// A login's user, ` / `, then the password (`Wi-Fi: Guest / X`, `log in
@@ -2150,12 +2159,7 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .split(|ch: char| !ch.is_alphanumeric())
                 .rev()
                 .take(12)
-                .any(|w| {
-                    let w = w.to_lowercase();
-                    public_code_word(&w)
-                        || w.strip_suffix("code")
-                            .is_some_and(|p| !p.is_empty() && public_code_word(p))
-                });
+                .any(|w| public_code_compound(&w.to_lowercase()));
             if !public {
                 found(d.start(), d.end());
             }
@@ -2707,15 +2711,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
         // (A compound's first part may make it public too: `0045 er
         // landekoden`.)
-        let public_compound = c.name("noun").is_some_and(|n| {
-            let n = n.as_str().to_lowercase();
-            ["koden", "kode", "kodu", "kod", "code", "koodi"]
-                .iter()
-                .find_map(|suffix| n.strip_suffix(suffix))
-                .is_some_and(|head| {
-                    !head.is_empty() && public_code_word(head.trim_end_matches('-'))
-                })
-        });
+        let public_compound = c
+            .name("noun")
+            .is_some_and(|n| public_code_compound(&n.as_str().to_lowercase()));
         if is_year(v.as_str())
             || public_compound
             || code && names_public_code(text, m.start(), m.end(), v.start(), v.end())
