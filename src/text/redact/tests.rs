@@ -5704,7 +5704,7 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
         "the rating login is locked again. I reset it to 3600",
         // Code's arrows and a label glued inside a constant's name before
         // its type's `=` (found in benign source).
-        "derive!(KnownLayout => derive_known_layout => crate::derive::known_layout);",
+        "derive!(KnownLayout => derive_known_layout => zerocopy::derive::known_layout);",
         "// chain: schema -> meta-level-2 -> meta-level-1 -> meta-level-0",
         "pub const KF_FLAG_HASLOCK: c_int = 0x00000080;",
     ]);
