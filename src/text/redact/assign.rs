@@ -14,10 +14,11 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS,
-    DOOR_WORDS, KEY_SAFE_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
+    expand, is_name, is_reference_or_marker, COMBINATION_LOCK_WORDS, COPULAS, COUNT_UNITS,
+    DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEY_SAFE_WORDS, LITERAL_WRAPPERS,
+    LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
+    NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
+    SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -1281,11 +1282,13 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?:master|manager|supervisor|admin|safe)[ \t]+override|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
-        // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`).
-        r"|(?-u:\b)mã|코드|密码|密碼|撤防码|撤防碼",
+        // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`), a
+        // safe's master code and a manager's (`万能码是 814569`, `经理授权码：
+        // 482374`).
+        r"|(?-u:\b)mã|코드|密码|密碼|撤防码|撤防碼|万能码|萬能碼|经理授权码|經理授權碼",
         r"|(?-u:\b)pin-код(?:\s+карты)?",
         // A SIM card's codes, numbered (`PIN 1:`, `PUK2:`).
         r"|(?-u:\b)(?:pin|puk) ?[12](?-u:\b)",
@@ -1346,7 +1349,7 @@ static BOXED_CODE: Lazy<Regex> = Lazy::new(|| {
 /// the number was one of the words before the code.
 static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(
-        r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|[:：][ \t]*)[#*]?\d{4,8}(?-u:\b)",
+        r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|[:：][ \t]*)[#*]?(?P<code>\d{4,8})(?-u:\b)",
     ))
     .expect("a valid pattern")
 });
@@ -1891,7 +1894,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // t.schneider / X`, `PC-Anmeldung: dr.lindner / X`, `Στοιχεία για
         // το portal: dr.main / X`; the login on the line after:
         // `テストアカウント：` then `• tester1 / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -2208,10 +2211,15 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // and Croatian's verbs after words (`wifi-passordet om bord er
         // ...`; after an English label they are prepositions, and
         // `prose` passes over them).
-        r"(?i)\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        // (A dash, then a chat's answer: `merchant password for refunds –
+        // it's 20372`.)
+        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
+        // (Or that it expired, and the new one: `пароль от Pace опять
+        // истёк, новый X`.)
+        r"|,\s+(?:новый|новий)\s*:?\s+",
         // A note's spaced `=` after words (`lösen till Gjensidige = X`);
         // code's `password = x` is the assignment rule's.
         r"|[ \t]+=[ \t]+",
@@ -2438,7 +2446,8 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 
 /// A value and, after it, what it is: pointed at (`flux-raven-walrus ^
 /// that's the Skookum Flats logger password btw`, from the next message
-/// of a chat: `Callum: 033890 Callum: ^ that's the code`, `^ gate code
+/// of a chat: `Callum: 033890 Callum: ^ that's the code`, `Lucy: 5867
+/// Lucy: sorry that's the alarm code for ...`, `^ gate code
 /// till Monday`, `^ that's the new one for the front desk`), the Wi-Fi's (`UK781B4HUA
 /// is the wifi btw`), or an alarm's or a door's after `=` (`1927 = alarm
 /// (panel behind reception)`). Which value is a secret `prose_value`
@@ -2452,11 +2461,12 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // without a pointer the message calls it the code, `that's the
         // gate code for tonight`, or a note in brackets does, `(is the
         // code it just texted me)`.)
-        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)",
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
-        // for the back door`, `X — Canvas admin password`, `9363 ← 마약류
+        // for the back door`, `88083# ← lockbox (front door)`, `5490 —
+        // that's for the alarm`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码)(?:[^\p{L}]|$)",
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox|alarm)(?:[^\p{L}]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)
@@ -3557,6 +3567,22 @@ fn is_verb(w: &str) -> bool {
     matches!(w, "is" | "are" | "was") || COPULAS.contains(&w)
 }
 
+/// Whether the line of `text` around `at` names a door, a lock, a key box
+/// or a combination (`Access: Combo lockbox on back door handle. Code
+/// 28-90`).
+fn names_a_lock(text: &str, at: usize) -> bool {
+    let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let line = text[start..end].to_lowercase();
+    DOOR_WORDS
+        .iter()
+        .chain(LOCK_WORDS)
+        .chain(KEY_SAFE_WORDS)
+        .chain(COMBINATION_LOCK_WORDS)
+        .chain(&["keypad", "digicode", "türcode", "torcode"])
+        .any(|w| line.contains(w))
+}
+
 /// Whether a word names a digit, as a voice reads a code (`oh` for zero).
 fn is_digit_word(w: &str) -> bool {
     DIGIT_WORDS.iter().any(|d| d.eq_ignore_ascii_case(w))
@@ -3644,12 +3670,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `PIN reset requested for badge #32199`: a number after `#` and
         // a word of the words between is that thing's number (a PIN's own
         // `#` comes straight after its name or verb: `PIN: #1234`).
+        // (`Gate code for the community is #73741#`: a verb before `#`.)
         let numbered = text[..v.start()].ends_with('#')
             && between.split_whitespace().last().is_some_and(|w| {
                 w.chars().all(char::is_alphabetic)
                     && !is_verb(w)
                     && !text[..v.start() - 1].trim_end().ends_with([':', '：', '='])
-            });
+            })
+            && !text[..v.start() - 1]
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| is_verb(&w.to_lowercase()));
         if numbered || requested_for(text, v.start()) {
             continue;
         }
@@ -3701,8 +3732,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .split([' ', ',', '-'])
                 .filter(|w| !w.is_empty())
                 .all(is_digit_word);
+        // Two pairs of digits (`Code 28-90`, `Digicode : 92 13`) are a
+        // lockbox's dials or a door's keypad only where the line names a
+        // door, a lock or a key box; elsewhere a range or a score.
+        let pairs = v.as_str().len() <= 7
+            && v.as_str()
+                .as_bytes()
+                .get(2)
+                .is_some_and(|b| matches!(b, b'-' | b' '))
+            && !v.as_str()[3..].contains(['-', ' ']);
         let code = if spoken {
             true
+        } else if pairs {
+            door || lock || names_a_lock(text, start)
         } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-', '.', '/', '·']) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
@@ -3796,7 +3838,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .any(|w| w.starts_with("chang") || w.starts_with("switch"));
         // A number among the words before the code's verb (`PIN for
         // extension 4200 is 300709`) is no code: the one after the verb is.
-        let among_words = NEXT_CODE.is_match(&text[v.end()..]);
+        // (`Key safe 1103: 8423`: the pattern took the safe's number.)
+        let next_code = NEXT_CODE
+            .captures(&text[v.end()..])
+            .and_then(|n| n.name("code"))
+            .map(|n| (v.end() + n.start(), v.end() + n.end()));
         // An error's code in brackets after a failure (`Authentifizierung
         // fehlgeschlagen (Code 4011)`, `OTP delivery failed (code 30007)`).
         let error = text[..start].ends_with('(') && text[v.end()..].starts_with(')') && {
@@ -3835,10 +3881,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .as_str()
             .chars()
             .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '/' | '-' | '·' | ','));
-        if code
+        if let Some((from, to)) = next_code {
+            if !sent_to && !error {
+                found(from, to);
+            }
+        } else if code
             && !date
             && !sent_to
-            && !among_words
             && !error
             && (digits_apart || !is_reference_or_marker(v.as_str()))
         {

@@ -436,9 +436,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // y OFF`, `innerhalb von 30 Sekunden 3856 eingeben und AUS
         // drücken`, `بإدخال 9317 ثم OFF`, `100852 입력 후 해제 버튼`): the
         // key's name in capitals, as the panel prints it, and the alarm
-        // named before in the line (not `Set volume to 2000 and OFF`).
+        // named before in the line (not `Set volume to 2000 and OFF`); or
+        // the mode it arms, as a closing checklist writes it (`alarm til:
+        // 1050 + UDE`, `allarme: 1750 poi TOTALE`, `alarm ⇒ 9733 ⇒ then
+        // press AWAY`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten|apoi)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف|AWAY|STAY|ARM|UDE|BORTE|EXTERN|INTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|SCHARF|PÄÄLLE)(?:[^\p{L}]|$)",
             r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*['‘\x22]?(?:해제|경계)",
             // Or the code entered, as a note by the panel says (`If alarm
             // beeps when you come in enter 9710 + ✓`), or spelled out
@@ -449,7 +452,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // binnenkomst 3993 intoetsen`, `girişte 701872 tuşlayıp`,
             // `テンキーで 096070 を入力`, `출근 시 9497 누르고 해제`.)
             r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+)!\x22']|$)",
-            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?[^\d](?P<secret11>[#*]?\d{4,8}[#*]?)[ \t]*(?:(?:intoetsen|invoeren|intikken|eingeben|eintippen|tuşla\p{L}*|indtaste|inslå)(?:[^\p{L}]|$)|を入力|入力|누르고|눌러|입력)",
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?[^\d](?P<secret11>[#*]?\d{4,8}[#*]?)[ \t]*(?:(?:intoetsen|invoeren|intikken|eingeben|eintippen|tuşla\p{L}*|girerek|girin(?:iz)?|indtaste|inslå)(?:[^\p{L}]|$)|を入力|入力|누르고|눌러|입력)",
             // Or the code straight after the alarm's name, or its colon,
             // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
             // 712739, 뒷문으로`, `alarm ~~ 3756 ~~`, `Alarm (panel by the
@@ -566,6 +569,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
+            // Or after what it locks and a verb or a spaced `=` in a
+            // chat, ending its clause (`el candado del cuarto de productos
+            // es 1144,`, `kłódka do magazynku chemii ma teraz szyfr 7993,`,
+            // `cadenas du local poubelles = 0438,`).
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3,8})(?:$|[.,;!)](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
@@ -799,7 +807,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
-            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
+            // (The name starts a word: `unsafe code` is no safe's.)
+            r"(?i)(?:^|[^\p{L}\p{N}_])(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             // (Not a longer number's first group: Webex's `meeting number
             // (access code): 2557 483 8273`.) A key box's four or five
             // capitals and digits hold both (`Key safe code: AU6V`; not a
@@ -808,7 +817,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
-            r#"|(?i)(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
+            r#"|(?i)(?:^|[^\p{L}\p{N}_])(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
     ),
     rule(
@@ -3244,7 +3253,18 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "yeni",
         ])
         // A code's word in Vietnamese, Korean, Chinese.
-        .chain(["mã", "코드", "密码", "密碼", "撤防码", "撤防碼"])
+        .chain([
+            "mã",
+            "코드",
+            "密码",
+            "密碼",
+            "撤防码",
+            "撤防碼",
+            "万能码",
+            "萬能碼",
+            "经理授权码",
+            "經理授權碼",
+        ])
         // A till's override, a safe named after its code (`9363 ← CD
         // safe`).
         .chain([
@@ -5649,7 +5669,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // spaces, `=>`, `⇒`, `>>>`, an ellipsis (`PIN… 8 6 7 7`), `is`, `it
     // says` after a comma (a fullwidth one the view reads `、`), or `#`,
     // the code as one number, two halves
-    // (`127-663`), three pairs as a voice reads them (`17 94 97`), or of
+    // (`127-663`), three pairs as a voice reads them (`17 94 97`), two as
+    // a mechanical lockbox's dials or a door's keypad show them (`28-90`,
+    // `92 13`; `codes` keeps them for a door, a lock or a key box), or of
     // capitals and digits (`codes` decides where). A mail's markup may
     // stand between, and what the code is for in brackets (`PIN2
     // (allkirjastamiseks):`, `Passcode (SecurID):`); a key box's letter
@@ -5659,7 +5681,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -5680,7 +5702,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `άλλαξε σε`).
     (
         "reset_to",
-        r"zresetowano\s+na|zmieniono\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
+        r"zresetowano\s+na|zmieniono\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags
@@ -5795,6 +5817,15 @@ pub(super) const STREAM_KEY_LABELS: &[&str] = &[
     "ключ трансляции",
     "yayın anahtarı",
     "streamnyckel",
+    // Danish's, Norwegian's and Finnish's (`Streamnøgle:`,
+    // `Strømmenøkkel:`, `Striimiavain:`), Czech's.
+    "streamnøgle",
+    "stream-nøgle",
+    "streamnøkkel",
+    "strømmenøkkel",
+    "striimiavain",
+    "striimausavain",
+    "klíč streamu",
     "ストリームキー",
     "ストリーム キー",
     "串流金鑰",
@@ -6673,6 +6704,10 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "copier code",
     "printer code",
     "bypass code",
+    "safe code",
+    "locker code",
+    "override code",
+    "vault code",
 ];
 
 const WORD_LISTS: &[(&str, &[&str])] = &[

@@ -5709,3 +5709,91 @@ fn values_told_after_their_names_answers_and_cells_of_a_note_keep_their_secrets(
         "pub const KF_FLAG_HASLOCK: c_int = 0x00000080;",
     ]);
 }
+
+#[test]
+fn padlocks_checklists_lockbox_dials_and_a_number_among_a_codes_words_keep_their_secrets() {
+    hidden(&[
+        // A code's key after its place's number (`Key safe 1103: X`): the
+        // number after the colon is the code.
+        ("Key safe 2207: 5531 - Notes", "5531"),
+        // A safe's code by its key's name in snake case (safe code is an
+        // access code's name), in JSON inside JSON.
+        (
+            r#"{"payload": "{\"room\": \"412\", \"safe_code\": \"770142\"}"}"#,
+            "770142",
+        ),
+        ("locker_code: 80417", "80417"),
+        // A dash, then a chat's answer; a master override; a new one after
+        // an expired one; Dutch's reset.
+        (
+            "the till keeps asking for the manager password for voids – it's 61820. done",
+            "61820",
+        ),
+        (
+            "Nightly: safe master override is 390127 — reset after",
+            "390127",
+        ),
+        (
+            "Анна: пароль от кассы опять истёк, новый Birch#5530",
+            "Birch#5530",
+        ),
+        ("De pincode van toestel 221 is gereset naar 40917.", "40917"),
+        ("周敏：保险箱万能码是 620418，用完重置", "620418"),
+        // A padlock named, what it locks, a verb or a spaced `=`
+        // (padlock_combination).
+        ("Rui: o cadeado da arrecadação é 4418, fecha depois", "4418"),
+        (
+            "Jan: cijferslot van de kelderkast = 7306, graag dicht",
+            "7306",
+        ),
+        ("Ola: kodelåsen på verkstedet er 5521, husk å låse", "5521"),
+        ("Ewa: kłódka do piwnicy ma teraz szyfr 8842, dzięki", "8842"),
+        // A closing checklist's alarm and the mode it arms
+        // (alarm_disarm_code).
+        ("Lukning: - alarm til: 3307 + UDE", "3307"),
+        ("alarm ⇒ 6614 ⇒ then press AWAY", "6614"),
+        ("Chiusura: - allarme: 5530 poi TOTALE", "5530"),
+        ("Alarm: 30 saniye içinde 4471 girerek kapatın", "4471"),
+        // A stream key's name in Danish (stream_key_label).
+        (
+            "Streamnøgle: 3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+            "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+        ),
+        // A login `as` its user, then ` / ` and its password.
+        (
+            "log into the supplier terminal as depot7 / Qu!ll4410, then check",
+            "Qu!ll4410",
+        ),
+        // A lockbox's two dials and a door's keypad in pairs.
+        (
+            "Access: Combo lockbox on the side gate. Code 41-07 Notes: none",
+            "41-07",
+        ),
+        ("Digicode : 37 52", "37 52"),
+        // A verb before a code's `#`; a value pointed at as a lockbox's.
+        ("Gate code for the estate is #60418#, then right", "60418"),
+        ("73025# ← lockbox (garage)", "73025"),
+        ("6071 — that's for the alarm, not the shed", "6071"),
+        (
+            "Lisa: 7204\nLisa: sorry that's the alarm code for the depot",
+            "7204",
+        ),
+    ]);
+    kept(&[
+        // An override or a code's pair of numbers with no lock named.
+        "CSS override is 2024 style",
+        "error code 12-25 in the log",
+        "the code review score was 12-25",
+        // A safe code inside `unsafe code`, a combination inside a
+        // constant's name (found in benign source).
+        "avoid writing unsafe code 2. Maintain the structure",
+        "NL80211_ATTR_INTERFACE_COMBINATIONS = 120,",
+        // A card receipt's authorization code in Chinese.
+        "小票 ORD-81494660\n银行卡 **** 6796\n授权码 7130383",
+        // A badge's number after `#` is still a number.
+        "PIN reset requested for badge #32199",
+        // A padlock's age, an alarm clock set with no mode.
+        "the padlock on the gate is 300 years old",
+        "set the alarm for 0630 and ON",
+    ]);
+}
