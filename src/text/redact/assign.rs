@@ -3567,20 +3567,18 @@ fn is_verb(w: &str) -> bool {
     matches!(w, "is" | "are" | "was") || COPULAS.contains(&w)
 }
 
-/// Whether the line of `text` around `at` names a door, a lock, a key box
-/// or a combination (`Access: Combo lockbox on back door handle. Code
-/// 28-90`).
-fn names_a_lock(text: &str, at: usize) -> bool {
-    let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
-    let line = text[start..end].to_lowercase();
+/// Whether `text` names a door, a lock, a key box or a combination
+/// (`Access: Combo lockbox on back door handle. Code 28-90`): digits
+/// apart after a code's name are its code there.
+fn names_a_lock(text: &str) -> bool {
+    let lower = text.to_lowercase();
     DOOR_WORDS
         .iter()
         .chain(LOCK_WORDS)
         .chain(KEY_SAFE_WORDS)
         .chain(COMBINATION_LOCK_WORDS)
         .chain(&["keypad", "digicode", "türcode", "torcode"])
-        .any(|w| line.contains(w))
+        .any(|w| lower.contains(w))
 }
 
 /// Whether a word names a digit, as a voice reads a code (`oh` for zero).
@@ -3744,7 +3742,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let code = if spoken {
             true
         } else if pairs {
-            door || lock || names_a_lock(text, start)
+            door || lock || {
+                let from = text[..start].rfind('\n').map_or(0, |n| n + 1);
+                let to = text[start..].find('\n').map_or(text.len(), |n| start + n);
+                names_a_lock(&text[from..to])
+            }
         } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-', '.', '/', '·']) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
@@ -3865,14 +3867,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !gap.contains([':', '：', '='])
             && !gap.split_whitespace().any(is_verb)
             && c.name("verbal").is_none()
-            && {
-                let lower = text.to_lowercase();
-                !DOOR_WORDS
-                    .iter()
-                    .chain(LOCK_WORDS)
-                    .chain(KEY_SAFE_WORDS)
-                    .any(|w| lower.contains(w))
-            };
+            && !names_a_lock(text);
         if dotted {
             continue;
         }
