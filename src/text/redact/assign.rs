@@ -1282,7 +1282,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?:master|manager|supervisor|admin|safe)[ \t]+override|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`), a
@@ -2213,13 +2213,13 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // `prose` passes over them).
         // (A dash, then a chat's answer: `merchant password for refunds –
         // it's 20372`.)
-        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
         // (Or that it expired, and the new one: `пароль от Pace опять
         // истёк, новый X`.)
-        r"|,\s+(?:новый|новий)\s*:?\s+",
+        r"|,\s+(?:новый|новий)\s*[:—–-]?\s+",
         // A note's spaced `=` after words (`lösen till Gjensidige = X`);
         // code's `password = x` is the assignment rule's.
         r"|[ \t]+=[ \t]+",
@@ -2463,10 +2463,9 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // code it just texted me)`.)
         r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
-        // for the back door`, `88083# ← lockbox (front door)`, `5490 —
-        // that's for the alarm`, `X — Canvas admin password`, `9363 ← 마약류
+        // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox|alarm)(?:[^\p{L}]|$)",
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)
@@ -3739,14 +3738,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .get(2)
                 .is_some_and(|b| matches!(b, b'-' | b' '))
             && !v.as_str()[3..].contains(['-', ' ']);
+        // (Straight after a code's word, not a key box's words, `key box
+        // hours 08-17`; no measure after, `42 1289 mm`.)
+        let measured = text[v.end()..]
+            .strip_prefix(' ')
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_lowercase()));
         let code = if spoken {
             true
         } else if pairs {
-            door || lock || {
-                let from = text[..start].rfind('\n').map_or(0, |n| n + 1);
-                let to = text[start..].find('\n').map_or(text.len(), |n| start + n);
-                names_a_lock(&text[from..to])
-            }
+            c.name("between").is_none()
+                && !measured
+                && (lock || {
+                    let from = text[..start].rfind('\n').map_or(0, |n| n + 1);
+                    let to = text[start..].find('\n').map_or(text.len(), |n| start + n);
+                    names_a_lock(&text[from..to])
+                })
         } else if v.as_str().len() > 8 && !v.as_str().contains([' ', ',', '-', '.', '/', '·']) {
             // (Digits alone as long are a notice's or an account's number,
             // `Codice avviso: 3252498844988713973`.)
@@ -3877,7 +3883,12 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .chars()
             .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '/' | '-' | '·' | ','));
         if let Some((from, to)) = next_code {
-            if !sent_to && !error {
+            // (Not a count or a year: `Code 9058: 9476 users signed up`.)
+            let counted = text[to..]
+                .strip_prefix(' ')
+                .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
+                .is_some_and(|w| COUNT_UNITS.contains(&w));
+            if !sent_to && !error && !counted && !is_year(&text[from..to]) {
                 found(from, to);
             }
         } else if code

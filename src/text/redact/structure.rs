@@ -437,11 +437,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // drücken`, `بإدخال 9317 ثم OFF`, `100852 입력 후 해제 버튼`): the
         // key's name in capitals, as the panel prints it, and the alarm
         // named before in the line (not `Set volume to 2000 and OFF`); or
-        // the mode it arms, as a closing checklist writes it (`alarm til:
-        // 1050 + UDE`, `allarme: 1750 poi TOTALE`, `alarm ⇒ 9733 ⇒ then
-        // press AWAY`).
+        // after the alarm's colon, the mode it arms, as a closing checklist
+        // writes it (`alarm til: 1050 + UDE`, `allarme: 1750 poi TOTALE`,
+        // `alarm ⇒ 9733 ⇒ then press AWAY`; not a schedule's `alarm at
+        // 0730 then STAY`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten|apoi)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف|AWAY|STAY|ARM|UDE|BORTE|EXTERN|INTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|SCHARF|PÄÄLLE)(?:[^\p{L}]|$)",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
             r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*['‘\x22]?(?:해제|경계)",
             // Or the code entered, as a note by the panel says (`If alarm
             // beeps when you come in enter 9710 + ✓`), or spelled out
@@ -573,7 +575,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // chat, ending its clause (`el candado del cuarto de productos
             // es 1144,`, `kłódka do magazynku chemii ma teraz szyfr 7993,`,
             // `cadenas du local poubelles = 0438,`).
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3,8})(?:$|[.,;!)](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            // (A padlock's own words: `cadenas` is Spanish's strings, a
+            // combination's a math one. No comma within, so a price or an
+            // order named after it is not the lock's: `kodelås til sykkel,
+            // prisen er 276`; no year.)
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:padlock|candado|cadeado|lucchetto|hangslot|kłódk|vorhängeschloss|zahlenschloss|cijferslot|kodelås|kodlås|hänglås|hengelås|hængelås|riippulukko|lukon[ \t]+yhdistelmä)\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
@@ -807,8 +813,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
-            // (The name starts a word: `unsafe code` is no safe's.)
-            r"(?i)(?:^|[^\p{L}\p{N}_])(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
+            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             // (Not a longer number's first group: Webex's `meeting number
             // (access code): 2557 483 8273`.) A key box's four or five
             // capitals and digits hold both (`Key safe code: AU6V`; not a
@@ -817,7 +822,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
-            r#"|(?i)(?:^|[^\p{L}\p{N}_])(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
+            r#"|(?i)(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
     ),
     rule(
@@ -6704,11 +6709,13 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "copier code",
     "printer code",
     "bypass code",
-    "safe code",
     "locker code",
-    "override code",
-    "vault code",
 ];
+
+/// Codes named by what they open only as a key's name (`safe_code`,
+/// `vaultCode`): in prose `safe code` is code without `unsafe`, and
+/// `vault code coverage` a repository's.
+pub(super) const KEY_ONLY_CODE_NAMES: &[&str] = &["safe code", "vault code", "override code"];
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("access_code_names", ACCESS_CODE_NAMES),

@@ -5,9 +5,9 @@
 //! The word lists are data in `structure.rs`.
 
 use super::structure::{
-    ACCESS_CODE_NAMES, COUNT_UNITS, ERROR_STATES, NOT_SECRET_KEYS, NOT_SECRET_WORDS,
-    OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS, URL_WORDS,
-    WEAK_WORDS,
+    ACCESS_CODE_NAMES, COUNT_UNITS, ERROR_STATES, KEY_ONLY_CODE_NAMES, NOT_SECRET_KEYS,
+    NOT_SECRET_WORDS, OWNED_ELSEWHERE, PROPERTY_WORDS, STRONG_PAIRS, STRONG_SUFFIXES, STRONG_WORDS,
+    URL_WORDS, WEAK_WORDS,
 };
 
 /// How strongly a key's words name a secret.
@@ -179,10 +179,10 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     }
     // `alarm_code`, `gateCode`: a code named by what it opens, one of
     // `named_access_code`'s names.
-    if w.len() >= 2
-        && matches!(last, "code" | "pin")
-        && ACCESS_CODE_NAMES.contains(&format!("{} {}", w[w.len() - 2], last).as_str())
-    {
+    if w.len() >= 2 && matches!(last, "code" | "pin") && {
+        let name = format!("{} {}", w[w.len() - 2], last);
+        ACCESS_CODE_NAMES.contains(&name.as_str()) || KEY_ONLY_CODE_NAMES.contains(&name.as_str())
+    } {
         return Some(Strength::Strong);
     }
     // `public_key`, `primary_key`, `Idempotency-Key`: a key that unlocks
