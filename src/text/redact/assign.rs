@@ -3667,17 +3667,16 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `PIN reset requested for badge #32199`: a number after `#` and
         // a word of the words between is that thing's number (a PIN's own
         // `#` comes straight after its name or verb: `PIN: #1234`).
-        // (`Gate code for the community is #73741#`: a verb before `#`.)
+        // (A keypad's `#` on both sides is the code's own: `Gate code for
+        // the community is #73741#`; not `the code for the issue is
+        // #1234`.)
         let numbered = text[..v.start()].ends_with('#')
             && between.split_whitespace().last().is_some_and(|w| {
                 w.chars().all(char::is_alphabetic)
                     && !is_verb(w)
                     && !text[..v.start() - 1].trim_end().ends_with([':', '：', '='])
             })
-            && !text[..v.start() - 1]
-                .split_whitespace()
-                .next_back()
-                .is_some_and(|w| is_verb(&w.to_lowercase()));
+            && !text[v.end()..].starts_with('#');
         if numbered || requested_for(text, v.start()) {
             continue;
         }

@@ -5770,7 +5770,8 @@ fn padlocks_checklists_lockbox_dials_and_a_number_among_a_codes_words_keep_their
             "41-07",
         ),
         ("Digicode : 37 52", "37 52"),
-        // A verb before a code's `#`; a value pointed at as a lockbox's.
+        // A keypad's `#` on both sides of a code; a value pointed at as a
+        // lockbox's.
         ("Gate code for the estate is #60418#, then right", "60418"),
         ("73025# ← lockbox (garage)", "73025"),
         (
@@ -5806,6 +5807,8 @@ fn padlocks_checklists_lockbox_dials_and_a_number_among_a_codes_words_keep_their
         "vault code coverage: 8812 lines",
         "master override is 4096 bytes max",
         "0630 — that's for the alarm clock",
+        // An issue's number after its verb and `#`.
+        "the code for the issue is #1234",
         // A badge's number after `#` is still a number.
         "PIN reset requested for badge #32199",
         // A padlock's age, an alarm clock set with no mode.
