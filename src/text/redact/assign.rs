@@ -3737,15 +3737,27 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .get(2)
                 .is_some_and(|b| matches!(b, b'-' | b' '))
             && !v.as_str()[3..].contains(['-', ' ']);
-        // (Straight after a code's word, not a key box's words, `key box
-        // hours 08-17`; no measure after, `42 1289 mm`.)
-        let measured = text[v.end()..]
-            .strip_prefix(' ')
-            .is_some_and(|rest| rest.starts_with(|c: char| c.is_lowercase()));
+        // (After a code's word, not a key box's other words, `key box
+        // hours 08-17`; no unit after, `42 1289 mm`.)
+        let code_word_between = c.name("between").map_or(true, |b| {
+            b.as_str().split_whitespace().any(|w| {
+                matches!(
+                    w.to_lowercase().as_str(),
+                    "code" | "kod" | "kode" | "koden" | "pin" | "combo" | "combination"
+                )
+            })
+        });
+        let measured = text[v.end()..].strip_prefix(' ').is_some_and(|rest| {
+            let unit = rest
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or("");
+            (1..=3).contains(&unit.len()) && unit.bytes().all(|b| b.is_ascii_lowercase())
+        });
         let code = if spoken {
             true
         } else if pairs {
-            c.name("between").is_none()
+            code_word_between
                 && !measured
                 && (lock || {
                     let from = text[..start].rfind('\n').map_or(0, |n| n + 1);

@@ -5770,6 +5770,7 @@ fn padlocks_checklists_lockbox_dials_and_a_number_among_a_codes_words_keep_their
             "41-07",
         ),
         ("Digicode : 37 52", "37 52"),
+        ("Lockbox code 61 4407 thanks!", "61 4407"),
         // A keypad's `#` on both sides of a code; a value pointed at as a
         // lockbox's.
         ("Gate code for the estate is #60418#, then right", "60418"),
