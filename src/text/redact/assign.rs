@@ -14,11 +14,11 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, COMBINATION_LOCK_WORDS, COPULAS, COUNT_UNITS,
-    DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEY_SAFE_WORDS, LITERAL_WRAPPERS,
-    LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
-    NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
-    SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
+    expand, is_name, is_reference_or_marker, CODE_WORDS, COMBINATION_LOCK_WORDS, COPULAS,
+    COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
+    LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
+    LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PROPERTY_WORDS,
+    RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -1282,7 +1282,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:code|codul|kodem|passcode|otp|totp|pin|mpin|pincode|pinkode|pinkoden|pinkod|puk|nip|keypad|combo|combination|zahlenkombi|zahlenkombination|combinaison|combinación|combinacion|combinazione|kombination|combinatie|kombinacja|combinação|pin-kod|pin-code|pin-ul|pin-nya|pin-koodi|pin-koodini|pin-en|kood|koodi|koodisi|koodini|kod|koden|kodun|kodunuz|kodenya|tunnusluku\p{L}{0,4}|passkey|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:{code_words}|tunnusluku\p{L}{0,4}|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`), a
@@ -3576,7 +3576,7 @@ fn names_a_lock(text: &str) -> bool {
         .chain(LOCK_WORDS)
         .chain(KEY_SAFE_WORDS)
         .chain(COMBINATION_LOCK_WORDS)
-        .chain(&["keypad", "digicode", "türcode", "torcode"])
+        .chain(KEYPAD_WORDS)
         .any(|w| lower.contains(w))
 }
 
@@ -3740,12 +3740,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (After a code's word, not a key box's other words, `key box
         // hours 08-17`; no unit after, `42 1289 mm`.)
         let code_word_between = c.name("between").map_or(true, |b| {
-            b.as_str().split_whitespace().any(|w| {
-                matches!(
-                    w.to_lowercase().as_str(),
-                    "code" | "kod" | "kode" | "koden" | "pin" | "combo" | "combination"
-                )
-            })
+            b.as_str()
+                .split_whitespace()
+                .any(|w| CODE_WORDS.contains(&w.to_lowercase().as_str()))
         });
         let measured = text[v.end()..].strip_prefix(' ').is_some_and(|rest| {
             let unit = rest
@@ -3830,12 +3827,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     )
                 })
             });
-        let year_or_count = worded
-            && (is_year(v.as_str())
-                || text[v.end()..]
+        // (A year, or a number before what it counts: `2500 lines`.)
+        let year_or_count_at = |from: usize, to: usize| {
+            is_year(&text[from..to])
+                || text[to..]
                     .strip_prefix(' ')
                     .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
-                    .is_some_and(|w| COUNT_UNITS.contains(&w)));
+                    .is_some_and(|w| COUNT_UNITS.contains(&w))
+        };
+        let year_or_count = worded && year_or_count_at(v.start(), v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]
@@ -3895,11 +3895,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '/' | '-' | '·' | ','));
         if let Some((from, to)) = next_code {
             // (Not a count or a year: `Code 9058: 9476 users signed up`.)
-            let counted = text[to..]
-                .strip_prefix(' ')
-                .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
-                .is_some_and(|w| COUNT_UNITS.contains(&w));
-            if !sent_to && !error && !counted && !is_year(&text[from..to]) {
+            if !sent_to && !error && !year_or_count_at(from, to) {
                 found(from, to);
             }
         } else if code

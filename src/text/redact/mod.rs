@@ -1130,22 +1130,31 @@ impl Detector {
         self.find_in_cut(t, rows::flattened_table_rows(t), scope, &mut findings);
         self.find_in_cut(t, rows::string_array_lines(t), scope, &mut findings);
         self.find_in_cut(t, rows::unquoted_lines(t), scope, &mut findings);
-        if holds_escaped_json(t) {
+        let escaped = holds_escaped_json(t);
+        if escaped || !findings.is_empty() && t.contains("\":") {
+            // A finding that starts inside a JSON string, after its first
+            // character, is a secret in the string's words (`{"note":
+            // "vault_code = 8496", "b": 2}`): it ends where the string
+            // does, its closing quote and the keys after it kept.
             // Read as it is written, a JSON string's `\n` is two letters
             // glued to the words around it, so a finding there runs on
-            // over the escape into the next line's words (and the
-            // string's closing quote) or starts at its `n`. The string read
-            // with its escapes decoded finds the secret where the screen
-            // shows it.
+            // over the escape into the next line's words or starts at its
+            // `n`. The string read with its escapes decoded finds the
+            // secret where the screen shows it.
             let strings: Vec<(usize, usize)> = JSON_STRING
                 .find_iter(t)
                 .map(|m| (m.start(), m.end()))
                 .collect();
             for f in &mut findings {
-                (f.start, f.end) = within_escapes(t, &strings, f.start, f.end);
+                f.end = within_string(&strings, f.start, f.end);
+                if escaped {
+                    (f.start, f.end) = within_escapes(t, &strings, f.start, f.end);
+                }
             }
             findings.retain(|f| f.start < f.end);
-            self.find_unescaped(t, scope, &mut findings);
+            if escaped {
+                self.find_unescaped(t, scope, &mut findings);
+            }
         }
         if findings.is_empty() {
             return nothing();
@@ -1688,6 +1697,17 @@ fn holds_escaped_json(t: &str) -> bool {
             .iter()
             .any(|e| t.contains(e))
         && (t.contains("\":") || t.contains("\\\":"))
+}
+
+/// The end of a finding `start..end` that starts inside one of the JSON
+/// strings `strings` after its first character: at most the string's
+/// closing quote. (A finding that starts where its string does is the
+/// string's whole value, its name outside, and keeps its own end.)
+fn within_string(strings: &[(usize, usize)], start: usize, end: usize) -> usize {
+    match strings.iter().find(|&&(s, e)| s + 1 < start && start < e) {
+        Some(&(_, string_end)) => end.min(string_end - 1),
+        None => end,
+    }
 }
 
 /// `start..end` of `text`, a JSON text, narrowed to the escapes of white

@@ -575,12 +575,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // chat, ending its clause (`el candado del cuarto de productos
             // es 1144,`, `kłódka do magazynku chemii ma teraz szyfr 7993,`,
             // `cadenas du local poubelles = 0438,`).
-            // (A padlock's own words: `cadenas` is Spanish's strings, a
-            // combination's a math one. No comma within, so a price or an
+            // (A padlock's own words, [`PADLOCK_WORDS`]: `cadenas` is
+            // Spanish's strings, a combination's a math one. No comma
+            // within, so a price or an
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:padlock|candado|cadeado|lucchetto|hangslot|kłódk|vorhängeschloss|zahlenschloss|cijferslot|kodelås|kodlås|hänglås|hengelås|hængelås|riippulukko|lukon[ \t]+yhdistelmä)\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
-            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|padlock|lucchetto|candado|cadeado|kłódk\p{L}{0,2}|zahlenschloss|cijferslot|kodelås|kodlås)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
     rule(
@@ -593,7 +594,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `your locker is #123 on floor 1. Combo is 199.`); the numbers
         // end the line or stand before a separator, a name or a word of a
         // script without spaces (not `lock 1205 mm wide`, `lock 120 SEK`).
-        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words}|kodelås|kodlås|cijferslot|ダイヤル)\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))"
+        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words})\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))"
     ),
     rule(
         "safe_combination",
@@ -818,7 +819,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (access code): 2557 483 8273`.) A key box's four or five
             // capitals and digits hold both (`Key safe code: AU6V`; not a
             // word's `N/A`).
-            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))#?["']?(?:\n|$|[,;!?)\]—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))#?(?:\\?["'])?(?:\n|$|[,;!?)\]}—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
@@ -6247,10 +6248,6 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "kulcsdoboz",
 ];
 
-/// A combination lock's words: its combination's names, and a
-/// padlock's (`Kombination`, `szyfr`, `Vorhängeschloss`, `kłódka`). The
-/// `padlock_combination` rule's keywords and pattern, after a key safe's
-/// name in `key_safe_code`, and a table's header beside a code's column.
 /// A door's name alone in a note's cell, in the languages of a
 /// building's notes (`Tür`, `dør`, `ovi`): the keywords of
 /// `door_code_in_cells`, its pattern's `{cell_door_words}`. (Its own list:
@@ -6280,7 +6277,18 @@ pub(super) const CELL_DOOR_WORDS: &[&str] = &[
     "门",
 ];
 
-pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
+/// A combination lock's words: its combination's names (`Kombination`,
+/// `szyfr`, `ダイヤル`), and a padlock's, [`PADLOCK_WORDS`]. The
+/// `padlock_combination` rule's keywords and pattern, after a key safe's
+/// name in `key_safe_code`, and a table's header beside a code's column.
+pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &concat_words::<
+    { COMBINATION_NAMES.len() + PADLOCK_WORDS.len() },
+>(COMBINATION_NAMES, PADLOCK_WORDS);
+
+/// A combination's names, a combination lock's words without a
+/// padlock's ([`COMBINATION_LOCK_WORDS`]). (French's padlock, `cadenas`,
+/// is Spanish's strings: no padlock's name in a chat's sentence.)
+const COMBINATION_NAMES: &[&str] = &[
     "combinación",
     "combinacion",
     "combinazione",
@@ -6303,8 +6311,16 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "шифр",
     "다이얼 번호",
     "комбинация",
-    "padlock",
     "cadenas",
+    "ダイヤル",
+    "yhdistelmä",
+];
+
+/// A padlock's or a code lock's name (`padlock`, `kłódka`, `hänglås`,
+/// `кодовый замок`): its numbers after a verb in a chat's sentence are
+/// its combination (`padlock_combination`), and straight after it.
+pub(super) const PADLOCK_WORDS: &[&str] = &[
+    "padlock",
     "candado",
     "lucchetto",
     "hangslot",
@@ -6314,14 +6330,14 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "cijferslot",
     "kodelås",
     "kodlås",
-    "ダイヤル",
     // A padlock's name in more languages (`Hänglåset på
-    // instrumentskåpet`, `Mittauskaapin riippulukko`, `asma kilidi`).
+    // instrumentskåpet`, `Mittauskaapin riippulukko`, `asma kilidi`),
+    // and Finnish's a lock's combination.
     "hänglås",
     "hengelås",
     "hængelås",
     "riippulukko",
-    "yhdistelmä",
+    "lukon yhdistelmä",
     "кодовый замок",
     "навесной замок",
     "asma kilid",
@@ -6333,6 +6349,22 @@ pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &[
     "挂锁",
     "密码锁",
 ];
+
+/// `a` and then `b`, as one table: a table built on others, each word
+/// declared once.
+const fn concat_words<const N: usize>(a: &[&'static str], b: &[&'static str]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let mut i = 0;
+    while i < a.len() {
+        out[i] = a[i];
+        i += 1;
+    }
+    while i < N {
+        out[i] = b[i - a.len()];
+        i += 1;
+    }
+    out
+}
 
 /// A locker's name (`Spind`, `Kluisje`, `Skåp`, `Шкафчик`, `사물함`): a
 /// lock's numbers on its line are its combination (`padlock_combination`).
@@ -6712,6 +6744,62 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "locker code",
 ];
 
+/// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
+/// the words of the `CODE` prose form before a code's value, and the
+/// words that make two pairs of digits after a key box's name a code
+/// (`Lockbox code 61 4407`, not `key box hours 08-17`).
+pub(super) const CODE_WORDS: &[&str] = &[
+    "code",
+    "codul",
+    "kodem",
+    "passcode",
+    "otp",
+    "totp",
+    "pin",
+    "mpin",
+    "pincode",
+    "pinkode",
+    "pinkoden",
+    "pinkod",
+    "puk",
+    "nip",
+    "keypad",
+    "combo",
+    "combination",
+    "zahlenkombi",
+    "zahlenkombination",
+    "combinaison",
+    "combinación",
+    "combinacion",
+    "combinazione",
+    "kombination",
+    "combinatie",
+    "kombinacja",
+    "combinação",
+    "pin-kod",
+    "pin-code",
+    "pin-ul",
+    "pin-nya",
+    "pin-koodi",
+    "pin-koodini",
+    "pin-en",
+    "kood",
+    "koodi",
+    "koodisi",
+    "koodini",
+    "kod",
+    "koden",
+    "kodun",
+    "kodunuz",
+    "kodenya",
+    "passkey",
+];
+
+/// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
+/// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
+/// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
+pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode"];
+
 /// Codes named by what they open only as a key's name (`safe_code`,
 /// `vaultCode`): in prose `safe code` is code without `unsafe`, and
 /// `vault code coverage` a repository's.
@@ -6723,6 +6811,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
+    ("padlock_words", PADLOCK_WORDS),
+    ("code_words", CODE_WORDS),
     ("cell_door_words", CELL_DOOR_WORDS),
     ("locker_words", LOCKER_WORDS),
     ("lock_words", LOCK_WORDS),

@@ -5817,3 +5817,59 @@ fn padlocks_checklists_lockbox_dials_and_a_number_among_a_codes_words_keep_their
         "set the alarm for 0630 and ON",
     ]);
 }
+
+#[test]
+fn each_padlock_word_names_a_padlock_told_in_a_chat() {
+    // Every word of the table reaches `padlock_combination`'s chat form
+    // (the pattern reads the table, not its own list).
+    let latin: Vec<&str> = structure::PADLOCK_WORDS
+        .iter()
+        .copied()
+        .filter(|w| {
+            w.chars()
+                .all(|c| c == ' ' || c.is_alphabetic() && (c as u32) < 0x250)
+        })
+        .collect();
+    assert!(latin.len() >= 10, "{latin:?}");
+    for w in latin {
+        let text = format!("Ana: the {w} on the shed is 7391, thanks");
+        let out = redact(&text).text;
+        assert!(!out.contains("7391"), "{w}: {out}");
+    }
+    // A word the table leaves out (Spanish's strings, a window) keeps its
+    // number.
+    kept(&[
+        "Ana: the cadenas on the shed is 7391, thanks",
+        "Ana: the window on the shed is 7391, thanks",
+    ]);
+}
+
+#[test]
+fn a_secret_in_a_json_strings_words_keeps_the_strings_closing_quote() {
+    // A key and its value written in a JSON string's words: the value
+    // goes, the string's closing quote and the keys after it stay (the
+    // text is still JSON).
+    for (text, secret) in [
+        (r#"{"note": "vault_code = 8496", "b": 2}"#, "8496"),
+        (r#"{"note": "password: hunter2x", "b": 2}"#, "hunter2x"),
+        (
+            r#"{"note": "the password is Tr0ub4dor&3", "b": 2}"#,
+            "Tr0ub4dor&3",
+        ),
+        (
+            r#"{"payload": "{\"note\": \"door code = 4839\"}", "b": 2}"#,
+            "4839",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(!out.contains(secret), "{text} -> {out}");
+        let json: serde_json::Value = serde_json::from_str(&out).expect("still JSON");
+        assert_eq!(json["b"], 2, "{out}");
+    }
+    // Only a finding that starts inside a string's words stops at its
+    // quote; one that starts with the string is its whole value.
+    let strings = [(0, 10)];
+    assert_eq!(within_string(&strings, 3, 15), 9);
+    assert_eq!(within_string(&strings, 1, 15), 15);
+    assert_eq!(within_string(&strings, 12, 15), 15);
+}
