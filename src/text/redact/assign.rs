@@ -1956,6 +1956,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // login, then its password (which `prose_value` decides); not
         // code's arguments (`f(root, vec![...])`).
         r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
+        // A Windows account, the machine's own (`.\dentaladmin`) or a
+        // domain's (`PRAXIS\empfang`), then ` / ` and its password.
+        r#"|(?:^|[\s(:])(?:\.|[A-Za-z][\w-]{0,15})\\[A-Za-z][\w.$-]{0,30}[ \t]+/[ \t]+(?P<windows_user_pw>\S+)"#,
         // `click the Password field ... 2) type X`: what a plan types
         // after it focuses a password's field.
         r#"|(?i)password\s+(?:field|box|input)[^\n]{0,80}?(?-u:\b)(?:type|enter)\s+["'`]?(?P<typed_after>[^\s"'`]+)"#,
@@ -2068,7 +2071,7 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // `报警器撤防密码多少来着？要响了` / `阿杰：5398`): digits, a keypad's
         // `#` or `*` with them.
         // (The author's name may be two words: `Sara Nilsson: 6947`.)
-        r"|(?i)(?P<asked>(?:code|kod|koodi|código|codice|senha|(?-u:\b)pin|пин|код|번호|番号|密码|密碼)[^?？\n]{0,60}[?？]+)",
+        r"|(?i)(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
         r"[^?？\n]{0,40}?(?:[ \t]|\n[ \t]*)(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
     )))
     .expect("a valid pattern")
@@ -2154,16 +2157,18 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// The values [`ANSWERED`] reads that are secrets; after `login`, only one
 /// with a symbol no user's name or address has.
 fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
+    // (Not a code the question makes public: `what's the postal code?
+    // Zip: 90210`.)
+    let public = |asked_end: usize| {
+        text[..asked_end]
+            .split(|ch: char| !ch.is_alphanumeric())
+            .rev()
+            .take(12)
+            .any(|w| public_code_compound(&w.to_lowercase()))
+    };
     for c in ANSWERED.captures_iter(text) {
         if let Some(d) = c.name("digits") {
-            // (Not a code the question makes public: `what's the postal
-            // code? Zip: 90210`.)
-            let public = text[..c.name("asked").map_or(d.start(), |a| a.end())]
-                .split(|ch: char| !ch.is_alphanumeric())
-                .rev()
-                .take(12)
-                .any(|w| public_code_compound(&w.to_lowercase()));
-            if !public {
+            if !public(c.name("asked").map_or(d.start(), |a| a.end())) {
                 found(d.start(), d.end());
             }
             continue;
@@ -2193,7 +2198,29 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(from, to);
         }
     }
+    for c in TOLD_NEXT.captures_iter(text) {
+        if let (Some(asked), Some(d)) = (c.name("asked"), c.name("digits")) {
+            let digits = d.as_str().trim_matches(['#', '*']);
+            if !public(asked.end()) && !is_year(digits) {
+                found(d.start(), d.end());
+            }
+        }
+    }
 }
+
+/// A sentence that names a PIN or a code, then the next one saying what
+/// it is (`the terminal wants the attendant PIN again after the power
+/// cut. It's 7176 – just punch it in`, `... om de beheerderspincode. Het
+/// is 4039, dan op OK.`, `... föreståndar-PIN igen. Den är 3265, sen
+/// OK.`): digits, a keypad's `#` or `*` with them.
+static TOLD_NEXT: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(concat!(
+        r"(?i)(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^.!?？\n]{0,80}[.!])",
+        r"[ \t]+(?:it's|it’s|it\s+is|het\s+is|es|den\s+er|den\s+är|είναι|é|c'est|è|to\s+je|jest|это)[ \t]+",
+        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!;–—]|$)",
+    )))
+    .expect("a valid pattern")
+});
 
 /// Where a value may follow in a sentence that names a password.
 static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
@@ -2538,6 +2565,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "ip_user_pw",
             "typed_after",
             "secure_text",
+            "windows_user_pw",
         ];
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;

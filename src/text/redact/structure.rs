@@ -25,7 +25,11 @@ macro_rules! cells {
         concat!(
             // (No cell holds a separator, a bracket or a statement's end:
             // `derive!(A => b => crate::c)`, `a -> b -> c -> d` are code's.)
-            r"(?m)^[ \t]*(?:[^\n>:~»→⟶⇒(){};=]{0,30}?(?i:wi-?fi|wlan|wpa)[^\n>:~»→⟶⇒(){};=]{0,30}?[ \t]+",
+            // (A chat's author may come first: `Sabine: Empfangs-PC ::
+            // ortho_tc :: X`. A word and three digits or more, no year,
+            // is a password there too: `ISTA » werkstatt » dodgers220`,
+            // not `File >> export >> pdf2024`.)
+            r"(?m)^[ \t]*(?:[^\s:(){};=]{1,20}(?:[ \t][^\s:(){};=]{1,20})?:[ \t]+)?(?:[^\n>:~»→⟶⇒(){};=]{0,30}?(?i:wi-?fi|wlan|wpa)[^\n>:~»→⟶⇒(){};=]{0,30}?[ \t]+",
             $sep,
             r"[ \t]+[^\s(){};]{1,40}|[^\s>:~»→⟶⇒(){};=][^\n>:~»→⟶⇒(){};=]{0,40}?[ \t]+",
             $sep,
@@ -33,7 +37,7 @@ macro_rules! cells {
             $sep,
             r"[ \t]+(?P<",
             $secret,
-            r">[^\s(){};]{0,60}[!@#$%^&*+=?~][^\s(){};]{0,60}|(?-i:[A-Za-z]*[a-z][A-Z][A-Za-z]*\d{3,6}|[a-z0-9]{2,}[a-z]\d+[a-z][a-z0-9]{2,})|[a-z]{3,12}(?:-[a-z]{3,12}){2,5}-\d{1,4})[ \t]*$",
+            r">[^\s(){};]{0,60}[!@#$%^&*+=?~][^\s(){};]{0,60}|(?-i:[A-Za-z]*[a-z][A-Z][A-Za-z]*\d{3,6}[-_.]?|[a-z0-9]{2,}[a-z]\d+[a-z][a-z0-9]{2,}|[a-z]{3,12}(?:\d{3}|(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,6}))|[a-z]{3,12}(?:-[a-z]{3,12}){2,5}-\d{1,4})[ \t]*$",
         )
     };
 }
@@ -621,7 +625,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "credentials_in_cells",
         Structure,
-        &[">>", "->", "=>", "⟶", "→", "::", "~~", "»", "⇒"],
+        &[">>", "->", "=>", "⟶", "→", "::", "~~", "»", "⇒", " ~ "],
         // A note's line of three cells joined by one separator twice, a
         // login (`Hartford ICON => jo@agency.example => X`, `CNA Central ::
         // jreed :: X`) or a Wi-Fi (`wifi lydbua → Gjest-Lyd → X`): the
@@ -642,6 +646,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             cells!("»", "secret6"),
             "|",
             cells!("(?:⟶|→|⇒)", "secret7"),
+            "|",
+            cells!("~", "secret15"),
         ),
     )
     .with_body(Body::Shaped),
@@ -1470,8 +1476,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An agent's step: text typed, then the field it goes into, named
         // by a password's or a code's label in any language (`type("x") →
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
-        // `entering 17100 into "Verification code"`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)["'”])"#,
+        // `entering 17100 into "Verification code"`, `Typing "2428" into
+        // the PIN field`).
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|\s+(?:field|box|input|textbox)(?-u:\b)))"#,
     ),
     rule(
         "typed_into_localized_field",
@@ -6190,6 +6197,10 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "keybox",
     "lockbox",
     "lock box",
+    // A customer's key locker at a garage (`key locker at our yard is
+    // 2877`), a dealer's key cabinet.
+    "key locker",
+    "key cabinet",
     "keynest",
     "schlüsseltresor",
     "schlüsselbox",
@@ -6795,6 +6806,16 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "passkey",
 ];
 
+/// A code's name a chat asks for or tells in its next sentence (`Wie war
+/// nochmal der Alarmcode?`, `... wants the attendant PIN again. It's
+/// 7176`), glued after a compound's first part (`beheerderspincode`);
+/// `pin` stands apart from the word before it (not `shopping`), so the
+/// patterns add it with a boundary.
+pub(super) const ASKED_CODE_WORDS: &[&str] = &[
+    "code", "kod", "koodi", "código", "codice", "senha", "пин", "код", "번호", "番号", "密码",
+    "密碼",
+];
+
 /// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
 /// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
@@ -6813,6 +6834,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("padlock_words", PADLOCK_WORDS),
     ("code_words", CODE_WORDS),
+    ("asked_code_words", ASKED_CODE_WORDS),
     ("cell_door_words", CELL_DOOR_WORDS),
     ("locker_words", LOCKER_WORDS),
     ("lock_words", LOCK_WORDS),

@@ -5873,3 +5873,62 @@ fn a_secret_in_a_json_strings_words_keeps_the_strings_closing_quote() {
     assert_eq!(within_string(&strings, 1, 15), 15);
     assert_eq!(within_string(&strings, 12, 15), 15);
 }
+
+#[test]
+fn a_pin_told_in_the_next_sentence_a_windows_account_and_cells_after_a_chats_author_keep_their_secrets(
+) {
+    hidden(&[
+        // A sentence names the PIN; the next says what it is (answered).
+        (
+            "Rob: fuel pump terminal wants the attendant PIN again after the power cut. It's 7176 – just punch it in",
+            "7176",
+        ),
+        (
+            "Ilse: de brandstofautomaat vraagt weer om de beheerderspincode. Het is 4039, dan op OK.",
+            "4039",
+        ),
+        (
+            "Johan: bränsleautomaten vill ha föreståndar-PIN igen efter strömavbrottet. Den är 3265, sen OK.",
+            "3265",
+        ),
+        // Typed into a PIN's field (typed_into_named_field).
+        (
+            "Typing \"2428\" into the PIN field of the fuel dock terminal web console",
+            "2428",
+        ),
+        // A Windows account, the machine's or a domain's, then its
+        // password (secret_assignment).
+        (
+            "Local admin: .\\dentaladmin / meadow-saddle-tulip-99 Sensor driver may need reinstall.",
+            "meadow-saddle-tulip-99",
+        ),
+        ("log on as PRAXIS\\empfang / Sommer2024!", "Sommer2024!"),
+        // A customer's key locker, a key cabinet (secret_assignment).
+        (
+            "vans are ready? key locker at our yard is 2877, just drop them in there",
+            "2877",
+        ),
+        // Three cells after a chat's author, joined by `~`, `::` or `»`
+        // (credentials_in_cells).
+        (
+            "Tyler: front desk PC password ~ hygiene1 ~ En@m3l1016#",
+            "En@m3l1016#",
+        ),
+        ("Sabine: Empfangs-PC :: ortho_tc :: GPTE&xxlp8872", "GPTE&xxlp8872"),
+        ("Ayşe: resepsiyon PC » kpatel » smile1047", "smile1047"),
+        (
+            "Dr. Hoffmann: Empfangs-PC ~ kpatel ~ ChelseaHarbor634-",
+            "ChelseaHarbor634-",
+        ),
+    ]);
+    kept(&[
+        // A postal code told next; a year after a code's sentence; a
+        // path; a home directory's cells; a C: drive's folders.
+        "What's our post code. It's 90210 on the form",
+        "The code of conduct was revised. It's 2024 now.",
+        "see C:\\Users\\bob / 2 files",
+        "home ~ docs ~ notes.txt",
+        "Settings » network » wlan0",
+        "key locker capacity is 2000 keys",
+    ]);
+}
