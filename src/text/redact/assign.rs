@@ -289,7 +289,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     | "b"
                     | "bh"
             );
+        // A card payment's approval on its receipt (`Visa ending in 7426`
+        // then `Auth code: 498372`).
+        let approval = (key_words.iter().any(|w| names_approval(w))
+            || line_before
+                .split_whitespace()
+                .last()
+                .is_some_and(|w| names_approval(&w.to_lowercase())))
+            && on_receipt(text);
         if named_not_given(text, key.start())
+            || approval
             || signature_line
             || sep.as_str() == ":" && words(key_text).iter().any(|w| w == "signature")
         {
@@ -3608,6 +3617,55 @@ fn names_a_lock(text: &str) -> bool {
         .any(|w| lower.contains(w))
 }
 
+/// Whether four digits at `at` are a masked card's last, shown after its
+/// mask (`Betaald met pin •••• 3709`, `card **** 4821`).
+fn masked_tail(text: &str, at: usize, value: &str) -> bool {
+    value.len() <= 4
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && text[..at]
+            .trim_end()
+            .chars()
+            .rev()
+            .take(4)
+            .filter(|&c| matches!(c, '•' | '*' | '·' | '●'))
+            .count()
+            == 4
+}
+
+/// Whether a word (lowercased) names a card payment's approval (`AUTH
+/// CODE`, `Autorisatiecode`, `Kod autoryzacji`, `Genehmigungsnummer`).
+fn names_approval(w: &str) -> bool {
+    [
+        "auth",
+        "approv",
+        "autoris",
+        "autoriz",
+        "autoryz",
+        "авториз",
+        "genehmig",
+    ]
+    .iter()
+    .any(|stem| w.starts_with(stem))
+}
+
+/// Whether a text is a card payment's receipt (`VISA ****4730`, `Visa
+/// ending in 7426 ... Amount: $2347.50`, `Total`): an approval's code on
+/// it is the bank's, no secret.
+fn on_receipt(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        "approved",
+        "receipt",
+        "****",
+        "••••",
+        "total",
+        "ending in",
+        "amount:",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 /// Whether a word names a digit, as a voice reads a code (`oh` for zero).
 fn is_digit_word(w: &str) -> bool {
     DIGIT_WORDS.iter().any(|d| d.eq_ignore_ascii_case(w))
@@ -3659,36 +3717,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())),
             )
             .any(public_code_word);
-        // A card payment's approval (`VISA ****4730  AUTH CODE I6HXV5` on
-        // a receipt, `Maestro ****7575 Autorisatiecode 83F2A1`, `Karta ****
-        // 6958 Kod autoryzacji 0J4K2L`): the bank's, no secret.
-        let approval = |w: &str| {
-            [
-                "auth",
-                "approv",
-                "autoris",
-                "autoriz",
-                "autoryz",
-                "авториз",
-                "genehmig",
-            ]
-            .iter()
-            .any(|stem| w.starts_with(stem))
-        };
-        let receipt = (before.as_deref().is_some_and(approval)
-            || between.split_whitespace().any(approval))
-            && {
-                let line_start = text[..c.get(0).map_or(0, |m| m.start())]
-                    .rfind('\n')
-                    .map_or(0, |n| n + 1);
-                let line = &text[line_start..];
-                let line = &line[..line.find('\n').unwrap_or(line.len())];
-                let lower = text.to_lowercase();
-                line.contains("****")
-                    || ["approved", "receipt", "****", "total"]
-                        .iter()
-                        .any(|w| lower.contains(w))
-            };
+        let receipt = (before.as_deref().is_some_and(names_approval)
+            || between.split_whitespace().any(names_approval))
+            && on_receipt(text);
         let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
         };
@@ -3705,7 +3736,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && !text[..v.start() - 1].trim_end().ends_with([':', '：', '='])
             })
             && !text[v.end()..].starts_with('#');
-        if numbered || requested_for(text, v.start()) {
+        if numbered || requested_for(text, v.start()) || masked_tail(text, v.start(), v.as_str()) {
             continue;
         }
         // Capitals are a one-time code's after a sign-in's words (`Guard

@@ -4900,6 +4900,41 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "passwort",
 ];
 
+/// A template's verbs that ask for a value, lowercased, in the languages
+/// of its users (`HIER_EINTRAGEN`, `A_REMPLIR`, `DA_COMPILARE`,
+/// `PREENCHER`, `UZUPELNIJ`, `在此填写`, `ここに入力`, `여기에_입력`,
+/// `اكتب_هنا`): a value made of them and stand-in words is a placeholder.
+const FILL_IN_WORDS: &[&str] = &[
+    "eintragen",
+    "einfügen",
+    "ausfüllen",
+    "remplir",
+    "compilare",
+    "inserire",
+    "preencher",
+    "rellenar",
+    "completar",
+    "uzupelnij",
+    "uzupełnij",
+    "wpisz",
+    "invullen",
+    "udfyld",
+    "udfylde",
+    "fyll",
+    "täytä",
+    "doldurun",
+    "vyplňte",
+    "doplňte",
+    "укажите",
+    "введите",
+    "заполните",
+    "填写",
+    "填寫",
+    "入力",
+    "입력",
+    "اكتب",
+];
+
 /// A token its provider makes public (a browser sees it): Stripe's
 /// publishable keys, PostHog project keys, Mapbox public tokens, OAuth
 /// client ids.
@@ -5243,6 +5278,23 @@ fn is_placeholder(v: &str) -> bool {
                     | "testing"
             )
         });
+    // `HIER_EINTRAGEN`, `A_REMPLIR`, `УКАЖИТЕ_ЗДЕСЬ`, `在此填写`: a template's
+    // words asking for the value, no digit. (A word of a script without
+    // spaces ends with its verb: `ここに入力`.)
+    let fill_in = !v.bytes().any(|b| b.is_ascii_digit())
+        && parts.iter().any(|p| {
+            FILL_IN_WORDS.contains(&p.as_str())
+                || !p.is_ascii()
+                    && FILL_IN_WORDS
+                        .iter()
+                        .any(|f| !f.is_ascii() && p.ends_with(f) && p.chars().count() <= 8)
+        })
+        && parts.iter().all(|p| {
+            p.chars().count() <= 2
+                || FILL_IN_WORDS.contains(&p.as_str())
+                || PLACEHOLDER_WORDS.contains(&p.as_str())
+                || !p.is_ascii()
+        });
     // `test`, `PLACEHOLDER`, `__REPLACE__`: a word that stands in alone.
     let stand_in_word = matches!(
         upper.as_str(),
@@ -5274,6 +5326,7 @@ fn is_placeholder(v: &str) -> bool {
         || stand_in
         || made_up
         || stand_in_word
+        || fill_in
         || asking_suffix
         || is_filler(v)
         || is_elided(v)

@@ -5932,3 +5932,32 @@ fn a_pin_told_in_the_next_sentence_a_windows_account_and_cells_after_a_chats_aut
         "key locker capacity is 2000 keys",
     ]);
 }
+
+#[test]
+fn a_receipts_approval_a_masked_cards_last_digits_and_a_templates_fill_in_words_are_no_secrets() {
+    kept(&[
+        // A card payment's approval on its receipt (secret_assignment).
+        "Payment received — thank you!\nVisa ending in 7426\nAuth code: 498372\nAmount: $2347.50",
+        "VISA ****4730\nAUTH CODE: 834721\nThank you",
+        // A masked card's last digits after its mask.
+        "Betaald met pin •••• 3709 – € 4 547,95",
+        // A template's words asking for the value, in other languages.
+        "API_KEY=<dein-api-key>\nPASSWORT=HIER_EINTRAGEN",
+        "CLE_API=<votre-cle-api>\nMOT_DE_PASSE=A_REMPLIR",
+        "API_KEY=<你的密钥>\nPASSWORD=在此填写",
+        "PASSWORD=ここに入力",
+        "SENHA=PREENCHER",
+        "PASSWORD=УКАЖИТЕ_ЗДЕСЬ",
+    ]);
+    hidden(&[
+        // An approval code with no receipt is a code; a PIN is a PIN; a
+        // fill-in word with digits and a symbol is a password.
+        ("Auth code: 498372", "498372"),
+        ("PIN: 3709", "3709"),
+        ("SENHA=Preencher2024!", "Preencher2024!"),
+        (
+            "PASSWORD=入力されたパスワード入力",
+            "入力されたパスワード入力",
+        ),
+    ]);
+}
