@@ -2489,15 +2489,17 @@ static USER_AND_PASSWORD: Lazy<Regex> = Lazy::new(|| {
 /// (panel behind reception)`). Which value is a secret `prose_value`
 /// decides.
 static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(concat!(
+    super::pattern(&expand(concat!(
         r#"(?im)(?:^|[\s"'(])(?P<value>[^\s"'`“”,]{4,64})"#,
         // (Past a blank line too; or what to do with it: `^ paste into
         // the carrier's portal when it asks`.)
+        // (The next message's author may have two words or be written in
+        // Chinese, Japanese or Korean, `Dott. Rossi:`, `张伟:`.)
         // (The next message's author may have its time, `Kelly 21:20:`;
         // without a pointer the message calls it the code, `that's the
         // gate code for tonight`, or a note in brackets does, `(is the
         // code it just texted me)`.)
-        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)",
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t](?-i:\p{Lu})[\p{L}.]{0,20})?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|{password_labels}|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)|\S{0,16}?(?:密码|密碼|パスワード|비밀번호|암호))",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`.)
@@ -2510,7 +2512,7 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // Invariants<Validity = Safe>` is code; `{"text":"1927 = alarm"}`
         // is the note typed.)
         r#"|(?:(?m:^)|["'(])[ \t]*(?P<digits>\d{4,8})[ \t]*=[ \t]*(?:alarm|door|gate|safe)(?-u:\b)"#,
-    ))
+    )))
     .expect("a valid pattern")
 });
 

@@ -1061,7 +1061,7 @@ type KeywordBits = Bits<16>;
 /// a group once).
 const SECRET_GROUPS: &[&str] = &[
     "secret", "secret2", "secret3", "secret4", "secret5", "secret6", "secret7", "secret8",
-    "secret9", "secret10", "secret11", "secret12", "secret13", "secret14", "secret15",
+    "secret9", "secret10", "secret11", "secret12", "secret13", "secret14", "secret15", "secret16",
 ];
 
 /// Most distinct findings whose repeats are looked for: each look is one

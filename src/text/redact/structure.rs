@@ -448,6 +448,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
             r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
+            // (Or after the colon, the word that arms it, the code, and
+            // the panel's `ON`: `Allarme studio: inserimento 3056 + ON`,
+            // `Alarme cabinet : mise en service 3050 puis touche ON`.)
+            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*[:：][ \t]*(?i:inserimento|inserire|inserisci|attivazione|attivare|mise[ \t]+en[ \t]+(?:service|marche)|activation|activer|scharfschalten|scharf[ \t]+schalten|activar|activación|armar|arm|arming|inschakelen|aktivering|aktivera|uzbrojenie|włączenie)[ \t]+(?P<secret15>\d{4,8})[*#]?[ \t]+(?:\+|(?i:puis|poi|e|et|then|and|und|dann|y|en|och|og))(?:[ \t]+(?i:touche|tasto|press|taste|tecla|appuyez[ \t]+sur))?[ \t]+(?:ON|MARCHE|EIN|AAN|TOTALE|TOTAL|AWAY)(?:[^\p{L}]|$)",
             r"|(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret2>\d{4,8})[ \t]*(?:을|를)?[ \t]*입력[ \t]*후[ \t]*['‘\x22]?(?:해제|경계)",
             // Or the code entered, as a note by the panel says (`If alarm
             // beeps when you come in enter 9710 + ✓`), or spelled out
@@ -466,6 +470,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // clock's time (`alarm 0630`: an alarm clock's).
             r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:[ \t]*(?:[:=]|~~)[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22']|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
+            // (Or told whole, then what it is for or the clause's end:
+            // `Alarm is 6732 (main showroom panel), then unlock`; no
+            // clock's time, no year.)
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8}))[ \t]*(?:\(|[,;]|\.(?:\s|$)|$)",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av

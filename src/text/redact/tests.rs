@@ -5961,3 +5961,49 @@ fn a_receipts_approval_a_masked_cards_last_digits_and_a_templates_fill_in_words_
         ),
     ]);
 }
+
+#[test]
+fn an_alarm_armed_by_its_word_an_alarm_told_whole_and_a_value_a_chat_names_after_keep_their_secrets(
+) {
+    hidden(&[
+        // After the alarm's colon, the word that arms it, the code and
+        // the panel's `ON` (alarm_code_then_off).
+        (
+            "Allarme studio: inserimento 3056 + ON. In caso di allarme chiamare la vigilanza",
+            "3056",
+        ),
+        (
+            "Alarme cabinet : mise en service 3050 puis touche ON. En cas de déclenchement",
+            "3050",
+        ),
+        // The alarm told whole, then what it is for.
+        (
+            "Tom, you're opening Saturday. Alarm is 6732 (main showroom panel), then unlock the doors.",
+            "6732",
+        ),
+        // A value, then the next message points at it and names it in
+        // its own language; an author of two words or in Chinese or
+        // Japanese (secret_assignment).
+        (
+            "Dott. Rossi: Est@t310! Dott. Rossi: ← è la password del PC della reception",
+            "Est@t310!",
+        ),
+        (
+            "张伟: Cobalt?Summer91 张伟: ← 这是前台电脑的开机密码",
+            "Cobalt?Summer91",
+        ),
+        (
+            "渡辺先生: bracket37! 渡辺先生: ← 受付PCのパスワードです",
+            "bracket37!",
+        ),
+    ]);
+    kept(&[
+        // A clock's time, a year, a loudness after an alarm's `is`; a
+        // page's number a chat points at.
+        "the alarm is 0630.",
+        "Alarm is 2024 compliant",
+        "Alarm is 1230, lunch",
+        "The alarm is 85 dB",
+        "Anja: see page 42 Anja: ← das ist das Passwort vom Empfangs-PC",
+    ]);
+}
