@@ -291,11 +291,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             );
         // A card payment's approval on its receipt (`Visa ending in 7426`
         // then `Auth code: 498372`).
-        let approval = (key_words.iter().any(|w| names_approval(w))
-            || line_before
-                .split_whitespace()
-                .last()
-                .is_some_and(|w| names_approval(&w.to_lowercase())))
+        // (A code's key only: `AUTH_SECRET`, `auth_token` are secrets
+        // whatever the text says of totals.)
+        let approval = key_words.last().is_some_and(|w| w == "code")
+            && (key_words.iter().any(|w| names_approval(w))
+                || line_before
+                    .split_whitespace()
+                    .last()
+                    .is_some_and(|w| names_approval(&w.to_lowercase())))
             && on_receipt(text);
         if named_not_given(text, key.start())
             || approval
@@ -1967,7 +1970,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
         // A Windows account, the machine's own (`.\dentaladmin`) or a
         // domain's (`PRAXIS\empfang`), then ` / ` and its password.
-        r#"|(?:^|[\s(:])(?:\.|[A-Za-z][\w-]{0,15})\\[A-Za-z][\w.$-]{0,30}[ \t]+/[ \t]+(?P<windows_user_pw>\S+)"#,
+        r#"|(?:(?m:^)|[\s(:])(?:\.|[A-Za-z][\w.-]{0,30})\\[A-Za-z][\w.$-]{0,30}[ \t]+/[ \t]+(?P<windows_user_pw>\S+)"#,
         // `click the Password field ... 2) type X`: what a plan types
         // after it focuses a password's field.
         r#"|(?i)password\s+(?:field|box|input)[^\n]{0,80}?(?-u:\b)(?:type|enter)\s+["'`]?(?P<typed_after>[^\s"'`]+)"#,
@@ -2225,8 +2228,10 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
 static TOLD_NEXT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?i)(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^.!?？\n]{0,80}[.!])",
-        r"[ \t]+(?:it's|it’s|it\s+is|het\s+is|es|den\s+er|den\s+är|είναι|é|c'est|è|to\s+je|jest|это)[ \t]+",
-        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!;–—]|$)",
+        r"\s+(?:it's|it’s|(?:it|het|den|to)[ \t]+(?:is|er|je|{copulas})|{copulas}|это)[ \t]+",
+        // (Ending its clause, or what to do next: not `It's 5000 users`,
+        // `It's 8080 (the port)`.)
+        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:$|[,.;!](?:\s|$)|[ \t]+[–—-]|[ \t]+(?:and|then|dan|en|sen|så|og|och|y|e|και|depois|luego|puis|und|dann|a|i)(?:[^\p{L}]|$))",
     )))
     .expect("a valid pattern")
 });
@@ -3620,9 +3625,13 @@ fn names_a_lock(text: &str) -> bool {
 }
 
 /// Whether four digits at `at` are a masked card's last, shown after its
-/// mask (`Betaald met pin •••• 3709`, `card **** 4821`).
+/// mask before a price on the line (`Betaald met pin •••• 3709 – € 4
+/// 547,95`; not `Your card PIN •••• 4417`).
 fn masked_tail(text: &str, at: usize, value: &str) -> bool {
-    value.len() <= 4
+    let rest = &text[at..];
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    line.contains(['€', '$', '£', '¥'])
+        && value.len() <= 4
         && value.bytes().all(|b| b.is_ascii_digit())
         && text[..at]
             .trim_end()
@@ -3653,9 +3662,29 @@ fn names_approval(w: &str) -> bool {
 /// Whether a text is a card payment's receipt (`VISA ****4730`, `Visa
 /// ending in 7426 ... Amount: $2347.50`, `Total`): an approval's code on
 /// it is the bank's, no secret.
+/// (A card named or masked, and a receipt's words: `Sign-in approval
+/// code: X (amount: $0)` names no card, and `TOTAL_WORKERS=4` is no
+/// total.)
 fn on_receipt(text: &str) -> bool {
     let lower = text.to_lowercase();
-    [
+    let card = [
+        "visa",
+        "mastercard",
+        "amex",
+        "maestro",
+        "card",
+        "karte",
+        "carte",
+        "tarjeta",
+        "cartão",
+        "karta",
+        "kaart",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+        || lower.contains("****")
+        || lower.contains("••••");
+    card && [
         "approved",
         "receipt",
         "****",

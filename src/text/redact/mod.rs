@@ -1146,7 +1146,7 @@ impl Detector {
                 .map(|m| (m.start(), m.end()))
                 .collect();
             for f in &mut findings {
-                f.end = within_string(&strings, f.start, f.end);
+                f.end = within_string(t, &strings, f.start, f.end);
                 if escaped {
                     (f.start, f.end) = within_escapes(t, &strings, f.start, f.end);
                 }
@@ -1703,11 +1703,35 @@ fn holds_escaped_json(t: &str) -> bool {
 /// strings `strings` after its first character: at most the string's
 /// closing quote. (A finding that starts where its string does is the
 /// string's whole value, its name outside, and keeps its own end.)
-fn within_string(strings: &[(usize, usize)], start: usize, end: usize) -> usize {
-    match strings.iter().find(|&&(s, e)| s + 1 < start && start < e) {
-        Some(&(_, string_end)) => end.min(string_end - 1),
-        None => end,
+fn within_string(text: &str, strings: &[(usize, usize)], start: usize, end: usize) -> usize {
+    let bytes = text.as_bytes();
+    // (A JSON value's string: after a key's `:`, or in an array; not a
+    // quote in prose that a JSON text elsewhere holds, `Note "password:
+    // Xy9"Qz!77"`.)
+    let value = |s: usize| text[..s].trim_end().ends_with([':', '[', ',', '{']);
+    let Some(&(_, string_end)) = strings
+        .iter()
+        .find(|&&(s, e)| s + 1 < start && start < e && value(s))
+    else {
+        return end;
+    };
+    let mut end = end.min(string_end - 1);
+    // (Nor the backslash of an escaped quote: JSON inside the string,
+    // `\"PIN: 7291\"`.)
+    if end > start
+        && bytes[end - 1] == b'\\'
+        && bytes[..end]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'\\')
+            .count()
+            % 2
+            == 1
+        && bytes.get(end) == Some(&b'"')
+    {
+        end -= 1;
     }
+    end
 }
 
 /// `start..end` of `text`, a JSON text, narrowed to the escapes of white

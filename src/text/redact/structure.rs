@@ -473,7 +473,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
             // clock's time, no year.)
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8}))[ \t]*(?:\(|[,;]|\.(?:\s|$)|$)",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8}))[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av
@@ -593,7 +593,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
             r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
-            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
     rule(
@@ -1486,7 +1486,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`, `Typing "2428" into
         // the PIN field`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|\s+(?:field|box|input|textbox)(?-u:\b)))"#,
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
     ),
     rule(
         "typed_into_localized_field",
@@ -4880,6 +4880,8 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "qui",
     "her",
     "здесь",
+    "هنا",
+    "여기에",
     "buraya",
     "chave",
     "nyckel",
@@ -5301,7 +5303,9 @@ fn is_placeholder(v: &str) -> bool {
             p.chars().count() <= 2
                 || FILL_IN_WORDS.contains(&p.as_str())
                 || PLACEHOLDER_WORDS.contains(&p.as_str())
-                || !p.is_ascii()
+                || FILL_IN_WORDS
+                    .iter()
+                    .any(|f| !f.is_ascii() && p.ends_with(f) && p.chars().count() <= 8)
         });
     // `test`, `PLACEHOLDER`, `__REPLACE__`: a word that stands in alone.
     let stand_in_word = matches!(

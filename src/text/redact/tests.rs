@@ -5868,10 +5868,14 @@ fn a_secret_in_a_json_strings_words_keeps_the_strings_closing_quote() {
     }
     // Only a finding that starts inside a string's words stops at its
     // quote; one that starts with the string is its whole value.
-    let strings = [(0, 10)];
-    assert_eq!(within_string(&strings, 3, 15), 9);
-    assert_eq!(within_string(&strings, 1, 15), 15);
-    assert_eq!(within_string(&strings, 12, 15), 15);
+    let text = r#"{"a": "b: cdef", "x": "y"}"#;
+    let strings = [(6, 15)];
+    assert_eq!(within_string(text, &strings, 10, 20), 14);
+    assert_eq!(within_string(text, &strings, 7, 20), 20);
+    assert_eq!(within_string(text, &strings, 16, 20), 20);
+    // A string in prose, not a JSON value, keeps the finding's end.
+    let prose = r#"Note "password: Xy9"Qz!77" and {"a": 1}"#;
+    assert_eq!(within_string(prose, &[(5, 20)], 16, 26), 26);
 }
 
 #[test]
@@ -6006,4 +6010,50 @@ fn an_alarm_armed_by_its_word_an_alarm_told_whole_and_a_value_a_chat_names_after
         "The alarm is 85 dB",
         "Anja: see page 42 Anja: ← das ist das Passwort vom Empfangs-PC",
     ]);
+}
+
+#[test]
+fn the_outside_attack_on_receipts_masks_the_next_sentence_json_strings_and_placeholders() {
+    hidden(&[
+        // An approval's exemption is for a code's key on a card's
+        // receipt: a secret's key that starts `auth` is a secret's
+        // (found by an outside attack).
+        ("AUTH_SECRET=Zq8#rT5!wY\nTOTAL_WORKERS=4", "Zq8#rT5!wY"),
+        (
+            "DB_PASSWORD=****\nAUTH_DB_PASSWORD=Tr0ub4dor&3xx",
+            "Tr0ub4dor&3xx",
+        ),
+        ("Sign-in approval code: 498372 (amount: $0)", "498372"),
+        (
+            "Auth code: 448812\nThanks for your receipt request.",
+            "448812",
+        ),
+        // A PIN after a mask, with no price on the line.
+        ("Your card PIN •••• 4417", "4417"),
+        // The next sentence on the next line.
+        (
+            "the terminal wants the attendant PIN again after the power cut.\nIt's 40391, then OK",
+            "40391",
+        ),
+        // An alarm told whole before a dash; a template's word beside a
+        // real word is a password.
+        ("Alarm is 6732 - main panel", "6732"),
+        ("PASSWORD=заполните_Москва", "заполните_Москва"),
+        ("Typing \"2428\" into the Pin Code field", "2428"),
+    ]);
+    kept(&[
+        // A count, a port after the next sentence's copula; a padlock's
+        // year.
+        "The PIN reader is new. It's 5000 users.",
+        "The code was merged. It's 8080 (the port).",
+        "Vorhängeschloss ist 2023 gekauft",
+        "PASSWORD=여기에_입력",
+    ]);
+    // JSON inside a JSON string keeps its escaped quote: the text is
+    // still JSON.
+    let text = r#"{"payload": "{\"note\": \"PIN: 7291\", \"x\": 1}", "b": 2}"#;
+    let out = redact(text).text;
+    assert!(!out.contains("7291"), "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("still JSON");
+    assert_eq!(json["b"], 2, "{out}");
 }
