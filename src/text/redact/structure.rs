@@ -4189,6 +4189,21 @@ pub(super) fn unit_follows(rest: &str) -> bool {
 /// a policy's `6 Ziffern`, `12 caractères`): a count or a length, no
 /// secret.
 pub(super) const COUNT_UNITS: &[&str] = &[
+    // A price's currency and a size's measure (`key cabinet is 1500 euro`,
+    // `1200 mm`), an edition's year.
+    "euro",
+    "euros",
+    "eur",
+    "dollars",
+    "usd",
+    "kr",
+    "sek",
+    "nok",
+    "dkk",
+    "mm",
+    "cm",
+    "kg",
+    "edition",
     "lines",
     "bytes",
     "characters",

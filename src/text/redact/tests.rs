@@ -6048,6 +6048,8 @@ fn the_outside_attack_on_receipts_masks_the_next_sentence_json_strings_and_place
         "The code was merged. It's 8080 (the port).",
         "Vorhängeschloss ist 2023 gekauft",
         "PASSWORD=여기에_입력",
+        // A key box's price.
+        "lockbox costs 2500 dollars",
     ]);
     // JSON inside a JSON string keeps its escaped quote: the text is
     // still JSON.
