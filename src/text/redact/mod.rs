@@ -1718,20 +1718,22 @@ fn within_string(text: &str, strings: &[(usize, usize)], start: usize, end: usiz
     let mut end = end.min(string_end - 1);
     // (Nor the backslash of an escaped quote: JSON inside the string,
     // `\"PIN: 7291\"`.)
-    if end > start
-        && bytes[end - 1] == b'\\'
-        && bytes[..end]
-            .iter()
-            .rev()
-            .take_while(|&&b| b == b'\\')
-            .count()
-            % 2
-            == 1
-        && bytes.get(end) == Some(&b'"')
-    {
+    if end > start && escapes(bytes, end - 1) && bytes.get(end) == Some(&b'"') {
         end -= 1;
     }
     end
+}
+
+/// Whether the byte at `at` is a backslash that escapes the byte after
+/// it: an odd run of backslashes ends there.
+fn escapes(bytes: &[u8], at: usize) -> bool {
+    bytes[..=at]
+        .iter()
+        .rev()
+        .take_while(|&&b| b == b'\\')
+        .count()
+        % 2
+        == 1
 }
 
 /// `start..end` of `text`, a JSON text, narrowed to the escapes of white
@@ -1752,20 +1754,8 @@ fn within_escapes(
     end: usize,
 ) -> (usize, usize) {
     let bytes = text.as_bytes();
-    // Whether the backslash at `at` escapes the byte after it: an odd
-    // run of backslashes ends there.
-    let escapes = |at: usize| {
-        bytes[..=at]
-            .iter()
-            .rev()
-            .take_while(|&&b| b == b'\\')
-            .count()
-            % 2
-            == 1
-    };
-    let is_blank_escape = |at: usize| {
-        bytes[at] == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't')) && escapes(at)
-    };
+    let is_blank_escape =
+        |at: usize| matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't')) && escapes(bytes, at);
     // The string the finding starts in, if it starts after the string's
     // opening quote and first character.
     let Some(&(string_start, _)) = strings.iter().find(|&&(s, e)| s + 1 < start && start < e)
