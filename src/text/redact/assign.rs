@@ -2231,7 +2231,7 @@ static TOLD_NEXT: Lazy<Regex> = Lazy::new(|| {
         r"\s+(?:it's|it’s|(?:it|het|den|to)[ \t]+(?:is|er|je|{copulas})|{copulas}|это)[ \t]+",
         // (Ending its clause, or what to do next: not `It's 5000 users`,
         // `It's 8080 (the port)`.)
-        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:$|[,.;!](?:\s|$)|[ \t]+[–—-]|[ \t]+(?:and|then|dan|en|sen|så|og|och|y|e|και|depois|luego|puis|und|dann|a|i)(?:[^\p{L}]|$))",
+        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:$|[,.;!](?:\s|$)|[ \t]+[–—-]|[ \t]+(?:{then_words})(?:[^\p{L}]|$))",
     )))
     .expect("a valid pattern")
 });
@@ -3667,21 +3667,7 @@ fn names_approval(w: &str) -> bool {
 /// total.)
 fn on_receipt(text: &str) -> bool {
     let lower = text.to_lowercase();
-    let card = [
-        "visa",
-        "mastercard",
-        "amex",
-        "maestro",
-        "card",
-        "karte",
-        "carte",
-        "tarjeta",
-        "cartão",
-        "karta",
-        "kaart",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    let card = super::cards::CARD_WORDS.iter().any(|w| lower.contains(w))
         || lower.contains("****")
         || lower.contains("••••");
     card && [

@@ -446,7 +446,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `alarm ⇒ 9733 ⇒ then press AWAY`; not a schedule's `alarm at
         // 0730 then STAY`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:and|then|y|e|et|puis|und|dann|en|och|og|i|и|και|ثم|a|ve|depois|poi|sen|então|danach|ensuite|después|luego|daarna|sitten)|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
             r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
             // (Or after the colon, the word that arms it, the code, and
             // the panel's `ON`: `Allarme studio: inserimento 3056 + ON`,
@@ -6896,6 +6896,16 @@ pub(super) const ASKED_CODE_WORDS: &[&str] = &[
     "密碼",
 ];
 
+/// Words that join what is done next (`and`, `then`, `puis`, `dann`,
+/// `και`, `ثم`): after an alarm's code, the key pressed
+/// (`alarm_code_then_off`); after a code told in a chat's next sentence,
+/// what to do with it (`Den er 9524, så OK`).
+pub(super) const THEN_WORDS: &[&str] = &[
+    "and", "then", "y", "e", "et", "puis", "und", "dann", "en", "och", "og", "i", "и", "και", "ثم",
+    "a", "ve", "depois", "poi", "sen", "então", "danach", "ensuite", "después", "luego", "daarna",
+    "sitten", "dan", "så",
+];
+
 /// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
 /// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
@@ -6915,6 +6925,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("padlock_words", PADLOCK_WORDS),
     ("code_words", CODE_WORDS),
     ("asked_code_words", ASKED_CODE_WORDS),
+    ("then_words", THEN_WORDS),
     ("cell_door_words", CELL_DOOR_WORDS),
     ("locker_words", LOCKER_WORDS),
     ("lock_words", LOCK_WORDS),
