@@ -323,6 +323,46 @@ fn ordinary_text_and_host_identifiers_are_unchanged() {
     }
 }
 
+/// `redact` on raw text reads through an invisible character inside a
+/// secret, as display text does, and removes it with the secret; one
+/// outside a finding stays where it is.
+#[test]
+fn an_invisible_character_inside_a_secret_hides_it_from_no_rule() {
+    for c in ['\u{200B}', '\u{AD}', '\u{2060}', '\u{FEFF}', '\u{202E}'] {
+        for (family, secret, rule) in positives() {
+            let chars: Vec<char> = secret.chars().collect();
+            let mid = chars.len() / 2;
+            let split: String = chars[..mid]
+                .iter()
+                .chain(std::iter::once(&c))
+                .chain(&chars[mid..])
+                .collect();
+            let text = format!("before{c} {split} after");
+            let r = redact(&text);
+            assert!(
+                r.rules.contains(&rule),
+                "{family} split by U+{:04X}: fired {:?}",
+                c as u32,
+                r.rules
+            );
+            // Its distinctive tail never survives, read without `c`.
+            let tail: String = chars[chars.len().saturating_sub(8)..].iter().collect();
+            let shown: String = r.text.chars().filter(|&x| x != c).collect();
+            assert!(
+                !shown.contains(&tail),
+                "{family} split by U+{:04X}: {}",
+                c as u32,
+                r.text
+            );
+            assert!(
+                r.text.starts_with(&format!("before{c} ")),
+                "{family}: {}",
+                r.text
+            );
+        }
+    }
+}
+
 #[test]
 fn redaction_is_idempotent() {
     for (_, secret, _) in positives() {

@@ -127,18 +127,20 @@
 //! It runs on a normalised view of the text, mapped back to it: each
 //! character in its compatibility form (NFKC: fullwidth `ｐａｓｓｗｏｒｄ＝`
 //! reads `password=`), a digit of any script as its ASCII digit (`٤٨٢٩`
-//! reads `4829`), combining marks, blank symbols and private-use
-//! characters dropped, and a table drawn in box-drawing characters as
+//! reads `4829`), combining marks, invisible characters (a zero-width
+//! space, a soft hyphen, a bidirectional mark), blank symbols and
+//! private-use characters dropped, and a table drawn in box-drawing characters as
 //! ASCII draws it (`│` reads `|`, a rule `├────┼────┤` reads `+----+----+`,
 //! as `psql` prints one). A finding in the view is removed from the text as
 //! the person sees it; text with no finding comes back unchanged, so
 //! fullwidth or accented text a person wrote is carried as written.
-//! Invisible characters are already gone: display cleaning removes them
-//! before the detector runs on every channel. [`redact`] itself does not
-//! clean, so a host calling it on raw text calls
-//! [`display_text`](crate::display::display_text) instead, which cleans,
-//! detects and then cuts: a zero-width space inside a token hides it from
-//! `redact` alone.
+//! So a zero-width space inside a token hides it from no rule, and the
+//! finding removed takes the invisible characters inside it. Display
+//! cleaning removes every invisible character before the detector runs
+//! on every channel; [`redact`] leaves those outside a finding where they
+//! are, so a host that shows the text calls
+//! [`display_text`](crate::display::display_text), which cleans, detects
+//! and then cuts.
 //!
 //! # Whole secrets only
 //!

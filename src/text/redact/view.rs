@@ -14,7 +14,7 @@ use once_cell::sync::Lazy;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
-use crate::vocab::names::is_unseen;
+use crate::vocab::names::{is_invisible, is_unseen};
 
 pub(super) struct View<'a> {
     text: Cow<'a, str>,
@@ -116,8 +116,6 @@ impl<'a> View<'a> {
     }
 }
 
-/// Whether the detector drops `c`: a combining mark, or a character a
-/// person does not see.
 /// `s` as the detector reads it (the view's text), for the words a rule
 /// looks for: a label written with combining marks (`รหัสผ่าน`, `पासवर्ड`)
 /// is found in a view that dropped them.
@@ -125,8 +123,25 @@ pub(super) fn as_read(s: &str) -> Cow<'_, str> {
     View::of(s).text
 }
 
+/// Whether the detector drops `c`: a combining mark, or a character a
+/// person does not see: an invisible one (a zero-width space, a soft
+/// hyphen, a bidirectional mark; display cleaning's class, so [`redact`]
+/// on raw text reads `73\u{200b}91` as `7391` as display text does) or a
+/// blank symbol. (ASCII's controls are left to display cleaning: ASCII
+/// text is its own view.)
+///
+/// [`redact`]: super::redact
 fn dropped(c: char) -> bool {
-    is_combining_mark(c) || is_unseen(c)
+    is_combining_mark(c)
+        || is_unseen(c)
+        || (!c.is_ascii() && !in_letter_block(c) && is_invisible(c))
+}
+
+/// Whether `c` lies in a block of letters only (kana, CJK ideographs,
+/// Hangul syllables): most text beyond [`TABLED`], which holds no
+/// invisible character, so the class's pattern is not asked for each one.
+fn in_letter_block(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30FF}' | '\u{3400}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7A3}')
 }
 
 /// Whether `c` is an arrow or a hand a chat points from a label to its
@@ -367,5 +382,35 @@ mod tests {
         // Its frame and the rule under its header are psql's rule.
         assert_eq!(View::of("├────┼───┤").text(), "+----+---+");
         assert_eq!(View::of("╞═╪═╡").text(), "+-+-+");
+    }
+
+    #[test]
+    fn invisible_characters_are_read_through_and_map_back() {
+        // Inside the table (a zero-width space, a soft hyphen, a
+        // left-to-right mark) and beyond it (a byte-order mark, a tag
+        // character), between a code's digits.
+        for c in ['\u{200B}', '\u{AD}', '\u{200E}', '\u{FEFF}', '\u{E0031}'] {
+            let s = format!("code 73{c}91.");
+            let v = View::of(&s);
+            assert_eq!(v.text(), "code 7391.", "U+{:04X}", c as u32);
+            let (from, to) = v.original(5, 9);
+            assert_eq!(&s[from..to], format!("73{c}91"));
+        }
+        // Control: a visible character beyond the table is kept.
+        assert_eq!(View::of("code 73\u{1F600}91").text(), "code 73\u{1F600}91");
+    }
+
+    #[test]
+    fn the_letter_blocks_hold_no_invisible_character() {
+        // What lets `dropped` skip the invisible class's pattern there.
+        let letters = (0x3040..=0x30FF)
+            .chain(0x3400..=0x9FFF)
+            .chain(0xAC00..=0xD7A3);
+        for cp in letters {
+            let c = char::from_u32(cp).expect("no surrogate in these blocks");
+            assert!(in_letter_block(c) && !is_invisible(c), "U+{cp:04X}");
+        }
+        // Control: the Hangul filler beside them is invisible, outside them.
+        assert!(is_invisible('\u{3164}') && !in_letter_block('\u{3164}'));
     }
 }
