@@ -17,8 +17,8 @@ use super::structure::{
     expand, is_name, is_reference_or_marker, CODE_WORDS, COMBINATION_LOCK_WORDS, COPULAS,
     COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
-    LOCK_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PROPERTY_WORDS,
-    RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
+    LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -467,7 +467,19 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // `pass=hunter2` (INI) names a password; `Boarding pass: TP 1349`
         // does not.
-        if key_text.eq_ignore_ascii_case("pass") && matches!(sep.as_str(), "=" | ":=" | "=>") {
+        // Nor does `pass:` alone, but after a login's name on its line it
+        // is the login's password (`login hof.lindenau, pass: Mucc@-8`,
+        // `user admin pass: ...`).
+        let after_login = || {
+            let line = line_before.to_lowercase();
+            ["login", "user", "benutzer", "usuario", "utilisateur", "@"]
+                .iter()
+                .chain(LOGIN_WORDS)
+                .any(|w| line.contains(w))
+        };
+        if key_text.eq_ignore_ascii_case("pass")
+            && (matches!(sep.as_str(), "=" | ":=" | "=>") || sep.as_str() == ":" && after_login())
+        {
             strength = Strength::Strong;
         }
         // `jwt:\n  algorithm: RS256` (or the same on one line, in a view
@@ -669,16 +681,23 @@ fn registered_users(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// A Wi-Fi network's key as a front desk's sheet gives it, after the
-/// network named with a word or two for whom or where it is and a colon or an arrow
-/// (`WLAN Praxis-Intern: ...`, `Staff Wi-Fi: ...`, `Wifi interno: ...`).
+/// network named with a word or two for whom or where it is and a colon,
+/// a dash, an arrow or a copula (`WLAN Praxis-Intern: ...`, `Staff Wi-Fi:
+/// ...`, `Wifi interno: ...`, `wifi (pickers) —— ...`), or with its key's
+/// name and a space (`WiFi key ...`).
 /// What stands there may as well be the network's name (`Wi-Fi:
 /// Vodafone-A1B2`), its address or its state, so [`wifi_key_shaped`]
 /// decides.
 static WIFI: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(concat!(
-        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{1,20}){0,2}?)",
-        r"[ \t]*(?:[:：]|→|->)[ \t]*(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'<>]{10,63})(?:\s|$)",
-    ))
+    super::pattern(&expand(concat!(
+        // (A language's suffix glued on, `wifi-ul`; where it is, in
+        // words or in brackets, `Wifi i medarbejderboligen`, `Guest WiFi
+        // (farm shop café)`; a question's mark before an arrow, `ce parolă
+        // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
+        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{0,20}|[ \t]*\([^()\n]{1,40}\)){0,3}?)",
+        r"(?:[ \t]*(?:[:：]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|ist|est|es|è|är|je|e|este|είναι|to)[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|psk)[ \t]+)",
+        r"[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>]{10,63})(?:[\x22“”'‘’]?(?:\s|$|[,.;)]))",
+    )))
     .expect("a valid pattern")
 });
 
@@ -759,6 +778,7 @@ fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             let w = w.to_lowercase();
             w.split('-').any(|p| WIFI_ATTRIBUTES.contains(&p))
         });
+
         // A network's name then its key (`WLAN: Praxis-Gast Passwort:
         // ...`, `Wi-Fi: Guest5G, key ...`, `Wi-Fi: Guest5G / ...`): the
         // name is no key.
@@ -828,11 +848,20 @@ fn wifi_key_shaped(v: &str) -> bool {
     let unit = ["ghz", "mhz", "mbps", "mbit", "dbm"]
         .iter()
         .any(|u| lower.contains(u));
+    // Or three or more words in small letters chained, a digit or a sign
+    // after them, as a passphrase generator joins them
+    // (`slurry-hayloft-parlour0`; a network's name is capitalised).
+    let chained = v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
+        && !v.bytes().any(|b| b.is_ascii_uppercase())
+        && chained_words(v) >= 3;
     letters
         && !vendor
         && !unit
         && !v.contains('@')
-        && (symbol && digits > 0 || v.split(['-', '_']).any(strewn_capitals) || mixed >= 3)
+        && (symbol && digits > 0
+            || v.split(['-', '_']).any(strewn_capitals)
+            || mixed >= 3
+            || chained)
 }
 
 /// A form's field whose `value="..."` comes before the attributes that

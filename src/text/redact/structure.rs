@@ -466,9 +466,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or the code straight after the alarm's name, or its colon,
             // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
             // 712739, 뒷문으로`, `alarm ~~ 3756 ~~`, `Alarm (panel by the
-            // door): 645494`); not a year, nor four digits that read as a
-            // clock's time (`alarm 0630`: an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:[ \t]*(?:[:=]|~~)[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22']|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // door): 645494`), the colon also after two words of where it
+            // is or a table's bar (`Larmet i butiken: 1382`, `Συναγερμός
+            // αποθήκης — 6046`, `ALARM¦5364¦shop`); not a year, nor four
+            // digits that read as a clock's time (`alarm 0630`: an alarm
+            // clock's).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){0,2}?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
@@ -794,7 +797,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "door_entry_code",
         Structure,
-        DOOR_WORDS,
+        DOOR_AND_KEYPAD_WORDS,
         concat!(
             // A door's or a gate's code glued to its name or to the words
             // after it, as a sign or a chat writes it (`ENTRYCODE88529`,
@@ -815,6 +818,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 'B' then 2739 to open the lobby door`).
             r"|(?i)(?:marca|marque|teclea|digita|digitare|digite|tippe|tapez|composez|wpisz|zadejte|ukucajte|tuşlayın|enter|type|dial|press[^\n]{0,12}?then|opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret3>\d{4,8})#?[ \t]+(?:en[ \t]+el[ \t]+teclado|on[ \t]+the[ \t]+keypad|e[ \t]+attendere|to[ \t]+open|auf[ \t]+der[ \t]+tastatur|sur[ \t]+le[ \t]+clavier|na[ \t]+klawiaturze|sulla[ \t]+tastiera|no[ \t]+teclado)",
             r"|(?i)(?:{door_words})[^\n]{0,40}?(?:opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret4>\d{4,8})#?(?:[^\d]|$)",
+            // A door's or a keypad's name, whose it is after a preposition
+            // or in brackets, a separator, and digits ending the line or
+            // the clause (`Changing room door for seasonal staff: 2604#`,
+            // `Machinery shed keypad = *6471 (changed ...)`, `per il
+            // cancello: 458105 (poi cancelletto)`, `top gate ⇒ 603188`);
+            // not a year, unless a keypad's `*` or `#` marks it.
+            r"|(?i)(?:^|[^\p{L}])(?:{door_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:for|to|of|per|für|zur|zum|pour|para|voor|van|til|för|do|de|di|del|della|du|des)(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -1268,11 +1278,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "pin_at_line_end",
         Structure,
-        &["pin", "code confidentiel"],
+        &["pin", "puk", "code confidentiel", "unlock"],
         // A card's PIN in a bank's letter: the word, the card it belongs
         // to (`della carta che termina con 8433`), then a colon and the
-        // PIN, which ends the line.
-        r"(?im)(?:^|[^\p{L}\p{N}])(?:pin|code\s+confidentiel)(?-u:\b)[^\n:：]{0,80}[:：][ \t]*(?P<secret>\d{4,8})[ \t]*$",
+        // PIN, which ends the line; a SIM card's PUK so (`PUK for the
+        // weather station SIM card: 43042778`).
+        concat!(
+            r"(?im)(?:^|[^\p{L}\p{N}])(?:pin|puk|code\s+confidentiel)(?-u:\b)[^\n:：]{0,80}[:：][ \t]*(?P<secret>\d{4,8})[ \t]*$",
+            // Or a phone's or a tablet's, what unlocks it (`Work phone (the
+            // Samsung in the dairy) unlock: 031952`).
+            r"|(?im)(?:^|[^\p{L}\p{N}])(?:phone|telefon|téléphone|teléfono|telefono|handy|tablet|ipad|iphone|laptop)(?-u:\b)[^\n:：]{0,60}?(?-u:\b)unlock[ \t]*[:：][ \t]*(?P<secret2>\d{4,8})[ \t]*$",
+        ),
     ),
     rule(
         "autofill_code",
@@ -6901,15 +6917,56 @@ pub(super) const ASKED_CODE_WORDS: &[&str] = &[
 /// (`alarm_code_then_off`); after a code told in a chat's next sentence,
 /// what to do with it (`Den er 9524, så OK`).
 pub(super) const THEN_WORDS: &[&str] = &[
-    "and", "then", "y", "e", "et", "puis", "und", "dann", "en", "och", "og", "i", "и", "και", "ثم",
-    "a", "ve", "depois", "poi", "sen", "então", "danach", "ensuite", "después", "luego", "daarna",
-    "sitten", "dan", "så",
+    "and",
+    "then",
+    "y",
+    "e",
+    "et",
+    "puis",
+    "und",
+    "dann",
+    "en",
+    "och",
+    "og",
+    "i",
+    "и",
+    "και",
+    "ثم",
+    "a",
+    "ve",
+    "depois",
+    "poi",
+    "sen",
+    "então",
+    "danach",
+    "ensuite",
+    "después",
+    "luego",
+    "daarna",
+    "sitten",
+    "dan",
+    "så",
+    "sedan",
+    "derefter",
+    "deretter",
+    "potem",
+    "pak",
+    "apoi",
+    "majd",
+    "sonra",
+    "μετά",
+    "потом",
+    "затем",
 ];
 
 /// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
 /// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
 pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode"];
+
+/// `door_entry_code`'s keywords: a door's names and a keypad's.
+const DOOR_AND_KEYPAD_WORDS: &[&str] =
+    &concat_words::<{ DOOR_WORDS.len() + KEYPAD_WORDS.len() }>(DOOR_WORDS, KEYPAD_WORDS);
 
 /// Codes named by what they open only as a key's name (`safe_code`,
 /// `vaultCode`): in prose `safe code` is code without `unsafe`, and
@@ -6932,6 +6989,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("dont_share", DONT_SHARE_PHRASES),
     ("unlock_code_labels", UNLOCK_CODE_LABELS),
     ("door_words", DOOR_WORDS),
+    ("keypad_words", KEYPAD_WORDS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),

@@ -6059,3 +6059,64 @@ fn the_outside_attack_on_receipts_masks_the_next_sentence_json_strings_and_place
     let json: serde_json::Value = serde_json::from_str(&out).expect("still JSON");
     assert_eq!(json["b"], 2, "{out}");
 }
+
+#[test]
+fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_puk_keep_their_secrets(
+) {
+    hidden(&[
+        // A door's or a keypad's name, whose after a preposition or in
+        // brackets, a separator, the digits.
+        ("Changing room door for seasonal staff: 2604#", "2604"),
+        ("Changing room door for seasonal staff: 6902", "6902"),
+        ("Machinery shed keypad = *6471 (changed 25/09/2026)", "6471"),
+        ("per il cancello: 458105 (poi cancelletto)", "458105"),
+        ("top gate ⇒ 603188", "603188"),
+        // An alarm after where it is, or a dash, a table's bar; then its
+        // OFF after a Swedish `sedan`.
+        ("Συναγερμός αποθήκης — 6046", "6046"),
+        ("ALARM¦5364¦shop", "5364"),
+        ("Larmet i butiken: 1382, sedan OFF", "1382"),
+        // A Wi-Fi key after where the network is, in words or brackets,
+        // a dash, an arrow after a question, a copula, its key's name.
+        ("Wifi i medarbejderboligen: Vache_3491!", "Vache_3491!"),
+        (
+            "Guest WiFi (farm shop café): Paddock_7327?",
+            "Paddock_7327?",
+        ),
+        (
+            "wifi (pickers) —— swede-heifer-daisy5",
+            "swede-heifer-daisy5",
+        ),
+        ("ce parolă are wifi-ul? → Trigo_5847?", "Trigo_5847?"),
+        (
+            "Caravan wifi is \"Pasture_9040#\" – network name Pickers_2G",
+            "Pasture_9040#",
+        ),
+        ("WiFi key DhmWeySDW5oS", "DhmWeySDW5oS"),
+        // A SIM's PUK, a phone's unlock code, ending the line.
+        ("PUK for the weather station SIM card: 43042778", "43042778"),
+        (
+            "Work phone (the Samsung in the dairy) unlock: 031952",
+            "031952",
+        ),
+        // `pass:` after a login on its line.
+        (
+            "Tractor portal — login hof.lindenau, pass: Mucc@-8",
+            "Mucc@-8",
+        ),
+    ]);
+    kept(&[
+        // A gateway's port, a door's year, a count after an entry's word.
+        "Gateway: 8443",
+        "Door: 2019.",
+        "Entry: 2500 visitors",
+        // A clock's time after an alarm's place; a network's name.
+        "Alarm in the barn: 0630",
+        "Free WiFi: KingsVIP\nNo password needed",
+        "WiFi Direct: Printer-Office-2",
+        "Guest WiFi (lobby): Hotel-Guest-Lobby",
+        // A boarding pass; a PIN pad's model number mid-line.
+        "Boarding pass: TP 1349",
+        "Phone stand unlock: slide left",
+    ]);
+}
