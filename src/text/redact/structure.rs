@@ -609,7 +609,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `your locker is #123 on floor 1. Combo is 199.`); the numbers
         // end the line or stand before a separator, a name or a word of a
         // script without spaces (not `lock 1205 mm wide`, `lock 120 SEK`).
-        r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words})\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))"
+        concat!(
+            r"(?i)(?:{locker_words})[^\n]{0,80}?(?:^|[^\p{Latin}\p{Cyrillic}])(?:{combination_lock_words}|{lock_words})\p{L}{0,2}(?:-?(?:code|kode|kod|kód))?(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]*[:：]?[ \t]*(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}|\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t])|[ \t]*[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]|[ \t]+(?-i:\p{Lu}\p{Ll}))",
+            // Or a code's name and the locker's, in either order, then
+            // its copula or colon and three digits or more ending the
+            // clause (`Locker code: 438`, `kod do twojej szafki to 438`,
+            // `Codul de la dulap este 134`, `Код від шафки: 245`).
+            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}[ \t]+(?:{code_words})|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+        ),
     ),
     rule(
         "safe_combination",
@@ -6499,6 +6506,11 @@ pub(super) const LOCKER_WORDS: &[&str] = &[
     "vestiaire",
     "pukukaappi",
     "lukokaappi",
+    "dulap",
+    "шафк",
+    "шкафче",
+    "ντουλαπ",
+    "szekrény",
 ];
 
 /// Names of a phone's or a device's unlock code: `device_unlock_code`'s

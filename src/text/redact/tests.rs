@@ -6104,6 +6104,12 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
             "Tractor portal — login hof.lindenau, pass: Mucc@-8",
             "Mucc@-8",
         ),
+        // A locker's code of three digits, the code named before or after
+        // the locker.
+        ("Locker code: 438", "438"),
+        ("Bridget, kod do twojej szafki to 438", "438"),
+        ("Codul de la dulap este 134", "134"),
+        ("Код від шафки: 245", "245"),
     ]);
     kept(&[
         // A gateway's port, a door's year, a count after an entry's word.
@@ -6115,8 +6121,11 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         "Free WiFi: KingsVIP\nNo password needed",
         "WiFi Direct: Printer-Office-2",
         "Guest WiFi (lobby): Hotel-Guest-Lobby",
-        // A boarding pass; a PIN pad's model number mid-line.
+        // A boarding pass; what unlocks a phone's stand.
         "Boarding pass: TP 1349",
         "Phone stand unlock: slide left",
+        // A locker room's rule's number; how often a locker's code changed.
+        "Locker room code 12 applies",
+        "The locker code changed 3 times",
     ]);
 }
