@@ -1993,10 +1993,11 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
         r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*:(?P<admin_colon>[^\s:/@"']+)"#,
-        // `Administrator / X`, a line's `root, X`: an administrator's
-        // login, then its password (which `prose_value` decides); not
-        // code's arguments (`f(root, vec![...])`).
-        r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
+        // `Administrator / X`, a line's `root, X`, a web panel's `admin –
+        // X`: an administrator's login, then its password (which
+        // `prose_value` decides); not code's arguments (`f(root,
+        // vec![...])`).
+        r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)(?:[ \t]*/|[ \t]+[–—])|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
         // A Windows account, the machine's own (`.\dentaladmin`) or a
         // domain's (`PRAXIS\empfang`), then ` / ` and its password.
         r#"|(?:(?m:^)|[\s(:])(?:\.|[A-Za-z][\w.-]{0,30})\\[A-Za-z][\w.$-]{0,30}[ \t]+/[ \t]+(?P<windows_user_pw>\S+)"#,

@@ -1819,8 +1819,9 @@ static EMAIL_PASSWORD: Lazy<Regex> = Lazy::new(|| {
         r#"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#,
         r#":(?P<value>[^\s"'<>]+)"#,
         // `kenji@x.com / BonjourAbsorb14` (a login given in a chat or a
-        // note): the address, ` / ` or ` | `, then a password's shape.
-        r#"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}[ \t]+[/|][ \t]+(?:(?i:pass|pw|pwd|p/w|contra|mdp|senha|кл\.|パス)[ \t]+)?(?P<shaped>[^\s"'<>]+)"#,
+        // note): the address, ` / `, ` | ` or a dash, then a password's
+        // shape.
+        r#"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}[ \t]+(?:[/|]|(?P<dash>[–—]))[ \t]+(?:(?i:pass|pw|pwd|p/w|contra|mdp|senha|кл\.|パス)[ \t]+)?(?P<shaped>[^\s"'<>]+)"#,
     ))
     .expect("a valid pattern")
 });
@@ -1845,8 +1846,11 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
         if let Some(v) = c.name("shaped") {
             // After an address and ` / `, letters with digits are a
             // password too (`mariposa734`); a path or a role is not.
+            // After a dash, only a password's shape (not a subject's
+            // `Re2024 budget`).
             let value = v.as_str().trim_end_matches(['.', ',', ';', ')', ']']);
-            let told = value.chars().count() >= 6
+            let told = c.name("dash").is_none()
+                && value.chars().count() >= 6
                 && value.chars().any(char::is_alphabetic)
                 && value.bytes().any(|b| b.is_ascii_digit())
                 && !value.contains(['/', '@']);

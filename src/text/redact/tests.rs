@@ -6110,6 +6110,16 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         ("Bridget, kod do twojej szafki to 438", "438"),
         ("Codul de la dulap este 134", "134"),
         ("Код від шафки: 245", "245"),
+        // A login then its password after a dash: an address's, an
+        // administrator's.
+        (
+            "Milk buyer portal – tom@hollowoak.farm – #Orchar822SS",
+            "#Orchar822SS",
+        ),
+        (
+            "Trocknersteuerung Weboberfläche: admin – %Past743PI",
+            "%Past743PI",
+        ),
     ]);
     kept(&[
         // A gateway's port, a door's year, a count after an entry's word.
@@ -6127,5 +6137,8 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         // A locker room's rule's number; how often a locker's code changed.
         "Locker room code 12 applies",
         "The locker code changed 3 times",
+        // A mail's subject after its sender and a dash; a menu's path.
+        "Mail from tom@hollowoak.farm – Re2024 budget",
+        "admin – Settings – Users",
     ]);
 }
