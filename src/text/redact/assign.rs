@@ -467,15 +467,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // `pass=hunter2` (INI) names a password; `Boarding pass: TP 1349`
         // does not.
-        // Nor does `pass:` alone, but after a login's name on its line it
-        // is the login's password (`login hof.lindenau, pass: Mucc@-8`,
-        // `user admin pass: ...`).
+        // Nor does `pass:` alone, but after a login's name on its line,
+        // four characters or more with a digit are the login's password
+        // (`login hof.lindenau, pass: Mucc@-8`); a test's `pass: 12`,
+        // `pass: failed`, `pass: 98%` are not.
         let after_login = || {
             let line = line_before.to_lowercase();
-            ["login", "user", "benutzer", "usuario", "utilisateur", "@"]
-                .iter()
-                .chain(LOGIN_WORDS)
-                .any(|w| line.contains(w))
+            let v = value.as_str();
+            v.chars().count() >= 4
+                && v.bytes().any(|b| b.is_ascii_digit())
+                && !is_year(v)
+                && ["login", "user", "benutzer", "usuario", "utilisateur", "@"]
+                    .iter()
+                    .chain(LOGIN_WORDS)
+                    .any(|w| line.contains(w))
         };
         if key_text.eq_ignore_ascii_case("pass")
             && (matches!(sep.as_str(), "=" | ":=" | "=>") || sep.as_str() == ":" && after_login())
@@ -695,7 +700,7 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
         // (farm shop café)`; a question's mark before an arrow, `ce parolă
         // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
         r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{0,20}|[ \t]*\([^()\n]{1,40}\)){0,3}?)",
-        r"(?:[ \t]*(?:[:：]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|ist|est|es|è|är|je|e|este|είναι|to)[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|psk)[ \t]+)",
+        r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|ist|est|es|è|är|je|e|este|είναι|to)[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+)",
         r"[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>]{10,63})(?:[\x22“”'‘’]?(?:\s|$|[,.;)]))",
     )))
     .expect("a valid pattern")
@@ -1993,11 +1998,14 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // login alone (`admin:X`, `root:X`).
         r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
         r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*:(?P<admin_colon>[^\s:/@"']+)"#,
-        // `Administrator / X`, a line's `root, X`, a web panel's `admin –
-        // X`: an administrator's login, then its password (which
-        // `prose_value` decides); not code's arguments (`f(root,
-        // vec![...])`).
-        r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)(?:[ \t]*/|[ \t]+[–—])|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
+        // `Administrator / X`, a line's `root, X`: an administrator's
+        // login, then its password (which `prose_value` decides); not
+        // code's arguments (`f(root, vec![...])`).
+        r#"|(?i)(?:(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*/|(?m:^)[ \t]*(?:admin|root|administrator),)[ \t]+(?P<admin_pair>\S+)"#,
+        // Or a dash between them, as a web panel's note writes it
+        // (`Weboberfläche: admin – %Past743PI`), the password's letters
+        // and digits mixed (not a menu's `admin – Users_2026`).
+        r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]+[–—][ \t]+(?P<admin_dash>\S+)"#,
         // A Windows account, the machine's own (`.\dentaladmin`) or a
         // domain's (`PRAXIS\empfang`), then ` / ` and its password.
         r#"|(?:(?m:^)|[\s(:])(?:\.|[A-Za-z][\w.-]{0,30})\\[A-Za-z][\w.$-]{0,30}[ \t]+/[ \t]+(?P<windows_user_pw>\S+)"#,
@@ -2599,6 +2607,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "before_is",
             "admin_colon",
             "admin_pair",
+            "admin_dash",
             "join_key",
             "before_is2",
             "use_as",
@@ -2647,6 +2656,20 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             c.name("ip_user_pw")
                 .and_then(|w| passphrase_at(text, w.start(), w.end()))
         };
+        // (After a dash, a password's letters and digits mixed, a sign or
+        // both cases among them, and no file's name: not `admin –
+        // Users_2026`, `admin – Report#12`, `admin – IMG_2291.jpg`.)
+        if c.name("admin_dash").is_some() {
+            let v = v.as_str();
+            let mixed = super::generic::switches(v) >= 2
+                && (v.chars().any(passphrase_symbol)
+                    || v.bytes().any(|b| b.is_ascii_uppercase())
+                        && v.bytes().any(|b| b.is_ascii_lowercase()))
+                && !v.contains('.');
+            if !mixed {
+                continue;
+            }
+        }
         if let Some(range) = prose_value(text, at).or_else(words) {
             found(range.0, range.1);
         }

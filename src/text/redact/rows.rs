@@ -1846,9 +1846,13 @@ pub(super) fn beside_email(text: &str, found: &mut impl FnMut(usize, usize)) {
         if let Some(v) = c.name("shaped") {
             // After an address and ` / `, letters with digits are a
             // password too (`mariposa734`); a path or a role is not.
-            // After a dash, only a password's shape (not a subject's
-            // `Re2024 budget`).
+            // After a dash, only a password's shape, its letters and
+            // digits mixed (not a subject's `Re2024 budget`, a ticket's
+            // `Case#48213`).
             let value = v.as_str().trim_end_matches(['.', ',', ';', ')', ']']);
+            if c.name("dash").is_some() && super::generic::switches(value) < 2 {
+                continue;
+            }
             let told = c.name("dash").is_none()
                 && value.chars().count() >= 6
                 && value.chars().any(char::is_alphabetic)

@@ -466,12 +466,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or the code straight after the alarm's name, or its colon,
             // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
             // 712739, 뒷문으로`, `alarm ~~ 3756 ~~`, `Alarm (panel by the
-            // door): 645494`), the colon also after two words of where it
-            // is or a table's bar (`Larmet i butiken: 1382`, `Συναγερμός
-            // αποθήκης — 6046`, `ALARM¦5364¦shop`); not a year, nor four
-            // digits that read as a clock's time (`alarm 0630`: an alarm
-            // clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){0,2}?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // door): 645494`), the colon also after a preposition and a
+            // word or two of where it is (`Larmet i butiken: 1382`; not
+            // `Alarm battery level: 3200`), a dash, an arrow or a table's
+            // bar after a word or two (`Συναγερμός αποθήκης — 6046`,
+            // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
+            // nor four digits that read as a clock's time (`alarm 0630`:
+            // an alarm clock's).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:i|in|at|im|am|on|de|du|des|del|della|dello|en|på|w|we|v|ve|στο|στην|na|do|da|di|för|für|voor|van|til)(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
@@ -830,8 +832,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // the clause (`Changing room door for seasonal staff: 2604#`,
             // `Machinery shed keypad = *6471 (changed ...)`, `per il
             // cancello: 458105 (poi cancelletto)`, `top gate ⇒ 603188`);
-            // not a year, unless a keypad's `*` or `#` marks it.
-            r"|(?i)(?:^|[^\p{L}])(?:{door_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:for|to|of|per|für|zur|zum|pour|para|voor|van|til|för|do|de|di|del|della|du|des)(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:[03-9]\d|1[0-8]|2[1-9])\d{2}|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            // not a year nor a clock's time (`Door for lunch: 1230`, `Gate
+            // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
+            // it; not a way in that names a place or a service (`Admin
+            // portal: 8443`).
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:for|to|of|per|für|zur|zum|pour|para|voor|van|til|för|do|de|di|del|della|du|des)(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -1293,8 +1298,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?im)(?:^|[^\p{L}\p{N}])(?:pin|puk|code\s+confidentiel)(?-u:\b)[^\n:：]{0,80}[:：][ \t]*(?P<secret>\d{4,8})[ \t]*$",
             // Or a phone's or a tablet's, what unlocks it (`Work phone (the
-            // Samsung in the dairy) unlock: 031952`).
-            r"|(?im)(?:^|[^\p{L}\p{N}])(?:phone|telefon|téléphone|teléfono|telefono|handy|tablet|ipad|iphone|laptop)(?-u:\b)[^\n:：]{0,60}?(?-u:\b)unlock[ \t]*[:：][ \t]*(?P<secret2>\d{4,8})[ \t]*$",
+            // Samsung in the dairy) unlock: 031952`), no year nor clock's
+            // time (`Phone unlock: 2026`).
+            r"|(?im)(?:^|[^\p{L}\p{N}])(?:phone|telefon|téléphone|teléfono|telefono|handy|tablet|ipad|iphone|laptop)(?-u:\b)[^\n:：]{0,60}?(?-u:\b)unlock[ \t]*[:：][ \t]*(?P<secret2>\d{5,8}|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d)\.?[ \t]*$",
         ),
     ),
     rule(
@@ -6726,15 +6732,25 @@ pub(super) const AUTHENTICATOR_APPS: &[&str] = &[
 
 /// Names of a building's door, a gate or its entrance, for the codes
 /// that open them: the keywords of `door_entry_code`, its pattern's
-/// `{door_words}`.
-pub(super) const DOOR_WORDS: &[&str] = &[
+/// `{door_words}`: a door or a gate itself ([`DOOR_LEAF_WORDS`]) and the
+/// words that name a way in as often as a place or a service
+/// ([`ENTRY_WORDS`]).
+pub(super) const DOOR_WORDS: &[&str] =
+    &concat_words::<{ DOOR_LEAF_WORDS.len() + ENTRY_WORDS.len() }>(DOOR_LEAF_WORDS, ENTRY_WORDS);
+
+/// A way in that also names a place, a fee or a web service (`Entry:
+/// 2500 visitors`, `Admin portal: 8443`): a code after it and a
+/// separator alone is no door's ([`DOOR_LEAF_WORDS`]').
+const ENTRY_WORDS: &[&str] = &[
+    "entry", "entrance", "lobby", "intercom", "portal", "eingang",
+];
+
+/// A door or a gate itself, in the languages of a building's notes: a
+/// code after its name, whose it is and a separator opens it
+/// (`Changing room door for seasonal staff: 2604#`).
+const DOOR_LEAF_WORDS: &[&str] = &[
     "door",
-    "entry",
-    "entrance",
     "gate",
-    "lobby",
-    "intercom",
-    "portal",
     "portón",
     "puerta",
     "cancello",
@@ -6750,7 +6766,6 @@ pub(super) const DOOR_WORDS: &[&str] = &[
     "dörren",
     "porten",
     "haustür",
-    "eingang",
     "voordeur",
     "🚪",
     "大门",
@@ -7001,6 +7016,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("dont_share", DONT_SHARE_PHRASES),
     ("unlock_code_labels", UNLOCK_CODE_LABELS),
     ("door_words", DOOR_WORDS),
+    ("door_leaf_words", DOOR_LEAF_WORDS),
     ("keypad_words", KEYPAD_WORDS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),

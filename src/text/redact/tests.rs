@@ -6074,6 +6074,7 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         // An alarm after where it is, or a dash, a table's bar; then its
         // OFF after a Swedish `sedan`.
         ("Συναγερμός αποθήκης — 6046", "6046"),
+        ("Alarm in the office: 7731", "7731"),
         ("ALARM¦5364¦shop", "5364"),
         ("Larmet i butiken: 1382, sedan OFF", "1382"),
         // A Wi-Fi key after where the network is, in words or brackets,
@@ -6110,8 +6111,7 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         ("Bridget, kod do twojej szafki to 438", "438"),
         ("Codul de la dulap este 134", "134"),
         ("Код від шафки: 245", "245"),
-        // A login then its password after a dash: an address's, an
-        // administrator's.
+        // A login then its password after a dash: an address's.
         (
             "Milk buyer portal – tom@hollowoak.farm – #Orchar822SS",
             "#Orchar822SS",
@@ -6120,10 +6120,12 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
             "Trocknersteuerung Weboberfläche: admin – %Past743PI",
             "%Past743PI",
         ),
+        ("login tom, pass: 1234", "1234"),
     ]);
     kept(&[
         // A gateway's port, a door's year, a count after an entry's word.
         "Gateway: 8443",
+        "Admin portal: 8443",
         "Door: 2019.",
         "Entry: 2500 visitors",
         // A clock's time after an alarm's place; a network's name.
@@ -6137,8 +6139,25 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         // A locker room's rule's number; how often a locker's code changed.
         "Locker room code 12 applies",
         "The locker code changed 3 times",
-        // A mail's subject after its sender and a dash; a menu's path.
+        // A mail's subject or a ticket after its sender and a dash; a
+        // menu's path (found by an outside attack).
         "Mail from tom@hollowoak.farm – Re2024 budget",
+        "support@x.com – Case#48213",
         "admin – Settings – Users",
+        "admin – Users_2026",
+        "admin – IMG_2291.jpg",
+        // A test's results after a login's word; a clock's time after
+        // whose door; an alarm's property; a phone's year.
+        "Login tests – pass: 12",
+        "Login results, pass: 98%",
+        "login tom, pass: failed",
+        "Door for lunch: 1230",
+        "Gate for flight BA117: 1445",
+        "Door (fig. 3): 1200",
+        "Alarm battery level: 3200",
+        "Alarm serial number: 483920",
+        "Alarm events today: 1382",
+        "Phone unlock: 2026",
+        "iPad unlock: 0900",
     ]);
 }
