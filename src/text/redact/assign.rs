@@ -477,7 +477,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             v.chars().count() >= 4
                 && v.bytes().any(|b| b.is_ascii_digit())
                 && !is_year(v)
-                && ["login", "user", "benutzer", "usuario", "utilisateur", "@"]
+                && ["login", "user", "@"]
                     .iter()
                     .chain(LOGIN_WORDS)
                     .any(|w| line.contains(w))
@@ -700,7 +700,7 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
         // (farm shop café)`; a question's mark before an arrow, `ce parolă
         // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
         r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{0,20}|[ \t]*\([^()\n]{1,40}\)){0,3}?)",
-        r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|ist|est|es|è|är|je|e|este|είναι|to)[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+)",
+        r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|je|to|{copulas})[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+)",
         r"[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>]{10,63})(?:[\x22“”'‘’]?(?:\s|$|[,.;)]))",
     )))
     .expect("a valid pattern")

@@ -473,7 +473,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
             // an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:i|in|at|im|am|on|de|du|des|del|della|dello|en|på|w|we|v|ve|στο|στην|na|do|da|di|för|für|voor|van|til)(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
@@ -836,7 +836,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`).
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:for|to|of|per|für|zur|zum|pour|para|voor|van|til|för|do|de|di|del|della|du|des)(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -6991,6 +6991,15 @@ pub(super) const THEN_WORDS: &[&str] = &[
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
 pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode"];
 
+/// Words that say whose or where a thing is after its name (`door for
+/// seasonal staff`, `per il cancello`, `Larmet i butiken`, `Alarm w
+/// sklepie`): a door's code and an alarm's read on past them.
+pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
+    "for", "to", "of", "in", "at", "on", "per", "für", "zur", "zum", "im", "am", "pour", "para",
+    "voor", "van", "til", "för", "i", "på", "en", "do", "de", "di", "da", "del", "della", "dello",
+    "du", "des", "w", "we", "v", "ve", "na", "στο", "στην",
+];
+
 /// `door_entry_code`'s keywords: a door's names and a keypad's.
 const DOOR_AND_KEYPAD_WORDS: &[&str] =
     &concat_words::<{ DOOR_WORDS.len() + KEYPAD_WORDS.len() }>(DOOR_WORDS, KEYPAD_WORDS);
@@ -7018,6 +7027,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("door_words", DOOR_WORDS),
     ("door_leaf_words", DOOR_LEAF_WORDS),
     ("keypad_words", KEYPAD_WORDS),
+    ("place_prepositions", PLACE_PREPOSITIONS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),
     ("key_labels", LOCALIZED_KEY_LABELS),
