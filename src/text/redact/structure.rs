@@ -836,7 +836,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`).
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})s?(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -6751,6 +6751,18 @@ const ENTRY_WORDS: &[&str] = &[
 const DOOR_LEAF_WORDS: &[&str] = &[
     "door",
     "gate",
+    // German's, Polish's, Ukrainian's and Russian's, Greek's, the
+    // Scandinavian, Czech's and Turkish door (`Tür zum Lager: 4821#`,
+    // `Drzwi do magazynu: 3581`, `Двері до складу: 4096`).
+    "tür",
+    "drzwi",
+    "двер",
+    "πόρτα",
+    "πόρτας",
+    "dør",
+    "dörr",
+    "dveře",
+    "kapı",
     "portón",
     "puerta",
     "cancello",
@@ -6997,7 +7009,8 @@ pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "to
 pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "for", "to", "of", "in", "at", "on", "per", "für", "zur", "zum", "im", "am", "pour", "para",
     "voor", "van", "til", "för", "i", "på", "en", "do", "de", "di", "da", "del", "della", "dello",
-    "du", "des", "w", "we", "v", "ve", "na", "στο", "στην",
+    "du", "des", "w", "we", "v", "ve", "na", "στο", "στην", "до", "для", "в", "у", "на", "від",
+    "от",
 ];
 
 /// `door_entry_code`'s keywords: a door's names and a keypad's.

@@ -6071,6 +6071,10 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         ("Machinery shed keypad = *6471 (changed 25/09/2026)", "6471"),
         ("per il cancello: 458105 (poi cancelletto)", "458105"),
         ("top gate ⇒ 603188", "603188"),
+        // Other languages' doors (found by an outside attack).
+        ("Tür zum Lager: 4821#", "4821"),
+        ("Drzwi do magazynu: 3581", "3581"),
+        ("Двері до складу: 4096", "4096"),
         // An alarm after where it is, or a dash, a table's bar; then its
         // OFF after a Swedish `sedan`.
         ("Συναγερμός αποθήκης — 6046", "6046"),
@@ -6126,6 +6130,9 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         // A gateway's port, a door's year, a count after an entry's word.
         "Gateway: 8443",
         "Admin portal: 8443",
+        "Türkei: 2500 km",
+        "Gateway: 8080",
+        "Doorman for the night: 2350",
         "Door: 2019.",
         "Entry: 2500 visitors",
         // A clock's time after an alarm's place; a network's name.
