@@ -473,12 +473,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
             // an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
             // clock's time, no year.)
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8}))[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av
@@ -836,7 +836,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`).
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d|\d{5,8})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -1300,7 +1300,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or a phone's or a tablet's, what unlocks it (`Work phone (the
             // Samsung in the dairy) unlock: 031952`), no year nor clock's
             // time (`Phone unlock: 2026`).
-            r"|(?im)(?:^|[^\p{L}\p{N}])(?:phone|telefon|téléphone|teléfono|telefono|handy|tablet|ipad|iphone|laptop)(?-u:\b)[^\n:：]{0,60}?(?-u:\b)unlock[ \t]*[:：][ \t]*(?P<secret2>\d{5,8}|(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[0-3])[6-9]\d)\.?[ \t]*$",
+            r"|(?im)(?:^|[^\p{L}\p{N}])(?:phone|telefon|téléphone|teléfono|telefono|handy|tablet|ipad|iphone|laptop)(?-u:\b)[^\n:：]{0,60}?(?-u:\b)unlock[ \t]*[:：][ \t]*(?P<secret2>{code_not_clock})\.?[ \t]*$",
         ),
     ),
     rule(
@@ -5774,6 +5774,14 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // Four digits that read as no clock's time and no year of 1900 to
+    // 2099 (`Door for lunch: 1230`, `Phone unlock: 2026`, `alarm
+    // 0630`), or five to eight: a code where a time or a year may as
+    // well stand.
+    (
+        "code_not_clock",
+        r"(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})",
+    ),
     // A logged `type` action's text that is a field's JSON, escaped
     // (`{\"field\": \"code\", \"value\": \"...`): what comes before
     // the value, if it is one.
