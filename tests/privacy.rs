@@ -294,6 +294,30 @@ fn errors_name_the_argument_never_a_key_inside_it() {
 }
 
 #[test]
+fn a_key_name_spelled_from_a_secret_is_dropped_and_never_named() {
+    // Each key holds a code or a password that only its words show.
+    for key in [
+        "note_Locker_code_438",
+        "pinCode4821",
+        "wifi_password_hunter2",
+    ] {
+        let s = split_json(json!({"action": "wait", key: 1}).to_string().as_bytes()).unwrap();
+        let written = format!("{} {:?}", s.model.to_value(), s.report);
+        assert!(!written.contains(key), "{written}");
+        assert_eq!(s.report.dropped.unsafe_name, 1, "{key}");
+        let item = json!({"actions": [{"type": "wait", key: 1}]});
+        let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
+        assert!(!shown(&r.error).contains(key), "{}", shown(&r.error));
+    }
+    // Control: a key of ordinary words is kept and named.
+    let s = split_json(br#"{"action":"wait","door_code":1}"#).unwrap();
+    assert!(s.model.get("door_code").is_some());
+    let item = json!({"actions": [{"type": "wait", "door_code": 1}]});
+    let r = validate_batch(&item, &Policy::observation_only()).unwrap_err();
+    assert_eq!(r.error.json_pointer(), Some("/door_code"));
+}
+
+#[test]
 fn invalid_json_tells_no_length_of_the_text_it_stopped_in() {
     let message = |n: usize| {
         let text = format!(
