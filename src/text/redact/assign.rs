@@ -32,7 +32,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         // A key starts a word: never inside a longer run (`...Mflg==`).
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
-        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-])"#,
+        // (And a comment's slashes: `//$client_secret = '...'`.)
+        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-]|(?:(?m:^)|[ \t])//+[ \t]*)"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         // (A member may follow an index: OpenWrt's `mobile.@sim[0].pincode`.)
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\](?:\.[A-Za-z_$@][A-Za-z0-9_$@-]{0,40})?){0,4})"#,
@@ -41,7 +42,10 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // `password: c2VjcmV0==` is a value.
         r#"(?:(?:\s*:\s*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
-        r#"|\s*(?P<sep>=>|::=|:=|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        // (A comparison with a literal, `password == 'logmein'`, tells the
+        // value too.)
+        // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
+        r#"|\s*?(?P<sep>=>|::=|:=|[ \t](?P<compare>===?|!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -205,6 +209,17 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let (Some(key), Some(sep), Some(value)) = (c.name("key"), sep, c.name("value")) else {
             break;
         };
+        // A comparison's other side is a literal only when quoted
+        // (`if token == expected` compares two variables).
+        if c.name("compare").is_some()
+            && !value
+                .as_str()
+                .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
+                .starts_with(['"', '\'', '`'])
+        {
+            at = sep.end();
+            continue;
+        }
         // A declaration is code: its literal is quoted, and a bare value
         // is an expression (`pseudo_AF_KEY`, `0x0002`, `u16::MAX`).
         // (Its type is no key either: read on after its `=`.)
@@ -4936,6 +4951,13 @@ mod tests {
             ),
             ("pass: `blue Monday at 9am!`", "blue Monday at 9am!"),
             ("pass=hunter2", "hunter2"),
+            // A comparison with a literal; an assignment commented out.
+            ("if creds.Secret != \"open-sesame\" {", "open-sesame"),
+            ("if user == 'ann' and password == 'logmein':", "logmein"),
+            (
+                "//$google_client_secret = 'fnhqAakzWrX-mtFQ4PRdMoy0';",
+                "fnhqAakzWrX-mtFQ4PRdMoy0",
+            ),
             ("<add key=\"ApiKey\" value=\"Qx7\"/>", "Qx7"),
             ("- `SPLUNK_HEC_TOKEN`: `6eaa772c-46c0`", "6eaa772c-46c0"),
             (
@@ -4983,6 +5005,9 @@ mod tests {
             "const TOKEN_SHARED: ParkToken = ParkToken(ONE_READER);",
             "pub const NL80211_KEY_MAX: nl80211_key_attributes = nl80211_key_attributes::X;",
             "const [password, setPassword] = useState(\"\");",
+            // A comparison with a variable or an empty literal.
+            "if token == expected_token:",
+            "if (password === \"\") return;",
             "token = request.headers.get(\"Authorization\")",
             "DB_PASSWORD=$(cat /run/secrets/db_password)",
             "The password is incorrect",

@@ -27,6 +27,9 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("mysqli", 2),                      // PHP new mysqli(host, user, password, db)
     ("pdo", 2),                         // PHP new PDO(dsn, user, password)
     ("networkcredential", 1),           // .NET new NetworkCredential(user, password)
+    ("directoryentry", 2),              // .NET new DirectoryEntry(path, user, password)
+    ("simple_bind_s", 1),               // python-ldap simple_bind_s(who, password)
+    ("simple_bind", 1),                 // python-ldap simple_bind(who, password)
     ("passwordauthentication", 1),      // Java new PasswordAuthentication(user, password)
     ("usernamepasswordcredentials", 1), // Apache HttpClient
     ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)
@@ -181,6 +184,21 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }
             }
         }
+        // A setter or a builder's step whose name names a secret, given
+        // one literal (`factory.setPassword("...")`, `.withApiKey("...")`;
+        // not `setPasswordHint("...")`, whose last word is a property).
+        let method = c.name("callee").map_or("", |m| m.as_str());
+        let method = method.rsplit(['.', ':', '>']).next().unwrap_or(method);
+        let property = ["set", "with"]
+            .iter()
+            .find_map(|p| method.strip_prefix(p))
+            .filter(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase() || c == '_'));
+        if args.len() == 1 && property.is_some_and(|p| strength(p, false) == Some(Strength::Strong))
+        {
+            if let Some(range) = literal(0) {
+                secret(range);
+            }
+        }
         for i in 0..args.len().saturating_sub(1) {
             let Some((from, to)) = literal(i) else {
                 continue;
@@ -323,6 +341,12 @@ mod tests {
             ("os.Setenv(\"API_TOKEN\", \"VN35jAEA\")", "VN35jAEA"),
             ("requests.get(url, auth=(\"u\", \"Qx7#mP\"))", "Qx7#mP"),
             ("hmac.new(b'18c9f4aa', msg, hashlib.sha256)", "18c9f4aa"),
+            (
+                "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\");",
+                "Rrhh1234",
+            ),
+            ("factory.setPassword(\"Xk82mPq9Lz\");", "Xk82mPq9Lz"),
+            ("Client.builder().withApiKey(\"Qx7mP2vLk9\")", "Qx7mP2vLk9"),
         ] {
             assert_eq!(arguments(text), [secret], "{text}");
         }
@@ -332,6 +356,9 @@ mod tests {
             "loadBook(\"The Secret Garden\")",
             "request.headers.get(\"Authorization\")",
             "print(\"password\")",
+            "field.setPasswordHint(\"Eight characters or more\")",
+            "settings.setPassword(password)",
+            "upset(\"token\")",
         ] {
             assert!(arguments(text).is_empty(), "{text}");
         }

@@ -207,6 +207,17 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
             }
         }
     }
+    // A command line a program runs, quoted in its source (`system("psexec
+    // ... -p x")`, a Jenkinsfile's `sh "curl ... --user u:x"`,
+    // `os.system('mysql -pX')`): a quoted string that starts with a word
+    // and holds a flag, read as a shell reads it.
+    if text.contains(" -") {
+        for c in QUOTED_COMMAND.captures_iter(text).take(MAX_CALL_STRINGS) {
+            if let Some(m) = c.name("double").or_else(|| c.name("single")) {
+                out.extend(commands_in(text, m.start(), m.end()));
+            }
+        }
+    }
     // A terminal's title or a field's value in an accessibility tree
     // (`AXWindow title="me@host: ~ — sshpass -p ..."`, `Window: "mysql
     // ... — Terminal"`): its content.
@@ -227,6 +238,16 @@ static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
         r#"(?i)(?:(?-u:\b)(?:title|value|AXTitle|AXValue)=|(?:window|title):[ \t]*)"(?P<content>[^"\n]*)""#,
     )
+    .expect("a valid pattern")
+});
+
+/// A quoted string that starts with a word and holds a flag after a
+/// space: its content.
+static QUOTED_COMMAND: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#""(?P<double>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:(?:[^"\\\n]|\\.)*?[ \t])?-(?:[^"\\\n]|\\.)*)""#,
+        r#"|'(?P<single>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:[^'\n]*?[ \t])?-[^'\n]*)'"#,
+    ))
     .expect("a valid pattern")
 });
 
@@ -416,7 +437,10 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                     let end = text[from..]
                         .find(char::is_whitespace)
                         .map_or(text.len(), |n| from + n);
-                    secret((from + colon + 1, end.max(to)));
+                    // (Not the quote that closes the word or the string
+                    // the command was quoted in: `sh "curl -u u:x"`.)
+                    let end = to + text[to..end.max(to)].trim_end_matches(['"', '\'']).len();
+                    secret((from + colon + 1, end));
                 }
             } else if flag_name.len() > 1
                 && (strength(flag_name, false) == Some(Strength::Strong)
@@ -719,6 +743,19 @@ mod tests {
                 "gh secret set CF_API_KEY --body \"6b687eff5475\"",
                 "6b687eff5475",
             ),
+            // A command line quoted in a program's source.
+            (
+                "system(\"psexec \\\\10.0.0.7 -u Administrator -p braksha cmd\");",
+                "braksha",
+            ),
+            (
+                "subprocess.run('redis-cli -a Zq81mXr4Lp PING')",
+                "Zq81mXr4Lp",
+            ),
+            (
+                "sh \"curl -X POST 'https://ci.example/job/x' --user ${USER}:44056195317\"",
+                "44056195317",
+            ),
         ] {
             assert_eq!(found(text), [secret], "{text}");
         }
@@ -730,6 +767,8 @@ mod tests {
             "ls -la /tmp | grep -a x",
             "echo hello | tr a-z A-Z",
             "gh pr create --body \"Fixes #12\"",
+            "print(\"usage: tool -h for help, -v for more\")",
+            "msg = 'Run with --password to be prompted'",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

@@ -85,7 +85,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("flyio_token", Cloud, &["fo1_", "fm1a_", "fm1r_", "fm2_"], r"(?:fo1_[A-Za-z0-9_-]{43}|fm1[ar]_[A-Za-z0-9+/]{100,}={0,3}|fm2_[A-Za-z0-9+/]{100,}={0,3})"),
     rule("vault_service_token", Cloud, &["hvs."], r"hvs\.[A-Za-z0-9_-]{24,}"),
     random_rule("vault_legacy_token", Cloud, &["s."], r"(?-u:\b)s\.[A-Za-z0-9]{24}(?-u:\b)"),
-    rule("tailscale_key", Cloud, &["tskey-"], r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]+-[A-Za-z0-9]+"),
+    rule("tailscale_key", Cloud, &["tskey-"], r"tskey-(?:auth|api|client|secret|scim|webhook)-[A-Za-z0-9]+-[A-Za-z0-9]+"),
     rule("vault_batch_token", Cloud, &["hvb."], r"hvb\.[A-Za-z0-9_-]{50,}"),
     rule("terraform_cloud_token", Cloud, &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
     rule("pulumi_access_token", Cloud, &["pul-"], r"pul-[a-f0-9]{40}"),
@@ -122,6 +122,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("jfrog_api_key", CiCd, &["akcp"], r"AKCp[A-Za-z0-9]{69}"),
     rule("jfrog_reference_token", CiCd, &["cmvmd"], r"cmVmd[A-Za-z0-9]{59}"),
     rule("sonarqube_token", CiCd, &["squ_", "sqp_", "sqa_"], r"sq[upa]_[a-f0-9]{40}"),
+    // Before prefixes, a token was 40 hexadecimal digits, passed as the
+    // `sonar.login` property (`-Dsonar.login=...`, `$sonarLogin = "..."`).
+    rule("sonarqube_legacy_token", CiCd, &["sonar"], r"(?i:sonar[._-]?(?:login|token))\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("snyk_token", CiCd, &["snyk"], concat!(r"(?i:snyk[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("teamcity_token", CiCd, &["eyj0exaioiaivenwmij9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{30,}\.[A-Za-z0-9_-]{30,}"),
     // Package registries
@@ -200,7 +203,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("mailgun_api_key", Messaging, &["key-"], r"key-[0-9a-f]{32}"),
     rule("mailchimp_api_key", Messaging, &["-us"], r"[0-9a-f]{32}-us\d{1,2}"),
     rule("brevo_api_key", Messaging, &["xkeysib-", "xsmtpsib-"], r"x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}"),
-    rule("teams_webhook", Messaging, &["webhook.office.com"], r"webhook\.office\.com/webhookb2/(?P<secret>[A-Za-z0-9@/_-]{40,})"),
+    // (And the connector URL before it: `outlook.office.com/webhook/...`.)
+    rule("teams_webhook", Messaging, &["webhook.office.com", "outlook.office.com/webhook", "outlook.office365.com/webhook"], r"(?:webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/(?P<secret>[A-Za-z0-9@%/_-]{40,})"),
     rule("postmark_token", Messaging, &["postmark"], concat!(r"(?i:postmark[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("messagebird_key", Messaging, &["messagebird"], r"(?i:messagebird[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{25})"),
     rule("pusher_secret", Messaging, &["pusher"], r"(?i:pusher[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{20})"),
@@ -251,6 +255,16 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // keyed on `:`, which half of all strings hold.)
     rule("ghost_admin_api_key", Saas, &["ghost", "admin"], r"(?-u:\b)[0-9a-f]{24}:[0-9a-f]{64}(?-u:\b)"),
     rule("riot_api_key", Saas, &["rgapi-"], concat!("RGAPI-", uuid!())),
+    // Scale AI's live keys: `live_` (or `live_auth_`) and 32 hexadecimal
+    // digits, a token of their own (`pk_live_...` is another provider's,
+    // longer).
+    rule("scale_api_key", Ai, &["live_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>live_(?:auth_)?[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
+    // Zuplo's API keys: `zpka_`, 32 letters and digits, `_`, an
+    // eight-digit hexadecimal checksum.
+    rule("zuplo_api_key", Saas, &["zpka_"], r"(?i:zpka_[a-z0-9]{32}_[a-f0-9]{8})"),
+    // A ThingsBoard device's access token is the path's part after
+    // `/api/v1/` (`.../api/v1/<token>/telemetry`).
+    rule("thingsboard_access_token", Saas, &["thingsboard"], r"(?i:thingsboard)[A-Za-z0-9.-]{0,40}(?::\d+)?/api/v1/(?P<secret>[A-Za-z0-9]{20})(?:/|\b)"),
     rule("linear_api_key", Saas, &["lin_api_", "lin_oauth_"], r"lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})"),
     rule("notion_token", Saas, &["secret_", "ntn_"], r"(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})"),
     rule("figma_token", Saas, &["figd_", "figo_", "figr_"], r"fig[dor]_[A-Za-z0-9_-]{40,}"),

@@ -1087,12 +1087,21 @@ pub(super) fn switches(run: &str) -> usize {
         .count()
 }
 
+/// Whether a run is hexadecimal digits as a digest writes them: in one
+/// case. Hexadecimal letters of both cases (`20c2F0d0...1A4FEfb`) are a
+/// token's alphabet, read as any other.
+fn is_digest_hex(run: &str) -> bool {
+    let b = run.as_bytes();
+    b.iter().all(u8::is_ascii_hexdigit)
+        && !(b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase))
+}
+
 /// The generic rule's test for one run of token characters.
 fn is_secret_token(run: &str) -> bool {
     if run.len() < MIN_GENERIC_LEN || is_uuid(run) {
         return false;
     }
-    let hex = run.bytes().all(|b| b.is_ascii_hexdigit());
+    let hex = is_digest_hex(run);
     if hex {
         return run.len() >= MIN_HEX_SECRET_LEN;
     }
@@ -1121,10 +1130,7 @@ fn is_secret_token(run: &str) -> bool {
     // `WindowsTerminal_8wekyb3d8bbwe`).
     let random: usize = run
         .split(['_', '-'])
-        .filter(|seg| {
-            !(wordy(seg)
-                || seg.bytes().all(|b| b.is_ascii_hexdigit()) && seg.len() < MIN_HEX_SECRET_LEN)
-        })
+        .filter(|seg| !(wordy(seg) || is_digest_hex(seg) && seg.len() < MIN_HEX_SECRET_LEN))
         .map(str::len)
         .sum();
     random >= MIN_RANDOM_PART && entropy(run) >= MIN_ENTROPY

@@ -476,24 +476,8 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     (
         "secret_argument",
         Family::Structure,
-        &[
-            "login",
-            "auth",
-            "connect",
-            "mysqli",
-            "pdo",
-            "credential",
-            "getconnection",
-            "hmac",
-            "jwt",
-            "pass",
-            "pwd",
-            "secret",
-            "token",
-            "key",
-            "cred",
-            "pin",
-        ],
+        // (And each call's name in `code::SECRET_ARGUMENTS`.)
+        &["pass", "pwd", "secret", "token", "key", "cred", "pin"],
         Code::Argument,
     ),
     (
@@ -804,6 +788,10 @@ fn build(
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
+            Code::Argument => keywords.extend(code::SECRET_ARGUMENTS.iter().map(|&(callee, _)| {
+                // (A dotted callee by its first name: `jwt` of `jwt.sign`.)
+                callee.split('.').next().unwrap_or(callee).to_owned()
+            })),
             Code::ProviderNamed => {
                 keywords.extend(nearby::PROVIDERS.iter().map(|w| (*w).to_owned()))
             }
