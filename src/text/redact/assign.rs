@@ -4712,7 +4712,13 @@ fn read_value(
     // A marker in brackets after `:` may have the value shown after it
     // (`Secret: [hidden] Reveal9x!Q`): the line decides.
     let shown_after = sep.as_str() == ":" && raw.starts_with(['[', '<', '(']);
-    if is_reference_or_marker(raw) && !phrase() && !shown_after {
+    // (A query value is judged alone: a template in the next parameter,
+    // `&url=#{url}`, is no reference in this one's place.)
+    let judged = match NEXT_KEY.find(raw).filter(|_| in_url) {
+        Some(next) => &raw[..next.start()],
+        None => raw,
+    };
+    if is_reference_or_marker(judged) && !phrase() && !shown_after {
         return fallback(text, end);
     }
     // `token = await getAccessToken()`, `key = new Key(...)`: code (a
@@ -4958,6 +4964,11 @@ mod tests {
                 "//$google_client_secret = 'fnhqAakzWrX-mtFQ4PRdMoy0';",
                 "fnhqAakzWrX-mtFQ4PRdMoy0",
             ),
+            // A query value beside a template in another parameter.
+            (
+                "https://x.example/v1/?api_key=VNC7VJ04BQLZWL821KJ4ZL&url=#{url}",
+                "VNC7VJ04BQLZWL821KJ4ZL",
+            ),
             ("<add key=\"ApiKey\" value=\"Qx7\"/>", "Qx7"),
             ("- `SPLUNK_HEC_TOKEN`: `6eaa772c-46c0`", "6eaa772c-46c0"),
             (
@@ -5008,6 +5019,7 @@ mod tests {
             // A comparison with a variable or an empty literal.
             "if token == expected_token:",
             "if (password === \"\") return;",
+            "https://x.example/v1/?api_key={API_KEY}&url=x",
             "token = request.headers.get(\"Authorization\")",
             "DB_PASSWORD=$(cat /run/secrets/db_password)",
             "The password is incorrect",

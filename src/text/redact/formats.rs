@@ -259,6 +259,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // digits, a token of their own (`pk_live_...` is another provider's,
     // longer).
     rule("scale_api_key", Ai, &["live_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>live_(?:auth_)?[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
+    // BestTime's private keys: `pri_` and 32 hexadecimal digits.
+    rule("besttime_private_key", Saas, &["pri_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>pri_[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
     // Zuplo's API keys: `zpka_`, 32 letters and digits, `_`, an
     // eight-digit hexadecimal checksum.
     rule("zuplo_api_key", Saas, &["zpka_"], r"(?i:zpka_[a-z0-9]{32}_[a-f0-9]{8})"),

@@ -181,6 +181,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("riot_api_key", "Type RGAPI-539c3b79-8a52-437e-85aa-04378309fb88 into the token field"),
     ("sonarqube_legacy_token", "mvn sonar:sonar -Dsonar.host.url=https://sonarcloud.io -Dsonar.login=5524bf449ca45fcace54698371466398321f3a82"),
     ("thingsboard_access_token", "curl -v -X POST https://thingsboard.cloud/api/v1/354u1g321kcqc1oad3w7/telemetry --header Content-Type:application/json"),
+    ("besttime_private_key", "GET https://besttime.app/api/v1/keys/pri_099889f14d114dfaae476569b395eade"),
     ("zuplo_api_key", "Zuplo consumer key: zpka_3e6c4f7d39954ca29353b7ab88589b64_de26cd55"),
     ("scale_api_key", "Scale AI key live_8df31399ec4a4755a7cf9e0fb59f967a for the labeling project"),
     ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
