@@ -510,6 +510,24 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let before_value = at;
         at = value.end().max(at);
+        // `'password = ' . $p[...]`, `"Password: " + get()`: the key is
+        // the words of a string the quote after the separator closes;
+        // what follows is code.
+        let closes = value
+            .as_str()
+            .chars()
+            .next()
+            .filter(|q| matches!(q, '"' | '\''));
+        let key_line = &text[text[..key.start()].rfind('\n').map_or(0, |n| n + 1)..key.start()];
+        // (The quote is one byte: what follows it starts a character.)
+        let joined = |q: char| {
+            text[value.start() + q.len_utf8()..]
+                .trim_start()
+                .starts_with(['.', '+'])
+        };
+        if closes.is_some_and(|q| joined(q) && key_line.matches(q).count() % 2 == 1) {
+            continue;
+        }
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
             Value::Secret(start, end) => (start, end),
             Value::None => continue,
@@ -556,7 +574,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let short_name = secret.chars().count() < 3
             && secret.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
             && !text[..start].ends_with(['"', '\'', '`']);
-        if is_reference_or_marker(secret) || short_name {
+        // A value made of the key's own words (`accountKey =
+        // Buffer.from("accountKey")`), or an anchor or a selector of them
+        // (`this.addPassword = "#add-password"`): a name, not a secret.
+        let own_words = {
+            let name = secret.trim_start_matches(['#', '.']);
+            key_words.len() >= 2
+                && words(name)
+                    .iter()
+                    .map(|w| w.to_ascii_lowercase())
+                    .eq(key_words.iter().map(|w| w.to_ascii_lowercase()))
+        };
+        if is_reference_or_marker(secret) || short_name || own_words {
             continue;
         }
         // Made strong by the words before it (`one-time code: 913363`).

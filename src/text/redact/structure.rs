@@ -3485,6 +3485,27 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     if let Some(inner) = v.strip_prefix("\\\"").and_then(|v| v.strip_suffix("\\\"")) {
         return is_reference_or_marker(inner);
     }
+    // A placeholder in angle brackets, escaped for HTML
+    // (`&lt;YOUR_PASSWORD&gt;`).
+    if let Some(inner) = v.strip_prefix("&lt;").and_then(|v| v.strip_suffix("&gt;")) {
+        return is_reference_or_marker(&format!("<{inner}>"));
+    }
+    // A path built on a variable (`$BASE_URL/account/#/forgot_password`,
+    // `${HOME}/.secrets`): where something is, not a secret.
+    let variable = v.strip_prefix("${").map_or_else(
+        || {
+            v.strip_prefix('$')
+                .map(|r| r.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+        },
+        |r| {
+            r.split_once('}')
+                .filter(|(name, _)| is_name(name))
+                .map(|(_, rest)| rest)
+        },
+    );
+    if variable.is_some_and(|rest| rest.len() < v.len() - 1 && rest.starts_with('/')) {
+        return true;
+    }
     // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
     if let Some(inner) = ['"', '\'']
         .iter()
@@ -3899,6 +3920,12 @@ const STATUS_WORDS: &[&str] = &[
     "disabled",
     "present",
     "not present",
+    // A program's fallback when a variable is missing (`|| "not-set"`).
+    "not set",
+    "not-set",
+    "not_set",
+    "notset",
+    "unset",
     "gesetzt",
     "nicht gesetzt",
     "festgelegt",
