@@ -39,8 +39,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\](?:\.[A-Za-z_$@][A-Za-z0-9_$@-]{0,40})?){0,4})"#,
         // A declaration's type between them, `=` spaced as code spaces it
         // (`const KEY: &str = "..."`, `val token: String = ...`);
-        // `password: c2VjcmV0==` is a value.
-        r#"(?:(?:\s*:\s*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
+        // `password: c2VjcmV0==` is a value. (On one line: `Note:` then
+        // `KEY = '...'` below it is a label and an assignment.)
+        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)

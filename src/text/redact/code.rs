@@ -9,7 +9,7 @@ use once_cell::sync::Lazy;
 use regex::Regex;
 
 use super::structure::is_reference_or_marker;
-use super::words::{looks_random, strength, Strength};
+use super::words::{looks_random, strength, words, Strength};
 
 /// Calls whose argument at an index is a secret when it is a literal:
 /// (callee, lowercased, matched at the end of a dotted path; index).
@@ -187,12 +187,24 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A setter or a builder's step whose name names a secret, given
         // one literal (`factory.setPassword("...")`, `.withApiKey("...")`;
         // not `setPasswordHint("...")`, whose last word is a property).
-        let method = c.name("callee").map_or("", |m| m.as_str());
-        let method = method.rsplit(['.', ':', '>']).next().unwrap_or(method);
+        // A builder's step may be the secret's name alone, called on
+        // something (`.password("...")`, `.api_key("...")`), not a verb's
+        // (`.hash_password("...")`, `getToken("...")`).
+        let path = c.name("callee").map_or("", |m| m.as_str());
+        let method = path.rsplit(['.', ':', '>']).next().unwrap_or(path);
+        let called_on = path.len() > method.len()
+            || text[..c.name("callee").map_or(0, |m| m.start())].ends_with('.');
+        let named = words(method);
+        let bare = called_on
+            && named.len() <= 2
+            && !named
+                .first()
+                .is_some_and(|w| ACCESSOR_VERBS.contains(&w.to_ascii_lowercase().as_str()));
         let property = ["set", "with"]
             .iter()
             .find_map(|p| method.strip_prefix(p))
-            .filter(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase() || c == '_'));
+            .filter(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase() || c == '_'))
+            .or(bare.then_some(method));
         if args.len() == 1 && property.is_some_and(|p| strength(p, false) == Some(Strength::Strong))
         {
             if let Some(range) = literal(0) {
@@ -276,6 +288,16 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
             }) {
                 continue;
             }
+            // A property list's `<key>` is the name of the value after it
+            // (`<key>CFBundleShortVersionString</key><string>3.2</string>`),
+            // read by [`PLIST`].
+            if c.name("inner")
+                .or(c.name("tag"))
+                .is_some_and(|t| t.as_str() == "key")
+                && names_plist_value(text, value.end())
+            {
+                continue;
+            }
             // `wsse:Password`: the local name names the element. The
             // innermost element names the value too (`<User name="x">`
             // then `<Password>...</Password>`).
@@ -297,6 +319,37 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// First words of a method that does something with a secret it is
+/// given, or looks one up by its name: its argument is no secret's value.
+const ACCESSOR_VERBS: &[&str] = &[
+    "get", "read", "load", "fetch", "find", "lookup", "has", "is", "check", "validate", "verify",
+    "reset", "clear", "remove", "delete", "hash", "encrypt", "decrypt", "generate", "create",
+    "update", "change", "prompt", "ask", "print", "log", "show", "mask", "redact", "rotate",
+    "revoke", "require", "expect", "assert", "parse", "encode", "decode",
+];
+
+/// Whether the `</key>` at `at` closes a property list's key: the next
+/// element is one of the list's values.
+fn names_plist_value(text: &str, at: usize) -> bool {
+    let Some(after) = text[at..].strip_prefix("</key>") else {
+        return false;
+    };
+    let after = after.trim_start();
+    [
+        "<string>",
+        "<true/>",
+        "<false/>",
+        "<integer>",
+        "<real>",
+        "<data>",
+        "<date>",
+        "<array",
+        "<dict",
+    ]
+    .iter()
+    .any(|v| after.starts_with(v))
 }
 
 #[cfg(test)]
@@ -347,6 +400,14 @@ mod tests {
             ),
             ("factory.setPassword(\"Xk82mPq9Lz\");", "Xk82mPq9Lz"),
             ("Client.builder().withApiKey(\"Qx7mP2vLk9\")", "Qx7mP2vLk9"),
+            (
+                "PgConnectOptions::new().username(\"app\").password(\"Harbor592maple\")",
+                "Harbor592maple",
+            ),
+            (
+                "Client::builder().api_key(\"6cf4f14ef1b71a24\")",
+                "6cf4f14ef1b71a24",
+            ),
         ] {
             assert_eq!(arguments(text), [secret], "{text}");
         }
@@ -359,6 +420,9 @@ mod tests {
             "field.setPasswordHint(\"Eight characters or more\")",
             "settings.setPassword(password)",
             "upset(\"token\")",
+            "vault.get_password(\"prod/db\")",
+            "jwt.verify_token(\"prod-signing\")",
+            "password(\"Enter your password\")",
         ] {
             assert!(arguments(text).is_empty(), "{text}");
         }
@@ -395,6 +459,8 @@ mod tests {
         for text in [
             "<title>Password reset</title>",
             "<key>Name</key><string>Ada</string>",
+            "<key>CFBundleShortVersionString</key>\n  <string>3.2.6</string>",
+            "<key>UIRequiresFullScreen</key>\n  <true/>",
             "<string name=\"password_hint\">Your password</string>",
             "<property name=\"hibernate.dialect\">org.hibernate.dialect.H2Dialect</property>",
         ] {

@@ -135,6 +135,18 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("xcrun", Some("altool"), Holds::Next("-p")),
     // An engagement's tools: a login tried or sprayed (`nxc smb ... -p
     // X`), a remote shell's, a C2 team server's (`./teamserver <ip> X`).
+    // Databases' and brokers' own tools; a cluster's login; a profile's
+    // secret written by the AWS CLI.
+    ("cqlsh", None, Holds::Next("-p")),
+    ("odo", Some("login"), Holds::Next("-p")),
+    ("rabbitmqctl", Some("add_user"), Holds::Positional(2)),
+    ("rabbitmqctl", Some("change_password"), Holds::Positional(2)),
+    (
+        "aws",
+        Some("configure"),
+        Holds::Word("aws_secret_access_key"),
+    ),
+    ("aws", Some("configure"), Holds::Word("aws_session_token")),
     ("nxc", None, Holds::Next("-p")),
     ("netexec", None, Holds::Next("-p")),
     ("crackmapexec", None, Holds::Next("-p")),
@@ -753,6 +765,18 @@ mod tests {
                 "Zq81mXr4Lp",
             ),
             (
+                "cqlsh cassandra.internal -u cassandra -p 1kmJrqDirZlC",
+                "1kmJrqDirZlC",
+            ),
+            (
+                "rabbitmqctl add_user reports-cron 3rVibbcL5SPZpfKuNUcjZ",
+                "3rVibbcL5SPZpfKuNUcjZ",
+            ),
+            (
+                "aws configure set aws_secret_access_key JJErzJEBpO9VC --profile x",
+                "JJErzJEBpO9VC",
+            ),
+            (
                 "sh \"curl -X POST 'https://ci.example/job/x' --user ${USER}:44056195317\"",
                 "44056195317",
             ),
@@ -769,6 +793,8 @@ mod tests {
             "gh pr create --body \"Fixes #12\"",
             "print(\"usage: tool -h for help, -v for more\")",
             "msg = 'Run with --password to be prompted'",
+            "aws configure set region eu-west-1",
+            "rabbitmqctl add_user",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

@@ -204,6 +204,11 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("mailchimp_api_key", Messaging, &["-us"], r"[0-9a-f]{32}-us\d{1,2}"),
     rule("brevo_api_key", Messaging, &["xkeysib-", "xsmtpsib-"], r"x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}"),
     // (And the connector URL before it: `outlook.office.com/webhook/...`.)
+    // Deploy and build hooks, and an alert's integration URL: the path
+    // is the credential (anyone holding it deploys, builds, or pages).
+    rule("netlify_build_hook", CiCd, &["api.netlify.com/build_hooks/"], r"api\.netlify\.com/build_hooks/(?P<secret>[a-f0-9]{24})"),
+    rule("vercel_deploy_hook", CiCd, &["api.vercel.com/v1/integrations/deploy/"], r"api\.vercel\.com/v1/integrations/deploy/(?P<secret>prj_[A-Za-z0-9]{20,40}/[A-Za-z0-9]{8,20})"),
+    rule("pagerduty_integration_url", Observability, &["events.pagerduty.com/integration/"], r"events\.pagerduty\.com/integration/(?P<secret>[a-f0-9]{32})/enqueue"),
     rule("teams_webhook", Messaging, &["webhook.office.com", "outlook.office.com/webhook", "outlook.office365.com/webhook"], r"(?:webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/(?P<secret>[A-Za-z0-9@%/_-]{40,})"),
     rule("postmark_token", Messaging, &["postmark"], concat!(r"(?i:postmark[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("messagebird_key", Messaging, &["messagebird"], r"(?i:messagebird[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{25})"),
@@ -259,6 +264,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // digits, a token of their own (`pk_live_...` is another provider's,
     // longer).
     rule("scale_api_key", Ai, &["live_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>live_(?:auth_)?[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
+    // Rootly's API keys: `rootly_` and 64 hexadecimal digits.
+    rule("rootly_api_key", Observability, &["rootly_"], r"rootly_[a-f0-9]{64}"),
     // BestTime's private keys: `pri_` and 32 hexadecimal digits.
     rule("besttime_private_key", Saas, &["pri_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>pri_[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
     // Zuplo's API keys: `zpka_`, 32 letters and digits, `_`, an

@@ -1120,6 +1120,21 @@ fn is_secret_token(run: &str) -> bool {
     if letters == 0 || digits == 0 || wordy(run) {
         return false;
     }
+    // Words joined by `-`, then a digest (`node-modules-<sha256>`, a
+    // cache's or a build's key): content named by its hash, unless a word
+    // names a secret (`session-<64 hex>`). (One word and `_` is a
+    // provider's prefix: `rootly_<64 hex>`.)
+    if let Some((name, digest)) = run.rsplit_once('-') {
+        let named_digest = is_digest_hex(digest)
+            && matches!(digest.len(), 32 | 40 | 64 | 128)
+            && name.split('-').count() >= 2
+            && name.split('-').all(|w| {
+                wordy(w) && strength(w, false).is_none() && !w.eq_ignore_ascii_case("session")
+            });
+        if named_digest {
+            return false;
+        }
+    }
     // A random token switches between letters and digits many times; a
     // word with a number (`order20241130000123`) once or twice.
     if switches(run) < MIN_SWITCHES {

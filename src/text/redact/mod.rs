@@ -477,7 +477,9 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         "secret_argument",
         Family::Structure,
         // (And each call's name in `code::SECRET_ARGUMENTS`.)
-        &["pass", "pwd", "secret", "token", "key", "cred", "pin"],
+        &[
+            "otp", "pass", "pwd", "secret", "token", "key", "cred", "pin",
+        ],
         Code::Argument,
     ),
     (

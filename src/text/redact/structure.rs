@@ -3485,11 +3485,6 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     if let Some(inner) = v.strip_prefix("\\\"").and_then(|v| v.strip_suffix("\\\"")) {
         return is_reference_or_marker(inner);
     }
-    // A placeholder in angle brackets, escaped for HTML
-    // (`&lt;YOUR_PASSWORD&gt;`).
-    if let Some(inner) = v.strip_prefix("&lt;").and_then(|v| v.strip_suffix("&gt;")) {
-        return is_reference_or_marker(&format!("<{inner}>"));
-    }
     // A path built on a variable (`$BASE_URL/account/#/forgot_password`,
     // `${HOME}/.secrets`): where something is, not a secret.
     let variable = v.strip_prefix("${").map_or_else(
@@ -5034,6 +5029,14 @@ pub(super) fn is_public_token(v: &str) -> bool {
     .iter()
     .any(|p| v.starts_with(p))
         || v.ends_with(".apps.googleusercontent.com")
+        // Datadog's RUM client tokens (`pub` and 32 hexadecimal digits)
+        // and Statsig's client SDK keys (`client-` and 43 letters and
+        // digits) are made for the browser, as their vendors say.
+        || v.strip_prefix("pub").is_some_and(|h| {
+            h.len() == 32 && h.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        })
+        || v.strip_prefix("client-")
+            .is_some_and(|k| k.len() == 43 && k.bytes().all(|b| b.is_ascii_alphanumeric()))
         || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
             v.strip_prefix(t)
                 .is_some_and(|rest| rest.trim_start().starts_with("AAAA"))

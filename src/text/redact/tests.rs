@@ -182,6 +182,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("sonarqube_legacy_token", "mvn sonar:sonar -Dsonar.host.url=https://sonarcloud.io -Dsonar.login=5524bf449ca45fcace54698371466398321f3a82"),
     ("thingsboard_access_token", "curl -v -X POST https://thingsboard.cloud/api/v1/354u1g321kcqc1oad3w7/telemetry --header Content-Type:application/json"),
     ("besttime_private_key", "GET https://besttime.app/api/v1/keys/pri_099889f14d114dfaae476569b395eade"),
+    ("netlify_build_hook", "curl -X POST -d {} https://api.netlify.com/build_hooks/66f5e8b1e55105b5751da00c"),
+    ("vercel_deploy_hook", "deploy hook -> https://api.vercel.com/v1/integrations/deploy/prj_y62uYpAKSp8ShklLNrHapxcdduq7/tjQhbnG6QY"),
+    ("pagerduty_integration_url", "url: https://events.pagerduty.com/integration/e9e97bf5627eaef16d56178eef6e9d30/enqueue"),
+    ("rootly_api_key", "ROOTLY_API_TOKEN: rootly_7f1e8738d7d6b540bc52e1bc24c6e2c109dc44642f9e5d583be7e5d04f8bd282"),
     ("zuplo_api_key", "Zuplo consumer key: zpka_3e6c4f7d39954ca29353b7ab88589b64_de26cd55"),
     ("scale_api_key", "Scale AI key live_8df31399ec4a4755a7cf9e0fb59f967a for the labeling project"),
     ("filled_by_label", "await page.getByLabel('비밀번호').fill('tiger_1975');"),
@@ -2502,6 +2506,18 @@ fn masks_placeholders_references_digests_and_public_ids_in_code_are_no_secrets()
         // checkout's public keys; base64 of a log line.
         "twilio status callback MessageSid=SMefe25fe02adf0547575b9187507e095d MessageStatus=delivered",
         "Stripe › Webhooks\nwe_rTN3jIVulRtFdDwxfcA6BNpp\nEndpoint URL",
+        // A cache's key named by its content's digest; browser tokens made
+        // public by their vendors; a property list's keys; an anchor of
+        // the key's own words; a path on a variable; a string's words
+        // joined to code; a fallback that says a variable is missing.
+        "Cache key: node-modules-5013e18855da0f2fef6a517f37daa4584d862e4956fadb8da2bfe6eb1206f7eb\nCache restored successfully",
+        "DD_CLIENT_TOKEN=pubcb3022bdfe5fddc49b8fddc261624dff  # RUM browser token",
+        "Statsig.initialize('client-pV9ILnIJw43PIm96h87Gb7tZim0CDYYrN99ard4d5U5', user);",
+        "<dict>\n  <key>CFBundleShortVersionString</key>\n  <string>3.2.6</string>\n  <key>UIRequiresFullScreen</key>\n  <true/>\n</dict>",
+        "this.addPassword = \"#add-password\";",
+        "REACT_APP_FORGOT_PASSWORD=$REACT_APP_BASE_URL/classroom/#/forgot_password",
+        "echo 'password = '.$p['config']['daemon_password'].\"\\n\";",
+        "const password = process.env.REACT_APP_DEV_PASSWORD || \"not-set\"",
         "Chave de API ID: key_KYVkJlfLmN6fnQ37tHyV0Axe\nNome: prod",
         "PaystackPop.setup({ key: \"pk_live_82221798bfe60ea9a308ad0666a52493c64fd383\" });",
         "var options = { \"key\": \"rzp_live_KtGWy3Rftw7iYm\", \"amount\": \"74493\" };",
