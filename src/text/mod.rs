@@ -12,11 +12,13 @@ use crate::vocab::names::is_plain_key_name;
 /// (`^[A-Za-z_][A-Za-z0-9_]{0,63}$`) and holds nothing the secret detector
 /// finds, read as it is (`sk_live_...` has the shape too) or as the words
 /// it is made of (`note_locker_code_438`, `pinCode4821`), see
-/// [`key_words`].
+/// [`key_words`]; and with `_` alone read as a space, so a random value's
+/// capitals are not cut into words (`WIFI_KEY_dEyTzAeKOmXR`).
 pub(crate) fn is_showable_key(key: &str) -> bool {
     is_plain_key_name(key)
         && redact::redact(key).rules.is_empty()
         && redact::redact(&key_words(key)).rules.is_empty()
+        && redact::redact(&key.replace('_', " ")).rules.is_empty()
 }
 
 /// A key name as the words a person reads in it: `_` is a space, and a
@@ -54,7 +56,7 @@ fn key_words(key: &str) -> String {
 mod tests {
     use super::redact::redact;
     use super::{is_showable_key, key_words};
-    use crate::catalog;
+    use crate::vocab::catalog;
 
     #[test]
     fn a_key_name_is_read_as_its_words() {
@@ -82,6 +84,7 @@ mod tests {
             "my_pin_is_4821",
             "pw_hunter2",
             "wifi_key_is_sunflower42",
+            "WIFI_KEY_dEyTzAeKOmXR",
         ];
         for key in secrets {
             assert!(redact(key).rules.is_empty(), "the raw reading finds {key}");

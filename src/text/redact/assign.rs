@@ -527,6 +527,19 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .starts_with(['.', '+'])
         };
         if closes.is_some_and(|q| joined(q) && key_line.matches(q).count() % 2 == 1) {
+            // (Joined to a literal, the literal is the value: `"Password: "
+            // + "zjPawKvplNm6"`.)
+            let after = value.start() + 1;
+            let op = text[after..].len() - text[after..].trim_start().len();
+            let joined_literal = literal_at(text, after + op + 1).filter(|&(from, to, _)| {
+                let v = &text[from..to];
+                !v.is_empty()
+                    && !is_reference_or_marker(v)
+                    && (strength == Strength::Strong || looks_random(v))
+            });
+            if let Some((from, to, _)) = joined_literal {
+                found(from, to);
+            }
             continue;
         }
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
@@ -578,15 +591,28 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A value made of the key's own words (`accountKey =
         // Buffer.from("accountKey")`), or an anchor or a selector of them
         // (`this.addPassword = "#add-password"`): a name, not a secret.
+        // (One word alone is a selector's only: `password = "#password"`;
+        // `password = "password"` is the classic weak one.)
         let own_words = {
             let name = secret.trim_start_matches(['#', '.']);
-            key_words.len() >= 2
+            (key_words.len() >= 2 || name.len() < secret.len())
                 && words(name)
                     .iter()
                     .map(|w| w.to_ascii_lowercase())
                     .eq(key_words.iter().map(|w| w.to_ascii_lowercase()))
         };
-        if is_reference_or_marker(secret) || short_name || own_words {
+        // A browser's key under a client's name (`DD_CLIENT_TOKEN=pub...`),
+        // not a secret's (`DB_PASSWORD=pub...`).
+        let client_key = super::structure::is_browser_token(secret)
+            && key_words
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case("client") || w.eq_ignore_ascii_case("rum"))
+            && !key_words.iter().any(|w| {
+                ["secret", "private", "server", "password", "pass"]
+                    .iter()
+                    .any(|s| w.eq_ignore_ascii_case(s))
+            });
+        if is_reference_or_marker(secret) || short_name || own_words || client_key {
             continue;
         }
         // Made strong by the words before it (`one-time code: 913363`).

@@ -30,6 +30,8 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("directoryentry", 2),              // .NET new DirectoryEntry(path, user, password)
     ("simple_bind_s", 1),               // python-ldap simple_bind_s(who, password)
     ("simple_bind", 1),                 // python-ldap simple_bind(who, password)
+    ("bind_s", 1),                      // python-ldap bind_s(who, password, method)
+    ("ldap_bind", 2),                   // PHP ldap_bind(link, dn, password)
     ("passwordauthentication", 1),      // Java new PasswordAuthentication(user, password)
     ("usernamepasswordcredentials", 1), // Apache HttpClient
     ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)

@@ -273,7 +273,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("zuplo_api_key", Saas, &["zpka_"], r"(?i:zpka_[a-z0-9]{32}_[a-f0-9]{8})"),
     // A ThingsBoard device's access token is the path's part after
     // `/api/v1/` (`.../api/v1/<token>/telemetry`).
-    rule("thingsboard_access_token", Saas, &["thingsboard"], r"(?i:thingsboard)[A-Za-z0-9.-]{0,40}(?::\d+)?/api/v1/(?P<secret>[A-Za-z0-9]{20})(?:/|\b)"),
+    // (Self-hosted too: the device API's own paths after the token.)
+    rule("thingsboard_access_token", Saas, &["thingsboard", "/telemetry", "/attributes"], r"(?:(?i:thingsboard)[A-Za-z0-9.-]{0,40}(?::\d+)?/api/v1/(?P<secret>[A-Za-z0-9]{20})(?:/|\b)|/api/v1/(?P<secret2>[A-Za-z0-9]{20})/(?:telemetry|attributes)\b)"),
     rule("linear_api_key", Saas, &["lin_api_", "lin_oauth_"], r"lin_(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})"),
     rule("notion_token", Saas, &["secret_", "ntn_"], r"(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})"),
     rule("figma_token", Saas, &["figd_", "figo_", "figr_"], r"fig[dor]_[A-Za-z0-9_-]{40,}"),

@@ -188,6 +188,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || text[end..].starts_with(".apps.googleusercontent.com")
             || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
+            || structure::is_browser_token(run)
             // `KEY=eyJ...`: the token after its key; a key the browser is
             // given by name (`NEXT_PUBLIC_RECAPTCHA_SITE_KEY=...`).
             || text[word_start..start].rfind('=').is_some_and(|eq| {
@@ -1129,7 +1130,10 @@ fn is_secret_token(run: &str) -> bool {
             && matches!(digest.len(), 32 | 40 | 64 | 128)
             && name.split('-').count() >= 2
             && name.split('-').all(|w| {
-                wordy(w) && strength(w, false).is_none() && !w.eq_ignore_ascii_case("session")
+                (wordy(w)
+                    || (1..=4).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_alphanumeric()))
+                    && strength(w, false).is_none()
+                    && !w.eq_ignore_ascii_case("session")
             });
         if named_digest {
             return false;

@@ -3487,18 +3487,33 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     }
     // A path built on a variable (`$BASE_URL/account/#/forgot_password`,
     // `${HOME}/.secrets`): where something is, not a secret.
-    let variable = v.strip_prefix("${").map_or_else(
-        || {
-            v.strip_prefix('$')
-                .map(|r| r.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_'))
-        },
-        |r| {
-            r.split_once('}')
-                .filter(|(name, _)| is_name(name))
-                .map(|(_, rest)| rest)
-        },
-    );
-    if variable.is_some_and(|rest| rest.len() < v.len() - 1 && rest.starts_with('/')) {
+    let variable = v
+        .strip_prefix("${")
+        .map_or_else(
+            || {
+                v.strip_prefix('$')
+                    .map(|r| r.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+            },
+            |r| {
+                r.split_once('}')
+                    .filter(|(name, _)| is_name(name))
+                    .map(|(_, rest)| rest)
+            },
+        )
+        // (A variable's name, not a random run after a `$`: `$QflHTlLPRMYN/x`.)
+        .filter(|rest| !super::words::looks_random(&v[..v.len() - rest.len()]));
+    let path = |rest: &str| {
+        rest.len() < v.len() - 1
+            && rest.starts_with('/')
+            && rest.split('/').all(|part| {
+                part.bytes().all(|b| {
+                    b.is_ascii_lowercase()
+                        || b.is_ascii_digit()
+                        || matches!(b, b'_' | b'-' | b'.' | b'#')
+                }) && !super::words::looks_random(part)
+            })
+    };
+    if variable.is_some_and(path) {
         return true;
     }
     // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
@@ -5029,14 +5044,6 @@ pub(super) fn is_public_token(v: &str) -> bool {
     .iter()
     .any(|p| v.starts_with(p))
         || v.ends_with(".apps.googleusercontent.com")
-        // Datadog's RUM client tokens (`pub` and 32 hexadecimal digits)
-        // and Statsig's client SDK keys (`client-` and 43 letters and
-        // digits) are made for the browser, as their vendors say.
-        || v.strip_prefix("pub").is_some_and(|h| {
-            h.len() == 32 && h.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-        })
-        || v.strip_prefix("client-")
-            .is_some_and(|k| k.len() == 43 && k.bytes().all(|b| b.is_ascii_alphanumeric()))
         || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
             v.strip_prefix(t)
                 .is_some_and(|rest| rest.trim_start().starts_with("AAAA"))
@@ -5044,6 +5051,22 @@ pub(super) fn is_public_token(v: &str) -> bool {
         || is_anon_jwt(v)
         || is_eth_signature(v)
         || SENTRY_DSN.is_match(v)
+}
+
+/// Whether `v` has the shape of a key a vendor makes for the browser:
+/// Datadog's RUM client tokens (`pub` and 32 hexadecimal digits) and
+/// Statsig's client SDK keys (`client-` and 43 letters and digits). The
+/// shapes are plain enough that a secret may have them too: they count
+/// alone or under a client's key (`DD_CLIENT_TOKEN=`), never under a
+/// secret's (`password = "pub..."`).
+pub(super) fn is_browser_token(v: &str) -> bool {
+    v.strip_prefix("pub").is_some_and(|h| {
+        h.len() == 32
+            && h.bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    }) || v
+        .strip_prefix("client-")
+        .is_some_and(|k| k.len() == 43 && k.bytes().all(|b| b.is_ascii_alphanumeric()))
 }
 
 /// A Sentry DSN: its key is made for the browser, and lets one send

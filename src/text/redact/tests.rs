@@ -1955,6 +1955,15 @@ fn code_references_public_files_and_ciphertext_in_source_are_no_secrets() {
         ("apiKey = \"sk_8f7a6d5c4b3a2918f7e6\"", "sk_8f7a6d5c4b3a"),
         ("headers: { Authorization: `Bearer 8f7a6d5c4b3a2918f7e6d5c4` },", "8f7a6d5c4b3a"),
         ("export DB_PASSWORD==g\\*XYr\\$EJBgf@@RY6YYk", "EJBgf@@RY6YY"),
+        // A browser key's shape under a secret's name; a random run after
+        // a `$`; a string's words joined to the literal that is the value.
+        ("DB_PASSWORD=pub587ad7e233757dffb6b257742dd7bdb3", "587ad7e23375"),
+        ("Authorization: Bearer pubfc262b85da6de181e346f06c5fe5f63b", "fc262b85da6d"),
+        ("api_secret=client-VOijq8nloV9h8c7S1A2P0vKRe4U71V1dczdGUWFd5LR", "VOijq8nloV9h"),
+        ("password=\"$QflHTlLPRMYN/x\"", "QflHTlLPRMYN"),
+        ("token=$X/Yd8YhKNA0jRDUeih", "Yd8YhKNA0jRD"),
+        ("msg = \"Password: \" + \"zjPawKvplNm6\"", "zjPawKvplNm6"),
+        ("echo 'password = ' . '27GnEnnbAbfZ03';", "27GnEnnbAbfZ"),
         ("<add name=\"Default\" connectionString=\"Data Source=db;User Id=sa;Password=Xk29pLmQ8rT3;\" />", "Xk29pLmQ8rT3"),
         ("NATS_URL\tnats://oskar:$lFSGupegzaMy@nats.stark.svc:4222", "$lFSGupegzaMy"),
         ("INSERT INTO users (id, username, password) VALUES (5, 'judy', 'scrypt:32768:8:1$xC3814HqHj1iJZlI$a983af1b0ee7fa31')", "a983af1b0ee7fa31"),
