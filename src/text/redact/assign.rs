@@ -83,6 +83,10 @@ const ANALYTICS_COOKIES: &[&str] = &[
     "_uetsid", "_uetvid",
 ];
 
+/// Words of a key that say its value is not the one a browser is given,
+/// whatever its shape (`SERVER_KEY`, `CLIENT_SECRET`, `DB_PASSWORD`).
+const NOT_A_BROWSERS_KEY: &[&str] = &["secret", "private", "server", "password", "pass"];
+
 /// A log line's levels, before its module's name (`INFO  auth: ...`).
 const LOG_LEVELS: &[&str] = &[
     "TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL",
@@ -607,11 +611,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && key_words
                 .iter()
                 .any(|w| w.eq_ignore_ascii_case("client") || w.eq_ignore_ascii_case("rum"))
-            && !key_words.iter().any(|w| {
-                ["secret", "private", "server", "password", "pass"]
-                    .iter()
-                    .any(|s| w.eq_ignore_ascii_case(s))
-            });
+            && !key_words
+                .iter()
+                .any(|w| NOT_A_BROWSERS_KEY.iter().any(|s| w.eq_ignore_ascii_case(s)));
         if is_reference_or_marker(secret) || short_name || own_words || client_key {
             continue;
         }
