@@ -15,10 +15,15 @@ use crate::vocab::names::is_plain_key_name;
 /// [`key_words`]; and with `_` alone read as a space, so a random value's
 /// capitals are not cut into words (`WIFI_KEY_dEyTzAeKOmXR`).
 pub(crate) fn is_showable_key(key: &str) -> bool {
-    is_plain_key_name(key)
-        && redact::redact(key).rules.is_empty()
-        && redact::redact(&key_words(key)).rules.is_empty()
-        && redact::redact(&key.replace('_', " ")).rules.is_empty()
+    if !is_plain_key_name(key) || !redact::redact(key).rules.is_empty() {
+        return false;
+    }
+    // (Most names have no capital or long number: their two readings are
+    // one, read once.)
+    let clean = |reading: &str| reading == key || redact::redact(reading).rules.is_empty();
+    let spaced = key.replace('_', " ");
+    let words = key_words(key);
+    clean(&spaced) && (words == spaced || clean(&words))
 }
 
 /// A key name as the words a person reads in it: `_` is a space, and a

@@ -52,6 +52,14 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Whether a matched value is a quoted literal (with a `b`/`r`/`u`/`f`
+/// prefix), not an expression.
+fn is_quoted_literal(value: &str) -> bool {
+    value
+        .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
+        .starts_with(['"', '\'', '`'])
+}
+
 /// A following `key=` or `key:` in a bare value (`p@ss;w0rd;Database=x`):
 /// the value ends before its separator.
 static NEXT_KEY: Lazy<Regex> = Lazy::new(|| {
@@ -216,24 +224,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // A comparison's other side is a literal only when quoted
         // (`if token == expected` compares two variables).
-        if c.name("compare").is_some()
-            && !value
-                .as_str()
-                .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
-                .starts_with(['"', '\'', '`'])
-        {
+        if c.name("compare").is_some() && !is_quoted_literal(value.as_str()) {
             at = sep.end();
             continue;
         }
         // A declaration is code: its literal is quoted, and a bare value
         // is an expression (`pseudo_AF_KEY`, `0x0002`, `u16::MAX`).
         // (Its type is no key either: read on after its `=`.)
-        if c.name("typed").is_some()
-            && !value
-                .as_str()
-                .trim_start_matches(['b', 'B', 'r', 'R', 'u', 'U', 'f', 'F'])
-                .starts_with(['"', '\'', '`'])
-        {
+        if c.name("typed").is_some() && !is_quoted_literal(value.as_str()) {
             // `note: password = X`: a word of a line's label, then a key
             // in snake case that names a secret, is no declaration's type
             // (types are `str`, `String`, `SecretString`; a declaration
@@ -517,34 +515,29 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         at = value.end().max(at);
         // `'password = ' . $p[...]`, `"Password: " + get()`: the key is
         // the words of a string the quote after the separator closes;
-        // what follows is code.
+        // what follows is code, or the literal it joins, which is then
+        // the value (`"Password: " + "zjPawKvplNm6"`). (The line before
+        // the key is the bounded one the key's words are read in.)
         let closes = value
             .as_str()
             .chars()
             .next()
             .filter(|q| matches!(q, '"' | '\''));
-        let key_line = &text[text[..key.start()].rfind('\n').map_or(0, |n| n + 1)..key.start()];
-        // (The quote is one byte: what follows it starts a character.)
-        let joined = |q: char| {
-            text[value.start() + q.len_utf8()..]
-                .trim_start()
-                .starts_with(['.', '+'])
-        };
-        if closes.is_some_and(|q| joined(q) && key_line.matches(q).count() % 2 == 1) {
-            // (Joined to a literal, the literal is the value: `"Password: "
-            // + "zjPawKvplNm6"`.)
-            let after = value.start() + 1;
-            let op = text[after..].len() - text[after..].trim_start().len();
-            let joined_literal = literal_at(text, after + op + 1).filter(|&(from, to, _)| {
-                let v = &text[from..to];
-                !v.is_empty()
-                    && !is_reference_or_marker(v)
-                    && (strength == Strength::Strong || looks_random(v))
-            });
-            if let Some((from, to, _)) = joined_literal {
-                found(from, to);
+        if let Some(q) = closes {
+            let rest = text[value.start() + q.len_utf8()..].trim_start();
+            if rest.starts_with(['.', '+']) && line_before.matches(q).count() % 2 == 1 {
+                let operator = text.len() - rest.len();
+                let joined = literal_at(text, operator + 1).filter(|&(from, to, _)| {
+                    let v = &text[from..to];
+                    !v.is_empty()
+                        && !is_reference_or_marker(v)
+                        && (strength == Strength::Strong || looks_random(v))
+                });
+                if let Some((from, to, _)) = joined {
+                    found(from, to);
+                }
+                continue;
             }
-            continue;
         }
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
             Value::Secret(start, end) => (start, end),

@@ -178,7 +178,8 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 found(from, to);
             }
         };
-        let callee = callee.as_str().to_ascii_lowercase();
+        let path = callee.as_str();
+        let callee = path.to_ascii_lowercase();
         for &(name, index) in SECRET_ARGUMENTS {
             if calls(&callee, name) {
                 if let Some(range) = literal(index) {
@@ -192,10 +193,8 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A builder's step may be the secret's name alone, called on
         // something (`.password("...")`, `.api_key("...")`), not a verb's
         // (`.hash_password("...")`, `getToken("...")`).
-        let path = c.name("callee").map_or("", |m| m.as_str());
         let method = path.rsplit(['.', ':', '>']).next().unwrap_or(path);
-        let called_on = path.len() > method.len()
-            || text[..c.name("callee").map_or(0, |m| m.start())].ends_with('.');
+        let called_on = path.len() > method.len() || text[..whole.start()].ends_with('.');
         let named = words(method);
         let bare = called_on
             && named.len() <= 2

@@ -10,7 +10,9 @@
 //! and the pattern. Patterns have no leading word boundary, so a token is
 //! found wherever it starts, also glued after letters, digits or `_`
 //! (`id_ghp_...`); a match is then extended over the token characters that
-//! follow it, so a longer body is removed whole.
+//! follow it, so a longer body is removed whole. The few formats whose
+//! prefix is part of another's (`live_` of `pk_live_`) are bounded on
+//! both sides with the `{token_start}` and `{token_end}` pieces.
 
 use super::{random_rule, rule, Family::*, RuleSpec};
 
@@ -171,7 +173,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lob_api_key", Payment, &["live_", "test_"], r"(?:live|test)_[a-f0-9]{35}(?-u:\b)"),
     // Not glued after a letter and `_`: Stripe's public `pk_live_...` and
     // `cs_live_...` hold the same prefix.
-    rule("mollie_api_key", Payment, &["live_", "test_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>(?:live|test)_[A-Za-z0-9]{30})(?:$|[^A-Za-z0-9_])"),
+    rule("mollie_api_key", Payment, &["live_", "test_"], r"{token_start}(?P<secret>(?:live|test)_[A-Za-z0-9]{30}){token_end}"),
     rule("lemonsqueezy_api_key", Payment, &["lemon"], r"(?i:lemon[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>eyJ[A-Za-z0-9_.-]{100,})"),
     // Messaging
     rule("yandex_oauth_token", Cloud, &["y0_"], r"y0_[A-Za-z0-9_-]{50,}"),
@@ -263,11 +265,11 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Scale AI's live keys: `live_` (or `live_auth_`) and 32 hexadecimal
     // digits, a token of their own (`pk_live_...` is another provider's,
     // longer).
-    rule("scale_api_key", Ai, &["live_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>live_(?:auth_)?[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
+    rule("scale_api_key", Ai, &["live_"], r"{token_start}(?P<secret>live_(?:auth_)?[a-f0-9]{32}){token_end}"),
     // Rootly's API keys: `rootly_` and 64 hexadecimal digits.
     rule("rootly_api_key", Observability, &["rootly_"], r"rootly_[a-f0-9]{64}"),
     // BestTime's private keys: `pri_` and 32 hexadecimal digits.
-    rule("besttime_private_key", Saas, &["pri_"], r"(?:^|[^A-Za-z0-9_])(?P<secret>pri_[a-f0-9]{32})(?:[^A-Za-z0-9_]|$)"),
+    rule("besttime_private_key", Saas, &["pri_"], r"{token_start}(?P<secret>pri_[a-f0-9]{32}){token_end}"),
     // Zuplo's API keys: `zpka_`, 32 letters and digits, `_`, an
     // eight-digit hexadecimal checksum.
     rule("zuplo_api_key", Saas, &["zpka_"], r"(?i:zpka_[a-z0-9]{32}_[a-f0-9]{8})"),

@@ -5827,6 +5827,11 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // A token of its own: not glued after or before a token's characters
+    // (`live_...` alone, not inside `pk_live_...`), for formats whose
+    // prefix is another's part.
+    ("token_start", r"(?:^|[^A-Za-z0-9_])"),
+    ("token_end", r"(?:[^A-Za-z0-9_]|$)"),
     // Four digits that read as no clock's time and no year of 1900 to
     // 2099 (`Door for lunch: 1230`, `Phone unlock: 2026`, `alarm
     // 0630`), or five to eight: a code where a time or a year may as
