@@ -46,7 +46,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
-        r#"|\s*?(?P<sep>=>|::=|:=|[ \t](?P<compare>===?|!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`.)
+        r#"|\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|[ \t](?P<compare>===?|!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -634,7 +635,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // it is any identifier (`"key": "adminPassword"`, a Postman
         // variable's), under any key when it is a variable's snake_case
         // name (`secretKey: hf_token`, an ExternalSecret's).
-        let names_secret = is_name(secret) && super::words::strength(secret, false).is_some();
+        // (A random run is no name, though its pieces spell one:
+        // `Vt7qLm2xPw4Zqa8b` holds `pw`.)
+        let names_secret = is_name(secret)
+            && !super::words::is_scattered(&words(secret))
+            && super::words::strength(secret, false).is_some();
         let snake = secret.contains('_')
             && secret
                 .bytes()
@@ -643,7 +648,12 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if names_secret && snake || is_host_name(secret) {
             continue;
         }
-        if (weak || prose && !quoted) && (!looks_random(secret) || named || names_secret) {
+        // `"code": "Authorization_RequestDenied"`: an error's name, its
+        // words spelled out, no digit.
+        let spelled = secret.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
+            && super::words::is_spelled_out(&words(secret));
+        if (weak || prose && !quoted) && (!looks_random(secret) || named || names_secret || spelled)
+        {
             // (Its own pairs are read next: `dsn="host=db password=X"`.)
             if secret.contains('=') {
                 at = before_value;
@@ -1259,6 +1269,21 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "sid",
     "kid",
     "pub",
+    // A public key in the languages a chat hands one over in (`Chiave
+    // pubblica WireGuard: ...`, `Öffentlicher Schlüssel: ...`).
+    "pubblica",
+    "publique",
+    "pública",
+    "publica",
+    "publiek",
+    "publieke",
+    "öffentlicher",
+    "öffentliche",
+    "offentlig",
+    "offentlige",
+    "publiczny",
+    "julkinen",
+    "veřejný",
     "commit",
     "checksum",
     "digest",
@@ -1298,7 +1323,15 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                     || strength_in_context(before, word, false).is_none())
         });
         let gap_words = words(gap.as_str());
+        // (Or the word before the label: `Öffentlicher Schlüssel:`.)
+        let word_before = c.name("label").map_or("", |l| {
+            text[..l.start()]
+                .split_whitespace()
+                .next_back()
+                .unwrap_or("")
+        });
         if other_key
+            || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str())
             || names_a_property(gap.as_str())
             || gap_words
                 .iter()
@@ -4717,7 +4750,12 @@ fn read_value(
             && *open > 0
     };
     // An unclosed parenthesis is no call: `pass=wuhio(j!Nf2` is a value.
-    if let Some(open) = raw.find('(').filter(callee) {
+    // Nor is a random run's note in brackets (`c0ce9d80e8af…（请勿外传）`).
+    if let Some(open) = raw
+        .find('(')
+        .filter(callee)
+        .filter(|&open| !super::words::is_scattered(&words(&raw[..open])))
+    {
         if call_args(text, start + open).is_some() {
             return call_value(text, start, start + open);
         }

@@ -35,6 +35,10 @@ pub(super) enum Holds {
     /// The last positional argument when a short flag holding this letter
     /// is given (`htpasswd -b file user pass`).
     LastWith(char),
+    /// The positional argument after a share's UNC path, with or without a
+    /// drive before it (`net use Z: \\srv\share pass`, `net use
+    /// \\srv\IPC$ pass`).
+    AfterShare,
 }
 
 /// Commands that take a password as an argument: (command, the first
@@ -88,8 +92,10 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("az", Some("login"), Holds::Next("-p")),
     ("cmdkey", None, Holds::Glued("/pass:")),
     ("schtasks", None, Holds::Next("/rp")),
+    ("winrs", None, Holds::Glued("-p:")),
+    ("winrs", None, Holds::Glued("/p:")),
     ("snyk", Some("auth"), Holds::Positional(1)),
-    ("net", Some("use"), Holds::Positional(3)),
+    ("net", Some("use"), Holds::AfterShare),
     ("podman", Some("login"), Holds::Next("-p")),
     ("psexec", None, Holds::Next("-p")),
     ("paexec", None, Holds::Next("-p")),
@@ -138,6 +144,7 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // Databases' and brokers' own tools; a cluster's login; a profile's
     // secret written by the AWS CLI.
     ("cqlsh", None, Holds::Next("-p")),
+    ("knife", Some("bootstrap"), Holds::Next("-P")),
     ("odo", Some("login"), Holds::Next("-p")),
     ("rabbitmqctl", Some("add_user"), Holds::Positional(2)),
     ("rabbitmqctl", Some("change_password"), Holds::Positional(2)),
@@ -147,6 +154,12 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
         Holds::Word("aws_secret_access_key"),
     ),
     ("aws", Some("configure"), Holds::Word("aws_session_token")),
+    // A secret store's value set from the command line: a parameter's
+    // (`aws ssm put-parameter --value`), a vault's (`az keyvault secret
+    // set --value`), a project's (`doppler secrets set NAME VALUE`).
+    ("aws", Some("ssm"), Holds::Next("--value")),
+    ("az", Some("keyvault"), Holds::Next("--value")),
+    ("doppler", Some("secrets"), Holds::Positional(3)),
     ("nxc", None, Holds::Next("-p")),
     ("netexec", None, Holds::Next("-p")),
     ("crackmapexec", None, Holds::Next("-p")),
@@ -183,6 +196,11 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     // vncpasswd -f)`); an Apache password file's entry.
     ("vncpasswd", "-f"),
     ("htpasswd", "-i"),
+    ("smbpasswd", "-s"),
+    // (A password piped to `runas`; a PowerShell string piped into a
+    // secure string, `'X' | ConvertTo-SecureString -AsPlainText`.)
+    ("runas", ""),
+    ("convertto-securestring", ""),
 ];
 
 /// Literals one of which every command line this rule reads holds: each
@@ -223,11 +241,41 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
     // ... -p x")`, a Jenkinsfile's `sh "curl ... --user u:x"`,
     // `os.system('mysql -pX')`): a quoted string that starts with a word
     // and holds a flag, read as a shell reads it.
-    if text.contains(" -") {
+    if text.contains(" -") || text.contains(" /") {
         for c in QUOTED_COMMAND.captures_iter(text).take(MAX_CALL_STRINGS) {
             if let Some(m) = c.name("double").or_else(|| c.name("single")) {
                 out.extend(commands_in(text, m.start(), m.end()));
             }
+        }
+    }
+    // A program's argument list (`subprocess.run(["mysql", "-pX"])`,
+    // `exec.Command("sshpass", "-p", x)`, `spawn('mongo', ['--password',
+    // x])`, `.arg("--password").arg(x)`): each string one word, its
+    // content without the quotes.
+    if text.contains("\",") || text.contains("',") || text.contains(".arg(") {
+        for m in ARGUMENT_LIST.find_iter(text).take(MAX_CALL_STRINGS) {
+            // (A variable is a word whose value the text does not hold:
+            // empty, never a secret.)
+            let words: Vec<Word> = QUOTED_ARGUMENT
+                .captures_iter(m.as_str())
+                .filter_map(|c| {
+                    let quoted = c.name("double").or_else(|| c.name("single"));
+                    let (start, end) = match (quoted, c.name("variable")) {
+                        (Some(q), _) => (m.start() + q.start(), m.start() + q.end()),
+                        // (Not a builder's method: `.arg(`.)
+                        (None, Some(v)) if !m.as_str()[v.end()..].starts_with('(') => {
+                            (m.start() + v.end(), m.start() + v.end())
+                        }
+                        _ => return None,
+                    };
+                    Some(Word {
+                        start,
+                        end,
+                        content: (start, end),
+                    })
+                })
+                .collect();
+            out.push(words);
         }
     }
     // A terminal's title or a field's value in an accessibility tree
@@ -253,12 +301,39 @@ static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A quoted string that starts with a word and holds a flag after a
-/// space: its content.
+/// A quoted string that starts with a word and holds a flag or a Windows
+/// switch after a space: its content.
 static QUOTED_COMMAND: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#""(?P<double>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:(?:[^"\\\n]|\\.)*?[ \t])?-(?:[^"\\\n]|\\.)*)""#,
-        r#"|'(?P<single>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:[^'\n]*?[ \t])?-[^'\n]*)'"#,
+        r#""(?P<double>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:(?:[^"\\\n]|\\.)*?[ \t])?[-/](?:[^"\\\n]|\\.)*)""#,
+        r#"|'(?P<single>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:[^'\n]*?[ \t])?[-/][^'\n]*)'"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// A quoted argument, double or single: its content.
+const QUOTED_ARGUMENT_PATTERN: &str = r#""(?P<double>(?:[^"\\\n]|\\.)*)"|'(?P<single>[^'\n]*)'"#;
+
+/// A program's variable among its arguments (`"-H", host, "-U"`).
+const VARIABLE_ARGUMENT_PATTERN: &str = r"(?P<variable>[A-Za-z_][A-Za-z0-9_.]{0,40})";
+
+static QUOTED_ARGUMENT: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&format!(
+        "{QUOTED_ARGUMENT_PATTERN}|{VARIABLE_ARGUMENT_PATTERN}"
+    ))
+    .expect("a valid pattern")
+});
+
+/// Two or more quoted arguments in a row, parted by commas (a list may
+/// open after the first, `spawn('x', ['-p', ...])`) or by a builder's
+/// `).arg(`; a variable may stand among them.
+static ARGUMENT_LIST: Lazy<Regex> = Lazy::new(|| {
+    let quoted = QUOTED_ARGUMENT_PATTERN
+        .replace("?P<double>", "?:")
+        .replace("?P<single>", "?:");
+    let variable = VARIABLE_ARGUMENT_PATTERN.replace("?P<variable>", "?:");
+    super::pattern(&format!(
+        r"(?:{quoted})(?:(?:[ \t]*,[ \t]*\[?|[ \t]*\)[ \t]*\.arg\()[ \t]*(?:{quoted}|{variable}))+"
     ))
     .expect("a valid pattern")
 });
@@ -387,10 +462,16 @@ fn base_name(word: &str) -> String {
 /// not a path like `/etc/passwd`).
 fn is_flag(s: &str) -> bool {
     let switch = s.strip_prefix('/').is_some_and(|rest| {
-        let name = rest.split(':').next().unwrap_or("");
+        let name = rest.split([':', '=']).next().unwrap_or("");
         !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphabetic())
     });
     s.len() > 1 && s.starts_with('-') || switch
+}
+
+/// Whether a word is this flag: as written, or in any case for a Windows
+/// switch (`/RP` is `/rp`).
+fn is_same_flag(word: &str, flag: &str) -> bool {
+    word == flag || flag.starts_with('/') && word.eq_ignore_ascii_case(flag)
 }
 
 /// Secrets in command lines.
@@ -398,7 +479,16 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
     let cmds = commands(text);
     let mut secret = |(from, to): (usize, usize)| {
         // A quoted pair's closing quote is the shell's (`-u "$U:$P"`).
+        // (`/RP *` asks for the password; an unquoted `$pw` is the
+        // shell's variable, a single-quoted `'$pw'` is not.)
+        let variable = text[from..to].starts_with('$')
+            && !text[..from].ends_with('\'')
+            && text[from + 1..to]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_');
         if from < to
+            && !variable
+            && &text[from..to] != "*"
             && !is_reference_or_marker(text[from..to].trim_end_matches(['"', '\'']))
             && !text[from..to].starts_with(['-', '(', '<', '>', '|'])
         {
@@ -415,7 +505,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             // `--name=value`, `--name value`, `/name:value` (Windows).
             let split = if word.starts_with('/') {
-                word.split_once(':')
+                word.split_once([':', '='])
             } else {
                 word.split_once('=')
             };
@@ -457,6 +547,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             } else if flag_name.len() > 1
                 && (strength(flag_name, false) == Some(Strength::Strong)
                     || flag_name.eq_ignore_ascii_case("pass"))
+                || is_named_value(flag, text, &words[..j])
             {
                 secret((from, to));
             }
@@ -488,7 +579,46 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 positional.iter().for_each(|w| secret(w.content));
             }
         }
+        // PowerShell's pipeline from a string (`('X' | ConvertTo-SecureString
+        // -AsPlainText)`): the string piped into a password reader.
+        let echoed = words
+            .first()
+            .is_some_and(|w| matches!(base_name(s(w)).as_str(), "echo" | "printf"));
+        if let Some(last) = words.last().filter(|_| !echoed) {
+            let from = last.start + text[last.start..last.end].len()
+                - text[last.start..last.end].trim_start_matches('(').len();
+            let literal = &text.as_bytes()[from..last.end];
+            let quoted = literal.len() >= 2
+                && matches!(literal[0], b'"' | b'\'')
+                && literal[literal.len() - 1] == literal[0];
+            if quoted
+                && cmds
+                    .get(n + 1)
+                    .is_some_and(|next| reads_password(text, next))
+            {
+                secret((from + 1, last.end - 1));
+            }
+        }
     }
+}
+
+/// Flags that give a value, each with the flag that names it: a
+/// variable's or a secret's (`Set-Variable -Name SagePwd -Value X`, `az
+/// keyvault secret set --name db-password --value X`), a registry value's
+/// (`reg add ... /v DefaultPassword /d X`).
+const NAMED_VALUES: &[(&str, &str)] = &[("-value", "-name"), ("--value", "--name"), ("/d", "/v")];
+
+/// Whether `flag` gives a value that a flag in the words before it names
+/// as a secret.
+fn is_named_value(flag: &str, text: &str, before: &[Word]) -> bool {
+    NAMED_VALUES.iter().any(|&(value, name)| {
+        flag.eq_ignore_ascii_case(value)
+            && before.windows(2).any(|pair| {
+                let (from, to) = pair[1].content;
+                text[pair[0].start..pair[0].end].eq_ignore_ascii_case(name)
+                    && strength(&text[from..to], false) == Some(Strength::Strong)
+            })
+    })
 }
 
 /// Whether a command reads a password from standard input.
@@ -515,20 +645,21 @@ fn holds_in(
         let word = s(w);
         let next = args.get(j + 1).map(|n| n.content);
         match holds {
-            Holds::Next(f) | Holds::NextOrGlued(f) | Holds::Word(f) if word == f => {
+            Holds::Next(f) | Holds::NextOrGlued(f) | Holds::Word(f) if is_same_flag(word, f) => {
                 if let Some(range) = next {
                     secret(range);
                 }
             }
             // `mysql -p Secret`: the word after a glued flag, when it looks
             // like a password rather than a name.
-            Holds::Glued(f) if word == f => {
+            Holds::Glued(f) if is_same_flag(word, f) => {
                 if let Some(range) = next.filter(|&(a, b)| looks_random(&text[a..b])) {
                     secret(range);
                 }
             }
             Holds::Glued(f) | Holds::NextOrGlued(f)
-                if word.len() > f.len() && word.starts_with(f) =>
+                if word.len() > f.len()
+                    && word.get(..f.len()).is_some_and(|w| is_same_flag(w, f)) =>
             {
                 let from = w.start + f.len();
                 let (from, to) = match &text.as_bytes()[from..w.end] {
@@ -556,6 +687,12 @@ fn holds_in(
     match holds {
         Holds::Positional(k) => {
             if let Some(w) = positional.get(k) {
+                secret(w.content);
+            }
+        }
+        Holds::AfterShare => {
+            let share = positional.iter().position(|w| s(w).starts_with("\\\\"));
+            if let Some(w) = share.and_then(|k| positional.get(k + 1)) {
                 secret(w.content);
             }
         }
@@ -780,6 +917,48 @@ mod tests {
                 "sh \"curl -X POST 'https://ci.example/job/x' --user ${USER}:44056195317\"",
                 "44056195317",
             ),
+            // A program's argument list, each string a word.
+            (
+                "subprocess.call([\"sshpass\", \"-p\", \"Vt7qLm2xPw\", \"ssh\", \"h\"])",
+                "Vt7qLm2xPw",
+            ),
+            (
+                "subprocess.run(['mysql', '-u', 'root', '-pQ8zkW3', 'shop'])",
+                "Q8zkW3",
+            ),
+            (
+                "spawn('mongo', ['--username', 'admin', '--password', 'orange42'])",
+                "orange42",
+            ),
+            ("cmd.arg(\"--password\").arg(\"orange42\")", "orange42"),
+            // A Windows command quoted in source; its switches in any case.
+            (
+                "os.system(\"net use Z: \\\\srv01\\share /user:OFFICE\\admin Walrus@05\")",
+                "Walrus@05",
+            ),
+            (
+                "schtasks /Create /TN b /RU svc /RP Walrus@05 /SC DAILY",
+                "Walrus@05",
+            ),
+            ("winrs -r:pc01 -u:admin -p:Walrus@05 ipconfig", "Walrus@05"),
+            // A secret store's value.
+            (
+                "aws ssm put-parameter --name /prod/db --value Walrus@05 --type SecureString",
+                "Walrus@05",
+            ),
+            (
+                "az keyvault secret set --vault-name kv --name db --value Walrus@05",
+                "Walrus@05",
+            ),
+            ("doppler secrets set DB_PASS Walrus@05", "Walrus@05"),
+            (
+                "Set-Variable -Name SagePwd -Value \"Walrus@05\"",
+                "Walrus@05",
+            ),
+            (
+                "echo -e \"Walrus@05\\nWalrus@05\" | smbpasswd -s -a alice",
+                "Walrus@05\\nWalrus@05",
+            ),
         ] {
             assert_eq!(found(text), [secret], "{text}");
         }
@@ -795,6 +974,12 @@ mod tests {
             "msg = 'Run with --password to be prompted'",
             "aws configure set region eu-west-1",
             "rabbitmqctl add_user",
+            // Lists of strings that pass no password.
+            "args = [\"--password\", \"--user\"]",
+            "subprocess.run([\"docker\", \"run\", \"-p\", \"8080:80\", \"nginx\"])",
+            "print(\"see docs /help and setup /quiet\")",
+            "aws ssm get-parameter --name /prod/db --with-decryption",
+            "Set-Variable -Name Region -Value \"eu-west-1\"",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

@@ -1206,26 +1206,18 @@ fn labelled_public(before: &str, run: &str) -> bool {
         line
     };
     let lower_line = label_line.to_ascii_lowercase();
-    let public_key_line = [
-        "public key",
-        "publickey",
-        "pubkey",
-        "site key",
-        "sitekey",
-        "site_key",
-        "site-key",
-    ]
-    .iter()
-    .filter_map(|p| lower_line.rfind(p))
-    .max()
-    .is_some_and(|at| {
-        let between = &lower_line[at..];
-        between.len() <= 60
-            && between.matches([':', '=']).count() <= 1
-            && !["private", "secret", "token", "password", "pass"]
-                .iter()
-                .any(|w| between.contains(w))
-    });
+    let public_key_line = PUBLIC_KEY_LABELS
+        .iter()
+        .filter_map(|p| lower_line.rfind(p))
+        .max()
+        .is_some_and(|at| {
+            let between = &lower_line[at..];
+            between.len() <= 96
+                && between.matches([':', '=']).count() <= 1
+                && !["private", "secret", "token", "password", "pass"]
+                    .iter()
+                    .any(|w| between.contains(w))
+        });
     // Forty lowercase hexadecimal digits are a commit or an object id
     // (`git log`, `git hash-object`), which screens show everywhere,
     // unless the words before name a secret (`Session <40 hex>`, `api key
@@ -1362,7 +1354,8 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || SITE_VERIFICATIONS.contains(&dashed.as_str())
         || hex
             && (PUBLIC_BEFORE_HEX.contains(&word.as_str())
-                || PUBLIC_BEFORE_HEX.contains(&dashed.as_str()))
+                || PUBLIC_BEFORE_HEX.contains(&dashed.as_str())
+                || THUMBPRINT_LABELS.iter().any(|l| header.ends_with(l)))
         || PUBLIC_HEADERS.iter().any(|h| header.ends_with(h))
         || (run.len() > head.len()
             && run[head.len()..].starts_with('-')
@@ -1725,8 +1718,39 @@ const PUBLIC_WORDS: &[&str] = &[
     "ja4",
     "ja4s",
     "nexttoken",
+    // A JWT header's key id; S3's id of the host that served a request
+    // (`RequestId: ..., HostId: ...`).
+    "kid",
+    "hostid",
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
+];
+
+/// Labels of a public key, lowercased (a capital's small form may be
+/// past ASCII: `ffentlicher` is `Öffentlicher`'s and `öffentlicher`'s).
+const PUBLIC_KEY_LABELS: &[&str] = &[
+    "public key",
+    "publickey",
+    "pubkey",
+    "site key",
+    "sitekey",
+    "site_key",
+    "site-key",
+    "chiave pubblica",
+    "ffentlicher schlüssel",
+    "clé publique",
+    "clave pública",
+    "chave pública",
+    "publieke sleutel",
+    "offentlig nøkkel",
+    "offentlig nyckel",
+    "offentlig nøgle",
+    "klucz publiczny",
+    "julkinen avain",
+    "公開鍵",
+    "公钥",
+    "공개 키",
+    "공개키",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,
@@ -1745,6 +1769,10 @@ const PUBLIC_BEFORE_HEX: &[&str] = &[
     // `Cert: FC11E954...`: a certificate named by its thumbprint.
     "cert",
 ];
+
+/// A certificate's thumbprint or a key's fingerprint in the languages a
+/// console shows it in, before a hexadecimal run (`証明書の拇印：...`).
+const THUMBPRINT_LABELS: &[&str] = &["拇印", "指纹", "指紋", "지문", "fingerabdruck", "empreinte"];
 
 /// Words of a list of indicators of compromise or a malware scanner's
 /// report, before the file hashes they list.

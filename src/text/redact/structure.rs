@@ -1035,7 +1035,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "sql_password",
         Structure,
         &["identified", "password"],
-        r#"(?i)(?-u:\b)(?:identified\s+(?:with\s+\S+\s+)?by|password)\s+(?:password\s*\(\s*)?(?:'(?P<secret>[^'\n]*)'|"(?P<secret2>[^"\n]*)")"#,
+        // (Not a password manager's lookup by an item's name: `bw get
+        // password "..."`.)
+        r#"(?i)(?:(?-u:\b)identified\s+(?:with\s+\S+\s+)?by|(?:(?:^|[^t\s]|[^e]t|(?:^|[^g])et)\s+|^|[^\w\s])password)\s+(?:password\s*\(\s*)?(?:'(?P<secret>[^'\n]*)'|"(?P<secret2>[^"\n]*)")"#,
     ),
     rule(
         "sql_set_password",
@@ -1515,7 +1517,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`, `Typing "2428" into
         // the PIN field`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|(?-u:\b)in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
     ),
     rule(
         "typed_into_localized_field",
@@ -3563,6 +3565,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "hidden"
                 | "encrypted"
                 | "value encrypted"
+                // Windows' setup, where it removed an answer file's
+                // passwords.
+                | "*sensitive*data*deleted*"
                 | "not set"
                 | "not required"
                 | "unset"
@@ -3594,7 +3599,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // secret]`, `[paste your token]`), also cut at its first blank.
         || v.strip_prefix('[').is_some_and(|inner| {
             let first = inner.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-            matches!(first.as_str(), "enter" | "insert" | "paste" | "add" | "put" | "your" | "type")
+            // (Or says where the value is kept: `[stored in IT Glue]`.)
+            matches!(
+                first.as_str(),
+                "enter" | "insert" | "paste" | "add" | "put" | "your" | "type" | "stored" | "saved" | "kept"
+            )
         })
         // An accessibility tree's `[value: ]`: nothing in the brackets.
         || lower.trim_end_matches(']').trim().is_empty()
@@ -3642,6 +3651,13 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             })
         // A security question's answer field, its label alone.
         || ANSWER_LABELS.contains(&v.to_lowercase().as_str())
+        // A sample's value that names its field (`Password=myPassword;`,
+        // `myApiKey`).
+        || v.strip_prefix("my").is_some_and(|field| {
+            field.starts_with(|c: char| c.is_ascii_uppercase())
+                && field.bytes().all(|b| b.is_ascii_alphabetic())
+                && super::words::strength(field, false).is_some()
+        })
         || PLACEHOLDER_WORDS.contains(&lower.as_str())
         || v.starts_with("$(")
         || v.starts_with("${{")
@@ -5311,6 +5327,24 @@ fn is_placeholder(v: &str) -> bool {
         "FILL_",
         "CHANGE_ME",
         "CHANGEME",
+        // `your` in the languages a sample config is written in
+        // (`JOUW_SLEUTEL_HIER`, `DEIN_TOKEN`, `VOTRE_CLE`, `TU_CLAVE`).
+        "JOUW_",
+        "UW_",
+        "DEIN_",
+        "DEINE_",
+        "IHR_",
+        "VOTRE_",
+        "TON_",
+        "TU_",
+        "SU_",
+        "SEU_",
+        "SUA_",
+        "TUO_",
+        "TUA_",
+        "DIN_",
+        "DITT_",
+        "TWOJ_",
     ]
     .iter()
     .any(|p| upper.starts_with(p))

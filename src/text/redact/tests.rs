@@ -6198,3 +6198,73 @@ fn a_doors_code_after_whose_door_it_is_a_wifi_key_after_where_it_is_and_a_sims_p
         "iPad unlock: 0900",
     ]);
 }
+
+#[test]
+fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secrets() {
+    hidden(&[
+        // A random value whose pieces spell a secret's word (`Pw`) is no
+        // name of one.
+        ("FOO_KEY=Vt7qLm2xPw4Zqa8b", "Vt7qLm2xPw4Zqa8b"),
+        // A default assigned; a key's note in brackets after it.
+        ("ENV[\"ELSTER_CERT_PASS\"] ||= \"Orch@rd733%\"", "Orch@rd733%"),
+        (
+            "AppSecret：c0ce9d80e8af968b23803abc98783399（请勿外传）",
+            "c0ce9d80e8af968b23803abc98783399",
+        ),
+        // Windows' commands: a value named by its flag before, a
+        // registry value, a password piped in, a share without a drive.
+        ("Set-Variable -Name SagePwd -Value \"B@lanceTulip89_\"", "B@lanceTulip89_"),
+        (
+            "reg add \"HKLM\\SOFTWARE\\Winlogon\" /v DefaultPassword /t REG_SZ /d \"Bremen49$yAq\" /f",
+            "Bremen49$yAq",
+        ),
+        ("echo rxhDl8v90W4.+lNQhM6| runas /user:BWV\\svc-rmm mmc.exe", "rxhDl8v90W4.+lNQhM6"),
+        (
+            "[pscredential]::new('veeam', ('Brick-Allow-Cruel9' | ConvertTo-SecureString -AsPlainText -Force))",
+            "Brick-Allow-Cruel9",
+        ),
+        ("C:\\> net use \\\\10.27.2.239\\IPC$ OeeObei%wwm=TqCy /user:HARBOR\\admin", "OeeObei%wwm=TqCy"),
+        // An argument list with a variable among its strings; a switch
+        // with `=`.
+        (
+            "exec.Command(\"ipmitool\", \"-H\", host, \"-U\", \"ADMIN\", \"-P\", \"EYmeHqWm1xzdk9zac\")",
+            "EYmeHqWm1xzdk9zac",
+        ),
+        (
+            "Start-Process agent.exe -ArgumentList '/quiet','/token=wvdo-nkwc-obuf-ajyy'",
+            "wvdo-nkwc-obuf-ajyy",
+        ),
+        ("knife bootstrap windows winrm 10.0.0.9 -U Administrator -P 'JaF3LBRKl33mvkOnRME'", "JaF3LBRKl33mvkOnRME"),
+        // A private key, not a public one, in another language.
+        (
+            "Chiave privata WireGuard: J42+zPocJlvoNlVRQ+r9AoCBtwQ0WJtFd1b68glcG8M=",
+            "J42+zPocJlvoNlVRQ+r9AoCBtwQ0WJtFd1b68glcG8M=",
+        ),
+        // SQL's password after a word, glued after a bracket.
+        ("CREATE USER app WITH PASSWORD 'Walrus@05';", "Walrus@05"),
+        ("(password 'Walrus@05')", "Walrus@05"),
+    ]);
+    kept(&[
+        // A prompt for the password; a script's variable.
+        "schtasks /Create /TN x /TR c.cmd /SC WEEKLY /RU HOLLIS\\svc_task /RP *",
+        "$pw = Read-Host -Prompt 'New password' -AsSecureString\nSet-ADAccountPassword -Identity jdoe -Reset -NewPassword $pw",
+        "reg add \"HKLM\\SOFTWARE\\X\" /v Theme /t REG_SZ /d \"Dark\" /f",
+        // Public keys in other languages; a thumbprint; a JWT's key id;
+        // S3's host id.
+        "Chiave pubblica WireGuard del router di Harbor Dental (si può condividere): J42+zPocJlvoNlVRQ+r9AoCBtwQ0WJtFd1b68glcG8M=",
+        "Öffentlicher Schlüssel: J42+zPocJlvoNlVRQ+r9AoCBtwQ0WJtFd1b68glcG8M=",
+        "Kessler Bau GmbHの証明書の拇印：6800C3799836E7F8D55ACD59FEBCB48EA7987C8D（有効期限 2026/03/31）",
+        "{\"alg\":\"RS256\",\"kid\":\"EGr3I_7pzXuqewpRufXS7eR6RIS\",\"typ\":\"JWT\"}",
+        "RequestId: 50X1N79Y8UGUYP8J, HostId: DuvTT+IdEXoC2g58FQg4kHhMhdUBmGkReygHQph13fVHR5NHudgQhtNlZUKPHeg7OrtSzSLCQn2j=",
+        // `Domain` holds `in`: no field typed into.
+        "cmdkey /list\n    Target: Domain:target=KB-FS02\n    Type: Domain Password\n    User: HARBOR\\itadmin",
+        // A password manager's lookup by name; an error's name.
+        "bw get password \"Costa Clinic – M365 break-glass\" --session \"$BW_SESSION\"",
+        "{\"error\":{\"code\":\"Authorization_RequestDenied\",\"message\":\"x\"}}",
+        // Placeholders: Windows' own, a sample's, a note of where it is.
+        "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</AdministratorPassword>",
+        "Server=myServerAddress;Database=myDataBase;User Id=myUsername;Password=myPassword;",
+        "Password: [stored in IT Glue]",
+        "TOKEN=DEIN_TOKEN",
+    ]);
+}

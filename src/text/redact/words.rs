@@ -51,6 +51,26 @@ pub(super) fn words(key: &str) -> Vec<String> {
     out
 }
 
+/// Whether a run's words are at least half single characters, as a
+/// generator's are when split (`Vt7qLm2xPw` is `vt 7 q lm 2 x pw`), not a
+/// name's (`dbPassword2`, `sha256`, `f2`).
+pub(super) fn is_scattered(w: &[String]) -> bool {
+    w.len() >= 4 && w.iter().filter(|x| x.chars().count() == 1).count() * 2 >= w.len()
+}
+
+/// Whether a name's words are spelled out as a person writes them: two or
+/// more, each of three letters or more with a vowel (`authorization
+/// request denied`), as a generator's run splits into none
+/// (`UoMTIRVYkNTXRfTl` is `uo mtirv yk ntx rf tl`).
+pub(super) fn is_spelled_out(w: &[String]) -> bool {
+    w.len() >= 2
+        && w.iter().all(|x| {
+            x.len() >= 3
+                && x.bytes()
+                    .any(|b| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'y'))
+        })
+}
+
 fn is(list: &[&str], word: &str) -> bool {
     list.contains(&word)
 }
