@@ -32,8 +32,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         // A key starts a word: never inside a longer run (`...Mflg==`).
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
-        // (And a comment's slashes: `//$client_secret = '...'`.)
-        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-]|(?:(?m:^)|[ \t])//+[ \t]*)"#,
+        // (And a comment's slashes: `//$client_secret = '...'`; a diff's
+        // `+` after a label, `diff: +API_KEY=...`.)
+        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-]|[ \t]\+|(?:(?m:^)|[ \t])//+[ \t]*)"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         // (A member may follow an index: OpenWrt's `mobile.@sim[0].pincode`.)
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\](?:\.[A-Za-z_$@][A-Za-z0-9_$@-]{0,40})?){0,4})"#,
@@ -137,7 +138,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
     // description="API key" value="..."`) may have spaces.
     // So may a text field's label (`AXTextField 'Password' value='...'`).
     super::pattern(concat!(
-        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target)\]?["']?\s*[:=]?\s*"#,
+        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target|selector|element)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
         r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|Edit|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
     ))
@@ -420,6 +421,31 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .strip_prefix('=')
                 .map(|r| r.strip_prefix('=').unwrap_or(r))
                 .is_some_and(|r| r.starts_with([' ', '\t', '"', '\'']));
+        // `if "%PASS%"=="x"`, `password=="x"`: a comparison unspaced, with
+        // a quoted literal, tells the value as a spaced one does.
+        // (Under a weak key, `if "%PASS%"=="x"`, a random one.)
+        if comparison {
+            let strength = strength_in_context(line_before, key_text, in_url);
+            let after = sep.end() + text[sep.end()..].len()
+                - text[sep.end()..].trim_start_matches('=').len();
+            if let Some((from, to, _)) = literal_at(text, after).filter(|&(from, to, _)| {
+                let v = &text[from..to];
+                from < to
+                    && !is_reference_or_marker(v)
+                    && (strength == Some(Strength::Strong)
+                        || strength == Some(Strength::Weak) && looks_random(v))
+            }) {
+                found(from, to);
+            }
+            continue;
+        }
+        // `set /p PASS=Enter password: `: a batch file's prompt for it.
+        let prompt = {
+            let before = line_before.trim_end();
+            before.len() >= 6
+                && before.is_char_boundary(before.len() - 6)
+                && before[before.len() - 6..].eq_ignore_ascii_case("set /p")
+        };
         // `password:  1644 bytes` (`kubectl describe secret`): a size.
         let size = digits && text[value.end()..].trim_start().starts_with("bytes");
         // `password: ` then `Last login: ...`, `private_key=` then
@@ -441,6 +467,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             || empty
             || signature
             || comparison
+            || prompt
         {
             continue;
         }
@@ -1227,12 +1254,14 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
         // is an identifier's); a fullwidth one as it comes; a chat's arrow
         // (`KoboToolboxトークンです → a87e...`).
-        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*",
+        // (Or in brackets after the words: `a collé son jeton dans le chat
+        // (c9cf...)`.)
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*|[ \t]*\(",
         // Or told in a sentence, a verb or the end of a word of a script
         // without spaces before it (`de nieuwe is ...`, `quello nuovo è
         // ...`, `I replaced X with ...`, `新しいのは ...`, `새 키
         // 발급했어요 ...`): read only as a key a generator made.
-        r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+))",
+        r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|on|este|jest|lautet|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+))",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
         // (A user's number may go before the key, `64748:42e365ca-...`, as
         // Copernicus's API keys are written; a quote may close the text
@@ -1360,8 +1389,9 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         let generated =
             digits >= 1 && (digits >= 2 || capitals_together) && super::words::strewn_capitals(v);
         let shaped = if c.name("told").is_some() {
-            // (A UUID told is as often an object's id.)
-            hex || generated
+            // (A UUID told is a key when the words before it name no id:
+            // `de nieuwe sleutel voor X is <UUID>`.)
+            hex || generated || super::generic::is_uuid(v)
         } else if short {
             capitals_and_digits || generated
         } else {
@@ -2391,7 +2421,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // `prose` passes over them).
         // (A dash, then a chat's answer: `merchant password for refunds –
         // it's 20372`.)
-        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+",
+        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s+(?:{reset_to})\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
@@ -4349,7 +4379,11 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     // content="...">`).
     // An agent's typing step names its field before its text
     // (`{"action": "type", "target": {"name": "API key"}, "text": ...}`).
-    let typed = key == "text" && line_before.contains("\"type\"");
+    // (Or a call: `type(selector="#password", text="...")`, `fill(...)`.)
+    let typed = key == "text"
+        && ["\"type\"", "type(", "fill(", "type_text("]
+            .iter()
+            .any(|t| line_before.contains(t));
     if !typed
         && !["value", "default", "content"]
             .iter()
@@ -4730,7 +4764,13 @@ fn read_value(
     // ODBC's braces around a value with special characters
     // (`PWD={p;w};`): the value inside, not a template.
     if sep.as_str() == "=" && raw.starts_with('{') {
-        if let Some(close) = text[start..ahead.newline(text, start)].find("};") {
+        // (Its `}` may end the string: `...;PWD={p;w}`.)
+        let line = &text[start..ahead.newline(text, start)];
+        let last = line
+            .trim_end_matches(['"', '\'', ' ', '\t', '\r'])
+            .strip_suffix('}')
+            .map(str::len);
+        if let Some(close) = line.find("};").or(last) {
             if close > 1 && !text[start + 1..start + close].contains(['{', ' ']) {
                 return Value::Secret(start + 1, start + close);
             }

@@ -243,7 +243,9 @@ static ELEMENT: Lazy<Regex> = Lazy::new(|| {
 /// A property list's `<key>` and the value after it.
 static PLIST: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
-        r"<key>(?P<key>[^<>]{1,80})</key>\s*<(?:string|data)>(?P<value>[^<>]*)</(?:string|data)>",
+        // (A KeePass export's `<Key>Password</Key><Value
+        // ProtectInMemory="True">...</Value>` too.)
+        r"<(?i:key)>(?P<key>[^<>]{1,80})</(?i:key)>\s*<(?i:string|data|value)(?:\s[^<>]*)?>(?P<value>[^<>]*)</(?i:string|data|value)>",
     )
     .expect("a valid pattern")
 });

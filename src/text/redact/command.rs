@@ -570,13 +570,30 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }
                 holds_in(text, args, &positional, holds, &mut secret);
             }
-            // `echo pw | sudo -S ...`: what is echoed into a password reader.
+            // `echo pw | sudo -S ...`: what is echoed into a password reader;
+            // `echo 'pw' > ~/.vault_pass`: what is written into a secret's
+            // file (the words before the redirection).
+            let redirect = args.iter().position(|w| s(w).starts_with('>'));
+            let into_secret_file = redirect.is_some_and(|r| {
+                let to = s(&args[r]).trim_start_matches('>');
+                let path = if to.is_empty() {
+                    args.get(r + 1).map_or("", |w| s(w))
+                } else {
+                    to
+                };
+                names_secret_file(path.trim_matches(['"', '\'']))
+            });
             if echoes
-                && cmds
-                    .get(n + 1)
-                    .is_some_and(|next| reads_password(text, next))
+                && (into_secret_file
+                    || cmds
+                        .get(n + 1)
+                        .is_some_and(|next| reads_password(text, next)))
             {
-                positional.iter().for_each(|w| secret(w.content));
+                let before = redirect.unwrap_or(args.len());
+                args[..before]
+                    .iter()
+                    .filter(|w| !is_flag(s(w)))
+                    .for_each(|w| secret(w.content));
             }
         }
         // PowerShell's pipeline from a string (`('X' | ConvertTo-SecureString
@@ -727,6 +744,8 @@ pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
         if let Some(c) = PRINTS_FILE.captures(content) {
             printing = if c
                 .name("path")
+                .or(c.name("written"))
+                .or(c.name("named"))
                 .is_some_and(|p| names_secret_file(p.as_str()))
             {
                 MAX_PRINTED_LINES
@@ -743,7 +762,9 @@ pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
         // assignment rules' to read.
         let structured =
             content.contains(": ") || content.contains('=') || content.starts_with(['[', '{', '<']);
-        if content.is_empty() || is_prompt(content) || structured {
+        // (A here-document's end, `EOF`, ends it too.)
+        let delimiter = content.len() >= 2 && content.bytes().all(|b| b.is_ascii_uppercase());
+        if content.is_empty() || is_prompt(content) || structured || delimiter {
             printing = 0;
             continue;
         }
@@ -794,7 +815,9 @@ const MAX_PRINTED_LINES: usize = 4;
 /// Get-Content x`, `# sudo cat x`).
 static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
-        r"^(?:[^\n]*?[$#>][ \t]*)?(?:sudo[ \t]+)?(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)[ \t]*$",
+        // (Or written from a here-document, `cat > ~/.pgpass <<EOF`, or
+        // named by a comment on the line above, `# /etc/openvpn/x.auth`.)
+        r#"^(?:(?:[^\n]*?[$#>][ \t]*)?(?:sudo[ \t]+)?(?:(?i:cat|get-content)[ \t]+(?P<path>[^\s|;&<>]+)|(?i:cat|tee)[ \t]*>{0,2}[ \t]*(?P<written>[^\s|;&<>]+)[ \t]*<<-?[ \t]*["']?[A-Za-z_]+["']?)|#[ \t]*(?P<named>[/~][^\s]+))[ \t]*$"#,
     )
     .expect("a valid pattern")
 });
@@ -843,7 +866,9 @@ fn names_secret_file(path: &str) -> bool {
         ]
         .iter()
         .any(|w| name.contains(w))
-            || matches!(name.as_str(), "auth.txt" | "auth.conf" | ".auth"))
+            || matches!(name.as_str(), "auth.txt" | "auth.conf")
+            // (OpenVPN's `auth-user-pass` file, `client.auth`.)
+            || name.ends_with(".auth"))
 }
 
 #[cfg(test)]
@@ -952,6 +977,10 @@ mod tests {
             ),
             ("doppler secrets set DB_PASS Walrus@05", "Walrus@05"),
             (
+                "echo 'SQtf5td20k2IVO' > ~/.vault_pass && ansible-vault decrypt x",
+                "SQtf5td20k2IVO",
+            ),
+            (
                 "Set-Variable -Name SagePwd -Value \"Walrus@05\"",
                 "Walrus@05",
             ),
@@ -980,6 +1009,7 @@ mod tests {
             "print(\"see docs /help and setup /quiet\")",
             "aws ssm get-parameter --name /prod/db --with-decryption",
             "Set-Variable -Name Region -Value \"eu-west-1\"",
+            "echo 'export PATH=$PATH:/opt/bin' >> ~/.bashrc",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

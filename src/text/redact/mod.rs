@@ -616,7 +616,7 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     (
         "printed_secret_file",
         Family::Structure,
-        &["cat ", "get-content "],
+        &["cat ", "cat>", "tee ", "get-content ", "# /", "# ~"],
         Code::PrintedSecretFile,
     ),
     (

@@ -1517,7 +1517,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`, `Typing "2428" into
         // the PIN field`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|(?-u:\b)in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|(?-u:\b)in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa|authentication|confirmation|access|sign-?in)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
     ),
     rule(
         "typed_into_localized_field",
@@ -5924,7 +5924,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `άλλαξε σε`).
     (
         "reset_to",
-        r"zresetowano\s+na|zmieniono\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|modifié|réinitialisé)\s+(?:en|à)|(?:alterado|mudou|mudado)\s+para|(?:cambiato|modificato)\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на",
+        // (An auxiliary may go before: `er endret til`, `foi alterada
+        // para`; Chinese writes it glued: `已重置为`.)
+        r"(?:(?:er|har|blev|blevet|blitt|foi|fue|ha\s+sido|è\s+stat[oa]|a\s+été|został[ao]?|je)\s+)?(?:zresetowano\s+na|zmieniono\s+na|zmienione\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|changée|modifié|modifiée|réinitialisé|réinitialisée)\s+(?:en|à)|(?:alterad[ao]|mudou|mudad[ao]|trocad[ao]|redefinid[ao])\s+para|(?:cambiat[ao]|modificat[ao]|reimpostat[ao])\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на)|(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

@@ -6243,6 +6243,41 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         // SQL's password after a word, glued after a bracket.
         ("CREATE USER app WITH PASSWORD 'Walrus@05';", "Walrus@05"),
         ("(password 'Walrus@05')", "Walrus@05"),
+        // Changed to, with an auxiliary or glued, in other languages.
+        ("A senha do Wi-Fi foi alterada para AVkwwc8320@a7y — avisar.", "AVkwwc8320@a7y"),
+        ("防火墙管理员密码已重置为 VnXjQzNNN14q，请尽快修改。", "VnXjQzNNN14q"),
+        ("Dørkoden er endret til 7955", "7955"),
+        // A key handed over in a sentence or in brackets, in other
+        // languages.
+        (
+            "de nieuwe sleutel voor Northgate Law LLP is ce85167b-930f-40c4-8c9c-373773238ac6.",
+            "ce85167b-930f-40c4-8c9c-373773238ac6",
+        ),
+        (
+            "le client a collé son jeton dans le chat (c9cf0238-5b2d-417a-96e6-58d4770e6dcf).",
+            "c9cf0238-5b2d-417a-96e6-58d4770e6dcf",
+        ),
+        (
+            "der neue deepgram api key für Costa Clinic lautet c566e7b36038317edd7b7eab9456fca5135e7729 – bitte",
+            "c566e7b36038317edd7b7eab9456fca5135e7729",
+        ),
+        // A KeePass export's value; ODBC's braces ending the string; a
+        // diff's `+` after a label.
+        (
+            "<String><Key>Password</Key><Value ProtectInMemory=\"True\">225ZZCZAzp73cv01</Value></String>",
+            "225ZZCZAzp73cv01",
+        ),
+        ("UID=nasadmin;PWD={Bubble-Coconut-Car55}", "Bubble-Coconut-Car55"),
+        ("diff: +XERO_CLIENT_SECRET=OFSLyd5vQbFjh4Cb3dM3qHgv1PxRb5", "OFSLyd5vQbFjh4Cb3dM3qHgv1PxRb5"),
+        // A comparison unspaced; an agent's typing call; a code's field.
+        ("if \"%PASS%\"==\"gewOu59z4H\" goto :unlock", "gewOu59z4H"),
+        ("if password==\"Walrus@05\": login()", "Walrus@05"),
+        ("type(selector=\"#password\", text=\".Harbour488\")", ".Harbour488"),
+        ("Action: type \"424337\" into field \"Authentication code\"", "424337"),
+        // A secret's file written from a here-document, or named by a
+        // comment above its lines.
+        ("$ cat > /etc/davfs2/secrets <<EOF\nhttps://dav.x/dav backup +IbPZaPoR5SXQ9ek\nEOF", "+IbPZaPoR5SXQ9ek"),
+        ("# /etc/openvpn/client/greenleaf.auth\nvpnuser-409\n1wuyPyye-G9iq", "1wuyPyye-G9iq"),
     ]);
     kept(&[
         // A prompt for the password; a script's variable.
@@ -6266,5 +6301,13 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "Server=myServerAddress;Database=myDataBase;User Id=myUsername;Password=myPassword;",
         "Password: [stored in IT Glue]",
         "TOKEN=DEIN_TOKEN",
+        // A batch file's prompt; comparisons with no secret; a search
+        // typed; a file written that holds none.
+        "set /p PASS=Enter service password: ",
+        "if key == \"\" {",
+        "if name==\"admin\":",
+        "type(selector=\"#search\", text=\"cheap flights\")",
+        "cat > /etc/motd <<EOF\nWelcome\nEOF",
+        "# /etc/hosts\n10.0.0.1 nas",
     ]);
 }
