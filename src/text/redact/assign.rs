@@ -1502,7 +1502,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=]|→|->|—>|-->|=>)|[ \t]+—[ \t]+)",
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -2395,7 +2395,8 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
 static TOLD_NEXT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?i)(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^.!?？\n]{0,80}[.!])",
-        r"\s+(?:it's|it’s|(?:it|het|den|to)[ \t]+(?:is|er|je|{copulas})|{copulas}|это)[ \t]+",
+        // (`... changed the code. New one is 86695.`)
+        r"\s+(?:it's|it’s|(?:it|het|den|to)[ \t]+(?:is|er|je|{copulas})|{copulas}|это|(?:the[ \t]+)?new[ \t]+one(?:'s|[ \t]+is))[ \t]+",
         // (Ending its clause, or what to do next: not `It's 5000 users`,
         // `It's 8080 (the port)`.)
         r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:$|[,.;!](?:\s|$)|[ \t]+[–—-]|[ \t]+(?:{then_words})(?:[^\p{L}]|$))",

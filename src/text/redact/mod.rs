@@ -305,6 +305,9 @@ enum Body {
     /// Shaped as a secret, not as words ([`secret_shaped`]): for what an
     /// automation types and a code to redeem.
     Shaped,
+    /// Shaped as a password a person or a generator made, not as a user's
+    /// name ([`password_shaped`]): for a login's label, which names either.
+    Password,
 }
 
 /// A rule row.
@@ -1538,6 +1541,7 @@ impl Detector {
                             Body::Any => true,
                             Body::Random => has_random_body(&text[start..end]),
                             Body::Shaped => secret_shaped(&text[start..end]),
+                            Body::Password => password_shaped(&text[start..end]),
                         };
                         if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);
@@ -1942,6 +1946,23 @@ fn is_vin(s: &str) -> bool {
 /// with spaces between words (`Release v2.4.1`) are what a person types;
 /// so are a vehicle's number (`WBAVEAXFWPPNBYL64`), a flight's (`QF1088`)
 /// and a year's case number (`2024-0871`).
+/// Whether a value is shaped as a password rather than a user's name or an
+/// address: [`secret_shaped`], no `@`, and a symbol a name has not
+/// (`Lotus-9401?`), a generator's capitals (`Wx3X0Ypo6hK`), or words
+/// joined by `-` with a number (`tiger-coral-walnut56`).
+fn password_shaped(s: &str) -> bool {
+    let symbol = s.bytes().any(|b| b"!#$%&*?^~+=".contains(&b));
+    let words = s.split('-').count() >= 3
+        && s.split('-').all(|w| {
+            let letters = w.trim_end_matches(|c: char| c.is_ascii_digit());
+            letters.len() >= 3 && letters.bytes().all(|b| b.is_ascii_alphabetic())
+        })
+        && s.bytes().any(|b| b.is_ascii_digit());
+    secret_shaped(s)
+        && !s.contains('@')
+        && (symbol || words::strewn_capitals(s) && s.bytes().any(|b| b.is_ascii_digit()) || words)
+}
+
 fn secret_shaped(s: &str) -> bool {
     // A flight: an airline's two capitals (or a capital and a digit) and
     // three or four digits.

@@ -24,6 +24,70 @@ use super::words::{is_count, looks_random, strength, words, Strength};
 const MAX_CELLS: usize = 64;
 const MAX_LINE: usize = 4096;
 
+/// SQL's insert with its columns named: a header and its row on one line
+/// (`INSERT INTO staff_logins (user, pass) VALUES ('jonas', '...')`).
+static SQL_INSERT: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"(?i)insert\s+into\s+[^\s(]{1,80}\s*\((?P<columns>[^()\n]{1,400})\)\s*values\s*\(",
+    )
+    .expect("a valid pattern")
+});
+
+/// The values of an SQL insert whose column's name names a secret: any
+/// quoted value under a strong name, a random one under a weak one
+/// (`pass`, `key`).
+fn sql_inserts(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in SQL_INSERT.captures_iter(text) {
+        let (Some(columns), Some(all)) = (c.name("columns"), c.get(0)) else {
+            continue;
+        };
+        let names: Vec<&str> = columns
+            .as_str()
+            .split(',')
+            .map(|n| n.trim().trim_matches(['`', '"', '[', ']']))
+            .collect();
+        // The row's values in order: quoted (`''` is a quote inside) or
+        // bare, up to the closing bracket.
+        let mut at = all.end();
+        for name in &names {
+            let rest = &text[at..];
+            let lead = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+            at += lead;
+            let (from, to, next) = if text[at..].starts_with('\'') {
+                let mut end = at + 1;
+                loop {
+                    match text[end..].find(['\'', '\n']) {
+                        Some(k) if text[end + k..].starts_with("''") => end += k + 2,
+                        Some(k) if text[end + k..].starts_with('\'') => {
+                            break (at + 1, end + k, end + k + 1)
+                        }
+                        _ => return,
+                    }
+                }
+            } else {
+                let end = text[at..]
+                    .find([',', ')', '\n'])
+                    .map_or(text.len(), |k| at + k);
+                (at, end, end)
+            };
+            let value = &text[from..to];
+            let take = match strength(name, false) {
+                Some(Strength::Strong) => !value.is_empty(),
+                Some(Strength::Weak) => looks_random(value),
+                None => false,
+            };
+            if take && text[..from].ends_with('\'') && !is_reference_or_marker(value) {
+                found(from, to);
+            }
+            let rest = &text[next..];
+            match rest.trim_start().strip_prefix(',') {
+                Some(after) => at = text.len() - after.len(),
+                None => break,
+            }
+        }
+    }
+}
+
 /// Cells of a line as byte ranges of `text`, without the spaces and
 /// quotes around each, split at the line's delimiter: a tab, a `|` (a
 /// Markdown table, its outer pipes dropped), a ` · ` or ` — ` (a screen's
@@ -584,6 +648,7 @@ const NO_VALUE: &[&str] = &[
 /// Every cell of a column whose header names a secret, on the lines
 /// below the header up to a blank line or a line split otherwise.
 pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
+    sql_inserts(text, found);
     if !text.contains('\n') {
         return;
     }

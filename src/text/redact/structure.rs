@@ -1597,13 +1597,26 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"(?:"(?:text|content|value|type|string|chars|keys)"\s*:\s*"(?P<secret>(?:[^"\\\s]|\\["\\/]){6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})(?:\\[nrt])?""#,
             r#"|\\"(?:text|content|value|type|string|chars)\\"\s*:\s*\\"(?P<secret5>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
-            r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>)"#,
+            r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>"#,
+            // A browser automation's fill, its field then its value
+            // (`page.fill('input[name="pwd"]', '...')`).
+            r#"|["']\s*,\s*["'](?P<secret6>[^"'\s\\]{6,64})["']\s*\))"#,
             // A plan's step that types a value, in a dozen languages
             // (`3. Type Haneul#4426kirsche`, `3. Wpisz Orchid-6038river%`).
             r#"|(?im)^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:type|typ|tippe|tippen|wpisz|tape|tapez|saisir|saisissez|escribe|escriba|digita|digite|scrivi|введите|введи|yaz)[ \t]+(?P<secret4>[^\s"'“”„«»]{6,64})[ \t]*$"#,
         ),
     )
     .with_body(Body::Shaped),
+    // A login's label, then a value shaped as a password (`Shore login:
+    // tiger-coral-walnut56`, `Wella login (for the colour order) → ...`,
+    // `newsletter login — mailchimp — ...`); a user's name there is kept.
+    rule(
+        "login_label_password",
+        Structure,
+        &["login", "log-in", "log in", "sign-in", "sign in", "signin", "inlog", "anmeldung"],
+        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30})?[ \t]*(?::|→|->|—|–|=|⇒)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
+    )
+    .with_body(Body::Password),
     rule(
         "typed_by_automation",
         Structure,

@@ -133,6 +133,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
         "{\"tool\": \"computer.type_text\", \"args\": {\"text\": \"ban_dsU!R9z0nG2\"}}",
     ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
+    ("login_label_password", "Shore login: tiger-coral-walnut56 (user is the main email)"),
     ("sticky_note_password", "OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77"),
     ("alarm_code_then_off", "Die Alarmanlage ist im Flur. Bitte 3856 eingeben und AUS drücken."),
     ("hotspot_voucher", "UniFi Hotspot\nVoucher code: 45743-98106"),
@@ -6278,6 +6279,17 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         // comment above its lines.
         ("$ cat > /etc/davfs2/secrets <<EOF\nhttps://dav.x/dav backup +IbPZaPoR5SXQ9ek\nEOF", "+IbPZaPoR5SXQ9ek"),
         ("# /etc/openvpn/client/greenleaf.auth\nvpnuser-409\n1wuyPyye-G9iq", "1wuyPyye-G9iq"),
+        // After reading DK: a login's label and a password's shape; a
+        // browser automation's fill; SQL's columns; a code after an en
+        // dash; the new one told after a change.
+        ("Wella login (for the colour order) → mango-foil-coral8", "mango-foil-coral8"),
+        ("newsletter login — mailchimp — Orchid.6999*", "Orchid.6999*"),
+        ("Shore login: Wx3X0Ypo6hK (user is the main email)", "Wx3X0Ypo6hK"),
+        ("page.fill('input[name=\"pwd\"]', 'Velvet_1591@')", "Velvet_1591@"),
+        ("INSERT INTO staff_logins (user, pass) VALUES ('jonas', '%zqH$4jnv7gnEdy');", "%zqH$4jnv7gnEdy"),
+        ("INSERT INTO users (name, password) VALUES ('ann', 'it''s Walrus')", "it''s Walrus"),
+        ("a code just came to my phone for the Instagram login – 415428", "415428"),
+        ("The alarm company changed the code. New one is 86695. Old one won't work", "86695"),
     ]);
     kept(&[
         // A prompt for the password; a script's variable.
@@ -6309,5 +6321,13 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "type(selector=\"#search\", text=\"cheap flights\")",
         "cat > /etc/motd <<EOF\nWelcome\nEOF",
         "# /etc/hosts\n10.0.0.1 nas",
+        // A user's name after a login's label; a fill that types a name;
+        // SQL's columns that name no secret.
+        "Shore login: bloom.riverside",
+        "login: jsmith01",
+        "Login: admin_2024",
+        "page.fill('#name', 'Johnson')",
+        "INSERT INTO t (id, note) VALUES (1, 'hello');",
+        "We changed the menu. New one is 2024 edition.",
     ]);
 }
