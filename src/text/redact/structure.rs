@@ -1609,12 +1609,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     .with_body(Body::Shaped),
     // A login's label, then a value shaped as a password (`Shore login:
     // tiger-coral-walnut56`, `Wella login (for the colour order) → ...`,
-    // `newsletter login — mailchimp — ...`); a user's name there is kept.
+    // `newsletter login — mailchimp — ...`, `guest login for Moss Dental
+    // Care: ...`); a user's name there is kept.
     rule(
         "login_label_password",
         Structure,
         &["login", "log-in", "log in", "sign-in", "sign in", "signin", "inlog", "anmeldung"],
-        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30})?[ \t]*(?::|→|->|—|–|=|⇒)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
+        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30}|(?:[ \t]+[^\s:：=→—–]{1,30}){1,6}?)?[ \t]*(?::|→|->|—|–|=|⇒)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
     )
     .with_body(Body::Password),
     rule(

@@ -6290,6 +6290,12 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         ("INSERT INTO users (name, password) VALUES ('ann', 'it''s Walrus')", "it''s Walrus"),
         ("a code just came to my phone for the Instagram login – 415428", "415428"),
         ("The alarm company changed the code. New one is 86695. Old one won't work", "86695"),
+        // A login's words before its colon; a password's label and an
+        // unusual separator.
+        ("SharePoint client area — guest login for Moss Dental Care: +Ledger03", "+Ledger03"),
+        ("Exact Online – inlog Joris: Fie5ts+76", "Fie5ts+76"),
+        ("pwd››Granite1994-", "Granite1994-"),
+        ("contraseña~PalmeraAlmendra24@~ (la del certificado)", "PalmeraAlmendra24@"),
     ]);
     kept(&[
         // A prompt for the password; a script's variable.
@@ -6329,5 +6335,8 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "page.fill('#name', 'Johnson')",
         "INSERT INTO t (id, note) VALUES (1, 'hello');",
         "We changed the menu. New one is 2024 edition.",
+        "Login failed for user bob: Invalid password!",
+        "Login for Anna: anna.berg@salon.se",
+        "password ~ reset monthly",
     ]);
 }
