@@ -54,6 +54,12 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A test run's counts beside its passes (`PASS=120 WARN=1 ERROR=0
+/// SKIP=0 TOTAL=125`, dbt's and pytest's summaries).
+const TALLY_WORDS: &[&str] = &[
+    "fail", "failed", "error", "errors", "skip", "skipped", "warn", "total",
+];
+
 /// Whether a matched value is a quoted literal (with a `b`/`r`/`u`/`f`
 /// prefix), not an expression.
 fn is_quoted_literal(value: &str) -> bool {
@@ -528,8 +534,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .chain(LOGIN_WORDS)
                     .any(|w| line.contains(w))
         };
+        // (Not a test run's tally: `Done. PASS=120 WARN=1 ERROR=0`.)
+        let tally = || {
+            value.as_str().bytes().all(|b| b.is_ascii_digit())
+                && TALLY_WORDS.iter().any(|w| {
+                    text[line_start..line_end(text, key.start())]
+                        .to_ascii_lowercase()
+                        .contains(&format!("{w}="))
+                })
+        };
         if key_text.eq_ignore_ascii_case("pass")
             && (matches!(sep.as_str(), "=" | ":=" | "=>") || sep.as_str() == ":" && after_login())
+            && !tally()
         {
             strength = Strength::Strong;
         }
@@ -641,7 +657,12 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Made strong by the words before it (`one-time code: 913363`).
         let contextual = strength_in_context("", key_text, in_url) != Some(strength);
         // (A call's closing bracket is no part of it: `max_tokens=4096)`.)
-        if !contextual && is_count(&words(key_text), secret.trim_end_matches([')', ','])) {
+        if !contextual
+            && is_count(
+                &words(key_text),
+                secret.trim_end_matches([')', ',', '}', ']']),
+            )
+        {
             continue; // `max_tokens: 4096`, `tokens: 1,024`
         }
         let quoted = text[..start].ends_with(['"', '\'', '`']);
@@ -671,8 +692,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && secret
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        // `pw = conn.password`: an object's member that names a secret.
+        let member_of = !quoted
+            && secret.split('.').count() >= 2
+            && secret.split('.').all(is_name)
+            && secret
+                .rsplit('.')
+                .next()
+                .is_some_and(|m| super::words::strength(m, false).is_some());
         // `authDomain: "acme-prod.firebaseapp.com"`: a host's name.
-        if names_secret && snake || is_host_name(secret) {
+        if names_secret && snake || is_host_name(secret) || member_of {
             continue;
         }
         // `"code": "Authorization_RequestDenied"`: an error's name, its

@@ -145,6 +145,13 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // secret written by the AWS CLI.
     ("cqlsh", None, Holds::Next("-p")),
     ("knife", Some("bootstrap"), Holds::Next("-P")),
+    ("twine", None, Holds::Next("-p")),
+    ("beeline", None, Holds::Next("-p")),
+    // A remote's secret given as a pair (`rclone config create r s3
+    // secret_access_key X`, `... webdav pass X`).
+    ("rclone", Some("config"), Holds::Word("secret_access_key")),
+    ("rclone", Some("config"), Holds::Word("pass")),
+    ("rclone", Some("config"), Holds::Word("password")),
     ("odo", Some("login"), Holds::Next("-p")),
     ("rabbitmqctl", Some("add_user"), Holds::Positional(2)),
     ("rabbitmqctl", Some("change_password"), Holds::Positional(2)),

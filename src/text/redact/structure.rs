@@ -3068,6 +3068,9 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
     "site",
     // Tailscale's and WireGuard's public node keys.
     "node",
+    // A form's state kept by its key in a cache (Superset's
+    // `form_data_key`).
+    "form",
 ];
 
 /// Last words that make a key name a property of a secret, not the

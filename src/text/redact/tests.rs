@@ -6296,6 +6296,14 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         ("Exact Online – inlog Joris: Fie5ts+76", "Fie5ts+76"),
         ("pwd››Granite1994-", "Granite1994-"),
         ("contraseña~PalmeraAlmendra24@~ (la del certificado)", "PalmeraAlmendra24@"),
+        // A label spelled out letter by letter reads as its word.
+        ("S E C R E T   K E Y :   ce77627c-c92a-4c29-988c-7ddfddfd1072", "ce77627c-c92a-4c29-988c-7ddfddfd1072"),
+        ("Ş i f r e : kq?d!cMpnkeMj$", "kq?d!cMpnkeMj$"),
+        ("P a s s w o r d: Com9et&56", "Com9et&56"),
+        // After reading DL: tools' password flags and pairs.
+        ("twine upload -r internal -u etl -p FalconTundra*2022 dist/*", "FalconTundra*2022"),
+        ("beeline -u jdbc:hive2://hive:10000/default -n etl -p Qrwbut996.whd", "Qrwbut996.whd"),
+        ("rclone config create lake s3 provider AWS secret_access_key JuniperPine_2019", "JuniperPine_2019"),
     ]);
     kept(&[
         // A prompt for the password; a script's variable.
@@ -6338,5 +6346,14 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "Login failed for user bob: Invalid password!",
         "Login for Anna: anna.berg@salon.se",
         "password ~ reset monthly",
+        // Single letters that spell no label; after reading DL: a test
+        // run's tally, a count in a closing brace, an object's member, a
+        // form's cache key.
+        "Plan A B C for Q1",
+        "x y z = 1 2 3",
+        "Done. PASS=120 WARN=1 ERROR=0 SKIP=0 TOTAL=125",
+        "{'usage': {'prompt_tokens': 1281}}",
+        "conn = BaseHook.get_connection(\"warehouse\"); pw = conn.password",
+        "cache hit for /api/v1/chart/data?form_data_key=SVjNWQE0jpeEhEH12NL1As",
     ]);
 }
