@@ -48,7 +48,7 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
         // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`.)
-        r#"|\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|[ \t](?P<compare>===?|!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        r#"|\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -2451,7 +2451,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // `prose` passes over them).
         // (A dash, then a chat's answer: `merchant password for refunds –
         // it's 20372`.)
-        r"(?i)\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s+(?:{reset_to})\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
+        // (Changed to first: its auxiliary is a copula, `er endret til`.)
+        r"(?i)\s+(?:{reset_to})\s+|\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
@@ -4797,7 +4798,7 @@ fn read_value(
         // (Its `}` may end the string: `...;PWD={p;w}`.)
         let line = &text[start..ahead.newline(text, start)];
         let last = line
-            .trim_end_matches(['"', '\'', ' ', '\t', '\r'])
+            .trim_end_matches(['"', '\'', ' ', '\t', '\r', ')', ';'])
             .strip_suffix('}')
             .map(str::len);
         if let Some(close) = line.find("};").or(last) {

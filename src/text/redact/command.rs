@@ -35,6 +35,9 @@ pub(super) enum Holds {
     /// The last positional argument when a short flag holding this letter
     /// is given (`htpasswd -b file user pass`).
     LastWith(char),
+    /// The positional argument at this index when the one before it
+    /// names a secret (`doppler secrets set DB_PASS x`, not `PORT 8080`).
+    NamedPositional(usize),
     /// The positional argument after a share's UNC path, with or without a
     /// drive before it (`net use Z: \\srv\share pass`, `net use
     /// \\srv\IPC$ pass`).
@@ -161,12 +164,12 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
         Holds::Word("aws_secret_access_key"),
     ),
     ("aws", Some("configure"), Holds::Word("aws_session_token")),
-    // A secret store's value set from the command line: a parameter's
-    // (`aws ssm put-parameter --value`), a vault's (`az keyvault secret
-    // set --value`), a project's (`doppler secrets set NAME VALUE`).
-    ("aws", Some("ssm"), Holds::Next("--value")),
+    // A secret store's value set from the command line: a vault's (`az
+    // keyvault secret set --value`), a project's when its name names a
+    // secret (`doppler secrets set DB_PASS VALUE`; a parameter's is a
+    // `NAMED_VALUES` row's).
     ("az", Some("keyvault"), Holds::Next("--value")),
-    ("doppler", Some("secrets"), Holds::Positional(3)),
+    ("doppler", Some("secrets"), Holds::NamedPositional(3)),
     ("nxc", None, Holds::Next("-p")),
     ("netexec", None, Holds::Next("-p")),
     ("crackmapexec", None, Holds::Next("-p")),
@@ -318,11 +321,14 @@ static QUOTED_COMMAND: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A quoted argument, double or single: its content.
-const QUOTED_ARGUMENT_PATTERN: &str = r#""(?P<double>(?:[^"\\\n]|\\.)*)"|'(?P<single>[^'\n]*)'"#;
+/// A quoted argument, double or single (a raw or formatted string's
+/// prefix before it, `r"..."`, `f'...'`): its content.
+const QUOTED_ARGUMENT_PATTERN: &str =
+    r#"[rbfuRBFU]{0,2}"(?P<double>(?:[^"\\\n]|\\.)*)"|[rbfuRBFU]{0,2}'(?P<single>[^'\n]*)'"#;
 
 /// A program's variable among its arguments (`"-H", host, "-U"`).
-const VARIABLE_ARGUMENT_PATTERN: &str = r"(?P<variable>[A-Za-z_][A-Za-z0-9_.]{0,40})";
+const VARIABLE_ARGUMENT_PATTERN: &str =
+    r"(?P<variable>[&*]?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:\[[^\[\]\n]{0,40}\])*)";
 
 static QUOTED_ARGUMENT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&format!(
@@ -333,14 +339,14 @@ static QUOTED_ARGUMENT: Lazy<Regex> = Lazy::new(|| {
 
 /// Two or more quoted arguments in a row, parted by commas (a list may
 /// open after the first, `spawn('x', ['-p', ...])`) or by a builder's
-/// `).arg(`; a variable may stand among them.
+/// `).arg(`, `).args([`; a variable may stand among them.
 static ARGUMENT_LIST: Lazy<Regex> = Lazy::new(|| {
     let quoted = QUOTED_ARGUMENT_PATTERN
         .replace("?P<double>", "?:")
         .replace("?P<single>", "?:");
     let variable = VARIABLE_ARGUMENT_PATTERN.replace("?P<variable>", "?:");
     super::pattern(&format!(
-        r"(?:{quoted})(?:(?:[ \t]*,[ \t]*\[?|[ \t]*\)[ \t]*\.arg\()[ \t]*(?:{quoted}|{variable}))+"
+        r"(?:{quoted})(?:(?:[ \t]*,[ \t]*\[?|\s*\)\s*\.args?\(\s*\[?)[ \t]*(?:{quoted}|{variable}))+"
     ))
     .expect("a valid pattern")
 });
@@ -554,7 +560,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             } else if flag_name.len() > 1
                 && (strength(flag_name, false) == Some(Strength::Strong)
                     || flag_name.eq_ignore_ascii_case("pass"))
-                || is_named_value(flag, text, &words[..j])
+                || is_named_value(flag, text, words, j)
             {
                 secret((from, to));
             }
@@ -571,7 +577,11 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             let positional: Vec<&Word> = args.iter().filter(|w| !is_flag(s(w))).collect();
             for &(command, sub, holds) in COMMANDS {
                 if command != name
-                    || sub.is_some_and(|sub| positional.first().map(|w| s(w)) != Some(sub))
+                    || sub.is_some_and(|sub| {
+                        !positional
+                            .first()
+                            .is_some_and(|w| s(w).eq_ignore_ascii_case(sub))
+                    })
                 {
                     continue;
                 }
@@ -633,15 +643,25 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
 const NAMED_VALUES: &[(&str, &str)] = &[("-value", "-name"), ("--value", "--name"), ("/d", "/v")];
 
 /// Whether `flag` gives a value that a flag in the words before it names
-/// as a secret.
-fn is_named_value(flag: &str, text: &str, before: &[Word]) -> bool {
-    NAMED_VALUES.iter().any(|&(value, name)| {
-        flag.eq_ignore_ascii_case(value)
-            && before.windows(2).any(|pair| {
+/// as a secret, or marks as one (`aws ssm put-parameter ... --type
+/// SecureString`). A number is a setting's (`/v PasswordExpiryWarning /t
+/// REG_DWORD /d 14`).
+fn is_named_value(flag: &str, text: &str, words: &[Word], at: usize) -> bool {
+    let value = words
+        .get(at + 1)
+        .map_or("", |w| &text[w.content.0..w.content.1]);
+    if value.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    NAMED_VALUES.iter().any(|&(value_flag, name)| {
+        flag.eq_ignore_ascii_case(value_flag)
+            && (words[..at].windows(2).any(|pair| {
                 let (from, to) = pair[1].content;
                 text[pair[0].start..pair[0].end].eq_ignore_ascii_case(name)
                     && strength(&text[from..to], false) == Some(Strength::Strong)
-            })
+            }) || words
+                .iter()
+                .any(|w| text[w.content.0..w.content.1].eq_ignore_ascii_case("SecureString")))
     })
 }
 
@@ -711,6 +731,15 @@ fn holds_in(
     match holds {
         Holds::Positional(k) => {
             if let Some(w) = positional.get(k) {
+                secret(w.content);
+            }
+        }
+        Holds::NamedPositional(k) => {
+            let named = k
+                .checked_sub(1)
+                .and_then(|n| positional.get(n))
+                .is_some_and(|w| strength(&text[w.content.0..w.content.1], false).is_some());
+            if let Some(w) = positional.get(k).filter(|_| named) {
                 secret(w.content);
             }
         }

@@ -53,6 +53,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Baidu's Qianfan: `bce-v3/`, the access key's id, `/`, its secret.
     rule("baidu_qianfan_key", Ai, &["bce-v3/"], r"bce-v3/ALTAK-[A-Za-z0-9]{16,32}/[a-f0-9]{40}"),
     rule("kaggle_api_token", Ai, &["kgat_"], r"KGAT_[a-f0-9]{32}"),
+    // Helicone's gateway keys: four groups of seven after the prefix.
+    rule("helicone_api_key", Ai, &["sk-helicone-"], r"sk-helicone-(?:eu-)?[a-z0-9]{7}-[a-z0-9]{7}-[a-z0-9]{7}-[a-z0-9]{7}"),
     rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Cloud
     rule("azure_logic_apps_url", Cloud, &["logic.azure.com"], r"\.logic\.azure\.com(?::\d+)?/workflows/[a-f0-9]{32}/triggers/"),
@@ -91,6 +93,11 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("vault_batch_token", Cloud, &["hvb."], r"hvb\.[A-Za-z0-9_-]{50,}"),
     rule("terraform_cloud_token", Cloud, &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
     rule("pulumi_access_token", Cloud, &["pul-"], r"pul-[a-f0-9]{40}"),
+    // Infisical's service tokens: `st.`, the token's UUID, then two
+    // hexadecimal secrets.
+    rule("infisical_service_token", Cloud, &["st."], r"st\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}\.[0-9a-f]{32}"),
+    // Convex's deploy keys: the deployment's kind and name, `|`, the key.
+    rule("convex_deploy_key", Cloud, &["prod:", "dev:", "preview:"], r"(?:prod|dev|preview):[a-z]+-[a-z]+-\d{3}\|[A-Za-z0-9+/=]{40,}"),
     rule("doppler_token", Cloud, &["dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9_-]{40,}"),
     rule("scaleway_access_key", Cloud, &["scw"], r"SCW[A-Z0-9]{17}"),
     rule("render_api_key", Cloud, &["rnd_"], r"rnd_[A-Za-z0-9]{28,}"),
@@ -332,6 +339,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("alchemy_api_key", Crypto, &["alchemy.com/v2/", "alchemyapi.io/v2/"], r"(?:alchemy\.com|alchemyapi\.io)/v2/(?P<secret>[A-Za-z0-9_-]{32})"),
     rule("quicknode_token", Crypto, &["quiknode.pro/"], r"quiknode\.pro/(?P<secret>[a-f0-9]{32,})"),
     rule("infura_api_key", Crypto, &["infura.io/v3/"], r"infura\.io/v3/(?P<secret>[a-f0-9]{32})"),
+    // Blockfrost's project ids (its API key): the network, then 32.
+    rule("blockfrost_project_id", Crypto, &["mainnet", "preprod", "preview", "testnet"], r"(?:mainnet|preprod|preview|testnet)[A-Za-z0-9]{32}"),
     // A Solana keypair file (`id.json`): 64 bytes as a JSON array.
     rule("solana_keypair", Crypto, &["id.json", "keypair", "solana"], r"\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){63}\s*\]"),
     rule("bip32_extended_private_key", Crypto, &["xprv", "yprv", "zprv", "tprv"], r"[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,}"),

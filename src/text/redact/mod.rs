@@ -1951,16 +1951,24 @@ fn is_vin(s: &str) -> bool {
 /// (`Lotus-9401?`), a generator's capitals (`Wx3X0Ypo6hK`), or words
 /// joined by `-` with a number (`tiger-coral-walnut56`).
 fn password_shaped(s: &str) -> bool {
-    let symbol = s.bytes().any(|b| b"!#$%&*?^~+=".contains(&b));
+    let symbol = s.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
     let words = s.split('-').count() >= 3
         && s.split('-').all(|w| {
             let letters = w.trim_end_matches(|c: char| c.is_ascii_digit());
             letters.len() >= 3 && letters.bytes().all(|b| b.is_ascii_alphabetic())
         })
         && s.bytes().any(|b| b.is_ascii_digit());
+    // (Words written together with a number: `BremenRiverMango97`.)
+    let digit = s.bytes().any(|b| b.is_ascii_digit());
+    let capitals = s.chars().skip(1).filter(char::is_ascii_uppercase).count();
+    let joined = capitals >= 2 && s.len() >= 10 && s.chars().any(char::is_lowercase);
+    // (An address, not a password's `@`: `bubble_brick_walnut48@`.)
+    let email = s
+        .split_once('@')
+        .is_some_and(|(user, host)| !user.is_empty() && host.contains('.'));
     secret_shaped(s)
-        && !s.contains('@')
-        && (symbol || words::strewn_capitals(s) && s.bytes().any(|b| b.is_ascii_digit()) || words)
+        && !email
+        && (symbol || (words::strewn_capitals(s) || joined) && digit || words)
 }
 
 fn secret_shaped(s: &str) -> bool {

@@ -28,14 +28,15 @@ const MAX_LINE: usize = 4096;
 /// (`INSERT INTO staff_logins (user, pass) VALUES ('jonas', '...')`).
 static SQL_INSERT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
-        r"(?i)insert\s+into\s+[^\s(]{1,80}\s*\((?P<columns>[^()\n]{1,400})\)\s*values\s*\(",
+        r"(?i)(?:insert|replace)\s+(?:(?:ignore|or\s+replace|or\s+ignore)\s+)?into\s+[^\s(]{1,80}\s*\((?P<columns>[^()]{1,400})\)\s*values\s*\(",
     )
     .expect("a valid pattern")
 });
 
-/// The values of an SQL insert whose column's name names a secret: any
-/// quoted value under a strong name, a random one under a weak one
-/// (`pass`, `key`).
+/// The values of an SQL insert whose column's name names a secret (a
+/// strong name, or `pass`; not `key`, an i18n or settings table's name
+/// column), in each of its rows: quoted values (`'...'`, `N'...'`,
+/// `"..."`); bare ones are code's or numbers.
 fn sql_inserts(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in SQL_INSERT.captures_iter(text) {
         let (Some(columns), Some(all)) = (c.name("columns"), c.get(0)) else {
@@ -45,47 +46,88 @@ fn sql_inserts(text: &str, found: &mut impl FnMut(usize, usize)) {
             .as_str()
             .split(',')
             .map(|n| n.trim().trim_matches(['`', '"', '[', ']']))
+            .take(MAX_CELLS)
             .collect();
-        // The row's values in order: quoted (`''` is a quote inside) or
-        // bare, up to the closing bracket.
         let mut at = all.end();
-        for name in &names {
-            let rest = &text[at..];
-            let lead = rest.len() - rest.trim_start_matches([' ', '\t']).len();
-            at += lead;
-            let (from, to, next) = if text[at..].starts_with('\'') {
-                let mut end = at + 1;
-                loop {
-                    match text[end..].find(['\'', '\n']) {
-                        Some(k) if text[end + k..].starts_with("''") => end += k + 2,
-                        Some(k) if text[end + k..].starts_with('\'') => {
-                            break (at + 1, end + k, end + k + 1)
-                        }
-                        _ => return,
-                    }
-                }
-            } else {
-                let end = text[at..]
-                    .find([',', ')', '\n'])
-                    .map_or(text.len(), |k| at + k);
-                (at, end, end)
-            };
-            let value = &text[from..to];
-            let take = match strength(name, false) {
-                Some(Strength::Strong) => !value.is_empty(),
-                Some(Strength::Weak) => looks_random(value),
-                None => false,
-            };
-            if take && text[..from].ends_with('\'') && !is_reference_or_marker(value) {
-                found(from, to);
+        // Each row: its values in the columns' order, then `, (` for the
+        // next, at most [`MAX_CELLS`] rows.
+        for _ in 0..MAX_CELLS {
+            if !sql_row(text, &mut at, &names, found) {
+                break;
             }
-            let rest = &text[next..];
-            match rest.trim_start().strip_prefix(',') {
-                Some(after) => at = text.len() - after.len(),
-                None => break,
+            let rest = text[at..].trim_start();
+            match rest.strip_prefix(',').map(str::trim_start) {
+                Some(next) if next.starts_with('(') => at = text.len() - next.len() + 1,
+                _ => break,
             }
         }
     }
+}
+
+/// One row of an SQL insert's values from `at` (after its `(`), under
+/// `names`; `at` ends after its `)`. False when the row does not close.
+fn sql_row(
+    text: &str,
+    at: &mut usize,
+    names: &[&str],
+    found: &mut impl FnMut(usize, usize),
+) -> bool {
+    for name in names {
+        let rest = &text[*at..];
+        *at += rest.len() - rest.trim_start().len();
+        // (A string's prefix: SQL Server's `N'...'`, PostgreSQL's `E'...'`.)
+        let prefixed = text[*at..].starts_with(['N', 'n', 'E', 'e'])
+            && text[*at + 1..].starts_with(['\'', '"']);
+        let open = if prefixed { *at + 1 } else { *at };
+        let quote = text[open..]
+            .chars()
+            .next()
+            .filter(|q| matches!(q, '\'' | '"'));
+        let (from, to, next) = match quote {
+            Some(q) => {
+                // (A doubled quote is one inside the string: `'it''s'`.)
+                let mut end = open + 1;
+                loop {
+                    match text[end..].find([q, '\n']) {
+                        Some(k) if text[end + k..].starts_with(q) => {
+                            if text[end + k + 1..].starts_with(q) {
+                                end += k + 2;
+                            } else {
+                                break (open + 1, end + k, end + k + 1);
+                            }
+                        }
+                        _ => return false,
+                    }
+                }
+            }
+            None => {
+                let end = text[*at..]
+                    .find([',', ')', '\n'])
+                    .map_or(text.len(), |k| *at + k);
+                (*at, end, end)
+            }
+        };
+        let value = &text[from..to];
+        let named =
+            strength(name, false) == Some(Strength::Strong) || name.eq_ignore_ascii_case("pass");
+        if named && quote.is_some() && !value.is_empty() && !is_reference_or_marker(value) {
+            found(from, to);
+        }
+        let rest = text[next..].trim_start();
+        if let Some(after) = rest.strip_prefix(',') {
+            *at = text.len() - after.len();
+        } else {
+            *at = text.len() - rest.len();
+            return match rest.strip_prefix(')') {
+                Some(after) => {
+                    *at = text.len() - after.len();
+                    true
+                }
+                None => false,
+            };
+        }
+    }
+    false
 }
 
 /// Cells of a line as byte ranges of `text`, without the spaces and

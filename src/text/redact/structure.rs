@@ -1598,9 +1598,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|\\"(?:text|content|value|type|string|chars)\\"\s*:\s*\\"(?P<secret5>[^"\\\s]{6,64}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,4})\\""#,
             r#"|(?-u:\b)(?:text|content|value|string)\s*=\s*["'](?P<secret2>[^"'\s\\]{6,64})["']"#,
             r#"|<parameter\s+name=["'](?:text|content|value)["']>(?P<secret3>[^<\s]{6,64})</parameter>"#,
-            // A browser automation's fill, its field then its value
+            // A browser automation's fill, its field (a password's, a
+            // secret's, a PIN's; not a coupon's code) then its value
             // (`page.fill('input[name="pwd"]', '...')`).
-            r#"|["']\s*,\s*["'](?P<secret6>[^"'\s\\]{6,64})["']\s*\))"#,
+            r#"|(?:'[^'\n]*(?i:pass|pwd|secret|token|pin|otp)[^'\n]*'|"[^"\n]*(?i:pass|pwd|secret|token|pin|otp)[^"\n]*")\s*,\s*["'\x60](?P<secret6>[^"'\x60\s\\]{6,64})["'\x60]\s*\))"#,
             // A plan's step that types a value, in a dozen languages
             // (`3. Type Haneul#4426kirsche`, `3. Wpisz Orchid-6038river%`).
             r#"|(?im)^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:type|typ|tippe|tippen|wpisz|tape|tapez|saisir|saisissez|escribe|escriba|digita|digite|scrivi|введите|введи|yaz)[ \t]+(?P<secret4>[^\s"'“”„«»]{6,64})[ \t]*$"#,
@@ -1615,7 +1616,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "login_label_password",
         Structure,
         &["login", "log-in", "log in", "sign-in", "sign in", "signin", "inlog", "anmeldung"],
-        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30}|(?:[ \t]+[^\s:：=→—–]{1,30}){1,6}?)?[ \t]*(?::|→|->|—|–|=|⇒)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
+        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30}|(?:[ \t]+[^\s:：=→—–»]{1,30}){1,6}?)?(?:[ \t]*(?::|→|->|—|–|=|⇒|»)|[ \t]+is)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
     )
     .with_body(Body::Password),
     rule(
@@ -3713,8 +3714,10 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
         })
         || is_resource_name(v)
-        // A mail's inline image (`cid:image001.png@01DAB7B1.BA1E91AE`).
+        // A mail's inline image (`cid:image001.png@01DAB7B1.BA1E91AE`); a
+        // KeePass field's reference to another entry's (`{REF:P@I:...}`).
         || lower.starts_with("cid:")
+        || lower.starts_with("{ref:")
         || is_repeated_unit(v)
         || is_repeated_word_phrase(v)
         || is_code_path(v)
@@ -5920,7 +5923,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„\x60]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -5943,7 +5946,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         "reset_to",
         // (An auxiliary may go before: `er endret til`, `foi alterada
         // para`; Chinese writes it glued: `已重置为`.)
-        r"(?:(?:er|har|blev|blevet|blitt|foi|fue|ha\s+sido|è\s+stat[oa]|a\s+été|został[ao]?|je)\s+)?(?:zresetowano\s+na|zmieniono\s+na|zmienione\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|changée|modifié|modifiée|réinitialisé|réinitialisée)\s+(?:en|à)|(?:alterad[ao]|mudou|mudad[ao]|trocad[ao]|redefinid[ao])\s+para|(?:cambiat[ao]|modificat[ao]|reimpostat[ao])\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на)|(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)",
+        r"(?:(?:er|har|blev|blevet|blitt|foi|fue|ha\s+sido|è\s+stat[oa]|a\s+été|został[ao]?|je|is|ist|wurde)\s+)?(?:zresetowano\s+na|zmieniono\s+na|zmienione\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|changée|modifié|modifiée|réinitialisé|réinitialisée)\s+(?:en|à)|(?:alterad[ao]|mudou|mudad[ao]|trocad[ao]|redefinid[ao])\s+para|(?:cambiat[ao]|modificat[ao]|reimpostat[ao])\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на)|(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

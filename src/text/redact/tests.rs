@@ -134,6 +134,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
     ("login_label_password", "Shore login: tiger-coral-walnut56 (user is the main email)"),
+    ("helicone_api_key", "key <- \"sk-helicone-2pcwp8b-tvf8gpg-70mjuxg-un6x9im\""),
+    ("infisical_service_token", "--key st.22c3e952-cbc9-444d-a5ee-e4faae432c00.4d8be9dc89124e5bfdf4e083962fc892.bd45f96c5ef2d6c7a3f0a4efc02cd811"),
+    ("convex_deploy_key", "CONVEX_DEPLOY_KEY=prod:fgpsyc-syhyaw-539|6870b221ab73fafb1b73adb477d748bcffac6e7c88679302a8fe"),
+    ("blockfrost_project_id", "BLOCKFROST_PROJECT_ID=mainneti9i1cGG0EcFu6pUP93E75XFugnz0ldeX"),
     ("sticky_note_password", "OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77"),
     ("alarm_code_then_off", "Die Alarmanlage ist im Flur. Bitte 3856 eingeben und AUS drücken."),
     ("hotspot_voucher", "UniFi Hotspot\nVoucher code: 45743-98106"),
@@ -6304,6 +6308,27 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         ("twine upload -r internal -u etl -p FalconTundra*2022 dist/*", "FalconTundra*2022"),
         ("beeline -u jdbc:hive2://hive:10000/default -n etl -p Qrwbut996.whd", "Qrwbut996.whd"),
         ("rclone config create lake s3 provider AWS secret_access_key JuniperPine_2019", "JuniperPine_2019"),
+        // Found by the outside attack: SQL's later rows, prefixed strings,
+        // bracketed names, split column lists, `INSERT IGNORE`.
+        ("INSERT INTO svc (name, api_key) VALUES ('svc1', 'abc'), ('svc2', 's5LS%kbONj1H%v42');", "s5LS%kbONj1H%v42"),
+        ("INSERT INTO [dbo].[Users] ([UserName], [Password]) VALUES (N'svc', N'w6LLajOpR5AkZ!Lr')", "w6LLajOpR5AkZ!Lr"),
+        ("INSERT IGNORE INTO wp_users (user_login, user_pass) VALUES ('admin', 'lb522sNQB1PxBZxb');", "lb522sNQB1PxBZxb"),
+        ("INSERT INTO users (name,\n  password)\nVALUES ('ann',\n  'BubbleOrchidBremen39!');", "BubbleOrchidBremen39!"),
+        // An argument list with a subscript, a raw string, a chain over
+        // lines, a builder's `.args([`.
+        ("cmd = [\"ipmitool\", \"-H\", cfg[\"host\"], \"-P\", \"u2tAbtRI7aSB2sg-\"]", "u2tAbtRI7aSB2sg-"),
+        ("subprocess.run([\"mysql\", r\"-pLedgerTulip62@\"])", "LedgerTulip62@"),
+        ("cmd.arg(\"--password\")\n    .arg(\"D73CPp2Fb.Fl_Yq0nZFi\")", "D73CPp2Fb.Fl_Yq0nZFi"),
+        ("Command::new(\"redis-cli\").args([\"-h\", &host, \"-a\", \"zIJ7f4Ota3efu0JO\"])", "zIJ7f4Ota3efu0JO"),
+        // `!=` unspaced; ODBC's string in a call; changed to after a
+        // copula; a login told with `is`, `»`, words joined with a number.
+        ("if pwd!=\"U01y0K32#JQYEAb@\": raise Denied()", "U01y0K32#JQYEAb@"),
+        ("pyodbc.connect(\"UID=sa;PWD={J73l-GpyrOW6UWMDPg-2}\")", "J73l-GpyrOW6UWMDPg-2"),
+        ("Passordet er endret til Kq7vT2mZp9Lx", "Kq7vT2mZp9Lx"),
+        ("Het wachtwoord is gewijzigd naar RTz3q2J44E4sYbcj", "RTz3q2J44E4sYbcj"),
+        ("Instagram login is Juniper.7815*", "Juniper.7815*"),
+        ("supplier portal login » orchid_coral_river80*", "orchid_coral_river80*"),
+        ("Shore login: BremenRiverMango97", "BremenRiverMango97"),
     ]);
     kept(&[
         // A prompt for the password; a script's variable.
@@ -6355,5 +6380,20 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "{'usage': {'prompt_tokens': 1281}}",
         "conn = BaseHook.get_connection(\"warehouse\"); pw = conn.password",
         "cache hit for /api/v1/chart/data?form_data_key=SVjNWQE0jpeEhEH12NL1As",
+        // Found by the outside attack: settings' values, names and numbers
+        // under a secret store's commands, an i18n table's key column,
+        // what a fill types into a field that is no secret's, a KeePass
+        // reference.
+        "reg add \"HKLM\\SOFTWARE\\X\" /v PasswordExpiryWarning /t REG_DWORD /d 14 /f",
+        "aws ssm put-parameter --name /prod/region --value eu-west-1 --type String",
+        "doppler secrets set PORT 8080",
+        "doppler secrets set NODE_ENV production",
+        "INSERT INTO translations (key, en, de) VALUES ('login.password', 'Password', 'Passwort');",
+        "INSERT INTO settings (key, value) VALUES ('smtp_password_hint', 'ask IT');",
+        "await page.fill('#username', 'jsmith01')",
+        "page.fill(\"#coupon-code\", \"WELCOME10\")",
+        "<Key>Password</Key><Value ProtectInMemory=\"True\">{REF:P@I:46C9B1FFBD4ABC4BBB260C6190BAD20C}</Value>",
+        "login: JohnSmith01",
+        "if token != expected: x",
     ]);
 }
