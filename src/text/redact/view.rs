@@ -124,8 +124,14 @@ impl<'a> View<'a> {
 /// word (`K E Y`).
 const MIN_SPELLED_OUT: usize = 3;
 
+/// Most letters of a word spelled out with spaces that is read as the
+/// word: a label's length. A longer run is no word, and joined it would
+/// read as a run of one letter a key's or a public key's body has
+/// (`a a a ... a` then a token made a public blob of the line).
+const MAX_SPELLED_OUT: usize = 20;
+
 /// The byte offsets of the single spaces inside words spelled out letter
-/// by letter: runs of [`MIN_SPELLED_OUT`] or more letters, each alone
+/// by letter: runs of [`MIN_SPELLED_OUT`] to [`MAX_SPELLED_OUT`] letters, each alone
 /// between single spaces, the last perhaps with its punctuation (`d:`).
 /// Two or more spaces part the words (`S E C R E T   K E Y`).
 fn spelled_out_gaps(s: &str) -> Vec<usize> {
@@ -147,7 +153,7 @@ fn spelled_out_gaps(s: &str) -> Vec<usize> {
             gaps.push(at - 1);
             letters += 1;
         } else {
-            if letters < MIN_SPELLED_OUT {
+            if !(MIN_SPELLED_OUT..=MAX_SPELLED_OUT).contains(&letters) {
                 gaps.truncate(run_from);
             }
             run_from = gaps.len();
@@ -157,7 +163,7 @@ fn spelled_out_gaps(s: &str) -> Vec<usize> {
         last_single = letter_alone;
         at += token.len() + 1;
     }
-    if letters < MIN_SPELLED_OUT {
+    if !(MIN_SPELLED_OUT..=MAX_SPELLED_OUT).contains(&letters) {
         gaps.truncate(run_from);
     }
     gaps
