@@ -6,9 +6,7 @@
 //! that also holds Latin letters (`Pаsswort` with a Cyrillic `а`), is
 //! read as the Latin letter a person sees; a word all in its own script
 //! (`Пароль`) is read as it is.
-//! A word spelled out letter by letter (`P a s s w o r d :`, `S E C R E T
-//! K E Y`) is read as the word a person reads, its single spaces dropped.
-//! ASCII text with no such word is its own view and needs no map.
+//! ASCII text is its own view and needs no map.
 
 use std::borrow::Cow;
 
@@ -37,17 +35,15 @@ impl<'a> View<'a> {
         };
         // Text already in its compatibility form, with nothing to drop,
         // is its own view (most non-ASCII text: accents, CJK).
-        let spaced = spelled_out_gaps(s);
-        if spaced.is_empty() && reads_as_itself(s) {
+        if reads_as_itself(s) {
             return identity(s);
         }
-        let mut spaced = spaced.into_iter().peekable();
         let mut text = String::with_capacity(s.len());
         let mut map = Vec::with_capacity(s.len());
         let mut changed = false;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if spaced.next_if_eq(&at).is_some() || dropped(c) {
+            if dropped(c) {
                 changed = true;
                 continue;
             }
@@ -118,55 +114,6 @@ impl<'a> View<'a> {
             .sum::<usize>();
         (from, to)
     }
-}
-
-/// Fewest letters of a word spelled out with spaces that is read as the
-/// word (`K E Y`).
-const MIN_SPELLED_OUT: usize = 3;
-
-/// Most letters of a word spelled out with spaces that is read as the
-/// word: a label's length. A longer run is no word, and joined it would
-/// read as a run of one letter a key's or a public key's body has
-/// (`a a a ... a` then a token made a public blob of the line).
-const MAX_SPELLED_OUT: usize = 20;
-
-/// The byte offsets of the single spaces inside words spelled out letter
-/// by letter: runs of [`MIN_SPELLED_OUT`] to [`MAX_SPELLED_OUT`] letters, each alone
-/// between single spaces, the last perhaps with its punctuation (`d:`).
-/// Two or more spaces part the words (`S E C R E T   K E Y`).
-fn spelled_out_gaps(s: &str) -> Vec<usize> {
-    let mut gaps = Vec::new();
-    // Where the current run's gaps start in `gaps`, and its letters.
-    let mut run_from = 0;
-    let mut letters = 0;
-    // Whether the last token was a letter alone, and the offset after it.
-    let mut last_single = false;
-    let mut at = 0;
-    for token in s.split(' ') {
-        let mut chars = token.chars();
-        let single = chars.next().is_some_and(char::is_alphabetic)
-            && chars.clone().count() <= 1
-            && chars.all(|c| !c.is_alphanumeric() && !c.is_whitespace());
-        let letter_alone = single && token.chars().count() == 1;
-        if single && last_single {
-            // The space before this token parts two letters of one word.
-            gaps.push(at - 1);
-            letters += 1;
-        } else {
-            if !(MIN_SPELLED_OUT..=MAX_SPELLED_OUT).contains(&letters) {
-                gaps.truncate(run_from);
-            }
-            run_from = gaps.len();
-            letters = usize::from(single);
-        }
-        // (A letter with its punctuation ends the word: `d:`.)
-        last_single = letter_alone;
-        at += token.len() + 1;
-    }
-    if !(MIN_SPELLED_OUT..=MAX_SPELLED_OUT).contains(&letters) {
-        gaps.truncate(run_from);
-    }
-    gaps
 }
 
 /// `s` as the detector reads it (the view's text), for the words a rule
