@@ -147,14 +147,6 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // Databases' and brokers' own tools; a cluster's login; a profile's
     // secret written by the AWS CLI.
     ("cqlsh", None, Holds::Next("-p")),
-    ("knife", Some("bootstrap"), Holds::Next("-P")),
-    ("twine", None, Holds::Next("-p")),
-    ("beeline", None, Holds::Next("-p")),
-    // A remote's secret given as a pair (`rclone config create r s3
-    // secret_access_key X`, `... webdav pass X`).
-    ("rclone", Some("config"), Holds::Word("secret_access_key")),
-    ("rclone", Some("config"), Holds::Word("pass")),
-    ("rclone", Some("config"), Holds::Word("password")),
     ("odo", Some("login"), Holds::Next("-p")),
     ("rabbitmqctl", Some("add_user"), Holds::Positional(2)),
     ("rabbitmqctl", Some("change_password"), Holds::Positional(2)),
@@ -184,6 +176,16 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("certipy", None, Holds::Next("-p")),
     ("winexe", None, Holds::After("-U", '%')),
     ("teamserver", None, Holds::Positional(1)),
+    // A fleet's and a data team's tools: a node bootstrapped over WinRM,
+    // a package index's upload, Hive's shell; a remote's secret given as
+    // a pair (`rclone config create r s3 secret_access_key X`, `...
+    // webdav pass X`).
+    ("knife", Some("bootstrap"), Holds::Next("-P")),
+    ("twine", None, Holds::Next("-p")),
+    ("beeline", None, Holds::Next("-p")),
+    ("rclone", Some("config"), Holds::Word("secret_access_key")),
+    ("rclone", Some("config"), Holds::Word("pass")),
+    ("rclone", Some("config"), Holds::Word("password")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`

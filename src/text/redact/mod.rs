@@ -1960,8 +1960,8 @@ fn password_shaped(s: &str) -> bool {
         && s.bytes().any(|b| b.is_ascii_digit());
     // (Words written together with a number: `BremenRiverMango97`.)
     let digit = s.bytes().any(|b| b.is_ascii_digit());
-    let capitals = s.chars().skip(1).filter(char::is_ascii_uppercase).count();
-    let joined = capitals >= 2 && s.len() >= 10 && s.chars().any(char::is_lowercase);
+    let joined =
+        words::inner_capitals(s) >= 2 && s.len() >= 10 && s.chars().any(char::is_lowercase);
     // (An address, not a password's `@`: `bubble_brick_walnut48@`.)
     let email = s
         .split_once('@')

@@ -440,7 +440,7 @@ pub(super) fn looks_random(v: &str) -> bool {
 }
 
 /// How many capitals stand inside a word, after its first letter.
-fn inner_capitals(v: &str) -> usize {
+pub(super) fn inner_capitals(v: &str) -> usize {
     v.chars().skip(1).filter(|c| c.is_uppercase()).count()
 }
 
