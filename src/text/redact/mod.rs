@@ -1314,17 +1314,29 @@ impl Detector {
     /// line (`sk_live_7e9387fcf2b1f0` then `29ad56a9f5...`): the text is
     /// read again with each such line break taken out, and a finding that
     /// spans one is kept, over both lines.
+    #[inline(always)]
     fn find_wrapped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
         let breaks = wrap_points(text);
-        if breaks.is_empty() {
-            return;
+        if !breaks.is_empty() {
+            self.find_across(text, &breaks, scope, findings);
         }
+    }
+
+    /// [`Detector::find_wrapped`] over the line breaks `breaks` of `text`.
+    #[inline(never)]
+    fn find_across(
+        &self,
+        text: &str,
+        breaks: &[(usize, usize)],
+        scope: Scope,
+        findings: &mut Vec<Finding>,
+    ) {
         // The joined text, and for each of its bytes the byte of `text`.
         let mut joined = String::with_capacity(text.len());
         let mut map = Vec::with_capacity(text.len());
         let mut at = 0;
         let mut joins = Vec::with_capacity(breaks.len());
-        for &(from, to) in &breaks {
+        for &(from, to) in breaks {
             joined.push_str(&text[at..from]);
             map.extend(at..from);
             joins.push(joined.len());
@@ -1615,56 +1627,68 @@ const MAX_WRAPS: usize = 64;
 /// run of eight or more token characters, then a line that starts with
 /// four or more. A label above its value (`Password` then `hunter2`) is
 /// a short line and no wrap.
+#[inline]
 fn wrap_points(text: &str) -> Vec<(usize, usize)> {
+    // A wrapped line, its break and the next line's four: most texts are
+    // shorter, and are passed over before a call.
+    if text.len() < MIN_WRAPPED_LINE + 5 {
+        return Vec::new();
+    }
+    wrap_points_of_long(text)
+}
+
+/// [`wrap_points`] of a text long enough to hold a wrap.
+#[inline(never)]
+fn wrap_points_of_long(text: &str) -> Vec<(usize, usize)> {
     let token = |b: u8| {
         b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'+' | b'/' | b'=' | b'%' | b'.')
     };
     let b = text.as_bytes();
     let mut out = Vec::new();
-    // A wrapped line, its break and the next line's four: most texts are
-    // shorter, and are passed over before the search for a break.
-    if b.len() < MIN_WRAPPED_LINE + 5 {
-        return out;
-    }
     let mut line_start = 0;
     let mut quoted_printable = None;
     for i in memchr::memchr_iter(b'\n', b) {
         let end = if i > 0 && b[i - 1] == b'\r' { i - 1 } else { i };
-        let run_before = b[line_start..end]
-            .iter()
-            .rev()
-            .take_while(|&&c| token(c))
-            .count();
-        let run_after = b[i + 1..].iter().take_while(|&&c| token(c)).count();
+        // (Asked from the cheapest: most line breaks are no wrap.)
+        let ends_in_token = || {
+            b[line_start..end]
+                .iter()
+                .rev()
+                .take(8)
+                .take_while(|&&c| token(c))
+                .count()
+                == 8
+        };
+        let starts_token = || b[i + 1..].iter().take(4).take_while(|&&c| token(c)).count() == 4;
         // A line that starts an assignment (`AWS_SECRET_ACCESS_KEY=...`,
         // `aws_secret_access_key = ...`, `export AWS_...=`) is a line of
         // its own.
-        let keyword = ["export ", "set ", "setx "]
-            .iter()
-            .find(|k| b[i + 1..].starts_with(k.as_bytes()))
-            .map_or(0, |k| k.len());
-        let name = b[i + 1 + keyword..]
-            .iter()
-            .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_')
-            .count();
-        let blanks = b[i + 1 + keyword + name..]
-            .iter()
-            .take_while(|&&c| c == b' ' || c == b'\t')
-            .count();
-        let assigns =
-            name > 0 && matches!(b.get(i + 1 + keyword + name + blanks), Some(b'=' | b':'));
+        let assigns = || {
+            let keyword = ["export ", "set ", "setx "]
+                .iter()
+                .find(|k| b[i + 1..].starts_with(k.as_bytes()))
+                .map_or(0, |k| k.len());
+            let name = b[i + 1 + keyword..]
+                .iter()
+                .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_')
+                .count();
+            let blanks = b[i + 1 + keyword + name..]
+                .iter()
+                .take_while(|&&c| c == b' ' || c == b'\t')
+                .count();
+            name > 0 && matches!(b.get(i + 1 + keyword + name + blanks), Some(b'=' | b':'))
+        };
         // A table's rows, not a wrapped line: the line and the next hold
-        // as many of its separators (a CSV's `,`, a TSV's tab). (Asked
-        // last: most line breaks are no wrap.)
+        // as many of its separators (a CSV's `,`, a TSV's tab).
         let row = |sep: u8| {
             let next_end = memchr::memchr(b'\n', &b[i + 1..]).map_or(b.len(), |n| i + 1 + n);
             let before = memchr::memchr_iter(sep, &b[line_start..end]).count();
             before > 0 && before == memchr::memchr_iter(sep, &b[i + 1..next_end]).count()
         };
         if end - line_start >= MIN_WRAPPED_LINE
-            && run_before >= 8
-            && run_after >= 4
-            && !assigns
+            && ends_in_token()
+            && starts_token()
+            && !assigns()
             && !row(b',')
             && !row(b'\t')
         {

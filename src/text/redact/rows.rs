@@ -321,12 +321,20 @@ const MIN_STRING_ARRAY: usize = 10;
 /// [`MAX_ELEMENTS`].
 ///
 /// [`Detector`]: super::Detector
+#[inline]
 pub(super) fn string_array_lines(text: &str) -> Vec<(usize, usize)> {
+    // (Most texts are shorter than an array: asked before a call.)
+    if text.len() < MIN_STRING_ARRAY {
+        return Vec::new();
+    }
+    string_array_lines_of_long(text)
+}
+
+/// [`string_array_lines`] of a text as long as an array.
+#[inline(never)]
+fn string_array_lines_of_long(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
-    if b.len() < MIN_STRING_ARRAY {
-        return out;
-    }
     let blanks = |mut i: usize| {
         while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             i += 1;
@@ -1043,7 +1051,19 @@ static ELEMENT: Lazy<Regex> = Lazy::new(|| {
 /// screen. An empty element (`value=""`) is no line.
 ///
 /// [`Detector`]: super::Detector
+#[inline]
 pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
+    // (Two elements, a role and four quotes are more than a short id's
+    // or a word's bytes, which most texts are: asked before a call.)
+    if text.len() < MIN_FLATTENED {
+        return Vec::new();
+    }
+    elements_of_long(text)
+}
+
+/// [`elements`] of a text long enough to hold two.
+#[inline(never)]
+fn elements_of_long(text: &str) -> Vec<(usize, usize)> {
     // Two quoted elements need four quotes of a kind, and a tree's marks
     // (`="`, `] "`, an `AX` role): most texts and lines have neither, and
     // are passed over without the pattern (whose words, `text`, `label`,
@@ -1053,11 +1073,6 @@ pub(super) fn elements(text: &str) -> Vec<(usize, usize)> {
     // texts having none: a scan of every byte's pair cost more than the
     // rest of the element view.)
     let b = text.as_bytes();
-    // (Two elements, a role and four quotes are more than a short id's
-    // or a word's bytes, which most texts are.)
-    if b.len() < MIN_FLATTENED {
-        return Vec::new();
-    }
     let four = |q: u8| memchr::memchr_iter(q, b).nth(3).is_some();
     // (An `X` is rare in text: each one's byte before is asked.)
     let ax = || memchr::memchr_iter(b'X', b).any(|i| i > 0 && b[i - 1] == b'A');

@@ -26,18 +26,29 @@ pub(super) struct View<'a> {
 }
 
 impl<'a> View<'a> {
+    #[inline]
     pub(super) fn of(s: &'a str) -> Self {
-        let identity = |s: &'a str| View {
+        // Text already in its compatibility form, with nothing to drop,
+        // is its own view (most non-ASCII text: accents, CJK). (Asked
+        // before a call: most texts are.)
+        if reads_as_itself(s) {
+            return View::identity(s);
+        }
+        View::read(s)
+    }
+
+    fn identity(s: &'a str) -> Self {
+        View {
             text: Cow::Borrowed(s),
             map: None,
             original_len: s.len(),
             original: s,
-        };
-        // Text already in its compatibility form, with nothing to drop,
-        // is its own view (most non-ASCII text: accents, CJK).
-        if reads_as_itself(s) {
-            return identity(s);
         }
+    }
+
+    /// [`View::of`] a text that does not read as itself.
+    #[inline(never)]
+    fn read(s: &'a str) -> Self {
         let mut text = String::with_capacity(s.len());
         let mut map = Vec::with_capacity(s.len());
         let mut changed = false;
@@ -81,7 +92,7 @@ impl<'a> View<'a> {
             map.resize(text.len(), range);
         }
         if !changed {
-            return identity(s);
+            return View::identity(s);
         }
         View {
             text: Cow::Owned(text),
