@@ -1285,7 +1285,9 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         // (`KoboToolboxトークンです → a87e...`).
         // (Or in brackets after the words: `a collé son jeton dans le chat
         // (c9cf...)`.)
-        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*|[ \t]*\(",
+        // (Or a spaced `=`, as prose writes one: `token di emergenza
+        // PagerDuty = R04f...`.)
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*|[ \t]*\(|[ \t]+=[ \t]+",
         // Or told in a sentence, a verb or the end of a word of a script
         // without spaces before it (`de nieuwe is ...`, `quello nuovo è
         // ...`, `I replaced X with ...`, `新しいのは ...`, `새 키

@@ -186,6 +186,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("rclone", Some("config"), Holds::Word("secret_access_key")),
     ("rclone", Some("config"), Holds::Word("pass")),
     ("rclone", Some("config"), Holds::Word("password")),
+    // Cloud Foundry's login (`cf login -a API -u USER -p X`).
+    ("cf", Some("login"), Holds::Next("-p")),
+    ("cf", Some("auth"), Holds::Positional(2)),
 ];
 
 /// Commands that read a password from standard input: the words `echo`

@@ -52,6 +52,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("cohere_api_key", Ai, &["co_api_key", "cohere"], r"(?i:co_api_key|cohere[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})"),
     // Baidu's Qianfan: `bce-v3/`, the access key's id, `/`, its secret.
     rule("baidu_qianfan_key", Ai, &["bce-v3/"], r"bce-v3/ALTAK-[A-Za-z0-9]{16,32}/[a-f0-9]{40}"),
+    // DeepL's free-plan keys: a UUID and `:fx`.
+    rule("deepl_api_key", Ai, &[":fx"], concat!(uuid!(), r":fx")),
     rule("kaggle_api_token", Ai, &["kgat_"], r"KGAT_[a-f0-9]{32}"),
     // Helicone's gateway keys: four groups of seven after the prefix.
     rule("helicone_api_key", Ai, &["sk-helicone-"], r"sk-helicone-(?:eu-)?[a-z0-9]{7}-[a-z0-9]{7}-[a-z0-9]{7}-[a-z0-9]{7}"),
@@ -97,7 +99,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // hexadecimal secrets.
     rule("infisical_service_token", Cloud, &["st."], r"st\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}\.[0-9a-f]{32}"),
     // Convex's deploy keys: the deployment's kind and name, `|`, the key.
-    rule("convex_deploy_key", Cloud, &["prod:", "dev:", "preview:"], r"(?:prod|dev|preview):[a-z]+-[a-z]+-\d{3}\|[A-Za-z0-9+/=]{40,}"),
+    rule("convex_deploy_key", Cloud, &["prod:", "dev:", "preview:"], r"(?:prod|dev|preview):[a-z0-9]+-[a-z0-9]+-\d{2,4}\|[A-Za-z0-9+/=]{40,}"),
     rule("doppler_token", Cloud, &["dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9_-]{40,}"),
     rule("scaleway_access_key", Cloud, &["scw"], r"SCW[A-Z0-9]{17}"),
     rule("render_api_key", Cloud, &["rnd_"], r"rnd_[A-Za-z0-9]{28,}"),
@@ -164,7 +166,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("razorpay_key_secret", Payment, &["rzp_"], r#"rzp_(?:live|test)_[A-Za-z0-9]{14}[\s"',:]{1,4}(?P<secret>[A-Za-z0-9]{24})\b"#),
     // Checkout.com's secret keys: `sk_` (or `sk_sbox_`) and a UUID.
     rule("checkout_secret_key", Payment, &["sk_"], r"(?-u:\b)sk_(?:sbox_|test_)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?-u:\b)"),
-    rule("flutterwave_key", Payment, &["flwseck", "flwpubk"], r"FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?"),
+    // Its `FLWPUBK-` twin is the public key a checkout page is given.
+    rule("flutterwave_key", Payment, &["flwseck"], r"FLWSECK(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?"),
     rule("ebay_cert_id", Payment, &["prd-", "sbx-"], r"(?-u:\b)(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}(?-u:\b)"),
     rule("ebay_user_token", Payment, &["v^1.1#i^1#"], r"v\^1\.1#i\^1#(?:[A-Za-z]\^\d#)+t\^[A-Za-z0-9+/=_#^-]{40,}"),
     rule("klaviyo_private_key", Saas, &["pk_"], r"(?-u:\b)pk_[0-9a-f]{34}(?-u:\b)"),

@@ -21,7 +21,9 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{decode_base64, entropy, is_signature_header, last_word, strength, words};
+use super::words::{
+    decode_base64, entropy, is_signature_header, last_word, strength, strength_of, words,
+};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -1172,6 +1174,18 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // `Checksum (SHA-1): ...`: the word with its dashes, for a digest's name.
     let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
     let word = last_word(trimmed, |c| c.is_ascii_alphanumeric());
+    // A name whose last word in camel case is a public one (`"VersionId":`,
+    // `RequestID`), unless the name is a secret's (`SessionId`, Vault's
+    // `SecretId`).
+    let name = &trimmed[trimmed.len() - word.len()..];
+    let name_words = words(name);
+    let camel_public = name_words
+        .last()
+        .is_some_and(|w| PUBLIC_WORDS.contains(&w.as_str()))
+        && !name_words
+            .iter()
+            .any(|w| matches!(w.as_str(), "secret" | "session" | "private"))
+        && strength_of(&name_words, false).is_none();
     let head: String = run
         .chars()
         .take_while(char::is_ascii_alphanumeric)
@@ -1347,6 +1361,8 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
+        || camel_public
+        || PUBLIC_WORDS_BEYOND_ASCII.iter().any(|l| header.ends_with(l))
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
         || DIGEST_NAMES.contains(&dashed.as_str())
         // A DNS record that proves a domain's owner to a service
@@ -1369,12 +1385,14 @@ fn labelled_public(before: &str, run: &str) -> bool {
 }
 
 /// Whether a run is an id minted to be shown: a ULID (26 Crockford base32
-/// capitals and digits, its first a timestamp's 0 to 7), an Oracle Cloud
+/// capitals and digits; its first is a timestamp's 0 to 7, but the same
+/// alphabet and length from another generator is as much an id: a random
+/// run of 26 capitals and digits misses all four of `I`, `L`, `O` and `U`
+/// one time in twenty), an Oracle Cloud
 /// id (`ocid1.instance.oc1...`), or a Windows package's family name (its
 /// publisher's 13-character hash after `_`, `MSTeams_..._x64__8wekyb3d8bbwe`).
 fn is_public_id(run: &str) -> bool {
     let ulid = run.len() == 26
-        && run.starts_with(|c: char| ('0'..='7').contains(&c))
         && run.bytes().all(|b| {
             b.is_ascii_digit()
                 || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
@@ -1724,6 +1742,22 @@ const PUBLIC_WORDS: &[&str] = &[
     "hostid",
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
+];
+
+/// [`PUBLIC_WORDS`]' `hash` and `checksum` in the languages whose words
+/// are not ASCII letters (`트랜잭션 해시: 0x...`, `Prüfsumme: ...`).
+const PUBLIC_WORDS_BEYOND_ASCII: &[&str] = &[
+    "해시",
+    "ハッシュ",
+    "ハッシュ値",
+    "哈希",
+    "哈希值",
+    "雜湊",
+    "хеш",
+    "хэш",
+    "prüfsumme",
+    "somme de contrôle",
+    "suma de comprobación",
 ];
 
 /// Labels of a public key, lowercased (a capital's small form may be

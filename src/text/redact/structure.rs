@@ -125,9 +125,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // is no password: one that starts with a digit has no `,` or `;`.
         // A password pasted raw, with `@` or `?` in it, runs to the `@`
         // before a host's name or address (`sftp://h2h:GveA?Iv!62@sftp.
-        // bank.hu:22/`, `user:@a0a...@host`).
+        // bank.hu:22/`, `user:@a0a...@host`; `localhost`, a service's
+        // name and its port: `devis:qthu23TEB?nZz@localhost/devis`).
         concat!(
-            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:[/\s]|$)",
+            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5})(?:[/\s]|$)",
             r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
             // A SIP account's URI has no `//` (`sip:4021:pw@sip.host`).
             r"|(?i)(?-u:\b)sips?:[^\s:@;/]+:(?P<secret3>[^\s@;]+)@",
@@ -825,8 +826,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`marca 2248 en el teclado`, `digitare 673395 e attendere
             // l'apertura`, `the building door opens with 640764#`, `press
             // 'B' then 2739 to open the lobby door`).
-            r"|(?i)(?:marca|marque|teclea|digita|digitare|digite|tippe|tapez|composez|wpisz|zadejte|ukucajte|tuşlayın|enter|type|dial|press[^\n]{0,12}?then|opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret3>\d{4,8})#?[ \t]+(?:en[ \t]+el[ \t]+teclado|on[ \t]+the[ \t]+keypad|e[ \t]+attendere|to[ \t]+open|auf[ \t]+der[ \t]+tastatur|sur[ \t]+le[ \t]+clavier|na[ \t]+klawiaturze|sulla[ \t]+tastiera|no[ \t]+teclado)",
-            r"|(?i)(?:{door_words})[^\n]{0,40}?(?:opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+(?P<secret4>\d{4,8})#?(?:[^\d]|$)",
+            r"|(?i)(?:marca|marque|teclea|digita|digitare|digite|tippe|tapez|composez|wpisz|zadejte|ukucajte|tuşlayın|enter|type|dial|press[^\n]{0,12}?then|opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+[#*]?(?P<secret3>\d{4,8})#?[ \t]+(?:en[ \t]+el[ \t]+teclado|on[ \t]+the[ \t]+keypad|e[ \t]+attendere|to[ \t]+open|auf[ \t]+der[ \t]+tastatur|sur[ \t]+le[ \t]+clavier|na[ \t]+klawiaturze|sulla[ \t]+tastiera|no[ \t]+teclado)",
+            r"|(?i)(?:{door_words})[^\n]{0,40}?(?:opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+[#*]?(?P<secret4>\d{4,8})#?(?:[^\d]|$)",
             // A door's or a keypad's name, whose it is after a preposition
             // or in brackets, a separator, and digits ending the line or
             // the clause (`Changing room door for seasonal staff: 2604#`,
@@ -837,6 +838,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            // A door's or a gate's name, a word or two, and digits a
+            // keypad's `*` or `#` marks, no separator needed (`main gate
+            // 3714#`, `gate *3610#`, `Bin store door 3122#`, `Gate is
+            // #0613`; a `#` before alone only after a verb or a
+            // separator: `Gate #1234` may be a gate's number).
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]+(?:is|was|=|:)[ \t]+(?P<secret8>[#*]\d{4,8}#?|\d{4,8}[#*])|[ \t]+(?P<secret9>\*\d{4,8}#?|#\d{4,8}#|\d{4,8}[#*]))(?:[^\p{L}\p{N}#*]|$)",
         ),
     ),
     rule(
@@ -3800,6 +3807,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || ["op://", "vault:", "vault://", "akv://", "sm://", "doppler://", "infisical://"]
             .iter()
             .any(|p| lower.starts_with(p))
+        // vals' and helm-secrets' references (`ref+vault://secret/db#/pw`,
+        // `ref+awssecrets://...`).
+        || lower.strip_prefix("ref+").is_some_and(|r| r.contains("://"))
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
@@ -5076,6 +5086,8 @@ pub(super) fn is_public_token(v: &str) -> bool {
         "sb_publishable_",
         "rzp_live_",
         "rzp_test_",
+        "FLWPUBK-",
+        "FLWPUBK_TEST-",
     ]
     .iter()
     .any(|p| v.starts_with(p))
@@ -5377,7 +5389,7 @@ fn is_placeholder(v: &str) -> bool {
         .iter()
         .any(|m| v.contains(m));
     // Documentation's keys (`AKIAIOSFODNN7EXAMPLE`, `wJalr...EXAMPLEKEY`,
-    // `.../XXXXXXXX...`): a random key never spells `EXAMPLE` or runs eight
+    // `.../XXXXXXXX...`, `lgr_EXAMPLE_DO_NOT_USE`): a random key never spells `EXAMPLE` or runs eight
     // `X`s. The authenticator apps' documented secret (`JBSWY3DPEHPK3PXP`,
     // "Hello!" in base32) is in every tutorial.
     // `django-insecure-change-me-...`, `sk-...your-key-here...`: words that
@@ -5403,6 +5415,10 @@ fn is_placeholder(v: &str) -> bool {
         || v.contains("xxxxxxxx")
         || v.ends_with("EXAMPLE")
         || v.contains("EXAMPLEKEY")
+        // (A word of its own: `lgr_EXAMPLE_DO_NOT_USE`; glued into a
+        // scanner's test vector, `T00EXAMPLE1`, it is read as a value.)
+        || v.split(['_', '-', '.']).any(|p| p == "EXAMPLE")
+        || v.contains("DO_NOT_USE")
         || v.contains("not-a-real")
         || v.contains("not_a_real")
         || DOCUMENTED_VALUES.iter().any(|d| v.contains(d));
@@ -5419,6 +5435,9 @@ fn is_placeholder(v: &str) -> bool {
             .all(|p| PLACEHOLDER_WORDS.contains(&p.as_str()));
     // `fake-api-key-for-tests`, `dummy_token_value`: three or more words
     // of letters that say the value is made up.
+    // `your_private_key_id_placeholder_here1234`: a value that calls
+    // itself one.
+    let calls_itself = parts.len() >= 3 && parts.iter().any(|p| p == "placeholder");
     let made_up = parts.len() >= 3
         && parts
             .iter()
@@ -5488,6 +5507,7 @@ fn is_placeholder(v: &str) -> bool {
         || documented
         || stand_in
         || made_up
+        || calls_itself
         || stand_in_word
         || fill_in
         || asking_suffix
@@ -5704,6 +5724,20 @@ fn is_mask(v: &str) -> bool {
             return true;
         }
     }
+    // A format's prefix, the rest masked (`hf_***`, `sk_live_****`,
+    // `xoxb-*****`).
+    if let Some(at) = v.find("***") {
+        let (head, tail) = v.split_at(at);
+        if head.len() <= 12
+            && head.ends_with(['_', '-'])
+            && head
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+            && tail.bytes().all(|b| b == b'*')
+        {
+            return true;
+        }
+    }
     // Bullets are what a screen draws for a secret, never typed in one
     // (`•••• goL7`, `0x•••••••9f80`, `{"token":"•••• a1b2"}`).
     if ["••", "●●", "∙∙", "⬤⬤", "\\u2022\\u2022", "\\u25cf\\u25cf"]
@@ -5909,7 +5943,8 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // A code after its name (`assign.rs`), and the name a person gave it
     // in quotes (a smart lock's `Guest code "Cleaner" — 887836`): after `:`, a dash between
     // spaces, `=>`, `⇒`, `>>>`, an ellipsis (`PIN… 8 6 7 7`), `is`, `it
-    // says` after a comma (a fullwidth one the view reads `、`), or `#`,
+    // says` after a comma (a fullwidth one the view reads `、`), `#`, or
+    // in brackets (`their house alarm code (8606) for the refit`),
     // the code as one number, two halves
     // (`127-663`), three pairs as a voice reads them (`17 94 97`), two as
     // a mechanical lockbox's dials or a door's keypad show them (`28-90`,
@@ -5923,7 +5958,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„\x60]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„\x60(（]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -6897,6 +6932,9 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "schranke",
     "furtki",
     "furtka",
+    // Polish's gate (`Kod do bramy na budowę:`).
+    "bramy",
+    "brama",
     "dörren",
     "porten",
     "haustür",

@@ -146,6 +146,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("payment_terminal_code", "EFTPOS supervisor: 5067"),
     ("safe_code", "I set the safe to 024729, passports are in there"),
     ("emailed_code", "Enter the code we emailed you 9HYY38"),
+    ("deepl_api_key", "DeepL key c368f1e3-6cce-41d3-9eb3-1c57dd385ecd:fx in the ticket"),
     ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
@@ -6396,5 +6397,78 @@ fn an_msp_helpdesks_windows_commands_argument_lists_and_defaults_keep_their_secr
         "<Key>Password</Key><Value ProtectInMemory=\"True\">{REF:P@I:46C9B1FFBD4ABC4BBB260C6190BAD20C}</Value>",
         "login: JohnSmith01",
         "if token != expected: x",
+    ]);
+}
+
+#[test]
+fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a_person_would() {
+    hidden(&[
+        // A password pasted raw into a URL, `?` in it, before `localhost`
+        // or a service's name and port.
+        (
+            "postgresql://devis:qthu23TEB?nZz@localhost/devis",
+            "qthu23TEB?nZz",
+        ),
+        ("redis://:s3cr?et9x@cache:6379", "s3cr?et9x"),
+        // A code in brackets after its name.
+        (
+            "Client has given us their house alarm code (8606) for the kitchen refit.",
+            "8606",
+        ),
+        // Digits a keypad's `*` or `#` marks, after a gate's or a door's
+        // name, with no separator.
+        ("Plot 29 access — main gate 3714#. Sign in first.", "3714"),
+        ("Whiteboard:\n- gate *3610#\n- skip swap", "3610"),
+        ("Gate is #0613. Leave it shut behind you", "0613"),
+        ("barrier at Canal Wharf opens with *1471# on the keypad", "1471"),
+        ("Kod do bramy na budowę: 2094#. Zamykajcie za sobą!", "2094"),
+        // A key handed over in prose, a spaced `=` after its words.
+        (
+            "token di emergenza PagerDuty = R04f6d5000d234584304d017ce73166d",
+            "R04f6d5000d234584304d017ce73166d",
+        ),
+        // DeepL's free key, a Convex deploy key, Cloud Foundry's login.
+        (
+            "klient przesłał token DeepL: c368f1e3-6cce-41d3-9eb3-1c57dd385ecd:fx",
+            "c368f1e3-6cce-41d3-9eb3-1c57dd385ecd",
+        ),
+        (
+            "\"Value\": \"prod:a0lyt-d5g9en-100|1e61e4885ea630308b25e669b136bbd1e0ba30f2b92100056f4131453b551e3d\"",
+            "1e61e4885ea630308b25e669b136bbd1e0ba30f2b92100056f4131453b551e3d",
+        ),
+        ("cf login -a https://api.cf.example -u deployer -p pickle-tundra-112", "pickle-tundra-112"),
+        ("cf auth deployer pickle-tundra-112", "pickle-tundra-112"),
+        // A random value under a session's or Vault's secret id stays one.
+        (
+            "\"SessionId\": \"WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ\"",
+            "WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ",
+        ),
+        (
+            "\"SecretId\": \"WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ\"",
+            "WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ",
+        ),
+        // `EXAMPLE` glued inside a value is no marker.
+        ("REDIS_URL=\"redis://user:EXAMPLEp4ssw0rd123@localhost:6379/0\"", "EXAMPLEp4ssw0rd123"),
+    ]);
+    kept(&[
+        // A gate's number after `#`, a gate at an airport.
+        "Gate #1234 boarding at 10:30",
+        "error code (404) on the page",
+        "enter the code (6 digits) we sent",
+        // Flutterwave's public key; a masked token; references.
+        "FLW_PUBLIC_KEY=FLWPUBK-11cb1ba9013c2500f1bd954a15145345-X",
+        "HUGGING_FACE_HUB_TOKEN=hf_***",
+        "token: sk_live_****",
+        "password = ref+vault://secret/data/ledger/db#/password",
+        "Example: `ledgerctl login --token lgr_EXAMPLE_DO_NOT_USE`",
+        "gcp_secret = your_private_key_id_placeholder_here1234",
+        // Ids named in camel case; hashes named in other languages.
+        "\"VersionId\": \"WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ\",",
+        "\"RequestId\": \"WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ\",",
+        "출금 트랜잭션 해시: 0xdd091ef6e0ee0b313feb0ee2f4896c71138fe4cf3c7f21887c2919b9b1074284 (확인 60회)",
+        "Prüfsumme: 9f3a7c2e5b1d8f4a6c0e2b7d9f1a3c5e",
+        // 26 Crockford capitals and digits: a ULID's shape.
+        "transfer Q6KEGJBAGGNG9G3JV1EVKXW4GG → status=settled",
+        "cf push -p ./app",
     ]);
 }
