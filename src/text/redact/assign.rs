@@ -832,7 +832,8 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
         // (farm shop café)`; a question's mark before an arrow, `ce parolă
         // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
         r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{0,20}|[ \t]*\([^()\n]{1,40}\)){0,3}?)",
-        r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|je|to|{copulas})[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+)",
+        // (Or said to be changed: `Wi-Fi key was changed to ...`.)
+        r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|je|to|{copulas})[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+|[ \t]+(?:(?:was|has[ \t]+been|is|got)[ \t]+)?(?:changed|reset|set)[ \t]+to[ \t]+|[ \t]+{reset_to}[ \t]+)",
         r"[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>]{10,63})(?:[\x22“”'‘’]?(?:\s|$|[,.;)]))",
     )))
     .expect("a valid pattern")
@@ -991,6 +992,17 @@ fn wifi_key_shaped(v: &str) -> bool {
     let chained = v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
         && !v.bytes().any(|b| b.is_ascii_uppercase())
         && chained_words(v) >= 3;
+    // Or two or more capitalised words glued and a number that is no year
+    // (`BeaconDigger7174`, as a person makes one up; not `OfficeNet2024`
+    // nor `ClinicNet5G`).
+    let word_part = v.trim_end_matches(|c: char| c.is_ascii_digit());
+    let number = &v[word_part.len()..];
+    let words_and_number = (3..=4).contains(&number.len())
+        && !is_year(number)
+        && word_part.len() >= 8
+        && word_part.bytes().all(|b| b.is_ascii_alphabetic())
+        && word_part.starts_with(|c: char| c.is_ascii_uppercase())
+        && super::words::inner_capitals(word_part) >= 1;
     letters
         && !vendor
         && !unit
@@ -998,7 +1010,8 @@ fn wifi_key_shaped(v: &str) -> bool {
         && (symbol && digits > 0
             || v.split(['-', '_']).any(strewn_capitals)
             || mixed >= 3
-            || chained)
+            || chained
+            || words_and_number)
 }
 
 /// A form's field whose `value="..."` comes before the attributes that
@@ -2331,7 +2344,8 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
         r"[^\n]{0,100}?",
         // (English's `is` only of `it` or `now`: `the build number is
         // 4512` is another number's.)
-        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|\s(?:now|nu|nyt|nun|nå|teraz|teď\s+je|uusi\s+on|ny\s+er|nieuwe\s+is)|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
+        // (Or `the new one`: `Sage password changed. New one: Orb1t628.`)
+        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|\s(?:now|nu|nyt|nun|nå|teraz|teď\s+je|uusi\s+on|ny\s+er|nieuwe\s+is)|\s(?:the\s+)?new\s+one(?:'s|\s+is)?|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
         r"(?P<value>[#*]?\d{4,8}[#*]?(?:[\s.,!。]|$)|\S+)",
     )))
     .expect("a valid pattern")
@@ -3946,7 +3960,10 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .chain(
                 between
                     .split_whitespace()
-                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())),
+                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+                    // Words after `from` say who sent the code, not what
+                    // it is (`Code from the bank: 013735`).
+                    .take_while(|w| !matches!(*w, "from" | "von" | "depuis")),
             )
             .any(public_code_word);
         let receipt = (before.as_deref().is_some_and(names_approval)

@@ -6447,6 +6447,15 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
             "\"SecretId\": \"WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ\"",
             "WoxHIISZ6JA8eZGu4__3QE5sN_EY6EVQ",
         ),
+        // A password told after `New one:`; a code from its sender; a
+        // Wi-Fi key of words and a number, or said to be changed.
+        (
+            "Sage password changed. New one: Orb1t628. Please don't put it on a post-it.",
+            "Orb1t628",
+        ),
+        ("Code from the bank: 013735", "013735"),
+        ("wifi for the cabin is BeaconDigger7174 (the router is upstairs)", "BeaconDigger7174"),
+        ("Wi-Fi key was changed to TimberSlate3817", "TimberSlate3817"),
         // `EXAMPLE` glued inside a value is no marker.
         ("REDIS_URL=\"redis://user:EXAMPLEp4ssw0rd123@localhost:6379/0\"", "EXAMPLEp4ssw0rd123"),
     ]);
@@ -6470,5 +6479,9 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         // 26 Crockford capitals and digits: a ULID's shape.
         "transfer Q6KEGJBAGGNG9G3JV1EVKXW4GG → status=settled",
         "cf push -p ./app",
+        "bank code from the form: 12345678",
+        "WiFi: OfficeNet2024",
+        "Wi-Fi network is HomeNetwork1234",
+        "The password was changed. The new one is in the vault.",
     ]);
 }
