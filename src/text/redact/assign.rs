@@ -18,7 +18,7 @@ use super::structure::{
     COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, WIFI_KEY_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THING_WORDS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -1194,20 +1194,40 @@ fn property_named(between: &str, last_asked: bool) -> bool {
     let all: Vec<&str> = between.split_whitespace().collect();
     let opens_from = all
         .iter()
-        .position(|w| OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p)))
+        .position(|w| {
+            OPENS_PREPOSITIONS
+                .iter()
+                .chain(OF_PREPOSITIONS)
+                .any(|p| w.eq_ignore_ascii_case(p))
+        })
         .unwrap_or(all.len());
     let last = all.len().saturating_sub(1);
     all.iter()
         .enumerate()
         .filter(|&(i, w)| (i < opens_from || last_asked && i == last) && !is_id_product(w))
-        .flat_map(|(_, w)| words(w))
-        .any(|w| PROPERTY_WORDS.contains(&w.as_str()) && !EVENT_WORDS.contains(&w.as_str()))
+        .flat_map(|(i, w)| words(w).into_iter().map(move |w| (i, w)))
+        .any(|(i, w)| {
+            PROPERTY_WORDS.contains(&w.as_str())
+                && !EVENT_WORDS.contains(&w.as_str())
+                // (After the preposition, a thing is what the secret
+                // opens: `Password for the server:`.)
+                && (i < opens_from || !THING_WORDS.contains(&w.as_str()))
+        })
 }
 
 /// Prepositions after which a label's words say what a secret is for
 /// (`for`, `für`, `pour`, `para`, `для`).
 const OPENS_PREPOSITIONS: &[&str] = &[
     "for", "für", "pour", "para", "per", "voor", "för", "til", "till", "dla", "для", "pro",
+];
+
+/// `of` in English and the Romance languages, after which a label's words
+/// say what a secret belongs to (`Password del server di prova:`,
+/// `Contraseña de la base de datos:`). Only [`names_a_property`] reads
+/// them: after a bare label they are a value's words (`senha do cartão
+/// 1013`).
+const OF_PREPOSITIONS: &[&str] = &[
+    "of", "del", "della", "dello", "dei", "de", "du", "des", "do", "da",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -1354,6 +1374,8 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "öffentliche",
     "offentlig",
     "offentlige",
+    "publik",
+    "publika",
     "publiczny",
     "julkinen",
     "veřejný",
@@ -1403,8 +1425,13 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .next_back()
                 .unwrap_or("")
         });
+        // (Or the label's own word before the key's: `offentlig nyckel:`.)
+        let label_words = c.name("label").map_or(Vec::new(), |l| words(l.as_str()));
         if other_key
             || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str())
+            || label_words
+                .iter()
+                .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
             || names_a_property(gap.as_str())
             || gap_words
                 .iter()

@@ -41,6 +41,13 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("jwt.decode", 1),                  // PyJWT jwt.decode(token, key)
     ("jwt.sign", 1),                    // jsonwebtoken jwt.sign(payload, secret)
     ("jwt.verify", 1),                  // jsonwebtoken jwt.verify(token, secret)
+    ("bcrypt", 0),                      // bcrypt("password"), a seed script's
+    ("hashpw", 0),                      // Python bcrypt.hashpw(password, salt)
+    ("bcrypt.hash", 0),                 // Node bcrypt.hash(password, rounds)
+    ("bcrypt.hashsync", 0),             // Node bcrypt.hashSync(password, rounds)
+    ("make_password", 0),               // Django make_password(password)
+    ("generate_password_hash", 0),      // Werkzeug generate_password_hash(password)
+    ("password_hash", 0),               // PHP password_hash(password, algo)
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional

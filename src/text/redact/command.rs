@@ -195,6 +195,8 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
 /// or `printf` pipes into them are secrets (`echo pw | sudo -S ...`).
 const READS_PASSWORD: &[(&str, &str)] = &[
     ("sudo", "-S"),
+    // Perforce's login reads the password from standard input.
+    ("p4", "login"),
     ("sudo", "--stdin"),
     ("passwd", "--stdin"),
     ("chpasswd", ""),

@@ -278,7 +278,15 @@ fn relative_path(text: &str, start: usize) -> bool {
     if text[end..].starts_with(['+', '=']) {
         return false;
     }
-    let parts: Vec<&str> = text[start..end].split('/').collect();
+    is_words_path(&text[start..end])
+}
+
+/// Whether `run` is a path of three or more parts, two of them words of
+/// three or more letters with a vowel: [`relative_path`]'s shape, and a
+/// secret store's path where a value was expected (`vault kv get
+/// -field=token secret/tidebreaker/discord`).
+pub(super) fn is_words_path(run: &str) -> bool {
+    let parts: Vec<&str> = run.split('/').collect();
     let word = |p: &&&str| {
         p.len() >= 3
             && p.bytes().all(|b| b.is_ascii_alphabetic())
@@ -1142,8 +1150,10 @@ fn is_secret_token(run: &str) -> bool {
         }
     }
     // A random token switches between letters and digits many times; a
-    // word with a number (`order20241130000123`) once or twice.
-    if switches(run) < MIN_SWITCHES {
+    // word with a number (`order20241130000123`) once or twice. One with
+    // few digits is random when its capitals are strewn as a generator
+    // strews them (`7TFgrXAON7IRARHqDkXdzEyuCXZikNhW`).
+    if switches(run) < MIN_SWITCHES && !generated_case(run) {
         return false;
     }
     // Segments that are words or short hex (a build hash) are names, and
@@ -1155,6 +1165,21 @@ fn is_secret_token(run: &str) -> bool {
         .map(str::len)
         .sum();
     random >= MIN_RANDOM_PART && entropy(run) >= MIN_ENTROPY
+}
+
+/// Whether a run's capitals are strewn as a generator strews them: 24 or
+/// more characters, capitals inside it, and two or more small letters
+/// alone between capitals (`HqD`, `NhW`), which the words of a name in
+/// camel case never have (`getUserAccountSettings`, `HTTPServerError`).
+fn generated_case(run: &str) -> bool {
+    let lone_small = run
+        .as_bytes()
+        .windows(3)
+        .filter(|w| {
+            w[0].is_ascii_uppercase() && w[1].is_ascii_lowercase() && w[2].is_ascii_uppercase()
+        })
+        .count();
+    run.len() >= 24 && super::words::strewn_capitals(run) && lone_small >= 2
 }
 
 /// Whether a run follows a word that says it is public: a digest named by
@@ -1281,6 +1306,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
             && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
             && ["checksum", "sha-256", "sha256", "sha-1", "sha1", "sha-512", "sha512", "md5", "digest"]
                 .iter()
+                .chain(LOCALIZED_CHECKSUM_WORDS)
                 .any(|d| lower_before.rsplit('\n').next().unwrap_or("").contains(d))
             && !names_secret_before(trimmed);
     // A digest in a list of indicators or a scanner's report (`# IOCs`,
@@ -1744,8 +1770,8 @@ const PUBLIC_WORDS: &[&str] = &[
     "globalid",
 ];
 
-/// [`PUBLIC_WORDS`]' `hash` and `checksum` in the languages whose words
-/// are not ASCII letters (`트랜잭션 해시: 0x...`, `Prüfsumme: ...`).
+/// [`PUBLIC_WORDS`]' `hash` in the languages whose words are not ASCII
+/// letters (`트랜잭션 해시: 0x...`).
 const PUBLIC_WORDS_BEYOND_ASCII: &[&str] = &[
     "해시",
     "ハッシュ",
@@ -1755,9 +1781,26 @@ const PUBLIC_WORDS_BEYOND_ASCII: &[&str] = &[
     "雜湊",
     "хеш",
     "хэш",
+];
+
+/// A checksum in the languages a release note or a console is written in,
+/// lowercased as ASCII is (`Kontrollsumma för patchen: ...`, `Prüfsumme:`):
+/// a digest its line names.
+const LOCALIZED_CHECKSUM_WORDS: &[&str] = &[
     "prüfsumme",
+    "kontrollsumma",
+    "kontrolsum",
+    "sjekksum",
+    "tarkistussumma",
+    "controlesom",
+    "suma kontrolna",
     "somme de contrôle",
+    "suma de control",
     "suma de comprobación",
+    "checksumme",
+    "チェックサム",
+    "校验和",
+    "체크섬",
 ];
 
 /// Labels of a public key, lowercased (a capital's small form may be
@@ -1778,6 +1821,8 @@ const PUBLIC_KEY_LABELS: &[&str] = &[
     "publieke sleutel",
     "offentlig nøkkel",
     "offentlig nyckel",
+    "publik nyckel",
+    "publika nyckel",
     "offentlig nøgle",
     "klucz publiczny",
     "julkinen avain",

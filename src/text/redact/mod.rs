@@ -658,6 +658,8 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
             "-k",
             "-n",
             "-s",
+            // A Go tool's single-dash flag (`consul kv get -token=...`).
+            "-token",
             "/p:",
             "htpasswd",
             "net ",

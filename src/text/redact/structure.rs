@@ -1804,6 +1804,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
 pub(super) const STRONG_WORDS: &[&str] = &[
     // An alarm company's code word (`codeword: Girasole`).
     "codeword",
+    // Steam's game server login token (`STEAM_GSLT: ...`).
+    "gslt",
     // French's password as a key (`"mot_de_passe": ...`), its words joined.
     "motdepasse",
     // Session cookies by name, as a cookie table's rows give them.
@@ -3083,8 +3085,20 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
 
 /// Last words that make a key name a property of a secret, not the
 /// secret (`password_min_length`, `token_type`, `secret_id`,
-/// `password_file`, `--password-stdin`).
-pub(super) const PROPERTY_WORDS: &[&str] = &[
+/// `password_file`, `--password-stdin`): its own properties and the
+/// things named after what they do.
+pub(super) const PROPERTY_WORDS: &[&str] = &concat_words::<
+    { OWN_PROPERTY_WORDS.len() + THING_WORDS.len() },
+>(OWN_PROPERTY_WORDS, THING_WORDS);
+
+/// A thing named after what it does (`auth-gateway:latest`,
+/// `auth_service: users`), not a secret; in prose after a preposition,
+/// what a secret opens (`Password for the server: ...`).
+pub(super) const THING_WORDS: &[&str] =
+    &["gateway", "service", "server", "proxy", "module", "plugin"];
+
+/// [`PROPERTY_WORDS`] that are a secret's own properties.
+const OWN_PROPERTY_WORDS: &[&str] = &[
     // `Token serial number: VDS-...`: printed on the device, public.
     "serial",
     // A Wi-Fi network's `Key Management: WPA2-Personal`: how keys are
@@ -3108,14 +3122,6 @@ pub(super) const PROPERTY_WORDS: &[&str] = &[
     "scope",
     // `authMechanism=MONGODB-X509`: how a client signs in.
     "mechanism",
-    // `auth-gateway:latest`, `auth_service: users`: a thing named after
-    // what it does, not a secret.
-    "gateway",
-    "service",
-    "server",
-    "proxy",
-    "module",
-    "plugin",
     "algorithm",
     "length",
     "len",
@@ -3608,6 +3614,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "to"
                 | "see"
                 | "ask"
+                // `set X to any string`.
+                | "any"
                 // A pronoun that points to another password (`Mot de passe :
                 // celui de votre ENT`, `Kennwort: Ihr Uni-Passwort`).
                 | "your"
@@ -3643,6 +3651,20 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
+        // A path in small letters of words (`secret/tidebreaker/discord`).
+        || v.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'/' | b'-' | b'_'))
+            && super::generic::is_words_path(v)
+        // An assignment whose value is one of these, read whole where a
+        // label's value was expected (`Trag hier deinen eigenen Token ein:
+        // DISCORD_TOKEN=<dein-token>`).
+        // (A name, not a token's random body before its `==`.)
+        || v.split_once('=').is_some_and(|(name, rest)| {
+            is_name(name)
+                && !super::words::looks_random(name)
+                && !rest.is_empty()
+                && is_reference_or_marker(rest)
+        })
         // OpenSSL's reference to a variable (`-passin env:P12_PASS`).
         || v.strip_prefix("env:").is_some_and(is_name)
         // A status and a mask (`[set] ******`): no value shown.
@@ -5980,8 +6002,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     (
         "reset_to",
         // (An auxiliary may go before: `er endret til`, `foi alterada
-        // para`; Chinese writes it glued: `已重置为`.)
-        r"(?:(?:er|har|blev|blevet|blitt|foi|fue|ha\s+sido|è\s+stat[oa]|a\s+été|został[ao]?|je|is|ist|wurde)\s+)?(?:zresetowano\s+na|zmieniono\s+na|zmienione\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|changée|modifié|modifiée|réinitialisé|réinitialisée)\s+(?:en|à)|(?:alterad[ao]|mudou|mudad[ao]|trocad[ao]|redefinid[ao])\s+para|(?:cambiat[ao]|modificat[ao]|reimpostat[ao])\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на)|(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)",
+        // para`; Chinese writes it glued: `已重置为`; German's `steht jetzt
+        // auf`, is set to.)
+        r"(?:(?:er|har|blev|blevet|blitt|foi|fue|ha\s+sido|è\s+stat[oa]|a\s+été|został[ao]?|je|is|ist|wurde)\s+)?(?:zresetowano\s+na|zmieniono\s+na|zmienione\s+na|(?:ændret|endret)\s+til|ändrats\s+till|(?:sudah\s+)?(?:direset|diubah|diganti)\s+(?:ke|menjadi)|wurde\s+auf|(?:geändert|gesetzt)\s+auf|steht\s+(?:jetzt\s+|nun\s+)?auf|άλλαξε\s+σε|(?:cambiado|cambió|cambiada)\s+a|(?:changé|changée|modifié|modifiée|réinitialisé|réinitialisée)\s+(?:en|à)|(?:alterad[ao]|mudou|mudad[ao]|trocad[ao]|redefinid[ao])\s+para|(?:cambiat[ao]|modificat[ao]|reimpostat[ao])\s+in|(?:gewijzigd|veranderd)\s+in|(?:gereset|gewijzigd|veranderd|aangepast)\s+naar|ändrad\s+till|(?:изменён|изменен|сменили|сменён)\s+на)|(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)",
     ),
     // Markup between a code and its words in a mail's HTML body
     // (`<b>508732</b> is your code`, `Your code</td><td>508732`): tags

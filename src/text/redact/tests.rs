@@ -6456,6 +6456,30 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         ("Code from the bank: 013735", "013735"),
         ("wifi for the cabin is BeaconDigger7174 (the router is upstairs)", "BeaconDigger7174"),
         ("Wi-Fi key was changed to TimberSlate3817", "TimberSlate3817"),
+        // A label whose words after `for` or `del` name a thing the
+        // password opens.
+        ("Password for the server: Hx7pQ2mZkL9w", "Hx7pQ2mZkL9w"),
+        ("Password del server di prova: OEvrTNOg*BUNFJWg", "OEvrTNOg*BUNFJWg"),
+        // A random token with few digits, its capitals strewn.
+        (
+            "Mistral: rejected credential 7TFgrXAON7IRARHqDkXdzEyuCXZikNhW; falling back",
+            "7TFgrXAON7IRARHqDkXdzEyuCXZikNhW",
+        ),
+        // A Go tool's single-dash flag; Perforce's login from standard
+        // input; a password hashed in a seed script; Steam's server token.
+        (
+            "consul kv get -token=e014a2b1-8814-130a-e409-78c6325cdd6c tidebreaker/config",
+            "e014a2b1-8814-130a-e409-78c6325cdd6c",
+        ),
+        (
+            "$ echo rocket-saffron-hollow-kestrel35| p4 -p ssl:p4.local:1666 -u build login",
+            "rocket-saffron-hollow-kestrel35",
+        ),
+        (
+            "password_hash = bcrypt(\"mossy-hollow-quartz-marble82\")  # seed user",
+            "mossy-hollow-quartz-marble82",
+        ),
+        ("  - STEAM_GSLT: EC782237F97C2B580A7AEF0F4545BD97", "EC782237F97C2B580A7AEF0F4545BD97"),
         // `EXAMPLE` glued inside a value is no marker.
         ("REDIS_URL=\"redis://user:EXAMPLEp4ssw0rd123@localhost:6379/0\"", "EXAMPLEp4ssw0rd123"),
     ]);
@@ -6483,5 +6507,17 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         "WiFi: OfficeNet2024",
         "Wi-Fi network is HomeNetwork1234",
         "The password was changed. The new one is in the vault.",
+        // A public key named in Swedish; a checksum in Swedish; a store's
+        // path; `any string`; an assignment of a placeholder.
+        "Discord-appens publika nyckel (för signaturkontroll): c0a3f5c0f7c3df03661e9dad97122ca9b93e2ebf73314e455b23078569a76ce0",
+        "Kontrollsumma för patchen: cc13a95461b1f28eca825d0eea22d35d6016478ac3fe2419f2c5ab949917fc93",
+        "vault kv get -field=token secret/tidebreaker/discord",
+        "for local testing just set BACKTRACE_TOKEN to any string, the dev endpoint ignores it",
+        "Trag hier deinen eigenen Token ein: DISCORD_TOKEN=<dein-token>",
+        // Names in camel case and the words of a proxy's config.
+        "getUserAccountSettingsForAdmin",
+        "HTTPServerErrorHandlerFactoryBean",
+        "password for admin expires: 2025-01-01",
+        "auth_service: users",
     ]);
 }
