@@ -836,8 +836,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // not a year nor a clock's time (`Door for lunch: 1230`, `Gate
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
-            // portal: 8443`).
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→]|::|—|–)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\())",
+            // portal: 8443`). (A note's marks too: `office door »» 8359`,
+            // `gate ~~ 6940 ~~`.)
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶]|::|—|–|»{1,2}|~~|->)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
             // A door's or a gate's name, a word or two, and digits a
             // keypad's `*` or `#` marks, no separator needed (`main gate
             // 3714#`, `gate *3610#`, `Bin store door 3122#`, `Gate is
@@ -6958,6 +6959,9 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     // Polish's gate (`Kod do bramy na budowę:`).
     "bramy",
     "brama",
+    // German's gates in one word (`Rolltor ⟶ 7096`, `Hoftor:`).
+    "rolltor",
+    "hoftor",
     "dörren",
     "porten",
     "haustür",

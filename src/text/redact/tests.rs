@@ -6480,6 +6480,10 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
             "mossy-hollow-quartz-marble82",
         ),
         ("  - STEAM_GSLT: EC782237F97C2B580A7AEF0F4545BD97", "EC782237F97C2B580A7AEF0F4545BD97"),
+        // A door's code after a note's marks; German's gates in one word.
+        ("office door »» 8359", "8359"),
+        ("gate ~~ 6940 ~~ (yard)", "6940"),
+        ("Rolltor ⟶ 7096", "7096"),
         // `EXAMPLE` glued inside a value is no marker.
         ("REDIS_URL=\"redis://user:EXAMPLEp4ssw0rd123@localhost:6379/0\"", "EXAMPLEp4ssw0rd123"),
     ]);
@@ -6519,5 +6523,6 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         "HTTPServerErrorHandlerFactoryBean",
         "password for admin expires: 2025-01-01",
         "auth_service: users",
+        "door »» 2024 model",
     ]);
 }
