@@ -948,6 +948,36 @@ fn names_wifi_key(rest: &str) -> bool {
             .any(|l| head.starts_with(l))
 }
 
+/// Makers of home and office routers, whose model names a network's
+/// default name (`FritzBox7590`, `SpeedPort3000`, `TechnicolorTG789`).
+const ROUTER_MAKERS: &[&str] = &[
+    "fritz",
+    "speedport",
+    "asus",
+    "technicolor",
+    "tplink",
+    "netgear",
+    "linksys",
+    "huawei",
+    "zyxel",
+    "draytek",
+    "livebox",
+    "vodafone",
+    "telekom",
+    "ubiquiti",
+    "unifi",
+    "mikrotik",
+    "sagemcom",
+    "arris",
+    "dlink",
+    "tenda",
+    "xiaomi",
+    "synology",
+    "eero",
+    "orbi",
+    "router",
+];
+
 /// Whether what follows `Wi-Fi ...:` is shaped as a key, not as a
 /// network's name (`Vodafone-A1B2C3`, `ClinicNet5G`), an address, a
 /// version or a band (`5GHz-2.4GHz`): a router's printed key in groups of
@@ -999,6 +1029,15 @@ fn wifi_key_shaped(v: &str) -> bool {
     let number = &v[word_part.len()..];
     let words_and_number = (3..=4).contains(&number.len())
         && !is_year(number)
+        // (Not a router's model as its network's name: `FritzBox7590`.)
+        && !ROUTER_MAKERS.iter().any(|m| {
+            // (The maker's whole word: `OrbitMaple3453` is no Orbi.)
+            word_part.to_ascii_lowercase().starts_with(m)
+                && word_part[m.len()..]
+                    .chars()
+                    .next()
+                    .map_or(true, |c| c.is_ascii_uppercase())
+        })
         && word_part.len() >= 8
         && word_part.bytes().all(|b| b.is_ascii_alphabetic())
         && word_part.starts_with(|c: char| c.is_ascii_uppercase())
@@ -3999,6 +4038,16 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
             continue;
         };
+        // A code in brackets is the bracket's whole content (or the text
+        // ends, cut), and no year (`alarm code (8606)`; not `the code
+        // (2024 release) is stable`).
+        let bracketed = text[..v.start()].trim_end().ends_with(['(', '（']);
+        let after = text[v.end()..].trim_start();
+        if bracketed
+            && (!(after.is_empty() || after.starts_with([')', '）'])) || is_year(v.as_str()))
+        {
+            continue;
+        }
         // `PIN reset requested for badge #32199`: a number after `#` and
         // a word of the words between is that thing's number (a PIN's own
         // `#` comes straight after its name or verb: `PIN: #1234`).

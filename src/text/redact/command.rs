@@ -611,7 +611,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && (into_secret_file
                     || cmds
                         .get(n + 1)
-                        .is_some_and(|next| reads_password(text, next)))
+                        .is_some_and(|next| piped(text, words, next) && reads_password(text, next)))
             {
                 let before = redirect.unwrap_or(args.len());
                 args[..before]
@@ -635,7 +635,7 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             if quoted
                 && cmds
                     .get(n + 1)
-                    .is_some_and(|next| reads_password(text, next))
+                    .is_some_and(|next| piped(text, words, next) && reads_password(text, next))
             {
                 secret((from + 1, last.end - 1));
             }
@@ -670,6 +670,16 @@ fn is_named_value(flag: &str, text: &str, words: &[Word], at: usize) -> bool {
                 .iter()
                 .any(|w| text[w.content.0..w.content.1].eq_ignore_ascii_case("SecureString")))
     })
+}
+
+/// Whether the command `next` reads what `words` writes: a pipe between
+/// them, not a `;` or `&&` (`echo done; p4 login`).
+fn piped(text: &str, words: &[Word], next: &[Word]) -> bool {
+    let (Some(last), Some(first)) = (words.last(), next.first()) else {
+        return false;
+    };
+    let gap = text.get(last.end..first.start).unwrap_or("");
+    gap.contains('|') && !gap.contains("||")
 }
 
 /// Whether a command reads a password from standard input.

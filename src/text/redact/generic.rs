@@ -21,9 +21,7 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{
-    decode_base64, entropy, is_signature_header, last_word, strength, strength_of, words,
-};
+use super::words::{decode_base64, entropy, is_signature_header, last_word, strength, words};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -1179,7 +1177,11 @@ fn generated_case(run: &str) -> bool {
             w[0].is_ascii_uppercase() && w[1].is_ascii_lowercase() && w[2].is_ascii_uppercase()
         })
         .count();
-    run.len() >= 24 && super::words::strewn_capitals(run) && lone_small >= 2
+    // (A file's base64 header, `iVBORw0KGgoAAAANSUhEUgAA`, is none.)
+    run.len() >= 24
+        && super::words::strewn_capitals(run)
+        && lone_small >= 2
+        && !encodes_public_file(run)
 }
 
 /// Whether a run follows a word that says it is public: a digest named by
@@ -1200,17 +1202,17 @@ fn labelled_public(before: &str, run: &str) -> bool {
     let dashed = last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '-');
     let word = last_word(trimmed, |c| c.is_ascii_alphanumeric());
     // A name whose last word in camel case is a public one (`"VersionId":`,
-    // `RequestID`), unless the name is a secret's (`SessionId`, Vault's
-    // `SecretId`).
+    // `RequestID`), unless a word before it names a secret or a sign-in
+    // (`SessionId`, `SessId`, Vault's `SecretId`, `AuthTokenId`,
+    // `ApiKeyId`, `LoginRequestId`).
     let name = &trimmed[trimmed.len() - word.len()..];
     let name_words = words(name);
-    let camel_public = name_words
-        .last()
-        .is_some_and(|w| PUBLIC_WORDS.contains(&w.as_str()))
-        && !name_words
-            .iter()
-            .any(|w| matches!(w.as_str(), "secret" | "session" | "private"))
-        && strength_of(&name_words, false).is_none();
+    let camel_public = name_words.split_last().is_some_and(|(last, before)| {
+        PUBLIC_WORDS.contains(&last.as_str())
+            && before
+                .iter()
+                .all(|w| strength(w, false).is_none() && !SIGN_IN_WORDS.contains(&w.as_str()))
+    });
     let head: String = run
         .chars()
         .take_while(char::is_ascii_alphanumeric)
@@ -1414,11 +1416,16 @@ fn labelled_public(before: &str, run: &str) -> bool {
 /// capitals and digits; its first is a timestamp's 0 to 7, but the same
 /// alphabet and length from another generator is as much an id: a random
 /// run of 26 capitals and digits misses all four of `I`, `L`, `O` and `U`
-/// one time in twenty), an Oracle Cloud
+/// one time in twenty; a base32 secret has none of `0`, `1`, `8`, `9`),
+/// an Oracle Cloud
 /// id (`ocid1.instance.oc1...`), or a Windows package's family name (its
 /// publisher's 13-character hash after `_`, `MSTeams_..._x64__8wekyb3d8bbwe`).
 fn is_public_id(run: &str) -> bool {
+    // (A TOTP seed of 26 RFC 4648 base32 characters has no `0`, `1`, `8`
+    // nor `9`: one of them, or the timestamp's first digit, marks an id.)
     let ulid = run.len() == 26
+        && (run.starts_with(|c: char| ('0'..='7').contains(&c))
+            || run.bytes().any(|b| matches!(b, b'0' | b'1' | b'8' | b'9')))
         && run.bytes().all(|b| {
             b.is_ascii_digit()
                 || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
@@ -1768,6 +1775,25 @@ const PUBLIC_WORDS: &[&str] = &[
     "hostid",
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
+];
+
+/// Words of a name that make an id under it a sign-in's, whatever the
+/// words' strength as a key's name (`SessId`, `CsrfTokenRequestId`).
+const SIGN_IN_WORDS: &[&str] = &[
+    "secret",
+    "session",
+    "sess",
+    "private",
+    "auth",
+    "token",
+    "key",
+    "api",
+    "csrf",
+    "login",
+    "access",
+    "refresh",
+    "credential",
+    "credentials",
 ];
 
 /// [`PUBLIC_WORDS`]' `hash` in the languages whose words are not ASCII

@@ -3477,11 +3477,57 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "sette", "otto", "nove",
 ];
 
+/// Vault's usual mounts, the first part of a secret's path.
+const VAULT_MOUNTS: &[&str] = &[
+    "secret",
+    "secrets",
+    "kv",
+    "kv2",
+    "database",
+    "transit",
+    "pki",
+    "cubbyhole",
+];
+
+/// The backends vals and helm-secrets' `ref+<backend>://` references name.
+const VALS_BACKENDS: &[&str] = &[
+    "vault",
+    "awssecrets",
+    "awsssm",
+    "gcpsecrets",
+    "gcs",
+    "s3",
+    "sops",
+    "azurekeyvault",
+    "k8s",
+    "file",
+    "tfstate",
+    "doppler",
+    "onepassword",
+    "onepasswordconnect",
+    "bitwarden",
+    "echo",
+];
+
 /// Secret stores a `${store:path}` reference names.
 const SECRET_STORES: &[&str] = &[
     "vault", "env", "file", "aws", "ssm", "secret", "secrets", "azure", "gcp", "kv", "keyvault",
     "sops", "awssm",
 ];
+
+/// Whether each part of `v` between `_`, `-`, `.` and spaces is a word, a
+/// number, or a word and a number (`your_private_key_id_placeholder_here1234`),
+/// none of them a random run (`placeholder_9mVDN0LaOUolybVa3zJ0_x`).
+fn all_words(v: &str) -> bool {
+    // (A quote or a code span's mark around it is no part: `` `x` ``.)
+    let v = v.trim_matches(|c: char| !c.is_alphanumeric());
+    v.split(['_', '-', '.', ' '])
+        .filter(|p| !p.is_empty())
+        .all(|p| {
+            let letters = p.trim_end_matches(|c: char| c.is_ascii_digit());
+            letters.bytes().all(|b| b.is_ascii_alphabetic()) && p.len() - letters.len() <= 4
+        })
+}
 
 /// A test vector's filler (RFC 4231's key `0x0b0b0b...`, `aaaaaaaa...`):
 /// sixteen or more characters, one unit of at most four repeated.
@@ -3617,6 +3663,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
                 | "ask"
                 // `set X to any string`.
                 | "any"
+                // Consul's built-in token for requests without one.
+                | "anonymous"
                 // A pronoun that points to another password (`Mot de passe :
                 // celui de votre ENT`, `Kennwort: Ihr Uni-Passwort`).
                 | "your"
@@ -3652,9 +3700,12 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
-        // A path in small letters of words (`secret/tidebreaker/discord`).
+        // A secret store's path in small letters of words, under one of
+        // Vault's mounts (`secret/tidebreaker/discord`; not a passphrase
+        // joined with `/`, `correct/horse/battery/staple`).
         || v.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'/' | b'-' | b'_'))
+            && v.split('/').next().is_some_and(|m| VAULT_MOUNTS.contains(&m))
             && super::generic::is_words_path(v)
         // An assignment whose value is one of these, read whole where a
         // label's value was expected (`Trag hier deinen eigenen Token ein:
@@ -3832,7 +3883,10 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             .any(|p| lower.starts_with(p))
         // vals' and helm-secrets' references (`ref+vault://secret/db#/pw`,
         // `ref+awssecrets://...`).
-        || lower.strip_prefix("ref+").is_some_and(|r| r.contains("://"))
+        || lower.strip_prefix("ref+").is_some_and(|r| {
+            r.split_once("://")
+                .is_some_and(|(backend, _)| VALS_BACKENDS.contains(&backend))
+        })
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
@@ -5440,8 +5494,10 @@ fn is_placeholder(v: &str) -> bool {
         || v.contains("EXAMPLEKEY")
         // (A word of its own: `lgr_EXAMPLE_DO_NOT_USE`; glued into a
         // scanner's test vector, `T00EXAMPLE1`, it is read as a value.)
-        || v.split(['_', '-', '.']).any(|p| p == "EXAMPLE")
-        || v.contains("DO_NOT_USE")
+        // (Only among words: beside a random part, `EXAMPLE_mUzv...`, it
+        // is read as a value.)
+        || (v.split(['_', '-', '.']).any(|p| p == "EXAMPLE") || v.contains("DO_NOT_USE"))
+            && all_words(v)
         || v.contains("not-a-real")
         || v.contains("not_a_real")
         || DOCUMENTED_VALUES.iter().any(|d| v.contains(d));
@@ -5460,7 +5516,7 @@ fn is_placeholder(v: &str) -> bool {
     // of letters that say the value is made up.
     // `your_private_key_id_placeholder_here1234`: a value that calls
     // itself one.
-    let calls_itself = parts.len() >= 3 && parts.iter().any(|p| p == "placeholder");
+    let calls_itself = parts.len() >= 3 && parts.iter().any(|p| p == "placeholder") && all_words(v);
     let made_up = parts.len() >= 3
         && parts
             .iter()
@@ -5751,11 +5807,12 @@ fn is_mask(v: &str) -> bool {
     // `xoxb-*****`).
     if let Some(at) = v.find("***") {
         let (head, tail) = v.split_at(at);
-        if head.len() <= 12
+        // (A prefix is letters: `Xk9mQ2vL7pR_***` is a password's end.)
+        if head.len() <= 8
             && head.ends_with(['_', '-'])
             && head
                 .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
             && tail.bytes().all(|b| b == b'*')
         {
             return true;

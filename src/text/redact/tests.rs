@@ -6484,6 +6484,35 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         ("office door »» 8359", "8359"),
         ("gate ~~ 6940 ~~ (yard)", "6940"),
         ("Rolltor ⟶ 7096", "7096"),
+        // The exemptions do not reach a real value (the outside attack's
+        // cases): a password ending in a mask, a `ref+` that names no
+        // backend, `EXAMPLE` or `placeholder` beside a random part, an id
+        // under a sign-in's name, a TOTP seed of 26 base32 characters, a
+        // passphrase joined with `/`, a code in brackets cut at the end.
+        ("password: Xk9mQ2vL7pR_***", "Xk9mQ2vL7pR_"),
+        (
+            "token: ref+https://api.x.io/?key=0NcoZ2lZETSzxlxjuaAYtkAFpiazZRAX",
+            "0NcoZ2lZETSzxlxjuaAYtkAFpiazZRAX",
+        ),
+        (
+            "token: EXAMPLE_mUzvSlj6qJzM6yzhLxQXkldsuVtn0z2d",
+            "mUzvSlj6qJzM6yzhLxQXkldsuVtn0z2d",
+        ),
+        (
+            "token: placeholder_9mVDN0LaOUolybVa3zJ0MHKoojpN_x",
+            "9mVDN0LaOUolybVa3zJ0MHKoojpN",
+        ),
+        (
+            "\"AuthTokenId\": \"1kooluDMVIRmU19Z7XqSpKTuv2msswbw\"",
+            "1kooluDMVIRmU19Z7XqSpKTuv2msswbw",
+        ),
+        (
+            "\"SessId\": \"0I7U4iNNyEvHZymlb9bgWDxi6ys4vF6o\"",
+            "0I7U4iNNyEvHZymlb9bgWDxi6ys4vF6o",
+        ),
+        ("MFA seed TFQBKCZRY452AN5TRAQG5YKJ3Z", "TFQBKCZRY452AN5TRAQG5YKJ3Z"),
+        ("password: correct/horse/battery/staple42x", "correct/horse/battery/staple42x"),
+        ("PIN (4821", "4821"),
         // `EXAMPLE` glued inside a value is no marker.
         ("REDIS_URL=\"redis://user:EXAMPLEp4ssw0rd123@localhost:6379/0\"", "EXAMPLEp4ssw0rd123"),
     ]);
@@ -6524,5 +6553,16 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         "password for admin expires: 2025-01-01",
         "auth_service: users",
         "door »» 2024 model",
+        // The outside attack's false positives: a year in brackets,
+        // Consul's anonymous token, an echo not piped into the login, a
+        // router's model as a network's name, a PNG's base64 header.
+        "the code (2024 release) is stable",
+        "Release code (2024) is frozen",
+        "consul kv get -token=anonymous app",
+        "echo done; p4 login",
+        "echo \"logging in\" && p4 login",
+        "WiFi: FritzBox7590",
+        "Wi-Fi: TechnicolorTG789",
+        "iVBORw0KGgoAAAANSUhEUgAA",
     ]);
 }
