@@ -1032,7 +1032,9 @@ fn wifi_key_shaped(v: &str) -> bool {
         // (Not a router's model as its network's name: `FritzBox7590`.)
         && !ROUTER_MAKERS.iter().any(|m| {
             // (The maker's whole word: `OrbitMaple3453` is no Orbi.)
-            word_part.to_ascii_lowercase().starts_with(m)
+            word_part
+                .get(..m.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(m))
                 && word_part[m.len()..]
                     .chars()
                     .next()

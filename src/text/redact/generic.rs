@@ -44,7 +44,7 @@ pub const MIN_BASE64_ENTROPY: f64 = 4.3;
 /// and `_`/`-` segments of two or more letters, numbers of at most four
 /// digits (`MyDocumentsBackup2024`, `build-2024-11-30-release`). A random
 /// token splits into many one-letter humps.
-fn wordy(run: &str) -> bool {
+pub(super) fn wordy(run: &str) -> bool {
     let parts = words(run);
     !parts.is_empty()
         && parts.iter().all(|p| {
@@ -1205,14 +1205,16 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // `RequestID`), unless a word before it names a secret or a sign-in
     // (`SessionId`, `SessId`, Vault's `SecretId`, `AuthTokenId`,
     // `ApiKeyId`, `LoginRequestId`).
+    // (Asked last: splitting the name allocates.)
     let name = &trimmed[trimmed.len() - word.len()..];
-    let name_words = words(name);
-    let camel_public = name_words.split_last().is_some_and(|(last, before)| {
-        PUBLIC_WORDS.contains(&last.as_str())
-            && before
-                .iter()
-                .all(|w| strength(w, false).is_none() && !SIGN_IN_WORDS.contains(&w.as_str()))
-    });
+    let camel_public = || {
+        words(name).split_last().is_some_and(|(last, before)| {
+            PUBLIC_WORDS.contains(&last.as_str())
+                && before
+                    .iter()
+                    .all(|w| strength(w, false).is_none() && !SIGN_IN_WORDS.contains(&w.as_str()))
+        })
+    };
     let head: String = run
         .chars()
         .take_while(char::is_ascii_alphanumeric)
@@ -1389,7 +1391,6 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
-        || camel_public
         || PUBLIC_WORDS_BEYOND_ASCII.iter().any(|l| header.ends_with(l))
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
         || DIGEST_NAMES.contains(&dashed.as_str())
@@ -1410,6 +1411,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || is_bitcoin_address(run)
         || address
         || is_public_id(run)
+        || camel_public()
 }
 
 /// Whether a run is an id minted to be shown: a ULID (26 Crockford base32

@@ -3515,20 +3515,6 @@ const SECRET_STORES: &[&str] = &[
     "sops", "awssm",
 ];
 
-/// Whether each part of `v` between `_`, `-`, `.` and spaces is a word, a
-/// number, or a word and a number (`your_private_key_id_placeholder_here1234`),
-/// none of them a random run (`placeholder_9mVDN0LaOUolybVa3zJ0_x`).
-fn all_words(v: &str) -> bool {
-    // (A quote or a code span's mark around it is no part: `` `x` ``.)
-    let v = v.trim_matches(|c: char| !c.is_alphanumeric());
-    v.split(['_', '-', '.', ' '])
-        .filter(|p| !p.is_empty())
-        .all(|p| {
-            let letters = p.trim_end_matches(|c: char| c.is_ascii_digit());
-            letters.bytes().all(|b| b.is_ascii_alphabetic()) && p.len() - letters.len() <= 4
-        })
-}
-
 /// A test vector's filler (RFC 4231's key `0x0b0b0b...`, `aaaaaaaa...`):
 /// sixteen or more characters, one unit of at most four repeated.
 fn is_repeated_unit(v: &str) -> bool {
@@ -5497,7 +5483,7 @@ fn is_placeholder(v: &str) -> bool {
         // (Only among words: beside a random part, `EXAMPLE_mUzv...`, it
         // is read as a value.)
         || (v.split(['_', '-', '.']).any(|p| p == "EXAMPLE") || v.contains("DO_NOT_USE"))
-            && all_words(v)
+            && super::generic::wordy(v)
         || v.contains("not-a-real")
         || v.contains("not_a_real")
         || DOCUMENTED_VALUES.iter().any(|d| v.contains(d));
@@ -5516,7 +5502,8 @@ fn is_placeholder(v: &str) -> bool {
     // of letters that say the value is made up.
     // `your_private_key_id_placeholder_here1234`: a value that calls
     // itself one.
-    let calls_itself = parts.len() >= 3 && parts.iter().any(|p| p == "placeholder") && all_words(v);
+    let calls_itself =
+        parts.len() >= 3 && parts.iter().any(|p| p == "placeholder") && super::generic::wordy(v);
     let made_up = parts.len() >= 3
         && parts
             .iter()
