@@ -14,8 +14,8 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, CODE_WORDS, COMBINATION_LOCK_WORDS, COPULAS,
-    COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
+    expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_WORDS, COMBINATION_LOCK_WORDS,
+    COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
     PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THING_WORDS, WIFI_KEY_WORDS,
@@ -2362,8 +2362,18 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // `报警器撤防密码多少来着？要响了` / `阿杰：5398`): digits, a keypad's
         // `#` or `*` with them.
         // (The author's name may be two words: `Sara Nilsson: 6947`.)
-        r"|(?i)(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
-        r"[^?？\n]{0,40}?(?:[ \t]|\n[ \t]*)(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
+        // Or the question names only what the code opens (`Megan: key
+        // safe?`, `Freja: alarm??`, `iskele kapısı kaç?`, Greek's `;`),
+        // the answer after a word of assent or a few lines of waiting
+        // (`Chloe: ok it's` / `Chloe: 5478`), as a quoted reply's line
+        // (`> 2482`), or on the question's line alone (`Q2 code? 5929`).
+        r"|(?i)(?:(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
+        r"|(?P<owner>(?:^|[^\p{L}])(?:{alarm_words}|{door_leaf_words}|{key_safe_words}|{keypad_words}|συνδυασμ)\p{L}{0,8}[^?？;\n]{0,40}[?？;]+))",
+        r"(?:[ \t]+(?P<digits3>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$)",
+        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*)",
+        r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
+        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
+        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$))",
     )))
     .expect("a valid pattern")
 });
@@ -2446,6 +2456,10 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// A code that reads as no clock's time and no year (`{code_not_clock}`).
+static CODE_NOT_CLOCK: Lazy<Regex> =
+    Lazy::new(|| super::pattern(&expand(r"^(?:{code_not_clock})$")).expect("a valid pattern"));
+
 /// The values [`ANSWERED`] reads that are secrets; after `login`, only one
 /// with a symbol no user's name or address has.
 fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -2459,8 +2473,24 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|w| public_code_compound(&w.to_lowercase()))
     };
     for c in ANSWERED.captures_iter(text) {
-        if let Some(d) = c.name("digits") {
-            if !public(c.name("asked").map_or(d.start(), |a| a.end())) {
+        if let Some(d) = c
+            .name("digits")
+            .or_else(|| c.name("digits2"))
+            .or_else(|| c.name("digits3"))
+        {
+            // (Asked only for what it opens, a clock's time or a year
+            // answers when: `alarm set?` / `Jo: 2200`.)
+            // (Unless it names a code too: `Alarmcode?`, `撤防密码`.)
+            let clock = c.name("owner").is_some_and(|o| {
+                let asked = o.as_str().to_lowercase();
+                !ASKED_CODE_WORDS.iter().any(|w| asked.contains(w))
+            }) && !CODE_NOT_CLOCK.is_match(d.as_str().trim_matches(['#', '*']));
+            // (What it opens may hold a public code's word: `key safe?`.)
+            let asked_end = c.name("asked").map_or_else(
+                || c.name("owner").map_or(d.start(), |o| o.start()),
+                |a| a.end(),
+            );
+            if !clock && !public(asked_end) {
                 found(d.start(), d.end());
             }
             continue;

@@ -176,6 +176,15 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // An argument that is a literal and nothing else: its content.
         let literal = |i: usize| {
             let &(s, e) = args.get(i)?;
+            // (Rust's `Some("...")`, as `OptsBuilder`'s `.pass(...)` takes
+            // it: the literal it wraps.)
+            let arg = text.get(s..e)?;
+            let (s, e) = match arg.trim_start().strip_prefix("Some(") {
+                Some(inner) if arg.trim_end().ends_with(')') => {
+                    (e - inner.len(), s + arg.trim_end().len() - 1)
+                }
+                _ => (s, e),
+            };
             literal_at(text, s)
                 .filter(|&(_, _, end)| end == e)
                 .map(|(from, to, _)| (from, to))

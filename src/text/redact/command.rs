@@ -142,6 +142,12 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("srcds_run", None, Holds::Next("+sv_setsteamaccount")),
     ("srcds", None, Holds::Next("+sv_setsteamaccount")),
     ("xcrun", Some("altool"), Holds::Next("-p")),
+    // A signing identity's import into a keychain (`security import
+    // dist.p12 -k build.keychain -P x`); Expo's login.
+    ("security", Some("import"), Holds::Next("-P")),
+    ("expo", Some("login"), Holds::Next("-p")),
+    ("eas", Some("login"), Holds::Next("-p")),
+    ("rabbitmqadmin", None, Holds::Next("-p")),
     // An engagement's tools: a login tried or sprayed (`nxc smb ... -p
     // X`), a remote shell's, a C2 team server's (`./teamserver <ip> X`).
     // Databases' and brokers' own tools; a cluster's login; a profile's
@@ -231,7 +237,10 @@ pub(super) fn literals() -> impl Iterator<Item = &'static str> {
 }
 
 /// Words that run another command: `sudo -u root mysql ...` is `mysql`.
-const PREFIXES: &[&str] = &["sudo", "doas", "env", "time", "nohup", "exec", "command"];
+/// (`npx expo login ...` is `expo`.)
+const PREFIXES: &[&str] = &[
+    "sudo", "doas", "env", "time", "nohup", "exec", "command", "npx", "bunx",
+];
 
 /// One shell word: its bytes, and its content without surrounding quotes.
 #[derive(Debug, Clone, Copy)]

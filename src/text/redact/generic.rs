@@ -186,6 +186,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..start], run)
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
+            || digest_before_package(run, &text[end..])
             || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
             || structure::is_browser_token(run)
@@ -1280,16 +1281,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
     };
     // A digest in a file's row (`app-1.2.0-amd64.deb  72.1 MB  72b2...`):
     // a release's checksums table.
-    let file_row = hex
-        && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
-        && line.split_whitespace().any(|w| {
-            let w = w
-                .trim_matches(['|', ',', ';', '"', '(', ')'])
-                .to_ascii_lowercase();
-            PACKAGE_EXTENSIONS
-                .iter()
-                .any(|e| w.len() > e.len() && w.ends_with(e))
-        });
+    let file_row = is_digest(run) && line.split_whitespace().any(names_package);
     let checksum = file_row
         || hex
             && [
@@ -1582,6 +1574,34 @@ const DIGEST_NAMES: &[&str] = &[
 ];
 
 /// The endings of a release's files, whose checksums a table lists.
+/// Whether `run` has a digest's length in hexadecimal digits.
+fn is_digest(run: &str) -> bool {
+    matches!(run.len(), 32 | 40 | 64 | 96 | 128) && run.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Whether a word names a package's file (`app-1.2.0-amd64.deb`, in a
+/// table's cell or quoted).
+fn names_package(w: &str) -> bool {
+    let w = w
+        .trim_matches(['|', ',', ';', '"', '(', ')', '*', '`'])
+        .to_ascii_lowercase();
+    PACKAGE_EXTENSIONS
+        .iter()
+        .any(|e| w.len() > e.len() && w.ends_with(e))
+}
+
+/// A digest a checksum tool printed before its file's name
+/// (`sha256sum`'s `72b2...  app-1.2.0.aab`, `*` before a binary one's).
+fn digest_before_package(run: &str, after: &str) -> bool {
+    is_digest(run)
+        && after.starts_with([' ', '\t'])
+        && after
+            .split('\n')
+            .next()
+            .and_then(|line| line.split_whitespace().next())
+            .is_some_and(names_package)
+}
+
 const PACKAGE_EXTENSIONS: &[&str] = &[
     ".zip",
     ".tar.gz",
@@ -1600,6 +1620,9 @@ const PACKAGE_EXTENSIONS: &[&str] = &[
     ".jar",
     ".whl",
     ".apk",
+    // A mobile app's bundles (`member-app-6.4.1-release.aab`, `.ipa`).
+    ".aab",
+    ".ipa",
     ".bin",
     ".gz",
     ".7z",
@@ -1683,6 +1706,9 @@ const PUBLIC_WORDS: &[&str] = &[
     "transaction",
     "fingerprint",
     "thumbprint",
+    // PKCE's `code_challenge`: a digest of the verifier, sent in the
+    // authorization request's URL.
+    "challenge",
     // A digital cinema certificate's thumbprint (`dnQualifier`); a
     // broadcast file's SMPTE material id.
     "dnqualifier",

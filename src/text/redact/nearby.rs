@@ -75,6 +75,18 @@ const ID_WORDS: &[&str] = &[
     "dyno",
 ];
 
+/// Words that name the run a key, nearer than an id's word before them.
+const KEY_WORDS: &[&str] = &[
+    "key",
+    "keys",
+    "token",
+    "secret",
+    "apikey",
+    "clave",
+    "schlüssel",
+    "clé",
+];
+
 /// A whole run of 32 or 37 hexadecimal digits of one case, or a UUID.
 static KEY: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
@@ -110,15 +122,19 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         if !line.iter().any(|w| PROVIDERS.contains(&w.as_str())) {
             continue;
         }
-        // Whole words only: a glued `id_` does not make a key an id.
+        // Whole words only: a glued `id_` does not make a key an id. The
+        // id's word may stand a clause back (`El trace id del fallo es
+        // ...`), unless a key's word is nearer (`trace id of the key
+        // ...`).
         let named_id = text[line_start..key.start()]
             .split_whitespace()
             .rev()
-            .take(3)
+            .take(6)
             .map(|w| {
                 w.trim_matches(|c: char| !c.is_alphanumeric())
                     .to_lowercase()
             })
+            .take_while(|w| !KEY_WORDS.contains(&w.as_str()))
             // A log's field names an id by its last part (`"trace_id":`).
             .any(|w| {
                 ID_WORDS.contains(&w.as_str())
@@ -157,6 +173,11 @@ mod tests {
                 "here's the new Algolia key 77de9c88955d7b1b532daf305eac5327 lmk",
                 "77de9c88955d7b1b532daf305eac5327",
             ),
+            // A key's word nearer than an id's.
+            (
+                "not the app id, the Datadog key is 77de9c88955d7b1b532daf305eac5327",
+                "77de9c88955d7b1b532daf305eac5327",
+            ),
             // A glued `id_` is no id's word.
             (
                 "id_Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare",
@@ -174,6 +195,7 @@ mod tests {
             "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for the proxy",
             "Datadog\nmd5 of it: 4bf92f3577b34da6a3ce929d0e0e4736",
             "Datadog 4bf92f3577b34da6a3ce929d0e0e4736aa",
+            "El trace id del fallo es 640bc9b6bf09f5d39702bca369a58af7, lo tienes en Datadog.",
         ] {
             assert!(found(text).is_empty(), "{text}: {:?}", found(text));
         }

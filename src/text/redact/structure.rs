@@ -462,7 +462,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 435808`, `tast 595300 og tryk FRA`; or after the code: `bij
             // binnenkomst 3993 intoetsen`, `girişte 701872 tuşlayıp`,
             // `テンキーで 096070 を入力`, `출근 시 9497 누르고 해제`.)
-            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+)!\x22']|$)",
+            r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?(?:^|[^\p{L}])(?:enter|type|key\s+in|punch\s+in|tast(?:\s+inn)?|indtast|näppäile|syötä|digit(?:ar|e|a|are)|wpisa[ćc]|wpisz|wprowad[źz]|набрать|наберите|ввести|введите|zadat|zadejte|marcar|marque|marca|toets|teclear|teclee|introducir|introduzca|saisir|saisissez|composer|composez|taper|tapez|slå|knappa\s+in|inserire|inserisci|eingeben|eintippen)[ \t]+(?P<secret3>[#*]?\d{4,8}[#*]?)(?:[\s.,+)!\x22']|$)",
             r"|(?i)(?:{alarm_words})[^\n.!?]{0,100}?[^\d](?P<secret11>[#*]?\d{4,8}[#*]?)[ \t]*(?:(?:intoetsen|invoeren|intikken|eingeben|eintippen|tuşla\p{L}*|girerek|girin(?:iz)?|indtaste|inslå)(?:[^\p{L}]|$)|を入力|入力|누르고|눌러|입력)",
             // Or the code straight after the alarm's name, or its colon,
             // on a checklist's line (`alarm 287936 i wyjście`, `경보 설정
@@ -474,12 +474,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
             // an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22']|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for or the clause's end:
             // `Alarm is 6732 (main showroom panel), then unlock`; no
             // clock's time, no year.)
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av
@@ -711,6 +711,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // :الرقم السري`, `350522 رمز التحقق`), the line's end or a quote
         // after it.
         r#"(?m)(?:^|\D)(?P<secret>\d{4,8})[ \t]*[:：]?[ \t]*(?:{rtl_code_labels})[ \t]*(?:$|\\?["'])"#,
+    ),
+    rule(
+        "code_before_its_name",
+        Structure,
+        CODE_OWNER_WORDS,
+        concat!(
+            // A code that starts its line, a pointer, a dash or a copula,
+            // a few words, then what it opens, as a note hands it over
+            // (`9614 ← alarm. obviously don't forward this`, `6110 är
+            // larmet, inte dörren`, `9472, c'est le nouveau digicode du
+            // bâtiment B`, `C4294 ← that's the key safe at Plot 12`,
+            // `2858（这是后门密码，别发群里）`). No clock's time, no year
+            // (`0800 – alarm went off`).
+            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}))[\x22'”]?",
+            r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:är|er|ist|is|es|est|è|jest|je|on|c'est|c’est)[ \t]+)",
+            r"(?:[\p{L}'’]{1,12}[ \t]+){0,4}?{code_owner}",
+            r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
+            // (A clock's time too where a demonstrative says the number
+            // is the thing: `1554 – das ist die Alarmanlage, nicht die
+            // Tür!`; a time is an alarm's `at`.)
+            r"|(?im)^[ \t]*(?P<secret2>(?:[03-9]\d|1[0-8]|2[1-9])\d{2})[ \t]*(?:[–—:,-][ \t]*)?(?:das[ \t]+ist|that's|that’s|this[ \t]+is|c'est|c’est|det[ \t]+är|to[ \t]+je|to[ \t]+jest|è)[ \t]+(?:(?:die|der|das|the|le|la|l'|il|el|den|det)[ \t]+)?{code_owner}",
+        ),
     ),
     rule(
         "fortigate_secret",
@@ -1065,12 +1087,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "app_password",
         Structure,
-        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών", "كلمة مرور التطبيق", "ऐप पासवर्ड", "heslo aplikace", "parolă pentru aplicație", "app-wachtwoord", "sovellussalasana", "รหัสผ่านสำหรับแอป", "específica para app", "spécifique à l", "specifica per app", "app-specifiek", "uygulamaya özel", "アプリ用パスワード", "앱 암호", "mật khẩu ứng dụng", "sandi aplikasi"],
-        // Four groups of four letters, sixteen lowercase letters, or
-        // WordPress's six groups of four letters and digits, on the
-        // label's line (after a colon, a longer note between) or up to two
-        // lines on (the app's name between), in twenty languages.
-        r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών|كلمة\s+مرور\s+التطبيق|ऐप\s+पासवर्ड|heslo\s+aplikace|parolă\s+pentru\s+aplicație|app-wachtwoord|sovellussalasana|รหัสผ่านสำหรับแอป|(?:contraseña|senha)\s+específica\s+para\s+apps?|mot\s+de\s+passe\s+spécifique\s+à\s+l[’']app|password\s+specifica\s+per\s+app|app-specifiek\s+wachtwoord|uygulamaya\s+özel\s+şifre|アプリ用パスワード|앱\s*암호|mật\s+khẩu\s+ứng\s+dụng|sandi\s+aplikasi)(?:[^\n]{0,40}?|[^\n]{0,160}?[:：])(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+        &["app password", "app-specific password", "application password", "mot de passe d'application", "mots de passe d'application", "app-passwort", "app-passwörter", "anwendungspasswort", "contraseña de aplicación", "contraseñas de aplicación", "senha de app", "senha de aplicativo", "password per le app", "hasło aplikacji", "hasła aplikacji", "пароль приложения", "пароли приложений", "应用专用密码", "應用程式專用密碼", "앱 비밀번호", "アプリパスワード", "uygulama şifresi", "κωδικός εφαρμογής", "κωδικοί εφαρμογών", "كلمة مرور التطبيق", "ऐप पासवर्ड", "heslo aplikace", "parolă pentru aplicație", "app-wachtwoord", "sovellussalasana", "รหัสผ่านสำหรับแอป", "específica para app", "spécifique à l", "specifica per app", "app-specifiek", "uygulamaya özel", "アプリ用パスワード", "앱 암호", "mật khẩu ứng dụng", "sandi aplikasi", "apple id", "appleid", "apple-id"],
+        concat!(
+            // Four groups of four letters, sixteen lowercase letters, or
+            // WordPress's six groups of four letters and digits, on the
+            // label's line (after a colon, a longer note between) or up to
+            // two lines on (the app's name between), in twenty languages.
+            r"(?i)(?:(?-u:\b)(?:app(?:-specific)?|application)\s+passwords?(?-u:\b)|mots?\s+de\s+passe\s+d'application|app-passw(?:ort|örter)|anwendungspasswort|contraseñas?\s+de\s+aplicación|senha\s+de\s+(?:app|aplicativo)|password\s+per\s+le\s+app|hasł[oa]\s+aplikacji|пароль\s+приложения|пароли\s+приложений|应用专用密码|應用程式專用密碼|앱\s*비밀번호|アプリパスワード|uygulama\s+şifresi|κωδικός\s+εφαρμογής|κωδικοί\s+εφαρμογών|كلمة\s+مرور\s+التطبيق|ऐप\s+पासवर्ड|heslo\s+aplikace|parolă\s+pentru\s+aplicație|app-wachtwoord|sovellussalasana|รหัสผ่านสำหรับแอป|(?:contraseña|senha)\s+específica\s+para\s+apps?|mot\s+de\s+passe\s+spécifique\s+à\s+l[’']app|password\s+specifica\s+per\s+app|app-specifiek\s+wachtwoord|uygulamaya\s+özel\s+şifre|アプリ用パスワード|앱\s*암호|mật\s+khẩu\s+ứng\s+dụng|sandi\s+aplikasi)(?:[^\n]{0,40}?|[^\n]{0,160}?[:：])(?:\n[^\n]{0,40}?){0,2}?\s*(?P<secret>(?-u:\b)(?:[a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}[\s-][a-z]{4}|(?-i:[a-z]{16})|[a-z0-9]{4}(?: [a-z0-9]{4}){5})(?-u:\b))",
+            // Or Apple's dashed form on an Apple ID's line in any language
+            // (`Klucz Apple ID do środowiska testowego: zwqp-kitq-txxv-ahob`).
+            r"|(?i)apple[ \t-]?id[^\n]{0,60}?(?-u:\b)(?P<secret2>(?-i:[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}))(?-u:\b)",
+        ),
     ),
     rule(
         "code_is_yours",
@@ -1510,8 +1537,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // An automation's text typed into a password's element:
             // `cy.get('[name=password]').type('x')`, `find_element(By.ID,
-            // "pass").send_keys("x")`, `<type selector="#password">x</type>`.
-            r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}\)\s*\.\s*(?:type|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
+            // "pass").send_keys("x")`, `<type selector="#password">x</type>`,
+            // Detox's `element(by.id('login.password')).typeText('x')`,
+            // XCUITest's `app.secureTextFields["Password"].typeText("x")`;
+            // Maestro's flow, its `inputText` after a tap on the field.
+            r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
+            r#"|(?i)tapOn:[ \t]*["']?[^\n"']{0,30}pass[^\n]{0,30}\n[ \t]*-[ \t]*inputText:[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
             // Playwright's `page.fill('#password', 'x')`; markup's element.
             r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?pass[^'\n]{0,30}'|"[^"\n]{0,60}?pass[^"\n]{0,30}")\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
         ),
@@ -3349,6 +3380,12 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "经理授权码",
             "經理授權碼",
         ])
+        // What a chat's question names for the code it asks (`key
+        // safe?`, `alarm??`): the answered reading's words.
+        .chain(ALARM_WORDS.iter().copied())
+        .chain(DOOR_LEAF_WORDS.iter().copied())
+        .chain(KEY_SAFE_WORDS.iter().copied())
+        .chain(["συνδυασμ"])
         // A till's override, a safe named after its code (`9363 ← CD
         // safe`).
         .chain([
@@ -5140,9 +5177,15 @@ const FILL_IN_WORDS: &[&str] = &[
 /// client ids.
 pub(super) fn is_public_token(v: &str) -> bool {
     // Razorpay's key id is its checkout's public half (`key_secret` is
-    // the secret).
+    // the secret). A certificate pin (`sha256/<base64>`) is a public
+    // key's digest; Google's reversed client id is an iOS app's URL scheme.
+    // (Branch's `key_live_`, which an app ships too, stays a secret: it
+    // calls Branch's API, and the corpora disagree on it.)
     [
         "pk_live_",
+        "sha256/",
+        "sha1/",
+        "com.googleusercontent.apps.",
         "pk_test_",
         "phc_",
         "pk.eyJ",
@@ -5154,6 +5197,7 @@ pub(super) fn is_public_token(v: &str) -> bool {
     ]
     .iter()
     .any(|p| v.starts_with(p))
+        || is_revenuecat_public_key(v)
         || v.ends_with(".apps.googleusercontent.com")
         || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
             v.strip_prefix(t)
@@ -5162,6 +5206,20 @@ pub(super) fn is_public_token(v: &str) -> bool {
         || is_anon_jwt(v)
         || is_eth_signature(v)
         || SENTRY_DSN.is_match(v)
+}
+
+/// RevenueCat's public SDK keys, which an app ships (`appl_`, `goog_`,
+/// `amzn_`, `strp_` and 20 to 40 letters and digits); its secret keys
+/// start `sk_`.
+fn is_revenuecat_public_key(v: &str) -> bool {
+    ["appl_", "goog_", "amzn_", "strp_"].iter().any(|p| {
+        v.strip_prefix(p).is_some_and(|k| {
+            let body = k.len()
+                - k.trim_start_matches(|c: char| c.is_ascii_alphanumeric())
+                    .len();
+            (20..=40).contains(&body)
+        })
+    })
 }
 
 /// Whether `v` has the shape of a key a vendor makes for the browser:
@@ -5994,6 +6052,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     (
         "code_not_clock",
         r"(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})",
+    ),
+    // What a code written before its name opens (`code_before_its_name`),
+    // its `code` or `PIN`, then the clause's end, a preposition or a `not`
+    // after it: `2400 – door height` measures a door.
+    (
+        "code_owner",
+        r"(?:{alarm_words}|{door_leaf_words}|{keypad_words}|{key_safe_words})\p{L}{0,6}(?:[ \t-]?(?:code|kod|kode|koden|codice|código|pin))?(?:[ \t]*(?:[.,;!)]|$)|[ \t]+(?:{place_prepositions}|not|nicht|inte|ikke|pas|non|no|niet|nie)(?:[^\p{L}]|$))",
     ),
     // A logged `type` action's text that is a field's JSON, escaped
     // (`{\"field\": \"code\", \"value\": \"...`): what comes before
@@ -7092,6 +7157,20 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "警備",
     "报警",
     "撤防",
+    // An engine's immobiliser, whose keypad code a boat's or a van's
+    // handover gives (`Wegfahrsperre Zephyr: 5306 eingeben`,
+    // `Startspærre Albatros: tast 02565`, `Inmovilizador del Puffin:
+    // marca 9304`); not `Immobilien`, whose prefix is shorter.
+    "immobilis",
+    "immobiliz",
+    "wegfahrsp",
+    "startsperr",
+    "startspärr",
+    "startspærr",
+    "startonderbrek",
+    "antidémarr",
+    "inmoviliz",
+    "imobiliz",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of
@@ -7243,6 +7322,21 @@ pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "du", "des", "w", "we", "v", "ve", "na", "στο", "στην", "до", "для", "в", "у", "на", "від",
     "от",
 ];
+
+/// What a code written before its name opens: `code_before_its_name`'s
+/// keywords (a Chinese note's password too: `2858（这是后门密码）`).
+const CODE_OWNER_WORDS: &[&str] = &concat_words::<
+    { ALARM_WORDS.len() + DOOR_LEAF_WORDS.len() + KEYPAD_WORDS.len() + KEY_SAFE_WORDS.len() + 3 },
+>(
+    &concat_words::<{ ALARM_WORDS.len() + DOOR_LEAF_WORDS.len() }>(ALARM_WORDS, DOOR_LEAF_WORDS),
+    &concat_words::<{ KEYPAD_WORDS.len() + KEY_SAFE_WORDS.len() + 3 }>(
+        KEYPAD_WORDS,
+        &concat_words::<{ KEY_SAFE_WORDS.len() + 3 }>(
+            KEY_SAFE_WORDS,
+            &["密码", "密碼", "暗証番号"],
+        ),
+    ),
+);
 
 /// `door_entry_code`'s keywords: a door's names and a keypad's.
 const DOOR_AND_KEYPAD_WORDS: &[&str] =

@@ -165,6 +165,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("license_number_grouped", "QuickBooks Desktop 2024 License number: 4974-7620-0038-791"),
     ("ibkr_flex_token", "https://ndcdyn.interactivebrokers.com/AccountManagement/FlexWebService/SendRequest?t=671656394165015537533482&q=676219&v=3"),
     ("code_before_rtl_label", "4741 :الرقم السري"),
+    ("code_before_its_name", "9614 ← alarm. obviously don't forward this"),
     ("security_answer_localized", "Quel est le nom de jeune fille de votre mère ? → Noisette"),
     ("unlabelled_seed_phrase", "Apple Notes\nwallet\ndice dice need glare family finger glory belt decline ketchup caught bread"),
     ("shown_once_secret", "Your new production secret has been created\nMake sure to copy it now. You won't be able to see it again!\n1f0a51fd29fc3272a36869eaaca1fd\nCopy to clipboard"),
@@ -6564,5 +6565,65 @@ fn a_contractors_keypads_a_fintechs_references_and_labels_in_prose_are_read_as_a
         "WiFi: FritzBox7590",
         "Wi-Fi: TechnicolorTG789",
         "iVBORw0KGgoAAAANSUhEUgAA",
+    ]);
+}
+
+/// A marina's notes and a health app's team (DQ, DR): a code before what
+/// it opens, a chat's answer to a question that names only what the code
+/// opens, an immobiliser's code, a password typed by a UI test, and the
+/// public values a mobile app ships.
+#[test]
+fn a_code_before_its_name_a_chats_answer_and_a_mobile_apps_public_values_are_read_as_a_person_would(
+) {
+    hidden(&[
+        ("9614 ← alarm. obviously don't forward this", "9614"),
+        ("6110 är larmet, inte dörren", "6110"),
+        ("9472, c'est le nouveau digicode du bâtiment B", "9472"),
+        ("C4294 ← that's the key safe at Plot 12 Riverside, not the alarm", "C4294"),
+        ("2858（这是后门密码，别发群里）", "2858"),
+        ("1554 – das ist die Alarmanlage, nicht die Tür!", "1554"),
+        ("Megan: key safe?\nRhys: 8921 👍", "8921"),
+        ("Freja: alarm??\nRasmus: 8313\nFreja: tak!!", "8313"),
+        ("Zeynep: iskele kapısı kaç?\nCan: 74316", "74316"),
+        ("Emma: shower code pls? we're on H-15\nOffice: Hi! It's 6854 🚿", "6854"),
+        ("Ben: key safe?\nChloe: hang on, on the water\nChloe: ok\nChloe: ok it's\nChloe: 5478", "5478"),
+        ("Reply to: \"what's the alarm?\"\n\n> 2482\n\nand don't forget zone 2", "2482"),
+        ("Q1 where are showers? behind the chandlery\nQ2 code? 5929\nQ3 towels?", "5929"),
+        ("Tobi: Wie war nochmal der Alarmcode?\nJana: 2109 und dann AUS", "2109"),
+        ("Wegfahrsperre Zephyr: 5306 eingeben, dann Zündschlüssel drehen.", "5306"),
+        ("Inmovilizador del Puffin: marca 9304 y luego gira la llave.", "9304"),
+        ("Customer rang. Told them the immobiliser is 2964. Sorted.", "2964"),
+        ("Handover notes Saltire:\n- fuel full\n- immobiliser 3349\n- bilge pump tested", "3349"),
+        ("app.secureTextFields[\"Password\"].typeText(\"4fYREembVaIQQaWtNiFV.ua\")", "4fYREembVaIQQaWtNiFV.ua"),
+        ("await element(by.id('login.password')).typeText('S#QfUlJ^tIW_.Ky-xOPr2.OX');", "S#QfUlJ^tIW_.Ky-xOPr2.OX"),
+        ("- tapOn: \"Password\"\n- inputText: \"1k+4a9co1yko774o1\"\n- tapOn: \"Sign in\"", "1k+4a9co1yko774o1"),
+        ("security import dist.p12 -k build.keychain -P '4fTfQgRy8i8quV3xbe0' -T /usr/bin/codesign", "4fTfQgRy8i8quV3xbe0"),
+        ("npx expo login -u mobile_backend -p '0Djnt.76PF9i.l1l8NI7'", "0Djnt.76PF9i.l1l8NI7"),
+        ("rabbitmqadmin -H mq.internal -u mobile_backend -p 'Orbit!meadow_8225*' list queues", "Orbit!meadow_8225*"),
+        ("let o = OptsBuilder::new().password(Some(\"JNPSts9GJW.#xIS\"));", "JNPSts9GJW.#xIS"),
+        ("Klucz Apple ID do środowiska testowego: zwqp-kitq-txxv-ahob", "zwqp-kitq-txxv-ahob"),
+        ("<string>key_live_zN8h3ilHI1BD6VU1w8JS5uR4aNx0MiEh</string>", "key_live_zN8h3ilHI1BD6VU1w8JS5uR4aNx0MiEh"),
+    ]);
+    // Controls: a measure, a clock's time, a year, a word that holds a
+    // door's; a question for a time, a phone number after a question; a
+    // mobile app's public keys, pins, client id, challenge and checksums;
+    // an id a clause before the provider's name.
+    kept(&[
+        "2400 – door height",
+        "0800 – alarm went off",
+        "2019 – das ist die Alarmanlage",
+        "4000 – outdoor unit",
+        "alarm set?\nJo: 2200",
+        "Forgot your PIN? Call 0800 123 456",
+        "Forgot your PIN?\n0800 123 456",
+        "Immobilien 25000, Lage gut",
+        "Purchases.configure(withAPIKey: \"appl_74z86MNKjjJzClBNwVjal6OAPaP\")",
+        "Purchases.configure(PurchasesConfiguration.Builder(this, \"goog_mJYqiZss2n1VOs0XnhjvUozN5Yd\").build())",
+        "let pins = [\"sha256/3l+DOqHlH48LYsEMGIe2oAEgVdBj04ok7cX/8iOITFA=\"]",
+        "<key>CFBundleURLSchemes</key>\n<array><string>com.googleusercontent.apps.658974859386-16zrf7fxj5590fdxitzh6qs2qf06zivg</string></array>",
+        "code_challenge=vqg79q65ddpAqVW6istgYI0JWfKla2dDNdparbf0DBq&code_challenge_method=S256",
+        "[10:12:59] 39e8c98514d32da3549adc2ca6bd121170c5d73f2897cd709a99ed78a9550e09  member-app-5.5.0-release.aab",
+        "| File | SHA-256 |\n|---|---|\n| member-app-5.9.2.ipa | `ada9df5f19742fb4c984bf076be1366ecdf300eafd862496a1eeea7eaef87ee8` |",
+        "El trace id del fallo es 640bc9b6bf09f5d39702bca369a58af7, lo tienes en Datadog.",
     ]);
 }
