@@ -1320,7 +1320,7 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
             || reference
             || adjective
             || long_sentence
-            || strength(label.as_str(), false).is_none()
+            || strength_in_context(&text[..label.start()], label.as_str(), false).is_none()
         {
             continue;
         }
@@ -4106,9 +4106,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .bytes()
             .any(|b| b.is_ascii_uppercase());
         // A door's code may have a letter (`Digicode : B7414`).
+        // (Or a compound's last part, inflected: `achterdeur`, `bakdøra`,
+        // `bagdøren`; English writes no compound of them: `investigate`,
+        // `outdoor`, `blocked`.)
         let door_word = |w: &str| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-            DOOR_WORDS.contains(&w) || LOCK_WORDS.contains(&w)
+            DOOR_WORDS.iter().chain(LOCK_WORDS).any(|d| {
+                w == *d
+                    || d.chars().count() >= 3
+                        && !matches!(*d, "door" | "gate" | "lock" | "entry" | "portal")
+                        && w.rfind(d).is_some_and(|i| w.len() - i - d.len() <= 3)
+            })
         };
         // (Or the word before the code's: `door code for the print hall
         // changed to 377881E`.)

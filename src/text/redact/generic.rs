@@ -195,10 +195,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || text[word_start..start].rfind('=').is_some_and(|eq| {
                 let key = &text[word_start..word_start + eq];
                 structure::is_public_token(&text[word_start + eq + 1..])
-                    || strength(key, false).is_none()
-                        && words(key)
-                            .iter()
-                            .any(|w| matches!(w.as_str(), "public" | "publishable"))
+                    || strength(key, false).is_none() && super::words::names_public_key(key)
             })
             || names_client_id(&text[..word_start])
             || structure::is_twilio_sid(&text[word_start..])
@@ -1282,6 +1279,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // A digest in a file's row (`app-1.2.0-amd64.deb  72.1 MB  72b2...`):
     // a release's checksums table.
     let file_row = is_digest(run) && line.split_whitespace().any(names_package);
+    // A build's task signature (Yocto's `do_compile: Succeeded (sig
+    // <64 hex>)`): a digest of the task's inputs.
+    let task_signature = is_digest(run) && word == "sig";
     let checksum = file_row
         || hex
             && [
@@ -1378,6 +1378,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || verification_meta
         || commit
         || checksum
+        || task_signature
         || container
         || payee
         || signature_header

@@ -1537,8 +1537,9 @@ impl Detector {
                         let example = structure::is_reference_or_marker(&text[start..end]);
                         // A value the name before it calls an id
                         // (`TWITCH_CLIENT_ID=...`, where a provider's
-                        // pattern reads any name after the provider's):
-                        // public.
+                        // pattern reads any name after the provider's),
+                        // public, or search-only (Algolia's key for a
+                        // site's search box): public.
                         let named_id = secret.is_some_and(|m| {
                             let before =
                                 &text[c.get(0).map_or(m.start(), |w| w.start())..m.start()];
@@ -1546,10 +1547,11 @@ impl Detector {
                             // (A key's separator between, not a prefix
                             // glued on: `id_"..."`.)
                             before[name.len()..].contains(['=', ':'])
-                                && name
+                                && (name
                                     .rsplit(|ch: char| !ch.is_alphanumeric())
                                     .next()
                                     .is_some_and(|w| w.eq_ignore_ascii_case("id"))
+                                    || words::names_public_key(name))
                         });
                         let counts = match body {
                             Body::Any => true,

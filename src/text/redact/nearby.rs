@@ -142,7 +142,12 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                         .next()
                         .is_some_and(|part| ID_WORDS.contains(&part))
             });
-        if !named_id {
+        // (Or a name glued before it says it is public: `ALGOLIA_SEARCH_ONLY_KEY=`.)
+        let name = text[line_start..key.start()]
+            .split_whitespace()
+            .next_back()
+            .unwrap_or("");
+        if !named_id && !super::words::names_public_key(name) {
             found(key.start(), key.end());
         }
     }

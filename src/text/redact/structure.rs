@@ -598,7 +598,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // within, so a price or an
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
         ),
     ),
@@ -618,7 +618,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // its copula or colon and three digits or more ending the
             // clause (`Locker code: 438`, `kod do twojej szafki to 438`,
             // `Codul de la dulap este 134`, `Код від шафки: 245`).
-            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}[ \t]+(?:{code_words})|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            // (The locker's number may stand between: `Locker 47 – code
+            // 450`, `Spind 4, Code 645`; or the code follow the number's
+            // colon: `Kit locker 40: 918`.)
+            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words})|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*[:：][ \t]*(?P<secret3>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
         ),
     ),
     rule(
@@ -867,6 +871,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // #0613`; a `#` before alone only after a verb or a
             // separator: `Gate #1234` may be a gate's number).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]+(?:is|was|=|:)[ \t]+(?P<secret8>[#*]\d{4,8}#?|\d{4,8}[#*])|[ \t]+(?P<secret9>\*\d{4,8}#?|#\d{4,8}#|\d{4,8}[#*]))(?:[^\p{L}\p{N}#*]|$)",
+            // (Or five digits or more right after a door's name, ending the
+            // line or a cell: `gate 616112 / wifi on the board`, `桟橋ゲート
+            // ８２４０２`; four may be a room's.)
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words})\p{L}{0,2}[ \t]+(?P<secret5>\d{5,8})[ \t]*(?:$|\n|[|/\x22'”]|[.,;!](?:\s|$))",
         ),
     ),
     rule(
@@ -1556,7 +1564,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // textbox "Kata sandi"`, `type "x" into the Пароль field`,
         // `entering 17100 into "Verification code"`, `Typing "2428" into
         // the PIN field`).
-        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|(?-u:\b)in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa|authentication|confirmation|access|sign-?in)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b)))"#,
+        r#"(?i)(?-u:\b)(?:type|typing|enter|entering)\(?\s*["']?(?P<secret>[^"'\s][^"'\n]{0,79}?)["']?\s*\)?\s*(?:→|->|=>|(?-u:\b)in(?:to)?(?-u:\b))\s*(?:the\s+)?(?:textbox|text\s*field|field|input|edit|AX(?:Secure)?TextField)?\s*["'“]?(?:{password_labels}|{code_labels}|password|passcode|passphrase|(?:verification|security|one-time|login|sms|2fa|mfa|authentication|confirmation|access|sign-?in)\s+code|(?:[^"'\n\s]{1,8}\s)?(?:pin(?:-?(?:code|kode|k[oó]d|koodi|kod|nummer|numero|número))?|पिन)(?:["'”]|(?:[ -](?:code|entry))?\s+(?:field|box|input|textbox)(?-u:\b))|code["'”])"#,
     ),
     rule(
         "typed_into_localized_field",
@@ -1598,7 +1606,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // The click may name the field's role (`click(textbox "Senha")`,
         // `click textbox "Kod weryfikacyjny"`), and the text may be typed
         // on the same line (`click "Password" → type "x"`).
-        r#"(?i)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]][^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
+        r#"(?im)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?(?:["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]]|[#.][\w-]{0,30}?(?:password|passwd|passcode|pin|otp)[\w-]{0,20}(?:[ \t]|$))[^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     rule(
         "typed_after_field_named",
@@ -1838,8 +1846,10 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "codeword",
     // Steam's game server login token (`STEAM_GSLT: ...`).
     "gslt",
-    // French's password as a key (`"mot_de_passe": ...`), its words joined.
+    // French's password as a key (`"mot_de_passe": ...`), its words joined;
+    // Portugal's (`"palavra_passe": ...`).
     "motdepasse",
+    "palavrapasse",
     // Session cookies by name, as a cookie table's rows give them.
     "jsessionid",
     "phpsessid",
@@ -1912,6 +1922,7 @@ pub(super) const NOT_SECRET_WORDS: &[&str] = &[
 /// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`, `one-time code`).
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("api", "key"),
+    ("palavra", "passe"),
     // A radio's `Basic privacy key`.
     ("privacy", "key"),
     ("api", "token"),
@@ -3735,6 +3746,8 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // DISCORD_TOKEN=<dein-token>`).
         // (A name, not a token's random body before its `==`.)
         || v.split_once('=').is_some_and(|(name, rest)| {
+            // (A shell's `export` before it: `export CKO_SECRET_KEY=****`.)
+            let name = name.strip_prefix("export ").unwrap_or(name);
             is_name(name)
                 && !super::words::looks_random(name)
                 && !rest.is_empty()
@@ -3946,6 +3959,10 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         })
         // A control's state (`AXCheckBox "Show password" value=0`).
         || matches!(v, "0" | "1")
+        // An empty object or list where the value would be (Node-RED's
+        // `"credentials":{}}]`).
+        || v.starts_with("{}") && v[2..].bytes().all(|b| matches!(b, b'}' | b']' | b','))
+        || v.starts_with("[]") && v[2..].bytes().all(|b| matches!(b, b'}' | b']' | b','))
         // A call that stands for the value (`base64(username:password)`).
         || is_call_placeholder(v)
         // A format's slot (`postgres://%s:%s@...`, `{}`, `{0}`).
@@ -6758,6 +6775,15 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "ダイヤル錠",
     "挂锁",
     "密码锁",
+    // A chain's or a cable's combination lock, a bike's (`Chain lock for
+    // the kayaks = 773`, `Kettenschloss: 0815`).
+    "chain lock",
+    "cable lock",
+    "bike lock",
+    "kettenschloss",
+    "fahrradschloss",
+    "kettingslot",
+    "fietsslot",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -7075,6 +7101,10 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "porten",
     "haustür",
     "voordeur",
+    // Dutch's and French's door (`code van de achterdeur`, `Porte du
+    // club-house : 5862`).
+    "deur",
+    "porte",
     "🚪",
     "大门",
     "大門",

@@ -6627,3 +6627,58 @@ fn a_code_before_its_name_a_chats_answer_and_a_mobile_apps_public_values_are_rea
         "El trace id del fallo es 640bc9b6bf09f5d39702bca369a58af7, lo tienes en Datadog.",
     ]);
 }
+
+/// A marina's and a bakery's notes (DQ, DS) and an IoT team's logs (DT):
+/// a code typed into a field named `Code`, a click on `#password`, a
+/// Portuguese key, a locker's number then its code, a chain's lock, a
+/// door's code with its keypad's letter after a compound's name; kept: a
+/// CI's cache key, a masked export, an empty credentials object, Algolia's
+/// search-only key, a build task's signature.
+#[test]
+fn a_bakerys_doors_a_marinas_lockers_and_an_iot_teams_logs_are_read_as_a_person_would() {
+    hidden(&[
+        ("Action: type \"925967\" into field \"Code\"", "925967"),
+        (
+            "[agent] click #password\n[agent] type \"harbour55WAV#\"\n[agent] click \"Sign in\"",
+            "harbour55WAV#",
+        ),
+        (
+            "{\"utilizador\": \"staff01\", \"palavra_passe\": \"gybe45CLE!\"}",
+            "gybe45CLE!",
+        ),
+        ("Kit locker 40: 918", "918"),
+        ("Locker 47 – code 450", "450"),
+        ("Spind 4, Code 645", "645"),
+        ("Chain lock for the kayaks = 773 (same for all 6)", "773"),
+        (
+            "Joris: code van de achterdeur is B1640, vergeet het rolluik niet",
+            "B1640",
+        ),
+        ("Henrik: koden på bakdøra er C5314, husk å låse", "C5314"),
+        (
+            "Porte du club-house : 5862. Le dernier ferme, merci !",
+            "5862",
+        ),
+    ]);
+    kept(&[
+        "type \"SUMMER\" into field \"Postcode\"",
+        "Locker 12: 300 items",
+        "the code to investigate is B1234",
+        "Cache restored from key: Linux-pio-6d625939de7fbf927ee89392bd06ffe476f79b3f5ac3918071ad3730abada20d",
+        "Set your key: `export CKO_SECRET_KEY=********` then run `make flash`.",
+        "[{\"id\":\"a91f.22\",\"type\":\"mqtt-broker\",\"port\":\"1883\",\"credentials\":{}}]",
+        "ALGOLIA_SEARCH_ONLY_KEY=900a5e7c6bebd8139425cba7b4ec3e15  # public, used in docs site",
+        "NOTE: recipe linux-imx: task do_compile: Succeeded (sig 20ef588a36275ccf30946ab90a996dcf06ecfcb19f4738d6dbbf54c333eb0f83)",
+    ]);
+    // Controls: a read-only key still reads, a cache's API key is a key.
+    hidden(&[
+        (
+            "ALGOLIA_READ_ONLY_KEY=900a5e7c6bebd8139425cba7b4ec3e15",
+            "900a5e7c6bebd8139425cba7b4ec3e15",
+        ),
+        (
+            "cache api key: 6d625939de7fbf927ee89392bd06ffe476f79b3f5ac3918071ad3730abada20d",
+            "6d625939de7fbf927ee89392bd06ffe476f79b3f5ac3918071ad3730abada20d",
+        ),
+    ]);
+}

@@ -140,6 +140,15 @@ const CURSOR_WORDS: &[&str] = &[
     "resumption",
 ];
 
+/// Whether a key's name says its value is made public: `public`,
+/// `publishable`, or search-only (`ALGOLIA_SEARCH_ONLY_KEY`, the key a
+/// site's search box holds). A read-only key still reads: not one.
+pub(super) fn names_public_key(name: &str) -> bool {
+    let w = words(name);
+    w.iter().any(|x| x == "public" || x == "publishable")
+        || w.windows(2).any(|p| p[0] == "search" && p[1] == "only")
+}
+
 /// Whether a key names a secret, and how strongly. `in_url`: the key is a
 /// query parameter, where `key`, `code` and `sig` are credentials.
 pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
@@ -149,6 +158,10 @@ pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
 /// [`strength`] of a key already split into words.
 pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     let last = w.last()?.as_str();
+    // Algolia's search-only key is the one a site's search box holds.
+    if w.windows(2).any(|p| p[0] == "search" && p[1] == "only") {
+        return None;
+    }
     // `hashed_secret` (a scanner's baseline), `pin-sha256` (a key's pin):
     // a digest of a secret, not the secret. `Proxy-Authorization` is the
     // Authorization rules' (`AuthorizationKey`, a key, is not).
@@ -293,8 +306,20 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
         return Some(Strength::Strong);
     }
     // `Primary key: ...`, `Object key: ...`: a key that unlocks nothing,
-    // named by the word before it.
-    if key && is(NOT_SECRET_KEYS, &prev) {
+    // named by the word before it; a CI's cache named a clause back
+    // (`Cache restored from key: Linux-pio-...`).
+    let cache = || {
+        key_words.last().is_some_and(|w| w == "key")
+            && key_words.len() <= 4
+            && key_words
+                .iter()
+                .rev()
+                .map(String::as_str)
+                .chain(before.split_whitespace().rev())
+                .take(4)
+                .any(|w| w.eq_ignore_ascii_case("cache"))
+    };
+    if key && is(NOT_SECRET_KEYS, &prev) || cache() {
         return None;
     }
     own
