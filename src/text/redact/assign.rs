@@ -18,7 +18,8 @@ use super::structure::{
     COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THING_WORDS, WIFI_KEY_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS,
+    WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -2368,7 +2369,7 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // (`Chloe: ok it's` / `Chloe: 5478`), as a quoted reply's line
         // (`> 2482`), or on the question's line alone (`Q2 code? 5929`).
         r"|(?i)(?:(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
-        r"|(?P<owner>(?:^|[^\p{L}])(?:{alarm_words}|{door_leaf_words}|{key_safe_words}|{keypad_words}|συνδυασμ)\p{L}{0,8}[^?？;\n]{0,40}[?？;]+))",
+        r"|(?P<owner>(?:^|[^\p{L}])(?:{code_owner_words}|συνδυασμ)\p{L}{0,8}[^?？;\n]{0,40}[?？;]+))",
         r"(?:[ \t]+(?P<digits3>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$)",
         r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*)",
         r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
@@ -2456,6 +2457,38 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Words of a question for another number than a code (`how much was
+/// the new gate?`, `phone number for the alarm company?`, `what's the
+/// alarm model?`), lowercased.
+const ANOTHER_NUMBER_WORDS: &[&str] = &[
+    "how much", "how many", "how wide", "how long", "how big", "how high", "price", "cost",
+    "number", "model", "sales", "repair", "invoice", "phone", "size", "when", "time", "pris",
+    "preis", "prix", "precio", "prezzo", "nummer", "numéro", "número", "numero", "numer", "kost",
+];
+
+/// Whether a question that names only what a code opens asks another
+/// number, or its answer is one (`Rhys: 4850 kr`, `4412 is my flat`):
+/// the answer's line goes on only with a mark, an emoji or what is done
+/// next. A `;` asks only in Greek.
+fn asks_another_number(text: &str, owner_start: usize, owner: &str, after: &str) -> bool {
+    let line_start = text[..owner_start].rfind('\n').map_or(0, |n| n + 1);
+    let question = format!("{}{owner}", &text[line_start..owner_start]).to_lowercase();
+    let semicolon = owner.trim_end().ends_with(';')
+        && !question
+            .chars()
+            .any(|c| ('\u{0370}'..='\u{03ff}').contains(&c));
+    let rest = after.split('\n').next().unwrap_or("").trim();
+    let goes_on = rest.chars().next().is_some_and(char::is_alphanumeric)
+        && !rest
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| THEN_WORDS.contains(&w.to_lowercase().as_str()));
+    semicolon
+        || ANOTHER_NUMBER_WORDS.iter().any(|w| question.contains(w))
+        || super::structure::unit_follows(after)
+        || goes_on
+}
+
 /// A code that reads as no clock's time and no year (`{code_not_clock}`).
 static CODE_NOT_CLOCK: Lazy<Regex> =
     Lazy::new(|| super::pattern(&expand(r"^(?:{code_not_clock})$")).expect("a valid pattern"));
@@ -2481,16 +2514,23 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (Asked only for what it opens, a clock's time or a year
             // answers when: `alarm set?` / `Jo: 2200`.)
             // (Unless it names a code too: `Alarmcode?`, `撤防密码`.)
-            let clock = c.name("owner").is_some_and(|o| {
+            let owner_only = c.name("owner").filter(|o| {
                 let asked = o.as_str().to_lowercase();
                 !ASKED_CODE_WORDS.iter().any(|w| asked.contains(w))
-            }) && !CODE_NOT_CLOCK.is_match(d.as_str().trim_matches(['#', '*']));
+            });
+            let clock = owner_only.is_some()
+                && !CODE_NOT_CLOCK.is_match(d.as_str().trim_matches(['#', '*']));
             // (What it opens may hold a public code's word: `key safe?`.)
             let asked_end = c.name("asked").map_or_else(
                 || c.name("owner").map_or(d.start(), |o| o.start()),
                 |a| a.end(),
             );
-            if !clock && !public(asked_end) {
+            if !clock
+                && !public(asked_end)
+                && !owner_only.is_some_and(|o| {
+                    asks_another_number(text, o.start(), o.as_str(), &text[d.end()..])
+                })
+            {
                 found(d.start(), d.end());
             }
             continue;

@@ -1298,8 +1298,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
             .any(|c| lower_before.contains(c))
         // A digest its line names (`SHA-256 checksum of export.csv: ...`),
         // unless a secret's name is nearer (`HMAC-SHA256 secret: ...`).
-        || hex
-            && matches!(run.len(), 32 | 40 | 64 | 96 | 128)
+        || is_digest(run)
             && ["checksum", "sha-256", "sha256", "sha-1", "sha1", "sha-512", "sha512", "md5", "digest"]
                 .iter()
                 .chain(LOCALIZED_CHECKSUM_WORDS)

@@ -622,7 +622,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 450`, `Spind 4, Code 645`; or the code follow the number's
             // colon: `Kit locker 40: 918`.)
             r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words})|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
-            r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*[:：][ \t]*(?P<secret3>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*[:：][ \t]*(?P<secret3>\d{3}|{code_not_clock})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
         ),
     ),
     rule(
@@ -730,7 +730,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`0800 – alarm went off`).
             r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}))[\x22'”]?",
             r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:är|er|ist|is|es|est|è|jest|je|on|c'est|c’est)[ \t]+)",
-            r"(?:[\p{L}'’]{1,12}[ \t]+){0,4}?{code_owner}",
+            r"(?:(?:{code_lead_words})[ \t]+){0,4}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
             // (A clock's time too where a demonstrative says the number
             // is the thing: `1554 – das ist die Alarmanlage, nicht die
@@ -871,10 +871,6 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // #0613`; a `#` before alone only after a verb or a
             // separator: `Gate #1234` may be a gate's number).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]+(?:is|was|=|:)[ \t]+(?P<secret8>[#*]\d{4,8}#?|\d{4,8}[#*])|[ \t]+(?P<secret9>\*\d{4,8}#?|#\d{4,8}#|\d{4,8}[#*]))(?:[^\p{L}\p{N}#*]|$)",
-            // (Or five digits or more right after a door's name, ending the
-            // line or a cell: `gate 616112 / wifi on the board`, `桟橋ゲート
-            // ８２４０２`; four may be a room's.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words})\p{L}{0,2}[ \t]+(?P<secret5>\d{5,8})[ \t]*(?:$|\n|[|/\x22'”]|[.,;!](?:\s|$))",
         ),
     ),
     rule(
@@ -1547,10 +1543,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `cy.get('[name=password]').type('x')`, `find_element(By.ID,
             // "pass").send_keys("x")`, `<type selector="#password">x</type>`,
             // Detox's `element(by.id('login.password')).typeText('x')`,
-            // XCUITest's `app.secureTextFields["Password"].typeText("x")`;
-            // Maestro's flow, its `inputText` after a tap on the field.
-            r#"(?i)(?:pass(?:word|wd)?|pwd)[^\n()]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
-            r#"|(?i)tapOn:[ \t]*["']?[^\n"']{0,30}pass[^\n]{0,30}\n[ \t]*-[ \t]*inputText:[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
+            // XCUITest's `app.secureTextFields["Password"].typeText("x")`
+            // (the element named for the password alone, not
+            // `forgotPasswordEmail`, `passwordHint`); Maestro's flow, its
+            // `inputText` after a tap on the field named only that.
+            r#"(?i)(?:pass(?:word|wd)?|pwd)(?:[-_](?:input|field|box|textbox))?[^\n()A-Za-z]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
+            r#"|(?i)tapOn:[ \t]*["']?(?:password|passwort|passcode|{password_labels})["']?[ \t]*\n[ \t]*-[ \t]*inputText:[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
             // Playwright's `page.fill('#password', 'x')`; markup's element.
             r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?pass[^'\n]{0,30}'|"[^"\n]{0,60}?pass[^"\n]{0,30}")\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
         ),
@@ -3393,9 +3391,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         ])
         // What a chat's question names for the code it asks (`key
         // safe?`, `alarm??`): the answered reading's words.
-        .chain(ALARM_WORDS.iter().copied())
-        .chain(DOOR_LEAF_WORDS.iter().copied())
-        .chain(KEY_SAFE_WORDS.iter().copied())
+        .chain(CODE_OWNER_WORDS.iter().copied())
         .chain(["συνδυασμ"])
         // A till's override, a safe named after its code (`9363 ← CD
         // safe`).
@@ -5194,15 +5190,10 @@ const FILL_IN_WORDS: &[&str] = &[
 /// client ids.
 pub(super) fn is_public_token(v: &str) -> bool {
     // Razorpay's key id is its checkout's public half (`key_secret` is
-    // the secret). A certificate pin (`sha256/<base64>`) is a public
-    // key's digest; Google's reversed client id is an iOS app's URL scheme.
-    // (Branch's `key_live_`, which an app ships too, stays a secret: it
-    // calls Branch's API, and the corpora disagree on it.)
+    // the secret). (Branch's `key_live_`, which an app ships too, stays a
+    // secret: it calls Branch's API, and the corpora disagree on it.)
     [
         "pk_live_",
-        "sha256/",
-        "sha1/",
-        "com.googleusercontent.apps.",
         "pk_test_",
         "phc_",
         "pk.eyJ",
@@ -5214,7 +5205,7 @@ pub(super) fn is_public_token(v: &str) -> bool {
     ]
     .iter()
     .any(|p| v.starts_with(p))
-        || is_revenuecat_public_key(v)
+        || is_app_public_value(v)
         || v.ends_with(".apps.googleusercontent.com")
         || SSH_PUBLIC_KEY_TYPES.iter().any(|t| {
             v.strip_prefix(t)
@@ -5225,18 +5216,22 @@ pub(super) fn is_public_token(v: &str) -> bool {
         || SENTRY_DSN.is_match(v)
 }
 
-/// RevenueCat's public SDK keys, which an app ships (`appl_`, `goog_`,
-/// `amzn_`, `strp_` and 20 to 40 letters and digits); its secret keys
-/// start `sk_`.
-fn is_revenuecat_public_key(v: &str) -> bool {
-    ["appl_", "goog_", "amzn_", "strp_"].iter().any(|p| {
-        v.strip_prefix(p).is_some_and(|k| {
-            let body = k.len()
-                - k.trim_start_matches(|c: char| c.is_ascii_alphanumeric())
-                    .len();
-            (20..=40).contains(&body)
-        })
-    })
+/// Public values a mobile app ships, each whole in its exact shape (a
+/// password that starts like one is still read: `appl_...!x`):
+/// RevenueCat's SDK keys (`appl_`, `goog_`, `amzn_`, `strp_` and 20 to 40
+/// letters and digits; its secret keys start `sk_`), a certificate pin (a
+/// public key's SHA-256 or SHA-1 in base64 after `sha256/` or `sha1/`),
+/// Google's reversed client id (an iOS app's URL scheme).
+static APP_PUBLIC_VALUE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"^(?:(?:appl|goog|amzn|strp)_[A-Za-z0-9]{20,40}|sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}="#,
+        r#"|com\.googleusercontent\.apps\.\d{6,20}-[a-z0-9]{32})(?:$|[\s"'`,;)\]}<>|]|\.(?:\s|$))"#,
+    ))
+    .expect("a valid pattern")
+});
+
+fn is_app_public_value(v: &str) -> bool {
+    APP_PUBLIC_VALUE.is_match(v)
 }
 
 /// Whether `v` has the shape of a key a vendor makes for the browser:
@@ -6075,7 +6070,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // after it: `2400 – door height` measures a door.
     (
         "code_owner",
-        r"(?:{alarm_words}|{door_leaf_words}|{keypad_words}|{key_safe_words})\p{L}{0,6}(?:[ \t-]?(?:code|kod|kode|koden|codice|código|pin))?(?:[ \t]*(?:[.,;!)]|$)|[ \t]+(?:{place_prepositions}|not|nicht|inte|ikke|pas|non|no|niet|nie)(?:[^\p{L}]|$))",
+        r"(?:{code_owner_words})\p{L}{0,6}(?:[ \t-]?(?:code|kod|kode|koden|codice|código|pin))?(?:[ \t]*(?:[.,;!)]|$)|[ \t]+(?:{place_prepositions}|not|nicht|inte|ikke|pas|non|no|niet|nie)(?:[^\p{L}]|$))",
     ),
     // A logged `type` action's text that is a field's JSON, escaped
     // (`{\"field\": \"code\", \"value\": \"...`): what comes before
@@ -6775,15 +6770,6 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "ダイヤル錠",
     "挂锁",
     "密码锁",
-    // A chain's or a cable's combination lock, a bike's (`Chain lock for
-    // the kayaks = 773`, `Kettenschloss: 0815`).
-    "chain lock",
-    "cable lock",
-    "bike lock",
-    "kettenschloss",
-    "fahrradschloss",
-    "kettingslot",
-    "fietsslot",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -7353,9 +7339,24 @@ pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "от",
 ];
 
-/// What a code written before its name opens: `code_before_its_name`'s
-/// keywords (a Chinese note's password too: `2858（这是后门密码）`).
-const CODE_OWNER_WORDS: &[&str] = &concat_words::<
+/// The words a note puts between a code and what it opens (`9472, c'est
+/// le nouveau digicode`, `C4294 ← that's the key safe`): articles,
+/// copulas, `new`, a door's side. Any other word says what else the
+/// number is (`6500 is the price of the alarm`, `5600 — Bosch alarm`,
+/// `1177 är numret för larmet`).
+const CODE_LEAD_WORDS: &[&str] = &[
+    "that's", "that’s", "this", "is", "it's", "it’s", "the", "our", "new", "back", "front", "side",
+    "rear", "main", "staff", "das", "ist", "die", "der", "den", "neue", "neuer", "c'est", "c’est",
+    "le", "la", "les", "nouveau", "nouvelle", "el", "nuevo", "nueva", "il", "lo", "nuovo", "nuova",
+    "è", "är", "det", "nya", "nye", "er", "de", "het", "nieuwe", "to", "jest", "nowy", "nowa",
+    "novo", "nova",
+];
+
+/// What a code opens, named before it or after it (`9614 ← alarm`,
+/// `code_before_its_name`'s keywords) or by a chat's question for it
+/// (`key safe?`, the answered reading's in `assign.rs`); a Chinese note's
+/// password too (`2858（这是后门密码）`).
+pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
     { ALARM_WORDS.len() + DOOR_LEAF_WORDS.len() + KEYPAD_WORDS.len() + KEY_SAFE_WORDS.len() + 3 },
 >(
     &concat_words::<{ ALARM_WORDS.len() + DOOR_LEAF_WORDS.len() }>(ALARM_WORDS, DOOR_LEAF_WORDS),
@@ -7393,6 +7394,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("dont_share", DONT_SHARE_PHRASES),
     ("unlock_code_labels", UNLOCK_CODE_LABELS),
     ("door_words", DOOR_WORDS),
+    ("code_owner_words", CODE_OWNER_WORDS),
+    ("code_lead_words", CODE_LEAD_WORDS),
     ("door_leaf_words", DOOR_LEAF_WORDS),
     ("keypad_words", KEYPAD_WORDS),
     ("place_prepositions", PLACE_PREPOSITIONS),

@@ -6649,7 +6649,6 @@ fn a_bakerys_doors_a_marinas_lockers_and_an_iot_teams_logs_are_read_as_a_person_
         ("Kit locker 40: 918", "918"),
         ("Locker 47 – code 450", "450"),
         ("Spind 4, Code 645", "645"),
-        ("Chain lock for the kayaks = 773 (same for all 6)", "773"),
         (
             "Joris: code van de achterdeur is B1640, vergeet het rolluik niet",
             "B1640",
@@ -6670,7 +6669,50 @@ fn a_bakerys_doors_a_marinas_lockers_and_an_iot_teams_logs_are_read_as_a_person_
         "ALGOLIA_SEARCH_ONLY_KEY=900a5e7c6bebd8139425cba7b4ec3e15  # public, used in docs site",
         "NOTE: recipe linux-imx: task do_compile: Succeeded (sig 20ef588a36275ccf30946ab90a996dcf06ecfcb19f4738d6dbbf54c333eb0f83)",
     ]);
-    // Controls: a read-only key still reads, a cache's API key is a key.
+    // Controls: a read-only key still reads, a cache's API key is a key;
+    // an app's public value's prefix before a password, a search-only
+    // admin's key, a key named after the cache's sentence (the outside
+    // attack's).
+    hidden(&[
+        (
+            "password=appl_AbCdEfGhIjKlMnOpQrStUvWx.Hunter2!",
+            "Hunter2!",
+        ),
+        ("password: sha256/hunter2", "hunter2"),
+        (
+            "client_secret=com.googleusercontent.apps.GOCSPX-AbCdEfGhIjKlMnOpQrSt",
+            "GOCSPX-AbCdEfGhIjKlMnOpQrSt",
+        ),
+        (
+            "ALGOLIA_SEARCH_ONLY_ADMIN_API_KEY=9f86d081884c7d659a2feaa0c55ad015",
+            "9f86d081884c7d659a2feaa0c55ad015",
+        ),
+        ("search_only_password=Hunter2Secret!", "Hunter2Secret!"),
+        (
+            "Cache restored. Deploy key: Hunter2Secret!xyz",
+            "Hunter2Secret!xyz",
+        ),
+        (
+            "cache dir /tmp; key: Hunter2Secret!xyz",
+            "Hunter2Secret!xyz",
+        ),
+    ]);
+    // And the new readings' own controls: a price, a brand, a number's
+    // name before what it opens; a question for another number, its
+    // answer's unit; an email typed into a reset field; a time after a
+    // locker's number.
+    kept(&[
+        "6500 is the price of the alarm",
+        "5600 — Bosch alarm.",
+        "1177 är numret för larmet",
+        "Megan: how much was the new gate?\nRhys: 4850 kr",
+        "Megan: phone number for the alarm company?\nRhys: 08123456",
+        "Megan: the door is stuck;\nRhys: 4412 is my flat",
+        "await element(by.id('forgotPasswordEmail')).typeText('megan@example.com')",
+        "- tapOn: \"Forgot password?\"\n- inputText: \"megan@example.com\"",
+        "Locker 40: 0930",
+        "Gate 20241231",
+    ]);
     hidden(&[
         (
             "ALGOLIA_READ_ONLY_KEY=900a5e7c6bebd8139425cba7b4ec3e15",

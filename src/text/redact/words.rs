@@ -145,8 +145,22 @@ const CURSOR_WORDS: &[&str] = &[
 /// site's search box holds). A read-only key still reads: not one.
 pub(super) fn names_public_key(name: &str) -> bool {
     let w = words(name);
-    w.iter().any(|x| x == "public" || x == "publishable")
-        || w.windows(2).any(|p| p[0] == "search" && p[1] == "only")
+    w.iter().any(|x| x == "public" || x == "publishable") || search_only(&w)
+}
+
+/// Whether a key's words call it a search-only key (Algolia's key for a
+/// site's search box): its last word `key`, no word of an admin's, a
+/// writer's or a secret's (`SEARCH_ONLY_ADMIN_API_KEY`,
+/// `search_only_password` are secrets).
+fn search_only(w: &[String]) -> bool {
+    w.windows(2).any(|p| p[0] == "search" && p[1] == "only")
+        && w.last().is_some_and(|l| l == "key")
+        && !w.iter().any(|x| {
+            matches!(
+                x.as_str(),
+                "admin" | "write" | "master" | "private" | "secret" | "password"
+            )
+        })
 }
 
 /// Whether a key names a secret, and how strongly. `in_url`: the key is a
@@ -159,7 +173,7 @@ pub(super) fn strength(key: &str, in_url: bool) -> Option<Strength> {
 pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     let last = w.last()?.as_str();
     // Algolia's search-only key is the one a site's search box holds.
-    if w.windows(2).any(|p| p[0] == "search" && p[1] == "only") {
+    if search_only(w) {
         return None;
     }
     // `hashed_secret` (a scanner's baseline), `pin-sha256` (a key's pin):
@@ -309,14 +323,22 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
     // named by the word before it; a CI's cache named a clause back
     // (`Cache restored from key: Linux-pio-...`).
     let cache = || {
+        // (Only a CI log's own words between: `Cache restored from key`,
+        // `Cache saved with key`; not `Cache restored. Deploy key`.)
+        let rest = key_words[..key_words.len() - 1]
+            .iter()
+            .rev()
+            .map(String::as_str)
+            .chain(before.split_whitespace().rev());
         key_words.last().is_some_and(|w| w == "key")
-            && key_words.len() <= 4
-            && key_words
-                .iter()
-                .rev()
-                .map(String::as_str)
-                .chain(before.split_whitespace().rev())
+            && rest
                 .take(4)
+                .take_while(|w| {
+                    matches!(
+                        w.to_ascii_lowercase().as_str(),
+                        "restored" | "saved" | "from" | "with" | "for" | "hit" | "on" | "cache"
+                    )
+                })
                 .any(|w| w.eq_ignore_ascii_case("cache"))
     };
     if key && is(NOT_SECRET_KEYS, &prev) || cache() {
