@@ -13,7 +13,7 @@ use once_cell::sync::Lazy;
 use regex::Regex;
 
 use super::floor_char_boundary;
-use super::words::words;
+use super::words::{strength, words};
 
 /// Providers whose keys are 32 or 37 hexadecimal digits or a UUID; each
 /// is a keyword of a format rule (a test holds them to the table).
@@ -75,18 +75,6 @@ const ID_WORDS: &[&str] = &[
     "dyno",
 ];
 
-/// Words that name the run a key, nearer than an id's word before them.
-const KEY_WORDS: &[&str] = &[
-    "key",
-    "keys",
-    "token",
-    "secret",
-    "apikey",
-    "clave",
-    "schlüssel",
-    "clé",
-];
-
 /// A whole run of 32 or 37 hexadecimal digits of one case, or a UUID.
 static KEY: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
@@ -124,7 +112,7 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // Whole words only: a glued `id_` does not make a key an id. The
         // id's word may stand a clause back (`El trace id del fallo es
-        // ...`), unless a key's word is nearer (`trace id of the key
+        // ...`), unless a secret's word is nearer (`trace id of the key
         // ...`).
         let named_id = text[line_start..key.start()]
             .split_whitespace()
@@ -134,7 +122,7 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                 w.trim_matches(|c: char| !c.is_alphanumeric())
                     .to_lowercase()
             })
-            .take_while(|w| !KEY_WORDS.contains(&w.as_str()))
+            .take_while(|w| strength(w, false).is_none())
             // A log's field names an id by its last part (`"trace_id":`).
             .any(|w| {
                 ID_WORDS.contains(&w.as_str())

@@ -729,8 +729,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `2858（这是后门密码，别发群里）`). No clock's time, no year
             // (`0800 – alarm went off`).
             r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}))[\x22'”]?",
-            r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:är|er|ist|is|es|est|è|jest|je|on|c'est|c’est)[ \t]+)",
-            r"(?:(?:{code_lead_words})[ \t]+){0,4}?{code_owner}",
+            r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:is|er|je|on|{copulas})[ \t]+)",
+            r"(?:(?:{copulas}|{code_lead_words})[ \t]+){0,4}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
             // (A clock's time too where a demonstrative says the number
             // is the thing: `1554 – das ist die Alarmanlage, nicht die
@@ -7339,17 +7339,16 @@ pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "от",
 ];
 
-/// The words a note puts between a code and what it opens (`9472, c'est
-/// le nouveau digicode`, `C4294 ← that's the key safe`): articles,
-/// copulas, `new`, a door's side. Any other word says what else the
-/// number is (`6500 is the price of the alarm`, `5600 — Bosch alarm`,
-/// `1177 är numret för larmet`).
+/// The words a note puts between a code and what it opens besides
+/// [`COPULAS`] (`9472, c'est le nouveau digicode`, `C4294 ← that's the
+/// key safe`): articles, English's copulas, `new`, a door's side. Any
+/// other word says what else the number is (`6500 is the price of the
+/// alarm`, `5600 — Bosch alarm`, `1177 är numret för larmet`).
 const CODE_LEAD_WORDS: &[&str] = &[
     "that's", "that’s", "this", "is", "it's", "it’s", "the", "our", "new", "back", "front", "side",
-    "rear", "main", "staff", "das", "ist", "die", "der", "den", "neue", "neuer", "c'est", "c’est",
-    "le", "la", "les", "nouveau", "nouvelle", "el", "nuevo", "nueva", "il", "lo", "nuovo", "nuova",
-    "è", "är", "det", "nya", "nye", "er", "de", "het", "nieuwe", "to", "jest", "nowy", "nowa",
-    "novo", "nova",
+    "rear", "main", "staff", "das", "die", "der", "den", "neue", "neuer", "le", "la", "les",
+    "nouveau", "nouvelle", "el", "nuevo", "nueva", "il", "lo", "nuovo", "nuova", "det", "nya",
+    "nye", "er", "de", "het", "nieuwe", "to", "nowy", "nowa", "novo", "nova",
 ];
 
 /// What a code opens, named before it or after it (`9614 ← alarm`,
