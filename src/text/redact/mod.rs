@@ -212,6 +212,16 @@
 //!
 //! A host adds its own formats with [`install_host_rules`], once, before
 //! the first call that detects; they apply everywhere the built-in ones do.
+//!
+//! # Failing closed
+//!
+//! Every built-in pattern is compiled by a unit test, and a host's are
+//! compiled before they are stored, so neither should fail at run time.
+//! If one does all the same, the text it would have read (a text holding
+//! its keywords) is withheld whole, reported under the rule's name; and
+//! if the rule set cannot be built at all, every non-empty text is
+//! withheld, reported as `detector_unavailable`. A broken build then
+//! withholds too much, never carries what it could not check.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -700,6 +710,8 @@ struct Detector {
     always: Vec<usize>,
     /// The length in bytes of the longest keyword in the automaton.
     longest_keyword: usize,
+    /// Set when the rule set could not be built: every text is withheld.
+    unavailable: bool,
     /// The automaton's keywords, by pattern index.
     #[cfg(test)]
     literals: Vec<String>,
@@ -725,17 +737,25 @@ static DETECTOR: Lazy<Detector> = Lazy::new(|| {
         // Host rules are checked before they are stored, and built-in ones
         // by a unit test; a failure here would mean neither ran. Fall back
         // to the built-in rules rather than detect nothing.
-        build(&[], &|_| true).unwrap_or_else(|_| empty_detector())
+        // If even they fail, fail closed: every text is withheld.
+        build(&[], &|_| true).unwrap_or_else(|_| unavailable_detector())
     })
 });
 
-fn empty_detector() -> Detector {
+/// The rule named in a report when no detector could be built.
+const UNAVAILABLE: &str = "detector_unavailable";
+
+/// A detector that finds every non-empty text whole: what runs when the
+/// rule set cannot be built, so that a broken build withholds too much
+/// rather than carrying secrets.
+fn unavailable_detector() -> Detector {
     Detector {
         rules: Vec::new(),
         keywords: DFA::new(Vec::<&str>::new()).expect("an empty automaton"),
         by_keyword: Vec::new(),
         always: Vec::new(),
         longest_keyword: 0,
+        unavailable: true,
         #[cfg(test)]
         literals: Vec::new(),
     }
@@ -890,6 +910,7 @@ fn build(
         by_keyword,
         always,
         longest_keyword: literals.iter().map(String::len).max().unwrap_or(0),
+        unavailable: false,
         #[cfg(test)]
         literals,
     })
@@ -1111,6 +1132,12 @@ impl Detector {
             text: Cow::Borrowed(s),
             rules: Vec::new(),
         };
+        if self.unavailable && !s.is_empty() {
+            return Redacted {
+                text: Cow::Borrowed(REDACTION_MARK),
+                rules: vec![UNAVAILABLE],
+            };
+        }
         let view = View::of(s);
         let mut findings = self.find(view.text(), scope);
         self.find_wrapped(view.text(), scope, &mut findings);
@@ -1505,9 +1532,11 @@ impl Detector {
                     secret_group,
                     body,
                 } => {
-                    // Patterns are constants or checked host rules; one
-                    // that failed to compile finds nothing.
+                    // Patterns are constants or checked host rules. One
+                    // that failed to compile all the same fails closed:
+                    // the text it would have read is withheld whole.
                     let Ok(re) = regex.get_or_try_init(|| pattern(source)) else {
+                        found(0, text.len());
                         continue;
                     };
                     // Most texts a rule runs on hold no match: asking first
@@ -1533,8 +1562,15 @@ impl Detector {
                             }
                         };
                         // An example (`ghp_XXXX...`, `Bearer <token>`) or a
-                        // reference (`$GITHUB_TOKEN`) is no secret.
-                        let example = structure::is_reference_or_marker(&text[start..end]);
+                        // reference (`$GITHUB_TOKEN`) is no secret. Where
+                        // a structure puts a secret (a URL's userinfo, a
+                        // password's flag), a value shaped like a public
+                        // key is that secret.
+                        let example = if rule.family == Family::Structure {
+                            structure::is_reference_or_placeholder(&text[start..end])
+                        } else {
+                            structure::is_reference_or_marker(&text[start..end])
+                        };
                         // A value the name before it calls an id
                         // (`TWITCH_CLIENT_ID=...`, where a provider's
                         // pattern reads any name after the provider's),

@@ -3577,7 +3577,21 @@ fn is_repeated_word_phrase(v: &str) -> bool {
     words.len() >= 12 && words[..words.len() - 1].iter().all(|w| *w == words[0])
 }
 
+/// Whether a value is no secret: a reference to one (`$GITHUB_TOKEN`,
+/// `${{ secrets.X }}`), a mask, a placeholder, an example, a note in its
+/// place, or a value made public ([`is_public_token`]).
 pub(crate) fn is_reference_or_marker(value: &str) -> bool {
+    reference_or_marker(value, true)
+}
+
+/// [`is_reference_or_marker`] but for public values: where a password
+/// stands (a URL's userinfo), a value shaped like a public key is the
+/// password (`postgres://u:pk_live_...@db`).
+pub(crate) fn is_reference_or_placeholder(value: &str) -> bool {
+    reference_or_marker(value, false)
+}
+
+fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     // A statement's end is no part of what it assigns (`@"****";`).
     let v = value.trim().trim_end_matches([';', ',']).trim_end();
     // A closing quote of the text around it (`--header "JOB-TOKEN:
@@ -3586,14 +3600,14 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         .strip_suffix(['"', '\''])
         .filter(|i| !i.contains(['"', '\'']))
     {
-        if is_reference_or_marker(inner) {
+        if reference_or_marker(inner, public_counts) {
             return true;
         }
     }
     // A value quoted inside a quoted string (`\"<password>\"` in a
     // notebook's JSON).
     if let Some(inner) = v.strip_prefix("\\\"").and_then(|v| v.strip_suffix("\\\"")) {
-        return is_reference_or_marker(inner);
+        return reference_or_marker(inner, public_counts);
     }
     // A path built on a variable (`$BASE_URL/account/#/forgot_password`,
     // `${HOME}/.secrets`): where something is, not a secret.
@@ -3631,7 +3645,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         .iter()
         .find_map(|&q| v.strip_prefix(q).and_then(|v| v.strip_suffix(q)))
     {
-        return is_reference_or_marker(inner);
+        return reference_or_marker(inner, public_counts);
     }
     let lower = v.to_ascii_lowercase();
     v.is_empty()
@@ -3747,14 +3761,14 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
             is_name(name)
                 && !super::words::looks_random(name)
                 && !rest.is_empty()
-                && is_reference_or_marker(rest)
+                && reference_or_marker(rest, public_counts)
         })
         // OpenSSL's reference to a variable (`-passin env:P12_PASS`).
         || v.strip_prefix("env:").is_some_and(is_name)
         // A status and a mask (`[set] ******`): no value shown.
         || v.split_whitespace().nth(1).is_some()
             && v.split_whitespace().count() <= 4
-            && v.split_whitespace().all(|w| is_mask(w) || is_reference_or_marker(w))
+            && v.split_whitespace().all(|w| is_mask(w) || reference_or_marker(w, public_counts))
         // Tailscale's node, machine and disco keys: public keys, by name.
         || ["nodekey:", "mkey:", "discokey:"].iter().any(|p| lower.starts_with(p))
         // An account and its password masked (`CORP\svc-backup /
@@ -3892,7 +3906,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         || [('[', ']'), ('<', '>'), ('(', ')')].iter().any(|&(open, close)| {
             v.strip_prefix(open)
                 .and_then(|l| l.strip_suffix(close))
-                .is_some_and(|inner| !inner.is_empty() && is_reference_or_marker(inner))
+                .is_some_and(|inner| !inner.is_empty() && reference_or_marker(inner, public_counts))
         })
         // `${DB_PASSWORD:?must be set}`, its message cut at a space.
         || v.strip_prefix("${").and_then(|r| r.split_once(":?")).is_some_and(|(name, _)| is_name(name))
@@ -3938,7 +3952,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // screen's note (`(sensitive value)`).
         || matches!(v, "{" | "[" | "{}" | "[]" | "(sensitive value)" | "(sensitive)")
         // C#'s verbatim string (`@"********"`).
-        || v.strip_prefix('@').is_some_and(|r| r.len() > 1 && r.starts_with('"') && is_reference_or_marker(r))
+        || v.strip_prefix('@').is_some_and(|r| r.len() > 1 && r.starts_with('"') && reference_or_marker(r, public_counts))
         // A form's button after an empty field, cut at its space
         // (`Password:` / `[Sign in]`): a bracket, then a capitalized word.
         || v.strip_prefix('[').is_some_and(|w| {
@@ -3966,7 +3980,7 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
         // A checkbox's or a control's glyph where no value was shown
         // (`Senha: ` then `☐ Remember me` on the next line).
         || v.starts_with(['☐', '☑', '☒', '□', '■', '▢', '◻', '◼', '⬜'])
-        || is_public_token(v)
+        || public_counts && is_public_token(v)
         || is_placeholder(v)
         || is_mask(v)
         || is_path(v)

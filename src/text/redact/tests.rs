@@ -6724,3 +6724,65 @@ fn a_bakerys_doors_a_marinas_lockers_and_an_iot_teams_logs_are_read_as_a_person_
         ),
     ]);
 }
+
+/// A rule that cannot compile fails closed: a text holding its keyword is
+/// withheld whole, where a rule that compiles removes only its finding.
+#[test]
+fn a_rule_that_does_not_compile_withholds_the_text_it_would_read() {
+    let rule = |pattern: &str| {
+        vec![(
+            "acme_key".to_owned(),
+            vec!["acme_".to_owned()],
+            pattern.to_owned(),
+        )]
+    };
+    let broken = build(&rule("(?P<x>acme_)(?P<x>[0-9]{4})"), &|_| false).expect("an automaton");
+    let text = "Safari — acme_4821 in the search field";
+    let r = broken.redact(text, Scope::Text);
+    assert_eq!(r.text, REDACTION_MARK);
+    assert_eq!(r.rules, ["acme_key"]);
+    // A text without the rule's keyword never reaches it.
+    assert_eq!(broken.redact("Safari", Scope::Text).text, "Safari");
+    // Control: the same rule, compiling, removes its finding alone.
+    let working = build(&rule("acme_[0-9]{4}"), &|_| false).expect("an automaton");
+    assert_eq!(
+        working.redact(text, Scope::Text).text,
+        "Safari — [redacted] in the search field"
+    );
+}
+
+/// When no rule set can be built, every non-empty text is withheld, not
+/// carried as if nothing were found.
+#[test]
+fn a_detector_that_could_not_be_built_withholds_every_text() {
+    let unavailable = unavailable_detector();
+    for text in ["Safari", "Wi-Fi password: Tulip-Harbour-77", "a"] {
+        let r = unavailable.redact(text, Scope::Identifier);
+        assert_eq!(r.text, REDACTION_MARK);
+        assert_eq!(r.rules, [UNAVAILABLE]);
+    }
+    assert_eq!(unavailable.redact("", Scope::Text).text, "");
+    // Control: a detector with no rules that was built carries the text.
+    let none = build(&[], &|_| false).expect("an empty rule set");
+    assert_eq!(none.redact("Safari", Scope::Text).text, "Safari");
+}
+
+/// Where a structure puts a password (a URL's userinfo), a value shaped
+/// like an app's public key is that password; alone, it stays public.
+#[test]
+fn a_public_keys_shape_in_a_urls_userinfo_is_its_password() {
+    hidden(&[
+        (
+            "postgres://u:appl_AbCdEfGhIjKlMnOpQrStUvWxYz@db/app",
+            "appl_AbCdEfGhIjKlMnOpQrStUvWxYz",
+        ),
+        (
+            "redis://default:pk_live_AbCdEfGhIjKlMnOpQrStUvWxYz@cache:6379",
+            "pk_live_AbCdEfGhIjKlMnOpQrStUvWxYz",
+        ),
+    ]);
+    kept(&[
+        "pk_live_AbCdEfGhIjKlMnOpQrStUvWxYz",
+        "Purchases.configure(apiKey: \"appl_AbCdEfGhIjKlMnOpQrStUvWxYz\")",
+    ]);
+}
