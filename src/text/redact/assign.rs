@@ -4055,6 +4055,27 @@ fn is_digit_word(w: &str) -> bool {
     DIGIT_WORDS.iter().any(|d| d.eq_ignore_ascii_case(w))
 }
 
+/// Where a code spelled out in words ends, from `at`, the end of the
+/// pattern's match: on over more digit words (`osiem, siedem, cztery,
+/// dziewięć`, whose last word a byte's word boundary does not end).
+fn spoken_digits_end(text: &str, mut at: usize) -> usize {
+    loop {
+        let rest = &text[at..];
+        let word_at = rest.len() - rest.trim_start_matches([' ', ',', '-']).len();
+        if word_at == 0 || word_at > 2 {
+            return at;
+        }
+        let word = rest[word_at..]
+            .split(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("");
+        if word.is_empty() || !is_digit_word(word) {
+            return at;
+        }
+        at += word_at + word.len();
+    }
+}
+
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let named = CODE
@@ -4186,7 +4207,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // Digits spelled out (`eight nine seven two`) by a voice's
         // transcript: the pattern took four to eight digit words.
-        let spoken = v.as_str().starts_with(|c: char| c.is_ascii_alphabetic())
+        let spoken = v.as_str().starts_with(char::is_alphabetic)
             && v.as_str().contains([' ', '-'])
             && v.as_str()
                 .split([' ', ',', '-'])
@@ -4368,7 +4389,12 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !error
             && (digits_apart || !is_reference_or_marker(v.as_str()))
         {
-            found(v.start(), v.end());
+            let end = if spoken {
+                spoken_digits_end(text, v.end())
+            } else {
+                v.end()
+            };
+            found(v.start(), end);
         }
     }
     for c in CODE_LINE.captures_iter(text) {

@@ -476,10 +476,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // an alarm clock's).
             r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
-            // (Or told whole, then what it is for or the clause's end:
-            // `Alarm is 6732 (main showroom panel), then unlock`; no
-            // clock's time, no year.)
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t])",
+            // (Or told whole, then what it is for, the clause's end or
+            // a condition: `Alarm is 6732 (main showroom panel), then
+            // unlock`, `Alarm is 4424 if you're back`; no clock's time, no
+            // year.)
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t]|(?:if|when|btw|in[ \t]+case)(?:[^\p{L}]|$))",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av
@@ -577,17 +578,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "padlock_combination",
         Structure,
-        COMBINATION_LOCK_WORDS,
+        COMBINATION_LOCK_OR_SAFE_WORDS,
         // A padlock's or a combination lock's numbers after its name, in
         // pairs of digits joined by `-` (`Kombination für das Schloss am
         // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`), each turn's way
-        // before it on a safe's dial (`R20-L80-R69`).
+        // before it on a safe's dial (`R20-L80-R69`, `L27 R7 L63`), which
+        // a safe's name also names (`CD safe: L44 R43 L57`).
         // Or its digits after its name, what it locks and a colon (a
         // locker's `Zahlenschloss: 0823`, `Hänglåset på instrumentskåpet:
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|[LR]\d{1,2}-[LR]\d{1,2}-[LR]\d{1,2}(?:-[LR]\d{1,2})?)(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
             // chat, ending its clause (`el candado del cuarto de productos
@@ -730,7 +733,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`0800 – alarm went off`).
             r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}))[\x22'”]?",
             r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:is|er|je|on|{copulas})[ \t]+)",
-            r"(?:(?:{copulas}|{code_lead_words})[ \t]+){0,4}?{code_owner}",
+            r"(?:(?:{copulas}|{code_lead_words})[ \t]+|(?:l|dell)['’]){0,5}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
             // (A clock's time too where a demonstrative says the number
             // is the thing: `1554 – das ist die Alarmanlage, nicht die
@@ -3395,9 +3398,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(["συνδυασμ"])
         // A till's override, a safe named after its code (`9363 ← CD
         // safe`).
-        .chain([
-            "override", "safe", "tresor", "cofre", "sejf", "сейф", "금고",
-        ])
+        .chain(["override"])
+        .chain(SAFE_WORDS.iter().copied())
         // A key handed over by its name in words (`nový klíč Vimeo ...:`):
         // the handed-over reading's words.
         .chain(HANDED_OVER_WORDS.iter().copied())
@@ -3511,14 +3513,132 @@ pub(super) const PASSPHRASE_NAMES: &[&str] = &[
 ];
 
 /// Digits as a voice reads a code (`oh` for zero), in English, German,
-/// Spanish, French and Italian (`zwei fünf sechs neun`): the pattern piece
-/// `{spoken_digits}` and the check of a spelled-out code in `assign.rs`.
+/// Spanish, French, Italian, Portuguese, Dutch, Swedish, Danish,
+/// Norwegian, Polish, Finnish and Turkish (`zwei fünf sechs neun`,
+/// `to-seks-sju-sju`): the pattern piece `{spoken_digits}` and the check
+/// of a spelled-out code in `assign.rs`. Four or more in a row after a
+/// code's name are read; short words (`en`, `to`, `ni`) are digits only
+/// in such a run.
 pub(super) const DIGIT_WORDS: &[&str] = &[
-    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "null",
-    "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "cero", "uno",
-    "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "zéro", "un", "deux",
-    "trois", "quatre", "cinq", "sept", "huit", "neuf", "due", "tre", "quattro", "cinque", "sei",
-    "sette", "otto", "nove",
+    "zero",
+    "oh",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "null",
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+    "cero",
+    "uno",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "zéro",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "sept",
+    "huit",
+    "neuf",
+    "due",
+    "tre",
+    "quattro",
+    "cinque",
+    "sei",
+    "sette",
+    "otto",
+    "nove",
+    // Portuguese (with `zero`, `cinco`, `seis` and `nove` above).
+    "um",
+    "uma",
+    "dois",
+    "duas",
+    "três",
+    "quatro",
+    "sete",
+    "oito",
+    // Dutch.
+    "nul",
+    "een",
+    "één",
+    "twee",
+    "drie",
+    "vijf",
+    "zes",
+    "zeven",
+    "negen",
+    // Swedish, Danish and Norwegian.
+    "noll",
+    "ett",
+    "en",
+    "et",
+    "två",
+    "to",
+    "fyra",
+    "fire",
+    "fem",
+    "sex",
+    "seks",
+    "sju",
+    "syv",
+    "åtta",
+    "åtte",
+    "otte",
+    "nio",
+    "ni",
+    // Polish.
+    "jeden",
+    "jedna",
+    "dwa",
+    "trzy",
+    "cztery",
+    "pięć",
+    "sześć",
+    "siedem",
+    "osiem",
+    "dziewięć",
+    // Finnish.
+    "nolla",
+    "yksi",
+    "kaksi",
+    "kolme",
+    "neljä",
+    "viisi",
+    "kuusi",
+    "seitsemän",
+    "kahdeksan",
+    "yhdeksän",
+    // Turkish.
+    "sıfır",
+    "bir",
+    "iki",
+    "üç",
+    "dört",
+    "beş",
+    "altı",
+    "yedi",
+    "sekiz",
+    "dokuz",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -6151,6 +6271,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     // Digits a voice transcript spells out, four to eight (`eight nine
     // seven two`, `dos-tres-cinco-tres`).
+    // A safe's dial, each turn's way before its number, three or four
+    // turns (`R20-L80-R69`, `L27 R7 L63`, `L15, R16, L13`).
+    (
+        "dial_turns",
+        r"(?-i:[LR]\d{1,2}(?:-| {1,2}|, ?)[LR]\d{1,2}(?:-| {1,2}|, ?)[LR]\d{1,2}(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?)",
+    ),
     (
         "spoken_digits",
         r"(?:{digit_words})(?:(?:,?[ ]|-)(?:{digit_words})){3,7}",
@@ -6720,6 +6846,31 @@ pub(super) const CELL_DOOR_WORDS: &[&str] = &[
 pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &concat_words::<
     { COMBINATION_NAMES.len() + PADLOCK_WORDS.len() },
 >(COMBINATION_NAMES, PADLOCK_WORDS);
+
+/// A safe's name (not a key safe's, [`KEY_SAFE_WORDS`]): a dial's turns
+/// after it are its combination, and a code before it names it (`9363 ←
+/// CD safe`).
+pub(super) const SAFE_WORDS: &[&str] = &[
+    "safe",
+    "tresor",
+    "coffre",
+    "cofre",
+    "caja fuerte",
+    "cassaforte",
+    "kluis",
+    "sejf",
+    "kassaskåp",
+    "pengeskab",
+    "pengeskap",
+    "сейф",
+    "금고",
+];
+
+/// [`COMBINATION_LOCK_WORDS`] and [`SAFE_WORDS`]: the keywords of
+/// `padlock_combination`.
+const COMBINATION_LOCK_OR_SAFE_WORDS: &[&str] = &concat_words::<
+    { COMBINATION_LOCK_WORDS.len() + SAFE_WORDS.len() },
+>(COMBINATION_LOCK_WORDS, SAFE_WORDS);
 
 /// A combination's names, a combination lock's words without a
 /// padlock's ([`COMBINATION_LOCK_WORDS`]). (French's padlock, `cadenas`,
@@ -7363,6 +7514,11 @@ const CODE_LEAD_WORDS: &[&str] = &[
     "rear", "main", "staff", "das", "die", "der", "den", "neue", "neuer", "le", "la", "les",
     "nouveau", "nouvelle", "el", "nuevo", "nueva", "il", "lo", "nuovo", "nuova", "det", "nya",
     "nye", "er", "de", "het", "nieuwe", "to", "nowy", "nowa", "novo", "nova",
+    // A code's own name and the word that joins it to what it opens
+    // (`1143, c'est le code de l'alarme`, `2010 es el código de la
+    // puerta`, `6691 = pin del telefono`; not a price's: `6500 is the
+    // price of the alarm`).
+    "code", "código", "codice", "kod", "kode", "koden", "pin", "del", "della", "di", "van", "of",
 ];
 
 /// What a code opens, named before it or after it (`9614 ← alarm`,
@@ -7397,6 +7553,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
+    ("safe_words", SAFE_WORDS),
     ("padlock_words", PADLOCK_WORDS),
     ("code_words", CODE_WORDS),
     ("asked_code_words", ASKED_CODE_WORDS),

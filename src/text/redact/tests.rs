@@ -6786,3 +6786,78 @@ fn a_public_keys_shape_in_a_urls_userinfo_is_its_password() {
         "Purchases.configure(apiKey: \"appl_AbCdEfGhIjKlMnOpQrStUvWxYz\")",
     ]);
 }
+
+/// A code a voice spells out in Portuguese, Dutch, the Nordic languages,
+/// Polish, Finnish or Turkish is read as one in English is; a last digit
+/// word a byte's word boundary does not end (`dziewięć`) is read with it.
+#[test]
+fn a_code_spelled_out_in_more_languages_is_read_whole() {
+    hidden(&[
+        (
+            "Mensagem de voz: \"o código da porta das traseiras é nove seis um zero\"",
+            "nove seis um zero",
+        ),
+        (
+            "Talemelding: «koden til bakdøra er to-seks-sju-sju»",
+            "to-seks-sju-sju",
+        ),
+        (
+            "Wiadomość głosowa: „kod do alarmu to osiem, siedem, cztery, dziewięć”",
+            "osiem, siedem, cztery, dziewięć",
+        ),
+        (
+            "Ääniviesti: \"hälytyskoodi on viisi-seitsemän-seitsemän-yhdeksän\"",
+            "viisi-seitsemän-seitsemän-yhdeksän",
+        ),
+        (
+            "Sesli mesaj: \"kasanın şifresi altı yedi bir bir\"",
+            "altı yedi bir bir",
+        ),
+        (
+            "Spraakbericht: \"de code van de apotheek is acht-zes-nul-acht\"",
+            "acht-zes-nul-acht",
+        ),
+    ]);
+    // Three digit words are no code, and a code's words stop at the
+    // first word that is no digit.
+    kept(&["de code van de apotheek is veranderd, een twee drie keer geprobeerd"]);
+    let r = redact("the code is one two three four and then five more minutes");
+    assert_eq!(r.text, "the code is [redacted] and then five more minutes");
+}
+
+/// A safe's dial turns after a safe's name, a code before its own name
+/// and what it opens, and an alarm's code before a condition, each with
+/// the controls that keep a price, a model and a game's buttons.
+#[test]
+fn a_safes_dial_a_code_named_after_it_and_an_alarms_code_before_a_condition_are_read() {
+    hidden(&[
+        (
+            "Handover - Tilly (19.6 kg) on methadone q4h - CD safe: L44 R43 L57 - Kennel 3",
+            "L44 R43 L57",
+        ),
+        (
+            "caja fuerte → L15 R16 L13 (izquierda, derecha, izquierda)",
+            "L15 R16 L13",
+        ),
+        (
+            "CD safe combo changed today after the audit: L27 R7 L63.",
+            "L27 R7 L63",
+        ),
+        (
+            "4148, c'est le code de l'alarme. Le chien de la chambre 3 pèse 2,8 kg.",
+            "4148",
+        ),
+        ("6691 = pin del allarme, non della porta", "6691"),
+        (
+            "Sarah (SMS): Locking up. Alarm is 2785 if you're back for the 2am recheck",
+            "2785",
+        ),
+    ]);
+    kept(&[
+        "Press L1 R1 L2 to dodge, then find a safe zone",
+        "6500 is the price of the alarm",
+        "6500 c'est le prix de l'alarme.",
+        "3400 is the model of the alarm.",
+        "Alarm is 1200 if you buy two",
+    ]);
+}
