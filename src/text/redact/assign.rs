@@ -591,10 +591,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A screen's `Session ID: <UUID>` (a charging session's, a
         // support call's) names a record, as a receipt shows it; a
         // session's cookie or token is no UUID under a label in words.
-        // (The key is `ID`, its word before `Session`.)
-        if key_text == "ID"
+        // (The key is `ID` or `id`, its word before `Session`: `GDS session
+        // id: <UUID> closed after 15 min idle`.)
+        if key_text.eq_ignore_ascii_case("id")
             && word_before_key == "session"
-            && super::generic::is_uuid(&text[start..end])
+            && super::generic::is_uuid(text[start..end].split_whitespace().next().unwrap_or(""))
         {
             continue;
         }
@@ -4076,6 +4077,17 @@ fn spoken_digits_end(text: &str, mut at: usize) -> usize {
     }
 }
 
+/// Whether a cookie's value is lowercase words joined by `_`, `-`, `.`
+/// or `:`, with at most short tags among them (`multi_city_v2:treatment`):
+/// a setting a person named. (Not for a password's value, which a chain
+/// of words may be: `velvet-badger-orbit-2`.)
+fn cookie_in_words(v: &str) -> bool {
+    let parts: Vec<&str> = v.split(['_', '-', '.', ':']).collect();
+    let word = |p: &&str| p.len() >= 3 && p.bytes().all(|b| b.is_ascii_lowercase());
+    let tag = |p: &&str| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric());
+    parts.iter().filter(|p| word(p)).count() >= 2 && parts.iter().all(|p| word(p) || tag(p))
+}
+
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let named = CODE
@@ -5104,8 +5116,11 @@ fn read_value(
             {
                 return false;
             }
-            // `session=<redacted>`: a marker in a credential's place.
-            (super::words::strength(name.trim(), false).is_some() || looks_random(value.trim()))
+            // `session=<redacted>`: a marker in a credential's place. An
+            // experiment's bucket in words (`ab_bucket=multi_city_v2:
+            // treatment`) is no credential.
+            (super::words::strength(name.trim(), false).is_some()
+                || looks_random(value.trim()) && !cookie_in_words(value.trim()))
                 && !is_reference_or_marker(value.trim())
         });
         if !credential {

@@ -201,7 +201,10 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || structure::is_twilio_sid(&text[word_start..])
             || structure::is_twilio_sid(run)
             || is_public_key_material(text, word_start, end, || {
-                *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
+                // (A key's type, or RSA's public exponent: `"e": "AQAB"`.)
+                *jwk_text.get_or_insert_with(|| {
+                    text.contains("\"kty\"") || text.contains("\"AQAB\"")
+                })
             })
             || structure::is_reference_or_marker(run)
             || is_pod_name(text, word_start, || {
@@ -841,10 +844,18 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
                 || after.starts_with(" ~")
                 || after.starts_with(" /"))
     });
+    // A value its label calls an id (`Amadeus order id: eJzT...%3D`):
+    // a record's, not a password.
+    let named_id = text[..start]
+        .trim_end()
+        .strip_suffix([':', '：'])
+        .and_then(|label| label.rsplit(|c: char| !c.is_alphanumeric()).next())
+        .is_some_and(|w| w.eq_ignore_ascii_case("id"));
     if quoted
         || code
         || paired
         || prompt
+        || named_id
         || hashed_host
         || PARAMETER.is_match(w)
         || super::rows::is_email(w)
@@ -1231,11 +1242,11 @@ fn labelled_public(before: &str, run: &str) -> bool {
         KEY_ALGORITHMS.contains(&last_word(rest, |c| c.is_ascii_alphanumeric()).as_str())
     };
     // A webhook's signature header (`Stripe-Signature: t=...,v1=...`,
-    // `X-Hub-Signature-256: sha256=...`): a digest of a message, public.
+    // `X-Hub-Signature-256: sha256=...`): a digest of a message, public,
+    // also after a label of its own (`Webhook signature header:
+    // Stripe-Signature: ...`).
     let line = before.rsplit('\n').next().unwrap_or(before);
-    let signature_header = line
-        .split_once(':')
-        .is_some_and(|(name, _)| is_signature_header(name));
+    let signature_header = line.split(':').rev().skip(1).any(is_signature_header);
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
     // token's own label names a public key: nothing between them names
     // another value or starts another field. A label alone on the line
@@ -1961,6 +1972,9 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj", "we",
     // Checkout.com's payments and actions.
     "pay", "act",
+    // Duffel's offers, offer requests, orders, passengers, segments and
+    // slices.
+    "off", "orr", "ord", "pas", "seg", "sli",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths

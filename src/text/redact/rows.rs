@@ -2378,12 +2378,18 @@ fn words_under(
                 && !FILE.is_match(line)
                 && !is_reference_or_marker(line)
                 && !is_email(line)
+                && !ENV_ASSIGNMENT.is_match(line)
             {
                 found(from, from + line.len());
             }
         }
     }
 }
+
+/// An environment's line (`GRAFANA_URL=...`, `TWILIO_ACCOUNT_SID=...`):
+/// the assignment rule reads it by its name, not as a jotted password.
+static ENV_ASSIGNMENT: Lazy<Regex> =
+    Lazy::new(|| super::pattern(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=").expect("a valid pattern"));
 
 /// Whether a unit names an account by its address: the address alone, or
 /// a service's name of a few words before it (`Slack: ivan@web.de`,

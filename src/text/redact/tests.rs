@@ -6861,3 +6861,54 @@ fn a_safes_dial_a_code_named_after_it_and_an_alarms_code_before_a_condition_are_
         "Alarm is 1200 if you buy two",
     ]);
 }
+
+/// Public values a travel platform's logs show: a JWK's RSA modulus, a
+/// webhook's signature header, an experiment's cookie in words, a
+/// session's id, a record's id after `id:`, Duffel's object ids, and a
+/// sticky note's environment lines. Each beside a control that is read.
+#[test]
+fn a_jwks_modulus_a_webhooks_signature_and_named_ids_are_public() {
+    let modulus = "63JCVYGJvJdoF7U5Zi8vwtJ1mgvJoJlZ1qbNke9FGbC8dYHV0U/40Py+IcJMX9F6FArYQARcQ6bpJ0";
+    let private = "Xq9vK2mLp8RwT4zN7bYc3FhJ6sDgU1eWiO5aQkZr0tVy";
+    let jwk = format!(r#""kid": "3f2e", "n": "{modulus}", "e": "AQAB", "d": "{private}""#);
+    let reversed = format!(r#"{{"e": "AQAB", "kid": "3f2e", "n": "{modulus}"}}"#);
+    let alone = format!(r#""kid": "3f2e", "n": "{modulus}""#);
+    let signature = "9653dda56fda10d13d7226e871f3afc43486dd679ac08880acb834e10812a567";
+    let header = format!("Stripe-Signature: t=6832,v1={signature}");
+    let secret = format!("webhook secret: {signature}");
+    kept(&[
+        &reversed,
+        &header,
+        "Set-Cookie: ab_bucket=multi_city_v2:treatment; Path=/",
+        "GDS session id: 5dc548c3-7e27-416c-b68a-5ef325d8c7f7 closed after 15 min idle",
+        "SMS: Amadeus order id: eJzTd9f3NjIx8QsEAAuNAjs%3D — use it to retrieve the flight order",
+        "Offer off_dg1kmlhz4jo1ujv4dc3b26x489 expired before payment, re-pricing",
+        "Sticky note on monitor:\nGRAFANA_URL=https://skyroute.grafana.net\nGRAFANA_ORG_ID=862",
+    ]);
+    // The private exponent beside a public modulus, the modulus with no
+    // exponent, the digest named a secret, a session's random cookie, the
+    // same value with no id's label, another prefix, a jotted password.
+    let r = redact(&jwk);
+    assert!(
+        r.text.contains(modulus) && !r.text.contains(private),
+        "{}",
+        r.text
+    );
+    hidden(&[
+        (alone.as_str(), modulus),
+        (secret.as_str(), signature),
+        (
+            "Set-Cookie: session=Zk29fj2LmQ8sWq7Rt4; Path=/",
+            "Zk29fj2LmQ8sWq7Rt4",
+        ),
+        (
+            "use eJzTd9f3NjIx8QsEAAuNAjs%3D to log in",
+            "eJzTd9f3NjIx8QsEAAuNAjs%3D",
+        ),
+        (
+            "Offer zz_dg1kmlhz4jo1ujv4dc3b26x489 expired",
+            "zz_dg1kmlhz4jo1ujv4dc3b26x489",
+        ),
+        ("Sticky note on monitor:\nAudit_Ledger77", "Audit_Ledger77"),
+    ]);
+}
