@@ -93,6 +93,10 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("gh", Some("secret"), Holds::Next("--body")),
     ("gh", Some("secret"), Holds::Next("-b")),
     ("az", Some("login"), Holds::Next("-p")),
+    // `dotnet nuget add source URL -n name -u user -p pass`.
+    ("dotnet", Some("nuget"), Holds::Next("-p")),
+    // `db2 connect to DB user NAME using PASS`.
+    ("db2", Some("connect"), Holds::Word("using")),
     ("cmdkey", None, Holds::Glued("/pass:")),
     ("schtasks", None, Holds::Next("/rp")),
     ("winrs", None, Holds::Glued("-p:")),
@@ -237,9 +241,10 @@ pub(super) fn literals() -> impl Iterator<Item = &'static str> {
 }
 
 /// Words that run another command: `sudo -u root mysql ...` is `mysql`.
-/// (`npx expo login ...` is `expo`.)
+/// (`npx expo login ...` is `expo`; a Dockerfile's `RUN db2 ...` is
+/// `db2`.)
 const PREFIXES: &[&str] = &[
-    "sudo", "doas", "env", "time", "nohup", "exec", "command", "npx", "bunx",
+    "sudo", "doas", "env", "time", "nohup", "exec", "command", "npx", "bunx", "RUN",
 ];
 
 /// One shell word: its bytes, and its content without surrounding quotes.

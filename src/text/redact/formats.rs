@@ -206,7 +206,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("slack_webhook", Messaging, &["hooks.slack.com"], r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9+/_-]{4,}/[A-Za-z0-9_-]{16,})"),
     rule("discord_bot_token", Messaging, &["."], r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
     rule("discord_webhook", Messaging, &["discord"], r"discord(?:app)?\.com/api/webhooks/\d+/(?P<secret>[A-Za-z0-9_-]{60,})"),
-    rule("telegram_bot_token", Messaging, &[":aa"], r"\d{8,10}:AA[A-Za-z0-9_-]{33}"),
+    rule("telegram_bot_token", Messaging, &[":aa"], r"\d{8,10}:AA[A-Za-z0-9_-]{32,33}"),
     rule("twilio_api_key", Messaging, &["sk"], r"SK[0-9a-fA-F]{32}"),
     // (Or the second argument of the client beside the account's SID:
     // `Client("AC...", "e1ac...")`.)

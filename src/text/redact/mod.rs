@@ -1211,6 +1211,7 @@ impl Detector {
         // key read in fives).
         for f in &mut findings {
             f.end = digit_groups_end(view.text(), f.start, f.end);
+            f.end = token_groups_end(view.text(), f.start, f.end);
             (f.start, f.end) = wrapped(view.text(), f.start, f.end);
         }
         // A finding inside a URL, a connection string or a query string
@@ -2244,6 +2245,53 @@ fn digit_groups_end(text: &str, start: usize, end: usize) -> usize {
         } else {
             return end;
         }
+    }
+}
+
+/// The end of a finding `text[start..end]` that ends in a group of three
+/// to six token characters, extended over the groups of as many after it,
+/// each after one space, the last perhaps shorter: a key written out in
+/// groups to be read (`pk_3f fc026 4405c a96a5 0b2ea da`). Two or more
+/// groups must follow, most of them with a digit, a capital or a symbol:
+/// words of one length are a sentence's (`then open door`).
+fn token_groups_end(text: &str, start: usize, end: usize) -> usize {
+    let bytes = text.as_bytes();
+    let token =
+        |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'_' | b'-' | b'.');
+    let width = bytes[start..end]
+        .iter()
+        .rev()
+        .take_while(|b| token(b))
+        .count();
+    if !(3..=6).contains(&width) || bytes.get(end).is_some_and(token) {
+        return end;
+    }
+    let mut groups: Vec<&[u8]> = Vec::new();
+    let mut at = end;
+    while bytes.get(at) == Some(&b' ') {
+        let group: &[u8] = &bytes[at + 1..];
+        let group = &group[..group.iter().take_while(|b| token(b)).count()];
+        if group.len() == width {
+            groups.push(group);
+            at += 1 + width;
+        } else {
+            // (The last group, shorter, if nothing of a token follows.)
+            if (1..width).contains(&group.len()) && groups.len() >= 2 {
+                groups.push(group);
+                at += 1 + group.len();
+            }
+            break;
+        }
+    }
+    let marked = |g: &&[u8]| {
+        g.iter()
+            .any(|b| b.is_ascii_digit() || b.is_ascii_uppercase() || !b.is_ascii_alphanumeric())
+    };
+    let full = groups.iter().filter(|g| g.len() == width).count();
+    if full >= 2 && groups.iter().filter(|g| marked(g)).count() * 2 > groups.len() {
+        at
+    } else {
+        end
     }
 }
 

@@ -114,7 +114,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "basic_auth",
         Structure,
         &["basic "],
-        r"(?i)(?-u:\b)basic\s+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
+        r"(?i)(?-u:\b)basic\s+(?P<secret>[A-Za-z0-9+/]{8,}[A-Za-z0-9+/=]*)",
     ),
     rule(
         "url_credentials",

@@ -6912,3 +6912,53 @@ fn a_jwks_modulus_a_webhooks_signature_and_named_ids_are_public() {
         ("Sticky note on monitor:\nAudit_Ledger77", "Audit_Ledger77"),
     ]);
 }
+
+/// A key written out in groups of one width is removed whole; words of
+/// one width after a secret are a sentence's. And a few command lines,
+/// a call and two formats a travel platform's logs hold.
+#[test]
+fn a_key_in_groups_and_a_travel_platforms_command_lines_are_read_whole() {
+    hidden(&[
+        (
+            "Text recognised in attachment: \"klaviyo private api key: pk_3f fc026 4405c a96a5 0b2ea 8f89e f9633 da\"",
+            "fc026 4405c a96a5 0b2ea 8f89e f9633 da",
+        ),
+        (
+            "ocr> easypost_api_key : EZAK66 660c5d fb1af1 c5a54f 6d76bc 9dde (confidence 0.87)",
+            "660c5d fb1af1 c5a54f 6d76bc 9dde",
+        ),
+        (
+            "RUN db2 connect to ANALYTICS user app_rw using jaj.0cExd4Yz4g!",
+            "jaj.0cExd4Yz4g!",
+        ),
+        (
+            "dotnet nuget add source https://nuget.example.internal/v3/index.json -n internal -u svc -p MBJMQh3G-GqT7ovT* --store-password-in-clear-text",
+            "MBJMQh3G-GqT7ovT*",
+        ),
+        (
+            "sequelize = new Sequelize(\"bookings\", \"svc_booking\", \"Onl0XggtXNcFp1QB2Zk\", { dialect: \"postgres\" });",
+            "Onl0XggtXNcFp1QB2Zk",
+        ),
+        (
+            "add_header Authorization \"Basic VjE6aGltanp6OlJKRlc6QUE=aVljd3drcjk=\";",
+            "aVljd3drcjk=",
+        ),
+        (
+            "posted to https://api.telegram.org/bot2947913203:AAgehzLZ3FyWaQQrXEW0923HKpEi1kJbUQ/sendMessage",
+            "AAgehzLZ3FyWaQQrXEW0923HKpEi1kJbUQ",
+        ),
+    ]);
+    // Words of one width after a secret stay; so do groups of words.
+    assert_eq!(
+        redact("door_pin=4821 then open door").text,
+        "door_pin=[redacted] then open door"
+    );
+    assert_eq!(
+        redact("db_password=Zq8v#x then open door plus").text,
+        "db_password=[redacted] then open door plus"
+    );
+    kept(&[
+        "db2 connect to ANALYTICS user app_rw",
+        "new Sequelize(\"bookings\")",
+    ]);
+}
