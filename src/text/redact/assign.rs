@@ -611,6 +611,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         } else if spaced_equals {
             // INI and TOML: the value is the rest of the line, up to a comment.
             let line = &text[start..line_end(text, start)];
+            // (A member's path then a comment is code: `m.apiKey =
+            // m.global.config.apiKey  ' set by CI`, BrightScript's `'`.)
+            let first = line.split_whitespace().next().unwrap_or("");
+            let comment = line[first.len()..].trim_start();
+            let member = first.split('.').count() >= 2
+                && first.split('.').all(is_name)
+                && ["'", "//", "#", "--"]
+                    .iter()
+                    .any(|c| comment.starts_with(c));
+            let line = if member { first } else { line };
             let value = line
                 .split(" #")
                 .next()

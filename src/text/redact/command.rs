@@ -97,6 +97,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("dotnet", Some("nuget"), Holds::Next("-p")),
     // `db2 connect to DB user NAME using PASS`.
     ("db2", Some("connect"), Holds::Word("using")),
+    // Bento4's content keys: `--key <track>:<key>[:<iv>]`.
+    ("mp4decrypt", None, Holds::After("--key", ':')),
+    ("mp4encrypt", None, Holds::After("--key", ':')),
     ("cmdkey", None, Holds::Glued("/pass:")),
     ("schtasks", None, Holds::Next("/rp")),
     ("winrs", None, Holds::Glued("-p:")),

@@ -1669,6 +1669,10 @@ const PUBLIC_WORDS: &[&str] = &[
     // A Vault token's accessor looks a token up or revokes it; it logs
     // nothing in.
     "accessor",
+    // A DRM's init data (`<cenc:pssh>`), which every player is sent, and
+    // a cipher's IV (HLS's `IV=0x...`), sent beside what it encrypts.
+    "pssh",
+    "iv",
     "sha",
     "sha1",
     "sha224",
@@ -1975,6 +1979,8 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     // Duffel's offers, offer requests, orders, passengers, segments and
     // slices.
     "off", "orr", "ord", "pas", "seg", "sli",
+    // A transcoding service's jobs (`job_0c9c3trkdy7ch3fp`).
+    "job",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths

@@ -135,7 +135,11 @@ pub(super) fn provider_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             .split_whitespace()
             .next_back()
             .unwrap_or("");
-        if !named_id && !super::words::names_public_key(name) {
+        // (Or its shape is a browser's key: Datadog's RUM `pub...`.)
+        if !named_id
+            && !super::words::names_public_key(name)
+            && !super::structure::is_browser_token(key.as_str())
+        {
             found(key.start(), key.end());
         }
     }

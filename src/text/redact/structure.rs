@@ -5336,6 +5336,8 @@ pub(super) fn is_public_token(v: &str) -> bool {
         "rzp_test_",
         "FLWPUBK-",
         "FLWPUBK_TEST-",
+        // New Relic's browser agent's key, in every page it watches.
+        "NRJS-",
     ]
     .iter()
     .any(|p| v.starts_with(p))

@@ -6962,3 +6962,47 @@ fn a_key_in_groups_and_a_travel_platforms_command_lines_are_read_whole() {
         "new Sequelize(\"bookings\")",
     ]);
 }
+
+/// A streaming platform's public values (a DRM's init data, an HLS key's
+/// IV, a browser agent's keys, a transcoding job's id, a member's path
+/// before a comment) beside its secrets (Bento4's content keys, a
+/// Jenkins account's password), each with a control.
+#[test]
+fn a_streaming_platforms_public_values_and_content_keys_are_told_apart() {
+    kept(&[
+        "<cenc:pssh>AAAAW3Bzc2gAAAAA7e+LqXnWSs6jyCfc1R0h7QAAADsIARIQIk6jUBedsp0t6d68L4psZSGg1zdHJlYW1jb19wcm9kIgp0aXRsZV8SeRQPiRwgNm0==</cenc:pssh>",
+        "#EXT-X-KEY:METHOD=AES-128,URI=\"https://keys.example.tv/v1/hls/ast_27k2yr4rel8g/key\",IV=0x52BDC95089ABF64E628AA32A584AB04F",
+        "datadogRum.init({ clientToken: \"pub7bbaad610f96dd1999ed95536739940d\", site: \"datadoghq.eu\" })",
+        "NREUM.loader_config={licenseKey:\"NRJS-f5e8b8421e4da203e14\",applicationID:\"7487643\"}",
+        "MediaConvert job job_0c9c3trkdy7ch3fp COMPLETE, outputGroup=HLS",
+        "m.apiKey = m.global.config.apiKey  ' injected at build time from CI",
+        "mp4decrypt --show-progress in.mp4 out.mp4",
+    ]);
+    hidden(&[
+        (
+            "mp4decrypt --key 1:f7466ee2fce22c00bb1b04e04578a25b encrypted_420.mp4 clear.mp4",
+            "f7466ee2fce22c00bb1b04e04578a25b",
+        ),
+        (
+            "mp4encrypt --method MPEG-CENC --key 1:bb79f3d2134fadcc62ff5510776daf05:random in.mp4 out.mp4",
+            "bb79f3d2134fadcc62ff5510776daf05",
+        ),
+        (
+            "Jenkins.instance.securityRealm.createAccount(\"admin\", \"Quartz-4238marlin\")",
+            "Quartz-4238marlin",
+        ),
+        // The same shapes where they are no public value.
+        (
+            "<cenc:secret>AAAAW3Bzc2gAAAAA7e+LqXnWSs6jyCfc1R0h7QAAADsIARIQIk6jUBedsp0t6d68L4p</cenc:secret>",
+            "AAAAW3Bzc2gAAAAA7e+LqXnWSs6jyCfc1R0h7QAAADsIARIQIk6jUBedsp0t6d68L4p",
+        ),
+        (
+            "Datadog api key: 7bbaad610f96dd1999ed95536739940d",
+            "7bbaad610f96dd1999ed95536739940d",
+        ),
+        (
+            "m.apiKey = Zk29fj2LmQ8sWq7Rt4  ' injected at build time",
+            "Zk29fj2LmQ8sWq7Rt4",
+        ),
+    ]);
+}
