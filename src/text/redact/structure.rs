@@ -583,13 +583,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // pairs of digits joined by `-` (`Kombination für das Schloss am
         // Tor 2: 38-21-03`, `Szyfr do kłódki: 17-23-11`), each turn's way
         // before it on a safe's dial (`R20-L80-R69`, `L27 R7 L63`), which
-        // a safe's name also names (`CD safe: L44 R43 L57`).
+        // a safe's name also names (`CD safe: L44 R43 L57`), or after a
+        // dial named as a lock's (`The dial safe in the cellar opens with
+        // 03-14-35`, `Fine wine cabinet (dial): 04-18-11`; not `dial in
+        // on 12-05-24`).
         // Or its digits after its name, what it locks and a colon (a
         // locker's `Zahlenschloss: 0823`, `Hänglåset på instrumentskåpet:
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words}|(?-u:\b)dial(?:[ \t]*[():]|[ \t]+(?:safe|lock|cabinet|combo)))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
@@ -6868,11 +6871,13 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "금고",
 ];
 
-/// [`COMBINATION_LOCK_WORDS`] and [`SAFE_WORDS`]: the keywords of
-/// `padlock_combination`.
-const COMBINATION_LOCK_OR_SAFE_WORDS: &[&str] = &concat_words::<
-    { COMBINATION_LOCK_WORDS.len() + SAFE_WORDS.len() },
->(COMBINATION_LOCK_WORDS, SAFE_WORDS);
+/// [`COMBINATION_LOCK_WORDS`], [`SAFE_WORDS`] and a dial: the keywords
+/// of `padlock_combination`.
+const COMBINATION_LOCK_OR_SAFE_WORDS: &[&str] =
+    &concat_words::<{ COMBINATION_LOCK_WORDS.len() + SAFE_WORDS.len() + 1 }>(
+        COMBINATION_LOCK_WORDS,
+        &concat_words::<{ SAFE_WORDS.len() + 1 }>(SAFE_WORDS, &["dial"]),
+    );
 
 /// A combination's names, a combination lock's words without a
 /// padlock's ([`COMBINATION_LOCK_WORDS`]). (French's padlock, `cadenas`,

@@ -6844,6 +6844,11 @@ fn a_safes_dial_a_code_named_after_it_and_an_alarms_code_before_a_condition_are_
             "L27 R7 L63",
         ),
         (
+            "The dial safe in the cellar opens with 03-14-35 – turn right first.",
+            "03-14-35",
+        ),
+        ("> Fine wine cabinet (dial): 04-18-11", "04-18-11"),
+        (
             "4148, c'est le code de l'alarme. Le chien de la chambre 3 pèse 2,8 kg.",
             "4148",
         ),
@@ -6855,6 +6860,8 @@ fn a_safes_dial_a_code_named_after_it_and_an_alarms_code_before_a_condition_are_
     ]);
     kept(&[
         "Press L1 R1 L2 to dodge, then find a safe zone",
+        "dial in on 12-05-24 for the review",
+        "Dial-in: 12-05-24 meeting",
         "6500 is the price of the alarm",
         "6500 c'est le prix de l'alarme.",
         "3400 is the model of the alarm.",
