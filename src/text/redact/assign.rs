@@ -96,8 +96,24 @@ const COOKIE_ATTRIBUTES: &[&str] = &[
 /// Prefixes of analytics cookies (Google Analytics and Ads, Meta,
 /// Hotjar, Segment, Mixpanel, Clarity): ids, not credentials.
 const ANALYTICS_COOKIES: &[&str] = &[
-    "_ga", "_gid", "_gat", "_gcl", "_fbp", "_fbc", "_hj", "ajs_", "mp_", "_clck", "_clsk", "__utm",
-    "_uetsid", "_uetvid",
+    "_ga",
+    "_gid",
+    "_gat",
+    "_gcl",
+    "_fbp",
+    "_fbc",
+    "_hj",
+    "ajs_",
+    "mp_",
+    "_clck",
+    "_clsk",
+    "__utm",
+    "_uetsid",
+    "_uetvid",
+    // An A/B test's bucket (`ab_bucket=multi_city_v2:treatment`).
+    "ab_",
+    "experiment",
+    "exp_variant",
 ];
 
 /// Words of a key that say its value is not the one a browser is given,
@@ -593,10 +609,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // session's cookie or token is no UUID under a label in words.
         // (The key is `ID` or `id`, its word before `Session`: `GDS session
         // id: <UUID> closed after 15 min idle`.)
-        if key_text.eq_ignore_ascii_case("id")
-            && word_before_key == "session"
-            && super::generic::is_uuid(text[start..end].split_whitespace().next().unwrap_or(""))
-        {
+        if key_text.eq_ignore_ascii_case("id") && word_before_key == "session" && {
+            // (Then only words that name no secret: `closed after 15
+            // min idle`.)
+            let mut value = text[start..end].split_whitespace();
+            super::generic::is_uuid(value.next().unwrap_or(""))
+                && value.all(|w| {
+                    w.chars().all(char::is_alphanumeric)
+                        && !super::generic::is_uuid(w)
+                        && super::words::strength(w, false).is_none()
+                })
+                && !line_before.split_whitespace().any(|w| {
+                    !w.eq_ignore_ascii_case("session") && super::words::strength(w, false).is_some()
+                })
+        } {
             continue;
         }
         // A strong key's bare value may go on as a passphrase of words
@@ -1855,6 +1881,10 @@ const PUBLIC_CODES: &[&str] = &[
     "version",
     "build",
     "postal",
+    // Polish's postcode (`kod pocztowy`), a barcode's (`código de
+    // barras`).
+    "pocztowy",
+    "barras",
     "postale",
     "почтовый",
     "товара",
@@ -4087,17 +4117,6 @@ fn spoken_digits_end(text: &str, mut at: usize) -> usize {
     }
 }
 
-/// Whether a cookie's value is lowercase words joined by `_`, `-`, `.`
-/// or `:`, with at most short tags among them (`multi_city_v2:treatment`):
-/// a setting a person named. (Not for a password's value, which a chain
-/// of words may be: `velvet-badger-orbit-2`.)
-fn cookie_in_words(v: &str) -> bool {
-    let parts: Vec<&str> = v.split(['_', '-', '.', ':']).collect();
-    let word = |p: &&str| p.len() >= 3 && p.bytes().all(|b| b.is_ascii_lowercase());
-    let tag = |p: &&str| (1..=3).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric());
-    parts.iter().filter(|p| word(p)).count() >= 2 && parts.iter().all(|p| word(p) || tag(p))
-}
-
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let named = CODE
@@ -5126,11 +5145,8 @@ fn read_value(
             {
                 return false;
             }
-            // `session=<redacted>`: a marker in a credential's place. An
-            // experiment's bucket in words (`ab_bucket=multi_city_v2:
-            // treatment`) is no credential.
-            (super::words::strength(name.trim(), false).is_some()
-                || looks_random(value.trim()) && !cookie_in_words(value.trim()))
+            // `session=<redacted>`: a marker in a credential's place.
+            (super::words::strength(name.trim(), false).is_some() || looks_random(value.trim()))
                 && !is_reference_or_marker(value.trim())
         });
         if !credential {

@@ -36,7 +36,6 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("usernamepasswordcredentials", 1), // Apache HttpClient
     ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)
     ("sequelize", 2),                   // Node new Sequelize(database, user, password, options)
-    ("createaccount", 1),               // Jenkins securityRealm.createAccount(user, password)
     ("hmac.new", 0),                    // Python hmac.new(key, msg, digest)
     ("createhmac", 1),                  // Node crypto.createHmac(algorithm, key)
     ("jwt.encode", 1),                  // PyJWT jwt.encode(payload, key)

@@ -95,8 +95,6 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("az", Some("login"), Holds::Next("-p")),
     // `dotnet nuget add source URL -n name -u user -p pass`.
     ("dotnet", Some("nuget"), Holds::Next("-p")),
-    // `db2 connect to DB user NAME using PASS`.
-    ("db2", Some("connect"), Holds::Word("using")),
     // Bento4's content keys: `--key <track>:<key>[:<iv>]`.
     ("mp4decrypt", None, Holds::After("--key", ':')),
     ("mp4encrypt", None, Holds::After("--key", ':')),

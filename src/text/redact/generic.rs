@@ -200,11 +200,9 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || names_client_id(&text[..word_start])
             || structure::is_twilio_sid(&text[word_start..])
             || structure::is_twilio_sid(run)
+            || is_drm_public(text, word_start, end)
             || is_public_key_material(text, word_start, end, || {
-                // (A key's type, or RSA's public exponent: `"e": "AQAB"`.)
-                *jwk_text.get_or_insert_with(|| {
-                    text.contains("\"kty\"") || text.contains("\"AQAB\"")
-                })
+                *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
             })
             || structure::is_reference_or_marker(run)
             || is_pod_name(text, word_start, || {
@@ -844,13 +842,20 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
                 || after.starts_with(" ~")
                 || after.starts_with(" /"))
     });
-    // A value its label calls an id (`Amadeus order id: eJzT...%3D`):
-    // a record's, not a password.
+    // A value its label calls a record's id (`Amadeus order id:
+    // eJzT...%3D`): the word before `id` names a public code's record
+    // (an order, a booking), not a sign-in (`login id:`, `password id:`).
     let named_id = text[..start]
         .trim_end()
-        .strip_suffix([':', '：'])
-        .and_then(|label| label.rsplit(|c: char| !c.is_alphanumeric()).next())
-        .is_some_and(|w| w.eq_ignore_ascii_case("id"));
+        .strip_suffix(':')
+        .map(|label| {
+            label
+                .rsplit(|c: char| !c.is_alphanumeric())
+                .take(2)
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .is_some_and(|w| w.len() == 2 && w[0] == "id" && super::assign::public_code_word(&w[1]));
     if quoted
         || code
         || paired
@@ -1246,7 +1251,17 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // also after a label of its own (`Webhook signature header:
     // Stripe-Signature: ...`).
     let line = before.rsplit('\n').next().unwrap_or(before);
-    let signature_header = line.split(':').rev().skip(1).any(is_signature_header);
+    // (A digest's shape only: SHA-1's or SHA-256's hexadecimal digits, or
+    // SHA-256's or SHA-512's base64; anything else there is read.)
+    let signature = run.trim_end_matches('=');
+    let signature = signature.rsplit(['=', ',']).next().unwrap_or(signature);
+    let digest_shaped = matches!(signature.len(), 40 | 64)
+        && signature.bytes().all(|b| b.is_ascii_hexdigit())
+        || matches!(signature.len(), 43 | 86)
+            && signature
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'));
+    let signature_header = digest_shaped && line.split(':').rev().skip(1).any(is_signature_header);
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
     // token's own label names a public key: nothing between them names
     // another value or starts another field. A label alone on the line
@@ -1533,6 +1548,9 @@ fn is_public_key_material(
     let jwk = member.is_some_and(|b| {
         let name = last_word(b, |c| c.is_ascii_alphanumeric());
         matches!(name.as_str(), "n" | "e" | "x" | "y" | "kid" | "x5t" | "x5c") && holds_jwk()
+            // (RSA's public exponent beside a modulus of 512 bits or more
+            // marks it too: `"n": "...", "e": "AQAB"`.)
+            || name == "n" && word.len() >= 86 && text.contains("\"AQAB\"")
     });
     let unique_id = word.len() == 21
         && AWS_UNIQUE_ID_PREFIXES.iter().any(|p| word.starts_with(p))
@@ -1544,6 +1562,27 @@ fn is_public_key_material(
         && GPG_KEY_LINE
             .is_match(&text[super::floor_char_boundary(text, start.saturating_sub(160))..start]);
     minisign || jwk || unique_id || fingerprint
+}
+
+/// A DRM's init data and a cipher's IV, which every player is sent: a
+/// PSSH box in base64 (its type, `pssh`, at its fifth byte), and an HLS
+/// key's IV on its `#EXT-X-` line (`IV=0x` and 32 hexadecimal digits, 16
+/// bytes; a run of a key's size is read).
+fn is_drm_public(text: &str, start: usize, end: usize) -> bool {
+    let word = &text[start..end];
+    let pssh = word.starts_with("AAAA")
+        && super::words::decode_base64(word)
+            .is_some_and(|box_| box_.get(4..8) == Some(&b"pssh"[..]));
+    // (The word runs back over its attribute's `IV=`.)
+    let iv = word
+        .strip_prefix("IV=0x")
+        .or_else(|| word.strip_prefix("IV=0X"))
+        .is_some_and(|hex| hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+        && text[..start]
+            .rsplit('\n')
+            .next()
+            .is_some_and(|line| line.starts_with("#EXT-X-"));
+    pssh || iv
 }
 
 /// gpg's listing of a key just before its fingerprint: `pub`, `sub`,
@@ -1669,10 +1708,6 @@ const PUBLIC_WORDS: &[&str] = &[
     // A Vault token's accessor looks a token up or revokes it; it logs
     // nothing in.
     "accessor",
-    // A DRM's init data (`<cenc:pssh>`), which every player is sent, and
-    // a cipher's IV (HLS's `IV=0x...`), sent beside what it encrypts.
-    "pssh",
-    "iv",
     "sha",
     "sha1",
     "sha224",
@@ -1976,11 +2011,6 @@ const OBJECT_ID_PREFIXES: &[&str] = &[
     "msgbatch", "call", "conv", "item", "pk", "phc", "dpl", "prj", "we",
     // Checkout.com's payments and actions.
     "pay", "act",
-    // Duffel's offers, offer requests, orders, passengers, segments and
-    // slices.
-    "off", "orr", "ord", "pas", "seg", "sli",
-    // A transcoding service's jobs (`job_0c9c3trkdy7ch3fp`).
-    "job",
 ];
 
 /// Spans whose tokens are public for the generic rule: URLs (ids in paths

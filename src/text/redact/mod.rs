@@ -1563,11 +1563,15 @@ impl Detector {
                             }
                         };
                         // An example (`ghp_XXXX...`, `Bearer <token>`) or a
-                        // reference (`$GITHUB_TOKEN`) is no secret. Where
-                        // a structure puts a secret (a URL's userinfo, a
-                        // password's flag), a value shaped like a public
-                        // key is that secret.
-                        let example = if rule.family == Family::Structure {
+                        // reference (`$GITHUB_TOKEN`) is no secret. In a
+                        // URL's userinfo, a value shaped like a public key
+                        // is the password (`postgres://u:pk_live_...@db`).
+                        let userinfo = text[end..].starts_with('@')
+                            && text[..start]
+                                .rsplit(char::is_whitespace)
+                                .next()
+                                .is_some_and(|t| t.contains("://") && t.ends_with(':'));
+                        let example = if userinfo {
                             structure::is_reference_or_placeholder(&text[start..end])
                         } else {
                             structure::is_reference_or_marker(&text[start..end])

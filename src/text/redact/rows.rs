@@ -2386,10 +2386,16 @@ fn words_under(
     }
 }
 
-/// An environment's line (`GRAFANA_URL=...`, `TWILIO_ACCOUNT_SID=...`):
-/// the assignment rule reads it by its name, not as a jotted password.
-static ENV_ASSIGNMENT: Lazy<Regex> =
-    Lazy::new(|| super::pattern(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=").expect("a valid pattern"));
+/// An environment's line whose name says its value is public: an address,
+/// an id, a place or a name (`GRAFANA_URL=...`, `TWILIO_ACCOUNT_SID=...`),
+/// not a jotted password. (Any other name's line is read as one:
+/// `THE_THING=Tr0ub4dor&3`.)
+static ENV_ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:URL|URI|HOST|ID|SID|REGION|ORG|USER|USERNAME|PORT|ENV|NAME|DOMAIN|ENDPOINT)=",
+    )
+    .expect("a valid pattern")
+});
 
 /// Whether a unit names an account by its address: the address alone, or
 /// a service's name of a few words before it (`Slack: ivan@web.de`,

@@ -592,7 +592,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words}|(?-u:\b)dial(?:[ \t]*[():]|[ \t]+(?:safe|lock|cabinet|combo)))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
@@ -606,6 +606,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // prisen er 276`; no year.)
             r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
+            // Or a safe's own number straight after its name, or after
+            // where it is and a colon or a dash (`Petty cash safe 843796 —
+            // receipts ...`, `Float safe in back office: 135199.`), ending
+            // its clause; no clock's time, no year, no unit after (not
+            // `safe distance: 2500`, `safe to deploy build 48213`).
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -3707,9 +3713,9 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     reference_or_marker(value, true)
 }
 
-/// [`is_reference_or_marker`] but for public values: where a password
-/// stands (a URL's userinfo), a value shaped like a public key is the
-/// password (`postgres://u:pk_live_...@db`).
+/// [`is_reference_or_marker`] but for public values: where only a
+/// password stands (a URL's userinfo), a value shaped like a public key is
+/// the password (`postgres://u:pk_live_...@db`).
 pub(crate) fn is_reference_or_placeholder(value: &str) -> bool {
     reference_or_marker(value, false)
 }
@@ -5328,7 +5334,9 @@ const FILL_IN_WORDS: &[&str] = &[
 pub(super) fn is_public_token(v: &str) -> bool {
     // Razorpay's key id is its checkout's public half (`key_secret` is
     // the secret). (Branch's `key_live_`, which an app ships too, stays a
-    // secret: it calls Branch's API, and the corpora disagree on it.)
+    // secret: it calls Branch's API, and the corpora disagree on it; so
+    // does New Relic's browser key, `NRJS-`, which scanners count as a
+    // secret and a page's snippet shows.)
     [
         "pk_live_",
         "pk_test_",
@@ -5339,8 +5347,6 @@ pub(super) fn is_public_token(v: &str) -> bool {
         "rzp_test_",
         "FLWPUBK-",
         "FLWPUBK_TEST-",
-        // New Relic's browser agent's key, in every page it watches.
-        "NRJS-",
     ]
     .iter()
     .any(|p| v.starts_with(p))
@@ -6277,10 +6283,11 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // Digits a voice transcript spells out, four to eight (`eight nine
     // seven two`, `dos-tres-cinco-tres`).
     // A safe's dial, each turn's way before its number, three or four
-    // turns (`R20-L80-R69`, `L27 R7 L63`, `L15, R16, L13`).
+    // turns, one of the first three of two digits (`R20-L80-R69`, `L27
+    // R7 L63`, `L15, R16, L13`; not a pad's buttons, `L1 R2 L3`).
     (
         "dial_turns",
-        r"(?-i:[LR]\d{1,2}(?:-| {1,2}|, ?)[LR]\d{1,2}(?:-| {1,2}|, ?)[LR]\d{1,2}(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?)",
+        r"(?-i:(?:[LR]\d{2}(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?",
     ),
     (
         "spoken_digits",
