@@ -96,24 +96,8 @@ const COOKIE_ATTRIBUTES: &[&str] = &[
 /// Prefixes of analytics cookies (Google Analytics and Ads, Meta,
 /// Hotjar, Segment, Mixpanel, Clarity): ids, not credentials.
 const ANALYTICS_COOKIES: &[&str] = &[
-    "_ga",
-    "_gid",
-    "_gat",
-    "_gcl",
-    "_fbp",
-    "_fbc",
-    "_hj",
-    "ajs_",
-    "mp_",
-    "_clck",
-    "_clsk",
-    "__utm",
-    "_uetsid",
-    "_uetvid",
-    // An A/B test's bucket (`ab_bucket=multi_city_v2:treatment`).
-    "ab_",
-    "experiment",
-    "exp_variant",
+    "_ga", "_gid", "_gat", "_gcl", "_fbp", "_fbc", "_hj", "ajs_", "mp_", "_clck", "_clsk", "__utm",
+    "_uetsid", "_uetvid",
 ];
 
 /// Words of a key that say its value is not the one a browser is given,
@@ -607,22 +591,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A screen's `Session ID: <UUID>` (a charging session's, a
         // support call's) names a record, as a receipt shows it; a
         // session's cookie or token is no UUID under a label in words.
-        // (The key is `ID` or `id`, its word before `Session`: `GDS session
-        // id: <UUID> closed after 15 min idle`.)
-        if key_text.eq_ignore_ascii_case("id") && word_before_key == "session" && {
-            // (Then only words that name no secret: `closed after 15
-            // min idle`.)
-            let mut value = text[start..end].split_whitespace();
-            super::generic::is_uuid(value.next().unwrap_or(""))
-                && value.all(|w| {
-                    w.chars().all(char::is_alphanumeric)
-                        && !super::generic::is_uuid(w)
-                        && super::words::strength(w, false).is_none()
-                })
-                && !line_before.split_whitespace().any(|w| {
-                    !w.eq_ignore_ascii_case("session") && super::words::strength(w, false).is_some()
-                })
-        } {
+        // (The key is `ID`, its word before `Session`.)
+        if key_text == "ID"
+            && word_before_key == "session"
+            && super::generic::is_uuid(&text[start..end])
+        {
             continue;
         }
         // A strong key's bare value may go on as a passphrase of words

@@ -842,25 +842,10 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
                 || after.starts_with(" ~")
                 || after.starts_with(" /"))
     });
-    // A value its label calls a record's id (`Amadeus order id:
-    // eJzT...%3D`): the word before `id` names a public code's record
-    // (an order, a booking), not a sign-in (`login id:`, `password id:`).
-    let named_id = text[..start]
-        .trim_end()
-        .strip_suffix(':')
-        .map(|label| {
-            label
-                .rsplit(|c: char| !c.is_alphanumeric())
-                .take(2)
-                .map(str::to_lowercase)
-                .collect::<Vec<_>>()
-        })
-        .is_some_and(|w| w.len() == 2 && w[0] == "id" && super::assign::public_code_word(&w[1]));
     if quoted
         || code
         || paired
         || prompt
-        || named_id
         || hashed_host
         || PARAMETER.is_match(w)
         || super::rows::is_email(w)
@@ -1548,9 +1533,12 @@ fn is_public_key_material(
     let jwk = member.is_some_and(|b| {
         let name = last_word(b, |c| c.is_ascii_alphanumeric());
         matches!(name.as_str(), "n" | "e" | "x" | "y" | "kid" | "x5t" | "x5c") && holds_jwk()
-            // (RSA's public exponent beside a modulus of 512 bits or more
-            // marks it too: `"n": "...", "e": "AQAB"`.)
-            || name == "n" && word.len() >= 86 && text.contains("\"AQAB\"")
+            // (RSA's public exponent beside a modulus of a key's size,
+            // 1,024 to 4,096 bits in base64url, marks it too: `"n": "...",
+            // "e": "AQAB"`.)
+            || name == "n"
+                && matches!(word.len(), 171 | 172 | 342 | 343 | 512 | 683 | 684)
+                && text.contains("\"AQAB\"")
     });
     let unique_id = word.len() == 21
         && AWS_UNIQUE_ID_PREFIXES.iter().any(|p| word.starts_with(p))
@@ -1570,9 +1558,15 @@ fn is_public_key_material(
 /// bytes; a run of a key's size is read).
 fn is_drm_public(text: &str, start: usize, end: usize) -> bool {
     let word = &text[start..end];
+    // (Its size, the first four bytes, is the box's whole length: no
+    // token glued on.)
     let pssh = word.starts_with("AAAA")
-        && super::words::decode_base64(word)
-            .is_some_and(|box_| box_.get(4..8) == Some(&b"pssh"[..]));
+        && super::words::decode_base64(word).is_some_and(|box_| {
+            box_.get(4..8) == Some(&b"pssh"[..])
+                && box_.get(..4).is_some_and(|size| {
+                    u32::from_be_bytes([size[0], size[1], size[2], size[3]]) as usize == box_.len()
+                })
+        });
     // (The word runs back over its attribute's `IV=`.)
     let iv = word
         .strip_prefix("IV=0x")

@@ -2378,24 +2378,12 @@ fn words_under(
                 && !FILE.is_match(line)
                 && !is_reference_or_marker(line)
                 && !is_email(line)
-                && !ENV_ASSIGNMENT.is_match(line)
             {
                 found(from, from + line.len());
             }
         }
     }
 }
-
-/// An environment's line whose name says its value is public: an address,
-/// an id, a place or a name (`GRAFANA_URL=...`, `TWILIO_ACCOUNT_SID=...`),
-/// not a jotted password. (Any other name's line is read as one:
-/// `THE_THING=Tr0ub4dor&3`.)
-static ENV_ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(
-        r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:URL|URI|HOST|ID|SID|REGION|ORG|USER|USERNAME|PORT|ENV|NAME|DOMAIN|ENDPOINT)=",
-    )
-    .expect("a valid pattern")
-});
 
 /// Whether a unit names an account by its address: the address alone, or
 /// a service's name of a few words before it (`Slack: ivan@web.de`,
