@@ -1237,16 +1237,19 @@ fn labelled_public(before: &str, run: &str) -> bool {
     // Stripe-Signature: ...`).
     let line = before.rsplit('\n').next().unwrap_or(before);
     // (A digest's shape only: SHA-1's or SHA-256's hexadecimal digits, or
-    // SHA-256's or SHA-512's base64; anything else there is read.)
-    let signature = run.trim_end_matches('=');
-    let signature = signature.rsplit(['=', ',']).next().unwrap_or(signature);
-    let digest_shaped = matches!(signature.len(), 40 | 64)
-        && signature.bytes().all(|b| b.is_ascii_hexdigit())
-        || matches!(signature.len(), 43 | 86)
-            && signature
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'));
-    let signature_header = digest_shaped && line.split(':').rev().skip(1).any(is_signature_header);
+    // SHA-256's or SHA-512's base64; anything else there is read. Asked
+    // only on a signature header's line.)
+    let digest_shaped = || {
+        let signature = run.trim_end_matches('=');
+        let signature = signature.rsplit(['=', ',']).next().unwrap_or(signature);
+        matches!(signature.len(), 40 | 64) && signature.bytes().all(|b| b.is_ascii_hexdigit())
+            || matches!(signature.len(), 43 | 86)
+                && signature
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'))
+    };
+    let signature_header =
+        line.split(':').rev().skip(1).any(is_signature_header) && digest_shaped();
     // `WireGuard public key of server: ...`, `VAPID public key: ...`: the
     // token's own label names a public key: nothing between them names
     // another value or starts another field. A label alone on the line
