@@ -1362,8 +1362,23 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// rag-prod 6908...`). Read by [`handed_over_keys`], which keeps only a
 /// value shaped as a key.
 static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
+    // A key's name in prose, with a word before it (`Iterable key`).
+    macro_rules! label {
+        () => {
+            r"(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words})"
+        };
+    }
+    // A key's characters, and what may end it (a quote may close the
+    // text around it, `{"note": "...: 6196ef36-..."}`).
+    macro_rules! value {
+        () => {
+            r#"[A-Za-z0-9_+/=-]{16,})(?:[\s.,;!?)\]，。、"'”}\\]|$)"#
+        };
+    }
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?:^|[^\p{L}\p{N}_])(?P<label>(?:[a-z][a-z0-9]*[ _-])?(?:{handed_over_words}))(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,99}?)?)",
+        r"(?i)(?:(?:(?:^|[^\p{L}\p{N}_])(?P<label>",
+        label!(),
+        r")(?P<gap>(?:[^\p{L}\p{N}\n:：][^\n:：]{0,99}?)?)",
         r"|(?:{key_labels})(?P<gap2>[^\n:：]{0,60}?))",
         // Prose's `:`, a blank or a line break after it (`arn:...:secret:x`
         // is an identifier's); a fullwidth one as it comes; a chat's arrow
@@ -1380,9 +1395,20 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|on|este|jest|lautet|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+))",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
         // (A user's number may go before the key, `64748:42e365ca-...`, as
-        // Copernicus's API keys are written; a quote may close the text
-        // around it, `{"note": "...: 6196ef36-..."}`.)
-        r#"(?:\d{3,7}:)?(?P<value>[A-Za-z0-9_+/=-]{16,})(?:[\s.,;!?)\]，。、"'”}\\]|$)"#,
+        // Copernicus's API keys are written.)
+        r"(?:\d{3,7}:)?(?P<value>",
+        value!(),
+        // Or the value right after the key's word and a blank, quoted or
+        // not (`falling back to static Iterable key "a9c3..."`, `Using
+        // Widevine key 9171... for variant`): read only as a key a
+        // generator made. (An alternative of its own, tried after the
+        // first, so that a long word after a key's name never stands for
+        // its value and hides the value after a separator.)
+        r"|(?:^|[^\p{L}\p{N}_])(?P<adjacent>",
+        label!(),
+        r#")[ \t]["'`]?(?P<adjacent_value>"#,
+        value!(),
+        r")",
     )))
     .expect("a valid pattern")
 });
@@ -1445,19 +1471,42 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "thumbprint",
     "request",
     "trace",
+    // A table's, a store's or a map's key, a host's or a signer's public
+    // key by its kind (`partition key 3f2a...`, `GPG key 3AA5...`).
+    "partition",
+    "sort",
+    "row",
+    "primary",
+    "foreign",
+    "object",
+    "lookup",
+    "dedup",
+    "dedupe",
+    "host",
+    "gpg",
+    "pgp",
+    "ssh",
+    "rsa",
+    "dsa",
+    "ecdsa",
+    "eddsa",
+    "ed25519",
 ];
 
 /// The keys [`HANDED_OVER`] finds: 32 or more hexadecimal digits, a
 /// UUID, or a random run of letters and digits.
 fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in HANDED_OVER.captures_iter(text) {
-        let (Some(gap), Some(value)) = (c.name("gap").or(c.name("gap2")), c.name("value")) else {
+        let adjacent = c.name("adjacent").is_some();
+        let Some(value) = c.name("value").or(c.name("adjacent_value")) else {
             continue;
         };
+        let label = c.name("label").or(c.name("adjacent"));
+        let gap = c.name("gap").or(c.name("gap2")).map_or("", |g| g.as_str());
         let v = value.as_str();
         // The word before may name another key (`Idempotency-Key:`,
         // `Primary key:`).
-        let other_key = c.name("label").is_some_and(|l| {
+        let other_key = label.is_some_and(|l| {
             let label = l.as_str();
             // The key's own word, and the words before it on its line.
             let word = label.rsplit([' ', '_', '-']).next().unwrap_or(label);
@@ -1469,22 +1518,22 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && (strength(label, false).is_none()
                     || strength_in_context(before, word, false).is_none())
         });
-        let gap_words = words(gap.as_str());
+        let gap_words = words(gap);
         // (Or the word before the label: `Öffentlicher Schlüssel:`.)
-        let word_before = c.name("label").map_or("", |l| {
+        let word_before = label.map_or("", |l| {
             text[..l.start()]
                 .split_whitespace()
                 .next_back()
                 .unwrap_or("")
         });
         // (Or the label's own word before the key's: `offentlig nyckel:`.)
-        let label_words = c.name("label").map_or(Vec::new(), |l| words(l.as_str()));
+        let label_words = label.map_or(Vec::new(), |l| words(l.as_str()));
         if other_key
             || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str())
             || label_words
                 .iter()
                 .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
-            || names_a_property(gap.as_str())
+            || names_a_property(gap)
             || gap_words
                 .iter()
                 .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
@@ -1511,7 +1560,11 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase());
         let generated =
             digits >= 1 && (digits >= 2 || capitals_together) && super::words::strewn_capitals(v);
-        let shaped = if c.name("told").is_some() {
+        let shaped = if adjacent {
+            // (Nothing but the key's word says it is one: a UUID, 32 hex
+            // digits or a generator's long mix, never a word.)
+            hex || super::generic::is_uuid(v) || (generated && !short)
+        } else if c.name("told").is_some() {
             // (A UUID told is a key when the words before it name no id:
             // `de nieuwe sleutel voor X is <UUID>`.)
             hex || generated || super::generic::is_uuid(v)

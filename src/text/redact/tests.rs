@@ -7052,3 +7052,49 @@ fn secrets_beside_the_public_values_markers_are_read() {
         "código de barras: sete oito nove um dois três",
     ]);
 }
+
+/// A key's value right after its name and a blank, with no separator: a
+/// generator's value only, and never a value a table's, a store's or a
+/// signer's key names.
+#[test]
+fn a_key_right_after_its_name_is_read_by_its_shape() {
+    hidden(&[
+        (
+            "falling back to static Iterable key \"a9c3b33271f97fdf7786792fe2d8f0b9\"",
+            "a9c3b33271f97fdf7786792fe2d8f0b9",
+        ),
+        (
+            "Using Widevine key 9171424f16b35fbc32736bec2fd591f6 for variant tvRelease",
+            "9171424f16b35fbc32736bec2fd591f6",
+        ),
+        (
+            "TODO: remove before merge -- Braze prod key 503fde67-79fa-4d0a-9f14-4db9abceb089",
+            "503fde67-79fa-4d0a-9f14-4db9abceb089",
+        ),
+        (
+            "the last deploy used key ac437541-9e30-4c16-88da-4014c9f2afd0",
+            "ac437541-9e30-4c16-88da-4014c9f2afd0",
+        ),
+        ("rotate the key Xk29fLq8Zr3vTm7Wp4Nd", "Xk29fLq8Zr3vTm7Wp4Nd"),
+        // A long word after the name does not stand for the value that a
+        // separator gives later (the reading before this one still holds).
+        (
+            "Okta token committed in scripts/refund_report.py line 12: 00t_acZpFfpjl4_V_JyJgqiWpMzOppHnHrp",
+            "00t_acZpFfpjl4_V_JyJgqiWpMzOppHnHrp",
+        ),
+        (
+            "her er Datadog-nøglen til boligsynkroniseringen, læg den ikke i git:\n89867db1a4e563140d179dad172a7154",
+            "89867db1a4e563140d179dad172a7154",
+        ),
+    ]);
+    kept(&[
+        "cache key 9171424f16b35fbc32736bec2fd591f6",
+        "Idempotency key 503fde67-79fa-4d0a-9f14-4db9abceb089",
+        "partition key 503fde67-79fa-4d0a-9f14-4db9abceb089",
+        "GPG: using EdDSA key d02c1eeafcc891b6f02b1581439c6ff209470e20908da691 · Good signature",
+        "public key 9171424f16b35fbc32736bec2fd591f6",
+        "the key RotateKeysJobRunnerFactory",
+        "key id 9171424f16b35fbc32736bec2fd591f6",
+        "sort key 9171424f16b35fbc32736bec2fd591f6",
+    ]);
+}
