@@ -557,7 +557,13 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         let before_value = at;
-        at = value.end().max(at);
+        // (A query's value ends at its next parameter, which is read next:
+        // `?code=1&apikey=...`.)
+        let value_end = match NEXT_KEY.find(value.as_str()).filter(|_| in_url) {
+            Some(next) => value.start() + next.start(),
+            None => value.end(),
+        };
+        at = value_end.max(at);
         // `'password = ' . $p[...]`, `"Password: " + get()`: the key is
         // the words of a string the quote after the separator closes;
         // what follows is code, or the literal it joins, which is then

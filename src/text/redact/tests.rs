@@ -7098,3 +7098,21 @@ fn a_key_right_after_its_name_is_read_by_its_shape() {
         "sort key 9171424f16b35fbc32736bec2fd591f6",
     ]);
 }
+
+/// A query's parameter that is no secret ends at the next one, which is
+/// read as a parameter of its own (a short `code=1` or `sig=1` before it
+/// once carried the reading past `&apikey=`).
+#[test]
+fn a_querys_secret_after_a_short_parameter_is_read() {
+    for text in [
+        "https://lns.example.io/webhooks/scan?sig=1&apikey=l8B693faQinawRXT&depot=WH-GOT-08",
+        "https://x.example/cb?code=1&apikey=b1ff3eb1c7e78596c87d8ddcd91a1976",
+        "redirect_uri=https%3A%2F%2Fhub.example%2Fcb&code=ok&key=1f9bf98657c926c196365914444eb057",
+    ] {
+        let out = redact(text).text;
+        for piece in ["l8B693faQinawRXT", "b1ff3eb1c7e78596", "1f9bf98657c926c1"] {
+            assert!(!out.contains(piece), "{text} -> {out}");
+        }
+    }
+    kept(&["https://shop.example/cb?code=1&page=2&sort=price"]);
+}
