@@ -43,7 +43,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (`const KEY: &str = "..."`, `val token: String = ...`);
         // `password: c2VjcmV0==` is a value. (On one line: `Note:` then
         // `KEY = '...'` below it is a label and an assignment.)
-        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??)[ \t]+(?P<typed>=)[ \t]"#,
+        // (Visual Basic's `Const Password As String = "..."`, ABAP's
+        // `gc_password TYPE string VALUE '...'`.)
+        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40})[ \t]+(?P<typed>=|(?i:value))[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)
@@ -483,6 +485,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .or_else(|| named_above(text, key.start(), value.end(), key_text))
             .or_else(|| named_on_line_above(text, key.start(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
+            .or_else(|| variable_default(&text[..key.start()], key_text))
         else {
             continue;
         };
@@ -1398,7 +1401,11 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         // without spaces before it (`de nieuwe is ...`, `quello nuovo è
         // ...`, `I replaced X with ...`, `新しいのは ...`, `새 키
         // 발급했어요 ...`): read only as a key a generator made.
-        r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|on|este|jest|lautet|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+))",
+        r"|(?P<told>[ \t]+(?:is|was|es|è|er|är|ist|est|é|je|to|on|este|jest|lautet|with|now|por|par|door|durch|mit)[ \t]+|[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}][ \t]+|[ \t]+[?？][ \t]+)",
+        // Or said to be below, the value on a line of its own up to two
+        // blank lines down (`the Statuspage key is below, please store
+        // it in the vault ...` / `9d32d326-...`).
+        r"|(?P<below>[ \t]+(?:is[ \t]+|est[ \t]+|ist[ \t]+|staat[ \t]+|står[ \t]+)?(?:below|beneath|ci-dessous|unten|abajo|qui[ \t]+sotto|hieronder|nedan|nedenfor|poniżej)(?:[^\p{L}\n][^\n]{0,100})?\n(?:[ \t]*\n){0,2}[ \t]*))",
         r"(?:(?-i:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:[ \t]+|[ \t]*\n[ \t]*))?",
         // (A user's number may go before the key, `64748:42e365ca-...`, as
         // Copernicus's API keys are written.)
@@ -1546,7 +1553,15 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         {
             continue;
         }
-        let hex = v.len() >= MIN_HANDED_OVER_HEX && v.bytes().all(|b| b.is_ascii_hexdigit());
+        // (Or hexadecimal groups joined by dashes, as Infobip's keys are:
+        // `6161...1eb2-70755aae-b3e3-...`.)
+        let hex = v.bytes().filter(u8::is_ascii_hexdigit).count() >= MIN_HANDED_OVER_HEX
+            && v.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
+            && !v.starts_with('-')
+            && !v.ends_with('-')
+            && (!v.contains('-')
+                || v.bytes().any(|b| b.is_ascii_alphabetic())
+                    && v.bytes().any(|b| b.is_ascii_digit()));
         // Under twenty characters, only capitals and digits mixed, as
         // ThingSpeak's keys are (`SVJYY6I8KBYV0P02`), or a generator's
         // mix; not a type's name (`I: DoubleEndedIterator`).
@@ -1570,10 +1585,10 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (Nothing but the key's word says it is one: a UUID, 32 hex
             // digits or a generator's long mix, never a word.)
             hex || super::generic::is_uuid(v) || (generated && !short)
-        } else if c.name("told").is_some() {
+        } else if c.name("told").is_some() || c.name("below").is_some() {
             // (A UUID told is a key when the words before it name no id:
             // `de nieuwe sleutel voor X is <UUID>`.)
-            hex || generated || super::generic::is_uuid(v)
+            hex || generated || capitals_and_digits || super::generic::is_uuid(v)
         } else if short {
             capitals_and_digits || generated
         } else {
@@ -4739,6 +4754,24 @@ fn named_on_line_above(text: &str, key_start: usize, key: &str) -> Option<Streng
 /// groups, then the password). Where a form lists its labels, then its
 /// fields (`"E-Mail"`, `"Passwort"`, then `value="jdoe"`, `value="X"`), the
 /// last field is the last label's, the one before it the label's before.
+/// A Terraform variable's `default` named by its block (`variable
+/// "slack_signing_secret" {` ... `default = "..."`): the variable's
+/// name, when the block is still open at the key.
+fn variable_default(before: &str, key: &str) -> Option<Strength> {
+    if key != "default" {
+        return None;
+    }
+    let window = &before[floor_char_boundary(before, before.len().saturating_sub(CONTEXT))..];
+    let header = window.rfind("variable \"")?;
+    let rest = &window[header + "variable \"".len()..];
+    let (name, block) = rest.split_once('"')?;
+    let block = block.trim_start().strip_prefix('{')?;
+    if block.contains('}') || name.contains('\n') {
+        return None;
+    }
+    strength(name, false)
+}
+
 fn named_above(text: &str, key_start: usize, value_end: usize, key: &str) -> Option<Strength> {
     if !key.eq_ignore_ascii_case("value") {
         return None;

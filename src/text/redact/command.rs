@@ -116,6 +116,15 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("lftp", None, Holds::After("-u", ',')),
     ("nmcli", None, Holds::Word("password")),
     ("htpasswd", None, Holds::LastWith('b')),
+    ("mosquitto_passwd", None, Holds::LastWith('b')),
+    // SAP HANA's and Sybase's SQL clients, InfluxDB's 1.x shell.
+    ("hdbsql", None, Holds::Next("-p")),
+    ("isql", None, Holds::Next("-P")),
+    ("influx", None, Holds::Next("-password")),
+    // Cisco IOS's shared secret with a RADIUS or TACACS+ server
+    // (`radius-server host 10.0.0.5 key X`).
+    ("radius-server", None, Holds::Word("key")),
+    ("tacacs-server", None, Holds::Word("key")),
     ("net", Some("user"), Holds::Positional(2)),
     ("wpa_passphrase", None, Holds::Positional(1)),
     ("rclone", Some("obscure"), Holds::Positional(1)),

@@ -817,6 +817,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)codename(?:[^\n]{0,200}[:：][ \t]*|[^\n]{0,200}(?:\n[^\n]{0,200}){0,2}?\n[ \t]*)(?P<secret>(?-i:[a-z]{3,9}(?: [a-z]{3,9}){6}))[ \t]*(?:\n|$)",
     ),
     rule(
+        "db2_connect_password",
+        Structure,
+        &["db2"],
+        // Db2's command line connecting as a user: the word after `using`
+        // (`db2 connect to FREIGHT user dbinst1 using X`); prose's `using`
+        // after no user is not it (`db2 connect to a database using a
+        // user`).
+        r"(?i)(?-u:\b)db2[ \t]+connect[ \t]+to[ \t]+\S+[ \t]+user[ \t]+\S+[ \t]+using[ \t]+(?P<secret>\S+)",
+    ),
+    rule(
         "teams_meeting_passcode",
         Structure,
         &["kennung"],
@@ -3487,6 +3497,8 @@ pub(super) const LITERAL_WRAPPERS: &[&str] = &[
 /// (`os.getenv("X", "...")`), matched at the end of the lowercased callee.
 pub(super) const DEFAULT_GETTERS: &[&str] = &[
     "getenv",
+    // Laravel's `env('GEOAPIFY_KEY', '...')`.
+    "env",
     "environ.get",
     "env.fetch",
     "env.get",

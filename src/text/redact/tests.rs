@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("db2_connect_password", "db2 connect to SAMPLE user db2inst1 using Pallet.quay1768"),
     ("amazon_mws_auth_token", "MWS_AUTH_TOKEN=amzn.mws.4ea38b7b-f563-7709-4bae-87aeaa4f1d9b"),
     ("baidu_qianfan_key", "QIANFAN_KEY=bce-v3/ALTAK-Xq8TNSBxFGwRlAqC8tv1Y/506aae584c8503c6fabfd27f0ed17d63efbce638"),
     ("login_link_token", "Dein Login-Link für die Mitglieder-App: https://mein.gymflow.eu/login/link/1a268b33c4d00b7f30917aa4727f908b5932ea2d5c998806170e412147087a86 Gültig für 15 Minuten."),
@@ -7115,4 +7116,54 @@ fn a_querys_secret_after_a_short_parameter_is_read() {
         }
     }
     kept(&["https://shop.example/cb?code=1&page=2&sort=price"]);
+}
+
+/// Passwords where more tools and languages put them: clients' flags
+/// and words, Visual Basic's and ABAP's typed constants, Laravel's
+/// `env()` default, a Terraform variable's default under a secret's name,
+/// a key said to be below on a line of its own, and a key of dashed
+/// hexadecimal groups told in a sentence.
+#[test]
+fn passwords_in_more_tools_declarations_and_mails_are_read() {
+    hidden(&[
+        ("db2 connect to FREIGHT user dbinst1 using Pallet.quay1768", "Pallet.quay1768"),
+        ("radius-server host 10.20.0.5 key Kraan_crossdock5205*", "Kraan_crossdock5205*"),
+        ("tacacs-server host 10.20.0.6 key Kf8id-phhnYbykqQN", "Kf8id-phhnYbykqQN"),
+        ("hdbsql -n hana-s4p:30015 -u ABAP_INT -p kAfnE-vJgMzHsBzd9 \"SELECT 1\"", "kAfnE-vJgMzHsBzd9"),
+        ("mosquitto_passwd -b /etc/mosquitto/passwd gw-615 3pom1GQ42JJBVZYK.EoE", "3pom1GQ42JJBVZYK.EoE"),
+        ("isql -U sa -P Sybase_Pw1x -S SRV", "Sybase_Pw1x"),
+        ("influx -username admin -password Infl0x-pw9 -host db", "Infl0x-pw9"),
+        ("rabbitmqctl add_user edi_partner Qw3rty-Edi-77", "Qw3rty-Edi-77"),
+        ("Private Const HivemqPassword As String = \"LMktuvatPlQZ3mY5\"", "LMktuvatPlQZ3mY5"),
+        ("CONSTANTS: gc_rfc_password TYPE string VALUE 'Maas_container9967*'.", "Maas_container9967*"),
+        (
+            "'geoapify_key' => env('GEOAPIFY_KEY', '0c5fd9491d985430dceccc49a78e5d62'),",
+            "0c5fd9491d985430dceccc49a78e5d62",
+        ),
+        (
+            "variable \"mode_api_secret\" {\n  type      = string\n  default   = \"7524ed24325810f933c1\"\n  sensitive = true\n}",
+            "7524ed24325810f933c1",
+        ),
+        (
+            "Hi,\n\nthe Statuspage key is below, please store it in the vault.\n\n9d32d326-2ff3-475d-b639-adb5c94952ba\n\nThanks",
+            "9d32d326-2ff3-475d-b639-adb5c94952ba",
+        ),
+        (
+            "clé Infobip remplacée par 6161154194778a9606858b46601f1eb2-70755aae-b3e3-4074-b140-fbfcf12ce55f à 22:28",
+            "6161154194778a9606858b46601f1eb2-70755aae-b3e3-4074-b140-fbfcf12ce55f",
+        ),
+        ("clé Avalara remplacée par 789F9F29425918A4 à 08:24", "789F9F29425918A4"),
+    ]);
+    kept(&[
+        "db2 connect to sample",
+        "the db2 user was using the old driver",
+        "radius-server host 10.20.0.5 auth-port 1812",
+        "Dim pwLen As Integer = 12",
+        "'app_name' => env('APP_NAME', 'Laravel'),",
+        "variable \"region\" {\n  default = \"eu-west-1\"\n}",
+        "variable \"db_password\" {\n  type = string\n}\nvariable \"size\" {\n  default = \"t3.large\"\n}",
+        "The key is below the mat.\nThe weather is fine today and everything works.",
+        "the key is ABCDEFGHIJKLMNOP",
+        "card: 1234-5678-9012-3456-7890-1234-5678-9012 key is 1234-5678-9012-3456-7890-1234-5678-9012",
+    ]);
 }
