@@ -486,6 +486,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .or_else(|| named_on_line_above(text, key.start(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
             .or_else(|| variable_default(&text[..key.start()], key_text))
+            .or_else(|| {
+                let same_line = !text[sep.end()..value.start()].contains('\n');
+                password_phrase(line_before, key_text, sep.as_str()).filter(|_| same_line)
+            })
         else {
             continue;
         };
@@ -927,6 +931,41 @@ const WIFI_ATTRIBUTES: &[&str] = &[
     "calling",
 ];
 
+/// Words of a network's own name (`smile-guest-net`, `clinic-staff-5g`):
+/// dashed words holding one are no passphrase.
+const NETWORK_NAME_WORDS: &[&str] = &[
+    "guest",
+    "guests",
+    "staff",
+    "wifi",
+    "wlan",
+    "net",
+    "network",
+    "free",
+    "public",
+    "office",
+    "home",
+    "clinic",
+    "shop",
+    "store",
+    "cafe",
+    "hotel",
+    "mesh",
+    "extender",
+    "router",
+    "fast",
+    "secure",
+    "private",
+    "internal",
+    "intern",
+    "gast",
+    "gaeste",
+    "invitados",
+    "ospiti",
+    "patients",
+    "lobby",
+];
+
 fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in WIFI.captures_iter(text) {
         let (Some(qualifier), Some(value)) = (c.name("qualifier"), c.name("value")) else {
@@ -1039,9 +1078,22 @@ fn wifi_key_shaped(v: &str) -> bool {
     // Or three or more words in small letters chained, a digit or a sign
     // after them, as a passphrase generator joins them
     // (`slurry-hayloft-parlour0`; a network's name is capitalised).
-    let chained = v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
+    // (Or three words of four letters or more alone, dashed, none a
+    // network's word: `otter-falcon-tulip`, not `smile-guest-net`.)
+    let plain_words = || {
+        v.contains('-')
+            && v.split('-').all(|w| w.len() >= 4)
+            && !v.split('-').any(|w| NETWORK_NAME_WORDS.contains(&w))
+    };
+    let chained = (v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
+        || plain_words())
         && !v.bytes().any(|b| b.is_ascii_uppercase())
         && chained_words(v) >= 3;
+    // (Or a glued word and digits a sign or `_` ends: `cedarwalrus323@`,
+    // `coppercanine470_`.)
+    let signed = v.ends_with(|c: char| c == '_' || passphrase_symbol(c))
+        && digits > 0
+        && v.chars().next().is_some_and(char::is_alphabetic);
     // Or two or more capitalised words glued and a number that is no year
     // (`BeaconDigger7174`, as a person makes one up; not `OfficeNet2024`
     // nor `ClinicNet5G`).
@@ -1064,11 +1116,16 @@ fn wifi_key_shaped(v: &str) -> bool {
         && word_part.bytes().all(|b| b.is_ascii_alphabetic())
         && word_part.starts_with(|c: char| c.is_ascii_uppercase())
         && super::words::inner_capitals(word_part) >= 1;
+    // (An address, not a sign at the end: `it@clinic.example`.)
+    let address = v
+        .split_once('@')
+        .is_some_and(|(user, host)| !user.is_empty() && !host.is_empty());
     letters
         && !vendor
         && !unit
-        && !v.contains('@')
+        && !address
         && (symbol && digits > 0
+            || signed
             || v.split(['-', '_']).any(strewn_capitals)
             || mixed >= 3
             || chained
@@ -4754,6 +4811,61 @@ fn named_on_line_above(text: &str, key_start: usize, key: &str) -> Option<Streng
 /// groups, then the password). Where a form lists its labels, then its
 /// fields (`"E-Mail"`, `"Passwort"`, then `value="jdoe"`, `value="X"`), the
 /// last field is the last label's, the one before it the label's before.
+/// What a label's words after a password's name may say of it besides
+/// [`PROPERTY_WORDS`]: then no password follows (`Password reset link:`,
+/// `Password recovery email:`).
+const PHRASE_PROPERTY_WORDS: &[&str] = &[
+    "link",
+    "requirements",
+    "requirement",
+    "change",
+    "recovery",
+    "requested",
+    "sent",
+    "status",
+    "last",
+    "protected",
+    "protection",
+];
+
+/// A password's name among a sheet's label of a few words, the key being
+/// its last word (`Password email segreteria:`, `> Verbal password on
+/// file:`, `Monitoring centre verbal password for Riverside:`), its value
+/// on the label's line: the label names a password unless a word after
+/// its name says what else it is (`Password reset link:`, `Password
+/// policy:`).
+fn password_phrase(line_before: &str, key: &str, sep: &str) -> Option<Strength> {
+    if sep != ":" {
+        return None;
+    }
+    // (A quoted mail's `>` or a list's bullet before it.)
+    let label = line_before
+        .trim_start_matches(|c: char| matches!(c, '>' | '-' | '*' | '•') || c.is_whitespace());
+    if label.is_empty()
+        || !label
+            .chars()
+            .all(|c| c.is_alphabetic() || c == ' ' || c == '-')
+    {
+        return None;
+    }
+    let phrase = format!("{label}{key}").to_lowercase();
+    // (`on file` says where a password is kept, not what else it is.)
+    let phrase = phrase.strip_suffix(" on file").unwrap_or(&phrase);
+    let w: Vec<&str> = phrase.split([' ', '-']).filter(|w| !w.is_empty()).collect();
+    if w.len() > 6 {
+        return None;
+    }
+    let at = w
+        .iter()
+        .position(|x| *x == "password" || LOCALIZED_PASSWORD_LABELS.contains(x))
+        // (A password's name as the key itself is the other readings'.)
+        .filter(|&at| at + 1 < w.len() || key.eq_ignore_ascii_case("file"))?;
+    let told_apart = w[at + 1..]
+        .iter()
+        .any(|x| PROPERTY_WORDS.contains(x) || PHRASE_PROPERTY_WORDS.contains(x));
+    (!told_apart).then_some(Strength::Strong)
+}
+
 /// A Terraform variable's `default` named by its block (`variable
 /// "slack_signing_secret" {` ... `default = "..."`): the variable's
 /// name, when the block is still open at the key.

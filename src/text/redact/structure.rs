@@ -474,7 +474,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
             // an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:[:=]|~~|[—–⇒→≡¦|])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for, the clause's end or
             // a condition: `Alarm is 6732 (main showroom panel), then
@@ -886,7 +886,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
             // `gate ~~ 6940 ~~`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶]|::|—|–|»{1,2}|~~|->)[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
             // A door's or a gate's name, a word or two, and digits a
             // keypad's `*` or `#` marks, no separator needed (`main gate
             // 3714#`, `gate *3610#`, `Bin store door 3122#`, `Gate is
@@ -7294,6 +7294,36 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "출입문",
     // A car park's barrier.
     "차단기",
+    "barrier",
+    "sbarra",
+    // Rooms and cupboards a keypad or a code lock shuts (`Staff room:
+    // 57893`, `Cash drawer: 7624 then turn key left`, `Weinkeller:
+    // 58197`), by names no room's number takes.
+    "staff room",
+    "staffroom",
+    "store room",
+    "storeroom",
+    "stock room",
+    "stockroom",
+    "dry store",
+    "linen store",
+    "bin store",
+    "x-ray room",
+    "xray room",
+    "server room",
+    "comms room",
+    "plant room",
+    "boiler room",
+    "decon room",
+    "changing room",
+    "locker room",
+    "cash drawer",
+    "drug cupboard",
+    "drugs cupboard",
+    "cellar",
+    "keller",
+    "weinkeller",
+    "bodega",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a

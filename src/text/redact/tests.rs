@@ -7167,3 +7167,59 @@ fn passwords_in_more_tools_declarations_and_mails_are_read() {
         "card: 1234-5678-9012-3456-7890-1234-5678-9012 key is 1234-5678-9012-3456-7890-1234-5678-9012",
     ]);
 }
+
+/// A guest network's passphrase of plain dashed words or a word, digits
+/// and a sign; a code after a lockable room's or cupboard's name and the
+/// separators notes use; a password named by a label of a few words.
+#[test]
+fn passphrases_room_codes_and_labelled_passwords_are_read() {
+    hidden(&[
+        (
+            "Wi-Fi for patients: saffron-canine-maple",
+            "saffron-canine-maple",
+        ),
+        (
+            "Personal-wifi: badger-falcon-harbour",
+            "badger-falcon-harbour",
+        ),
+        (
+            "Staff wifi (NOT for patients): cedarwalrus323@",
+            "cedarwalrus323@",
+        ),
+        ("WiFi pacientes → coppercanine470_", "coppercanine470_"),
+        ("Staff room: 57893", "57893"),
+        ("Cash drawer: 7624 then turn key left", "7624"),
+        (
+            "Weinkeller: 58197. Jede Flasche ins Buch eintragen.",
+            "58197",
+        ),
+        ("Car park barrier (staff): 7634", "7634"),
+        ("alarm => 5553", "5553"),
+        ("door≫587027", "587027"),
+        ("xray rm door - 694807# (press # after)", "694807"),
+        ("> Verbal password on file: velvet", "velvet"),
+        (
+            "Monitoring centre verbal password for Riverside: granite",
+            "granite",
+        ),
+    ]);
+    kept(&[
+        "Wi-Fi for patients: SmileGuest",
+        "Wi-Fi for patients: smile-guest-net",
+        "Wi-Fi network: Clinic-Guest-5G",
+        "Wi-Fi support: it@clinic.example",
+        "WiFi: free-for-all",
+        "Server room: 1200",
+        "Staff room: 2nd floor",
+        "barrier: 2500 kg",
+        "Door - 2024 renovation",
+        "cellar: 2500 bottles",
+        "Stock room: 4500 units",
+        "Password reset link: https://x.example/reset",
+        "Password policy: 12 characters minimum",
+        "Password last changed: 2024-05-01",
+        "Password recovery email: it@x.example",
+        "Nové heslo: \nHeslo znovu:",
+        "Your new password must have:\n• One uppercase letter",
+    ]);
+}
