@@ -486,10 +486,6 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .or_else(|| named_on_line_above(text, key.start(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
             .or_else(|| variable_default(&text[..key.start()], key_text))
-            .or_else(|| {
-                let same_line = !text[sep.end()..value.start()].contains('\n');
-                password_phrase(line_before, key_text, sep.as_str()).filter(|_| same_line)
-            })
         else {
             continue;
         };
@@ -929,41 +925,14 @@ const WIFI_ATTRIBUTES: &[&str] = &[
     "mesh",
     "hotspot",
     "calling",
-];
-
-/// Words of a network's own name (`smile-guest-net`, `clinic-staff-5g`):
-/// dashed words holding one are no passphrase.
-const NETWORK_NAME_WORDS: &[&str] = &[
-    "guest",
-    "guests",
-    "staff",
-    "wifi",
-    "wlan",
-    "net",
-    "network",
-    "free",
-    "public",
-    "office",
-    "home",
-    "clinic",
-    "shop",
-    "store",
-    "cafe",
-    "hotel",
-    "mesh",
+    // A network's user and its devices (`Wi-Fi user: jsmith2024@`,
+    // `Wi-Fi extender: extender2_`).
+    "user",
+    "username",
+    "login",
     "extender",
-    "router",
-    "fast",
-    "secure",
-    "private",
-    "internal",
-    "intern",
-    "gast",
-    "gaeste",
-    "invitados",
-    "ospiti",
-    "patients",
-    "lobby",
+    "repeater",
+    "provider",
 ];
 
 fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -1078,15 +1047,7 @@ fn wifi_key_shaped(v: &str) -> bool {
     // Or three or more words in small letters chained, a digit or a sign
     // after them, as a passphrase generator joins them
     // (`slurry-hayloft-parlour0`; a network's name is capitalised).
-    // (Or three words of four letters or more alone, dashed, none a
-    // network's word: `otter-falcon-tulip`, not `smile-guest-net`.)
-    let plain_words = || {
-        v.contains('-')
-            && v.split('-').all(|w| w.len() >= 4)
-            && !v.split('-').any(|w| NETWORK_NAME_WORDS.contains(&w))
-    };
-    let chained = (v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
-        || plain_words())
+    let chained = v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
         && !v.bytes().any(|b| b.is_ascii_uppercase())
         && chained_words(v) >= 3;
     // (Or a glued word and digits a sign or `_` ends: `cedarwalrus323@`,
@@ -1561,6 +1522,56 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "ecdsa",
     "eddsa",
     "ed25519",
+    // A store's or a queue's key, a key service's id (`Redis key ...`,
+    // `KMS key ...`).
+    "redis",
+    "memcached",
+    "dynamodb",
+    "kafka",
+    "s3",
+    "kms",
+    "md5",
+];
+
+/// The words that may stand right before a key's name when its value
+/// follows with no separator (`prod key ...`, `used key ...`), besides a
+/// provider's capitalised name (`Iterable key ...`).
+const ADJACENT_KEY_LEADS: &[&str] = &[
+    "api",
+    "secret",
+    "private",
+    "access",
+    "prod",
+    "production",
+    "live",
+    "test",
+    "staging",
+    "dev",
+    "license",
+    "licence",
+    "signing",
+    "static",
+    "new",
+    "old",
+    "my",
+    "our",
+    "your",
+    "this",
+    "that",
+    "same",
+    "master",
+    "admin",
+    "used",
+    "using",
+    "use",
+    "with",
+    "rotate",
+    "rotated",
+    "revoke",
+    "revoked",
+    "leaked",
+    "the",
+    "key",
 ];
 
 /// The keys [`HANDED_OVER`] finds: 32 or more hexadecimal digits, a
@@ -1640,12 +1651,32 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             digits >= 1 && (digits >= 2 || capitals_together) && super::words::strewn_capitals(v);
         let shaped = if adjacent {
             // (Nothing but the key's word says it is one: a UUID, 32 hex
-            // digits or a generator's long mix, never a word.)
-            hex || super::generic::is_uuid(v) || (generated && !short)
+            // digits or a generator's long mix, never a word; and the word
+            // before it names a provider, capitalised, or says whose or
+            // which key it is, not what record it keys: `record key`,
+            // `routing key`, `tenant key` hold ids.)
+            let lead = label
+                .map_or("", |l| l.as_str())
+                .split([' ', '_', '-'])
+                .next()
+                .unwrap_or("");
+            let lead = lead.to_lowercase();
+            let named = (label.is_some_and(|l| l.as_str().starts_with(|c: char| c.is_uppercase()))
+                || ADJACENT_KEY_LEADS.contains(&lead.as_str()))
+                && !NOT_A_KEY_WORDS.contains(&lead.as_str());
+            named && (hex || super::generic::is_uuid(v) || (generated && !short))
         } else if c.name("told").is_some() || c.name("below").is_some() {
             // (A UUID told is a key when the words before it name no id:
             // `de nieuwe sleutel voor X is <UUID>`.)
-            hex || generated || capitals_and_digits || super::generic::is_uuid(v)
+            // (Capitals and digits mixed four times or more, as a
+            // generator mixes them: `789F9F29425918A4`, not a word and a
+            // year, `DOCUMENTATION2024`.)
+            let mixed = v
+                .as_bytes()
+                .windows(2)
+                .filter(|w| w[0].is_ascii_digit() != w[1].is_ascii_digit())
+                .count();
+            hex || generated || capitals_and_digits && mixed >= 4 || super::generic::is_uuid(v)
         } else if short {
             capitals_and_digits || generated
         } else {
@@ -4811,61 +4842,6 @@ fn named_on_line_above(text: &str, key_start: usize, key: &str) -> Option<Streng
 /// groups, then the password). Where a form lists its labels, then its
 /// fields (`"E-Mail"`, `"Passwort"`, then `value="jdoe"`, `value="X"`), the
 /// last field is the last label's, the one before it the label's before.
-/// What a label's words after a password's name may say of it besides
-/// [`PROPERTY_WORDS`]: then no password follows (`Password reset link:`,
-/// `Password recovery email:`).
-const PHRASE_PROPERTY_WORDS: &[&str] = &[
-    "link",
-    "requirements",
-    "requirement",
-    "change",
-    "recovery",
-    "requested",
-    "sent",
-    "status",
-    "last",
-    "protected",
-    "protection",
-];
-
-/// A password's name among a sheet's label of a few words, the key being
-/// its last word (`Password email segreteria:`, `> Verbal password on
-/// file:`, `Monitoring centre verbal password for Riverside:`), its value
-/// on the label's line: the label names a password unless a word after
-/// its name says what else it is (`Password reset link:`, `Password
-/// policy:`).
-fn password_phrase(line_before: &str, key: &str, sep: &str) -> Option<Strength> {
-    if sep != ":" {
-        return None;
-    }
-    // (A quoted mail's `>` or a list's bullet before it.)
-    let label = line_before
-        .trim_start_matches(|c: char| matches!(c, '>' | '-' | '*' | '•') || c.is_whitespace());
-    if label.is_empty()
-        || !label
-            .chars()
-            .all(|c| c.is_alphabetic() || c == ' ' || c == '-')
-    {
-        return None;
-    }
-    let phrase = format!("{label}{key}").to_lowercase();
-    // (`on file` says where a password is kept, not what else it is.)
-    let phrase = phrase.strip_suffix(" on file").unwrap_or(&phrase);
-    let w: Vec<&str> = phrase.split([' ', '-']).filter(|w| !w.is_empty()).collect();
-    if w.len() > 6 {
-        return None;
-    }
-    let at = w
-        .iter()
-        .position(|x| *x == "password" || LOCALIZED_PASSWORD_LABELS.contains(x))
-        // (A password's name as the key itself is the other readings'.)
-        .filter(|&at| at + 1 < w.len() || key.eq_ignore_ascii_case("file"))?;
-    let told_apart = w[at + 1..]
-        .iter()
-        .any(|x| PROPERTY_WORDS.contains(x) || PHRASE_PROPERTY_WORDS.contains(x));
-    (!told_apart).then_some(Strength::Strong)
-}
-
 /// A Terraform variable's `default` named by its block (`variable
 /// "slack_signing_secret" {` ... `default = "..."`): the variable's
 /// name, when the block is still open at the key.

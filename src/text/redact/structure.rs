@@ -6255,11 +6255,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (allkirjastamiseks):`, `Passcode (SecurID):`); a key box's letter
     // and three digits (`Nøkkelboksen ved naustet: X108`; `codes` keeps
     // it for a door's or a lock's words and a PIN). The code starts a
-    // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`). (Before the
-    // pieces it names.)
+    // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`; digits spelled
+    // out may start with a letter no ASCII boundary sees, `åtta`). A
+    // voice's filler may come first (`the code is uh 4 2 5 3`). (Before
+    // the pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}\s*[#*“«„\x60(（]?(?-u:\b)(?P<value>{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3})|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -7294,25 +7296,19 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "출입문",
     // A car park's barrier.
     "차단기",
-    "barrier",
-    "sbarra",
     // Rooms and cupboards a keypad or a code lock shuts (`Staff room:
     // 57893`, `Cash drawer: 7624 then turn key left`, `Weinkeller:
-    // 58197`), by names no room's number takes.
+    // 58197`), by names no room's number takes; not a server room's
+    // (its ports) nor a stock room's (its counts).
     "staff room",
     "staffroom",
     "store room",
     "storeroom",
-    "stock room",
-    "stockroom",
     "dry store",
     "linen store",
     "bin store",
     "x-ray room",
     "xray room",
-    "server room",
-    "comms room",
-    "plant room",
     "boiler room",
     "decon room",
     "changing room",

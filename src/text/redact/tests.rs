@@ -7097,6 +7097,16 @@ fn a_key_right_after_its_name_is_read_by_its_shape() {
         "the key RotateKeysJobRunnerFactory",
         "key id 9171424f16b35fbc32736bec2fd591f6",
         "sort key 9171424f16b35fbc32736bec2fd591f6",
+        // The outside attack's false positives: a record's, a store's or
+        // a digest's key by its kind.
+        "record key 550e8400-e29b-41d4-a716-446655440000 updated",
+        "Redis key 550e8400-e29b-41d4-a716-446655440000",
+        "routing key 5d41402abc4b2a76b9719d911017c592",
+        "md5 key 5d41402abc4b2a76b9719d911017c592",
+        "S3 key 5d41402abc4b2a76b9719d911017c592.jpg",
+        "KMS key 550e8400-e29b-41d4-a716-446655440000",
+        "clé API remplacée par DOCUMENTATION2024",
+        "clé USB remplacée par SANDISK64GBULTRA3",
     ]);
 }
 
@@ -7168,20 +7178,14 @@ fn passwords_in_more_tools_declarations_and_mails_are_read() {
     ]);
 }
 
-/// A guest network's passphrase of plain dashed words or a word, digits
-/// and a sign; a code after a lockable room's or cupboard's name and the
-/// separators notes use; a password named by a label of a few words.
+/// A guest network's passphrase of a word, digits and a sign; a code
+/// after a lockable room's or cupboard's name and the separators notes
+/// use. (Plain dashed words after a network's name, and a password named
+/// by a label of a few words, were read once and taken back: an outside
+/// attack found network names, states and status words there.)
 #[test]
-fn passphrases_room_codes_and_labelled_passwords_are_read() {
+fn passphrases_and_room_codes_are_read() {
     hidden(&[
-        (
-            "Wi-Fi for patients: saffron-canine-maple",
-            "saffron-canine-maple",
-        ),
-        (
-            "Personal-wifi: badger-falcon-harbour",
-            "badger-falcon-harbour",
-        ),
         (
             "Staff wifi (NOT for patients): cedarwalrus323@",
             "cedarwalrus323@",
@@ -7193,15 +7197,9 @@ fn passphrases_room_codes_and_labelled_passwords_are_read() {
             "Weinkeller: 58197. Jede Flasche ins Buch eintragen.",
             "58197",
         ),
-        ("Car park barrier (staff): 7634", "7634"),
         ("alarm => 5553", "5553"),
         ("door≫587027", "587027"),
         ("xray rm door - 694807# (press # after)", "694807"),
-        ("> Verbal password on file: velvet", "velvet"),
-        (
-            "Monitoring centre verbal password for Riverside: granite",
-            "granite",
-        ),
     ]);
     kept(&[
         "Wi-Fi for patients: SmileGuest",
@@ -7221,5 +7219,36 @@ fn passphrases_room_codes_and_labelled_passwords_are_read() {
         "Password recovery email: it@x.example",
         "Nové heslo: \nHeslo znovu:",
         "Your new password must have:\n• One uppercase letter",
+        // The outside attack's false positives.
+        "Connect to Wi-Fi: riverside-library-main",
+        "Wi-Fi: works-again-today",
+        "Wi-Fi user: jsmith2024@",
+        "Wi-Fi extender: extender2_",
+        "Server room: 8080",
+        "Server room: 5432 (postgres)",
+        "Stockroom: 12500",
+        "Barrier: 50000 (max weight)",
+        "Verbal password for Riverside: correct",
+        "Password verification: passed",
+        "Password emailed to: bob",
+    ]);
+}
+
+/// A voice's filler between a code's name and its digits, and digits
+/// spelled out from a letter no ASCII word boundary sees (`åtta`).
+#[test]
+fn a_voices_filler_and_spelled_digits_from_any_letter_are_read() {
+    hidden(&[
+        ("transcript: so the xray code is uh 4 2 5 3 yeah", "4 2 5 3"),
+        ("the door code is um, 4 2 5 3", "4 2 5 3"),
+        (
+            "nyckelskåpets kod är åtta nio sex fyra",
+            "åtta nio sex fyra",
+        ),
+    ]);
+    kept(&[
+        "PIN is ${DB_PASSWORD}",
+        "the code is um great",
+        "the code is uh fine",
     ]);
 }
