@@ -935,6 +935,19 @@ const WIFI_ATTRIBUTES: &[&str] = &[
     "provider",
 ];
 
+/// How many times a letter follows a digit or a digit a letter, side by
+/// side (`l4bd7odb`: 4; `Praxis-Gast2024`: 1): how a generator mixes
+/// them, unlike a name and a number.
+fn digit_changes(v: &str) -> usize {
+    v.as_bytes()
+        .windows(2)
+        .filter(|w| {
+            w[0].is_ascii_digit() != w[1].is_ascii_digit()
+                && w.iter().all(u8::is_ascii_alphanumeric)
+        })
+        .count()
+}
+
 fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in WIFI.captures_iter(text) {
         let (Some(qualifier), Some(value)) = (c.name("qualifier"), c.name("value")) else {
@@ -1032,14 +1045,7 @@ fn wifi_key_shaped(v: &str) -> bool {
     });
     // Letters and digits mixed as a generator mixes them (`l4bd7odb`), not
     // a name and a number (`Praxis-Gast2024`).
-    let mixed = v
-        .as_bytes()
-        .windows(2)
-        .filter(|w| {
-            w[0].is_ascii_digit() != w[1].is_ascii_digit()
-                && w.iter().all(u8::is_ascii_alphanumeric)
-        })
-        .count();
+    let mixed = digit_changes(v);
     let lower = v.to_ascii_lowercase();
     let unit = ["ghz", "mhz", "mbps", "mbit", "dbm"]
         .iter()
@@ -1671,12 +1677,9 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (Capitals and digits mixed four times or more, as a
             // generator mixes them: `789F9F29425918A4`, not a word and a
             // year, `DOCUMENTATION2024`.)
-            let mixed = v
-                .as_bytes()
-                .windows(2)
-                .filter(|w| w[0].is_ascii_digit() != w[1].is_ascii_digit())
-                .count();
-            hex || generated || capitals_and_digits && mixed >= 4 || super::generic::is_uuid(v)
+            hex || generated
+                || capitals_and_digits && digit_changes(v) >= 4
+                || super::generic::is_uuid(v)
         } else if short {
             capitals_and_digits || generated
         } else {
