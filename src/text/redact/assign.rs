@@ -925,11 +925,17 @@ const WIFI_ATTRIBUTES: &[&str] = &[
     "mesh",
     "hotspot",
     "calling",
-    // A network's user and its devices (`Wi-Fi user: jsmith2024@`,
-    // `Wi-Fi extender: extender2_`).
+    // A network's users, its owner and its devices (`Wi-Fi user:
+    // jsmith2024@`, `Wi-Fi extender: extender2_`).
     "user",
     "username",
     "login",
+    "users",
+    "account",
+    "owner",
+    "admin",
+    "email",
+    "contact",
     "extender",
     "repeater",
     "provider",
@@ -1539,9 +1545,11 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "md5",
 ];
 
-/// The words that may stand right before a key's name when its value
-/// follows with no separator (`prod key ...`, `used key ...`), besides a
-/// provider's capitalised name (`Iterable key ...`).
+/// The words right before a key's name that say what kind of secret it
+/// is when its value follows with no separator (`prod key ...`, `signing
+/// key ...`); besides them only a provider's capitalised name in a
+/// sentence (`Iterable key ...`). Words that say which of many keys
+/// (`the`, `new`, `old`, `test`) are a record's as often.
 const ADJACENT_KEY_LEADS: &[&str] = &[
     "api",
     "secret",
@@ -1550,34 +1558,16 @@ const ADJACENT_KEY_LEADS: &[&str] = &[
     "prod",
     "production",
     "live",
-    "test",
     "staging",
-    "dev",
     "license",
     "licence",
     "signing",
-    "static",
-    "new",
-    "old",
-    "my",
-    "our",
-    "your",
-    "this",
-    "that",
-    "same",
-    "master",
-    "admin",
-    "used",
-    "using",
-    "use",
-    "with",
-    "rotate",
-    "rotated",
-    "revoke",
-    "revoked",
-    "leaked",
-    "the",
-    "key",
+    "encryption",
+    "decryption",
+    "wrapping",
+    "shared",
+    "session",
+    "webhook",
 ];
 
 /// The keys [`HANDED_OVER`] finds: 32 or more hexadecimal digits, a
@@ -1656,21 +1646,29 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         let generated =
             digits >= 1 && (digits >= 2 || capitals_together) && super::words::strewn_capitals(v);
         let shaped = if adjacent {
-            // (Nothing but the key's word says it is one: a UUID, 32 hex
-            // digits or a generator's long mix, never a word; and the word
-            // before it names a provider, capitalised, or says whose or
-            // which key it is, not what record it keys: `record key`,
-            // `routing key`, `tenant key` hold ids.)
-            let lead = label
-                .map_or("", |l| l.as_str())
-                .split([' ', '_', '-'])
-                .next()
-                .unwrap_or("");
-            let lead = lead.to_lowercase();
-            let named = (label.is_some_and(|l| l.as_str().starts_with(|c: char| c.is_uppercase()))
-                || ADJACENT_KEY_LEADS.contains(&lead.as_str()))
+            // (Nothing but the key's words say it is one, so the word
+            // before `key` must say what kind of secret it is (`prod key`,
+            // `signing key`): then a UUID, 32 hex digits or a generator's
+            // long mix. Or a provider's name in a sentence, capitalised
+            // after a word in small letters (`static Iterable key`,
+            // `Using Widevine key`): then no UUID, which a record's key
+            // is as often (`Check the Routing key <UUID>`), and never at a
+            // line's start (`Record key ...`).)
+            let label_text = label.map_or("", |l| l.as_str());
+            let lead_word = label_text.split([' ', '_', '-']).next().unwrap_or("");
+            let lead = lead_word.to_lowercase();
+            let in_sentence = label.is_some_and(|l| {
+                let line = &text[text[..l.start()].rfind('\n').map_or(0, |n| n + 1)..l.start()];
+                line.trim_end().ends_with(|c: char| c.is_lowercase()) && line.ends_with(' ')
+            });
+            let provider = label_text.contains(' ')
+                && lead_word.starts_with(|c: char| c.is_uppercase())
+                && lead_word.chars().skip(1).any(char::is_lowercase)
+                && in_sentence
                 && !NOT_A_KEY_WORDS.contains(&lead.as_str());
-            named && (hex || super::generic::is_uuid(v) || (generated && !short))
+            ADJACENT_KEY_LEADS.contains(&lead.as_str())
+                && (hex || super::generic::is_uuid(v) || (generated && !short))
+                || provider && !super::generic::is_uuid(v) && (hex || (generated && !short))
         } else if c.name("told").is_some() || c.name("below").is_some() {
             // (A UUID told is a key when the words before it name no id:
             // `de nieuwe sleutel voor X is <UUID>`.)

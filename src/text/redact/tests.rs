@@ -7072,11 +7072,6 @@ fn a_key_right_after_its_name_is_read_by_its_shape() {
             "TODO: remove before merge -- Braze prod key 503fde67-79fa-4d0a-9f14-4db9abceb089",
             "503fde67-79fa-4d0a-9f14-4db9abceb089",
         ),
-        (
-            "the last deploy used key ac437541-9e30-4c16-88da-4014c9f2afd0",
-            "ac437541-9e30-4c16-88da-4014c9f2afd0",
-        ),
-        ("rotate the key Xk29fLq8Zr3vTm7Wp4Nd", "Xk29fLq8Zr3vTm7Wp4Nd"),
         // A long word after the name does not stand for the value that a
         // separator gives later (the reading before this one still holds).
         (
@@ -7107,6 +7102,13 @@ fn a_key_right_after_its_name_is_read_by_its_shape() {
         "KMS key 550e8400-e29b-41d4-a716-446655440000",
         "clé API remplacée par DOCUMENTATION2024",
         "clé USB remplacée par SANDISK64GBULTRA3",
+        // The second attack's: a capitalised word at a line's start, a
+        // record's key in a sentence, a database's sentences.
+        "Record key 550e8400-e29b-41d4-a716-446655440000 updated",
+        "Check the Routing key 550e8400-e29b-41d4-a716-446655440000",
+        "Look up the key 550e8400-e29b-41d4-a716-446655440000 in DynamoDB",
+        "Delete the old key 5d41402abc4b2a76b9719d911017c592 from Redis",
+        "Test key 550e8400-e29b-41d4-a716-446655440000 for the unit test fixture",
     ]);
 }
 
