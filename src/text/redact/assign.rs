@@ -51,7 +51,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
         // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`.)
-        r#"|\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        // (A quoted key may close an index: Lua's and C#'s `["password"] =
+        // "..."`.)
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -242,12 +244,13 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A declaration is code: its literal is quoted, and a bare value
         // is an expression (`pseudo_AF_KEY`, `0x0002`, `u16::MAX`).
         // (Its type is no key either: read on after its `=`.)
-        if c.name("typed").is_some() && !is_quoted_literal(value.as_str()) {
-            // `note: password = X`: a word of a line's label, then a key
-            // in snake case that names a secret, is no declaration's type
-            // (types are `str`, `String`, `SecretString`; a declaration
-            // names a variable, `const KEY_MAX: key_attrs = ...`): read on
-            // from it.
+        if c.name("typed").is_some() {
+            // `note: password = X`, `cloud: cfg.api_key = "..."`: a word of
+            // a line's label, then a key in snake case (or an environment
+            // variable's capitals) that names a secret, is no declaration's
+            // type (types are `str`, `String`, `SecretString`; a
+            // declaration names a variable, `const KEY_MAX: key_attrs =
+            // ...`): read on from it, whatever the value.
             let ty = text[key.end()..sep.start()].trim_matches([':', '&', ' ', '\t']);
             let before =
                 &text[floor_char_boundary(text, key.start().saturating_sub(16))..key.start()];
@@ -257,14 +260,29 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     "const" | "let" | "var" | "val" | "static" | "mut" | "pub" | "final"
                 )
             });
+            let snake = |upper: bool| {
+                ty.bytes().all(|b| {
+                    b.is_ascii_digit()
+                        || matches!(b, b'_' | b'.')
+                        || if upper {
+                            b.is_ascii_uppercase()
+                        } else {
+                            b.is_ascii_lowercase()
+                        }
+                })
+            };
             let named = key.as_str().chars().all(char::is_alphabetic)
                 && !declared
-                && ty
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+                && (snake(false) || snake(true) && ty.contains('_'))
                 && strength(ty, false).is_some();
-            at = if named { key.end() } else { sep.end() };
-            continue;
+            if named {
+                at = key.end();
+                continue;
+            }
+            if !is_quoted_literal(value.as_str()) {
+                at = sep.end();
+                continue;
+            }
         }
         // A value that is not a secret may hold assignments of its own (a
         // URL's query string): read on from its separator, not past it.

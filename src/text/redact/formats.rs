@@ -95,9 +95,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("vault_batch_token", Cloud, &["hvb."], r"hvb\.[A-Za-z0-9_-]{50,}"),
     rule("terraform_cloud_token", Cloud, &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}"),
     rule("pulumi_access_token", Cloud, &["pul-"], r"pul-[a-f0-9]{40}"),
-    // Infisical's service tokens: `st.`, the token's UUID, then two
-    // hexadecimal secrets.
-    rule("infisical_service_token", Cloud, &["st."], r"st\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}\.[0-9a-f]{32}"),
+    // Infisical's service tokens: `st.`, the token's id (a UUID or an
+    // object id of 24 hexadecimal digits), then two hexadecimal secrets.
+    rule("infisical_service_token", Cloud, &["st."], concat!(r"st\.(?:", uuid!(), r"|[0-9a-f]{24})\.[0-9a-f]{32}\.[0-9a-f]{32}")),
     // Convex's deploy keys: the deployment's kind and name, `|`, the key.
     rule("convex_deploy_key", Cloud, &["prod:", "dev:", "preview:"], r"(?:prod|dev|preview):[a-z0-9]+-[a-z0-9]+-\d{2,4}\|[A-Za-z0-9+/=]{40,}"),
     rule("doppler_token", Cloud, &["dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9_-]{40,}"),

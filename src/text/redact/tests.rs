@@ -137,6 +137,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("login_label_password", "Shore login: tiger-coral-walnut56 (user is the main email)"),
     ("helicone_api_key", "key <- \"sk-helicone-2pcwp8b-tvf8gpg-70mjuxg-un6x9im\""),
     ("infisical_service_token", "--key st.22c3e952-cbc9-444d-a5ee-e4faae432c00.4d8be9dc89124e5bfdf4e083962fc892.bd45f96c5ef2d6c7a3f0a4efc02cd811"),
+    ("infisical_service_token", "TEXT(\"st.6f1d2c9a0b3e4d5f6a7b8c9d.4d8be9dc89124e5bfdf4e083962fc892.bd45f96c5ef2d6c7a3f0a4efc02cd811\")"),
     ("convex_deploy_key", "CONVEX_DEPLOY_KEY=prod:fgpsyc-syhyaw-539|6870b221ab73fafb1b73adb477d748bcffac6e7c88679302a8fe"),
     ("blockfrost_project_id", "BLOCKFROST_PROJECT_ID=mainneti9i1cGG0EcFu6pUP93E75XFugnz0ldeX"),
     ("sticky_note_password", "OCR (photo of monitor) — sticky note:\nATO\nAudit_Ledger77"),
@@ -7252,5 +7253,24 @@ fn a_voices_filler_and_spelled_digits_from_any_letter_are_read() {
         "PIN is ${DB_PASSWORD}",
         "the code is um great",
         "the code is uh fine",
+    ]);
+}
+
+/// A log line's module, then an assignment whose key names a secret: the
+/// module is no declared variable and the key no type, whatever the value.
+#[test]
+fn an_assignment_after_a_log_lines_module_is_read() {
+    hidden(&[
+        (
+            "[00:00:00.412] <dbg> cloud: cfg.api_key = \"w7>pHW9A*aVqZ<x>\"",
+            "w7>pHW9A*aVqZ<x>",
+        ),
+        ("info: password = \"w7pHW9AaVqZ\"", "w7pHW9AaVqZ"),
+        ("app: DB_PASSWORD = \"w7pHW9AaVqZ\"", "w7pHW9AaVqZ"),
+    ]);
+    kept(&[
+        "let password: Password = Password::new()",
+        "cfg: max_tokens = \"4096\"",
+        "const KEY_MAX: key_attrs = KEY_ATTRS_DEFAULT;",
     ]);
 }
