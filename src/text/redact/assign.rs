@@ -692,13 +692,29 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if is_reference_or_marker(secret) || short_name || own_words || client_key {
             continue;
         }
+        // `DATABASE_URL=postgresql://u:***@db/x`, `SENTRY_DSN=https://<key>@...`:
+        // a URL whose credential is masked or a placeholder; its query's
+        // own pairs are read next.
+        if masked_userinfo(secret) {
+            at = before_value;
+            continue;
+        }
         // Made strong by the words before it (`one-time code: 913363`).
         let contextual = strength_in_context("", key_text, in_url) != Some(strength);
-        // (A call's closing bracket is no part of it: `max_tokens=4096)`.)
+        // (A call's closing bracket is no part of it: `max_tokens=4096)`;
+        // nor is a map's next entry, which a strong key's bare value may
+        // have run on over, `{"tokens": 812, "x": 96}`; digits in groups
+        // are one value, `token: 812 4411 9902`.)
+        let ran_on = text
+            .get(value.end()..end)
+            .unwrap_or("")
+            .trim_start()
+            .starts_with(|c: char| !c.is_alphanumeric());
+        let counted = if ran_on { value.as_str() } else { secret };
         if !contextual
             && is_count(
                 &words(key_text),
-                secret.trim_end_matches([')', ',', '}', ']']),
+                counted.trim_end_matches([')', ',', '}', ']']),
             )
         {
             continue; // `max_tokens: 4096`, `tokens: 1,024`
@@ -789,6 +805,29 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     wifi_keys(text, found);
     registered_users(text, found);
     localized_fields(text, found);
+}
+
+/// Whether a value is a URL whose userinfo's credential (the password
+/// after `:`, or the user alone, as a DSN's key is) is masked or stands
+/// for one (`***`, `<key>`, `${PASSWORD}`).
+fn masked_userinfo(value: &str) -> bool {
+    let Some((scheme, rest)) = value.split_once("://") else {
+        return false;
+    };
+    let scheme_shaped = !scheme.is_empty()
+        && scheme
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'.' | b'-'));
+    // (The userinfo ends at the last `@` before the path: a password may
+    // hold `?` or `#`, not a blank.)
+    let authority = rest.split(['/', ' ']).next().unwrap_or(rest);
+    let Some((userinfo, _)) = authority.rsplit_once('@') else {
+        return false;
+    };
+    let credential = userinfo.split_once(':').map_or(userinfo, |(_, p)| p);
+    scheme_shaped
+        && !credential.is_empty()
+        && super::structure::is_reference_or_placeholder(credential)
 }
 
 /// An accessibility tree's field as a desktop in another language reads
@@ -1444,7 +1483,9 @@ static HANDED_OVER: Lazy<Regex> = Lazy::new(|| {
         // (c9cf...)`.)
         // (Or a spaced `=`, as prose writes one: `token di emergenza
         // PagerDuty = R04f...`.)
-        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*|[ \t]*\(|[ \t]+=[ \t]+",
+        // (Or a printed sheet's dot between spaces: `ORCID client secret
+        // · 3879b1f1-...`.)
+        r"[ \t]*(?::(?:[ \t]+|[ \t]*\n[ \t]*)|：[ \t]*\n?[ \t]*|(?:→|->)[ \t]*|[ \t]*\(|[ \t]+=[ \t]+|[ \t]+[·•][ \t]+",
         // Or told in a sentence, a verb or the end of a word of a script
         // without spaces before it (`de nieuwe is ...`, `quello nuovo è
         // ...`, `I replaced X with ...`, `新しいのは ...`, `새 키
@@ -1621,13 +1662,17 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .next_back()
                 .unwrap_or("")
         });
-        // (Or the label's own word before the key's: `offentlig nyckel:`.)
+        // (Or the label's own word before the key's: `offentlig nyckel:`;
+        // but a client's secret is one, as its key and token are not.)
         let label_words = label.map_or(Vec::new(), |l| words(l.as_str()));
+        let client_secret =
+            label_words.len() == 2 && label_words[0] == "client" && label_words[1] == "secret";
         if other_key
             || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str())
-            || label_words
-                .iter()
-                .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
+            || !client_secret
+                && label_words
+                    .iter()
+                    .any(|w| NOT_A_KEY_WORDS.contains(&w.as_str()))
             || names_a_property(gap)
             || gap_words
                 .iter()
@@ -2432,8 +2477,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // X`.)
         r#"|(?i)(?-u:\b)(?:user(?:name)?|u|usuario|utente|utilisateur|benutzer|gebruiker|użytkownik|usuário)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
         // `creds are admin:X`, `login: admin:X`; an administrator's
-        // login alone (`admin:X`, `root:X`).
-        r#"|(?i)(?-u:\b)(?:creds|credentials|login)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
+        // login alone (`admin:X`, `root:X`). (A word: a host's name
+        // `login2.hpc.example:5432/db` is none.)
+        r#"|(?i)(?-u:\b)(?:creds|credentials|login)(?-u:\b)\s*(?:are|is|[:=])?\s*[\w.@+-]{2,40}:(?P<after_colon>[^\s:/@]+)"#,
         r#"|(?i)(?:^|[\s"'(])(?:admin|root|administrator)[ \t]*:(?P<admin_colon>[^\s:/@"']+)"#,
         // `Administrator / X`, a line's `root, X`: an administrator's
         // login, then its password (which `prose_value` decides); not

@@ -209,6 +209,20 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // Cloud Foundry's login (`cf login -a API -u USER -p X`).
     ("cf", Some("login"), Holds::Next("-p")),
     ("cf", Some("auth"), Holds::Positional(2)),
+    // A research group's tools: an experiment tracker's login (`wandb
+    // login --relogin X`), MQTTX's client, Nix's binary cache, ngrok's
+    // agent, Backblaze B2's and OpenStack Swift's clients, Vault's login
+    // with a token, a DVC remote's credentials.
+    ("wandb", Some("login"), Holds::Positional(1)),
+    ("mqttx", None, Holds::Next("-P")),
+    ("cachix", Some("authtoken"), Holds::Positional(1)),
+    ("ngrok", Some("authtoken"), Holds::Positional(1)),
+    ("ngrok", Some("config"), Holds::Word("add-authtoken")),
+    ("b2", Some("authorize-account"), Holds::Positional(2)),
+    ("swift", None, Holds::Next("-K")),
+    ("vault", Some("login"), Holds::Positional(1)),
+    ("dvc", Some("remote"), Holds::Word("password")),
+    ("dvc", Some("remote"), Holds::Word("secret_access_key")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -709,6 +723,13 @@ fn piped(text: &str, words: &[Word], next: &[Word]) -> bool {
 /// Whether a command reads a password from standard input.
 fn reads_password(text: &str, words: &[Word]) -> bool {
     let s = |w: &Word| &text[w.start..w.end];
+    // (Any tool's flag that says so: `echo X | tool-cli login --with-token`.)
+    if words
+        .iter()
+        .any(|w| matches!(s(w), "--with-token" | "--password-stdin" | "--token-stdin"))
+    {
+        return true;
+    }
     let reader = command_name(text, words).map(|(r, _)| r);
     READS_PASSWORD.iter().any(|&(r, flag)| {
         let runs = words.first().is_some_and(|w| s(w) == r) || reader.as_deref() == Some(r);
@@ -771,7 +792,12 @@ fn holds_in(
     }
     match holds {
         Holds::Positional(k) => {
-            if let Some(w) = positional.get(k) {
+            // (A word that ends in `:` is the next line's label, where a
+            // view joins lines: `$ wandb login` / `wandb: Logging in`.)
+            if let Some(w) = positional
+                .get(k)
+                .filter(|w| !text[w.start..w.end].ends_with(':'))
+            {
                 secret(w.content);
             }
         }
@@ -836,9 +862,11 @@ pub(super) fn printed_files(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // The next prompt, or a blank line, ends what was printed; a
         // structured file's lines (`key: value`, `[section]`) are the
-        // assignment rules' to read.
-        let structured =
-            content.contains(": ") || content.contains('=') || content.starts_with(['[', '{', '<']);
+        // assignment rules' to read. (Not base64's padding:
+        // `wL4O...Mdpt==`.)
+        let structured = content.contains(": ")
+            || content.trim_end_matches('=').contains('=')
+            || content.starts_with(['[', '{', '<']);
         // (A here-document's end, `EOF`, ends it too.)
         let delimiter = content.len() >= 2 && content.bytes().all(|b| b.is_ascii_uppercase());
         if content.is_empty() || is_prompt(content) || structured || delimiter {

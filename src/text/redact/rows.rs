@@ -131,7 +131,7 @@ fn sql_row(
 }
 
 /// Cells of a line as byte ranges of `text`, without the spaces and
-/// quotes around each, split at the line's delimiter: a tab, a `|` (a
+/// quotes (or a Markdown cell's backquotes) around each, split at the line's delimiter: a tab, a `|` (a
 /// Markdown table, its outer pipes dropped), a ` · ` or ` — ` (a screen's
 /// fields), a `,` outside double quotes (CSV), or two or more spaces.
 fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usize, usize)> {
@@ -144,9 +144,9 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
         let cell = &line[from..to];
         let lead = cell.len() - cell.trim_start().len();
         let trimmed = cell.trim();
-        let unquoted = trimmed
-            .strip_prefix('"')
-            .and_then(|c| c.strip_suffix('"'))
+        let unquoted = ['"', '`']
+            .iter()
+            .find_map(|&q| trimmed.strip_prefix(q).and_then(|c| c.strip_suffix(q)))
             .unwrap_or(trimmed);
         let inner = lead + (trimmed.len() - unquoted.len()) / 2;
         (start + from + inner, start + from + inner + unquoted.len())

@@ -233,11 +233,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A form's icon may stand for the colon (`Mot de passe 👁 x`,
         // `Passwort 🔒 x`). A label in Chinese, Japanese or Korean
         // may be glued to a value in Latin letters (`账号是x，密码y，`).
+        // (No value starts with `=`: a base64 run's padding after letters
+        // that spell a label, `...LgsMdpt==`.)
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`,
         // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -1638,6 +1640,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // field, whatever its shape (digits too).
         r#"(?i)(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp)["'”»」]?[ \t]*(?:field|box|input|textbox|text\s*field|欄|란)[^\n]{0,120}?(?:\n[^\n]{0,120}?){0,3}?"action"\s*:\s*"type(?:_text)?"\s*,\s*"text"\s*:\s*"(?P<secret>(?:[^"\\\n]|\\["\\/]){1,80}?)(?:\\[nr])?""#,
     ),
+    rule(
+        "stored_item_value",
+        Structure,
+        &["getitem"],
+        // A browser console's read of a stored item whose name names a
+        // secret, then the value it printed on the next line
+        // (`> localStorage.getItem("mm_token")` / `< '4gdfa81...'`).
+        r#"(?i)(?:local|session)Storage\.getItem\(\s*["'`][^"'`\n]{0,40}(?:token|key|secret|pass|auth|jwt|session|credential|sid)[^"'`\n]{0,40}["'`]\s*\)[ \t;]*\r?\n[ \t]*(?:<[-·]?|←|=>|->)?[ \t]*["'`](?P<secret>[^"'`\s]{8,})["'`]"#,
+    )
+    .with_body(Body::Shaped),
     rule(
         "typed_argument",
         Structure,
@@ -5242,6 +5254,8 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "pin",
     "file",
     "string",
+    // A command's help, its value's type (click's `--password TEXT`).
+    "text",
     // A template's words for `your`, `key` and `here` in other languages
     // (`SUA_CHAVE_AQUI`, `DIN_NYCKEL_HÄR`, `VOTRE_CLE_ICI`, `ВАШ_КЛЮЧ`,
     // `API_ANAHTARINIZ`).
