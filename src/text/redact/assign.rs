@@ -1787,6 +1787,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &TYPED_LOGIN,
         &DEVICE_PASSWORD,
         &ANSWERED,
+        &SET_CODE_TO,
         &BARE_KEY,
         &TOLD_AT_END,
         &CHANGED_THEN_TOLD,
@@ -2591,7 +2592,11 @@ static KODE_TIL: Lazy<Regex> = Lazy::new(|| {
 /// user's name has.
 static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels})[^?？\n]{0,60}[?？]",
+        // (Or a token asked for, the rest of the question's line after
+        // it, `send me the Datadog token? the job is failing`; or a
+        // password asked with no mark, `whats the staff wifi pw`.)
+        r"(?i)(?:(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels}|(?-u:\b)(?:token|api[ _-]?key))[^?？\n]{0,60}[?？](?:[ \t][^?？:：\x22'`\n]{0,60}\n)?",
+        r"|(?-u:\b)what(?:'s|’s|s|[ \t]+is)[ \t]+[^?？\n]{0,40}(?-u:\b)(?:pw|pwd|password)(?-u:\b)[ \t]*[?？]*)",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
@@ -2614,7 +2619,8 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         r"(?:[ \t]+(?P<digits3>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$)",
         r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*)",
         r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
-        r"(?P<digits>[#*]?\d{4,8}[#*]?)(?:[\s,.!]|$)",
+        // (A safe's dial turns too: `Jonas: 14-01-07`.)
+        r"(?P<digits>[#*]?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3})(?:[\s,.!]|$)",
         r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$))",
     )))
     .expect("a valid pattern")
@@ -2801,6 +2807,14 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(from, to);
         }
     }
+    for d in SET_CODE_TO
+        .captures_iter(text)
+        .filter_map(|c| c.name("digits"))
+    {
+        if !is_year(d.as_str()) {
+            found(d.start(), d.end());
+        }
+    }
     for c in TOLD_NEXT.captures_iter(text) {
         if let (Some(asked), Some(d)) = (c.name("asked"), c.name("digits")) {
             let digits = d.as_str().trim_matches(['#', '*']);
@@ -2810,6 +2824,17 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
+
+/// A code someone says they set, their own words before it (`Locker 110 –
+/// I set my code to 3953`, `changed the PIN to 4821`): digits, a
+/// keypad's `#` or `*` with them.
+static SET_CODE_TO: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?i)(?-u:\b)(?:set|changed|reset)[ \t]+(?:my|the|our|his|her|their|a[ \t]+new)[ \t]+(?:\p{L}+[ \t]+)?",
+        r"(?:code|pin|combination|combo)[ \t]+to[ \t]+(?P<digits>[#*]?\d{4,8}#?)(?:[^\d]|$)",
+    ))
+    .expect("a valid pattern")
+});
 
 /// A sentence that names a PIN or a code, then the next one saying what
 /// it is (`the terminal wants the attendant PIN again after the power
@@ -3100,8 +3125,9 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t](?-i:\p{Lu})[\p{L}.]{0,20})?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|{password_labels}|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)|\S{0,16}?(?:密码|密碼|パスワード|비밀번호|암호))",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
-        // 금고 (새)`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
+        // 금고 (새)`; a password's name in any language, `2109 — bu kasa
+        // şifresi`.)
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox|(?:{password_labels})\p{Ll}{0,3})(?:[^\p{L}]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)

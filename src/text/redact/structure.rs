@@ -887,8 +887,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
-            // `gate ~~ 6940 ~~`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
+            // `gate ~~ 6940 ~~`.) (Or its digits spaced, as no door's
+            // number is written: `Door: 0 9 3 9`.)
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
             // A door's or a gate's name, a word or two, and digits a
             // keypad's `*` or `#` marks, no separator needed (`main gate
             // 3714#`, `gate *3610#`, `Bin store door 3122#`, `Gate is
@@ -1175,7 +1176,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "payment_terminal_code",
         Structure,
-        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "manager override", "supervisor override", "override for the till", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
         // A card terminal's (or a practice's card connector's) supervisor,
         // manager or admin code as a front desk's sheet gives it
         // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
@@ -1190,7 +1191,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `chefs-PIN:en till kassan är 1175`, Thai's manager code `...
             // คือ 630864`); a manager's PIN on a till's note (`Kasse 2 —
             // Chef-PIN Oscypek-11n`).
-            r"|(?i)(?-u:\b)(?:supervisor|manager)[ \t]+code(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // (Or its override: `Café till – manager override is 9530`,
+            // `Override for the till is ... : 9579`.)
+            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|override[ \t]+for[ \t]+the[ \t]+till)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
@@ -6777,12 +6780,17 @@ pub(super) const HANDED_OVER_WORDS: &[&str] = &[
     "tokenin",
     "kulcs",
     "cheia",
+    // Greek's key (`Το κλειδί Datadog ...: f181...`).
+    "κλειδί",
+    "κλειδιού",
 ];
 
 /// Names of a key safe, a key box or a lockbox: the keywords of
 /// `key_safe_code`, its pattern's `{key_safe_words}`.
 pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "key safe",
+    // A reception's key cabinet, as British sites call it.
+    "key press",
     "keysafe",
     "key box",
     "keybox",
@@ -6799,6 +6807,9 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "avainsäilö",
     "avainlaatikko",
     "密码盒",
+    // A safe, in Chinese (`保险箱：8880`).
+    "保险箱",
+    "保險箱",
     "schlüsselsafe",
     "sleutelkluis",
     "sleutelkastje",
@@ -7334,6 +7345,14 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "keller",
     "weinkeller",
     "bodega",
+    // A leisure centre's: the pool's plant room, its chemical store, the
+    // staff's bike shed, the first-aid room.
+    "plant room",
+    "chem store",
+    "chemical store",
+    "bike shed",
+    "first aid room",
+    "first-aid room",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -7468,6 +7487,8 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "nip",
     "keypad",
     "combo",
+    // (British shorthand: `adrenaline box -> combi 9997`.)
+    "combi",
     "combination",
     "zahlenkombi",
     "zahlenkombination",
@@ -7504,8 +7525,10 @@ pub(super) const CODE_WORDS: &[&str] = &[
 /// `pin` stands apart from the word before it (not `shopping`), so the
 /// patterns add it with a boundary.
 pub(super) const ASKED_CODE_WORDS: &[&str] = &[
-    "code", "kod", "koodi", "código", "codice", "senha", "пин", "код", "번호", "番号", "密码",
-    "密碼",
+    // A till's override and a safe's combination, asked by their own
+    // names (`what's the override?`, `die Tresorkombi?`).
+    "override", "kombi", "combi", "combo", "code", "kod", "koodi", "código", "codice", "senha",
+    "пин", "код", "번호", "番号", "密码", "密碼",
 ];
 
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
@@ -7872,6 +7895,8 @@ const PASSWORD_ADJECTIVES: &[&str] = &[
 /// the pattern piece `{copulas}` of the password, code and PIN readings.
 /// (Words English also uses, `on` and `to`, are each reading's own.)
 pub(super) const COPULAS: &[&str] = &[
+    // A notice's future (`the staff entrance code will be 7982`).
+    "will be",
     "ist",
     "lautet",
     "est",

@@ -7412,3 +7412,49 @@ fn a_research_groups_shapes_are_read() {
         "$ wandb login wandb: Logging into wandb.ai.",
     ]);
 }
+
+/// A leisure centre's shapes: a chat's answer to a password asked with
+/// no mark or a token asked mid-line, a safe's turns as the answer, a
+/// till's override, a notice's `will be`, the key press, the plant room
+/// and the bike shed, `combi`, a Chinese safe, a door's digits spaced, a
+/// key in Greek.
+#[test]
+fn a_leisure_centres_codes_are_read() {
+    hidden(&[
+        (
+            "Zoe: whats the staff wifi pw\nCallum: Wasser#Rope89\nCallum: capital first letter",
+            "Wasser#Rope89",
+        ),
+        (
+            "Gemma: can someone send me the Datadog token? the job is failing\nPriya: f7d86fd8df41ab67759aa1d1a225e3bc",
+            "f7d86fd8df41ab67759aa1d1a225e3bc",
+        ),
+        ("Lena: Wie war nochmal die Tresorkombi?\nMaximilian: 38-39-01", "38-39-01"),
+        ("Megan: what's the override?\nKieran: 3854", "3854"),
+        ("Café till – manager override is 9530 (for refunds).", "9530"),
+        ("Override for the till is the same as last year plus one on the end: 9579", "9579"),
+        ("From Monday the staff entrance code will be 7982. The old code stops working.", "7982"),
+        ("Reception key press combo = 8102.", "8102"),
+        ("Staff bike shed: 7881", "7881"),
+        ("adrenaline box in FA room -> combi 9997. Auto-injector expiry 17/11", "9997"),
+        ("保险箱：８８８０", "８８８０"),
+        ("Door: 0 9 3 9", "0 9 3 9"),
+        ("Locker 110 – I set my code to 3953, can someone grab my phone", "3953"),
+        ("2109 — bu kasa şifresi, kimseye söyleme", "2109"),
+        (
+            "Το κλειδί Datadog για το σύστημα κρατήσεων: f1816fc6707105918e986823d423455720983c06",
+            "f1816fc6707105918e986823d423455720983c06",
+        ),
+    ]);
+    kept(&[
+        "- tapOn: \"Forgot password?\"\n- inputText: \"megan@example.com\"",
+        "what is the password?\nBob: ask Jo",
+        "manager override enabled since 2023",
+        "the manager override is 1200px wide",
+        "combi boiler 2400",
+        "set the timeout to 3000",
+        "reset the code to 2024",
+        "v2.1 — Passwort-Richtlinie aktualisiert",
+        "Plant room: 2",
+    ]);
+}
