@@ -36,6 +36,13 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("usernamepasswordcredentials", 1), // Apache HttpClient
     ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)
     ("sequelize", 2),                   // Node new Sequelize(database, user, password, options)
+    ("dbi->connect", 2),                // Perl DBI->connect(dsn, user, password, attrs)
+    ("database", 2),                    // MATLAB database(source, user, password, ...)
+    ("username_pw_set", 1),             // paho-mqtt client.username_pw_set(user, password)
+    ("set_credentials", 1),             // rumqttc MqttOptions::set_credentials(user, password)
+    ("mqtt.client", 3),                 // NodeMCU mqtt.Client(id, keepalive, user, password)
+    ("wlan.connect", 1),                // MicroPython wlan.connect(ssid, key)
+    ("wifi.begin", 1),                  // Arduino WiFi.begin(ssid, pass)
     ("hmac.new", 0),                    // Python hmac.new(key, msg, digest)
     ("createhmac", 1),                  // Node crypto.createHmac(algorithm, key)
     ("jwt.encode", 1),                  // PyJWT jwt.encode(payload, key)
@@ -407,6 +414,19 @@ mod tests {
                 "r!Qz",
             ),
             ("new PDO('mysql:host=x', 'app', 'Str0ng')", "Str0ng"),
+            (
+                "my $dbh = DBI->connect(\"dbi:Pg:dbname=lims\", \"pj\", \"Tens!EMBER780?\", { RaiseError => 1 });",
+                "Tens!EMBER780?",
+            ),
+            (
+                "conn = database('lims','nhaddad','pulsar-delta-blush-71','Vendor','MySQL');",
+                "pulsar-delta-blush-71",
+            ),
+            ("client.username_pw_set(\"gw\", \"ember6451#\")", "ember6451#"),
+            ("opts.set_credentials(\"gw\", \"willow1012#\");", "willow1012#"),
+            ("m = mqtt.Client(\"gw\", 120, \"nodemcu\", \"3bywXazaLb8paRS\")", "3bywXazaLb8paRS"),
+            ("wlan.connect('CT-Roof', 'ember-amber-953')", "ember-amber-953"),
+            ("WiFi.begin(\"HomeNet\", \"Fjord4924Ember\");", "Fjord4924Ember"),
             (
                 "define('DB_PASSWORD', 'パスワード2024!');",
                 "パスワード2024!",

@@ -126,9 +126,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A password pasted raw, with `@` or `?` in it, runs to the `@`
         // before a host's name or address (`sftp://h2h:GveA?Iv!62@sftp.
         // bank.hu:22/`, `user:@a0a...@host`; `localhost`, a service's
-        // name and its port: `devis:qthu23TEB?nZz@localhost/devis`).
+        // name and its port: `devis:qthu23TEB?nZz@localhost/devis`), or to
+        // a quote that closes the string it stands in.
         concat!(
-            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5})(?:[/\s]|$)",
+            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5})(?:[/\s\x22'),;]|$)",
             r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
             // A SIP account's URI has no `//` (`sip:4021:pw@sip.host`).
             r"|(?i)(?-u:\b)sips?:[^\s:@;/]+:(?P<secret3>[^\s@;]+)@",

@@ -7394,6 +7394,10 @@ fn a_research_groups_shapes_are_read() {
         ("token: 812 4411 9902", "812 4411 9902"),
         ("creds are admin:Hunter2x", "Hunter2x"),
         (
+            "es = Elasticsearch(\"https://elastic:Zebr*MAPLE107?@db01.rc.uni.example:9200\", verify_certs=False)",
+            "Zebr*MAPLE107?",
+        ),
+        (
             "DATABASE_URL=postgresql://u:***@db/x?password=Hunter2Qz9w",
             "Hunter2Qz9w",
         ),
