@@ -717,6 +717,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 counted.trim_end_matches([')', ',', '}', ']']),
             )
         {
+            // (What the value ran on over is read next: `"max_tokens":
+            // 100, "access_token": "..."`.)
+            if ran_on {
+                at = value.end();
+            }
             continue; // `max_tokens: 4096`, `tokens: 1,024`
         }
         let quoted = text[..start].ends_with(['"', '\'', '`']);
@@ -2595,7 +2600,7 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // (Or a token asked for, the rest of the question's line after
         // it, `send me the Datadog token? the job is failing`; or a
         // password asked with no mark, `whats the staff wifi pw`.)
-        r"(?i)(?:(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels}|(?-u:\b)(?:token|api[ _-]?key))[^?？\n]{0,60}[?？](?:[ \t][^?？:：\x22'`\n]{0,60}\n)?",
+        r"(?i)(?:(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels}|(?-u:\b)(?P<token_asked>token|api[ _-]?key))[^?？\n]{0,60}[?？](?:[ \t][^?？:：\x22'`\n]{0,60}\n)?",
         r"|(?-u:\b)what(?:'s|’s|s|[ \t]+is)[ \t]+[^?？\n]{0,40}(?-u:\b)(?:pw|pwd|password)(?-u:\b)[ \t]*[?？]*)",
         r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
@@ -2772,7 +2777,18 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                 || c.name("owner").map_or(d.start(), |o| o.start()),
                 |a| a.end(),
             );
+            // (A safe's turns answer what it is, not when it changed:
+            // `wann ist die Tresorkombi geändert worden?` / `12-03-24`.)
+            let when = d.as_str().contains('-') && {
+                let from = c.get(0).map_or(d.start(), |m| m.start());
+                let line = text[..from].rfind('\n').map_or(0, |n| n + 1);
+                let asked = text[line..d.start()].to_lowercase();
+                WHEN_WORDS
+                    .iter()
+                    .any(|w| asked.split(|ch: char| !ch.is_alphabetic()).any(|x| x == *w))
+            };
             if !clock
+                && !when
                 && !public(asked_end)
                 && !owner_only.is_some_and(|o| {
                     asks_another_number(text, o.start(), o.as_str(), &text[d.end()..])
@@ -2789,6 +2805,12 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         let value = &text[from..to];
+        // A token asked for is answered by a generator's run, not a
+        // ticket's number (`who has the Datadog token?` / `IT-4821`).
+        if c.name("token_asked").is_some() && !(value.chars().count() >= 16 && looks_random(value))
+        {
+            continue;
+        }
         // (`@` alone is an address's.)
         let symbol = value.chars().any(|ch| ch != '@' && passphrase_symbol(ch));
         // Asked for the Wi-Fi, a chat may answer with the network's name
@@ -2824,6 +2846,13 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
+
+/// Words that ask when, in the languages the chats ask in: a date
+/// answers them.
+const WHEN_WORDS: &[&str] = &[
+    "when", "wann", "quand", "cuándo", "cuando", "quando", "wanneer", "när", "hvornår", "når",
+    "kiedy", "milloin",
+];
 
 /// A code someone says they set, their own words before it (`Locker 110 –
 /// I set my code to 3953`, `changed the PIN to 4821`): digits, a
@@ -3125,9 +3154,11 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t](?-i:\p{Lu})[\p{L}.]{0,20})?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|{password_labels}|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)|\S{0,16}?(?:密码|密碼|パスワード|비밀번호|암호))",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
-        // 금고 (새)`; a password's name in any language, `2109 — bu kasa
-        // şifresi`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox|(?:{password_labels})\p{Ll}{0,3})(?:[^\p{L}]|$)",
+        // 금고 (새)`; a password's name in any language ending its clause,
+        // `2109 — bu kasa şifresi, ...`, not `ticket 4821 — contraseña
+        // olvidada`.)
+        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
+        r"|[ \t]*[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)

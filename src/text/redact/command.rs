@@ -544,8 +544,12 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             && text[from + 1..to]
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        // A help text's type for the flag's value, in capitals (click's
+        // `-p, --password TEXT`).
+        let metavar = matches!(&text[from..to], "TEXT" | "STR" | "INTEGER" | "INT");
         if from < to
             && !variable
+            && !metavar
             && &text[from..to] != "*"
             && !is_reference_or_marker(text[from..to].trim_end_matches(['"', '\'']))
             && !text[from..to].starts_with(['-', '(', '<', '>', '|'])
@@ -792,12 +796,32 @@ fn holds_in(
     }
     match holds {
         Holds::Positional(k) => {
-            // (A word that ends in `:` is the next line's label, where a
-            // view joins lines: `$ wandb login` / `wandb: Logging in`.)
-            if let Some(w) = positional
-                .get(k)
-                .filter(|w| !text[w.start..w.end].ends_with(':'))
-            {
+            // (Not the tool's own name before a colon, the next line's
+            // label where a view joins lines: `$ wandb login` / `wandb:
+            // Logging in`; nor a word's own `name=value`, `vault login
+            // -method=userpass username=bob`.)
+            let own_label = |w: &&Word| {
+                let word = &text[w.start..w.end];
+                word.strip_suffix(':').is_some_and(|name| {
+                    text[..w.start]
+                        .split_whitespace()
+                        .any(|b| base_name(b) == name.to_ascii_lowercase())
+                })
+            };
+            // (Unquoted, a name before its `=`: `'0HhDhEd=tCRItQE!'` is a
+            // password.)
+            let pair = |w: &&Word| {
+                let word = &text[w.start..w.end];
+                w.content == (w.start, w.end)
+                    && word.split_once('=').is_some_and(|(name, value)| {
+                        !value.is_empty()
+                            && name.starts_with(|c: char| c.is_ascii_alphabetic())
+                            && name.bytes().all(|b| {
+                                b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
+                            })
+                    })
+            };
+            if let Some(w) = positional.get(k).filter(|w| !own_label(w) && !pair(w)) {
                 secret(w.content);
             }
         }

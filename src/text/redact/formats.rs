@@ -65,7 +65,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("llamacloud_api_key", Ai, &["llx-"], r"llx-[A-Za-z0-9]{48}"),
     rule("wandb_api_key", Ai, &["wandb_v1_"], r"wandb_v1_[A-Za-z0-9_]{77}"),
     rule("minimax_api_key", Ai, &["sk-api-"], r"sk-api-[A-Za-z0-9_-]{119}"),
-    rule("cartesia_api_key", Ai, &["sk_car_"], r"sk_car_[A-Za-z0-9_]{20}"),
+    random_rule("cartesia_api_key", Ai, &["sk_car_"], r"sk_car_[A-Za-z0-9_]{20}"),
     rule("browserbase_api_key", Ai, &["bb_live_", "bb_test_"], r"bb_(?:live|test)_[A-Za-z0-9_-]{27}"),
     rule("voiceflow_api_key", Ai, &["vf."], r"VF\.(?:(?:DM|WS)\.)?[a-fA-F0-9]{24}\.[A-Za-z0-9]{16}"),
     rule("devin_api_key", Ai, &["apk_", "cog_"], r"apk_user_[A-Za-z0-9+/]{120,180}={0,2}|apk_[A-Za-z0-9+/]{80,100}={0,2}|cog_[a-z2-7]{52}"),
@@ -111,7 +111,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // digits, `.` and 32 more.
     rule("lambda_cloud_api_key", Cloud, &["secret_"], r"secret_[A-Za-z0-9_-]{1,64}?_[0-9a-f]{32}\.[A-Za-z0-9]{32}"),
     rule("modal_token_secret", Cloud, &["as-"], r"{token_start}(?P<secret>as-[A-Za-z0-9]{22}){token_end}"),
-    rule("salad_cloud_api_key", Cloud, &["salad_cloud_"], r"salad_cloud_[0-9A-Za-z]{1,7}_[0-9A-Za-z]{7,235}"),
+    random_rule("salad_cloud_api_key", Cloud, &["salad_cloud_"], r"salad_cloud_[0-9A-Za-z]{1,7}_[0-9A-Za-z]{7,235}"),
     rule("gemini_auth_key", Cloud, &["aq.ab8rn6"], r"AQ\.Ab8RN6[A-Za-z0-9_-]{44}"),
     rule("cloudflare_scannable_token", Cloud, &["cfut_", "cfat_", "cfk_"], r"(?:cf[ua]t|cfk)_[A-Za-z0-9]{40}[a-f0-9]{8}"),
     // A tunnel's token: base64 of `{"a":<account>,"t":<tunnel>,"s":<secret>}`.
@@ -125,7 +125,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("scalingo_api_token", Cloud, &["tk-us-"], r"tk-us-[A-Za-z0-9_-]{48}"),
     rule("exoscale_api_key", Cloud, &["exo"], r"(?-u:\b)EXO[a-f0-9]{24}(?-u:\b)"),
     rule("defined_networking_api_token", Cloud, &["dnkey-"], r"dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}"),
-    rule("val_town_api_token", Cloud, &["vtwn_"], r"vtwn_[A-Za-z0-9_-]{20,80}"),
+    random_rule("val_town_api_token", Cloud, &["vtwn_"], r"vtwn_[A-Za-z0-9_-]{20,80}"),
     rule("docker_swarm_token", Cloud, &["swmtkn-1-", "swmkey-1-"], r"SWMTKN-1-[a-z0-9]{50,60}-[a-z0-9]{24,30}|SWMKEY-1-[A-Za-z0-9+/]{40,50}"),
     rule("pulumi_access_token", Cloud, &["pul-"], r"pul-[a-f0-9]{40}"),
     // Infisical's service tokens: `st.`, the token's id (a UUID or an
@@ -164,7 +164,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Buildkite's agent, cluster, pipeline and packages tokens.
     rule("buildkite_service_token", CiCd, &["bkaa_", "bkaj_", "bkar_", "bkct_", "bkpt_", "bkpat_", "bkps_"], r"bk(?:aa|aj|ar|ct|pt|pat|ps)_[A-Za-z0-9_-]{54,333}"),
     rule("sonarcloud_token", CiCd, &["sqco_"], r"sqco_[A-Za-z0-9]{59}"),
-    rule("mergify_application_key", CiCd, &["mergify_application_key_"], r"mergify_application_key_[A-Za-z0-9_-]{40,200}"),
+    random_rule("mergify_application_key", CiCd, &["mergify_application_key_"], r"mergify_application_key_[A-Za-z0-9_-]{40,200}"),
     rule("coderabbit_api_key", CiCd, &["cr-"], r"{token_start}(?P<secret>cr-[a-f0-9]{58}){token_end}"),
     rule("aikido_token", CiCd, &["aik_ci_", "aik_secret_"], r"AIK_(?:CI_[A-Za-z0-9]{20,44}|SECRET_[A-Za-z0-9]{64})"),
     rule("endorlabs_api_key", CiCd, &["endr+"], r"endr\+[A-Za-z0-9-]{16}"),
@@ -187,8 +187,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("crates_io_token", PackageRegistry, &["cio"], r"cio[A-Za-z0-9]{32}"),
     // A private conda channel's token, in the channel's URL.
     rule("anaconda_channel_token", PackageRegistry, &["anaconda."], r"anaconda\.(?:org|cloud|com)/t/(?P<secret>[A-Za-z0-9_-]{20,})"),
-    // (On a mirror of its own too: the token's two letters and a UUID.)
-    rule("conda_channel_token", PackageRegistry, &["/t/"], concat!(r"/t/(?P<secret>[a-z]{2}-", uuid!(), r")")),
+    // (On a mirror of its own too, a host named for conda: the token's
+    // two letters and a UUID.)
+    rule("conda_channel_token", PackageRegistry, &["conda"], concat!(r"conda[A-Za-z0-9.-]*(?::\d{1,5})?/t/(?P<secret>[a-z]{2}-", uuid!(), r")")),
     rule("cloudsmith_api_key", PackageRegistry, &["csa_"], r"csa_[a-f0-9]{30}[A-Za-z0-9]{6}"),
     rule("rubygems_api_key", PackageRegistry, &["rubygems_"], r"rubygems_[a-f0-9]{48}"),
     rule("nuget_api_key", PackageRegistry, &["oy2"], r"oy2[a-z0-9]{43}"),
@@ -232,14 +233,14 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // GoCardless's access tokens: `live_` or `sandbox_` and 40.
     rule("gocardless_access_token", Payment, &["live_", "sandbox_"], r"{token_start}(?P<secret>(?:live|sandbox)_[A-Za-z0-9_-]{40}){token_end}"),
     rule("paddle_api_key", Payment, &["pdl_live_apikey_", "pdl_sdbx_apikey_"], r"pdl_(?:live|sdbx)_apikey_[a-z0-9]{26}_[A-Za-z0-9]{22}_[A-Za-z0-9]{3}"),
-    rule("polar_access_token", Payment, &["polar_at_", "polar_oat_", "polar_pat_"], r"polar_(?:at|oat|pat)_[A-Za-z0-9_-]{20,100}"),
+    random_rule("polar_access_token", Payment, &["polar_at_", "polar_oat_", "polar_pat_"], r"polar_(?:at|oat|pat)_[A-Za-z0-9_-]{20,100}"),
     rule("ramp_client_secret", Payment, &["ramp_sec_"], r"ramp_sec_[A-Za-z0-9]{48}"),
     rule("mercury_api_token", Payment, &["mercury_production_"], r"mercury_production_[a-z]{3,6}_[A-Za-z0-9]{40,50}_yrucrem"),
     rule("pagarme_api_key", Payment, &["ak_live_"], r"{token_start}(?P<secret>ak_live_[A-Za-z0-9]{30}){token_end}"),
     rule("recharge_api_key", Payment, &["sk_1x", "sk_2x", "sk_3x", "sk_5x", "sk_10x", "sk_test_"], r"sk(?:_test)?_(?:1|2|3|5|10)x[123]_[0-9a-fA-F]{64}"),
     rule("persona_api_key", Identity, &["persona_production_", "persona_sandbox_"], r"persona_(?:production|sandbox)_[a-z0-9_-]{20,80}"),
     rule("onfido_api_token", Identity, &["api_live", "api_sandbox"], r"api_(?:live|sandbox)(?:_us|_ca)?\.[A-Za-z0-9_-]{20,80}"),
-    rule("settlemint_token", Crypto, &["sm_aat_", "sm_pat_", "sm_sat_"], r"sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}"),
+    random_rule("settlemint_token", Crypto, &["sm_aat_", "sm_pat_", "sm_sat_"], r"sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}"),
     rule("mollie_api_key", Payment, &["live_", "test_"], r"{token_start}(?P<secret>(?:live|test)_[A-Za-z0-9]{30}){token_end}"),
     rule("lemonsqueezy_api_key", Payment, &["lemon"], r"(?i:lemon[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>eyJ[A-Za-z0-9_.-]{100,})"),
     // Messaging
@@ -361,9 +362,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("figma_token", Saas, &["figd_", "figo_", "figr_", "figp_"], r"fig[dorp]_[A-Za-z0-9_-]{40,}"),
     rule("salesforce_refresh_token", Saas, &["5aep861"], r"5AEP861[A-Za-z0-9._=]{80,}"),
     rule("canva_client_secret", Saas, &["cnvca"], r"cnvca[A-Za-z0-9_-]{51}"),
-    rule("pinterest_access_token", Saas, &["pina_"], r"pina_[A-Za-z0-9_-]{20,200}"),
-    rule("samsara_api_token", Saas, &["samsara_api_"], r"samsara_api_[A-Za-z0-9]{26,32}"),
-    rule("unkey_root_key", Saas, &["unkey_"], r"unkey_[A-Za-z0-9]{20,32}"),
+    random_rule("pinterest_access_token", Saas, &["pina_"], r"pina_[A-Za-z0-9_-]{20,200}"),
+    random_rule("samsara_api_token", Saas, &["samsara_api_"], r"samsara_api_[A-Za-z0-9]{26,32}"),
+    random_rule("unkey_root_key", Saas, &["unkey_"], r"unkey_[A-Za-z0-9]{20,32}"),
     rule("calcom_api_key", Saas, &["cal_live_"], r"cal_live_[A-Za-z0-9]{32}"),
     rule("adobe_client_secret", Saas, &["p8e-"], r"p8e-[A-Za-z0-9]{32}"),
     rule("intra42_client_secret", Saas, &["s-s4t2", "u-s4t2"], r"[su]-s4t2(?:ud|af)-[a-f0-9]{64}"),

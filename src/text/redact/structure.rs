@@ -234,13 +234,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A form's icon may stand for the colon (`Mot de passe 👁 x`,
         // `Passwort 🔒 x`). A label in Chinese, Japanese or Korean
         // may be glued to a value in Latin letters (`账号是x，密码y，`).
-        // (No value starts with `=`: a base64 run's padding after letters
-        // that spell a label, `...LgsMdpt==`.)
+        // (No value is `=` alone: a base64 run's padding after letters
+        // that spell a label, `...LgsMdpt==`; `Passwort==X` is `=X`.)
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`,
         // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|=*[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -649,7 +649,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // colon, as no date is told.
         // (Pairs of two digits that end the sentence or its clause: not
         // `fail-safe is 3-2-1`, `keep it safe: 10-15-20 minutes`.)
-        r"(?i)(?:^|[^\w-])safe(?:[ \t]+combination)?(?:[ \t]+(?:is|was)|[ \t]*:)[ \t]+(?P<secret>\d{2}-\d{2}-\d{2}(?:-\d{2})?)(?:[ \t]*$|[.;)](?:\s|$)|,)",
+        // (Or the way to turn it first: `Cash-up safe: turn right to
+        // 30-00-39 (R-L-R)`.)
+        r"(?i)(?:^|[^\w-])safe(?:[ \t]+combination)?(?:[ \t]+(?:is|was)|[ \t]*:)[ \t]+(?:turn[ \t]+(?:right|left)[ \t]+to[ \t]+)?(?P<secret>\d{2}-\d{2}-\d{2}(?:-\d{2})?)(?:[ \t]*$|[.;)](?:\s|$)|,|[ \t]+\([RL]-)",
     ),
     rule(
         "door_code_in_cells",
@@ -1651,7 +1653,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A browser console's read of a stored item whose name names a
         // secret, then the value it printed on the next line
         // (`> localStorage.getItem("mm_token")` / `< '4gdfa81...'`).
-        r#"(?i)(?:local|session)Storage\.getItem\(\s*["'`][^"'`\n]{0,40}(?:token|key|secret|pass|auth|jwt|session|credential|sid)[^"'`\n]{0,40}["'`]\s*\)[ \t;]*\r?\n[ \t]*(?:<[-·]?|←|=>|->)?[ \t]*["'`](?P<secret>[^"'`\s]{8,})["'`]"#,
+        r#"(?i)(?:local|session)Storage\.getItem\(\s*["'`][^"'`\n]{0,40}(?:token|key|secret|pass|auth|jwt|session|credential|sid)[^"'`\n]{0,40}["'`]\s*\)[ \t;]*\r?\n[ \t]*(?:<[-·]?|←|=>|->)?[ \t]*["'`]?(?P<secret>[^"'`\s]{8,})"#,
     )
     .with_body(Body::Shaped),
     rule(
@@ -5258,8 +5260,6 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "pin",
     "file",
     "string",
-    // A command's help, its value's type (click's `--password TEXT`).
-    "text",
     // A template's words for `your`, `key` and `here` in other languages
     // (`SUA_CHAVE_AQUI`, `DIN_NYCKEL_HÄR`, `VOTRE_CLE_ICI`, `ВАШ_КЛЮЧ`,
     // `API_ANAHTARINIZ`).
@@ -6790,8 +6790,6 @@ pub(super) const HANDED_OVER_WORDS: &[&str] = &[
 /// `key_safe_code`, its pattern's `{key_safe_words}`.
 pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "key safe",
-    // A reception's key cabinet, as British sites call it.
-    "key press",
     "keysafe",
     "key box",
     "keybox",
@@ -7488,8 +7486,6 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "nip",
     "keypad",
     "combo",
-    // (British shorthand: `adrenaline box -> combi 9997`.)
-    "combi",
     "combination",
     "zahlenkombi",
     "zahlenkombination",

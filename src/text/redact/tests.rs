@@ -7419,9 +7419,8 @@ fn a_research_groups_shapes_are_read() {
 
 /// A leisure centre's shapes: a chat's answer to a password asked with
 /// no mark or a token asked mid-line, a safe's turns as the answer, a
-/// till's override, a notice's `will be`, the key press, the plant room
-/// and the bike shed, `combi`, a Chinese safe, a door's digits spaced, a
-/// key in Greek.
+/// till's override, a notice's `will be`, the bike shed, a Chinese safe,
+/// a door's digits spaced, a key in Greek.
 #[test]
 fn a_leisure_centres_codes_are_read() {
     hidden(&[
@@ -7438,9 +7437,7 @@ fn a_leisure_centres_codes_are_read() {
         ("Café till – manager override is 9530 (for refunds).", "9530"),
         ("Override for the till is the same as last year plus one on the end: 9579", "9579"),
         ("From Monday the staff entrance code will be 7982. The old code stops working.", "7982"),
-        ("Reception key press combo = 8102.", "8102"),
         ("Staff bike shed: 7881", "7881"),
-        ("adrenaline box in FA room -> combi 9997. Auto-injector expiry 17/11", "9997"),
         ("保险箱：８８８０", "８８８０"),
         ("Door: 0 9 3 9", "0 9 3 9"),
         ("Locker 110 – I set my code to 3953, can someone grab my phone", "3953"),
@@ -7460,5 +7457,46 @@ fn a_leisure_centres_codes_are_read() {
         "reset the code to 2024",
         "v2.1 — Passwort-Richtlinie aktualisiert",
         "Plant room: 2",
+    ]);
+}
+
+/// The outside attack on EA's and EB's readings: what a count's key, a
+/// label's `==` and a click help's `TEXT` must not let through, and the
+/// words and paths that must not read as keys.
+#[test]
+fn the_attack_on_the_research_and_leisure_readings_holds() {
+    hidden(&[
+        (
+            "\"max_tokens\": 100, \"access_token\": \"Xk9vQm2pLr7sTw\"",
+            "Xk9vQm2pLr7sTw",
+        ),
+        (
+            "max_tokens = 100; access_token = \"Xk9vQm2pLr7sTw\"",
+            "Xk9vQm2pLr7sTw",
+        ),
+        ("Passwort==Xk9vQm2pLr7sTw", "Xk9vQm2pLr7sTw"),
+        ("Passwort = =Xk9vQm2pLr7sTw", "Xk9vQm2pLr7sTw"),
+        ("password: text", "text"),
+        ("vault login Xk9vQm2pLr7sTw:", "Xk9vQm2pLr7sTw"),
+        (
+            "- run: rabbitmqctl add_user hotel_sync '0HhDhEd=tCRItQE!'",
+            "0HhDhEd=tCRItQE!",
+        ),
+        (
+            "localStorage.getItem(\"x_token\")\nXk9vQm2pLr7sTw",
+            "Xk9vQm2pLr7sTw",
+        ),
+    ]);
+    kept(&[
+        "vault login -method=userpass username=bob",
+        "sk_car_rental_booking_system_v2",
+        "pina_colada_recipe_with_coconut_cream",
+        "vtwn_survey_results_2024_quarter",
+        "https://community.example.com/t/re-123e4567-e89b-12d3-a456-426614174000/5",
+        "the key press count was (1200)",
+        "Worcester combi 4000 boiler",
+        "ticket 4821 — contraseña olvidada",
+        "Zoe: who has the Datadog token? rest of line\nPriya: IT-4821",
+        "Hans: wann ist die Tresorkombi geändert worden?\nX: 12-03-24",
     ]);
 }
