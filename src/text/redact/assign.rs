@@ -35,7 +35,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
         // (And a comment's slashes: `//$client_secret = '...'`; a diff's
         // `+` after a label, `diff: +API_KEY=...`.)
-        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-]|[ \t]\+|(?:(?m:^)|[ \t])//+[ \t]*)"#,
+        // (And an escaped blank of a JSON string: `812,\t"access_token"`.)
+        r#"(?:^|(?P<pre>[?&;])|[^A-Za-z0-9_.$@/+-]|(?m:^)[+-]|[ \t]\+|(?:(?m:^)|[ \t])//+[ \t]*|\\[nrt])"#,
         r#"(?P<key>"[^"\n]{1,80}"|'[^'\n]{1,80}'|`[^`\n]{1,80}`"#,
         // (A member may follow an index: OpenWrt's `mobile.@sim[0].pincode`.)
         r#"|[A-Za-z_$@][A-Za-z0-9_.$@:-]{0,79}(?:\[(?:'[^'\n]{0,40}'|"[^"\n]{0,40}"|[A-Za-z0-9_$]{0,40})\](?:\.[A-Za-z_$@][A-Za-z0-9_$@-]{0,40})?){0,4})"#,
@@ -226,6 +227,21 @@ impl Ahead {
     }
 }
 
+/// Whether a name is written in snake case, in small letters or in
+/// capitals (`db_password`, `TFE_TOKEN`): letters of one case, digits
+/// and `_`.
+fn is_snake_case(name: &str, upper: bool) -> bool {
+    name.bytes().all(|b| {
+        b.is_ascii_digit()
+            || b == b'_'
+            || if upper {
+                b.is_ascii_uppercase()
+            } else {
+                b.is_ascii_lowercase()
+            }
+    })
+}
+
 /// Assignments whose key names a secret: the value, without its quotes.
 pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut at = 0;
@@ -260,17 +276,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                     "const" | "let" | "var" | "val" | "static" | "mut" | "pub" | "final"
                 )
             });
-            let snake = |upper: bool| {
-                ty.bytes().all(|b| {
-                    b.is_ascii_digit()
-                        || matches!(b, b'_' | b'.')
-                        || if upper {
-                            b.is_ascii_uppercase()
-                        } else {
-                            b.is_ascii_lowercase()
-                        }
-                })
-            };
+            let snake = |upper: bool| ty.split('.').all(|part| is_snake_case(part, upper));
             let named = key.as_str().chars().all(char::is_alphabetic)
                 && !declared
                 && (snake(false) || snake(true) && ty.contains('_'))
@@ -398,17 +404,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // a map's entry set from a variable (`json={'password': password})`).
         let passed_on = value.as_str().ends_with([')', '}']) && {
             let v = value.as_str().trim_end_matches([')', '}']);
-            let snake = |upper: bool| {
-                v.bytes().all(|b| {
-                    b.is_ascii_digit()
-                        || b == b'_'
-                        || if upper {
-                            b.is_ascii_uppercase()
-                        } else {
-                            b.is_ascii_lowercase()
-                        }
-                })
-            };
+            let snake = |upper: bool| is_snake_case(v, upper);
             v.eq_ignore_ascii_case(key_text)
                 || v.contains('_')
                     && v.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -2780,9 +2776,15 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (A safe's turns answer what it is, not when it changed:
             // `wann ist die Tresorkombi geändert worden?` / `12-03-24`.)
             let when = d.as_str().contains('-') && {
-                let from = c.get(0).map_or(d.start(), |m| m.start());
-                let line = text[..from].rfind('\n').map_or(0, |n| n + 1);
-                let asked = text[line..d.start()].to_lowercase();
+                // (The question's own clause: not `when you get a sec,
+                // what is the safe code?`.)
+                let asked_at = c.name("asked").or(c.name("owner"));
+                let from = asked_at.map_or(d.start(), |m| m.start());
+                let to = asked_at.map_or(d.start(), |m| m.end());
+                let clause = text[..from]
+                    .rfind(['\n', ',', '.', ';', '!'])
+                    .map_or(0, |n| n + 1);
+                let asked = text[clause..to].to_lowercase();
                 WHEN_WORDS
                     .iter()
                     .any(|w| asked.split(|ch: char| !ch.is_alphabetic()).any(|x| x == *w))
@@ -2807,7 +2809,10 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         let value = &text[from..to];
         // A token asked for is answered by a generator's run, not a
         // ticket's number (`who has the Datadog token?` / `IT-4821`).
-        if c.name("token_asked").is_some() && !(value.chars().count() >= 16 && looks_random(value))
+        if c.name("token_asked").is_some()
+            && !(value.chars().count() >= 16
+                && looks_random(value)
+                && !super::words::is_spelled_out(&words(value)))
         {
             continue;
         }
@@ -3158,7 +3163,7 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // `2109 — bu kasa şifresi, ...`, not `ticket 4821 — contraseña
         // olvidada`.)
         r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
-        r"|[ \t]*[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;!]|$)",
+        r"|[ \t]*[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)

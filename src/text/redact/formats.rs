@@ -189,7 +189,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("anaconda_channel_token", PackageRegistry, &["anaconda."], r"anaconda\.(?:org|cloud|com)/t/(?P<secret>[A-Za-z0-9_-]{20,})"),
     // (On a mirror of its own too, a host named for conda: the token's
     // two letters and a UUID.)
-    rule("conda_channel_token", PackageRegistry, &["conda"], concat!(r"conda[A-Za-z0-9.-]*(?::\d{1,5})?/t/(?P<secret>[a-z]{2}-", uuid!(), r")")),
+    rule("conda_channel_token", PackageRegistry, &["conda"], concat!(r"(?i:[/.@]conda(?:-[a-z0-9-]*)?\.[a-z0-9.-]*(?::\d{1,5})?/t/)(?P<secret>[a-z]{2}-", uuid!(), r")")),
     rule("cloudsmith_api_key", PackageRegistry, &["csa_"], r"csa_[a-f0-9]{30}[A-Za-z0-9]{6}"),
     rule("rubygems_api_key", PackageRegistry, &["rubygems_"], r"rubygems_[a-f0-9]{48}"),
     rule("nuget_api_key", PackageRegistry, &["oy2"], r"oy2[a-z0-9]{43}"),

@@ -7476,6 +7476,20 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
         ),
         ("Passwort==Xk9vQm2pLr7sTw", "Xk9vQm2pLr7sTw"),
         ("Passwort = =Xk9vQm2pLr7sTw", "Xk9vQm2pLr7sTw"),
+        ("Passwort==\"Xk9vQm2pLr7sTw\"", "Xk9vQm2pLr7sTw"),
+        (
+            "\"max_tokens\": 100,\\t\"access_token\": \"Xk9vQm2pLr7sTw\"",
+            "Xk9vQm2pLr7sTw",
+        ),
+        ("2109 — bu kasa şifresi:", "2109"),
+        (
+            "Zoe: when you get a sec, what is the safe code?\nX: 12-03-24",
+            "12-03-24",
+        ),
+        (
+            "https://Conda.example.com/t/ab-123e4567-e89b-12d3-a456-426614174000/",
+            "ab-123e4567-e89b-12d3-a456-426614174000",
+        ),
         ("password: text", "text"),
         ("vault login Xk9vQm2pLr7sTw:", "Xk9vQm2pLr7sTw"),
         (
@@ -7498,5 +7512,8 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
         "ticket 4821 — contraseña olvidada",
         "Zoe: who has the Datadog token? rest of line\nPriya: IT-4821",
         "Hans: wann ist die Tresorkombi geändert worden?\nX: 12-03-24",
+        "https://condado.example/t/ab-123e4567-e89b-12d3-a456-426614174000",
+        "https://secondary.example/t/ab-123e4567-e89b-12d3-a456-426614174000",
+        "Zoe: who has the token? pls\nX: PersonalAccessTokenDocs",
     ]);
 }
