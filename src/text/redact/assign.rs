@@ -2863,10 +2863,10 @@ const WHEN_WORDS: &[&str] = &[
 /// I set my code to 3953`, `changed the PIN to 4821`): digits, a
 /// keypad's `#` or `*` with them.
 static SET_CODE_TO: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(concat!(
+    super::pattern(&expand(concat!(
         r"(?i)(?-u:\b)(?:set|changed|reset)[ \t]+(?:my|the|our|his|her|their|a[ \t]+new)[ \t]+(?:\p{L}+[ \t]+)?",
-        r"(?:code|pin|combination|combo)[ \t]+to[ \t]+(?P<digits>[#*]?\d{4,8}#?)(?:[^\d]|$)",
-    ))
+        r"(?:{code_words})[ \t]+to[ \t]+(?P<digits>[#*]?\d{4,8}#?)(?:[^\d]|$)",
+    )))
     .expect("a valid pattern")
 });
 
