@@ -2808,12 +2808,20 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         let value = &text[from..to];
         // A token asked for is answered by a generator's run, not a
-        // ticket's number (`who has the Datadog token?` / `IT-4821`).
-        if c.name("token_asked").is_some()
-            && !(value.chars().count() >= 16
-                && looks_random(value)
-                && !super::words::is_spelled_out(&words(value)))
-        {
+        // ticket's number (`who has the Datadog token?` / `IT-4821`) nor
+        // words in small letters joined (`ask-infra-team-on-slack-now`).
+        let joined_words = {
+            let parts: Vec<&str> = value.split(['-', '_', '.']).collect();
+            parts.len() >= 3
+                && parts
+                    .iter()
+                    .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
+        };
+        let token_shaped = value.chars().count() >= 16
+            && looks_random(value)
+            && !joined_words
+            && !super::words::is_spelled_out(&words(value));
+        if c.name("token_asked").is_some() && !token_shaped {
             continue;
         }
         // (`@` alone is an address's.)

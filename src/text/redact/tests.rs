@@ -7515,5 +7515,7 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
         "https://condado.example/t/ab-123e4567-e89b-12d3-a456-426614174000",
         "https://secondary.example/t/ab-123e4567-e89b-12d3-a456-426614174000",
         "Zoe: who has the token? pls\nX: PersonalAccessTokenDocs",
+        "Zoe: which token?\nX: ask-infra-team-on-slack-now",
+        "Zoe: whats the api token for?\nX: the_one_in_vault_prod_config",
     ]);
 }
