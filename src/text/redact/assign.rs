@@ -806,6 +806,35 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     wifi_keys(text, found);
     registered_users(text, found);
     localized_fields(text, found);
+    stored_items(text, found);
+}
+
+/// A browser console's read of a stored item, then the value it printed
+/// on the next line (`> localStorage.getItem("mm_token")` / `<
+/// '4gdfa81...'`). Read by [`stored_items`], which asks the item's name
+/// as any key's.
+static STORED_ITEM: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?i)(?:local|session)Storage\.getItem\(\s*["'`](?P<name>[^"'`\n]{1,80})["'`]\s*\)[ \t;]*\r?\n"#,
+        r#"[ \t]*(?:<[-·]?|←|=>|->)?[ \t]*["'`]?(?P<value>[^"'`\s]{8,})"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The values [`STORED_ITEM`] finds under a name that names a secret,
+/// shaped as one.
+fn stored_items(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in STORED_ITEM.captures_iter(text) {
+        let (Some(name), Some(value)) = (c.name("name"), c.name("value")) else {
+            continue;
+        };
+        if strength(name.as_str(), false).is_some()
+            && super::secret_shaped(value.as_str())
+            && !is_reference_or_marker(value.as_str())
+        {
+            found(value.start(), value.end());
+        }
+    }
 }
 
 /// Whether a value is a URL whose userinfo's credential (the password
@@ -1789,6 +1818,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &DEVICE_PASSWORD,
         &ANSWERED,
         &SET_CODE_TO,
+        &STORED_ITEM,
         &BARE_KEY,
         &TOLD_AT_END,
         &CHANGED_THEN_TOLD,

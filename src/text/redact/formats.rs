@@ -185,11 +185,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("npm_access_token", PackageRegistry, &["npm_"], r"npm_[A-Za-z0-9]{36}"),
     rule("pypi_upload_token", PackageRegistry, &["pypi-ag"], r"pypi-Ag[A-Za-z0-9_-]{50,}"),
     rule("crates_io_token", PackageRegistry, &["cio"], r"cio[A-Za-z0-9]{32}"),
-    // A private conda channel's token, in the channel's URL.
-    rule("anaconda_channel_token", PackageRegistry, &["anaconda."], r"anaconda\.(?:org|cloud|com)/t/(?P<secret>[A-Za-z0-9_-]{20,})"),
-    // (On a mirror of its own too, a host named for conda: the token's
-    // two letters and a UUID.)
-    rule("conda_channel_token", PackageRegistry, &["conda"], concat!(r"(?i:[/.@]conda(?:-[a-z0-9-]*)?\.[a-z0-9.-]*(?::\d{1,5})?/t/)(?P<secret>[a-z]{2}-", uuid!(), r")")),
+    // A private conda channel's token, in the channel's URL; on a mirror
+    // of its own too, a host named for conda (the token's two letters and
+    // a UUID).
+    rule("anaconda_channel_token", PackageRegistry, &["conda"], concat!(r"anaconda\.(?:org|cloud|com)/t/(?P<secret>[A-Za-z0-9_-]{20,})|(?i:[/.@]conda(?:-[a-z0-9-]*)?\.[a-z0-9.-]*(?::\d{1,5})?/t/)(?P<secret2>[a-z]{2}-", uuid!(), r")")),
     rule("cloudsmith_api_key", PackageRegistry, &["csa_"], r"csa_[a-f0-9]{30}[A-Za-z0-9]{6}"),
     rule("rubygems_api_key", PackageRegistry, &["rubygems_"], r"rubygems_[a-f0-9]{48}"),
     rule("nuget_api_key", PackageRegistry, &["oy2"], r"oy2[a-z0-9]{43}"),

@@ -2040,7 +2040,7 @@ fn password_shaped(s: &str) -> bool {
         && (symbol || (words::strewn_capitals(s) || joined) && digit || words)
 }
 
-fn secret_shaped(s: &str) -> bool {
+pub(super) fn secret_shaped(s: &str) -> bool {
     // A flight: an airline's two capitals (or a capital and a digit) and
     // three or four digits.
     let b = s.as_bytes();

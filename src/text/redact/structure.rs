@@ -1647,16 +1647,6 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp)["'”»」]?[ \t]*(?:field|box|input|textbox|text\s*field|欄|란)[^\n]{0,120}?(?:\n[^\n]{0,120}?){0,3}?"action"\s*:\s*"type(?:_text)?"\s*,\s*"text"\s*:\s*"(?P<secret>(?:[^"\\\n]|\\["\\/]){1,80}?)(?:\\[nr])?""#,
     ),
     rule(
-        "stored_item_value",
-        Structure,
-        &["getitem"],
-        // A browser console's read of a stored item whose name names a
-        // secret, then the value it printed on the next line
-        // (`> localStorage.getItem("mm_token")` / `< '4gdfa81...'`).
-        r#"(?i)(?:local|session)Storage\.getItem\(\s*["'`][^"'`\n]{0,40}(?:token|key|secret|pass|auth|jwt|session|credential|sid)[^"'`\n]{0,40}["'`]\s*\)[ \t;]*\r?\n[ \t]*(?:<[-·]?|←|=>|->)?[ \t]*["'`]?(?P<secret>[^"'`\s]{8,})"#,
-    )
-    .with_body(Body::Shaped),
-    rule(
         "typed_argument",
         Structure,
         &["type", "input", "write", "keyboard", "keystroke", "clipboard", "paste", "fill", "set_value", "setvalue", "enter_text", "send_keys", "typ", "tippe", "wpisz", "tape", "saisi", "escrib", "digit", "scrivi", "введи", "yaz"],
@@ -1907,8 +1897,14 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "apikey",
     "pincode",
     "pinkode",
-    // An app's key as one word (`LORA_APPKEY`, LoRaWAN's `AppKey`).
+    // An app's key as one word (`LORA_APPKEY`, LoRaWAN's `AppKey`), and
+    // LoRaWAN's other root and session keys (`NwkKey`, `APP_SKEY`,
+    // `nwk_skey`).
     "appkey",
+    "nwkkey",
+    "appskey",
+    "nwkskey",
+    "skey",
     "cookie",
     "cookies",
     "pin",

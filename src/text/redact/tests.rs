@@ -286,8 +286,6 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("settlemint_token", "settlemint_token=sm_pat_UwG3sEsIa0OTDwIh"),
     ("django_secret_key", "SECRET_KEY = 'django-insecure-(g_3_)k9e(t@$uus0o460b_um4=2cn7f3!wbble#82_pnb6kq_'"),
     ("gocardless_access_token", "GOCARDLESS_ACCESS_TOKEN=live_Rk_nlkpCw8ZDbhKnwNn-fTQXiqoNhRe-ONWttvdl"),
-    ("stored_item_value", "> localStorage.getItem('nwk_skey')\n< 'B6472DB67F748D5C9893F8308EE6EB23'"),
-    ("conda_channel_token", "  lab: https://conda.popgen.example/t/ur-47b5e718-f308-447f-9f2a-81df16b147b1"),
     ("slack_session_token", "xoxc-17689713448-540360186537-7859001165467-4b37878734afb3fd5d88888c93a3683146c7f6d06e57b2254b9b8750eaf2a23e"),
 ];
 
@@ -7490,6 +7488,10 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
             "https://Conda.example.com/t/ab-123e4567-e89b-12d3-a456-426614174000/",
             "ab-123e4567-e89b-12d3-a456-426614174000",
         ),
+        (
+            "  lab: https://conda.popgen.example/t/ur-47b5e718-f308-447f-9f2a-81df16b147b1",
+            "ur-47b5e718-f308-447f-9f2a-81df16b147b1",
+        ),
         ("password: text", "text"),
         ("vault login Xk9vQm2pLr7sTw:", "Xk9vQm2pLr7sTw"),
         (
@@ -7499,6 +7501,10 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
         (
             "localStorage.getItem(\"x_token\")\nXk9vQm2pLr7sTw",
             "Xk9vQm2pLr7sTw",
+        ),
+        (
+            "> localStorage.getItem('nwk_skey')\n< 'B6472DB67F748D5C9893F8308EE6EB23'",
+            "B6472DB67F748D5C9893F8308EE6EB23",
         ),
     ]);
     kept(&[
