@@ -15,7 +15,7 @@ use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
     expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_WORDS, COMBINATION_LOCK_WORDS,
-    COPULAS, COUNT_UNITS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
+    COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
     PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS,
@@ -142,6 +142,13 @@ const TYPE_NAMES: &[&str] = &[
     "SecretStr",
     "SecretString",
     "Secret",
+    // Kotlin's and Java's arrays a password is kept in to be wiped, .NET's
+    // protected string.
+    "CharArray",
+    "ByteArray",
+    "char[]",
+    "byte[]",
+    "SecureString",
 ];
 
 /// A name given before a `value` on the same line.
@@ -611,14 +618,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             Value::Secret(start, end) => (start, end),
             Value::None => continue,
         };
-        // A screen's `Session ID: <UUID>` (a charging session's, a
-        // support call's) names a record, as a receipt shows it; a
-        // session's cookie or token is no UUID under a label in words.
-        // (The key is `ID`, its word before `Session`.)
-        if key_text == "ID"
-            && word_before_key == "session"
-            && super::generic::is_uuid(&text[start..end])
-        {
+        // A session's id that is a UUID (`Session ID: <UUID>` on a
+        // screen, `session_id=<UUID>` in a log line: a charging session's,
+        // a support call's) names a record; a web framework's session
+        // cookie is no UUID (the `session_cookie` rule's `Body::Session`).
+        // (In words the key is `ID`, its word before `Session`.)
+        let session_id = key_text == "ID" && word_before_key == "session"
+            || key_text
+                .chars()
+                .filter(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .eq_ignore_ascii_case("sessionid");
+        if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
         // A strong key's bare value may go on as a passphrase of words
@@ -2244,6 +2255,11 @@ const PUBLIC_CODES: &[&str] = &[
     "tarif",
     "vestigings",
     "branchen",
+    // A cost centre's or a budget's code, on a cut list or an order
+    // (`Budget code: PROD-2024-10`, `cost code`, `nominal code`).
+    "budget",
+    "cost",
+    "nominal",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -3200,8 +3216,10 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // 금고 (새)`; a password's name in any language ending its clause,
         // `2109 — bu kasa şifresi, ...`, not `ticket 4821 — contraseña
         // olvidada`.)
-        r"|[ \t]*(?:←|<-|[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
-        r"|[ \t]*[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
+        // (A dash spaced: one glued is a range's, `11am–17:00. Please
+        // collect the key`.)
+        r"|(?:[ \t]*(?:←|<-)|[ \t]+[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
+        r"|[ \t]+[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
         // for the annex`, `X is the Canvas admin password until Friday`.)
@@ -3378,6 +3396,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 })
             {
                 continue;
+            }
+            // (`Guest Wi-Fi: X — no password needed`: a word before the
+            // name denies the value one.)
+            if let (Some(m), Some(v)) = (c.get(0), c.name("value")) {
+                if super::structure::negated(&text[v.end()..m.end()]) {
+                    continue;
+                }
             }
             // (`SAVE20 — that's the promo code`: a code printed for all;
             // a key's words are no code's, `X is the Wi-Fi key`.)
@@ -3830,6 +3855,8 @@ pub(super) fn starts_own_field(line: &str) -> bool {
         return true;
     }
     if let Some((name, _)) = line.split_once('=') {
+        // (INI spaces its `=`: `bootstrap = localhost:9092`.)
+        let name = name.trim_end_matches([' ', '\t']);
         // (Not a random run before a base64 value's `=`: `zbv8fzg6i99=BQ`.)
         let lower = name
             .bytes()
@@ -4214,9 +4241,27 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
             && k.starts_with(|c: char| c.is_ascii_lowercase())
             && !k.contains(|c: char| c.is_ascii_digit())
     });
+    // `cpo-portal/src/payments.ts — publishable keys are safe`: a file's
+    // path in folders, its name's extension in small letters.
+    let segments: Vec<&str> = t.split('/').collect();
+    let file_path = segments.len() >= 2
+        && segments.iter().all(|s| {
+            !s.is_empty()
+                && s.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        })
+        && segments
+            .last()
+            .and_then(|f| f.rsplit_once('.'))
+            .is_some_and(|(name, ext)| {
+                !name.is_empty()
+                    && (1..=4).contains(&ext.len())
+                    && ext.bytes().all(|b| b.is_ascii_lowercase())
+            });
     ((looks_random(t) || generated_letters(t) || short || number)
         && !email
         && !url
+        && !file_path
         && !cjk
         && !call
         && !TYPE_NAMES.contains(&t)
@@ -4653,15 +4698,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     )
                 })
             });
-        // (A year, or a number before what it counts: `2500 lines`.)
-        let year_or_count_at = |from: usize, to: usize| {
-            is_year(&text[from..to])
-                || text[to..]
-                    .strip_prefix(' ')
-                    .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
-                    .is_some_and(|w| COUNT_UNITS.contains(&w))
-        };
-        let year_or_count = worded && year_or_count_at(v.start(), v.end());
+        // (A number before what it counts is none, named or not:
+        // `2500 lines`, `保险箱：2024年购买`.)
+        let counts = |to: usize| super::structure::unit_follows(&text[to..]);
+        let year_or_count_at = |from: usize, to: usize| is_year(&text[from..to]) || counts(to);
+        let year_or_count = worded && is_year(v.as_str()) || counts(v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

@@ -327,22 +327,52 @@ pub(super) fn cards(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// Whether digits after `before` are a card's last four: after a mask
-/// (`****`, `•••• `, `xx`; not a word's last `x`) or after `ending`.
+/// (`****`, `•••• `, `xx`; not a word's last `x`) or after a tail's word.
 fn last_four(before: &str) -> bool {
-    let before = before.trim_end_matches([' ', ':']);
+    let trimmed = before.trim_end_matches([' ', ':']);
+    let tail = trimmed[super::floor_char_boundary(trimmed, trimmed.len().saturating_sub(16))..]
+        .to_lowercase();
+    trimmed.ends_with(['*', '•', '·']) || tail.ends_with("xx") || after_tail_word(before)
+}
+
+/// Words a number's last digits follow (`Visa ending in 7426`,
+/// `验证码已发送至尾号3356的手机`, `끝자리 4821`): a card's or a phone's
+/// tail, shown to say which, no secret. Asked of every finding.
+const TAIL_WORDS: &[&str] = &[
+    "ending",
+    "ending in",
+    "ending with",
+    "endet auf",
+    "terminada en",
+    "terminado en",
+    "terminant par",
+    "尾号",
+    "尾號",
+    "尾数",
+    "尾數",
+    "末尾",
+    "끝자리",
+    "뒷자리",
+];
+
+/// Whether `before` ends in one of [`TAIL_WORDS`] (a colon or spaces may
+/// come between): what follows is a number's last digits.
+pub(super) fn after_tail_word(before: &str) -> bool {
+    let before = before.trim_end_matches([' ', ':', '：']);
+    // (Cheap first: most findings follow none.)
+    if !TAIL_WORDS.iter().any(|w| {
+        w.chars().next_back() == before.chars().next_back().map(|c| c.to_ascii_lowercase())
+    }) {
+        return false;
+    }
     let tail = before[super::floor_char_boundary(before, before.len().saturating_sub(16))..]
         .to_lowercase();
-    before.ends_with(['*', '•', '·'])
-        || tail.ends_with("xx")
-        || [
-            "ending",
-            "ending in",
-            "endet auf",
-            "terminada en",
-            "terminant par",
-        ]
-        .iter()
-        .any(|w| tail.ends_with(w))
+    TAIL_WORDS.iter().any(|w| {
+        tail.strip_suffix(w).is_some_and(|rest| {
+            // (A word of its own: not `sending`.)
+            !w.is_ascii() || !rest.chars().next_back().is_some_and(char::is_alphanumeric)
+        })
+    })
 }
 
 /// The security code after a card's last four: up to 30 characters that

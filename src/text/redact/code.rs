@@ -308,11 +308,11 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             };
             // `<pin digest="SHA-256">...</pin>` (Android's certificate
-            // pins): a public key's digest, named by the attribute.
-            if c.get(0).is_some_and(|m| {
-                let open = &m.as_str()[..m.as_str().find('>').unwrap_or(0)];
-                open.contains(" digest=")
-            }) {
+            // pins): a public key's digest, named by the attribute of the
+            // element that holds it (the match may start at its parent's,
+            // `<pin-set ...>`).
+            let before = &text[..value.start()];
+            if before[before.rfind('<').unwrap_or(0)..].contains(" digest=") {
                 continue;
             }
             // A property list's `<key>` is the name of the value after it
@@ -503,6 +503,7 @@ mod tests {
             "<key>UIRequiresFullScreen</key>\n  <true/>",
             "<string name=\"password_hint\">Your password</string>",
             "<property name=\"hibernate.dialect\">org.hibernate.dialect.H2Dialect</property>",
+            "<pin-set expiration=\"2026-01-01\">\n  <pin digest=\"SHA-256\">aQ+GE4qK2ZknOiMTEeaO+cLC+uDKZMDjz0RFwaGwZmo=</pin>\n</pin-set>",
         ] {
             assert!(markup(text).is_empty(), "{text}");
         }

@@ -413,7 +413,10 @@ fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
     let mut i = from;
     while i < b.len() {
         match b[i] {
-            b'|' | b';' | b'&' | b'\n' => {
+            // (A backquote ends a command: a code span's in prose, `run
+            // `vault login -method=oidc` and approve`, or the shell's
+            // substitution.)
+            b'|' | b';' | b'&' | b'\n' | b'`' => {
                 if out.last().is_some_and(|c| !c.is_empty()) {
                     out.push(Vec::new());
                 }
@@ -443,7 +446,7 @@ fn commands_in(text: &str, from: usize, to: usize) -> Vec<Vec<Word>> {
                 let start = i;
                 while i < b.len()
                     && !b[i].is_ascii_whitespace()
-                    && !matches!(b[i], b'|' | b';' | b'&')
+                    && !matches!(b[i], b'|' | b';' | b'&' | b'`')
                 {
                     // (A quote that does not close on its line is a mark
                     // glued on, `"nxc smb ...`, not a word's.)
@@ -821,7 +824,17 @@ fn holds_in(
                             })
                     })
             };
-            if let Some(w) = positional.get(k).filter(|w| !own_label(w) && !pair(w)) {
+            // (A login method other than a token's takes none: `vault
+            // login -method=oidc`, then what the view joins after it.)
+            let other_method = args.iter().any(|w| {
+                s(w).trim_start_matches('-')
+                    .strip_prefix("method=")
+                    .is_some_and(|m| !m.eq_ignore_ascii_case("token"))
+            });
+            if let Some(w) = positional
+                .get(k)
+                .filter(|w| !other_method && !own_label(w) && !pair(w))
+            {
                 secret(w.content);
             }
         }

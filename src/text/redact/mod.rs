@@ -318,6 +318,14 @@ enum Body {
     /// Shaped as a password a person or a generator made, not as a user's
     /// name ([`password_shaped`]): for a login's label, which names either.
     Password,
+    /// A label's value, where the words before the label do not deny it
+    /// one ([`structure::negated`]: `no tiene contraseña: solo hay que
+    /// aceptar`).
+    Told,
+    /// A session's value that is no UUID: a UUID names a record (a
+    /// charging session's, an analytics session's, `session_id=<UUID>` in
+    /// a log line), where a web framework's session cookie never is one.
+    Session,
 }
 
 /// A rule row.
@@ -1518,7 +1526,10 @@ impl Detector {
         for i in candidates {
             let rule = &self.rules[i];
             let mut found = |start: usize, end: usize| {
-                if start < end && !structure::after_document_code_name(text, start) {
+                if start < end
+                    && !structure::after_document_code_name(text, start)
+                    && !cards::after_tail_word(&text[..start])
+                {
                     findings.push(Finding {
                         start,
                         end,
@@ -1599,6 +1610,13 @@ impl Detector {
                             Body::Random => has_random_body(&text[start..end]),
                             Body::Shaped => secret_shaped(&text[start..end]),
                             Body::Password => password_shaped(&text[start..end]),
+                            Body::Told => !c
+                                .get(0)
+                                .is_some_and(|m| structure::negated(&text[..m.start()])),
+                            Body::Session => !text[start..end]
+                                .rsplit(['=', ' ', '\t'])
+                                .next()
+                                .is_some_and(generic::is_uuid),
                         };
                         if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);

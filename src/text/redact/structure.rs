@@ -238,15 +238,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // that spell a label, `...LgsMdpt==`; `Passwort==X` is `=X`.)
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`,
-        // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`).
+        // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`). Go's `:=` is
+        // one sign (`Passwort := "x"`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*[:=：】]|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*=*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*(?::=|[:=：】])|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*=*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
             r#"|(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})[ \t]*[:：]?["'][ \t]+value[ \t]*=[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
         ),
-    ),
+    )
+    .with_body(Body::Told),
     rule(
         "powershell_secure_string",
         Structure,
@@ -1308,7 +1310,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`Name: PHPSESSID Value: 7gwz...`).
         r"|(?i)(?-u:\b)name:?[ \t]+(?:{session_cookie_name})[ \t]+value:?[ \t]*(?P<secret2>[A-Za-z0-9%+/=_.:~!*-]{16,})",
         ),
-    ),
+    )
+    .with_body(Body::Session),
     rule(
         "secret_set_by_command",
         Structure,
@@ -4573,9 +4576,15 @@ const STATE_PREFIXES: &[&str] = &[
 
 /// Whether the first word of `rest`, in any case and without its closing
 /// punctuation, is one of [`COUNT_UNITS`]: the number before it counts.
+/// Chinese, Japanese and Korean glue a unit to its number with no space
+/// (`保险箱：2024年购买`, `6桁`), so there the word need only start with it.
 pub(super) fn unit_follows(rest: &str) -> bool {
     rest.split_whitespace().next().is_some_and(|u| {
-        COUNT_UNITS.contains(&u.to_lowercase().trim_end_matches([',', '.', ';', ')']))
+        let word = u.to_lowercase();
+        COUNT_UNITS.contains(&word.trim_end_matches([',', '.', ';', ')']))
+            || COUNT_UNITS
+                .iter()
+                .any(|unit| unit.starts_with(|c: char| c >= '\u{2E80}') && word.starts_with(unit))
     })
 }
 
@@ -4648,6 +4657,24 @@ pub(super) const COUNT_UNITS: &[&str] = &[
     "桁",
     "文字",
     "자리",
+    // A date's and a count's units in Chinese, Japanese and Korean.
+    "年",
+    "月",
+    "日",
+    "号",
+    "號",
+    "个",
+    "個",
+    "件",
+    "人",
+    "元",
+    "円",
+    "次",
+    "位",
+    "년",
+    "개",
+    "명",
+    "원",
 ];
 
 /// Names of the code printed on an official document or a certificate
@@ -4666,6 +4693,24 @@ const DOCUMENT_CODE_NAMES: &[&str] = &[
     "code de vérification du document",
     "prüfcode des dokuments",
 ];
+
+/// Words that deny what follows them a value (`no tiene contraseña:`,
+/// `— no password needed`, `ohne Passwort`, `pas de mot de passe`).
+/// (Not English's `not`: `do not share! Password: ...` gives one.)
+pub(super) const NEGATIONS: &[&str] = &[
+    "no", "without", "sin", "ohne", "kein", "keine", "keinen", "sans", "pas", "senza", "sem",
+    "geen", "zonder", "bez", "utan", "uden", "uten", "nincs", "ilman",
+];
+
+/// Whether the last two words of `before`'s last line hold one of
+/// [`NEGATIONS`] as a word of its own (`no tiene`, `ohne`; not `No.`).
+pub(super) fn negated(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    line.split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| NEGATIONS.iter().any(|n| w.eq_ignore_ascii_case(n)))
+}
 
 /// Whether the text on `at`'s line before it names a document's public
 /// verification code ([`DOCUMENT_CODE_NAMES`]): asked of every finding.

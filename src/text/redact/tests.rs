@@ -7525,3 +7525,82 @@ fn the_attack_on_the_research_and_leisure_readings_holds() {
         "Zoe: whats the api token for?\nX: the_one_in_vault_prod_config",
     ]);
 }
+
+/// A theatre's and an EV-charging company's look-alikes (the EC and ED
+/// corpora's false positives at first sight), each beside the secret its
+/// reading still finds.
+#[test]
+fn a_theatres_and_a_charging_networks_look_alikes_are_kept() {
+    hidden(&[
+        // The readings each mend narrowed still read their secrets.
+        (
+            "<pin-set>\n  <password>Zk8vQ2mPx7LrT4wN</password>\n</pin-set>",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        (
+            "Cookie: sessionid=35f065f0ab3d4091b4aefd775ca322aa",
+            "35f065f0ab3d4091b4aefd775ca322aa",
+        ),
+        (
+            "session_id=Zk8vQ2mPx7LrT4wN9aBcDe1f",
+            "Zk8vQ2mPx7LrT4wN9aBcDe1f",
+        ),
+        (
+            "run `vault login s.Zk8vQ2mPx7LrT4wN9aBc` now",
+            "s.Zk8vQ2mPx7LrT4wN9aBc",
+        ),
+        (
+            "vault login -method=token s.Zk8vQ2mPx7LrT4wN9aBc",
+            "s.Zk8vQ2mPx7LrT4wN9aBc",
+        ),
+        (
+            "[kafka]\nsasl_password = Zk8vQ2mPx7\nbootstrap = localhost:9092",
+            "Zk8vQ2mPx7",
+        ),
+        (
+            "val password: CharArray = \"Zk8vQ2mPx7\".toCharArray()",
+            "Zk8vQ2mPx7",
+        ),
+        (
+            "Zk8vQ2mPx7!src — that's the admin password",
+            "Zk8vQ2mPx7!src",
+        ),
+        ("card ending in 4821, door code 7781", "7781"),
+        ("Contraseña: Zk8vQ2mPx7", "Zk8vQ2mPx7"),
+        ("Do not share. Passwort: Zk8vQ2mPx7", "Zk8vQ2mPx7"),
+        (
+            "Guest Wi-Fi: Harbourside — Zk8vQ2mPx7 — new password",
+            "Zk8vQ2mPx7",
+        ),
+        ("Passwort := \"Zk8vQ2mPx\"", "Zk8vQ2mPx"),
+        ("Door code \u{2015} 4821 for the back", "4821"),
+        ("Budget code for the safe: 4821", "4821"),
+    ]);
+    kept(&[
+        // An Android certificate pin, its `<pin-set>` around it.
+        "<pin-set expiration=\"2026-01-01\">\n  <pin digest=\"SHA-256\">aQ+GE4qK2ZknOiMTEeaO+cLC+uDKZMDjz0RFwaGwZmo=</pin>\n</pin-set>",
+        // A charging session's id in a log line.
+        "correlation_id=41553153-4c90-493e-a11c-f74f777b7fc1 session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa evse=FR*VLT*E81600*3",
+        // A login method that takes no token, in a code span and in a
+        // shell's history.
+        "Vault MFA required: run `vault login -method=oidc` and approve the push.",
+        "  505  vault login -method=oidc\n  506  history | tail",
+        // An empty field, then INI's next with its `=` spaced.
+        "[kafka]\nsasl_username =\nsasl_password =\nbootstrap = localhost:9092",
+        // A password's type, not its value.
+        "data class MqttCredentials(\n    val username: String,\n    val password: CharArray,\n)",
+        // A file's path before a dash and the words about keys.
+        "// cpo-portal/src/payments.ts — publishable keys are safe to ship to the browser",
+        // A phone's last digits.
+        "验证码已发送至尾号3356的手机，请勿将验证码告诉他人。",
+        // A network with no password.
+        "El wifi de invitados (RP_Artists) no tiene contraseña: solo hay que aceptar las condiciones.",
+        "Guest Wi-Fi: Harbourside Arts_Crew — no password needed, just accept the terms.",
+        // A budget's code.
+        "Timber: 38 x 89 CLS, 42 lengths\nBudget code: PROD-2025-10",
+        // A time range before a key to collect.
+        "booking 11am–17:00. Please collect the key from stage door",
+        // A year before its unit, glued in Chinese.
+        "保险箱：2024年购买",
+    ]);
+}

@@ -67,10 +67,8 @@ impl<'a> View<'a> {
             } else if let Some(drawn) = box_drawing(c) {
                 text.push(drawn);
                 changed = true;
-            } else if matches!(c, '\u{2010}' | '\u{2011}') {
-                // A hyphen, breaking or not, is the `-` it looks like
-                // (`App‑Passwort`).
-                text.push('-');
+            } else if let Some(dash) = dash(c) {
+                text.push(dash);
                 changed = true;
             } else if c == '\u{FF0C}' {
                 // A fullwidth comma ends a clause and is never a number's
@@ -174,13 +172,26 @@ fn box_drawing(c: char) -> Option<char> {
     }
 }
 
+/// The dash a person reads `c` as: a hyphen, breaking or not, is the `-`
+/// it looks like (`App‑Passwort`); a figure dash is the en dash and a
+/// horizontal bar or a two- or three-em dash the em dash a label is set
+/// off with (`Door code ― 4821`). (NFKC leaves them as they are.)
+fn dash(c: char) -> Option<char> {
+    match c {
+        '\u{2010}' | '\u{2011}' => Some('-'),
+        '\u{2012}' => Some('–'),
+        '\u{2015}' | '\u{2E3A}' | '\u{2E3B}' => Some('—'),
+        _ => None,
+    }
+}
+
 /// Whether `c` is its own view: in its compatibility form, not dropped,
 /// not read as another character, and no digit of another script.
 fn stable(c: char) -> bool {
     !dropped(c)
         && !points(c)
         && box_drawing(c).is_none()
-        && !matches!(c, '\u{2010}' | '\u{2011}')
+        && dash(c).is_none()
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
 }
