@@ -805,6 +805,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
     spaced(text, found);
     codes(text, found);
+    door_digits(text, found);
+    keyed_lock_codes(text, found);
     prose(text, found);
     answered(text, found);
     told_at_end(text, found);
@@ -1884,7 +1886,10 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
 static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
+        // drws ... yw`: alone it is English's fish or cash on delivery,
+        // `COD 2500`.)
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws|larwm|mynediad|diogelwch)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -2724,6 +2729,62 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A door's name, then its code with no sign between or after `is`
+/// (`Cash office door 29604, float bags are ...`, `stage door 1-1-4-5
+/// then #`, `📌 door 6576 📌`, `dimmer room is 5479`): four to eight digits, or four to eight dashed, and what
+/// follows no more of the number. Read by [`door_digits`].
+static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(concat!(
+        r"(?i)(?:^|[^\p{L}\p{N}])(?:{door_leaf_words})(?:[ \t]+is|'s|’s)?[ \t]+",
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})[ \t]*[#*]?(?:$|[\s,;!?)]|\.(?:\s|$))",
+    )))
+    .expect("a valid pattern")
+});
+
+/// The codes [`DOOR_DIGITS`] reads: not a year, nor a size or a count
+/// (`door 2040 x 826`, `gate 1200 mm`).
+fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for v in DOOR_DIGITS
+        .captures_iter(text)
+        .filter_map(|c| c.name("value"))
+    {
+        let rest = text[v.end()..].trim_start_matches([' ', '\t']);
+        let measured = rest.starts_with(['x', 'X', '×']) || super::structure::unit_follows(rest);
+        // (A date's digits, `Gate 20241231`.)
+        let dated = v.as_str().len() == 8 && is_year(&v.as_str()[..4]);
+        if !is_year(v.as_str()) && !measured && !dated {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A record's code or PIN as a field, its digits quoted (`"code":
+/// "2383"` in JSON, `code: "0560"` in YAML): read by [`keyed_lock_codes`]
+/// where the record names a door, a lock or a keypad.
+static KEYED_CODE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?i)(?:^|[^\p{L}\p{N}_])["']?(?:code|pin|pincode|combo|combination)["']?[ \t]*[:=][ \t]*"#,
+        r#"(?P<quote>["'])(?P<value>\d{4,8})["']"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The codes [`KEYED_CODE`] reads in a text that names a door, a lock, a
+/// key safe or a keypad (`{"door": "stage", "type": "keypad", "code":
+/// "2383"}`). Quoted: a code keeps its leading zeros as a string, where
+/// an event's or an error's code is a number (`"code": 4012`).
+fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let mut locked = None;
+    for v in KEYED_CODE
+        .captures_iter(text)
+        .filter_map(|c| c.name("value"))
+    {
+        if *locked.get_or_insert_with(|| names_a_lock(text)) {
+            found(v.start(), v.end());
+        }
+    }
+}
+
 /// The values [`CHANGED_THEN_TOLD`] reads: four to eight digits, or a
 /// value [`prose_value`] reads as a password.
 fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -3210,7 +3271,7 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // without a pointer the message calls it the code, `that's the
         // gate code for tonight`, or a note in brackets does, `(is the
         // code it just texted me)`.)
-        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t](?-i:\p{Lu})[\p{L}.]{0,20})?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|{password_labels}|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)|\S{0,16}?(?:密码|密碼|パスワード|비밀번호|암호))",
+        r"(?:(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?-i:\p{Lu})[\p{L}.]{0,20}(?:[ \t](?-i:\p{Lu})[\p{L}.]{0,20})?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6})(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?)?:)?[ \t]*(?:\n[ \t]*){0,2}(?:(?:\^|←|<-|↑)[ \t]*(?:(?:that's|that\s+is|this\s+is|is)[ \t]+)?|(?:[—–-][ \t]*)?(?:(?:sorry|oh|btw|ok),?[ \t]+)?(?:that's|that\s+is|this\s+is|\(is)[ \t]+(?:the|my|our)[ \t]+)(?:(?:the|my|our)[ \t]+)?(?:(?:(?:\S+[ \t]+){0,4}?(?:password|passcode|login|wifi|wi-fi|pin|code|{password_labels}|(?P<new_one>new[ \t]+one))|paste[ \t]+(?:it[ \t]+|this[ \t]+)?in(?:to)?)(?-u:\b)|\S{0,16}?(?:密码|密碼|パスワード|비밀번호|암호))",
         // (Or a pointer or a dash and the name alone: `*2503 ← new code
         // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`; a password's name in any language ending its clause,
@@ -3374,17 +3435,22 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (After a label's colon, a password has a letter and a digit
             // or a symbol, unquoted: not a grammar's alternatives, `:
             // DIGIT / "A"`, nor a division.)
+            // (Nor a list's third item: `Build matrix: esp32s3 / nrf9160 /
+            // stm32wl55`.)
             let after_label = c.name("value2").filter(|v| {
-                prose_value(text, v.start()).is_some_and(|(from, to)| {
-                    let value = &text[from..to];
-                    !value.starts_with(['"', '\''])
-                        && value.chars().any(char::is_alphabetic)
-                        && (looks_random(value)
-                            || value.chars().any(|c| {
-                                c.is_ascii_digit()
-                                    || c.is_ascii_punctuation() && !matches!(c, '-' | '_' | '.')
-                            }))
-                })
+                !text[v.end()..]
+                    .trim_start_matches([' ', '\t'])
+                    .starts_with('/')
+                    && prose_value(text, v.start()).is_some_and(|(from, to)| {
+                        let value = &text[from..to];
+                        !value.starts_with(['"', '\''])
+                            && value.chars().any(char::is_alphabetic)
+                            && (looks_random(value)
+                                || value.chars().any(|c| {
+                                    c.is_ascii_digit()
+                                        || c.is_ascii_punctuation() && !matches!(c, '-' | '_' | '.')
+                                }))
+                    })
             });
             // (`the new one` names no secret: a number pointed at so is a
             // phone's, `0612345678 ^ that's the new one for the office`.)
@@ -4497,6 +4563,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .next_back()
             .map(str::to_lowercase)
             .filter(|_| before.is_none());
+        // (Nor a PIN's words after it but a device's model, `PIN pad model
+        // 4821`: `PIN della cassa del bar`, `o pin do bar é` name where it
+        // is typed.)
         let public = before
             .iter()
             .chain(word_before.iter())
@@ -4508,7 +4577,8 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
                     // Words after `from` say who sent the code, not what
                     // it is (`Code from the bank: 013735`).
-                    .take_while(|w| !matches!(*w, "from" | "von" | "depuis")),
+                    .take_while(|w| !matches!(*w, "from" | "von" | "depuis"))
+                    .filter(|w| !pin || matches!(*w, "model" | "india" | "postal")),
             )
             .any(public_code_word);
         let receipt = (before.as_deref().is_some_and(names_approval)
@@ -4702,7 +4772,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `2500 lines`, `保险箱：2024年购买`.)
         let counts = |to: usize| super::structure::unit_follows(&text[to..]);
         let year_or_count_at = |from: usize, to: usize| is_year(&text[from..to]) || counts(to);
-        let year_or_count = worded && is_year(v.as_str()) || counts(v.end());
+        // (A PIN told is no year: `refund override PIN on the box office
+        // till is now 2043`.)
+        let told_now = text[..v.start()]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with(" now");
+        let year_or_count = worded && is_year(v.as_str()) && !(pin && told_now) || counts(v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

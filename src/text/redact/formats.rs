@@ -200,6 +200,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("stripe_secret_key", Payment, &["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"], r"[sr]k_(?:live|test|prod)_[A-Za-z0-9]{10,}"),
     rule("stripe_webhook_secret", Payment, &["whsec_"], r"whsec_[A-Za-z0-9+/]{24,}"),
     rule("square_access_token", Payment, &["sq0atp-", "sq0csp-", "eaaa"], r"(?:sq0atp-[A-Za-z0-9_-]{22,}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})"),
+    // A k3s cluster's join token: `K10`, the CA's hash, then the server's
+    // or a node's credentials.
+    rule("k3s_join_token", Cloud, &["::server:", "::node:"], r"K10[0-9a-f]{64}::(?:server|node):[0-9A-Za-z]{16,64}"),
     rule("braintree_access_token", Payment, &["access_token$"], r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
     rule("paypal_client_secret", Payment, &["paypal"], r"(?i:paypal[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>E[A-Za-z0-9_-]{70,90})"),
     rule("adyen_api_key", Payment, &["aqe"], r#"AQE[A-Za-z0-9+/=_-]{60,}=-[^\s"'`]{16}|AQE[A-Za-z0-9+/=_-]{80,}"#),

@@ -2366,9 +2366,14 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
         let version = piece.starts_with(['v', 'V'])
             && piece[1..].starts_with(|c: char| c.is_ascii_digit())
             || piece.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+        // (Nor a field of its own: `password=hunter2x` then `user=bob`,
+        // `samsara_api_token=...` then `gps_fix_min_sats=6`; a base64
+        // run's padding ends it.)
+        let field = !piece.ends_with('=') && assign::starts_own_field(piece);
         if alone
             && piece.len() >= 5
             && piece_like(piece)
+            && !field
             && !piece.contains(':')
             && !piece.starts_with('#')
             && !version

@@ -533,6 +533,10 @@ const LOCK_HEADERS: &[&str] = &[
     "appartamento",
     "wohnung",
     "apt",
+    // How each place is entered (`area,access,code`: `keypad`, `key`).
+    "access",
+    // A safe's (`Safe combo`).
+    "safe",
 ];
 
 /// Headers of a column of doors' codes in other languages (English's are
@@ -571,7 +575,19 @@ const DOOR_CODE_HEADERS: &[&str] = &[
 /// A code's word in a header that also names what the code opens or
 /// disarms (`Código do cofre`, `Avainsäilön koodi`, `Codice allarme`).
 const CODE_HEADER_WORDS: &[&str] = &[
-    "code", "código", "codigo", "codice", "kod", "kód", "kode", "koden", "koodi", "kood", "pin",
+    "code",
+    "código",
+    "codigo",
+    "codice",
+    "kod",
+    "kód",
+    "kode",
+    "koden",
+    "koodi",
+    "kood",
+    "pin",
+    "combo",
+    "combination",
 ];
 
 /// Whether a header cell is a key safe's name alone (`| Key safe |`,

@@ -1176,7 +1176,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A sender's domain may be one of the words (`för GOV.UK är`).
         // A form's boxes may bracket the digits (`[ 9 6 9 3 0 1 ]`); an
         // SMS's lenticular brackets the label (`【認証コード】736683`).
-        r"(?i)(?:{code_labels})[\p{L}\p{M}]*[】」』]?(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
+        r"(?i)(?:{code_labels})[\p{L}\p{M}]*[】」』\]]?(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
     ),
     rule(
         "payment_terminal_code",
@@ -1624,8 +1624,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["getbylabel", "get_by_label"],
         // Playwright's field found by a password's label in any language
-        // (`page.getByLabel('비밀번호').fill('x')`).
-        r#"(?i)get_?by_?label\(\s*["'](?:{password_labels}|password|passcode|pin)[^"'\n]{0,20}["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
+        // (`page.getByLabel('비밀번호').fill('x')`), or a PIN's or a
+        // one-time code's a word or two may come before (`Access PIN`).
+        r#"(?i)get_?by_?label\(\s*["'](?:[^"'\n]{0,20}?[\s_-])?(?:{password_labels}|{code_labels}|password|passcode|pin)[^"'\n]{0,20}["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
     ),
     rule(
         "typed_after_click",
@@ -5790,9 +5791,9 @@ fn is_placeholder(v: &str) -> bool {
     // itself one.
     let calls_itself =
         parts.len() >= 3 && parts.iter().any(|p| p == "placeholder") && super::generic::wordy(v);
+    // (Small letters as written: `sk_test_hdIQfdameBFL...` is a key.)
     let made_up = parts.len() >= 3
-        && parts
-            .iter()
+        && v.split(['_', '-', ' '])
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
         && parts.iter().any(|p| {
             matches!(
@@ -7367,6 +7368,9 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     // (its ports) nor a stock room's (its counts).
     "staff room",
     "staffroom",
+    // A theatre's rooms a keypad shuts (`dimmer room is 5479`).
+    "dimmer room",
+    "costume store",
     "store room",
     "storeroom",
     "dry store",
@@ -7933,8 +7937,10 @@ const PASSWORD_ADJECTIVES: &[&str] = &[
 /// the pattern piece `{copulas}` of the password, code and PIN readings.
 /// (Words English also uses, `on` and `to`, are each reading's own.)
 pub(super) const COPULAS: &[&str] = &[
-    // A notice's future (`the staff entrance code will be 7982`).
+    // A notice's future (`the staff entrance code will be 7982`), a
+    // caller's check (`the dock code is still 5060?`).
     "will be",
+    "is still",
     "ist",
     "lautet",
     "est",
@@ -7970,6 +7976,8 @@ pub(super) const COPULAS: &[&str] = &[
     "هي",
     "היא",
     "הוא",
+    // Welsh's (`cod drws y llwyfan yw 6198`).
+    "yw",
 ];
 
 /// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each
