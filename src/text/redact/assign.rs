@@ -807,6 +807,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     codes(text, found);
     door_digits(text, found);
     keyed_lock_codes(text, found);
+    secure_string_values(text, found);
     prose(text, found);
     answered(text, found);
     told_at_end(text, found);
@@ -2780,6 +2781,29 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         .filter_map(|c| c.name("value"))
     {
         if *locked.get_or_insert_with(|| names_a_lock(text)) {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A parameter's value as AWS's `ssm get-parameter --with-decryption`
+/// prints it (`"Type": "SecureString"`, then `"Value": "..."`): read by
+/// [`secure_string_values`].
+static PARAMETER_VALUE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r#""Value"[ \t]*:[ \t]*"(?P<value>[^"\n]+)""#).expect("a valid pattern")
+});
+
+/// The values [`PARAMETER_VALUE`] reads in a text that names a
+/// `SecureString`: the parameter store's encrypted type, decrypted.
+fn secure_string_values(text: &str, found: &mut impl FnMut(usize, usize)) {
+    if !text.contains("SecureString") {
+        return;
+    }
+    for v in PARAMETER_VALUE
+        .captures_iter(text)
+        .filter_map(|c| c.name("value"))
+    {
+        if !is_reference_or_marker(v.as_str()) {
             found(v.start(), v.end());
         }
     }

@@ -780,7 +780,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A glossary's row (`License key,Lisenssiavain,Chave de licença`):
         // most of its cells name a secret, no table of values does.
         let glossary = named.len() >= 3 && named.len() * 2 > header.len();
-        if named.is_empty() || header.len() < 2 || !labels || field_line || glossary {
+        // A board's row, its ticket first (`SRE-9063  To Do  Rotate Kafka
+        // credentials  Freya Novák`): a row of a listing, no header.
+        let ticket_row = header
+            .first()
+            .is_some_and(|&(s, e)| super::is_ticket(text[s..e].trim()));
+        if named.is_empty() || header.len() < 2 || !labels || field_line || glossary || ticket_row {
             continue;
         }
         while let Some(&(row_start, row_end)) = lines.peek() {

@@ -3332,6 +3332,18 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     "bearer",
     "hmac",
     "sas",
+    // A provider's access or key in other languages, as a handover note
+    // names it (`Pusher Zugang: ...`, `Railway toegang: ...`, `la clave
+    // de Azure API Management: ...`): random values only, as for `key`.
+    "zugang",
+    "toegang",
+    "acceso",
+    "acesso",
+    "accesso",
+    "clave",
+    "chave",
+    "chiave",
+    "sleutel",
 ];
 
 /// Key words that make any value a secret in a URL's query string, where

@@ -237,6 +237,11 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     if w.iter().any(|x| is(NOT_SECRET_KEYS, x)) && key {
         return None;
     }
+    // (Vault's AppRole `secret_id` is the role's password, where another
+    // store's `secret_id` names a secret: `VAULT_SECRET_ID`.)
+    if matches!(w.concat().as_str(), "vaultsecretid" | "approlesecretid") {
+        return Some(Strength::Strong);
+    }
     if is(PROPERTY_WORDS, last) {
         return None;
     }
