@@ -4332,22 +4332,8 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
             && !k.contains(|c: char| c.is_ascii_digit())
     });
     // `cpo-portal/src/payments.ts — publishable keys are safe`: a file's
-    // path in folders, its name's extension in small letters.
-    let segments: Vec<&str> = t.split('/').collect();
-    let file_path = segments.len() >= 2
-        && segments.iter().all(|s| {
-            !s.is_empty()
-                && s.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
-        })
-        && segments
-            .last()
-            .and_then(|f| f.rsplit_once('.'))
-            .is_some_and(|(name, ext)| {
-                !name.is_empty()
-                    && (1..=4).contains(&ext.len())
-                    && ext.bytes().all(|b| b.is_ascii_lowercase())
-            });
+    // path in folders.
+    let file_path = super::structure::folders_to_file(t.split('/'), false);
     ((looks_random(t) || generated_letters(t) || short || number)
         && !email
         && !url

@@ -6171,6 +6171,29 @@ fn is_mask(v: &str) -> bool {
     masked >= 4 && shown.len() <= 6 && shown.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
+/// Whether `segments` are named folders to a file with an extension of one
+/// to four letters (`keys\ops.ppk`, `cpo-portal/src/payments.ts`); a
+/// name may hold a space where `spaced` (Windows').
+pub(super) fn folders_to_file<'a>(segments: impl Iterator<Item = &'a str>, spaced: bool) -> bool {
+    let mut count = 0;
+    let mut last = "";
+    let plain = segments.into_iter().all(|s| {
+        count += 1;
+        last = s;
+        !s.is_empty()
+            && s.bytes().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.') || spaced && c == b' '
+            })
+    });
+    plain
+        && count >= 2
+        && last.rsplit_once('.').is_some_and(|(name, ext)| {
+            !name.is_empty()
+                && (1..=4).contains(&ext.len())
+                && ext.bytes().all(|c| c.is_ascii_alphabetic())
+        })
+}
+
 /// An absolute path of two or more segments of plain characters
 /// (`/run/secrets/db_password`): where a secret is kept, not the secret.
 fn is_path(v: &str) -> bool {
@@ -6186,26 +6209,11 @@ fn is_path(v: &str) -> bool {
     // `C:\\keys\\ops.ppk`, MobaXterm's `_CurrentDrive_:\\keys\\ops.ppk`: a
     // drive, then named folders to a file with an extension.
     let windows = v.split_once(":\\").is_some_and(|(drive, rest)| {
-        let segments: Vec<&str> = rest.split('\\').collect();
         !drive.is_empty()
             && drive
                 .bytes()
                 .all(|c| c.is_ascii_alphanumeric() || c == b'_')
-            && segments.len() >= 2
-            && segments.iter().all(|s| {
-                !s.is_empty()
-                    && s.bytes().all(|c| {
-                        c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b' ')
-                    })
-            })
-            && segments
-                .last()
-                .and_then(|f| f.rsplit_once('.'))
-                .is_some_and(|(name, ext)| {
-                    !name.is_empty()
-                        && (1..=4).contains(&ext.len())
-                        && ext.bytes().all(|c| c.is_ascii_alphabetic())
-                })
+            && folders_to_file(rest.split('\\'), true)
     });
     if windows {
         return true;
