@@ -620,15 +620,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         // A session's id that is a UUID (`Session ID: <UUID>` on a
         // screen, `session_id=<UUID>` in a log line: a charging session's,
-        // a support call's) names a record; a web framework's session
-        // cookie is no UUID (the `session_cookie` rule's `Body::Session`).
+        // a support call's) names a record, outside a cookie and a URL's
+        // query (`names_session_record`, which `session_cookie` asks too).
         // (In words the key is `ID`, its word before `Session`.)
         let session_id = key_text == "ID" && word_before_key == "session"
-            || key_text
-                .chars()
-                .filter(char::is_ascii_alphanumeric)
-                .collect::<String>()
-                .eq_ignore_ascii_case("sessionid");
+            || super::words::names_session_record(key_text, &text[..key.start()]);
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
@@ -1889,8 +1885,8 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Glued after `_` or a digit too: `id_Codul de la ...`.)
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
-        // `COD 2500`.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws|larwm|mynediad|diogelwch)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -2737,23 +2733,27 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
 static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?i)(?:^|[^\p{L}\p{N}])(?:{door_leaf_words})(?:[ \t]+is|'s|’s)?[ \t]+",
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})[ \t]*[#*]?(?:$|[\s,;!?)]|\.(?:\s|$))",
+        // (What follows ends the clause, or says what is done next: `door
+        // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
+        // door's number.)
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So})",
     )))
     .expect("a valid pattern")
 });
 
-/// The codes [`DOOR_DIGITS`] reads: not a year, nor a size or a count
-/// (`door 2040 x 826`, `gate 1200 mm`).
+/// The codes [`DOOR_DIGITS`] reads: not a year, a date or a clock's
+/// time (`meet at the stage door 1530`) unless a keypad's `#` or `*`
+/// marks it, as `door_entry_code` reads a door's code after a colon.
 fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for v in DOOR_DIGITS
-        .captures_iter(text)
-        .filter_map(|c| c.name("value"))
-    {
-        let rest = text[v.end()..].trim_start_matches([' ', '\t']);
-        let measured = rest.starts_with(['x', 'X', '×']) || super::structure::unit_follows(rest);
+    for c in DOOR_DIGITS.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
         // (A date's digits, `Gate 20241231`.)
         let dated = v.as_str().len() == 8 && is_year(&v.as_str()[..4]);
-        if !is_year(v.as_str()) && !measured && !dated {
+        let keyed = c.name("keypad").is_some();
+        let clock = v.as_str().len() == 4 && !CODE_NOT_CLOCK.is_match(v.as_str());
+        if !dated && (keyed || !clock && !is_year(v.as_str())) {
             found(v.start(), v.end());
         }
     }
@@ -2770,17 +2770,28 @@ static KEYED_CODE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// The codes [`KEYED_CODE`] reads in a text that names a door, a lock, a
-/// key safe or a keypad (`{"door": "stage", "type": "keypad", "code":
-/// "2383"}`). Quoted: a code keeps its leading zeros as a string, where
-/// an event's or an error's code is a number (`"code": 4012`).
+/// The codes [`KEYED_CODE`] reads in a text that names a keypad, a lock,
+/// a key safe or a combination (`{"door": "stage", "type": "keypad",
+/// "code": "2383"}`; a door alone may be a product's, `{"item": "door
+/// hinge", "code": "4471"}`). Quoted: a code keeps its leading zeros as a
+/// string, where an event's or an error's code is a number (`"code":
+/// 4012`).
 fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let mut locked = None;
     for v in KEYED_CODE
         .captures_iter(text)
         .filter_map(|c| c.name("value"))
     {
-        if *locked.get_or_insert_with(|| names_a_lock(text)) {
+        let keyed = || {
+            let lower = text.to_lowercase();
+            KEYPAD_WORDS
+                .iter()
+                .chain(LOCK_WORDS)
+                .chain(KEY_SAFE_WORDS)
+                .chain(COMBINATION_LOCK_WORDS)
+                .any(|w| lower.contains(w))
+        };
+        if *locked.get_or_insert_with(keyed) {
             found(v.start(), v.end());
         }
     }
@@ -2796,7 +2807,7 @@ static PARAMETER_VALUE: Lazy<Regex> = Lazy::new(|| {
 /// The values [`PARAMETER_VALUE`] reads in a text that names a
 /// `SecureString`: the parameter store's encrypted type, decrypted.
 fn secure_string_values(text: &str, found: &mut impl FnMut(usize, usize)) {
-    if !text.contains("SecureString") {
+    if !text.contains("\"SecureString\"") {
         return;
     }
     for v in PARAMETER_VALUE
@@ -4651,6 +4662,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             || c.name("opens").is_some()
             || between.split_whitespace().any(door_word)
             || before.as_deref().is_some_and(door_word);
+        // (Welsh's `cod` only for a door or an alarm: `Cod y larwm`, not
+        // a course's, `cod y cwrs`.)
+        let welsh = named
+            .get(..4)
+            .is_some_and(|w| w.eq_ignore_ascii_case("cod "));
+        let alarm = || {
+            between.split_whitespace().any(|w| {
+                super::structure::ALARM_WORDS
+                    .iter()
+                    .any(|a| w.starts_with(a))
+            })
+        };
+        if welsh && !door && !named.split_whitespace().any(door_word) && !alarm() {
+            continue;
+        }
         // A smart lock's code may be nine or ten digits (`Kod do zamka
         // elektronicznego: 394066367`), told after the lock's name or as a
         // PIN.
@@ -4784,10 +4810,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let year_or_count_at = |from: usize, to: usize| is_year(&text[from..to]) || counts(to);
         // (A PIN told is no year: `refund override PIN on the box office
         // till is now 2043`.)
+        // (The value ends its clause: not `The PIN policy is now 2023
+        // ready`.)
         let told_now = text[..v.start()]
             .trim_end()
             .to_ascii_lowercase()
-            .ends_with(" now");
+            .ends_with(" now")
+            && text[v.end()..]
+                .trim_start_matches([' ', '\t'])
+                .chars()
+                .next()
+                .map_or(true, |c| !c.is_alphanumeric());
         let year_or_count = worded && is_year(v.as_str()) && !(pin && told_now) || counts(v.end());
         let date = month
             || year_or_count

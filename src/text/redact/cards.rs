@@ -335,6 +335,16 @@ fn last_four(before: &str) -> bool {
     trimmed.ends_with(['*', '•', '·']) || tail.ends_with("xx") || after_tail_word(before)
 }
 
+/// Whether a finding at `start..end` is a card's or a phone's last digits
+/// (`验证码已发送至尾号3356的手机`): two to four digits after one of
+/// [`TAIL_WORDS`]. Asked of every finding; a token or a longer code after
+/// the words is found as anywhere (`ending in sk_live_...`).
+pub(super) fn is_tail(text: &str, start: usize, end: usize) -> bool {
+    (2..=4).contains(&(end - start))
+        && text.as_bytes()[start..end].iter().all(u8::is_ascii_digit)
+        && after_tail_word(&text[..start])
+}
+
 /// Words a number's last digits follow (`Visa ending in 7426`,
 /// `验证码已发送至尾号3356的手机`, `끝자리 4821`): a card's or a phone's
 /// tail, shown to say which, no secret. Asked of every finding.
@@ -356,7 +366,8 @@ const TAIL_WORDS: &[&str] = &[
 ];
 
 /// Whether `before` ends in one of [`TAIL_WORDS`] (a colon or spaces may
-/// come between): what follows is a number's last digits.
+/// come between): what follows, if it is two to four digits, is a
+/// number's last ([`is_tail`]).
 pub(super) fn after_tail_word(before: &str) -> bool {
     let before = before.trim_end_matches([' ', ':', '：']);
     // (Cheap first: most findings follow none.)

@@ -236,7 +236,8 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 secret(range);
             }
         }
-        for i in 0..args.len().saturating_sub(1) {
+        let looks_up = LOOKUP_CALLS.contains(&callee.as_str());
+        for i in 0..args.len().saturating_sub(1) * usize::from(!looks_up) {
             let Some((from, to)) = literal(i) else {
                 continue;
             };
@@ -356,6 +357,13 @@ const ACCESSOR_VERBS: &[&str] = &[
     "update", "change", "prompt", "ask", "print", "log", "show", "mask", "redact", "rotate",
     "revoke", "require", "expect", "assert", "parse", "encode", "decode",
 ];
+
+/// Ansible's and Jinja's calls that look a secret up by where it is kept:
+/// every argument names it (`lookup('amazon.aws.aws_secret',
+/// 'prod/telematics/mqtt')`), none is its value. (Not a getter with a
+/// default, `getOrElse("KEY", "...")`, `ENV.fetch("KEY", "...")`, whose
+/// second argument is a value.)
+const LOOKUP_CALLS: &[&str] = &["lookup", "query"];
 
 /// Whether the `</key>` at `at` closes a property list's key: the next
 /// element is one of the list's values.

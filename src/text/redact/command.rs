@@ -829,7 +829,7 @@ fn holds_in(
             let other_method = args.iter().any(|w| {
                 s(w).trim_start_matches('-')
                     .strip_prefix("method=")
-                    .is_some_and(|m| !m.eq_ignore_ascii_case("token"))
+                    .is_some_and(|m| !m.trim_matches(['"', '\'']).eq_ignore_ascii_case("token"))
             });
             if let Some(w) = positional
                 .get(k)

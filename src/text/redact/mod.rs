@@ -322,9 +322,9 @@ enum Body {
     /// one ([`structure::negated`]: `no tiene contraseña: solo hay que
     /// aceptar`).
     Told,
-    /// A session's value that is no UUID: a UUID names a record (a
-    /// charging session's, an analytics session's, `session_id=<UUID>` in
-    /// a log line), where a web framework's session cookie never is one.
+    /// A session's value, unless a UUID under a name that makes it a
+    /// record's ([`words::names_session_record`]: `session_id=<UUID>` in
+    /// a log line, a charging session's).
     Session,
 }
 
@@ -1528,7 +1528,7 @@ impl Detector {
             let mut found = |start: usize, end: usize| {
                 if start < end
                     && !structure::after_document_code_name(text, start)
-                    && !cards::after_tail_word(&text[..start])
+                    && !cards::is_tail(text, start, end)
                 {
                     findings.push(Finding {
                         start,
@@ -1605,19 +1605,22 @@ impl Detector {
                                     .is_some_and(|w| w.eq_ignore_ascii_case("id"))
                                     || words::names_public_key(name))
                         });
-                        let counts = match body {
-                            Body::Any => true,
-                            Body::Random => has_random_body(&text[start..end]),
-                            Body::Shaped => secret_shaped(&text[start..end]),
-                            Body::Password => password_shaped(&text[start..end]),
-                            Body::Told => !c
-                                .get(0)
-                                .is_some_and(|m| structure::negated(&text[..m.start()])),
-                            Body::Session => !text[start..end]
-                                .rsplit(['=', ' ', '\t'])
-                                .next()
-                                .is_some_and(generic::is_uuid),
-                        };
+                        let counts =
+                            match body {
+                                Body::Any => true,
+                                Body::Random => has_random_body(&text[start..end]),
+                                Body::Shaped => secret_shaped(&text[start..end]),
+                                Body::Password => password_shaped(&text[start..end]),
+                                Body::Told => !c
+                                    .get(0)
+                                    .is_some_and(|m| structure::negated(&text[..m.start()])),
+                                Body::Session => !text[start..end].split_once('=').is_some_and(
+                                    |(name, value)| {
+                                        generic::is_uuid(value)
+                                            && words::names_session_record(name, &text[..start])
+                                    },
+                                ),
+                            };
                         if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);
                         }

@@ -533,8 +533,6 @@ const LOCK_HEADERS: &[&str] = &[
     "appartamento",
     "wohnung",
     "apt",
-    // How each place is entered (`area,access,code`: `keypad`, `key`).
-    "access",
     // A safe's (`Safe combo`).
     "safe",
 ];

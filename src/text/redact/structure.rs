@@ -3335,11 +3335,10 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     // A provider's access or key in other languages, as a handover note
     // names it (`Pusher Zugang: ...`, `Railway toegang: ...`, `la clave
     // de Azure API Management: ...`): random values only, as for `key`.
+    // (Not the Romance languages' `acceso`: a page's address or a version
+    // is given after it as often.)
     "zugang",
     "toegang",
-    "acceso",
-    "acesso",
-    "accesso",
     "clave",
     "chave",
     "chiave",
@@ -7370,6 +7369,8 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     // club-house : 5862`).
     "deur",
     "porte",
+    // Welsh's (`cod drws y llwyfan`).
+    "drws",
     "🚪",
     "大门",
     "大門",
@@ -7468,6 +7469,8 @@ pub(super) const APPROVAL_CODE_WORDS: &[&str] = &[
 pub(super) const ALARM_WORDS: &[&str] = &[
     "alarm",
     "larm",
+    // Welsh's (`Cod y larwm`).
+    "larwm",
     // Italian's.
     "allarm",
     "сигнализ",

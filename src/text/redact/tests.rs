@@ -7620,7 +7620,6 @@ fn a_theatres_codes_are_read() {
         ("dimmer room is 5479, the breaker tripped", "5479"),
         ("{\"door\": \"stage\", \"type\": \"keypad\", \"code\": \"2383\"}", "2383"),
         ("access:\n  stage_door:\n    type: keypad\n    code: \"0560\"", "0560"),
-        ("area,access,code,changed\nStage door,keypad,7365,17/03/2024", "7365"),
         ("Date\tShow\tSafe combo\tNotes\n8 Mar\tThe Seagull\t264774\tfloat checked", "264774"),
         ("Cod y larwm: 3233 – cofiwch osod y larwm wrth adael.", "3233"),
         ("Helo Rhys, cod drws y llwyfan yw 6198. Diolch!", "6198"),
@@ -7680,5 +7679,69 @@ fn a_charging_networks_handover_notes_and_parameters_are_read() {
         "secret_id: projects/x/secrets/y",
         "{\"Name\": \"/dev/x/region\", \"Type\": \"String\", \"Value\": \"eu-west-1\"}",
         "SRE-9063  To Do  Rotate Kafka credentials  Freya Novák\nOCPP-2863  Review  Remove hardcoded Mapbox token from app  Sanne Kim",
+    ]);
+}
+
+/// The outside attack on the theatre's and the charging network's
+/// readings: each exemption is as narrow as its look-alike, each new
+/// reading leaves the look-alikes the attack found.
+#[test]
+fn the_attack_on_the_theatre_and_charging_readings_holds() {
+    hidden(&[
+        // A tail's words exempt a card's or a phone's last digits, not a
+        // token or a longer code after them.
+        (
+            "ending sk_live_51HxYzZk8vQ2mPx7LrT4wNAb12Cd34",
+            "sk_live_51HxYzZk8vQ2mPx7LrT4wNAb12Cd34",
+        ),
+        (
+            "ending in ghp_Zk8vQ2mPx7LrT4wNaB3dE5gH7jK9mN1pQ3sT",
+            "ghp_Zk8vQ2mPx7LrT4wNaB3dE5gH7jK9mN1pQ3sT",
+        ),
+        (
+            "尾号：sk_live_51HxYzZk8vQ2mPx7LrT4wNAb12Cd34",
+            "sk_live_51HxYzZk8vQ2mPx7LrT4wNAb12Cd34",
+        ),
+        ("ending in 583959 is your verification code", "583959"),
+        // A UUID is a record's only under a session id in two words,
+        // outside a cookie and a URL's query.
+        (
+            "sessionid=35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "connect.sid=35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "curl -b \"session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa\" https://x",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "https://app.example.com/?session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "vault login -method=\"token\" Zk8vQ2mPx7LrT4wNaB",
+            "Zk8vQ2mPx7LrT4wNaB",
+        ),
+        ("door 1530#", "1530"),
+    ]);
+    kept(&[
+        "{\"session_id\":\"35f065f0-ab3d-4091-b4ae-fd775ca322aa\"}",
+        "door 4471 is locked?",
+        "Use door 2400 to exit",
+        "Door 1024 (rear)",
+        "meet at the stage door 1530",
+        "the stage door 4471 is painted red",
+        "door 2400 rpm",
+        "{\"item\":\"door hinge\",\"code\":\"4471\"}",
+        "{\"door\":\"stage\",\"error\":{\"code\":\"1001\"}}",
+        "| Course | code | access |\n|---|---|---|\n| Maths | 1010 | open |",
+        "acceso: https://example.com/login",
+        "SecureString is a .NET type; {\"Value\": \"hello\"}",
+        "cod y cwrs: 1010",
+        "The PIN policy is now 2023 ready",
+        "lookup('amazon.aws.aws_secret', 'prod/telematics/mqtt')",
     ]);
 }

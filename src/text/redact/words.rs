@@ -503,6 +503,27 @@ pub(super) fn strewn_capitals(v: &str) -> bool {
     inner_capitals(v) >= 3 && v.chars().any(char::is_lowercase)
 }
 
+/// Whether a UUID under `name` names a record, not a web session: a
+/// session's id written as two words (`session_id=<UUID>` in a log line,
+/// `"sessionId": ...`, `Session ID:` on a screen; not Django's cookie
+/// `sessionid`, nor `connect.sid`), outside a cookie and a URL's query
+/// (`Cookie: session_id=...`, `curl -b "session_id=..."`, `?session_id=`),
+/// where it is what a browser sends to take over the session.
+pub(super) fn names_session_record(name: &str, before: &str) -> bool {
+    let two_words = name.len() > "sessionid".len() || name.bytes().any(|b| b.is_ascii_uppercase());
+    let line = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or(before)
+        .to_ascii_lowercase();
+    words(name) == ["session", "id"]
+        && two_words
+        && !name.eq_ignore_ascii_case("sessionid")
+        && !line.contains("cookie")
+        && !line.contains("-b ")
+        && !line.trim_end_matches(['"', '\'']).ends_with(['?', '&'])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
