@@ -624,7 +624,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // query (`names_session_record`, which `session_cookie` asks too).
         // (In words the key is `ID`, its word before `Session`.)
         let session_id = key_text == "ID" && word_before_key == "session"
-            || super::words::names_session_record(key_text, &text[..key.start()]);
+            || super::words::names_session_record(
+                key.as_str().trim_matches(['"', '\'']),
+                &text[..key.start()],
+                &text[end..],
+            );
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
@@ -2262,6 +2266,8 @@ const PUBLIC_CODES: &[&str] = &[
     "budget",
     "cost",
     "nominal",
+    // A university's course (`the course code is 1010`).
+    "course",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -2732,7 +2738,7 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
 /// follows no more of the number. Read by [`door_digits`].
 static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:^|[^\p{L}\p{N}])(?:{door_leaf_words})(?:[ \t]+is|'s|’s)?[ \t]+",
+        r"(?i)(?:^|[^\p{L}\p{N}#])(?:{door_leaf_words})(?:[ \t]+is|'s|’s)?[ \t]+",
         // (What follows ends the clause, or says what is done next: `door
         // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
         // door's number.)
@@ -2782,14 +2788,30 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         .captures_iter(text)
         .filter_map(|c| c.name("value"))
     {
+        // (Whole words, a name's parts apart, `key_safe`: not `Clock`,
+        // `Deadlock`; and no error's record, `{"error": "Lock wait
+        // timeout exceeded", "code": "1205"}`.)
         let keyed = || {
-            let lower = text.to_lowercase();
-            KEYPAD_WORDS
-                .iter()
-                .chain(LOCK_WORDS)
-                .chain(KEY_SAFE_WORDS)
-                .chain(COMBINATION_LOCK_WORDS)
-                .any(|w| lower.contains(w))
+            let lower = text.to_lowercase().replace(['_', '-'], " ");
+            let word_at = |w: &str| {
+                lower.match_indices(w).any(|(i, _)| {
+                    !lower[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(char::is_alphanumeric)
+                        && !lower[i + w.len()..]
+                            .chars()
+                            .next()
+                            .is_some_and(char::is_alphanumeric)
+                })
+            };
+            !["error", "exception", "errno"].iter().any(|e| word_at(e))
+                && KEYPAD_WORDS
+                    .iter()
+                    .chain(LOCK_WORDS)
+                    .chain(KEY_SAFE_WORDS)
+                    .chain(COMBINATION_LOCK_WORDS)
+                    .any(|w| word_at(w))
         };
         if *locked.get_or_insert_with(keyed) {
             found(v.start(), v.end());
@@ -4808,20 +4830,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `2500 lines`, `保险箱：2024年购买`.)
         let counts = |to: usize| super::structure::unit_follows(&text[to..]);
         let year_or_count_at = |from: usize, to: usize| is_year(&text[from..to]) || counts(to);
-        // (A PIN told is no year: `refund override PIN on the box office
-        // till is now 2043`.)
-        // (The value ends its clause: not `The PIN policy is now 2023
-        // ready`.)
-        let told_now = text[..v.start()]
-            .trim_end()
-            .to_ascii_lowercase()
-            .ends_with(" now")
-            && text[v.end()..]
-                .trim_start_matches([' ', '\t'])
-                .chars()
-                .next()
-                .map_or(true, |c| !c.is_alphanumeric());
-        let year_or_count = worded && is_year(v.as_str()) && !(pin && told_now) || counts(v.end());
+        let year_or_count = worded && is_year(v.as_str()) || counts(v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

@@ -347,7 +347,7 @@ pub(super) fn is_tail(text: &str, start: usize, end: usize) -> bool {
 
 /// Words a number's last digits follow (`Visa ending in 7426`,
 /// `验证码已发送至尾号3356的手机`, `끝자리 4821`): a card's or a phone's
-/// tail, shown to say which, no secret. Asked of every finding.
+/// tail, shown to say which, no secret ([`is_tail`]).
 const TAIL_WORDS: &[&str] = &[
     "ending",
     "ending in",

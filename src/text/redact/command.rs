@@ -825,16 +825,21 @@ fn holds_in(
                     })
             };
             // (A login method other than a token's takes none: `vault
-            // login -method=oidc`, then what the view joins after it.)
+            // login -method=oidc`, then what the view joins after it; a
+            // random word there is a token all the same.)
             let other_method = args.iter().any(|w| {
                 s(w).trim_start_matches('-')
                     .strip_prefix("method=")
-                    .is_some_and(|m| !m.trim_matches(['"', '\'']).eq_ignore_ascii_case("token"))
+                    .is_some_and(|m| {
+                        let m = m.trim_matches(['"', '\'']);
+                        !m.is_empty() && !m.eq_ignore_ascii_case("token")
+                    })
             });
-            if let Some(w) = positional
-                .get(k)
-                .filter(|w| !other_method && !own_label(w) && !pair(w))
-            {
+            if let Some(w) = positional.get(k).filter(|w| {
+                (!other_method || looks_random(&text[w.content.0..w.content.1]))
+                    && !own_label(w)
+                    && !pair(w)
+            }) {
                 secret(w.content);
             }
         }

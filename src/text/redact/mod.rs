@@ -1617,7 +1617,11 @@ impl Detector {
                                 Body::Session => !text[start..end].split_once('=').is_some_and(
                                     |(name, value)| {
                                         generic::is_uuid(value)
-                                            && words::names_session_record(name, &text[..start])
+                                            && words::names_session_record(
+                                                name,
+                                                &text[..start],
+                                                &text[end..],
+                                            )
                                     },
                                 ),
                             };

@@ -7625,7 +7625,6 @@ fn a_theatres_codes_are_read() {
         ("Helo Rhys, cod drws y llwyfan yw 6198. Diolch!", "6198"),
         ("o pin do bar é 7991, ok? thanks!", "7991"),
         ("PIN della cassa del bar: 5169 – non darlo ai volontari", "5169"),
-        ("refund override PIN on the box office till is now 2043", "2043"),
         ("Just checking the dock code is still 5060? Cheers.", "5060"),
         ("9072 — that's the new stage door code from Monday", "9072"),
         ("[인증번호] 583959 타인에게 절대 알려주지 마세요.", "583959"),
@@ -7726,6 +7725,38 @@ fn the_attack_on_the_theatre_and_charging_readings_holds() {
             "Zk8vQ2mPx7LrT4wNaB",
         ),
         ("door 1530#", "1530"),
+        // The second attack: a cookie named anywhere on the line, a
+        // member's path, `curl`'s glued flags, a header's name, an escaped
+        // query; an empty method, a token before the method.
+        (
+            "req.cookies.session_id = \"35f065f0-ab3d-4091-b4ae-fd775ca322aa\"",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa is the cookie value",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "curl -sb session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa https://x",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "Session-ID: 35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "?a=1&amp;session_id=35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+            "35f065f0-ab3d-4091-b4ae-fd775ca322aa",
+        ),
+        (
+            "vault login -method=\"\" Zk8vQ2mPx7LrT4wNaB",
+            "Zk8vQ2mPx7LrT4wNaB",
+        ),
+        (
+            "vault login Zk8vQ2mPx7LrT4wNaB -method=userpass",
+            "Zk8vQ2mPx7LrT4wNaB",
+        ),
+        ("{\"key_safe\":\"garage\",\"code\":\"2383\"}", "2383"),
     ]);
     kept(&[
         "{\"session_id\":\"35f065f0-ab3d-4091-b4ae-fd775ca322aa\"}",
@@ -7743,5 +7774,10 @@ fn the_attack_on_the_theatre_and_charging_readings_holds() {
         "cod y cwrs: 1010",
         "The PIN policy is now 2023 ready",
         "lookup('amazon.aws.aws_secret', 'prod/telematics/mqtt')",
+        "{\"error\":\"Deadlock found when trying to get lock\",\"code\":\"1213\"}",
+        "{\"name\":\"Clock widget\",\"code\":\"1213\"}",
+        "Order #door 12345.",
+        "The PIN policy is now 2023.",
+        "the course code is still 1010",
     ]);
 }

@@ -506,22 +506,33 @@ pub(super) fn strewn_capitals(v: &str) -> bool {
 /// Whether a UUID under `name` names a record, not a web session: a
 /// session's id written as two words (`session_id=<UUID>` in a log line,
 /// `"sessionId": ...`, `Session ID:` on a screen; not Django's cookie
-/// `sessionid`, nor `connect.sid`), outside a cookie and a URL's query
-/// (`Cookie: session_id=...`, `curl -b "session_id=..."`, `?session_id=`),
-/// where it is what a browser sends to take over the session.
-pub(super) fn names_session_record(name: &str, before: &str) -> bool {
-    let two_words = name.len() > "sessionid".len() || name.bytes().any(|b| b.is_ascii_uppercase());
+/// `sessionid`, nor `connect.sid`, nor a header's `Session-Id`), on a line
+/// that names no cookie, `curl`, a cookie's attribute, a request's params
+/// or a header, and not in a URL's query or a member (`?session_id=`,
+/// `req.cookies.session_id`): there it is what a browser sends to take
+/// over the session. `rest` is the text after the value.
+pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool {
+    // (Two words by `_`, a space or a capital; `Session-Id` is a
+    // header's name.)
+    let two_words = name.contains(['_', ' ']) || name.bytes().any(|b| b.is_ascii_uppercase());
     let line = before
         .rsplit('\n')
         .next()
         .unwrap_or(before)
         .to_ascii_lowercase();
+    let after = rest.split('\n').next().unwrap_or(rest).to_ascii_lowercase();
     words(name) == ["session", "id"]
         && two_words
+        && !name.contains(['-', '.'])
         && !name.eq_ignore_ascii_case("sessionid")
-        && !line.contains("cookie")
-        && !line.contains("-b ")
-        && !line.trim_end_matches(['"', '\'']).ends_with(['?', '&'])
+        && ![line.as_str(), after.as_str()].iter().any(|l| {
+            ["cookie", "curl", "httponly", "samesite", "params", "header"]
+                .iter()
+                .any(|w| l.contains(w))
+        })
+        && !line
+            .trim_end_matches(['"', '\'', ' ', '\t'])
+            .ends_with(['?', '&', ';', '#', '.'])
 }
 
 #[cfg(test)]
