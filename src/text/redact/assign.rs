@@ -2806,12 +2806,7 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 })
             };
             !["error", "exception", "errno"].iter().any(|e| word_at(e))
-                && KEYPAD_WORDS
-                    .iter()
-                    .chain(LOCK_WORDS)
-                    .chain(KEY_SAFE_WORDS)
-                    .chain(COMBINATION_LOCK_WORDS)
-                    .any(|w| word_at(w))
+                && locking_words().any(|w| word_at(w))
         };
         if *locked.get_or_insert_with(keyed) {
             found(v.start(), v.end());
@@ -4479,11 +4474,19 @@ fn names_a_lock(text: &str) -> bool {
     let lower = text.to_lowercase();
     DOOR_WORDS
         .iter()
-        .chain(LOCK_WORDS)
+        .chain(locking_words())
+        .any(|w| lower.contains(w))
+}
+
+/// The words of what a code locks or opens besides a door: a lock, a key
+/// safe, a combination lock, a keypad ([`names_a_lock`] and
+/// [`keyed_lock_codes`] ask them).
+fn locking_words() -> impl Iterator<Item = &'static &'static str> {
+    LOCK_WORDS
+        .iter()
         .chain(KEY_SAFE_WORDS)
         .chain(COMBINATION_LOCK_WORDS)
         .chain(KEYPAD_WORDS)
-        .any(|w| lower.contains(w))
 }
 
 /// Whether four digits at `at` are a masked card's last, shown after its

@@ -368,7 +368,7 @@ const TAIL_WORDS: &[&str] = &[
 /// Whether `before` ends in one of [`TAIL_WORDS`] (a colon or spaces may
 /// come between): what follows, if it is two to four digits, is a
 /// number's last ([`is_tail`]).
-pub(super) fn after_tail_word(before: &str) -> bool {
+fn after_tail_word(before: &str) -> bool {
     let before = before.trim_end_matches([' ', ':', '：']);
     // (Cheap first: most findings follow none.)
     if !TAIL_WORDS.iter().any(|w| {
