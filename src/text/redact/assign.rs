@@ -4162,8 +4162,11 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     };
     // A note or a question in the value's place (`ya wifi ni gani?`); a
     // ticket's or a record's number ending the sentence (`to approve
-    // result set RS-2025-9977.`).
-    let note = is_reference_or_marker(&text[at..at + end]) || super::is_ticket(word);
+    // result set RS-2025-9977.`); a host's name, what it opens (`Hasło do
+    // jump29.helixpharma.eu zostało zmienione`).
+    let note = is_reference_or_marker(&text[at..at + end])
+        || super::is_ticket(word)
+        || is_dotted_host(word);
     (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
 }
 
@@ -4249,6 +4252,22 @@ pub(super) fn chained_words(w: &str) -> usize {
     } else {
         0
     }
+}
+
+/// Whether a word is a host's name by its shape: three or more labels of
+/// small letters, digits and `-`, the last of two to twelve letters
+/// (`jump29.helixpharma.eu`; not `dog.cactus2005`).
+fn is_dotted_host(w: &str) -> bool {
+    let labels: Vec<&str> = w.split('.').collect();
+    let last = labels[labels.len() - 1];
+    labels.len() >= 3
+        && labels.iter().all(|l| {
+            !l.is_empty()
+                && l.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        })
+        && (2..=12).contains(&last.len())
+        && last.bytes().all(|b| b.is_ascii_lowercase())
 }
 
 /// Whether a value is a host's name: labels of letters, digits and `-`
@@ -4612,6 +4631,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (Nor a PIN's words after it but a device's model, `PIN pad model
         // 4821`: `PIN della cassa del bar`, `o pin do bar é` name where it
         // is typed.)
+        // (`key` of a key safe's name is the safe's, not a key's code:
+        // `kod do key safe to 4471`.)
+        let key_safe = KEY_SAFE_WORDS.iter().any(|k| between.contains(k));
         let public = before
             .iter()
             .chain(word_before.iter())
@@ -4624,7 +4646,8 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     // Words after `from` say who sent the code, not what
                     // it is (`Code from the bank: 013735`).
                     .take_while(|w| !matches!(*w, "from" | "von" | "depuis"))
-                    .filter(|w| !pin || matches!(*w, "model" | "india" | "postal")),
+                    .filter(|w| !pin || matches!(*w, "model" | "india" | "postal"))
+                    .filter(|w| !(key_safe && *w == "key")),
             )
             .any(public_code_word);
         let receipt = (before.as_deref().is_some_and(names_approval)

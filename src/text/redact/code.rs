@@ -230,9 +230,11 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .find_map(|p| method.strip_prefix(p))
             .filter(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase() || c == '_'))
             .or(bare.then_some(method));
+        // (Its literal is a prompt when it ends as one asks: Python's
+        // `getpass.getpass("Rota password: ")`.)
         if args.len() == 1 && property.is_some_and(|p| strength(p, false) == Some(Strength::Strong))
         {
-            if let Some(range) = literal(0) {
+            if let Some(range) = literal(0).filter(|&(from, to)| !is_prompt(&text[from..to])) {
                 secret(range);
             }
         }
@@ -253,6 +255,13 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// Whether a literal asks for what is typed after it (`"Rota password: "`,
+/// `"Passphrase?"`): words, then `:` or `?` at its end.
+fn is_prompt(literal: &str) -> bool {
+    let t = literal.trim_end();
+    t.contains(' ') && t.ends_with([':', '?'])
 }
 
 /// An element's text, past any elements that open inside it first

@@ -334,6 +334,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("snowflake_password", Database, &["snowflake"], r"(?i:snowflake[A-Za-z0-9_.-]{0,20}(?:password|pwd|secret))\W{1,4}(?P<secret>\S{6,})"),
     rule("redis_cloud_key", Database, &["redis"], r"(?i:redis[A-Za-z0-9_.-]{0,20}(?:key|secret|password))\W{1,4}(?P<secret>[A-Za-z0-9]{20,})"),
     // SaaS
+    // A Tines story's webhook: its path's two secrets start the story.
+    rule("tines_webhook_url", Saas, &[".tines.com/webhook/"], r"[a-z0-9-]+\.tines\.com/webhook/[a-f0-9]{32}/[a-f0-9]{32}"),
     // A project's share link: whoever holds it reads or edits the project.
     rule("overleaf_share_token", Saas, &["overleaf.com/"], r"overleaf\.com/(?:read/(?P<secret>[a-z]{12})|(?P<secret2>\d{10}[a-z]{12}))(?:[^A-Za-z0-9]|$)"),
     rule("metabase_api_key", Saas, &["mb_"], r"mb_[A-Za-z0-9+/]{43}="),

@@ -205,6 +205,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
                 *jwk_text.get_or_insert_with(|| text.contains("\"kty\""))
             })
             || structure::is_reference_or_marker(run)
+            || detection_name_at(text, start)
             || is_pod_name(text, word_start, || {
                 *pod_text.get_or_insert_with(|| about_pods(text))
             });
@@ -778,10 +779,92 @@ pub(super) fn random_passwords(text: &str, found: &mut impl FnMut(usize, usize))
     }
 }
 
+/// The kinds of Microsoft's malware names (`Backdoor:Win64/...`), which
+/// other antivirus and EDR consoles print too.
+const DETECTION_KINDS: &[&str] = &[
+    "Trojan",
+    "TrojanDownloader",
+    "TrojanDropper",
+    "TrojanSpy",
+    "TrojanClicker",
+    "TrojanProxy",
+    "Backdoor",
+    "Exploit",
+    "HackTool",
+    "Ransom",
+    "Behavior",
+    "PUA",
+    "PUADlManager",
+    "Virus",
+    "Worm",
+    "VirTool",
+    "PWS",
+    "Rogue",
+    "Adware",
+    "Spyware",
+    "SoftwareBundler",
+    "BrowserModifier",
+    "MonitoringTool",
+    "Program",
+    "Tool",
+    "DDoS",
+    "Constructor",
+    "Dialer",
+    "Spammer",
+];
+
+/// Whether a word is a malware detection's name (`Backdoor:Win64/
+/// CobaltStrike.NP!dha`, `Exploit:O97M/CVE-2017-11882!MTB`): a kind of
+/// [`DETECTION_KINDS`], a platform, a family's name in words or a CVE, and
+/// short variants and a suffix. A random family (`Trojan:Win32/AKIA...`,
+/// digits or many capitals) is no family's name.
+fn is_detection_name(w: &str) -> bool {
+    let Some((kind, rest)) = w.split_once(':') else {
+        return false;
+    };
+    let Some((platform, name)) = rest.split_once('/') else {
+        return false;
+    };
+    let (name, suffix) = name.split_once('!').unwrap_or((name, ""));
+    let mut parts = name.split('.');
+    let family = parts.next().unwrap_or("");
+    let alnum = |s: &str, max: usize| {
+        !s.is_empty() && s.len() <= max && s.bytes().all(|b| b.is_ascii_alphanumeric())
+    };
+    let cve = family.strip_prefix("CVE-").is_some_and(|n| {
+        n.split('-').count() == 2
+            && n.split('-')
+                .all(|d| alnum(d, 7) && d.bytes().all(|b| b.is_ascii_digit()))
+    });
+    // (Letters, a few of them capitals: `SuspRemoteThread`, not a
+    // random run's many.)
+    let words = family.len() <= 32
+        && family.bytes().all(|b| b.is_ascii_alphabetic())
+        && family.bytes().any(|b| b.is_ascii_lowercase())
+        && family.bytes().filter(u8::is_ascii_uppercase).count() <= 4;
+    DETECTION_KINDS.contains(&kind)
+        && alnum(platform, 12)
+        && (words || cve)
+        && parts.all(|p| alnum(p, 8))
+        && (suffix.is_empty() || alnum(suffix, 8))
+}
+
+/// Whether the word around `at` (between blanks, commas, bars and quotes)
+/// is a malware detection's name ([`is_detection_name`]).
+fn detection_name_at(text: &str, at: usize) -> bool {
+    let edge = |c: char| c.is_whitespace() || matches!(c, ',' | '|' | '"' | '\'' | '`');
+    let from = text[..at].rfind(edge).map_or(0, |i| i + 1);
+    let to = text[at..].find(edge).map_or(text.len(), |i| at + i);
+    is_detection_name(text[from..to].trim_end_matches(['.', ';', ')']))
+}
+
 /// The random password that the word `text[start..end]` is, without its
 /// sentence's punctuation or the brackets or quotes around it, if it is one.
 fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
-    if end - start < MIN_RANDOM_PASSWORD_LEN || end - start > MAX_RANDOM_PASSWORD_LEN {
+    if end - start < MIN_RANDOM_PASSWORD_LEN
+        || end - start > MAX_RANDOM_PASSWORD_LEN
+        || detection_name_at(text, start)
+    {
         return None;
     }
     let mut w = text[start..end].trim_end_matches([',', '.', ';', ':']);
@@ -1190,6 +1273,10 @@ fn generated_case(run: &str) -> bool {
 /// path (`/nix/store/...`, `overlay2/...`, `snapshots/...`), a key
 /// fingerprint, or a transaction or address (`tx 0x...`, `0x` and 40 hex).
 fn labelled_public(before: &str, run: &str) -> bool {
+    // The text's first line, a list's title (`# ... file IOCs (SHA-256)`),
+    // at most its first 256 bytes.
+    let title = &before[..super::floor_char_boundary(before, before.len().min(256))];
+    let title = title.split('\n').next().unwrap_or(title);
     // The label is just before the run: a bounded tail keeps a long text
     // with many runs linear (each run copied and lowercased only this).
     let before = &before[super::floor_char_boundary(before, before.len().saturating_sub(256))..];
@@ -1319,13 +1406,17 @@ fn labelled_public(before: &str, run: &str) -> bool {
                 .any(|d| lower_before.rsplit('\n').next().unwrap_or("").contains(d))
             && !names_secret_before(trimmed);
     // A digest in a list of indicators or a scanner's report (`# IOCs`,
-    // `VirusTotal`, `malicious`): a file's hash, shared to be matched.
+    // `VirusTotal`, `malicious`): a file's hash, shared to be matched;
+    // also far down a list its title names so.
     // (Unless a secret's name is nearer: `Malware scanner API key: ...`.)
-    let indicator = hex
-        && matches!(run.len(), 32 | 40 | 64)
-        && lower_before
+    let names_indicators = |t: &str| {
+        t.to_ascii_lowercase()
             .split(|c: char| !c.is_ascii_alphanumeric())
             .any(|w| INDICATOR_WORDS.contains(&w))
+    };
+    let indicator = hex
+        && matches!(run.len(), 32 | 40 | 64)
+        && (names_indicators(&lower_before) || names_indicators(title))
         && !names_secret_before(trimmed);
     // An SSDEEP hash (`SSDEEP 3072:<base64>:<base64>`).
     let ssdeep = line.to_ascii_lowercase().contains("ssdeep");

@@ -326,6 +326,12 @@ enum Body {
     /// record's ([`words::names_session_record`]: `session_id=<UUID>` in
     /// a log line, a charging session's).
     Session,
+    /// Characters spelled out between blanks, letters and digits among
+    /// them or random as [`has_random_body`] reads it.
+    Spelled,
+    /// What an automation types, shaped as a secret, unless a comment on
+    /// its line says it is a user's name ([`words::comment_names_user`]).
+    Typed,
 }
 
 /// A rule row.
@@ -1610,6 +1616,17 @@ impl Detector {
                                 Body::Any => true,
                                 Body::Random => has_random_body(&text[start..end]),
                                 Body::Shaped => secret_shaped(&text[start..end]),
+                                Body::Spelled => {
+                                    let s: String =
+                                        text[start..end].chars().filter(|c| *c != ' ').collect();
+                                    s.bytes().any(|b| b.is_ascii_digit())
+                                        && s.bytes().any(|b| b.is_ascii_alphabetic())
+                                        || has_random_body(&s)
+                                }
+                                Body::Typed => {
+                                    secret_shaped(&text[start..end])
+                                        && !words::comment_names_user(&text[end..])
+                                }
                                 Body::Password => password_shaped(&text[start..end]),
                                 Body::Told => !c
                                     .get(0)

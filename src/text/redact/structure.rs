@@ -283,11 +283,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // community read cipher %^%#...`), a peer's or a local user's
         // password (`password simple x`, `password cipher x`), an enable
         // or a user's secret typed plain (`enable secret x`, `username
-        // admin privilege 15 secret x`), a server's key in IOS-XE's
+        // admin privilege 15 secret x`; a value shaped as a secret, not
+        // a sentence's word: `invalid username or password (attempt 4 of
+        // 5)`, `please enable password protection`), a server's key in IOS-XE's
         // block (`radius server ISE-01` ... `key x`). A type's digit may come first
         // (`key 6 x`; a hash after 5, 8 or 9 goes too).
         r#"(?im)(?:^|[^A-Za-z0-9_])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher|irreversible-cipher)|(?:radius|tacacs)[ \t]+server[ \t]+\S+[^!]{0,160}?\skey|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
-    ),
+    )
+    .with_body(Body::Shaped),
     rule(
         "lsa_secret_password",
         Structure,
@@ -306,6 +309,67 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // a password, or a hash passed as one.
         r"\[[+-]\]\s+[A-Za-z0-9][A-Za-z0-9.-]*\\[^\s:\\]+:(?P<secret>\S+)",
     ),
+    rule(
+        "netntlm_response",
+        Structure,
+        &["::"],
+        // A captured NetNTLMv1 or v2 response (Responder's `[SMB]
+        // NTLMv2-SSP Hash : user::DOMAIN:<challenge>:<proof>:<blob>`):
+        // cracked offline to the password, relayed to log in.
+        r"(?:^|[\s:])(?P<secret>[^\s:]{1,64}::[^\s:]{1,64}:[0-9a-fA-F]{16,48}:[0-9a-fA-F]{32,48}:[0-9a-fA-F]{16,})",
+    ),
+    rule(
+        "domain_cached_credentials",
+        Structure,
+        &["$dcc2$", "$dcc$"],
+        // A domain's cached logon (`$DCC2$10240#jdoe#<32 hex>`, as a dump
+        // prints it for a cracker).
+        r"\$DCC2?\$(?:\d{1,6}#)?[^#\s]{1,64}#[0-9a-fA-F]{32}",
+    ),
+    rule(
+        "kerberos_key",
+        Structure,
+        &["-cts-hmac-", "des-cbc-md5", "rc4_hmac"],
+        // An account's Kerberos keys as a dump prints them (`krbtgt:
+        // aes256-cts-hmac-sha1-96:<64 hex>`): each forges or requests
+        // tickets as the account.
+        r"(?i)(?:aes(?:256|128)-cts-hmac-sha1-96|des-cbc-md5|rc4_hmac(?:_nt)?):(?P<secret>[0-9a-fA-F]{16,64})",
+    ),
+    rule(
+        "cracking_target",
+        Structure,
+        &["hash.target"],
+        // The hash hashcat's status is cracking (`Hash.Target......:
+        // <32 hex>`), not a file of them.
+        r"Hash\.Target\.*:[ \t]*(?P<secret>[0-9a-fA-F]{16,}|\$[^\s$]+\$\S+)",
+    ),
+    rule(
+        "go_mysql_dsn",
+        Structure,
+        &["@tcp(", "@unix("],
+        // Go's MySQL driver's DSN, `user:password@tcp(host)/db`: the
+        // password up to the last `@` before the protocol.
+        r#"(?:^|["'`\s])[^\s:"'`/@]{1,64}:(?P<secret>[^\s"'`]{1,128})@(?:tcp|unix)\("#,
+    ),
+    rule(
+        "setx_secret",
+        Structure,
+        &["setx"],
+        // Windows' `setx NAME value` (no `=`), its name a secret's
+        // (`setx FOFA_KEY c3d4...`).
+        r#"(?i)(?:^|[\s>])setx(?:[ \t]+/m)?[ \t]+[A-Za-z0-9_]*(?:key|token|secret|password|passwd|pwd|pass|apikey|auth)[A-Za-z0-9_]*[ \t]+(?:"(?P<secret2>[^"\n]+)"|(?P<secret>[^\s"/]\S*))"#,
+    )
+    .with_body(Body::Shaped),
+    rule(
+        "spelled_out_token",
+        Structure,
+        &[" "],
+        // A token read out one character at a time (`ok I'll read the
+        // key slowly: 8 f 2 d b 2 ...`): sixteen or more single
+        // characters between blanks, letters and digits among them.
+        r"(?:^|[\s:])(?P<secret>(?:[A-Za-z0-9#_.+/=-] ){15,}[A-Za-z0-9#_.+/=-])(?:$|[\s,;!?]|\.(?:\s|$))",
+    )
+    .with_body(Body::Spelled),
     rule(
         "mimikatz_credential",
         Structure,
@@ -407,8 +471,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["impacket-", "secretsdump.py", "psexec.py", "wmiexec.py", "smbexec.py", "atexec.py", "dcomexec.py", "getuserspns.py", "gettgt.py", "getnpusers.py", "mssqlclient.py", "smbclient.py"],
         // Impacket's target, `domain/user:password@host`, after the
-        // tool's name and its flags.
-        r#"(?i)(?:impacket-[a-z]+|(?:secretsdump|psexec|wmiexec|smbexec|atexec|dcomexec|getuserspns|gettgt|getnpusers|mssqlclient|smbclient)\.py)(?:[ \t]+-\S+(?:[ \t]+[^-\s'"]\S*)?)*[ \t]+['"]?[\w.-]+/[\w.$-]+:(?P<secret>[^@\s'"]+)@"#,
+        // tool's name and its flags; `getTGT.py` names no host, and the
+        // password may be quoted (`corp.local/jdoe:'X' -dc-ip ...`).
+        r#"(?i)(?:impacket-[a-z]+|(?:secretsdump|psexec|wmiexec|smbexec|atexec|dcomexec|getuserspns|gettgt|getnpusers|mssqlclient|smbclient)\.py)(?:[ \t]+-\S+(?:[ \t]+[^-\s'"]\S*)?)*[ \t]+['"]?[\w.-]+/[\w.$-]+:(?:'(?P<secret2>[^'\n]+)'|"(?P<secret3>[^"\n]+)"|(?P<secret>[^@\s'"]+)(?:@|\s|$))"#,
     ),
     rule(
         "typed_step_verb_after",
@@ -1729,7 +1794,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"|\\"action\\"\s*:\s*\\"type(?:_text)?\\"\s*,(?:\s*\\"[a-z_]{1,20}\\"\s*:\s*\\"[^"\\\n]{0,80}\\"\s*,)*\s*\\"text\\"\s*:\s*\\"(?P<secret6>[^"'\s\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})\\""#,
         ),
     )
-    .with_body(Body::Shaped),
+    .with_body(Body::Typed),
     rule(
         "code_typed_by_automation",
         Structure,
@@ -2164,6 +2229,26 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "كلمة سر",
     "รหัสผ่าน",
     "पासवर्ड",
+    // The word in more of South Asia's scripts, Persian's, Southeast
+    // Asia's and two of Nigeria's languages (`وائی فائی پاس ورڈ:`,
+    // Malayalam's as read, its zero-width non-joiner gone; Igbo's
+    // `Paswọọdụ WiFi ndị ọrụ bụ ...`).
+    "پاس ورڈ",
+    "پاسورڈ",
+    "പാസ്വേഡ്",
+    "পাসওয়ার্ড",
+    "పాస్వర్డ్",
+    "ਪਾਸਵਰਡ",
+    "પાસવર્ડ",
+    "ಪಾಸ್ವರ್ಡ್",
+    "கடவுச்சொல்",
+    "මුරපදය",
+    "کلمه عبور",
+    "ពាក្យសម្ងាត់",
+    "ລະຫັດຜ່ານ",
+    "စကားဝှက်",
+    "paswọọdụ",
+    "ọrọigbaniwọle",
     "kata sandi",
     "lozinka",
     "geslo",
@@ -2844,6 +2929,21 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "رمز باب",
     "code für",
     "कोड",
+    // A code in Lithuanian, as Yoruba, Igbo and Shona borrow it, with
+    // Bulgarian's article, and in South Asia's scripts (`Raktų dėžutės
+    // kodas:`, `Koodu ụlọ ọgwụ bụ`, `Kodhi yegonhi`, `Кодът на входната
+    // врата е`, `کی سیف کوڈ`, `കീ സേഫ് കോഡ്`).
+    "kodas",
+    "koodu",
+    "kodhi",
+    "кодът",
+    "کوڈ",
+    "കോഡ്",
+    "কোড",
+    "ਕੋਡ",
+    "કોડ",
+    "కోడ్",
+    "ಕೋಡ್",
     "alarmcode",
     "alarmkode",
     "alarmkod",
@@ -3343,6 +3443,22 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     "chave",
     "chiave",
     "sleutel",
+    // A finding's evidence in a security test's report, in its languages
+    // (`Evidence: <32 hex>`, `Bewijs:`, `Evidencia:`, `증거:`, `証跡：`):
+    // random values only, not a screenshot's name.
+    "evidence",
+    "evidencia",
+    "evidência",
+    "evidenza",
+    "preuve",
+    "bewijs",
+    "beweis",
+    "bevis",
+    "dowód",
+    "kanıt",
+    "증거",
+    "証跡",
+    "证据",
 ];
 
 /// Key words that make any value a secret in a URL's query string, where
@@ -3754,6 +3870,15 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
     reference_or_marker(value, true)
 }
 
+/// Whether a value is a regular expression: two or more of a pattern's
+/// pieces (`\s*`, `[^`, `{8,}`, `(?i)`, `.*`, `\d+`).
+fn is_regex_pattern(v: &str) -> bool {
+    const PIECES: &[&str] = &[
+        "\\s*", "\\s+", "\\d+", "\\d{", "\\w+", "\\w*", "[^", "(?i)", ".*", ".+", ",}", "\\b",
+    ];
+    PIECES.iter().filter(|p| v.contains(*p)).count() >= 2
+}
+
 /// [`is_reference_or_marker`] but for public values: where only a
 /// password stands (a URL's userinfo), a value shaped like a public key is
 /// the password (`postgres://u:pk_live_...@db`).
@@ -3935,6 +4060,9 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         })
         // OpenSSL's reference to a variable (`-passin env:P12_PASS`).
         || v.strip_prefix("env:").is_some_and(is_name)
+        // A scanner's rule that matches a secret, not one (`pattern:
+        // (?i)(password|pwd)\s*[:=]\s*['"]?[^\s'"]{8,}`).
+        || is_regex_pattern(v)
         // A status and a mask (`[set] ******`): no value shown.
         || v.split_whitespace().nth(1).is_some()
             && v.split_whitespace().count() <= 4
@@ -8001,6 +8129,14 @@ pub(super) const COPULAS: &[&str] = &[
     "הוא",
     // Welsh's (`cod drws y llwyfan yw 6198`).
     "yw",
+    // Bulgarian's and Serbian's (`кодът на кутията ... е 1202`), Igbo's,
+    // Twi's and Shona's (`... bụ 7879`, `seesei ɛyɛ 797919`, `iyezvino
+    // ndeye 18237`).
+    "е",
+    "је",
+    "bụ",
+    "ɛyɛ",
+    "ndeye",
 ];
 
 /// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each

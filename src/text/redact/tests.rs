@@ -12,6 +12,14 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("netntlm_response", "[SMB] NTLMv2-SSP Hash     : jdoe::ACME:1122334455667788:0f6c1a2b3c4d5e6f708192a3b4c5d6e7:0101000000000000c0653150de09d201"),
+    ("domain_cached_credentials", "CORP.LOCAL/jdoe:$DCC2$10240#jdoe#4b2c9e1f0a7d3e5b6c8f9a0b1c2d3e4f"),
+    ("kerberos_key", "corp.local\\krbtgt:aes256-cts-hmac-sha1-96:5d1f0e7a9b3c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e"),
+    ("cracking_target", "Hash.Mode........: 1000 (NTLM)\nHash.Target......: 7a21990fcd3d759941e45c490f143d5f"),
+    ("go_mysql_dsn", "db, err := sql.Open(\"mysql\", \"app:Wint3r@2031@tcp(10.0.0.5:3306)/shop\")"),
+    ("setx_secret", "C:\\Users\\ana> setx SENDGRID_API_KEY 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c"),
+    ("spelled_out_token", "ok, reading the key slowly: 7 f 3 a Q 9 c 1 e 8 b 2 d 4 k 6 a 0 ... got it?"),
+    ("tines_webhook_url", "Webhook action URL: https://quiet-fox-12.tines.com/webhook/3f0c9a7b2e5d41c8a6f09b1d2e3c4a5b/9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b"),
     ("k3s_join_token", "K10c3a81e0f7d24b6a95e1d0c7b3f28a4e6d91b5c0a7f3e28d4b6a1c9e05f7d3b2a::server:9f4e2b7c1a3d8e6f0b5c2a7d9e1f4b3c"),
     ("db2_connect_password", "db2 connect to SAMPLE user db2inst1 using Pallet.quay1768"),
     ("amazon_mws_auth_token", "MWS_AUTH_TOKEN=amzn.mws.4ea38b7b-f563-7709-4bae-87aeaa4f1d9b"),
@@ -7779,5 +7787,78 @@ fn the_attack_on_the_theatre_and_charging_readings_holds() {
         "Order #door 12345.",
         "The PIN policy is now 2023.",
         "the course code is still 1010",
+    ]);
+}
+
+/// A care agency's and a security team's look-alikes: a username typed
+/// with its comment, a login's error, a prompt, an antivirus's detection
+/// names, an IOC list's hashes far below its title, a scan's rows of
+/// accounts, a scanner's rule, a host after `Hasło do`.
+#[test]
+fn a_care_agencys_and_a_security_teams_look_alikes_are_kept() {
+    kept(&[
+        "pyautogui.write('adavies')  # username only; password entered by user",
+        "HTTP 401 Unauthorized - invalid username or password (attempt 4 of 5)",
+        "please enable password protection now",
+        "password = keyring.get_password(\"rota-sync\", \"office\")\nif password is None:\n    password = getpass.getpass(\"Rota password: \")",
+        "2024-12-03 11:20  Backdoor:Win64/CobaltStrike.NP!dha  Blocked\n2025-01-16 15:35  Exploit:O97M/CVE-2017-11882!MTB  Detected",
+        "# incident IR-9354 – file IOCs (SHA-256)\n2707c0ace4fe340c91a2f28b37ce6c89eeaefc8d34df7ea82bf489340af357c9,rundll.dat,Ransom:Win32/LockBit.PA!MTB\ne8ba910ce15089a115b86629ce741e52380743cb83f2e390e8d2a64433f063a5,payload.ps1,Backdoor:Win64/CobaltStrike.NP!dha\n1bb58420499843815861be701f02971ab498fce42cdd8492dd6cdb7540bc5d82,rundll.dat,Backdoor:Win64/CobaltStrike.NP!dha\n4677017938b2c41f1c7cf0d9a3e0e8b8e7c0a1d2b3c4d5e6f708192a3b4c5d6e,loader.bin,HackTool:Win32/Mimikatz.D",
+        "PASS  ec2_ebs_volume_encryption  eu-central-1  arn:aws:iam::819270968446:root\nINFO  iam_root_mfa_enabled  eu-west-1  arn:aws:iam::801216439339:root",
+        "pattern: (?i)(password|passwd|pwd)\\s*[:=]\\s*['\"]?[^\\s'\"]{8,}\nseverity: medium",
+        "Hasło do jump29.helixpharma.eu zostało zmienione, nowe jest w sejfie zespołu.",
+        "Пароль от db25.ardentfoods.fr сменили сегодня утром, новый лежит в сейфе команды.",
+        "Reading the alphabet: a b c d e f g h i j k l m n o p q r s",
+    ]);
+}
+
+/// Codes and passwords told in the languages a care agency's carers
+/// write, a key safe named in English inside them, and what a security
+/// team's tools print: every one is gone.
+#[test]
+fn a_care_agencys_and_a_security_teams_secrets_are_read() {
+    hidden(&[
+        ("Кодът на входната врата е сменен, сега е 8343", "8343"),
+        ("Raktų dėžutės kodas: 5334", "5334"),
+        ("Koodu ụlọ ọgwụ bụ 2466. Agwala onye ọ bụla.", "2466"),
+        ("Ɛpono kɛseɛ no code no asesa, seesei ɛyɛ 797919", "797919"),
+        ("Kodhi yegonhi guru yachinja, iyezvino ndeye 49792", "49792"),
+        ("Ronald Gray کا وزٹ 08:45 بجے ہے۔ کی سیف کوڈ 2968", "2968"),
+        ("Ivan, Ronald Hughes ന്റെ കീ സേഫ് കോഡ് 5854 ആണ്.", "5854"),
+        ("وائی فائی پاس ورڈ: OrchardHarbour990", "OrchardHarbour990"),
+        ("സ്റ്റാഫ് വൈഫൈ പാസ്\u{200c}വേഡ്: primrose6169!", "primrose6169!"),
+        (
+            "Новата парола за wifi в офиса е ThistleSeaview3361",
+            "ThistleSeaview3361",
+        ),
+        (
+            "WiFi password nke ọfịs bụ OrchardBramble308",
+            "OrchardBramble308",
+        ),
+        ("kod do key safe to 4471. ok", "4471"),
+        (
+            "E kaaro Priya, koodu key safe ti Betty Brown ni 47170.",
+            "47170",
+        ),
+        ("Cisco IE-3400 enable secret ORI6342kobra.", "ORI6342kobra"),
+        (
+            "getTGT.py corp.local/ilarsen:'Helix_6698' -dc-ip 172.17.142.176",
+            "Helix_6698",
+        ),
+        (
+            "Bewijs: 0ebb98fe73db728f3e526d6bcb5e4527",
+            "0ebb98fe73db728f3e526d6bcb5e4527",
+        ),
+        (
+            "Evidencia: b879958313f7968b4e0324d3affceb33\nSeveridad: Alta",
+            "b879958313f7968b4e0324d3affceb33",
+        ),
+        (
+            "ok I'll read the key slowly: g h p _ D K F 8 a N V j 8 1 L s u S N a N ... got it?",
+            "D K F 8 a N V j",
+        ),
+        (
+            "orbis.local\\krbtgt:aes128-cts-hmac-sha1-96:c04e8772f0c982841a978b9f3bf3c9b0",
+            "c04e8772f0c982841a978b9f3bf3c9b0",
+        ),
     ]);
 }

@@ -535,6 +535,31 @@ pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool
             .ends_with(['?', '&', ';', '#', '.'])
 }
 
+/// Whether a comment on the rest of a typed text's line says what was
+/// typed is a user's name or address (`pyautogui.write('adavies')  #
+/// username only; password entered by user`): its first words after
+/// `#`, `//` or `--`. `rest` is the text after the value.
+pub(super) fn comment_names_user(rest: &str) -> bool {
+    let line = rest.split('\n').next().unwrap_or(rest);
+    let Some(at) = ["#", "//", "--"].iter().filter_map(|c| line.find(c)).min() else {
+        return false;
+    };
+    let comment = line[at..]
+        .trim_start_matches(['#', '/', '-'])
+        .to_ascii_lowercase();
+    let first: Vec<&str> = comment
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .take(3)
+        .collect();
+    first.iter().any(|w| {
+        matches!(
+            *w,
+            "username" | "user" | "email" | "e-mail" | "userid" | "user-id"
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
