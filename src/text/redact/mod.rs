@@ -2144,9 +2144,13 @@ pub(super) fn secret_shaped(s: &str) -> bool {
         })
     });
     // (A home's path starts with `~` and has a `/`; a password may start
-    // with `~`: `~_o7E&c1yv5*`.)
+    // with `~`: `~_o7E&c1yv5*`, or with a `.` before capitals and no `/`:
+    // `.JK7a9.w80-Xl`, not `.config` or `./run`.)
+    let dotted =
+        s.starts_with('.') && (s.contains('/') || !s.bytes().any(|b| b.is_ascii_uppercase()));
     let address = s.contains("://")
-        || s.starts_with(['/', '.'])
+        || s.starts_with('/')
+        || dotted
         || s.starts_with('~') && s.contains('/')
         || windows_path
         || site

@@ -7840,6 +7840,7 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
             "47170",
         ),
         ("Cisco IE-3400 enable secret ORI6342kobra.", "ORI6342kobra"),
+        ("conf t\n enable secret .JK7a9.w80-Xl\nend", ".JK7a9.w80-Xl"),
         (
             "getTGT.py corp.local/ilarsen:'Helix_6698' -dc-ip 172.17.142.176",
             "Helix_6698",
