@@ -2370,7 +2370,8 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?i)(?:(?:recovery|backup)(?:[\s_-]+[a-z]+)?[\s_-]+(?:codes?|keys?)(?-u:\b)|(?:{recovery_code_labels})\p{L}*)",
         // A dash between a label and its codes has a space before it; an
-        // instruction may come between (`Write this down ...:`).
+        // instruction may come between (`Write this down ...:`, `backup
+        // code to use if the office phone is lost:`).
         // A chat's author may stand before them on their line (`Dana:
         // 1934 0943`).
         // The account's address may have its own line before them
@@ -2382,7 +2383,7 @@ static LISTED: Lazy<Regex> = Lazy::new(|| {
         // in brackets may come first (`Códigos de respaldo – Portal
         // Mediadores 6024...`, `– Maklerportal (jeder Code nur einmal
         // verwendbar) 8215...`).
-        r#"(?:[^:\n]{0,30}?(?:[—–]|\s-)\s*(?:(?-i:\p{Lu})[\p{L}.&'-]*[ \t]+){0,4}(?:\([^)\n]{0,60}\)[ \t]*)?|[^:\n]{0,30}?(?:[:：→]|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:(?:[^\n:：@]{1,20}[:：][ \t]*)?[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
+        r#"(?:[^:\n]{0,30}?(?:[—–]|\s-)\s*(?:(?-i:\p{Lu})[\p{L}.&'-]*[ \t]+){0,4}(?:\([^)\n]{0,60}\)[ \t]*)?|[^:\n]{0,48}?(?:[:：→]|\s=>|\s->)\s*|[^:\n]{0,30}\n\s*(?:[^\n:：\d]{1,30}[:：][ \t]*)?|["']\s+value=["']|\s+(?:is|are|{copulas})\s+|\s+)(?:[^\n:：]{0,160}[:：.。।][ \t]*\n\s*)?(?:(?:[^\n:：@]{1,20}[:：][ \t]*)?[^\s@]{1,64}@[^\s@]{1,255}[ \t]*\n\s*)?\[?\s*"#,
         // Each code may be numbered or bulleted (`1. 8834 2291`).
         r"(?P<codes>(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}(?:[\s,]+(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)",
     )))
@@ -2722,11 +2723,13 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
         // (A Latin word starts a word and ends within three letters of
         // its end, `şifresi`, `koden`; not `codebase`.)
         r"(?i)(?:(?:{changed_code_name}|{password_labels})[^\n]{0,80}?(?:{changed_words})|(?:{changed_words})[^\n]{0,40}?(?:{changed_code_name}))",
-        r"[^\n]{0,100}?",
+        // (Or the chat's answer on the next line: `pls reset my e-MAR
+        // password` then `Done, temporary one is X`.)
+        r"(?:[^\n]{0,100}?|[^\n]{0,100}\n[^\n]{0,60}?)",
         // (English's `is` only of `it` or `now`: `the build number is
         // 4512` is another number's.)
         // (Or `the new one`: `Sage password changed. New one: Orb1t628.`)
-        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|\s(?:now|nu|nyt|nun|nå|teraz|teď\s+je|uusi\s+on|ny\s+er|nieuwe\s+is)|\s(?:the\s+)?new\s+one(?:'s|\s+is)?|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
+        r"(?:(?:^|\s)(?:it's|it\s+is|é|es|è|là|ist|er|är|est|itibaren|jest|это)(?:\s+now)?|\s+is\s+now|\s(?:now|nu|nyt|nun|nå|teraz|teď\s+je|uusi\s+on|ny\s+er|nieuwe\s+is)|\s(?:the\s+)?(?:new|temporary|temp)\s+one(?:'s|\s+is)?|번호|は|คือ|是)[ \t]*[:：]?[ \t]*",
         r"(?P<value>[#*]?\d{4,8}[#*]?(?:[\s.,!。]|$)|\S+)",
     )))
     .expect("a valid pattern")
@@ -2742,7 +2745,8 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // (What follows ends the clause, or says what is done next: `door
         // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
         // door's number.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So})",
+        // (A table's cell ends it too: `| sluice door 4337 |`.)
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So})",
     )))
     .expect("a valid pattern")
 });
@@ -2808,10 +2812,36 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             !["error", "exception", "errno"].iter().any(|e| word_at(e))
                 && locking_words().any(|w| word_at(w))
         };
-        if *locked.get_or_insert_with(keyed) {
+        if *locked.get_or_insert_with(keyed) || under_door_key(text, v.start()) {
             found(v.start(), v.end());
         }
     }
+}
+
+/// Whether the YAML key a field at `at` is nested under names a door or
+/// a room by its last word (`front_door:` then `code: "544345"`,
+/// `medication_room:`): the nearest line above with less indentation, a
+/// key of its own.
+fn under_door_key(text: &str, at: usize) -> bool {
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let indent = |l: &str| l.len() - l.trim_start_matches([' ', '\t']).len();
+    let own = indent(&text[line_start..at]);
+    let Some(parent) = text[..line_start]
+        .lines()
+        .rev()
+        .take(8)
+        .find(|l| !l.trim().is_empty() && indent(l) < own)
+    else {
+        return false;
+    };
+    let Some(key) = parent.trim().strip_suffix(':') else {
+        return false;
+    };
+    // (Its last word: `door_hinge` is a part's, `room_full` an error's.)
+    let key = key.to_lowercase().replace(['_', '-'], " ");
+    key.split_whitespace()
+        .next_back()
+        .is_some_and(|w| w == "room" || DOOR_WORDS.contains(&w) || locking_words().any(|l| *l == w))
 }
 
 /// A parameter's value as AWS's `ssm get-parameter --with-decryption`
@@ -3061,7 +3091,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // its space; so do the verbs of the labels in other languages
         // (`Passwort ist`, `mot de passe est`, `密码是`, `पासवर्ड है`), also
         // after words (`la contraseña del wifi es`).
-        // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.)
+        // (Tagalog's `ay`, Thai's `คือ`, Romanian's `e`.) Hindi's and
+        // Malayalam's `now` before the value (`पासवर्ड बदल गया है, अब X है`).
         // A verb may say the value is new (`ist jetzt`, `to teraz`, `on
         // nyt`, `er nå`, Russian's `теперь` alone).
         // Korean's and Japanese's object and subject particles after the
@@ -3073,7 +3104,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (A dash, then a chat's answer: `merchant password for refunds –
         // it's 20372`.)
         // (Changed to first: its auxiliary is a copula, `er endret til`.)
-        r"(?i)\s+(?:{reset_to})\s+|\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+теперь\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
+        r"(?i)\s+(?:{reset_to})\s+|\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+(?:теперь|अब|ഇപ്പോൾ)\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
@@ -3087,7 +3118,8 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // `PIN :: X`; not Elixir's pipe, `password |> String.length`).
         r"|\s*(?:⇒|⟶|~>)\s*|[ \t]+(?:::|~~|>>)[ \t]+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
-        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        // (A colon, then the verb: `la password del wifi: è X`.)
+        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*(?:(?:{copulas})\s+)?|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });

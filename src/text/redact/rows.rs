@@ -592,7 +592,9 @@ const CODE_HEADER_WORDS: &[&str] = &[
 /// `Nøgleboks`): its column holds codes or where the safe hangs (`Front
 /// door`), so only a cell with a digit is a code.
 fn names_key_safe(cell: &str) -> bool {
-    KEY_SAFE_WORDS.contains(&cell.trim().to_lowercase().as_str())
+    // (A CSV's header joins its words: `key_safe`.)
+    let lower = cell.trim().to_lowercase().replace(['_', '-'], " ");
+    KEY_SAFE_WORDS.contains(&lower.as_str())
 }
 
 /// Whether a header cell names a door's code (`Door code`, `Türcode`), a

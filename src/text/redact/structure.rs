@@ -310,6 +310,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"\[[+-]\]\s+[A-Za-z0-9][A-Za-z0-9.-]*\\[^\s:\\]+:(?P<secret>\S+)",
     ),
     rule(
+        "alarm_unset_code",
+        Structure,
+        &["unset", "disarm"],
+        // An intruder alarm's code as its keypad takes it to unset or
+        // disarm it: between `*` and `#` straight after the word (`To
+        // unset: *4531#`; not a shell's `unset X; echo *1234#`), or before
+        // `ENT` that unsets (`Panel: 0 7186 ENT to
+        // unset zone 3`).
+        concat!(
+            r"(?i)(?:unset|disarm)[ \t]*[:：]?[ \t]*\*(?P<secret>\d{4,8})#",
+            r"|(?i)(?:^|[^\d])(?P<secret2>\d{4,8})[ \t]+ENT(?:ER)?[ \t]+to[ \t]+(?:unset|disarm)(?-u:\b)",
+        ),
+    ),
+    rule(
         "netntlm_response",
         Structure,
         &["::"],

@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("alarm_unset_code", "Office alarm. To unset: *4531# (you have 30 sec)"),
     ("netntlm_response", "[SMB] NTLMv2-SSP Hash     : jdoe::ACME:1122334455667788:0f6c1a2b3c4d5e6f708192a3b4c5d6e7:0101000000000000c0653150de09d201"),
     ("domain_cached_credentials", "CORP.LOCAL/jdoe:$DCC2$10240#jdoe#4b2c9e1f0a7d3e5b6c8f9a0b1c2d3e4f"),
     ("kerberos_key", "corp.local\\krbtgt:aes256-cts-hmac-sha1-96:5d1f0e7a9b3c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e"),
@@ -7808,6 +7809,10 @@ fn a_care_agencys_and_a_security_teams_look_alikes_are_kept() {
         "Hasło do jump29.helixpharma.eu zostało zmienione, nowe jest w sejfie zespołu.",
         "Пароль от db25.ardentfoods.fr сменили сегодня утром, новый лежит в сейфе команды.",
         "Reading the alphabet: a b c d e f g h i j k l m n o p q r s",
+        "products:\n  door_hinge:\n    code: \"4471\"",
+        "errors:\n  room_full:\n    code: \"4091\"",
+        "I reset the password yesterday.\nThe build number is 4512",
+        "unset HISTFILE; echo *1234# is a USSD code",
     ]);
 }
 
@@ -7841,6 +7846,29 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
         ),
         ("Cisco IE-3400 enable secret ORI6342kobra.", "ORI6342kobra"),
         ("conf t\n enable secret .JK7a9.w80-Xl\nend", ".JK7a9.w80-Xl"),
+        ("Panel: 0 7186 ENT to unset zone 3", "7186"),
+        (
+            "Mandy: pls reset my e-MAR password\nDebbie: Done, temporary one is PDF9N12wtE",
+            "PDF9N12wtE",
+        ),
+        (
+            "Xero admin account - backup code to use if the office phone is lost: v26n-wfoo",
+            "v26n-wfoo",
+        ),
+        ("access:\n  medication_room:\n    code: \"72137\"", "72137"),
+        ("RM | NAME | NOTES\n-- | sluice door 4337 | --", "4337"),
+        (
+            "client,postcode,key_safe,calls\nMiss Marsh,BD25 5NH,8192,4",
+            "8192",
+        ),
+        (
+            "Shiny mi chiede la password del wifi: è kestrel814%",
+            "kestrel814%",
+        ),
+        (
+            "ऑफिस का वाईफाई पासवर्ड बदल गया है, अब CottageWillow941 है",
+            "CottageWillow941",
+        ),
         (
             "getTGT.py corp.local/ilarsen:'Helix_6698' -dc-ip 172.17.142.176",
             "Helix_6698",
