@@ -2045,6 +2045,11 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
+    // A postal code in Lithuanian and Bulgarian (`pašto kodas 01234`,
+    // `пощенският код`).
+    "pašto",
+    "пощенски",
+    "пощенският",
     // India's postal `PIN code`.
     "india",
     // Goods' tariff codes on a customs declaration (`Commodity code:
@@ -2812,7 +2817,10 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             !["error", "exception", "errno"].iter().any(|e| word_at(e))
                 && locking_words().any(|w| word_at(w))
         };
-        if *locked.get_or_insert_with(keyed) || under_door_key(text, v.start()) {
+        // (A year under a door's key is when it was fitted: `code:
+        // "2024"`.)
+        let door_keyed = || !is_year(v.as_str()) && under_door_key(text, v.start());
+        if *locked.get_or_insert_with(keyed) || door_keyed() {
             found(v.start(), v.end());
         }
     }

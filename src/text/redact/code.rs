@@ -258,10 +258,24 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// Whether a literal asks for what is typed after it (`"Rota password: "`,
-/// `"Passphrase?"`): words, then `:` or `?` at its end.
+/// `"Enter passphrase?"`): words of letters, one of them what is asked
+/// for or `enter`, then `:` or `?` at its end.
 fn is_prompt(literal: &str) -> bool {
     let t = literal.trim_end();
-    t.contains(' ') && t.ends_with([':', '?'])
+    let Some(words) = t.strip_suffix([':', '?']) else {
+        return false;
+    };
+    let words: Vec<String> = words.split_whitespace().map(str::to_lowercase).collect();
+    words.len() >= 2
+        && words
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'))
+        && words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "enter" | "password" | "passphrase" | "pin" | "token" | "key" | "secret" | "code"
+            )
+        })
 }
 
 /// An element's text, past any elements that open inside it first

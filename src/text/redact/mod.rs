@@ -326,9 +326,14 @@ enum Body {
     /// record's ([`words::names_session_record`]: `session_id=<UUID>` in
     /// a log line, a charging session's).
     Session,
-    /// Characters spelled out between blanks, letters and digits among
-    /// them or random as [`has_random_body`] reads it.
+    /// Characters spelled out between blanks: random as
+    /// [`has_random_body`] reads them, or small letters and digits (a
+    /// seat map's or a keyboard's capitals and digits are no token).
     Spelled,
+    /// A network device's configured secret: any value where the
+    /// configuration's line starts with its keyword; in a sentence, one
+    /// not of small letters alone nor opening a bracket.
+    Configured,
     /// What an automation types, shaped as a secret, unless a comment on
     /// its line says it is a user's name ([`words::comment_names_user`]).
     Typed,
@@ -1611,37 +1616,51 @@ impl Detector {
                                     .is_some_and(|w| w.eq_ignore_ascii_case("id"))
                                     || words::names_public_key(name))
                         });
-                        let counts =
-                            match body {
-                                Body::Any => true,
-                                Body::Random => has_random_body(&text[start..end]),
-                                Body::Shaped => secret_shaped(&text[start..end]),
-                                Body::Spelled => {
-                                    let s: String =
-                                        text[start..end].chars().filter(|c| *c != ' ').collect();
-                                    s.bytes().any(|b| b.is_ascii_digit())
-                                        && s.bytes().any(|b| b.is_ascii_alphabetic())
-                                        || has_random_body(&s)
-                                }
-                                Body::Typed => {
-                                    secret_shaped(&text[start..end])
-                                        && !words::comment_names_user(&text[end..])
-                                }
-                                Body::Password => password_shaped(&text[start..end]),
-                                Body::Told => !c
-                                    .get(0)
-                                    .is_some_and(|m| structure::negated(&text[..m.start()])),
-                                Body::Session => !text[start..end].split_once('=').is_some_and(
-                                    |(name, value)| {
+                        let counts = match body {
+                            Body::Any => true,
+                            Body::Random => has_random_body(&text[start..end]),
+                            Body::Shaped => secret_shaped(&text[start..end]),
+                            Body::Spelled => {
+                                let s: String =
+                                    text[start..end].chars().filter(|c| *c != ' ').collect();
+                                has_random_body(&s)
+                                    || !s.bytes().any(|b| b.is_ascii_uppercase())
+                                        && s.bytes().any(|b| b.is_ascii_digit())
+                                        && s.bytes().any(|b| b.is_ascii_lowercase())
+                            }
+                            Body::Configured => {
+                                let v = &text[start..end];
+                                let from = c.get(0).map_or(start, |m| {
+                                    m.start() + m.as_str().find(char::is_alphabetic).unwrap_or(0)
+                                });
+                                let line =
+                                    &text[text[..from].rfind('\n').map_or(0, |n| n + 1)..from];
+                                line.trim().is_empty()
+                                    || line.trim_end().ends_with(")#")
+                                    || !v.starts_with('(')
+                                        && !v.bytes().all(|b| b.is_ascii_lowercase())
+                            }
+                            Body::Typed => {
+                                secret_shaped(&text[start..end])
+                                    && !words::comment_names_user(&text[end..])
+                            }
+                            Body::Password => password_shaped(&text[start..end]),
+                            Body::Told => !c
+                                .get(0)
+                                .is_some_and(|m| structure::negated(&text[..m.start()])),
+                            Body::Session => {
+                                !text[start..end]
+                                    .split_once('=')
+                                    .is_some_and(|(name, value)| {
                                         generic::is_uuid(value)
                                             && words::names_session_record(
                                                 name,
                                                 &text[..start],
                                                 &text[end..],
                                             )
-                                    },
-                                ),
-                            };
+                                    })
+                            }
+                        };
                         if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);
                         }

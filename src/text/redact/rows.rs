@@ -1826,12 +1826,9 @@ fn short_label(cell: &str) -> bool {
     // `PINECONE_API_KEY: x` (an editor's YAML with its line numbers): a
     // field and its value, not a column's name.
     // (Nor a value: `arn:aws:iam::267323502071:root` in a scan's rows.)
-    let number = cell
-        .split(|c: char| !c.is_ascii_digit())
-        .any(|run| run.len() >= 6);
+    let arn = cell.contains("::") && cell.bytes().any(|b| b.is_ascii_digit());
     cell.starts_with(char::is_alphabetic)
-        && !number
-        && !cell.contains("::")
+        && !arn
         && !cell.ends_with(['.', ':'])
         && !cell.contains(": ")
         && cell.len() <= 40

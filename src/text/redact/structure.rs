@@ -283,14 +283,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // community read cipher %^%#...`), a peer's or a local user's
         // password (`password simple x`, `password cipher x`), an enable
         // or a user's secret typed plain (`enable secret x`, `username
-        // admin privilege 15 secret x`; a value shaped as a secret, not
-        // a sentence's word: `invalid username or password (attempt 4 of
-        // 5)`, `please enable password protection`), a server's key in IOS-XE's
+        // admin privilege 15 secret x`; on a configuration's line any
+        // value, in a sentence one not of small letters alone nor a
+        // bracket's: `invalid username or password (attempt 4 of 5)`,
+        // `please enable password protection`), a server's key in IOS-XE's
         // block (`radius server ISE-01` ... `key x`). A type's digit may come first
         // (`key 6 x`; a hash after 5, 8 or 9 goes too).
         r#"(?im)(?:^|[^A-Za-z0-9_])(?:pre-shared-key(?:[ \t]+(?:ascii-text|hexadecimal|local|remote))?|crypto[ \t]+isakmp[ \t]+key|authentication-key|shared-key[ \t]+(?:simple|cipher)|(?:(?:peer|local-user)[ \t]+\S+|chap|pap[ \t]+local-user[ \t]+\S+)[ \t]+password[ ](?:simple|cipher|irreversible-cipher)|(?:radius|tacacs)[ \t]+server[ \t]+\S+[^!]{0,160}?\skey|snmp(?:-agent)?[ \t]+community(?:[ \t]+(?:read|write))?(?:[ \t]+(?:simple|cipher))?|(?:tacplus|radius)-server[ \t]+\S+[ \t]+secret|(?:tacacs|radius)-server[ \t]+key|enable[ ](?:secret|password)(?:[ \t]+level[ \t]+\d+)?|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password))[ \t]+(?:[0-9][ \t]+)?(?:"(?P<secret>[^"\n]+)"|(?P<secret2>[^"\s07]\S*|[07]\S+))"#,
     )
-    .with_body(Body::Shaped),
+    .with_body(Body::Configured),
     rule(
         "lsa_secret_password",
         Structure,
@@ -3457,22 +3458,6 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     "chave",
     "chiave",
     "sleutel",
-    // A finding's evidence in a security test's report, in its languages
-    // (`Evidence: <32 hex>`, `Bewijs:`, `Evidencia:`, `증거:`, `証跡：`):
-    // random values only, not a screenshot's name.
-    "evidence",
-    "evidencia",
-    "evidência",
-    "evidenza",
-    "preuve",
-    "bewijs",
-    "beweis",
-    "bevis",
-    "dowód",
-    "kanıt",
-    "증거",
-    "証跡",
-    "证据",
 ];
 
 /// Key words that make any value a secret in a URL's query string, where
@@ -3885,10 +3870,11 @@ pub(crate) fn is_reference_or_marker(value: &str) -> bool {
 }
 
 /// Whether a value is a regular expression: two or more of a pattern's
-/// pieces (`\s*`, `[^`, `{8,}`, `(?i)`, `.*`, `\d+`).
+/// pieces (`\s*`, `[^`, `(?i)`, `\d+`), not `.*` alone, which a
+/// password may hold (`Tr0ub.*4dor.+X9`).
 fn is_regex_pattern(v: &str) -> bool {
     const PIECES: &[&str] = &[
-        "\\s*", "\\s+", "\\d+", "\\d{", "\\w+", "\\w*", "[^", "(?i)", ".*", ".+", ",}", "\\b",
+        "\\s*", "\\s+", "\\d+", "\\d{", "\\w+", "\\w*", "[^", "(?i)", "\\b",
     ];
     PIECES.iter().filter(|p| v.contains(*p)).count() >= 2
 }

@@ -7813,6 +7813,10 @@ fn a_care_agencys_and_a_security_teams_look_alikes_are_kept() {
         "errors:\n  room_full:\n    code: \"4091\"",
         "I reset the password yesterday.\nThe build number is 4512",
         "unset HISTFILE; echo *1234# is a USSD code",
+        "Evidence: INC0012345",
+        "Seats: A 1 A 2 A 3 B 1 B 2 B 3 C 1 C 2",
+        "pašto kodas 01234",
+        "front_door:\n  code: \"2024\"",
     ]);
 }
 
@@ -7847,6 +7851,26 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
         ("Cisco IE-3400 enable secret ORI6342kobra.", "ORI6342kobra"),
         ("conf t\n enable secret .JK7a9.w80-Xl\nend", ".JK7a9.w80-Xl"),
         ("Panel: 0 7186 ENT to unset zone 3", "7186"),
+        // (The outside attack's: an exemption's word that is not its
+        // whole clause, a secret shaped as a prompt, `.*` in a password,
+        // a date in a header's cell, a plain word where a configuration's
+        // line starts.)
+        (
+            "pyautogui.write('Zk8vQ2mPx7LrT4wN')  # user password",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        (
+            "pyautogui.write('Zk8vQ2mPx7LrT4wN'); pyautogui.write('admin')  # username",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        ("x.setPassword(\"Zk8vQ2mPx7LrT4wN :\")", "Zk8vQ2mPx7LrT4wN"),
+        ("password: Tr0ub.*4dor.+X9", "Tr0ub.*4dor.+X9"),
+        (
+            "| user | password | ts 20240312 |\n|---|---|---|\n| bob | Zk8vQ2mPx7LrT4wN | x |",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        ("Router config:\nenable secret cisco", "cisco"),
+        ("enable secret P@ssword", "P@ssword"),
         (
             "Mandy: pls reset my e-MAR password\nDebbie: Done, temporary one is PDF9N12wtE",
             "PDF9N12wtE",
@@ -7872,14 +7896,6 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
         (
             "getTGT.py corp.local/ilarsen:'Helix_6698' -dc-ip 172.17.142.176",
             "Helix_6698",
-        ),
-        (
-            "Bewijs: 0ebb98fe73db728f3e526d6bcb5e4527",
-            "0ebb98fe73db728f3e526d6bcb5e4527",
-        ),
-        (
-            "Evidencia: b879958313f7968b4e0324d3affceb33\nSeveridad: Alta",
-            "b879958313f7968b4e0324d3affceb33",
         ),
         (
             "ok I'll read the key slowly: g h p _ D K F 8 a N V j 8 1 L s u S N a N ... got it?",

@@ -537,27 +537,37 @@ pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool
 
 /// Whether a comment on the rest of a typed text's line says what was
 /// typed is a user's name or address (`pyautogui.write('adavies')  #
-/// username only; password entered by user`): its first words after
-/// `#`, `//` or `--`. `rest` is the text after the value.
+/// username only; password entered by user`): its first clause after
+/// `#`, `//` or `--`, straight after the call. `rest` is the text after
+/// the value.
 pub(super) fn comment_names_user(rest: &str) -> bool {
     let line = rest.split('\n').next().unwrap_or(rest);
     let Some(at) = ["#", "//", "--"].iter().filter_map(|c| line.find(c)).min() else {
         return false;
     };
+    // Only the call's own closing between (`')  #`): not another call's
+    // text typed after it on the line.
+    if !line[..at]
+        .chars()
+        .all(|c| matches!(c, '\'' | '"' | ')' | ';' | ' ' | '\t'))
+    {
+        return false;
+    }
+    // The comment's first clause is the label alone, maybe with `only`:
+    // `# username only; password entered by user`, not `# user
+    // password`, `# not the username`, `# username's password`.
     let comment = line[at..]
         .trim_start_matches(['#', '/', '-'])
-        .to_ascii_lowercase();
-    let first: Vec<&str> = comment
-        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
-        .filter(|w| !w.is_empty())
-        .take(3)
-        .collect();
-    first.iter().any(|w| {
+        .to_lowercase();
+    let clause = comment.split([';', ',', '.', '(']).next().unwrap_or("");
+    let mut words = clause.split_whitespace();
+    let label = words.next().is_some_and(|w| {
         matches!(
-            *w,
+            w.trim_end_matches(':'),
             "username" | "user" | "email" | "e-mail" | "userid" | "user-id"
         )
-    })
+    });
+    label && words.all(|w| w == "only")
 }
 
 #[cfg(test)]
