@@ -259,14 +259,17 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// Whether a literal asks for what is typed after it (`"Rota password: "`,
 /// `"Enter passphrase?"`): words of letters, one of them what is asked
-/// for or `enter`, then `:` or `?` at its end.
+/// for, then `:` or `?` and a blank at its end, or `enter` first (not a
+/// passphrase that ends in one, `"my secret key:"`).
 fn is_prompt(literal: &str) -> bool {
     let t = literal.trim_end();
     let Some(words) = t.strip_suffix([':', '?']) else {
         return false;
     };
+    let spaced = literal.len() > t.len();
     let words: Vec<String> = words.split_whitespace().map(str::to_lowercase).collect();
     words.len() >= 2
+        && (spaced || words[0] == "enter")
         && words
             .iter()
             .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'))

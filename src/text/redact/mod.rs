@@ -330,12 +330,11 @@ enum Body {
     /// [`has_random_body`] reads them, or small letters and digits (a
     /// seat map's or a keyboard's capitals and digits are no token).
     Spelled,
-    /// A network device's configured secret: any value where the
-    /// configuration's line starts with its keyword; in a sentence, one
-    /// not of small letters alone nor opening a bracket.
+    /// A network device's configured secret ([`words::configured`]).
     Configured,
     /// What an automation types, shaped as a secret, unless a comment on
-    /// its line says it is a user's name ([`words::comment_names_user`]).
+    /// its line says it is a user's name ([`words::comment_names_user`])
+    /// and it is shaped as one ([`words::names_a_user`]).
     Typed,
 }
 
@@ -1629,20 +1628,16 @@ impl Detector {
                                         && s.bytes().any(|b| b.is_ascii_lowercase())
                             }
                             Body::Configured => {
-                                let v = &text[start..end];
                                 let from = c.get(0).map_or(start, |m| {
                                     m.start() + m.as_str().find(char::is_alphabetic).unwrap_or(0)
                                 });
-                                let line =
-                                    &text[text[..from].rfind('\n').map_or(0, |n| n + 1)..from];
-                                line.trim().is_empty()
-                                    || line.trim_end().ends_with(")#")
-                                    || !v.starts_with('(')
-                                        && !v.bytes().all(|b| b.is_ascii_lowercase())
+                                words::configured(&text[..from], &text[start..end])
                             }
                             Body::Typed => {
-                                secret_shaped(&text[start..end])
-                                    && !words::comment_names_user(&text[end..])
+                                let v = &text[start..end];
+                                secret_shaped(v)
+                                    && !(words::names_a_user(v)
+                                        && words::comment_names_user(&text[end..]))
                             }
                             Body::Password => password_shaped(&text[start..end]),
                             Body::Told => !c

@@ -1826,7 +1826,10 @@ fn short_label(cell: &str) -> bool {
     // `PINECONE_API_KEY: x` (an editor's YAML with its line numbers): a
     // field and its value, not a column's name.
     // (Nor a value: `arn:aws:iam::267323502071:root` in a scan's rows.)
-    let arn = cell.contains("::") && cell.bytes().any(|b| b.is_ascii_digit());
+    let arn = cell.contains("::")
+        && cell
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|run| run.len() >= 6);
     cell.starts_with(char::is_alphabetic)
         && !arn
         && !cell.ends_with(['.', ':'])

@@ -378,10 +378,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "spelled_out_token",
         Structure,
-        &[" "],
+        &["slowly", "spell", "letter by letter", "character by character", "one by one", "read out", "reading", "read you"],
         // A token read out one character at a time (`ok I'll read the
         // key slowly: 8 f 2 d b 2 ...`): sixteen or more single
-        // characters between blanks, letters and digits among them.
+        // characters between blanks, letters and digits among them,
+        // where the words say it is read or spelled out (a blank as the
+        // keyword would run the pattern on every text, and redaction
+        // took twice as long).
         r"(?:^|[\s:])(?P<secret>(?:[A-Za-z0-9#_.+/=-] ){15,}[A-Za-z0-9#_.+/=-])(?:$|[\s,;!?]|\.(?:\s|$))",
     )
     .with_body(Body::Spelled),

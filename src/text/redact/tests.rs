@@ -7814,6 +7814,7 @@ fn a_care_agencys_and_a_security_teams_look_alikes_are_kept() {
         "I reset the password yesterday.\nThe build number is 4512",
         "unset HISTFILE; echo *1234# is a USSD code",
         "Evidence: INC0012345",
+        "x = getpass.getpass(\"Enter password:\")",
         "Seats: A 1 A 2 A 3 B 1 B 2 B 3 C 1 C 2",
         "pašto kodas 01234",
         "front_door:\n  code: \"2024\"",
@@ -7871,6 +7872,25 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
         ),
         ("Router config:\nenable secret cisco", "cisco"),
         ("enable secret P@ssword", "P@ssword"),
+        // (The second attack's: a Junos line, a prompt, a list's mark, a
+        // bracket, a comment that says more, a passphrase ending in
+        // what a prompt asks for, a header's `::`.)
+        ("user@srx# set snmp community hunter", "hunter"),
+        ("[edit]\nset snmp community hunter", "hunter"),
+        ("- enable secret hunter", "hunter"),
+        ("Please run enable secret (hunter2) now", "hunter2"),
+        (
+            "pyautogui.write('Zk8vQ2mPx7LrT4wN')  # user (actually the password)",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        (
+            "x.setPassword(\"correct horse battery key:\")",
+            "correct horse battery",
+        ),
+        (
+            "| password | role::1 |\n|---|---|\n| Zk8vQ2mPx7LrT4wN | x |",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
         (
             "Mandy: pls reset my e-MAR password\nDebbie: Done, temporary one is PDF9N12wtE",
             "PDF9N12wtE",

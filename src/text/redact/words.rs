@@ -535,6 +535,44 @@ pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool
             .ends_with(['?', '&', ';', '#', '.'])
 }
 
+/// Whether a network device's secret `value` counts where its keyword
+/// stands after `before` (`enable secret x`, `set snmp community x`):
+/// any value where a command starts (its line's start, after a prompt's
+/// `#`, `>` or `$`, a colon, a list's mark, Junos's `set`); in a
+/// sentence, one that is not small letters alone and, in brackets, has
+/// letters and digits (not `invalid username or password (attempt 4 of
+/// 5)`, `please enable password protection`).
+pub(super) fn configured(before: &str, value: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before).trim();
+    let line = line.strip_suffix("set").map_or(line, str::trim_end);
+    let marker = |l: &str| {
+        matches!(l, "-" | "*" | "•")
+            || l.strip_suffix('.')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    // (A prompt's mark is glued to its host or alone: `R1(config)#`,
+    // `user@srx>`, `$`; after a blank, `#` opens a comment.)
+    let prompt = line.ends_with(['#', '>', '$'])
+        && (line.len() == 1 || !line[..line.len() - 1].ends_with(char::is_whitespace));
+    let command = line.is_empty() || line.ends_with(':') || prompt || marker(line);
+    let bracketed = value.strip_prefix('(').map(|inner| {
+        inner.bytes().any(|b| b.is_ascii_digit()) && inner.bytes().any(|b| b.is_ascii_alphabetic())
+    });
+    command || bracketed.unwrap_or(!value.bytes().all(|b| b.is_ascii_lowercase()))
+}
+
+/// Whether a typed text is shaped as a user's name or address: letters,
+/// digits and `.`, `_`, `-`, `@`, not digits with both cases (`adavies`,
+/// `kasia44`, `a.holt@care.example`; not `Zk8vQ2mPx7LrT4wN`).
+pub(super) fn names_a_user(v: &str) -> bool {
+    let mixed = v.bytes().any(|b| b.is_ascii_uppercase())
+        && v.bytes().any(|b| b.is_ascii_lowercase())
+        && v.bytes().any(|b| b.is_ascii_digit());
+    !mixed
+        && v.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'@'))
+}
+
 /// Whether a comment on the rest of a typed text's line says what was
 /// typed is a user's name or address (`pyautogui.write('adavies')  #
 /// username only; password entered by user`): its first clause after
