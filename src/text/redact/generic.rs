@@ -853,7 +853,12 @@ fn is_detection_name(w: &str) -> bool {
 /// is a malware detection's name ([`is_detection_name`]).
 fn detection_name_at(text: &str, at: usize) -> bool {
     let edge = |c: char| c.is_whitespace() || matches!(c, ',' | '|' | '"' | '\'' | '`');
-    let from = text[..at].rfind(edge).map_or(0, |i| i + 1);
+    // (An edge may be a blank of several bytes: `\u{2028}`, `\u{3000}`.)
+    let from = text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| edge(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let to = text[at..].find(edge).map_or(text.len(), |i| at + i);
     is_detection_name(text[from..to].trim_end_matches(['.', ';', ')']))
 }

@@ -7927,3 +7927,24 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
         ),
     ]);
 }
+
+/// A blank of several bytes before a word a reading looks around (a line
+/// or a paragraph separator, an ideographic space, a no-break space)
+/// ends the word on a character's boundary: the property test's
+/// `x<\u{2028}zzz...` once panicked.
+#[test]
+fn a_wide_blank_before_a_word_is_read_without_a_panic() {
+    for blank in [
+        '\u{2028}', '\u{2029}', '\u{3000}', '\u{a0}', '\u{2003}', '\u{85}',
+    ] {
+        for text in [
+            format!("x<{blank}zzzzzzzzzz"),
+            format!("a{blank}Backdoor:Win64/CobaltStrike.NP!dha"),
+            format!("pw{blank}Zk8vQ2mPx7LrT4wN"),
+            format!("=nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz{blank}K"),
+        ] {
+            let out = redact(&text).text;
+            assert!(!out.contains("Zk8vQ2mPx7LrT4wN"), "{text:?} -> {out:?}");
+        }
+    }
+}
