@@ -1882,14 +1882,19 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         return None;
     }
     // (An arrow may point at it, `→ 1437...`, which the view reads as the
-    // `:` it stands for.)
-    let lead = line.len()
-        - line
-            .trim_start()
-            .trim_start_matches([':', '→', '：'])
-            .trim_start()
-            .len();
-    value_cell(text, start + lead, start + line.trim_end().len(), label)
+    // `:` it stands for. A line of blanks alone, a no-break space's, is
+    // empty from both ends.)
+    let rest = line
+        .trim_start()
+        .trim_start_matches([':', '→', '：'])
+        .trim_start();
+    let lead = line.len() - rest.len();
+    value_cell(
+        text,
+        start + lead,
+        start + lead + rest.trim_end().len(),
+        label,
+    )
 }
 
 /// The secret a cell under or beside a label holds: a passphrase that is

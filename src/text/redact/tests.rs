@@ -7931,7 +7931,8 @@ fn a_care_agencys_and_a_security_teams_secrets_are_read() {
 /// A blank of several bytes before a word a reading looks around (a line
 /// or a paragraph separator, an ideographic space, a no-break space)
 /// ends the word on a character's boundary: the property test's
-/// `x<\u{2028}zzz...` once panicked.
+/// `x<\u{2028}zzz...` once panicked, and a fuzz's `Hasło do` over a line
+/// of a no-break space alone (in the release before too).
 #[test]
 fn a_wide_blank_before_a_word_is_read_without_a_panic() {
     for blank in [
@@ -7942,6 +7943,8 @@ fn a_wide_blank_before_a_word_is_read_without_a_panic() {
             format!("a{blank}Backdoor:Win64/CobaltStrike.NP!dha"),
             format!("pw{blank}Zk8vQ2mPx7LrT4wN"),
             format!("=nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz{blank}K"),
+            // (A label, then a line of the blank alone.)
+            format!("Hasło do \n{blank}"),
         ] {
             let out = redact(&text).text;
             assert!(!out.contains("Zk8vQ2mPx7LrT4wN"), "{text:?} -> {out:?}");
