@@ -526,7 +526,25 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let named_public = key_words.first().is_some_and(|w| {
             matches!(
                 w.as_str(),
-                "código" | "codigo" | "codice" | "code" | "kód" | "kod" | "número" | "numero"
+                "código"
+                    | "codigo"
+                    | "codice"
+                    | "code"
+                    | "kód"
+                    | "kod"
+                    | "número"
+                    | "numero"
+                    | "كود"
+                    | "کد"
+                    | "کۆد"
+                    | "کۆدی"
+                    | "koodhka"
+                    | "koodka"
+                    | "کود"
+                    | "کوډ"
+                    | "cód"
+                    | "koda"
+                    | "mã"
             )
         }) && key_words[1..].iter().any(|w| public_code_word(w));
         if joined_public
@@ -2266,6 +2284,46 @@ const PUBLIC_CODES: &[&str] = &[
     "tarif",
     "vestigings",
     "branchen",
+    // A postal, tracking, product, order, discount, national or error
+    // code in Farsi, Arabic, Sorani and Kurmanji Kurdish, Amharic,
+    // Somali, Irish and Vietnamese (`کد رهگیری سفارش:`, `الكود
+    // البريدي`, `کۆدی پۆستە`, `የፖስታ ኮድ`, `Koodhka boostada`, `Cód
+    // poist`, `Koda postê`, `Mã lỗi`).
+    "پستی",
+    "رهگیری",
+    "پیگیری",
+    "محصول",
+    "کالا",
+    "خطا",
+    "ملی",
+    "تخفیف",
+    "سفارش",
+    "البريدي",
+    "بريدي",
+    "المنتج",
+    "الخطأ",
+    "خطأ",
+    "الخصم",
+    "التتبع",
+    "تتبع",
+    "الطلب",
+    "الشحنة",
+    "پۆستە",
+    "پۆست",
+    "هەڵە",
+    "የፖስታ",
+    "ፖስታ",
+    "ስህተት",
+    "boostada",
+    "khaladka",
+    "alaabta",
+    "poist",
+    "postê",
+    "lỗi",
+    "bưu",
+    "giảm",
+    "sản",
+    "đơn",
     // A cost centre's or a budget's code, on a cut list or an order
     // (`Budget code: PROD-2024-10`, `cost code`, `nominal code`).
     "budget",
@@ -4026,10 +4084,15 @@ pub(super) fn starts_own_field(line: &str) -> bool {
         let upper = name
             .bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+        // (Or Gradle's and Java's camel case: `keyAlias=upload` under an
+        // empty `storePassword=`.)
+        let camel = name.bytes().all(|b| b.is_ascii_alphabetic())
+            && name.starts_with(|c: char| c.is_ascii_lowercase())
+            && !super::words::looks_random(name);
         if !name.is_empty()
             && name.len() <= 60
             && name.starts_with(|c: char| c.is_ascii_alphabetic())
-            && (lower || upper)
+            && (lower || upper || camel)
         {
             return true;
         }

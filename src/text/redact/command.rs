@@ -159,6 +159,14 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // A signing identity's import into a keychain (`security import
     // dist.p12 -k build.keychain -P x`); Expo's login.
     ("security", Some("import"), Holds::Next("-P")),
+    // (A build's keychain, made and unlocked with its password.)
+    ("security", Some("create-keychain"), Holds::Next("-p")),
+    ("security", Some("unlock-keychain"), Holds::Next("-p")),
+    (
+        "security",
+        Some("set-key-partition-list"),
+        Holds::Next("-k"),
+    ),
     ("expo", Some("login"), Holds::Next("-p")),
     ("eas", Some("login"), Holds::Next("-p")),
     ("rabbitmqadmin", None, Holds::Next("-p")),
@@ -555,7 +563,10 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !metavar
             && &text[from..to] != "*"
             && !is_reference_or_marker(text[from..to].trim_end_matches(['"', '\'']))
-            && !text[from..to].starts_with(['-', '(', '<', '>', '|'])
+            && !text[from..to].starts_with(['(', '<', '>', '|'])
+            // (A flag is no value; a quoted word is, dash and all:
+            // `-P '-4Z3e...'`.)
+            && (!text[from..to].starts_with('-') || text[..from].ends_with(['\'', '"']))
         {
             found(from, to);
         }

@@ -1422,8 +1422,23 @@ impl Detector {
     }
 
     fn find(&self, text: &str, scope: Scope) -> Vec<Finding> {
-        // Most strings hold no rule's literal: one scan, no allocation, and
-        // only the rules that run whatever the literals.
+        match self.selected(text) {
+            // A built unanchored automaton always has a start state; if
+            // not, every rule runs.
+            Err(_) => self.run(text, scope, 0..self.rules.len()),
+            Ok(None) => self.run(text, scope, self.always.iter().copied()),
+            Ok(Some(rules)) => {
+                let count = self.rules.len();
+                self.run(text, scope, rules.iter().take_while(|&r| r < count))
+            }
+        }
+    }
+
+    /// The rules `text`'s keywords select, with the ones that run
+    /// whatever the keywords; `None` when it holds no keyword (only those
+    /// run).
+    fn selected(&self, text: &str) -> Result<Option<RuleBits>, aho_corasick::MatchError> {
+        // Most strings hold no rule's literal: one scan, no allocation.
         // Rules and keywords seen, as bits on the stack: a long text repeats
         // its keywords, and most strings hit none.
         let mut rules = RuleBits::new();
@@ -1431,7 +1446,7 @@ impl Detector {
         let mut hit = false;
         // A state that ends keywords names them all (overlapping matches).
         let dfa = &self.keywords;
-        let walked = self.walk(text.as_bytes(), |sid| {
+        self.walk(text.as_bytes(), |sid| {
             hit = true;
             for i in 0..dfa.match_len(sid) {
                 let p = dfa.match_pattern(sid, i).as_usize();
@@ -1441,20 +1456,14 @@ impl Detector {
                     }
                 }
             }
-        });
-        // A built unanchored automaton always has a start state; if not,
-        // every rule runs.
-        if walked.is_err() {
-            return self.run(text, scope, 0..self.rules.len());
-        }
+        })?;
         if !hit {
-            return self.run(text, scope, self.always.iter().copied());
+            return Ok(None);
         }
         for &r in &self.always {
             rules.insert(r);
         }
-        let count = self.rules.len();
-        self.run(text, scope, rules.iter().take_while(|&r| r < count))
+        Ok(Some(rules))
     }
 
     /// Walks the keyword automaton over `bytes`, calling `on_match` with
@@ -1538,6 +1547,8 @@ impl Detector {
             let mut found = |start: usize, end: usize| {
                 if start < end
                     && !structure::after_document_code_name(text, start)
+                    && !structure::in_public_initializer(text, start)
+                    && !structure::is_discount_code(text, start, end)
                     && !cards::is_tail(text, start, end)
                 {
                     findings.push(Finding {

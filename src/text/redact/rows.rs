@@ -1168,8 +1168,29 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     // Azure OpenAI key, don't commit it:`, then a chat's author line).
     let mut mention_above = 0;
     let mut asked = Asked::Key;
+    // The line before, when it holds one word: a value its label may
+    // follow.
+    let mut word_above: Option<(usize, usize)> = None;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
+        let word_here = lone_word(line).map(|(s, e)| (start + s, start + e));
+        if let Some(label) = label_after_value(line) {
+            if let Some((s, e)) = word_above.and_then(|(s, e)| value_cell(text, s, e, label)) {
+                found(s, e);
+            }
+        }
+        word_above = word_here;
+        // (Or on its line, pointed at: `X  <- that's the device key`.)
+        if let Some((before, label)) = line.split_once(" <- ").or_else(|| line.split_once(" ← "))
+        {
+            if names_secret_within(label) {
+                if let Some((s, e)) = lone_word(before) {
+                    if let Some((s, e)) = value_cell(text, start + s, start + e, label) {
+                        found(s, e);
+                    }
+                }
+            }
+        }
         let mut still_above = None;
         let (s, e) = a11y_content(text, start, end);
         if let Some((label, passed)) = label_above.take() {
@@ -1411,10 +1432,20 @@ fn line_label(line: &str) -> Option<&str> {
     if !t.ends_with(|c: char| c.is_alphanumeric() || c == '}') {
         return None;
     }
-    let printed = ["echo $", "printenv "]
+    // (A variable printed by the shell or by a platform's CLI: `heroku
+    // config:get AZURE_OPENAI_API_KEY -a app`, `dokku config:get app
+    // NAME`: its name in capitals, or its first word.)
+    let printed = ["echo $", "printenv ", "config:get "]
         .iter()
         .find_map(|c| t.rfind(c).map(|i| &t[i + c.len()..]))
-        .map(|v| v.trim_matches(['{', '}']));
+        .map(|v| {
+            let mut words = v.split_whitespace();
+            v.split_whitespace()
+                .find(|w| is_variable_name(w))
+                .or_else(|| words.next())
+                .unwrap_or(v)
+                .trim_matches(['{', '}'])
+        });
     let label = match printed {
         Some(variable) => variable,
         None => {
@@ -1858,6 +1889,55 @@ fn ends_naming_secret(label: &str) -> bool {
     // A cookie table's `session` row: its value must still look like one.
     let session = last == "session";
     strong(last) || strong(singular) || pair || identifier_pass || session
+}
+
+/// Where the one word a line holds is, if it holds one of at least
+/// eight characters.
+fn lone_word(line: &str) -> Option<(usize, usize)> {
+    let word = line.trim();
+    (word.len() >= 8 && !word.contains(char::is_whitespace)).then(|| {
+        let s = line.len() - line.trim_start().len();
+        (s, s + word.len())
+    })
+}
+
+/// The label a line gives the value on the line above it: in brackets
+/// alone, or after a caret or an arrow pointing up (`(SEON license key)`,
+/// `^ Fingerprint secret API key for prod`), when it names a secret.
+fn label_after_value(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let label = t
+        .strip_prefix('(')
+        .and_then(|l| l.strip_suffix(')'))
+        .or_else(|| {
+            ["^", "↑", "<-", "←", "☝"]
+                .iter()
+                .find_map(|p| t.strip_prefix(p))
+        })?
+        .trim();
+    names_secret_within(label).then_some(label)
+}
+
+/// Whether some first words of a label end naming a secret (`Fingerprint
+/// secret API key for prod (Sofia)`, `that's the Azure API key, don't
+/// paste it`), and none before them says the value is something else
+/// (`the commit that removed the token`, `hash of the key`, `not a key`).
+fn names_secret_within(label: &str) -> bool {
+    const ELSE_WORDS: &[&str] = &[
+        "not", "no", "that", "which", "whose", "of", "commit", "hash", "checksum", "digest", "sha",
+        "id",
+    ];
+    let mut ends = label
+        .char_indices()
+        .filter(|&(_, c)| c.is_whitespace() || matches!(c, ',' | '(' | ')' | ';'))
+        .map(|(i, _)| i)
+        .chain([label.len()]);
+    label.len() <= 80
+        && ends.any(|i| {
+            let head = &label[..i];
+            ends_naming_secret(head)
+                && !words(head).iter().any(|w| ELSE_WORDS.contains(&w.as_str()))
+        })
 }
 
 /// The value a line holds alone, if it looks like a secret.

@@ -992,17 +992,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ACCESS_CODE_NAMES,
         // A code whose name says it opens or disarms something, however
         // many words stand between it and its value (`the alarm disarm code
-        // for 906 Cedar Ln is 2757`, `Guest entry code for Apartment Nr. 7 —
+        // for 906 Cedar Ln is 2757`, `door code for the hall is now 2045`, `Guest entry code for Apartment Nr. 7 —
         // 71737134`, `collection code for keys 'Apt 3B' at ... is
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
-            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
-            // (Not a longer number's first group: Webex's `meeting number
-            // (access code): 2557 483 8273`.) A key box's four or five
-            // capitals and digits hold both (`Key safe code: AU6V`; not a
-            // word's `N/A`).
-            r#"["']?(?P<secret>\d{4,8}|(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2}))#?(?:\\?["'])?(?:\n|$|[,;!?)\]}—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))"#,
+            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)(?:[ \t]+now)?[ \t]+|[ \t]+[—–=-][ \t]+)",
+            r#"["']?(?P<secret>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
+            // Or its colon: right after the name (`"keysafe": "8667"`), or
+            // after other words, which may be a label of their own
+            // (`Key safe installed: 2019`, `Date: 2024`): then no year of
+            // 1900 to 2039, unless a keypad's `#` ends it (`Kev: 1935#`).
+            r#"|(?i)(?:{access_code_names})["']?[ \t]*[:：][ \t]*["']?(?P<secret3>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
+            r#"|(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{1,100}?[ \t]*[:：][ \t]*["']?(?P<secret4>\d{4}#|(?:[03-9]\d|1[0-8]|2[1-9])\d\d|20[4-9]\d|\d{5,8}|{access_code_letters})#?(?:\\?["'])?{access_code_end}"#,
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
@@ -2267,6 +2269,28 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "စကားဝှက်",
     "paswọọdụ",
     "ọrọigbaniwọle",
+    // Farsi's and Dari's borrowing, Pashto's, Sorani Kurdish's,
+    // Amharic's borrowing, Tigrinya's, Welsh's, Irish's, Kurmanji's and
+    // Somali's (`پسورد وای فای:`, `د وای فای پاسورډ ... دی`, `وشەی
+    // نهێنی:`, `መሕለፊ ቃል:`, `Cyfrinair y wifi:`, `Pasfhocal an wifi:`,
+    // `Şîfreya wifi:`, `erayga sirta ah:`).
+    "پسورد",
+    "پاسورد",
+    "باسورد",
+    "پټنوم",
+    "پاسورډ",
+    "وشەی نهێنی",
+    "وشەی تێپەڕ",
+    "پاسۆرد",
+    "ፓስዋርድ",
+    "ፓስዎርድ",
+    "መሕለፊ ቃል",
+    "cyfrinair",
+    "pasfhocal",
+    "focal faire",
+    "şîfre",
+    "şîfreya",
+    "erayga sirta",
     "kata sandi",
     "lozinka",
     "geslo",
@@ -2955,6 +2979,22 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "koodu",
     "kodhi",
     "кодът",
+    // Arabic's and Farsi's borrowing, Sorani Kurdish's with its article,
+    // Amharic's and Tigrinya's, Somali's, Irish's and Kurmanji's (`كود
+    // الباب`, `کد در ورودی`, `کۆدی دەرگا`, `የበሩ ኮድ`, `Koodhka albaabka
+    // waa`, `Cód an dorais:`, `Koda derî`).
+    "كود",
+    "کد",
+    "کود",
+    "کوډ",
+    "کۆد",
+    "کۆدی",
+    "ኮድ",
+    "koodhka",
+    "koodka",
+    "kodi i",
+    "cód",
+    "koda",
     "کوڈ",
     "കോഡ്",
     "কোড",
@@ -3948,9 +3988,15 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     let lower = v.to_ascii_lowercase();
     v.is_empty()
         || EMPTY_PASSWORD_HASHES.contains(&lower.as_str())
+        || is_token_header(v)
         || matches!(
             lower.as_str(),
-            "null"
+            // A shell's, cmd's and PowerShell's line continuation after an
+            // empty value (`-u sk_test_X: \`).
+            "\\"
+                | "^"
+                | "`"
+                | "null"
                 | "none"
                 | "nil"
                 | "~"
@@ -4872,6 +4918,99 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
         }
 }
 
+/// Whether a finding is a shop's code, its discount right after it (`use
+/// code 4821 and get 10% off`, `استخدمي كود 4821 وخذي خصم ١٠٪`): a short
+/// value, words that hand out a shop's code just before it and a
+/// percentage with a discount's word just after it, on its line. (A
+/// password's, a PIN's or a door's code is read whatever follows it.)
+pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
+    const CODE_NAMES: &[&str] = &[
+        "use code",
+        "use the code",
+        "promo",
+        "coupon",
+        "voucher",
+        "استخدم",
+        "gutschein",
+        "kupon",
+        "промокод",
+        "cupón",
+        "cupom",
+    ];
+    const NOT_A_SHOPS: &[&str] = &["pass", "pin", "door", "gate", "alarm", "safe", "lock", "wi"];
+    const DISCOUNT_WORDS: &[&str] = &[
+        "off",
+        "discount",
+        "خصم",
+        "rabatt",
+        "descuento",
+        "réduction",
+        "sconto",
+        "desconto",
+        "korting",
+        "zniżk",
+        "rabat",
+        "indirim",
+        "скидк",
+        "знижк",
+    ];
+    let line_part = |s: &str, last: bool| -> String {
+        let mut parts = s.split('\n');
+        let part = if last {
+            parts.next_back()
+        } else {
+            parts.next()
+        };
+        part.unwrap_or("").to_lowercase()
+    };
+    let after = line_part(
+        &text[end..super::floor_char_boundary(text, end + 48)],
+        false,
+    );
+    end - start <= 16
+        && after.contains(['%', '٪'])
+        && DISCOUNT_WORDS.iter().any(|w| after.contains(w))
+        && !NOT_A_SHOPS.iter().any(|w| after.contains(w))
+        && {
+            let from = super::floor_char_boundary(text, start.saturating_sub(32));
+            let before = line_part(&text[from..start], true);
+            CODE_NAMES.iter().any(|w| before.contains(w))
+                && !NOT_A_SHOPS.iter().any(|w| before.contains(w))
+                && !PASSWORD_LABELS_AS_READ
+                    .iter()
+                    .any(|w| before.contains(w.as_str()))
+        }
+}
+
+/// Whether `at` is inside the arguments of an SDK's initializer whose key
+/// its vendor publishes: Mixpanel's project token, which every app and
+/// page embeds (`Mixpanel.initialize(token: "...")`, `mixpanel.init("...")`;
+/// its API secret is read wherever else it stands). Only the first
+/// argument: a password after it is read.
+pub(super) fn in_public_initializer(text: &str, at: usize) -> bool {
+    const REACH: usize = 80;
+    let from = super::floor_char_boundary(text, at.saturating_sub(REACH));
+    let line = text[from..at].rsplit('\n').next().unwrap_or("");
+    // Cheap first: the vendor's name.
+    line.contains("ixpanel") && {
+        let lower = line.to_ascii_lowercase();
+        PUBLIC_INITIALIZERS.iter().any(|call| {
+            lower
+                .rfind(call)
+                .is_some_and(|i| !lower[i + call.len()..].contains([')', ',']))
+        })
+    }
+}
+
+/// The initializers [`in_public_initializer`] knows, lowercase, to their
+/// opening bracket.
+const PUBLIC_INITIALIZERS: &[&str] = &[
+    "mixpanel.initialize(",
+    "mixpanel.init(",
+    "mixpanel.sharedinstance(",
+    "mixpanelapi.getinstance(",
+];
+
 /// First words of a state or of a sentence where a form's value would be,
 /// in the languages of [`CHANGED_WORDS`]: the value is unset, locked or
 /// expired, or the text says what it must be (`mínimo 14 caracteres`).
@@ -5161,8 +5300,8 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .is_some_and(|(name, default)| is_name(name) && matches!(default, "" | "-"));
     // A secret's key in a store, named in kebab or snake case
     // (`adminPasswordKey: postgres-password`, a `secretKeyRef`'s `key:
-    // greenhouse_api_key`): two to four lowercase words, the last naming
-    // a secret.
+    // greenhouse_api_key`, `slack_webhook_url`): two to four lowercase
+    // words, the last naming a secret.
     let key_name = || {
         [b'-', b'_'].iter().any(|&sep| {
             let sep = char::from(sep);
@@ -5171,7 +5310,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
                     .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
                 && matches!(
                     v.rsplit(sep).next(),
-                    Some("password" | "secret" | "token" | "key" | "passphrase")
+                    Some("password" | "secret" | "token" | "key" | "passphrase" | "url" | "dsn")
                 )
         })
     };
@@ -5626,6 +5765,19 @@ const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
     "ecdsa-sha2-nistp521 ",
     "sk-ssh-ed25519@openssh.com ",
 ];
+
+/// A JWT's header alone, without its claims and signature (`eyJhbGciOi...`
+/// under `decoded header:`): an algorithm and a key's id, no secret.
+fn is_token_header(v: &str) -> bool {
+    v.starts_with("eyJ")
+        && !v.contains('.')
+        && super::words::decode_base64(v).is_some_and(|header| {
+            header.starts_with(b"{") && header.ends_with(b"}") && {
+                let text = String::from_utf8_lossy(&header);
+                text.contains("\"alg\"") && !text.contains("\"sub\"")
+            }
+        })
+}
 
 /// A JWT whose claims give it the `anon` role (Supabase's anon key, made
 /// for the browser): its payload, decoded, says so.
@@ -6424,6 +6576,19 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // prefix is another's part.
     ("token_start", r"(?:^|[^A-Za-z0-9_])"),
     ("token_end", r"(?:[^A-Za-z0-9_]|$)"),
+    // An access code's value (`named_access_code`): four to eight digits,
+    // or a key box's capitals and digits, both of them (`AU6V`; not
+    // `N/A`); then its end (not a longer number's first group: Webex's
+    // `meeting number (access code): 2557 483 8273`).
+    ("access_code_value", r"\d{4,8}|{access_code_letters}"),
+    (
+        "access_code_letters",
+        r"(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2})",
+    ),
+    (
+        "access_code_end",
+        r"(?:\n|$|[,;!?)\]}—–]|\.(?:\s|$)|[ \t]+(?:[^\d\s]|$))",
+    ),
     // Four digits that read as no clock's time and no year of 1900 to
     // 2099 (`Door for lunch: 1230`, `Phone unlock: 2026`, `alarm
     // 0630`), or five to eight: a code where a time or a year may as
@@ -7654,6 +7819,14 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "key safe code",
     "radio code",
     "padlock",
+    // A key safe, a lock box and a combination lock by their names alone
+    // (`"keysafe": "8667"`, `has a 4 digit lock: 7426`).
+    "key safe",
+    "key_safe",
+    "keysafe",
+    "lockbox",
+    "lock box",
+    "digit lock",
     "keysafe code",
     "keybox code",
     "padlock code",
@@ -8130,8 +8303,14 @@ pub(super) const COPULAS: &[&str] = &[
     "هي",
     "היא",
     "הוא",
-    // Welsh's (`cod drws y llwyfan yw 6198`).
+    // Welsh's (`cod drws y llwyfan yw 6198`, `ydy` as spoken),
+    // Albanian's (`kodi i derës ... është 3319`), Arabic's `became` (`رمز
+    // قفل ... صار 7209`).
     "yw",
+    "ydy",
+    "është",
+    "صار",
+    "صارت",
     // Bulgarian's and Serbian's (`кодът на кутията ... е 1202`), Igbo's,
     // Twi's and Shona's (`... bụ 7879`, `seesei ɛyɛ 797919`, `iyezvino
     // ndeye 18237`).

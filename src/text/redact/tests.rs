@@ -7951,3 +7951,134 @@ fn a_wide_blank_before_a_word_is_read_without_a_panic() {
         }
     }
 }
+
+/// How many of `texts` select each rule by its keywords, by rule index
+/// (the rules that run whatever the keywords left out).
+fn selections(d: &Detector, texts: &[&str]) -> Vec<usize> {
+    let mut counts = vec![0; d.rules.len()];
+    for t in texts {
+        if let Ok(Some(rules)) = d.selected(View::of(t).text()) {
+            for r in rules.iter().take_while(|&r| r < d.rules.len()) {
+                counts[r] += usize::from(!d.always.contains(&r));
+            }
+        }
+    }
+    counts
+}
+
+#[test]
+fn no_rule_is_selected_by_keywords_most_texts_hold() {
+    // A rule's keywords are all that keeps its pattern off every text: a
+    // blank as a keyword once doubled the redaction bench's time and no
+    // other test noticed. The most selected rules today (the key words'
+    // readings) run on about 37% of the benign corpus.
+    let benign = corpus::benign();
+    let most = |d: &Detector| {
+        let counts = selections(d, &benign);
+        let (i, &n) = counts
+            .iter()
+            .enumerate()
+            .max_by_key(|&(_, n)| n)
+            .expect("rules");
+        (d.rules[i].name, n * 100 / benign.len())
+    };
+    let (rule, percent) = most(&DETECTOR);
+    assert!(percent < 50, "{rule} runs on {percent}% of benign texts");
+    // Control: a rule keyed on a blank runs on nearly every text.
+    let blank = build(
+        &[("keyed_on_a_blank".into(), vec![" ".into()], "x{99}".into())],
+        &|_| true,
+    )
+    .expect("rules compile");
+    assert_eq!(most(&blank).0, "keyed_on_a_blank");
+    assert!(most(&blank).1 >= 50);
+}
+
+#[test]
+fn a_community_centres_and_a_mobile_teams_secrets_are_read() {
+    hidden(&[
+        // A password's and a code's word in Farsi and Dari, Pashto,
+        // Sorani and Kurmanji Kurdish, Amharic and Tigrinya (with
+        // Ethiopic's preface colon), Welsh, Irish, Somali and Albanian.
+        ("پسورد وای فای: Dariush1402xq", "Dariush1402xq"),
+        ("سلام جان، کود دروازه سالون 6402 است", "6402"),
+        ("د دروازې کوډ 7731 دی", "7731"),
+        ("وشەی نهێنی: Rojin5521hev", "Rojin5521hev"),
+        ("کۆدی دەرگا 8134", "8134"),
+        ("የዋይፋይ ፓስዎርድ፦ Selam2291tk", "Selam2291tk"),
+        ("መሕለፊ ቃል: Asmara77wq", "Asmara77wq"),
+        ("Cyfrinair y wifi: Dewi88cymru", "Dewi88cymru"),
+        ("cod y drws ochr ydy 6182", "6182"),
+        ("Pasfhocal an wifi: Aoife77gael", "Aoife77gael"),
+        ("Cód an dorais: 5521", "5521"),
+        ("Şîfreya wifi: Rojda4455amed", "Rojda4455amed"),
+        ("Koodka albaabka hoolka waa 4416", "4416"),
+        ("kodi i derës së sallës është 3390", "3390"),
+        ("يا جماعة باسورد الواي فاي: Falcon+Puffin46", "Falcon+Puffin46"),
+        ("رمز قفل ثلاجة بنك الطعام صار 7092 من اليوم", "7092"),
+        // A door's code after words about it and `is now`; a key safe's
+        // by its name alone in JSON; a combination lock's digits.
+        ("side door code for the hall is now 2045", "2045"),
+        (r#"{"access": {"keysafe": "8667", "location": "left of back door"}}"#, "8667"),
+        ("the cage has a 4 digit lock: 7426.", "7426"),
+        ("Gary: whats the gate code again\nKev: 1935#", "1935"),
+        // A value, then its label on the line below it or after an arrow.
+        ("Не коммитить!\n71a10808-0bb8-4098-b0be-6fce71714ad2\n(Wise API token)", "71a10808-0bb8-4098-b0be-6fce71714ad2"),
+        ("74SVYzbQcJVHQhSKkECb\n^ Fingerprint secret API key for prod", "74SVYzbQcJVHQhSKkECb"),
+        ("hG7kQ2vN9xLp4RtY8wZs3  <- the Azure API key, don't paste it", "hG7kQ2vN9xLp4RtY8wZs3"),
+        // A variable a platform's CLI prints, its value below.
+        ("$ heroku config:get AZURE_OPENAI_API_KEY -a tally-qa\nfa1ff6fa2ce0f2f77ebff17a6d08acc9", "fa1ff6fa2ce0f2f77ebff17a6d08acc9"),
+        // A keychain's password, also quoted with a leading dash.
+        ("security create-keychain -p 'Summer@14798?x' build.keychain", "Summer@14798?x"),
+        ("security unlock-keychain -p 'Summer@14798?x' build.keychain", "Summer@14798?x"),
+        ("security import dist.p12 -k build.keychain -P '-4Z3e9hum-y3UBb9RKLO' -T /usr/bin/codesign", "-4Z3e9hum-y3UBb9RKLO"),
+        // Mixpanel's secret, and a password after its initializer's token.
+        ("MIXPANEL_API_SECRET=af0483a2852bfc16930431fbebece725", "af0483a2852bfc16930431fbebece725"),
+        (r#"Mixpanel.initialize(token: "af0483a2852bfc16930431fbebece725", password: "hunter2xyz")"#, "hunter2xyz"),
+        // A label-named key of its exact length, and a shop's code beside
+        // a door's.
+        ("Plaid: 623cd73733633bbbeb093be2f0e310", "623cd73733633bbbeb093be2f0e310"),
+        ("use code 4821 for the door (10% off)", "4821"),
+        ("Password: hunter2 (100% off limits)", "hunter2"),
+    ]);
+}
+
+#[test]
+fn a_community_centres_and_a_mobile_teams_look_alikes_are_kept() {
+    kept(&[
+        // Public codes in the new languages: postal, tracking, product,
+        // error, discount.
+        "کد پستی ۱۲۳۴۵۶۷۸۹۰",
+        "کد رهگیری سفارش: 88213",
+        "كود المنتج 44512",
+        "الكود البريدي 11564",
+        "کۆدی پۆستە 44001",
+        "የፖስታ ኮድ 1000",
+        "Koodhka boostada 25001",
+        "Koda postê 21000",
+        "كود الخطأ 4012",
+        "Mã lỗi 4012",
+        "Use code 4821 and get 10% off",
+        "استخدمي كود 4821 وخذي خصم ١٠٪ على أول زيارة!",
+        // A key safe's date and a label of other words before a year.
+        "Key safe installed: 2019",
+        "The key safe was fitted by Dan. Date: 2024",
+        "key safe hours 08-17",
+        // A Podfile.lock's checksums; Mixpanel's public project token.
+        "SPEC CHECKSUMS:\n  Stripe: a2f7772cf1c313a7b7cc0d5e1f09bf2d6094bbf3\n  Plaid: 623cd73733633bbbeb093be2f0e31064fd0249f5",
+        r#"Mixpanel.initialize(token: "af0483a2852bfc16930431fbebece725", trackAutomaticEvents: false)"#,
+        "mixpanel.init(\"af0483a2852bfc16930431fbebece725\")",
+        // Empty fields above other fields, in camel case.
+        "storePassword=\nkeyPassword=\nkeyAlias=upload\nstoreFile=upload.jks",
+        // A line's continuation after an empty password.
+        "curl https://api.stripe.com/v1/refunds \\\n  -u sk_test_YOUR_SECRET_KEY: \\\n  -d amount=3602",
+        // A JWT's header alone.
+        "Decoded header of the token:\neyJhbGciOiJFUzI1NiIsImtpZCI6IkJYRzlCWk9JQlAiLCJ0eXAiOiJKV1QifQ",
+        // A Kubernetes secret's key, named in snake case.
+        "secretKeyRef:\n  name: card-issuing-secrets\n  key: slack_webhook_url",
+        // A label below a value that says it is something else.
+        "4bf92f3577b34da6a3ce929d0e0e4736\n(the commit that removed the token)",
+        "com.example.banking\n^ bundle id, not a key",
+        "$ heroku config:get LOG_LEVEL\ninfo",
+    ]);
+}

@@ -61,7 +61,7 @@ impl<'a> View<'a> {
             let before = text.len();
             if c.is_ascii() {
                 text.push(c);
-            } else if points(c) {
+            } else if reads_as_colon(c) {
                 text.push(':');
                 changed = true;
             } else if let Some(drawn) = box_drawing(c) {
@@ -153,10 +153,11 @@ fn in_letter_block(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30FF}' | '\u{3400}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7A3}')
 }
 
-/// Whether `c` is an arrow or a hand a chat points from a label to its
-/// value with (`Wi-Fi password 👉 x`): read as the `:` it stands for.
-fn points(c: char) -> bool {
-    matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕')
+/// Whether `c` is read as the `:` it stands for: an arrow or a hand a
+/// chat points from a label to its value with (`Wi-Fi password 👉 x`),
+/// or Ethiopic's colon and preface colon (`የዋይፋይ ፓስዎርድ፦ x`).
+fn reads_as_colon(c: char) -> bool {
+    matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕' | '፥' | '፦')
 }
 
 /// What a box-drawing character draws, as ASCII draws it: a bar between
@@ -189,7 +190,7 @@ fn dash(c: char) -> Option<char> {
 /// not read as another character, and no digit of another script.
 fn stable(c: char) -> bool {
     !dropped(c)
-        && !points(c)
+        && !reads_as_colon(c)
         && box_drawing(c).is_none()
         && dash(c).is_none()
         && ascii_digit(c).is_none()
