@@ -17,7 +17,7 @@ use super::structure::{
     expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_WORDS, COMBINATION_LOCK_WORDS,
     COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
-    LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
+    LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
     PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS,
     WIFI_KEY_WORDS,
 };
@@ -4670,9 +4670,13 @@ fn on_receipt(text: &str) -> bool {
     .any(|w| lower.contains(w))
 }
 
-/// Whether a word names a digit, as a voice reads a code (`oh` for zero).
+/// Whether a word names a digit, or two, as a voice reads a code (`oh`
+/// for zero, `sixteen`).
 fn is_digit_word(w: &str) -> bool {
-    DIGIT_WORDS.iter().any(|d| d.eq_ignore_ascii_case(w))
+    DIGIT_WORDS
+        .iter()
+        .chain(PAIR_WORDS)
+        .any(|d| d.eq_ignore_ascii_case(w))
 }
 
 /// Where a code spelled out in words ends, from `at`, the end of the

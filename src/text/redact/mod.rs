@@ -1366,7 +1366,16 @@ impl Detector {
     fn find_wrapped(&self, text: &str, scope: Scope, findings: &mut Vec<Finding>) {
         let breaks = wrap_points(text);
         if !breaks.is_empty() {
-            self.find_across(text, &breaks, scope, findings);
+            self.find_across(text, &breaks, Join::Wrap, scope, findings);
+        }
+        // A shell's string continued with `\` on the next line (`export
+        // X="cd0e...\` then `eeff..."`) is one word to the shell: read
+        // whole, by every rule.
+        if memchr::memmem::find(text.as_bytes(), b"\\\n").is_some() {
+            let breaks = continuation_points(text);
+            if !breaks.is_empty() {
+                self.find_across(text, &breaks, Join::Continuation, scope, findings);
+            }
         }
     }
 
@@ -1376,6 +1385,7 @@ impl Detector {
         &self,
         text: &str,
         breaks: &[(usize, usize)],
+        join: Join,
         scope: Scope,
         findings: &mut Vec<Finding>,
     ) {
@@ -1411,7 +1421,13 @@ impl Detector {
         };
         for f in self.find(&joined, scope) {
             let spans = joins.iter().find(|&&j| f.start < j && j < f.end);
-            if spans.is_some_and(|&j| !inside_word(f.start, j)) && known_format(f.rule) {
+            let kept = match join {
+                Join::Wrap => {
+                    spans.is_some_and(|&j| !inside_word(f.start, j)) && known_format(f.rule)
+                }
+                Join::Continuation => spans.is_some(),
+            };
+            if kept {
                 findings.push(Finding {
                     start: map[f.start],
                     end: map[f.end - 1] + 1,
@@ -1815,6 +1831,45 @@ fn wrap_points_of_long(text: &str) -> Vec<(usize, usize)> {
             }
         }
         line_start = i + 1;
+    }
+    out
+}
+
+/// How [`Detector::find_across`] joins lines: a wrap a screen made, which
+/// only a known format's token may span (a label and the line under it
+/// are no one value); or a shell's continuation, which the shell itself
+/// joins.
+#[derive(Clone, Copy)]
+enum Join {
+    Wrap,
+    Continuation,
+}
+
+/// Where a line ends in a shell's `\` inside a double-quoted string
+/// (`"cd0e...\` then `eeff..."`): the `\` and its line break, which the
+/// shell takes out. The string must close on a later line.
+fn continuation_points(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut line_start = 0;
+    // Whether a double-quoted string is open where a line starts.
+    let mut open = false;
+    for i in memchr::memchr_iter(b'\n', b) {
+        let line = &b[line_start..i];
+        let quotes = line.iter().filter(|&&c| c == b'"').count();
+        let open_at_end = open ^ (quotes % 2 == 1);
+        if open_at_end && line.ends_with(b"\\") && i > line_start {
+            out.push((i - 1, i + 1));
+            if out.len() == MAX_WRAPS {
+                break;
+            }
+        }
+        open = open_at_end;
+        line_start = i + 1;
+    }
+    // (A string that never closes is no shell's word.)
+    if open ^ (b[line_start..].iter().filter(|&&c| c == b'"').count() % 2 == 1) {
+        out.clear();
     }
     out
 }

@@ -1597,11 +1597,18 @@ fn asks_for(line: &str) -> Option<Asked> {
     }
     let asks = t.ends_with(QUESTION_ENDS) || points_below(t);
     // Most lines neither ask nor name a code: no lowercase copy for them.
-    let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| {
+    let holds = |w: &str| {
         t.as_bytes()
             .windows(w.len())
             .any(|x| x.eq_ignore_ascii_case(w.as_bytes()))
-    });
+    };
+    let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| holds(w));
+    // (Or a lock its code opens, named alone: `key safe was changed, it's
+    // not the old one anymore`.)
+    let lock = CODE_LOCKS.iter().any(|w| holds(w));
+    if lock {
+        return Some(Asked::Code);
+    }
     if !asks && !ascii_code && t.is_ascii() {
         return None;
     }
@@ -1635,6 +1642,9 @@ fn asks_for(line: &str) -> Option<Asked> {
     }
     names_secret_below(line).then_some(Asked::Key)
 }
+
+/// Locks a message may name for the code that opens them.
+const CODE_LOCKS: &[&str] = &["key safe", "keysafe", "lockbox", "lock box", "padlock"];
 
 /// A question's last character, in the scripts of the chats read here
 /// (Greek's `;`, Arabic's `؟`), or a colon before what follows.
@@ -1755,6 +1765,27 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 |w: &str| (4..=8).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit());
             if code(t) {
                 return Some(Below::Value(lead, lead + t.len()));
+            }
+            // The code after words that say it is the new one (`new one
+            // 5635`, `it's 5635 now`).
+            let said = t
+                .split_whitespace()
+                .take_while(|w| {
+                    matches!(
+                        w.to_lowercase().trim_end_matches(':'),
+                        "new" | "one" | "code" | "is" | "now" | "it's" | "its" | "it" | "the"
+                    )
+                })
+                .map(|w| w.len() + 1)
+                .sum::<usize>();
+            if said > 0 {
+                let rest = t.get(said..).unwrap_or("");
+                let value = rest.split_whitespace().next().unwrap_or("");
+                let value = value.trim_end_matches([',', '.', '!', ';']);
+                if code(value) && rest.split_whitespace().count() <= 4 {
+                    let at = lead + said + rest.len() - rest.trim_start().len();
+                    return Some(Below::Value(at, at + value.len()));
+                }
             }
             // The code, then a few words (`5437 e poi cancella!!`, `1857
             // same as always`).

@@ -325,6 +325,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "keypad_sequence",
+        Structure,
+        &["press *", "press #", "enter *", "enter #"],
+        // A keypad's code between the keys that start and end it (`To
+        // open the front door: press * then 0912 then #`). (Not a phone's
+        // service code, dialled: `dial *4412#`.)
+        r"(?i)(?:press|enter)[ \t]+[*#][ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?P<secret>\d{4,8})[ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?:press[ \t]+)?[#*](?:[^\d]|$)",
+    ),
+    rule(
         "netntlm_response",
         Structure,
         &["::"],
@@ -532,11 +541,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // named before in the line (not `Set volume to 2000 and OFF`); or
         // after the alarm's colon, the mode it arms, as a closing checklist
         // writes it (`alarm til: 1050 + UDE`, `allarme: 1750 poi TOTALE`,
-        // `alarm ⇒ 9733 ⇒ then press AWAY`; not a schedule's `alarm at
-        // 0730 then STAY`).
+        // `alarm ⇒ 9733 ⇒ then press AWAY`, `Set alarm when leaving:
+        // 174934 + SET`, `Сигнализация: вводите 1331 и жмите OFF`; not a
+        // schedule's `alarm at 0730 then STAY`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
-            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche|жмите|нажмите|нажать|натисніть|naciśnij|wciśnij)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,2}[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE|SET|ARM)(?:[^\p{L}]|$)",
             // (Or after the colon, the word that arms it, the code, and
             // the panel's `ON`: `Allarme studio: inserimento 3056 + ON`,
             // `Alarme cabinet : mise en service 3050 puis touche ON`.)
@@ -2277,6 +2287,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "پسورد",
     "پاسورد",
     "باسورد",
+    // Farsi's `password` is the Arabic `code` before Wi-Fi's name (`رمز
+    // وایفای داوطلبها عوض شد:`); Arabic's too (`رمز الواي فاي`).
+    "رمز وای فای",
+    "رمز وای\u{200c}فای",
+    "رمز الواي فاي",
+    "رمز الوايفاي",
+    "رمز الواي",
     "پټنوم",
     "پاسورډ",
     "وشەی نهێنی",
@@ -3718,6 +3735,31 @@ pub(super) const PASSPHRASE_NAMES: &[&str] = &[
     "frase mestra",
     "frase principale",
     "phrase maîtresse",
+];
+
+/// Words English reads two digits of a code with (`sixteen thirteen`,
+/// `double seven`): the pattern piece `{spoken_pair}` and, with
+/// [`DIGIT_WORDS`], the check of a spelled-out code in `assign.rs`.
+pub(super) const PAIR_WORDS: &[&str] = &[
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "double",
 ];
 
 /// Digits as a voice reads a code (`oh` for zero), in English, German,
@@ -5767,15 +5809,23 @@ const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
 ];
 
 /// A JWT's header alone, without its claims and signature (`eyJhbGciOi...`
-/// under `decoded header:`): an algorithm and a key's id, no secret.
+/// under `decoded header:`): an algorithm, a type and a key's id, no
+/// secret. Only a header's own names, each with a short string: anything
+/// else encoded this way is read as the token it stands in for.
 fn is_token_header(v: &str) -> bool {
+    const HEADER_NAMES: &[&str] = &["alg", "typ", "kid", "cty", "enc", "zip", "x5t", "x5t#S256"];
     v.starts_with("eyJ")
         && !v.contains('.')
         && super::words::decode_base64(v).is_some_and(|header| {
-            header.starts_with(b"{") && header.ends_with(b"}") && {
-                let text = String::from_utf8_lossy(&header);
-                text.contains("\"alg\"") && !text.contains("\"sub\"")
-            }
+            serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(&header).is_ok_and(
+                |fields| {
+                    fields.contains_key("alg")
+                        && fields.iter().all(|(name, value)| {
+                            HEADER_NAMES.contains(&name.as_str())
+                                && value.as_str().is_some_and(|s| s.len() <= 64)
+                        })
+                },
+            )
         })
 }
 
@@ -6577,10 +6627,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ("token_start", r"(?:^|[^A-Za-z0-9_])"),
     ("token_end", r"(?:[^A-Za-z0-9_]|$)"),
     // An access code's value (`named_access_code`): four to eight digits,
-    // or a key box's capitals and digits, both of them (`AU6V`; not
-    // `N/A`); then its end (not a longer number's first group: Webex's
+    // spoken or not, or a key box's capitals and digits, both of them
+    // (`AU6V`; not `N/A`); then its end (not a longer number's first group: Webex's
     // `meeting number (access code): 2557 483 8273`).
-    ("access_code_value", r"\d{4,8}|{access_code_letters}"),
+    (
+        "access_code_value",
+        r"\d{4,8}|{access_code_letters}|{spoken_digits}",
+    ),
     (
         "access_code_letters",
         r"(?-i:[A-Z0-9]{6,10}|[A-Z0-9]{2,3}(?:[A-Z]\d|\d[A-Z])|(?:[A-Z]\d|\d[A-Z])[A-Z0-9]{2,3}|[A-Z0-9](?:[A-Z]\d|\d[A-Z])[A-Z0-9]{1,2})",
@@ -6680,7 +6733,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     (
         "spoken_digits",
-        r"(?:{digit_words})(?:(?:,?[ ]|-)(?:{digit_words})){3,7}",
+        r"(?:{digit_words})(?:(?:,?[ ]|-)(?:{digit_words})){3,7}|{spoken_pair}(?:,?[ ]|-){spoken_pair}",
+    ),
+    // Two digits as English reads a code in pairs (`sixteen thirteen`,
+    // `oh two twenty six`, `fifty seven seventy five`).
+    (
+        "spoken_pair",
+        r"(?:(?:{pair_words})(?:[ -](?:zero|oh|one|two|three|four|five|six|seven|eight|nine))?|(?:oh|zero)[ -](?:zero|oh|one|two|three|four|five|six|seven|eight|nine))",
     ),
     // A one-time code: digits (`829335`, `G-195634`, `127-663`, a large
     // display's letter-spaced `7 8 8 7`, a voice's `5, 7, 4, 0`, a chat's
@@ -8045,6 +8104,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("security_answer_names", SECURITY_ANSWER_NAMES),
     ("rtl_code_labels", RTL_CODE_LABELS),
     ("digit_words", DIGIT_WORDS),
+    ("pair_words", PAIR_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
     ("copulas", COPULAS),

@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("keypad_sequence", "To open the front door: press * then 6092 then # (green light = open)"),
     ("alarm_unset_code", "Office alarm. To unset: *4531# (you have 30 sec)"),
     ("netntlm_response", "[SMB] NTLMv2-SSP Hash     : jdoe::ACME:1122334455667788:0f6c1a2b3c4d5e6f708192a3b4c5d6e7:0101000000000000c0653150de09d201"),
     ("domain_cached_credentials", "CORP.LOCAL/jdoe:$DCC2$10240#jdoe#4b2c9e1f0a7d3e5b6c8f9a0b1c2d3e4f"),
@@ -8040,6 +8041,19 @@ fn a_community_centres_and_a_mobile_teams_secrets_are_read() {
         ("Plaid: 623cd73733633bbbeb093be2f0e310", "623cd73733633bbbeb093be2f0e310"),
         ("use code 4821 for the door (10% off)", "4821"),
         ("Password: hunter2 (100% off limits)", "hunter2"),
+        // A shell string continued on the next line.
+        ("export SENTRY_AUTH_TOKEN=\"cd0eecd2f0f59e4c3d70bbcdc\\\neeffef221d0e8a7fe82e438b5125e0fec271ca8\"", "eeffef221d0e8a7fe82e438b5125e0fec271ca8"),
+        ("export SENTRY_AUTH_TOKEN=\"cd0eecd2f0f59e4c3d70bbcdc\\\neeffef221d0e8a7fe82e438b5125e0fec271ca8\"", "cd0eecd2f0f59e4c3d70bbcdc"),
+        // A keypad's sequence; an alarm set on leaving and unset in
+        // Russian; a code in a thread after its lock was changed; a
+        // padlock's digits read in pairs; Farsi's Wi-Fi password.
+        ("To open the front door: press * then 6092 then # (green light = open)", "6092"),
+        ("Handover notes\n- Set alarm when leaving: 174934 + SET\n- Bins out", "174934"),
+        ("Сигнализация: вводите 1331 и жмите OFF, у вас 30 секунд.", "1331"),
+        ("Grace: key safe was changed, it's not the old one anymore\nGrace: new one 5635\nLinh: 👍", "5635"),
+        ("The padlock on the sports cupboard is sixteen thirteen. Thanks", "sixteen thirteen"),
+        ("the door code is oh two twenty six", "oh two twenty six"),
+        ("رمز وای\u{200c}فای داوطلب\u{200c}ها عوض شد: tulipOrchard672", "tulipOrchard672"),
     ]);
 }
 
@@ -8080,5 +8094,12 @@ fn a_community_centres_and_a_mobile_teams_look_alikes_are_kept() {
         "4bf92f3577b34da6a3ce929d0e0e4736\n(the commit that removed the token)",
         "com.example.banking\n^ bundle id, not a key",
         "$ heroku config:get LOG_LEVEL\ninfo",
+        // A quoted string that goes on, not a token; a phone's service
+        // code; a meeting's time in words; a padlock's state.
+        "echo \"hello \\\nworld\"",
+        "dial *4412# for your balance",
+        "the meeting is at ten forty",
+        "the padlock is double locked",
+        "key safe moved to the back door\nBen: ok 2024 was when we installed it",
     ]);
 }
