@@ -522,31 +522,12 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && key_words[1] == "code"
             && PUBLIC_CODES.contains(&key_words[0].as_str());
         // A code's name with a public word after it, as Romance languages
-        // put it (`Código de rastreio`, `code de suivi`).
-        let named_public = key_words.first().is_some_and(|w| {
-            matches!(
-                w.as_str(),
-                "código"
-                    | "codigo"
-                    | "codice"
-                    | "code"
-                    | "kód"
-                    | "kod"
-                    | "número"
-                    | "numero"
-                    | "كود"
-                    | "کد"
-                    | "کۆد"
-                    | "کۆدی"
-                    | "koodhka"
-                    | "koodka"
-                    | "کود"
-                    | "کوډ"
-                    | "cód"
-                    | "koda"
-                    | "mã"
-            )
-        }) && key_words[1..].iter().any(|w| public_code_word(w));
+        // and others put it (`Código de rastreio`, `code de suivi`, `کد
+        // رهگیری`).
+        let named_public = key_words
+            .first()
+            .is_some_and(|w| CODE_NAMES_QUALIFIED_AFTER.contains(&w.as_str()))
+            && key_words[1..].iter().any(|w| public_code_word(w));
         if joined_public
             || named_public
             || key_text.eq_ignore_ascii_case("code")
@@ -2060,6 +2041,15 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
+
+/// A code's names in the languages that say what it is for after it
+/// (`Código de rastreio`, `code de suivi`, `كود المنتج`, `Koodhka
+/// boostada`, `Mã lỗi`): a word of [`PUBLIC_CODES`] after one makes the
+/// code public.
+const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
+    "código", "codigo", "codice", "code", "kód", "kod", "número", "numero", "كود", "کد", "کۆد",
+    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "mã",
+];
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
