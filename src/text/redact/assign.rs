@@ -4351,16 +4351,7 @@ pub(super) fn chained_words(w: &str) -> usize {
 /// small letters, digits and `-`, the last of two to twelve letters
 /// (`jump29.helixpharma.eu`; not `dog.cactus2005`).
 fn is_dotted_host(w: &str) -> bool {
-    let labels: Vec<&str> = w.split('.').collect();
-    let last = labels[labels.len() - 1];
-    labels.len() >= 3
-        && labels.iter().all(|l| {
-            !l.is_empty()
-                && l.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        })
-        && (2..=12).contains(&last.len())
-        && last.bytes().all(|b| b.is_ascii_lowercase())
+    super::words::is_lowercase_host(w, 3, 2..=12)
 }
 
 /// Whether a value is a host's name: labels of letters, digits and `-`

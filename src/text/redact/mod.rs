@@ -2211,18 +2211,9 @@ pub(super) fn secret_shaped(s: &str) -> bool {
     };
     // A site's address without its scheme (`orange.fr/espace-client`):
     // a host of lowercase labels, a top-level domain of letters, a path.
-    let site = s.split_once('/').is_some_and(|(host, _)| {
-        host.rsplit_once('.').is_some_and(|(name, tld)| {
-            (2..=6).contains(&tld.len())
-                && tld.bytes().all(|b| b.is_ascii_lowercase())
-                && name.split('.').all(|label| {
-                    !label.is_empty()
-                        && label
-                            .bytes()
-                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-                })
-        })
-    });
+    let site = s
+        .split_once('/')
+        .is_some_and(|(host, _)| words::is_lowercase_host(host, 2, 2..=6));
     // (A home's path starts with `~` and has a `/`; a password may start
     // with `~`: `~_o7E&c1yv5*`, or with a `.` before capitals and no `/`:
     // `.JK7a9.w80-Xl`, not `.config` or `./run`.)

@@ -1768,24 +1768,24 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             }
             // The code after words that say it is the new one (`new one
             // 5635`, `it's 5635 now`).
-            let said = t
-                .split_whitespace()
-                .take_while(|w| {
-                    matches!(
-                        w.to_lowercase().trim_end_matches(':'),
-                        "new" | "one" | "code" | "is" | "now" | "it's" | "its" | "it" | "the"
-                    )
-                })
-                .map(|w| w.len() + 1)
-                .sum::<usize>();
-            if said > 0 {
-                let rest = t.get(said..).unwrap_or("");
-                let value = rest.split_whitespace().next().unwrap_or("");
-                let value = value.trim_end_matches([',', '.', '!', ';']);
-                if code(value) && rest.split_whitespace().count() <= 4 {
-                    let at = lead + said + rest.len() - rest.trim_start().len();
-                    return Some(Below::Value(at, at + value.len()));
+            let mut said = 0;
+            for (i, w) in t.split_whitespace().enumerate() {
+                let lower = w.to_lowercase();
+                if matches!(
+                    lower.trim_end_matches(':'),
+                    "new" | "one" | "code" | "is" | "now" | "it's" | "its" | "it" | "the"
+                ) {
+                    said += 1;
+                    continue;
                 }
+                // (Where the word starts in the message, by its place in
+                // it: blanks between words may be wide or many.)
+                let at = w.as_ptr() as usize - t.as_ptr() as usize;
+                let value = w.trim_end_matches([',', '.', '!', ';']);
+                if said > 0 && code(value) && t.split_whitespace().count() - i <= 4 {
+                    return Some(Below::Value(lead + at, lead + at + value.len()));
+                }
+                break;
             }
             // The code, then a few words (`5437 e poi cancella!!`, `1857
             // same as always`).

@@ -413,6 +413,28 @@ pub(super) fn last_word(s: &str, part: impl Fn(char) -> bool) -> String {
     s[start..].to_ascii_lowercase()
 }
 
+/// Whether `v` is a host's name in lowercase: at least `labels` labels
+/// of small letters, digits and `-`, joined by `.`, the last of letters
+/// only and `ending` long (`jump29.helixpharma.eu`, `orange.fr`).
+pub(super) fn is_lowercase_host(
+    v: &str,
+    labels: usize,
+    ending: std::ops::RangeInclusive<usize>,
+) -> bool {
+    let Some((name, last)) = v.rsplit_once('.') else {
+        return false;
+    };
+    ending.contains(&last.len())
+        && last.bytes().all(|b| b.is_ascii_lowercase())
+        && name.split('.').count() + 1 >= labels
+        && name.split('.').all(|label| {
+            !label.is_empty()
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        })
+}
+
 /// The bytes a base64 run (either alphabet, padding optional) encodes, or
 /// `None` if it holds a character of neither.
 pub(super) fn decode_base64(run: &str) -> Option<Vec<u8>> {
