@@ -483,9 +483,28 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // own.
         let next_field = text[sep.end()..value.start()].contains('\n')
             && starts_own_field(&text[value.start()..line_end(text, value.start())]);
+        // `-u sk_test_X: \` at a line's end, the next line a flag (`-d
+        // amount=3602`): a shell's, cmd's or PowerShell's continuation
+        // between two arguments, no value.
+        let continued = matches!(value.as_str(), "\\" | "^" | "`") && {
+            let end = line_end(text, value.end());
+            text[value.end()..end].trim().is_empty()
+                && text.get(end + 1..).is_some_and(|next| {
+                    // (A flag's name: dashes, then letters to a blank or
+                    // an `=`; not `-Zk8vQ2m...`.)
+                    let word = next.trim_start().split([' ', '\t', '\n', '=']).next();
+                    word.and_then(|w| w.strip_prefix('-'))
+                        .map(|w| w.trim_start_matches('-'))
+                        .is_some_and(|name| {
+                            !name.is_empty()
+                                && name.bytes().all(|b| b.is_ascii_alphabetic() || b == b'-')
+                        })
+                })
+        };
         if level && sep.as_str() == ":"
             || from_variable
             || next_field
+            || continued
             || comment
             || emptied
             || checked
@@ -2048,7 +2067,7 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// code public.
 const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
     "código", "codigo", "codice", "code", "kód", "kod", "número", "numero", "كود", "کد", "کۆد",
-    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "mã",
+    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "kodi", "mã",
 ];
 
 /// Words before `code` that name a code that is no secret.
@@ -2311,6 +2330,24 @@ const PUBLIC_CODES: &[&str] = &[
     "postê",
     "lỗi",
     "bưu",
+    // A source's, a course's, an item's code, Python's code; Albanian's
+    // product, post, error and discount (`كود المصدر`, `کد درس`, `cód
+    // cúrsa`, `kodi i produktit`).
+    "المصدر",
+    "مصدر",
+    "المادة",
+    "الصنف",
+    "بايثون",
+    "خصم",
+    "درس",
+    "cúrsa",
+    "earráide",
+    "xeletiyê",
+    "produktit",
+    "postës",
+    "postar",
+    "gabimit",
+    "zbritjes",
     "giảm",
     "sản",
     "đơn",

@@ -564,9 +564,10 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             && &text[from..to] != "*"
             && !is_reference_or_marker(text[from..to].trim_end_matches(['"', '\'']))
             && !text[from..to].starts_with(['(', '<', '>', '|'])
-            // (A flag is no value; a quoted word is, dash and all:
-            // `-P '-4Z3e...'`.)
-            && (!text[from..to].starts_with('-') || text[..from].ends_with(['\'', '"']))
+            // (A flag is no value; a quoted word of six or more is, dash
+            // and all: `-P '-4Z3e...'`, not `--pass "-n"`.)
+            && (!text[from..to].starts_with('-')
+                || text[..from].ends_with(['\'', '"']) && to - from >= 6)
         {
             found(from, to);
         }

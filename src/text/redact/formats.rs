@@ -46,10 +46,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("anyscale_api_key", Ai, &["esecret_"], r"esecret_[A-Za-z0-9]{20,}"),
     rule("elevenlabs_api_key", Ai, &["sk_"], r"sk_[a-f0-9]{48}"),
     rule("nvidia_api_key", Ai, &["nvapi-"], r"nvapi-[A-Za-z0-9_-]{60,}"),
-    rule("deepgram_api_key", Ai, &["deepgram"], r"(?i:deepgram[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})(?-u:\b)"),
+    rule("deepgram_api_key", Ai, &["deepgram"], r"(?i:deepgram[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("fireworks_api_key", Ai, &["fw_"], r"fw_[A-Za-z0-9]{24,}"),
     rule("voyage_api_key", Ai, &["pa-"], r"pa-[A-Za-z0-9_-]{40,}"),
-    rule("cohere_api_key", Ai, &["co_api_key", "cohere"], r"(?i:co_api_key|cohere[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})(?-u:\b)"),
+    rule("cohere_api_key", Ai, &["co_api_key", "cohere"], r"(?i:co_api_key|cohere[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})"),
     // Baidu's Qianfan: `bce-v3/`, the access key's id, `/`, its secret.
     rule("baidu_qianfan_key", Ai, &["bce-v3/"], r"bce-v3/ALTAK-[A-Za-z0-9]{16,32}/[a-f0-9]{40}"),
     // DeepL's free-plan keys: a UUID and `:fx`.
@@ -69,13 +69,13 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("browserbase_api_key", Ai, &["bb_live_", "bb_test_"], r"bb_(?:live|test)_[A-Za-z0-9_-]{27}"),
     rule("voiceflow_api_key", Ai, &["vf."], r"VF\.(?:(?:DM|WS)\.)?[a-fA-F0-9]{24}\.[A-Za-z0-9]{16}"),
     rule("devin_api_key", Ai, &["apk_", "cog_"], r"apk_user_[A-Za-z0-9+/]{120,180}={0,2}|apk_[A-Za-z0-9+/]{80,100}={0,2}|cog_[a-z2-7]{52}"),
-    rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
+    rule("assemblyai_api_key", Ai, &["assemblyai"], r"(?i:assemblyai[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Cloud
     rule("azure_logic_apps_url", Cloud, &["logic.azure.com"], r"\.logic\.azure\.com(?::\d+)?/workflows/[a-f0-9]{32}/triggers/"),
     rule("aws_access_key_id", Cloud, &["a3t", "akia", "asia", "abia", "acca"], r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}"),
     rule("aws_session_token", Cloud, &["fwogzxivyxdz", "iqojb3jpz2lux2vj"], r"(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{100,}"),
     rule("aws_bedrock_api_key", Cloud, &["absk"], r"ABSK[A-Za-z0-9+/]{100,}={0,2}"),
-    rule("aws_secret_access_key", Cloud, &["aws"], r"(?i:aws[A-Za-z0-9_. -]{0,30}(?:secret|key)[A-Za-z0-9_.-]{0,20}(?:[ \t]*\[[^\]\n]{0,20}\])?)\W{1,4}(?P<secret>[A-Za-z0-9/+]{40})(?-u:\b)"),
+    rule("aws_secret_access_key", Cloud, &["aws"], r"(?i:aws[A-Za-z0-9_. -]{0,30}(?:secret|key)[A-Za-z0-9_.-]{0,20}(?:[ \t]*\[[^\]\n]{0,20}\])?)\W{1,4}(?P<secret>[A-Za-z0-9/+]{40})"),
     rule("gcp_api_key", Cloud, &["aiza"], r"AIza[0-9A-Za-z_-]{35}"),
     rule("gcp_oauth_client_secret", Cloud, &["gocspx-"], r"GOCSPX-[A-Za-z0-9_-]{28}"),
     rule("google_oauth_access_token", Cloud, &["ya29."], r"ya29\.[A-Za-z0-9_-]{20,}"),
@@ -84,7 +84,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("azure_ad_client_secret", Cloud, &["q~"], r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     rule("azure_storage_account_key", Cloud, &["accountkey", "sharedaccesskey"], r"(?i:accountkey|sharedaccesskey)\s*=\s*(?P<secret>[A-Za-z0-9+/]{40,}={0,2})"),
     rule("azure_sas_signature", Cloud, &["sig="], r"[?&;]sig=(?P<secret>[A-Za-z0-9%+/=_-]{20,})"),
-    rule("azure_devops_pat", Cloud, &["azure", "ado", "devops"], r"(?i:azure|ado|devops)[A-Za-z0-9_.-]{0,30}\W{1,4}(?P<secret>[a-z2-7]{52})(?-u:\b)"),
+    rule("azure_devops_pat", Cloud, &["azure", "ado", "devops"], r"(?i:azure|ado|devops)[A-Za-z0-9_.-]{0,30}\W{1,4}(?P<secret>[a-z2-7]{52})"),
     rule("alibaba_access_key_id", Cloud, &["ltai"], r"LTAI[A-Za-z0-9]{12,20}"),
     rule("tencent_secret_id", Cloud, &["akid"], r"AKID[A-Za-z0-9]{13,40}"),
     rule("yandex_api_key", Cloud, &["aqvn"], r"AQVN[A-Za-z0-9_-]{35,38}"),
@@ -92,14 +92,14 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // Two letters of prefix and a fixed length: not inside a longer token
     // (a publishable key, a signature).
     rule("yandex_static_key", Cloud, &["yc"], r"(?P<secret>YC[A-Za-z0-9_-]{38})(?:$|[^A-Za-z0-9_-])"),
-    rule("ibm_cloud_api_key", Cloud, &["ibm"], r"(?i:ibm[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_-]{44})(?-u:\b)"),
+    rule("ibm_cloud_api_key", Cloud, &["ibm"], r"(?i:ibm[A-Za-z0-9_.-]{0,30})\W{1,4}(?P<secret>[A-Za-z0-9_-]{44})"),
     rule("digitalocean_token", Cloud, &["dop_v1_", "doo_v1_", "dor_v1_"], r"do[por]_v1_[a-f0-9]{64}"),
     rule("heroku_api_key", Cloud, &["hrku-"], r"HRKU-[A-Za-z0-9_-]{30,}"),
     rule("heroku_legacy_key", Cloud, &["heroku"], concat!(r"(?i:heroku[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("cloudflare_origin_ca_key", Cloud, &["v1.0-"], r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}"),
     rule("cloudflare_api_token", Cloud, &["cloudflare", "cf_api"], r"(?i:cloudflare[A-Za-z0-9_.-]{0,20}|cf_api[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{37,40})"),
     rule("netlify_token", Cloud, &["nfp_"], r"nfp_[A-Za-z0-9]{36,40}"),
-    rule("vercel_token", Cloud, &["vercel"], r"(?i:vercel[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{24})(?-u:\b)"),
+    rule("vercel_token", Cloud, &["vercel"], r"(?i:vercel[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{24})"),
     rule("flyio_token", Cloud, &["fo1_", "fm1a_", "fm1r_", "fm2_"], r"(?:fo1_[A-Za-z0-9_-]{43}|fm1[ar]_[A-Za-z0-9+/]{100,}={0,3}|fm2_[A-Za-z0-9+/]{100,}={0,3})"),
     rule("vault_service_token", Cloud, &["hvs."], r"hvs\.[A-Za-z0-9_-]{24,}"),
     random_rule("vault_legacy_token", Cloud, &["s."], r"(?-u:\b)s\.[A-Za-z0-9]{24}(?-u:\b)"),
@@ -143,8 +143,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("infracost_api_key", Cloud, &["ico-"], r"ico-[A-Za-z0-9]{32}"),
     rule("prefect_api_key", Cloud, &["pnu_"], r"pnu_[A-Za-z0-9]{36}"),
     rule("clickhouse_api_key", Cloud, &["4b1d"], r"(?:^|[^A-Za-z0-9])(?P<secret>4b1d[A-Za-z0-9]{38})(?:$|[^A-Za-z0-9])"),
-    rule("linode_token", Cloud, &["linode"], r"(?i:linode[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})(?-u:\b)"),
-    rule("vultr_api_key", Cloud, &["vultr"], r"(?i:vultr[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Z0-9]{36})(?-u:\b)"),
+    rule("linode_token", Cloud, &["linode"], r"(?i:linode[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})"),
+    rule("vultr_api_key", Cloud, &["vultr"], r"(?i:vultr[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Z0-9]{36})"),
     // Source hosting
     rule("github_token", SourceHosting, &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], r"gh[pousr]_[A-Za-z0-9]{30,}"),
     rule("github_fine_grained_pat", SourceHosting, &["github_pat_"], r"github_pat_[A-Za-z0-9_]{22,}"),
@@ -156,10 +156,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("sourcegraph_cody_token", SourceHosting, &["slk_"], r"slk_[a-f0-9]{64}"),
     rule("bitbucket_datacenter_token", SourceHosting, &["bbdc-"], r"BBDC-[A-Za-z0-9+/@_-]{40,50}"),
     rule("sourcegraph_token", SourceHosting, &["sgp_"], r"sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}"),
-    rule("gitea_token", SourceHosting, &["gitea"], r"(?i:gitea[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})(?-u:\b)"),
+    rule("gitea_token", SourceHosting, &["gitea"], r"(?i:gitea[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     // CI/CD
     rule("circleci_personal_token", CiCd, &["ccipat_"], r"CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}"),
-    rule("circleci_token", CiCd, &["circle"], r"(?i:circle[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})(?-u:\b)"),
+    rule("circleci_token", CiCd, &["circle"], r"(?i:circle[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("buildkite_token", CiCd, &["bkua_"], r"bkua_(?:[a-f0-9]{40}|[a-z0-9]{53})"),
     // Buildkite's agent, cluster, pipeline and packages tokens.
     rule("buildkite_service_token", CiCd, &["bkaa_", "bkaj_", "bkar_", "bkct_", "bkpt_", "bkpat_", "bkps_"], r"bk(?:aa|aj|ar|ct|pt|pat|ps)_[A-Za-z0-9_-]{54,333}"),
@@ -169,7 +169,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("aikido_token", CiCd, &["aik_ci_", "aik_secret_"], r"AIK_(?:CI_[A-Za-z0-9]{20,44}|SECRET_[A-Za-z0-9]{64})"),
     rule("endorlabs_api_key", CiCd, &["endr+"], r"endr\+[A-Za-z0-9-]{16}"),
     rule("ionic_pat", CiCd, &["ion_"], r"{token_start}(?P<secret>ion_[A-Za-z0-9]{42}){token_end}"),
-    rule("travis_token", CiCd, &["travis"], r"(?i:travis[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22})(?-u:\b)"),
+    rule("travis_token", CiCd, &["travis"], r"(?i:travis[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22})"),
     rule("jenkins_api_token", CiCd, &["jenkins"], r"(?i:jenkins[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>11[a-f0-9]{32})"),
     rule("codecov_token", CiCd, &["codecov"], concat!(r"(?i:codecov[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), "|[a-f0-9]{32})")),
     rule("octopus_deploy_api_key", CiCd, &["api-"], r"API-[A-Z0-9]{26}"),
@@ -178,7 +178,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("sonarqube_token", CiCd, &["squ_", "sqp_", "sqa_"], r"sq[upa]_[a-f0-9]{40}"),
     // Before prefixes, a token was 40 hexadecimal digits, passed as the
     // `sonar.login` property (`-Dsonar.login=...`, `$sonarLogin = "..."`).
-    rule("sonarqube_legacy_token", CiCd, &["sonar"], r"(?i:sonar[._-]?(?:login|token))\W{1,4}(?P<secret>[a-f0-9]{40})(?-u:\b)"),
+    rule("sonarqube_legacy_token", CiCd, &["sonar"], r"(?i:sonar[._-]?(?:login|token))\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("snyk_token", CiCd, &["snyk"], concat!(r"(?i:snyk[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("teamcity_token", CiCd, &["eyj0exaioiaivenwmij9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{30,}\.[A-Za-z0-9_-]{30,}"),
     // Package registries
@@ -195,7 +195,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("docker_hub_token", PackageRegistry, &["dckr_pat_", "dckr_oat_"], r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}"),
     rule("clojars_token", PackageRegistry, &["clojars_"], r"(?i:CLOJARS_)[a-z0-9]{60}"),
     rule("packagist_token", PackageRegistry, &["packagist_"], r"packagist_(?:uat|ort)_[A-Za-z0-9]{40,}"),
-    rule("hex_api_key", PackageRegistry, &["hex_api", "hexpm"], r"(?i:hex_api[A-Za-z0-9_.-]{0,20}|hexpm[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
+    rule("hex_api_key", PackageRegistry, &["hex_api", "hexpm"], r"(?i:hex_api[A-Za-z0-9_.-]{0,20}|hexpm[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     // Payment
     rule("stripe_secret_key", Payment, &["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"], r"[sr]k_(?:live|test|prod)_[A-Za-z0-9]{10,}"),
     rule("stripe_webhook_secret", Payment, &["whsec_"], r"whsec_[A-Za-z0-9+/]{24,}"),
@@ -209,7 +209,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("woocommerce_key", Payment, &["ck_", "cs_"], r"c[ks]_[a-f0-9]{40}"),
     rule("mercadopago_access_token", Payment, &["app_usr-", "test-"], r"(?:APP_USR|TEST)-\d{16}-\d{6}-[a-f0-9]{32}-\d{6,12}"),
     rule("plaid_access_token", Payment, &["access-sandbox-", "access-development-", "access-production-"], concat!(r"access-(?:sandbox|development|production)-", uuid!())),
-    rule("plaid_secret", Payment, &["plaid"], r"(?i:plaid[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{30})(?-u:\b)"),
+    rule("plaid_secret", Payment, &["plaid"], r"(?i:plaid[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{30})"),
     // The key id (`rzp_live_` and 14) is public, in every checkout page;
     // the secret is the 24 characters paired with it.
     rule("razorpay_key_secret", Payment, &["rzp_"], r#"rzp_(?:live|test)_[A-Za-z0-9]{14}[\s"',:]{1,4}(?P<secret>[A-Za-z0-9]{24})\b"#),
@@ -287,15 +287,15 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("pagerduty_integration_url", Observability, &["events.pagerduty.com/integration/"], r"events\.pagerduty\.com/integration/(?P<secret>[a-f0-9]{32})/enqueue"),
     rule("teams_webhook", Messaging, &["webhook.office.com", "outlook.office.com/webhook", "outlook.office365.com/webhook"], r"(?:webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/(?P<secret>[A-Za-z0-9@%/_-]{40,})"),
     rule("postmark_token", Messaging, &["postmark"], concat!(r"(?i:postmark[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
-    rule("messagebird_key", Messaging, &["messagebird"], r"(?i:messagebird[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{25})(?-u:\b)"),
-    rule("pusher_secret", Messaging, &["pusher"], r"(?i:pusher[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{20})(?-u:\b)"),
+    rule("messagebird_key", Messaging, &["messagebird"], r"(?i:messagebird[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{25})"),
+    rule("pusher_secret", Messaging, &["pusher"], r"(?i:pusher[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{20})"),
     rule("intercom_token", Messaging, &["dg9ro"], r"dG9rO[A-Za-z0-9+/=]{40,}"),
     rule("line_channel_token", Messaging, &["line"], r"(?i:line[A-Za-z0-9_.-]{0,20}token)\W{1,4}(?P<secret>[A-Za-z0-9+/=]{100,})"),
     // Ably: the app's id, the key's id, then its secret.
     rule("ably_api_key", Messaging, &[":"], r"(?-u:\b)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:[A-Za-z0-9_+/=-]{40,}"),
-    rule("vonage_secret", Messaging, &["vonage", "nexmo"], r"(?i:vonage[A-Za-z0-9_.-]{0,20}|nexmo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})(?-u:\b)"),
+    rule("vonage_secret", Messaging, &["vonage", "nexmo"], r"(?i:vonage[A-Za-z0-9_.-]{0,20}|nexmo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
     // Observability
-    rule("datadog_api_key", Observability, &["datadog", "dd_api", "dd_app", "dd-api", "dd-app"], r"(?i:datadog[A-Za-z0-9_.-]{0,20}|dd[_-]api[A-Za-z0-9_.-]{0,10}|dd[_-]app[A-Za-z0-9_.-]{0,10})\W{1,4}(?P<secret>[a-f0-9]{32}|[a-f0-9]{40})(?-u:\b)"),
+    rule("datadog_api_key", Observability, &["datadog", "dd_api", "dd_app", "dd-api", "dd-app"], r"(?i:datadog[A-Za-z0-9_.-]{0,20}|dd[_-]api[A-Za-z0-9_.-]{0,10}|dd[_-]app[A-Za-z0-9_.-]{0,10})\W{1,4}(?P<secret>[a-f0-9]{32}|[a-f0-9]{40})"),
     rule("newrelic_key", Observability, &["nrak-", "nrii-", "nrjs-", "nraa-", "nriq-"], r"NR(?:AK-[A-Z0-9]{27}|II-[A-Za-z0-9_-]{32}|JS-[a-f0-9]{19}|AA-[a-f0-9]{27}|IQ-[A-Za-z0-9_-]{25,32})"),
     rule("newrelic_license_key", Observability, &["nral"], r"[a-f0-9]{36}NRAL"),
     rule("sentry_token", Observability, &["sntrys_", "sntryu_"], r"sntry[su]_[A-Za-z0-9+/=_]{40,}"),
@@ -309,13 +309,13 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("fullstory_api_key", Observability, &["na1."], r"(?-u:\b)na1\.[A-Za-z0-9+/]{100}"),
     rule("segment_public_api_token", Observability, &["sgp_"], r"sgp_[A-Za-z0-9]{64}"),
     rule("nightfall_api_key", Observability, &["nf-"], r"(?-u:\b)NF-[A-Za-z0-9]{32}(?-u:\b)"),
-    rule("rollbar_token", Observability, &["rollbar"], r"(?i:rollbar[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
-    rule("bugsnag_key", Observability, &["bugsnag"], r"(?i:bugsnag[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
-    rule("segment_write_key", Observability, &["segment"], r"(?i:segment[A-Za-z0-9_.-]{0,20}key)\W{1,4}(?P<secret>[A-Za-z0-9]{32})(?-u:\b)"),
-    rule("mixpanel_secret", Observability, &["mixpanel"], r"(?i:mixpanel[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
-    rule("amplitude_key", Observability, &["amplitude"], r"(?i:amplitude[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
+    rule("rollbar_token", Observability, &["rollbar"], r"(?i:rollbar[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
+    rule("bugsnag_key", Observability, &["bugsnag"], r"(?i:bugsnag[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
+    rule("segment_write_key", Observability, &["segment"], r"(?i:segment[A-Za-z0-9_.-]{0,20}key)\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
+    rule("mixpanel_secret", Observability, &["mixpanel"], r"(?i:mixpanel[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
+    rule("amplitude_key", Observability, &["amplitude"], r"(?i:amplitude[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     rule("sumologic_key", Observability, &["sumo"], r"(?i:sumo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{64}|su[A-Za-z0-9]{12})"),
-    rule("logzio_token", Observability, &["logz"], r"(?i:logz[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z]{32})(?-u:\b)"),
+    rule("logzio_token", Observability, &["logz"], r"(?i:logz[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z]{32})"),
     // Databases
     rule("aiven_service_password", Database, &["avns_"], r"AVNS_[A-Za-z0-9_-]{19,}"),
     random_rule("airtable_legacy_key", Database, &["key"], r"(?:(?-u:\b)|_)key[A-Za-z0-9]{14}(?-u:\b)"),
@@ -330,7 +330,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("databricks_token", Database, &["dapi"], r"dapi[a-f0-9]{32}(?:-\d)?"),
     rule("airtable_pat", Database, &["pat"], r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
     rule("mongodb_atlas_key", Database, &["mongodb", "atlas"], concat!(r"(?i:mongodb[A-Za-z0-9_.-]{0,20}|atlas[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
-    rule("confluent_secret", Database, &["confluent"], r"(?i:confluent[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9+/]{64}|[A-Za-z0-9]{16})(?-u:\b)"),
+    rule("confluent_secret", Database, &["confluent"], r"(?i:confluent[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9+/]{64}|[A-Za-z0-9]{16})"),
     rule("snowflake_password", Database, &["snowflake"], r"(?i:snowflake[A-Za-z0-9_.-]{0,20}(?:password|pwd|secret))\W{1,4}(?P<secret>\S{6,})"),
     rule("redis_cloud_key", Database, &["redis"], r"(?i:redis[A-Za-z0-9_.-]{0,20}(?:key|secret|password))\W{1,4}(?P<secret>[A-Za-z0-9]{20,})"),
     // SaaS
@@ -395,33 +395,33 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("facebook_access_token", Saas, &["eaa"], r"EAA[A-Za-z0-9]{100,}"),
     rule("zoho_token", Saas, &["1000."], r"1000\.[a-f0-9]{32}\.[a-f0-9]{32}"),
     rule("clickup_token", Saas, &["pk_"], r"pk_\d+_[A-Z0-9]{32}"),
-    rule("algolia_admin_key", Saas, &["algolia"], r"(?i:algolia[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})(?-u:\b)"),
-    rule("zendesk_token", Saas, &["zendesk"], r"(?i:zendesk[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})(?-u:\b)"),
+    rule("algolia_admin_key", Saas, &["algolia"], r"(?i:algolia[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})"),
+    rule("zendesk_token", Saas, &["zendesk"], r"(?i:zendesk[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{40})"),
     rule("trello_token", Saas, &["trello"], r"(?i:trello[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32}|[A-Za-z0-9]{64,76})"),
-    rule("webflow_token", Saas, &["webflow"], r"(?i:webflow[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})(?-u:\b)"),
+    rule("webflow_token", Saas, &["webflow"], r"(?i:webflow[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{64})"),
     rule("twitch_stream_key", Saas, &["live_"], r"(?-u:\b)live_\d{6,12}_[A-Za-z0-9]{20,40}"),
     rule("facebook_stream_key", Saas, &["fb-"], r"(?-u:\b)FB-\d{12,20}-\d-[A-Za-z0-9_-]{20,}"),
     rule("kick_stream_key", Saas, &["sk_us-", "sk_eu-", "sk_ap-", "sk_sa-"], r"(?-u:\b)sk_[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]{12,}(?:_[A-Za-z0-9]{16,})?"),
-    rule("twitch_token", Saas, &["twitch"], r"(?i:twitch[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-z0-9]{30})(?-u:\b)"),
+    rule("twitch_token", Saas, &["twitch"], r"(?i:twitch[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-z0-9]{30})"),
     // Twitch's chat (IRC) token as its tools print it, `oauth:` and 30.
     rule("twitch_chat_oauth_token", Saas, &["oauth:"], r"(?-u:\b)oauth:[a-z0-9]{30}(?-u:\b)"),
     // A Unity license's serial number: two characters, then five groups
     // of four.
     rule("unity_serial", Saas, &["e3-", "e4-", "sc-", "u3-", "i3-", "f4-", "pa-"], r"(?-u:\b)(?:E3|E4|SC|U3|I3|F4|PA)-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){4}(?-u:\b)"),
-    rule("linkedin_secret", Saas, &["linkedin"], r"(?i:linkedin[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})(?-u:\b)"),
-    rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})(?-u:\b)"),
+    rule("linkedin_secret", Saas, &["linkedin"], r"(?i:linkedin[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
+    rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("maxmind_license_key", Saas, &["_mmk"], r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"),
     rule("wix_api_key", Saas, &["ist.eyj"], r"IST\.eyJ[A-Za-z0-9_.-]{50,}"),
     rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
-    rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})(?-u:\b)"),
+    rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),
     rule("pyotp_secret", Identity, &["pyotp."], r#"pyotp\.(?:TOTP|HOTP)\(\s*["'](?P<secret>[A-Za-z2-7=]{16,})["']"#),
     // Google Authenticator's export: every account's TOTP secret, encoded.
     // An authenticator's setup link: its `secret` is the seed of every
     // code, and the link's label and issuer go with it.
     rule("otpauth_uri", Identity, &["otpauth://"], r"otpauth://[ht]otp/[^\s?#]*\?[^\s#]*?(?i:secret)=[A-Za-z2-7=%]{16,}[^\s#]*"),
     rule("otpauth_migration_data", Identity, &["otpauth-migration:"], r"otpauth-migration://offline\?data=(?P<secret>[A-Za-z0-9%+/=_-]+)"),
-    rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})(?-u:\b)"),
+    rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
     // Cryptography
     rule("age_secret_key", Crypto, &["age-secret-key-1"], r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
     // minisign's secret key: `Ed`, its KDF (`Sc`, or none) and `B2` make

@@ -1371,7 +1371,10 @@ impl Detector {
         // A shell's string continued with `\` on the next line (`export
         // X="cd0e...\` then `eeff..."`) is one word to the shell: read
         // whole, by every rule.
-        if memchr::memmem::find(text.as_bytes(), b"\\\n").is_some() {
+        let bytes = text.as_bytes();
+        if memchr::memmem::find(bytes, b"\\\n").is_some()
+            || memchr::memmem::find(bytes, b"\\\r\n").is_some()
+        {
             let breaks = continuation_points(text);
             if !breaks.is_empty() {
                 self.find_across(text, &breaks, Join::Continuation, scope, findings);
@@ -1563,8 +1566,9 @@ impl Detector {
             let mut found = |start: usize, end: usize| {
                 if start < end
                     && !structure::after_document_code_name(text, start)
-                    && !structure::in_public_initializer(text, start)
+                    && !structure::in_public_initializer(text, start, end)
                     && !structure::is_discount_code(text, start, end)
+                    && !structure::in_checksum_list(text, start)
                     && !cards::is_tail(text, start, end)
                 {
                     findings.push(Finding {
@@ -1855,11 +1859,17 @@ fn continuation_points(text: &str) -> Vec<(usize, usize)> {
     // Whether a double-quoted string is open where a line starts.
     let mut open = false;
     for i in memchr::memchr_iter(b'\n', b) {
-        let line = &b[line_start..i];
+        // (A Windows file's lines end `\r\n`.)
+        let end = if i > line_start && b[i - 1] == b'\r' {
+            i - 1
+        } else {
+            i
+        };
+        let line = &b[line_start..end];
         let quotes = line.iter().filter(|&&c| c == b'"').count();
         let open_at_end = open ^ (quotes % 2 == 1);
-        if open_at_end && line.ends_with(b"\\") && i > line_start {
-            out.push((i - 1, i + 1));
+        if open_at_end && line.ends_with(b"\\") {
+            out.push((end - 1, i + 1));
             if out.len() == MAX_WRAPS {
                 break;
             }

@@ -1171,6 +1171,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
     // The line before, when it holds one word: a value its label may
     // follow.
     let mut word_above: Option<(usize, usize)> = None;
+    let mut blank_above = false;
     for (start, end) in line_ranges(text) {
         let line = &text[start..end];
         let word_here = lone_word(line).map(|(s, e)| (start + s, start + e));
@@ -1179,7 +1180,17 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
                 found(s, e);
             }
         }
-        word_above = word_here;
+        // (One blank line may stand between them.)
+        word_above = match (word_here, word_above) {
+            (None, Some(w)) if line.trim().is_empty() && !blank_above => {
+                blank_above = true;
+                Some(w)
+            }
+            (here, _) => {
+                blank_above = false;
+                here
+            }
+        };
         // (Or on its line, pointed at: `X  <- that's the device key`.)
         if let Some((before, label)) = line.split_once(" <- ").or_else(|| line.split_once(" ← "))
         {
@@ -1434,17 +1445,17 @@ fn line_label(line: &str) -> Option<&str> {
     }
     // (A variable printed by the shell or by a platform's CLI: `heroku
     // config:get AZURE_OPENAI_API_KEY -a app`, `dokku config:get app
-    // NAME`: its name in capitals, or its first word.)
+    // api-key`: the word after it that names a secret, or its first.)
     let printed = ["echo $", "printenv ", "config:get "]
         .iter()
         .find_map(|c| t.rfind(c).map(|i| &t[i + c.len()..]))
         .map(|v| {
-            let mut words = v.split_whitespace();
+            let mut words = v.split_whitespace().map(|w| w.trim_matches(['{', '}']));
             v.split_whitespace()
-                .find(|w| is_variable_name(w))
+                .map(|w| w.trim_matches(['{', '}']))
+                .find(|w| ends_naming_secret(w))
                 .or_else(|| words.next())
                 .unwrap_or(v)
-                .trim_matches(['{', '}'])
         });
     let label = match printed {
         Some(variable) => variable,
@@ -1773,7 +1784,7 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 let lower = w.to_lowercase();
                 if matches!(
                     lower.trim_end_matches(':'),
-                    "new" | "one" | "code" | "is" | "now" | "it's" | "its" | "it" | "the"
+                    "new" | "one" | "code" | "is" | "now" | "it's" | "it’s" | "its" | "it" | "the"
                 ) {
                     said += 1;
                     continue;
@@ -1782,7 +1793,9 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 // it: blanks between words may be wide or many.)
                 let at = w.as_ptr() as usize - t.as_ptr() as usize;
                 let value = w.trim_end_matches([',', '.', '!', ';']);
-                if said > 0 && code(value) && t.split_whitespace().count() - i <= 4 {
+                // (Not a year: `new one 2024 model`.)
+                let year = value.len() == 4 && (value.starts_with("19") || value.starts_with("20"));
+                if said > 0 && code(value) && !year && t.split_whitespace().count() - i <= 4 {
                     return Some(Below::Value(lead + at, lead + at + value.len()));
                 }
                 break;
@@ -1932,14 +1945,16 @@ fn lone_word(line: &str) -> Option<(usize, usize)> {
     })
 }
 
-/// The label a line gives the value on the line above it: in brackets
-/// alone, or after a caret or an arrow pointing up (`(SEON license key)`,
-/// `^ Fingerprint secret API key for prod`), when it names a secret.
+/// The label a line gives the value on the line above it: in brackets at
+/// its start, or after a caret or an arrow pointing up (`(SEON license
+/// key)`, `[secret key] rotate monthly`, `^ Fingerprint secret API key for
+/// prod`), when it names a secret.
 fn label_after_value(line: &str) -> Option<&str> {
     let t = line.trim();
-    let label = t
-        .strip_prefix('(')
-        .and_then(|l| l.strip_suffix(')'))
+    let bracketed = [('(', ')'), ('[', ']'), ('{', '}')]
+        .iter()
+        .find_map(|&(open, close)| t.strip_prefix(open)?.split_once(close).map(|(l, _)| l));
+    let label = bracketed
         .or_else(|| {
             ["^", "↑", "<-", "←", "☝"]
                 .iter()
@@ -1951,12 +1966,13 @@ fn label_after_value(line: &str) -> Option<&str> {
 
 /// Whether some first words of a label end naming a secret (`Fingerprint
 /// secret API key for prod (Sofia)`, `that's the Azure API key, don't
-/// paste it`), and none before them says the value is something else
-/// (`the commit that removed the token`, `hash of the key`, `not a key`).
+/// paste it`), and no word of it says the value is something else (`the
+/// commit that removed the token`, `hash of the key`, `not a key`, `token
+/// id`).
 fn names_secret_within(label: &str) -> bool {
     const ELSE_WORDS: &[&str] = &[
         "not", "no", "that", "which", "whose", "of", "commit", "hash", "checksum", "digest", "sha",
-        "id",
+        "id", "ids", "name",
     ];
     let mut ends = label
         .char_indices()
@@ -1964,11 +1980,10 @@ fn names_secret_within(label: &str) -> bool {
         .map(|(i, _)| i)
         .chain([label.len()]);
     label.len() <= 80
-        && ends.any(|i| {
-            let head = &label[..i];
-            ends_naming_secret(head)
-                && !words(head).iter().any(|w| ELSE_WORDS.contains(&w.as_str()))
-        })
+        && !words(label)
+            .iter()
+            .any(|w| ELSE_WORDS.contains(&w.as_str()))
+        && ends.any(|i| ends_naming_secret(&label[..i]))
 }
 
 /// The value a line holds alone, if it looks like a secret.

@@ -313,25 +313,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "alarm_unset_code",
         Structure,
-        &["unset", "disarm"],
+        &["unset", "disarm", "+ set", "+set"],
         // An intruder alarm's code as its keypad takes it to unset or
         // disarm it: between `*` and `#` straight after the word (`To
         // unset: *4531#`; not a shell's `unset X; echo *1234#`), or before
         // `ENT` that unsets (`Panel: 0 7186 ENT to
-        // unset zone 3`).
+        // unset zone 3`); or, the same user's code, to set it on leaving
+        // (`Set alarm when leaving: 174934 + SET`; not a clock's `alarm:
+        // 0645 + SET`).
         concat!(
             r"(?i)(?:unset|disarm)[ \t]*[:：]?[ \t]*\*(?P<secret>\d{4,8})#",
             r"|(?i)(?:^|[^\d])(?P<secret2>\d{4,8})[ \t]+ENT(?:ER)?[ \t]+to[ \t]+(?:unset|disarm)(?-u:\b)",
+            r"|(?i)alarm(?:[ \t]+\p{L}{1,12}){0,3}[ \t]*[:：][ \t]*(?P<secret3>{code_not_clock})[ \t]*\+[ \t]*(?-i:SET)(?-u:\b)",
         ),
     ),
     rule(
         "keypad_sequence",
         Structure,
-        &["press *", "press #", "enter *", "enter #"],
+        &["press *", "press #", "enter *", "enter #", "press star", "press hash", "press ✱"],
         // A keypad's code between the keys that start and end it (`To
         // open the front door: press * then 0912 then #`). (Not a phone's
         // service code, dialled: `dial *4412#`.)
-        r"(?i)(?:press|enter)[ \t]+[*#][ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?P<secret>\d{4,8})[ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?:press[ \t]+)?[#*](?:[^\d]|$)",
+        r"(?i)(?:press|enter)[ \t]+(?:[*#✱]|star)[ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?P<secret>\d{4,8})[ \t]*,?[ \t]*(?:(?:then|and|followed[ \t]+by)[ \t]+)?(?:press[ \t]+)?(?:[#*✱](?:[^\d]|$)|(?:hash|pound)(?-u:\b))",
     ),
     rule(
         "netntlm_response",
@@ -541,12 +544,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // named before in the line (not `Set volume to 2000 and OFF`); or
         // after the alarm's colon, the mode it arms, as a closing checklist
         // writes it (`alarm til: 1050 + UDE`, `allarme: 1750 poi TOTALE`,
-        // `alarm ⇒ 9733 ⇒ then press AWAY`, `Set alarm when leaving:
-        // 174934 + SET`, `Сигнализация: вводите 1331 и жмите OFF`; not a
-        // schedule's `alarm at 0730 then STAY`).
+        // `alarm ⇒ 9733 ⇒ then press AWAY`, `Сигнализация: вводите 1331 и
+        // жмите OFF`; not a schedule's `alarm at 0730 then STAY`).
         concat!(
             r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche|жмите|нажмите|нажать|натисніть|naciśnij|wciśnij)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
-            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,2}[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE|SET|ARM)(?:[^\p{L}]|$)",
+            r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
             // (Or after the colon, the word that arms it, the code, and
             // the panel's `ON`: `Allarme studio: inserimento 3056 + ON`,
             // `Alarme cabinet : mise en service 3050 puis touche ON`.)
@@ -999,7 +1001,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "named_access_code",
         Structure,
-        ACCESS_CODE_NAMES,
+        ACCESS_CODE_KEYWORDS,
         // A code whose name says it opens or disarms something, however
         // many words stand between it and its value (`the alarm disarm code
         // for 906 Cedar Ln is 2757`, `door code for the hall is now 2045`, `Guest entry code for Apartment Nr. 7 —
@@ -1007,14 +1009,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
-            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)(?:[ \t]+now)?[ \t]+|[ \t]+[—–=-][ \t]+)",
+            r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)(?:[ \t]+now)?[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             r#"["']?(?P<secret>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
-            // Or its colon: right after the name (`"keysafe": "8667"`), or
-            // after other words, which may be a label of their own
-            // (`Key safe installed: 2019`, `Date: 2024`): then no year of
-            // 1900 to 2039, unless a keypad's `#` ends it (`Kev: 1935#`).
-            r#"|(?i)(?:{access_code_names})["']?[ \t]*[:：][ \t]*["']?(?P<secret3>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
-            r#"|(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{1,100}?[ \t]*[:：][ \t]*["']?(?P<secret4>\d{4}#|(?:[03-9]\d|1[0-8]|2[1-9])\d\d|20[4-9]\d|\d{5,8}|{access_code_letters})#?(?:\\?["'])?{access_code_end}"#,
+            // Or a lock by its name alone, its colon or its verb right
+            // after it (`"keysafe": "8667"`, `has a 4 digit lock: 7426`;
+            // not `Key safe installed: 2019`).
+            r#"|(?i)(?:^|[^\p{L}])(?:{bare_lock_names})(?:["']?[ \t]*[:：][ \t]*["']?|[ \t]+(?:is|was)(?:[ \t]+now)?[ \t]+)(?P<secret3>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
@@ -2303,7 +2303,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "ፓስዎርድ",
     "መሕለፊ ቃል",
     "cyfrinair",
+    // (Welsh's mutations after `fy`, `ei`, `dy`; Irish's lenition after
+    // `mo`, `do`: `Fy nghyfrinair yw`, `mo phasfhocal:`.)
+    "nghyfrinair",
+    "gyfrinair",
+    "chyfrinair",
     "pasfhocal",
+    "phasfhocal",
     "focal faire",
     "şîfre",
     "şîfreya",
@@ -4030,15 +4036,9 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     let lower = v.to_ascii_lowercase();
     v.is_empty()
         || EMPTY_PASSWORD_HASHES.contains(&lower.as_str())
-        || is_token_header(v)
         || matches!(
             lower.as_str(),
-            // A shell's, cmd's and PowerShell's line continuation after an
-            // empty value (`-u sk_test_X: \`).
-            "\\"
-                | "^"
-                | "`"
-                | "null"
+            "null"
                 | "none"
                 | "nil"
                 | "~"
@@ -4960,26 +4960,66 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
         }
 }
 
+/// Whether `at` is in a lock file's list of its packages' digests: a line
+/// `  <name>: <40 hexadecimal digits>` under CocoaPods' `SPEC CHECKSUMS:`
+/// with only such lines between, or its `PODFILE CHECKSUM:` line
+/// (`Plaid: 623c...` there is a pod's checksum, not Plaid's secret).
+pub(super) fn in_checksum_list(text: &str, at: usize) -> bool {
+    const REACH: usize = 4096;
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let line = text[line_start..line_end].trim_end_matches('\r');
+    let digest_line = |l: &str| {
+        l.starts_with([' ', '\t'])
+            && l.split_once(": ").is_some_and(|(name, hex)| {
+                let (name, hex) = (name.trim(), hex.trim_end());
+                // (A pod's name, no secret's: not `PLAID_SECRET`.)
+                !name.is_empty()
+                    && !name.contains(char::is_whitespace)
+                    && super::words::strength(name, false).is_none()
+                    && hex.len() == 40
+                    && hex.bytes().all(|b| b.is_ascii_hexdigit())
+            })
+    };
+    if line.trim_start().starts_with("PODFILE CHECKSUM: ") {
+        return true;
+    }
+    if !digest_line(line) {
+        return false;
+    }
+    let from = super::floor_char_boundary(text, line_start.saturating_sub(REACH));
+    let before = &text[from..line_start];
+    before.rfind("CHECKSUMS:").is_some_and(|h| {
+        before[h..]
+            .lines()
+            .skip(1)
+            .all(|l| digest_line(l.trim_end_matches('\r')))
+    })
+}
+
 /// Whether a finding is a shop's code, its discount right after it (`use
 /// code 4821 and get 10% off`, `استخدمي كود 4821 وخذي خصم ١٠٪`): a short
-/// value, words that hand out a shop's code just before it and a
-/// percentage with a discount's word just after it, on its line. (A
-/// password's, a PIN's or a door's code is read whatever follows it.)
+/// value right after words that hand out a shop's code, and a percentage
+/// with a discount's word just after it, on a line that names no door,
+/// lock, alarm, key safe, PIN or password.
 pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
-    const CODE_NAMES: &[&str] = &[
+    const SHOP_CODE_LEADS: &[&str] = &[
         "use code",
         "use the code",
+        "promo code",
         "promo",
         "coupon",
+        "coupon code",
         "voucher",
-        "استخدم",
-        "gutschein",
-        "kupon",
+        "voucher code",
+        "promocode",
         "промокод",
+        "gutschein",
+        "gutscheincode",
+        "kupon",
         "cupón",
         "cupom",
     ];
-    const NOT_A_SHOPS: &[&str] = &["pass", "pin", "door", "gate", "alarm", "safe", "lock", "wi"];
     const DISCOUNT_WORDS: &[&str] = &[
         "off",
         "discount",
@@ -4996,52 +5036,72 @@ pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
         "скидк",
         "знижк",
     ];
-    let line_part = |s: &str, last: bool| -> String {
-        let mut parts = s.split('\n');
-        let part = if last {
-            parts.next_back()
-        } else {
-            parts.next()
-        };
-        part.unwrap_or("").to_lowercase()
-    };
-    let after = line_part(
-        &text[end..super::floor_char_boundary(text, end + 48)],
-        false,
-    );
-    end - start <= 16
-        && after.contains(['%', '٪'])
-        && DISCOUNT_WORDS.iter().any(|w| after.contains(w))
-        && !NOT_A_SHOPS.iter().any(|w| after.contains(w))
-        && {
-            let from = super::floor_char_boundary(text, start.saturating_sub(32));
-            let before = line_part(&text[from..start], true);
-            CODE_NAMES.iter().any(|w| before.contains(w))
-                && !NOT_A_SHOPS.iter().any(|w| before.contains(w))
-                && !PASSWORD_LABELS_AS_READ
-                    .iter()
-                    .any(|w| before.contains(w.as_str()))
-        }
+    if end - start > 16 {
+        return false;
+    }
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |n| end + n);
+    let before = text[line_start..start].to_lowercase();
+    let after =
+        text[end..super::floor_char_boundary(text, (end + 48).min(line_end))].to_lowercase();
+    let lead = before.trim_end().trim_end_matches(':').trim_end();
+    // (Arabic's imperative takes a person's ending: `استخدمي كود`.)
+    let leads = SHOP_CODE_LEADS.iter().any(|w| lead.ends_with(w))
+        || lead.ends_with("كود") && lead.contains("استخدم");
+    let discount = after.contains(['%', '٪']) && DISCOUNT_WORDS.iter().any(|w| after.contains(w));
+    let line = text[line_start..line_end].to_lowercase();
+    let names_lock = DOOR_WORDS
+        .iter()
+        .chain(ALARM_WORDS)
+        .chain(KEY_SAFE_WORDS)
+        .chain(LOCK_WORDS)
+        .chain(PADLOCK_WORDS)
+        .chain(&["pin", "pass", "wi-fi", "wifi", "door"])
+        .any(|w| line.contains(w))
+        || PASSWORD_LABELS_AS_READ
+            .iter()
+            .any(|w| line.contains(w.as_str()));
+    leads && discount && !names_lock
 }
 
-/// Whether `at` is inside the arguments of an SDK's initializer whose key
-/// its vendor publishes: Mixpanel's project token, which every app and
-/// page embeds (`Mixpanel.initialize(token: "...")`, `mixpanel.init("...")`;
-/// its API secret is read wherever else it stands). Only the first
-/// argument: a password after it is read.
-pub(super) fn in_public_initializer(text: &str, at: usize) -> bool {
-    const REACH: usize = 80;
-    let from = super::floor_char_boundary(text, at.saturating_sub(REACH));
-    let line = text[from..at].rsplit('\n').next().unwrap_or("");
-    // Cheap first: the vendor's name.
-    line.contains("ixpanel") && {
-        let lower = line.to_ascii_lowercase();
-        PUBLIC_INITIALIZERS.iter().any(|call| {
-            lower
-                .rfind(call)
-                .is_some_and(|i| !lower[i + call.len()..].contains([')', ',']))
-        })
+/// Whether `start..end` is the project token Mixpanel's SDK initializer
+/// takes first, which every app and page embeds and its vendor publishes
+/// (`Mixpanel.initialize(token: "af04...")`, `mixpanel.init("af04...")`):
+/// 32 hexadecimal digits, quoted, alone or after `token:` (Swift's
+/// `withToken:`) as the call's first argument. Its API secret is read wherever it stands, and so is
+/// anything else in the call.
+pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> bool {
+    const REACH: usize = 48;
+    let value = &text[start..end];
+    if value.len() != 32 || !value.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return false;
     }
+    let from = super::floor_char_boundary(text, start.saturating_sub(REACH));
+    let before = &text[from..start];
+    // Cheap first: the vendor's name.
+    if !before.contains("ixpanel") {
+        return false;
+    }
+    let lower = before.to_ascii_lowercase();
+    let Some(argument) = PUBLIC_INITIALIZERS
+        .iter()
+        .find_map(|call| lower.rfind(call).map(|i| &lower[i + call.len()..]))
+    else {
+        return false;
+    };
+    // (Only a quote, after `token:` or `token =` if named.)
+    let argument = argument.trim_start();
+    let argument = argument
+        .strip_prefix("token")
+        .or_else(|| argument.strip_prefix("withtoken"))
+        .map_or(argument, |a| {
+            a.trim_start().trim_start_matches([':', '=']).trim_start()
+        });
+    let quote = matches!(argument, "\"" | "'");
+    let closed = text[end..]
+        .strip_prefix(['"', '\''])
+        .is_some_and(|after| after.trim_start().starts_with([',', ')']));
+    quote && closed
 }
 
 /// The initializers [`in_public_initializer`] knows, lowercase, to their
@@ -5059,6 +5119,43 @@ const PUBLIC_INITIALIZERS: &[&str] = &[
 /// (A whole state a settings page shows is one of [`STATUS_WORDS`], which
 /// is asked of the first word too.)
 const STATE_WORDS: &[&str] = &[
+    // A form's buttons and states beside a password's label in Welsh,
+    // Irish, Farsi, Arabic, Kurmanji and Sorani Kurdish, Pashto, Amharic
+    // and Somali: change, show, hide, forgotten, wrong, none, in the
+    // router (`cyfrinair: Newid`, `پسورد: نمایش`, `رمز الواي فاي: موجود
+    // في الراوتر`, `ፓስዋርድ፦ ረሳሁ`).
+    "newid",
+    "dangos",
+    "cuddio",
+    "anghofiwyd",
+    "mewngofnodi",
+    "cryfder",
+    "athraigh",
+    "taispeáin",
+    "folaigh",
+    "نمایش",
+    "فراموشی",
+    "تغییر",
+    "اشتباه",
+    "ندارد",
+    "مخفی",
+    "إظهار",
+    "إخفاء",
+    "تغيير",
+    "نسيت",
+    "موجود",
+    "biguherîne",
+    "nîşan",
+    "veşêre",
+    "گۆڕین",
+    "پیشاندان",
+    "بدل",
+    "وښیه",
+    "ረሳሁ",
+    "ቀይር",
+    "አሳይ",
+    "beddel",
+    "muuji",
     // Not set, blocked, reset, expired, unchanged, in Czech, German,
     // Spanish, Arabic and English (`Heslo: nenastaveno`, `S-PIN: noch nicht
     // vergeben`, `Contraseña: sin configurar`, `Stream key: regenerate to
@@ -5807,27 +5904,6 @@ const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
     "ecdsa-sha2-nistp521 ",
     "sk-ssh-ed25519@openssh.com ",
 ];
-
-/// A JWT's header alone, without its claims and signature (`eyJhbGciOi...`
-/// under `decoded header:`): an algorithm, a type and a key's id, no
-/// secret. Only a header's own names, each with a short string: anything
-/// else encoded this way is read as the token it stands in for.
-fn is_token_header(v: &str) -> bool {
-    const HEADER_NAMES: &[&str] = &["alg", "typ", "kid", "cty", "enc", "zip", "x5t", "x5t#S256"];
-    v.starts_with("eyJ")
-        && !v.contains('.')
-        && super::words::decode_base64(v).is_some_and(|header| {
-            serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(&header).is_ok_and(
-                |fields| {
-                    fields.contains_key("alg")
-                        && fields.iter().all(|(name, value)| {
-                            HEADER_NAMES.contains(&name.as_str())
-                                && value.as_str().is_some_and(|s| s.len() <= 64)
-                        })
-                },
-            )
-        })
-}
 
 /// A JWT whose claims give it the `anon` role (Supabase's anon key, made
 /// for the browser): its payload, decoded, says so.
@@ -7878,14 +7954,6 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "key safe code",
     "radio code",
     "padlock",
-    // A key safe, a lock box and a combination lock by their names alone
-    // (`"keysafe": "8667"`, `has a 4 digit lock: 7426`).
-    "key safe",
-    "key_safe",
-    "keysafe",
-    "lockbox",
-    "lock box",
-    "digit lock",
     "keysafe code",
     "keybox code",
     "padlock code",
@@ -7895,6 +7963,25 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "bypass code",
     "locker code",
 ];
+
+/// A key safe, a lock box and a combination lock by their names alone:
+/// `named_access_code` reads a code right after one (`"keysafe":
+/// "8667"`, `has a 4 digit lock: 7426`).
+pub(super) const BARE_LOCK_NAMES: &[&str] = &[
+    "key safe",
+    "key_safe",
+    "key-safe",
+    "keysafe",
+    "lockbox",
+    "lock box",
+    "lock-box",
+    "digit lock",
+];
+
+/// The keywords of `named_access_code`: its names and its locks'.
+const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
+    { ACCESS_CODE_NAMES.len() + BARE_LOCK_NAMES.len() },
+>(ACCESS_CODE_NAMES, BARE_LOCK_NAMES);
 
 /// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
 /// the words of the `CODE` prose form before a code's value, and the
@@ -8104,6 +8191,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("security_answer_names", SECURITY_ANSWER_NAMES),
     ("rtl_code_labels", RTL_CODE_LABELS),
     ("digit_words", DIGIT_WORDS),
+    ("bare_lock_names", BARE_LOCK_NAMES),
     ("pair_words", PAIR_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
     ("shown_once_phrases", SHOWN_ONCE_PHRASES),
