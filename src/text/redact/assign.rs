@@ -4112,10 +4112,17 @@ pub(super) fn starts_own_field(line: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
         // (Or Gradle's and Java's camel case: `keyAlias=upload` under an
-        // empty `storePassword=`.)
+        // empty `storePassword=`; not when its value looks like the
+        // secret the empty field lacks, `userName=Zk8vQ2m...`.)
         let camel = name.bytes().all(|b| b.is_ascii_alphabetic())
             && name.starts_with(|c: char| c.is_ascii_lowercase())
-            && !super::words::looks_random(name);
+            && !super::words::looks_random(name)
+            && line.split_once('=').is_some_and(|(_, value)| {
+                let value = value.trim();
+                let mixed = value.bytes().any(|b| b.is_ascii_digit())
+                    && value.bytes().any(|b| b.is_ascii_alphabetic());
+                !super::words::looks_random(value) && !mixed
+            });
         if !name.is_empty()
             && name.len() <= 60
             && name.starts_with(|c: char| c.is_ascii_alphabetic())

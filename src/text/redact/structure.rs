@@ -5045,9 +5045,11 @@ pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
     let after =
         text[end..super::floor_char_boundary(text, (end + 48).min(line_end))].to_lowercase();
     let lead = before.trim_end().trim_end_matches(':').trim_end();
-    // (Arabic's imperative takes a person's ending: `استخدمي كود`.)
-    let leads = SHOP_CODE_LEADS.iter().any(|w| lead.ends_with(w))
-        || lead.ends_with("كود") && lead.contains("استخدم");
+    // (Arabic's imperative takes a person's ending: `استخدمي كود`.) No
+    // label before the words (`keypad: use code 8667 10% off`).
+    let leads = (SHOP_CODE_LEADS.iter().any(|w| lead.ends_with(w))
+        || lead.ends_with("كود") && lead.contains("استخدم"))
+        && !lead.contains([':', '：', '=']);
     let discount = after.contains(['%', '٪']) && DISCOUNT_WORDS.iter().any(|w| after.contains(w));
     let line = text[line_start..line_end].to_lowercase();
     let names_lock = DOOR_WORDS
@@ -5056,7 +5058,8 @@ pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
         .chain(KEY_SAFE_WORDS)
         .chain(LOCK_WORDS)
         .chain(PADLOCK_WORDS)
-        .chain(&["pin", "pass", "wi-fi", "wifi", "door"])
+        .chain(KEYPAD_WORDS)
+        .chain(&["pin", "pass", "wi-fi", "wifi", "door", "gate", "garage"])
         .any(|w| line.contains(w))
         || PASSWORD_LABELS_AS_READ
             .iter()
@@ -5127,6 +5130,8 @@ const STATE_WORDS: &[&str] = &[
     "newid",
     "dangos",
     "cuddio",
+    "cuddiedig",
+    "wedi",
     "anghofiwyd",
     "mewngofnodi",
     "cryfder",
@@ -5439,8 +5444,8 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         .is_some_and(|(name, default)| is_name(name) && matches!(default, "" | "-"));
     // A secret's key in a store, named in kebab or snake case
     // (`adminPasswordKey: postgres-password`, a `secretKeyRef`'s `key:
-    // greenhouse_api_key`, `slack_webhook_url`): two to four lowercase
-    // words, the last naming a secret.
+    // greenhouse_api_key`): two to four lowercase words, the last naming
+    // a secret.
     let key_name = || {
         [b'-', b'_'].iter().any(|&sep| {
             let sep = char::from(sep);
@@ -5449,7 +5454,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
                     .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()))
                 && matches!(
                     v.rsplit(sep).next(),
-                    Some("password" | "secret" | "token" | "key" | "passphrase" | "url" | "dsn")
+                    Some("password" | "secret" | "token" | "key" | "passphrase")
                 )
         })
     };

@@ -8086,8 +8086,6 @@ fn a_community_centres_and_a_mobile_teams_look_alikes_are_kept() {
         "storePassword=\nkeyPassword=\nkeyAlias=upload\nstoreFile=upload.jks",
         // A line's continuation after an empty password.
         "curl https://api.stripe.com/v1/refunds \\\n  -u sk_test_YOUR_SECRET_KEY: \\\n  -d amount=3602",
-        // A Kubernetes secret's key, named in snake case.
-        "secretKeyRef:\n  name: card-issuing-secrets\n  key: slack_webhook_url",
         // A label below a value that says it is something else.
         "4bf92f3577b34da6a3ce929d0e0e4736\n(the commit that removed the token)",
         "com.example.banking\n^ bundle id, not a key",
@@ -8168,12 +8166,19 @@ fn the_attack_on_the_community_centres_readings_is_mended() {
             "LrT4wNq9Ys3Bab12cd",
         ),
         ("press star then 0912 then hash", "0912"),
+        // A shop's words after a keypad's label; a secret-shaped value
+        // under an empty field in camel case; a password shaped as a
+        // store's key name.
+        ("keypad: use code 8667 10% off", "8667"),
+        ("password=\nuserName=Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
+        ("password: db_password_url", "db_password_url"),
         ("Fy nghyfrinair yw Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
         ("mo phasfhocal: Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
     ]);
     kept(&[
         // Buttons and states beside the new languages' password words.
         "cyfrinair: Newid",
+        "Cyfrinair: Wedi anghofio?",
         "پسورد: نمایش",
         "رمز الواي فاي: موجود في الراوتر",
         "pasfhocal: Athraigh",
