@@ -1567,8 +1567,6 @@ impl Detector {
                 if start < end
                     && !structure::after_document_code_name(text, start)
                     && !structure::in_public_initializer(text, start, end)
-                    && !structure::is_discount_code(text, start, end)
-                    && !structure::in_checksum_list(text, start)
                     && !cards::is_tail(text, start, end)
                 {
                     findings.push(Finding {
@@ -1606,7 +1604,14 @@ impl Detector {
                         // than its format says) goes on to the token's end.
                         let (start, end) = match secret.filter(|_| *secret_group) {
                             Some(m) if m.end() > m.start() && is_token_byte(text, m.end() - 1) => {
-                                (m.start(), extend_token(text, m.end()))
+                                let end = extend_token(text, m.end());
+                                // (Not a format of another length read
+                                // inside a pod's digest: `Plaid: <40
+                                // digits>` in a Podfile.lock.)
+                                if end > m.end() && structure::in_checksum_list(text, m.start()) {
+                                    continue;
+                                }
+                                (m.start(), end)
                             }
                             Some(m) => (m.start(), m.end()),
                             None => {

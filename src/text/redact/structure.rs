@@ -4963,7 +4963,9 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
 /// Whether `at` is in a lock file's list of its packages' digests: a line
 /// `  <name>: <40 hexadecimal digits>` under CocoaPods' `SPEC CHECKSUMS:`
 /// with only such lines between, or its `PODFILE CHECKSUM:` line
-/// (`Plaid: 623c...` there is a pod's checksum, not Plaid's secret).
+/// (`Plaid: 623c...` there is a pod's checksum, not Plaid's secret). The
+/// engine asks it of a format of another length read inside the digest;
+/// a 40-digit token whole is read.
 pub(super) fn in_checksum_list(text: &str, at: usize) -> bool {
     const REACH: usize = 4096;
     let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
@@ -4995,76 +4997,6 @@ pub(super) fn in_checksum_list(text: &str, at: usize) -> bool {
             .skip(1)
             .all(|l| digest_line(l.trim_end_matches('\r')))
     })
-}
-
-/// Whether a finding is a shop's code, its discount right after it (`use
-/// code 4821 and get 10% off`, `استخدمي كود 4821 وخذي خصم ١٠٪`): a short
-/// value right after words that hand out a shop's code, and a percentage
-/// with a discount's word just after it, on a line that names no door,
-/// lock, alarm, key safe, PIN or password.
-pub(super) fn is_discount_code(text: &str, start: usize, end: usize) -> bool {
-    const SHOP_CODE_LEADS: &[&str] = &[
-        "use code",
-        "use the code",
-        "promo code",
-        "promo",
-        "coupon",
-        "coupon code",
-        "voucher",
-        "voucher code",
-        "promocode",
-        "промокод",
-        "gutschein",
-        "gutscheincode",
-        "kupon",
-        "cupón",
-        "cupom",
-    ];
-    const DISCOUNT_WORDS: &[&str] = &[
-        "off",
-        "discount",
-        "خصم",
-        "rabatt",
-        "descuento",
-        "réduction",
-        "sconto",
-        "desconto",
-        "korting",
-        "zniżk",
-        "rabat",
-        "indirim",
-        "скидк",
-        "знижк",
-    ];
-    if end - start > 16 {
-        return false;
-    }
-    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
-    let line_end = text[end..].find('\n').map_or(text.len(), |n| end + n);
-    let before = text[line_start..start].to_lowercase();
-    let after =
-        text[end..super::floor_char_boundary(text, (end + 48).min(line_end))].to_lowercase();
-    let lead = before.trim_end().trim_end_matches(':').trim_end();
-    // (Arabic's imperative takes a person's ending: `استخدمي كود`.) No
-    // label before the words (`keypad: use code 8667 10% off`).
-    let leads = (SHOP_CODE_LEADS.iter().any(|w| lead.ends_with(w))
-        || lead.ends_with("كود") && lead.contains("استخدم"))
-        && !lead.contains([':', '：', '=']);
-    let discount = after.contains(['%', '٪']) && DISCOUNT_WORDS.iter().any(|w| after.contains(w));
-    let line = text[line_start..line_end].to_lowercase();
-    let names_lock = DOOR_WORDS
-        .iter()
-        .chain(ALARM_WORDS)
-        .chain(KEY_SAFE_WORDS)
-        .chain(LOCK_WORDS)
-        .chain(PADLOCK_WORDS)
-        .chain(KEYPAD_WORDS)
-        .chain(&["pin", "pass", "wi-fi", "wifi", "door", "gate", "garage"])
-        .any(|w| line.contains(w))
-        || PASSWORD_LABELS_AS_READ
-            .iter()
-            .any(|w| line.contains(w.as_str()));
-    leads && discount && !names_lock
 }
 
 /// Whether `start..end` is the project token Mixpanel's SDK initializer
@@ -5101,10 +5033,23 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
             a.trim_start().trim_start_matches([':', '=']).trim_start()
         });
     let quote = matches!(argument, "\"" | "'");
+    // (No secret's word before it on its line or on the line above:
+    // `api_secret = Mixpanel.initialize(...)`, `# API secret, not the
+    // token`. A comment after it may say the secret is kept elsewhere.)
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let above = text[..line_start.saturating_sub(1)]
+        .rfind('\n')
+        .map_or(0, |n| n + 1);
+    let near = text[above..start].to_ascii_lowercase();
+    let named = [
+        "secret", "pass", "pwd", "private", "api_key", "apikey", "api key",
+    ]
+    .iter()
+    .any(|w| near.contains(w));
     let closed = text[end..]
         .strip_prefix(['"', '\''])
         .is_some_and(|after| after.trim_start().starts_with([',', ')']));
-    quote && closed
+    quote && closed && !named
 }
 
 /// The initializers [`in_public_initializer`] knows, lowercase, to their
@@ -5122,45 +5067,6 @@ const PUBLIC_INITIALIZERS: &[&str] = &[
 /// (A whole state a settings page shows is one of [`STATUS_WORDS`], which
 /// is asked of the first word too.)
 const STATE_WORDS: &[&str] = &[
-    // A form's buttons and states beside a password's label in Welsh,
-    // Irish, Farsi, Arabic, Kurmanji and Sorani Kurdish, Pashto, Amharic
-    // and Somali: change, show, hide, forgotten, wrong, none, in the
-    // router (`cyfrinair: Newid`, `پسورد: نمایش`, `رمز الواي فاي: موجود
-    // في الراوتر`, `ፓስዋርድ፦ ረሳሁ`).
-    "newid",
-    "dangos",
-    "cuddio",
-    "cuddiedig",
-    "wedi",
-    "anghofiwyd",
-    "mewngofnodi",
-    "cryfder",
-    "athraigh",
-    "taispeáin",
-    "folaigh",
-    "نمایش",
-    "فراموشی",
-    "تغییر",
-    "اشتباه",
-    "ندارد",
-    "مخفی",
-    "إظهار",
-    "إخفاء",
-    "تغيير",
-    "نسيت",
-    "موجود",
-    "biguherîne",
-    "nîşan",
-    "veşêre",
-    "گۆڕین",
-    "پیشاندان",
-    "بدل",
-    "وښیه",
-    "ረሳሁ",
-    "ቀይር",
-    "አሳይ",
-    "beddel",
-    "muuji",
     // Not set, blocked, reset, expired, unchanged, in Czech, German,
     // Spanish, Arabic and English (`Heslo: nenastaveno`, `S-PIN: noch nicht
     // vergeben`, `Contraseña: sin configurar`, `Stream key: regenerate to
@@ -5681,6 +5587,39 @@ const UI_WORDS: &[&str] = &[
     "present",
     "absent",
     "sent",
+    // A form's buttons and states, the whole value, beside a password's
+    // label in Welsh, Irish, Farsi, Arabic, Kurmanji and Sorani Kurdish,
+    // Pashto, Amharic and Somali: change, show, hide, forgotten (`cyfrinair:
+    // Newid`, `پسورد: نمایش`, `ፓስዋርድ፦ ረሳሁ`).
+    "newid",
+    "dangos",
+    "cuddio",
+    "cuddiedig",
+    "anghofiwyd",
+    "mewngofnodi",
+    "cryfder",
+    "athraigh",
+    "taispeáin",
+    "folaigh",
+    "نمایش",
+    "فراموشی",
+    "تغییر",
+    "مخفی",
+    "إظهار",
+    "إخفاء",
+    "تغيير",
+    "نسيت",
+    "biguherîne",
+    "veşêre",
+    "گۆڕین",
+    "پیشاندان",
+    "بدل",
+    "وښیه",
+    "ረሳሁ",
+    "ቀይር",
+    "አሳይ",
+    "beddel",
+    "muuji",
     // A PIN's or an account's state (`SIM PIN: LOCKED`).
     "locked",
     "unlocked",
