@@ -1371,14 +1371,9 @@ impl Detector {
         // A shell's string continued with `\` on the next line (`export
         // X="cd0e...\` then `eeff..."`) is one word to the shell: read
         // whole, by every rule.
-        let bytes = text.as_bytes();
-        if memchr::memmem::find(bytes, b"\\\n").is_some()
-            || memchr::memmem::find(bytes, b"\\\r\n").is_some()
-        {
-            let breaks = continuation_points(text);
-            if !breaks.is_empty() {
-                self.find_across(text, &breaks, Join::Continuation, scope, findings);
-            }
+        let breaks = continuation_points(text);
+        if !breaks.is_empty() {
+            self.find_across(text, &breaks, Join::Continuation, scope, findings);
         }
     }
 
@@ -1456,6 +1451,7 @@ impl Detector {
     /// The rules `text`'s keywords select, with the ones that run
     /// whatever the keywords; `None` when it holds no keyword (only those
     /// run).
+    #[inline(always)]
     fn selected(&self, text: &str) -> Result<Option<RuleBits>, aho_corasick::MatchError> {
         // Most strings hold no rule's literal: one scan, no allocation.
         // Rules and keywords seen, as bits on the stack: a long text repeats
@@ -1858,6 +1854,22 @@ enum Join {
 /// (`"cd0e...\` then `eeff..."`): the `\` and its line break, which the
 /// shell takes out. The string must close on a later line.
 fn continuation_points(text: &str) -> Vec<(usize, usize)> {
+    // A string continued holds two pieces, a backslash, a break and its
+    // quotes: most texts are shorter, or hold no backslash, and are
+    // passed over before a call.
+    if text.len() < MIN_CONTINUED || memchr::memchr(b'\\', text.as_bytes()).is_none() {
+        return Vec::new();
+    }
+    continuation_points_of_long(text)
+}
+
+/// The fewest bytes a continued string holds: two pieces of eight, a
+/// backslash, a line break and two quotes.
+const MIN_CONTINUED: usize = 20;
+
+/// [`continuation_points`] of a text that may hold one.
+#[inline(never)]
+fn continuation_points_of_long(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut line_start = 0;

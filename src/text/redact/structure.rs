@@ -7922,10 +7922,16 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
     "digit lock",
 ];
 
+/// Pieces of [`BARE_LOCK_NAMES`], each in one or more of them, that
+/// texts hold less often than the names' first letters do: the automaton
+/// keeps a keyword's first four, and `key ` or `digi` would run the rule
+/// on every text with an API key or a digit's word.
+const BARE_LOCK_KEYWORDS: &[&str] = &["safe", "kbox", "k box", "k-box", "t lock"];
+
 /// The keywords of `named_access_code`: its names and its locks'.
 const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
-    { ACCESS_CODE_NAMES.len() + BARE_LOCK_NAMES.len() },
->(ACCESS_CODE_NAMES, BARE_LOCK_NAMES);
+    { ACCESS_CODE_NAMES.len() + BARE_LOCK_KEYWORDS.len() },
+>(ACCESS_CODE_NAMES, BARE_LOCK_KEYWORDS);
 
 /// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
 /// the words of the `CODE` prose form before a code's value, and the
