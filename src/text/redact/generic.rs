@@ -430,9 +430,12 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // The name at the end of an ARN, with the six characters AWS
             // adds to a secret's (`arn:aws:secretsmanager:...:secret:prod/
             // smtp-password-FeC1j3`): a reference.
+            // (After the blank whole: a wide one is three bytes, U+2028.)
             let token_start = text[..m.start()]
                 .rfind(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '='))
-                .map_or(0, |i| i + 1);
+                .map_or(0, |i| {
+                    i + text[i..].chars().next().map_or(1, char::len_utf8)
+                });
             let in_arn = text[token_start..m.start()].starts_with("arn:");
             // A number or a code its label calls public (`Order number:
             // 3LRF-75AR-QY3M`, `Loadout share code:`, `Invoice #`): the

@@ -7946,6 +7946,8 @@ fn a_wide_blank_before_a_word_is_read_without_a_panic() {
             format!("=nzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz{blank}K"),
             // (A label, then a line of the blank alone.)
             format!("Hasło do \n{blank}"),
+            // (A generated password's groups right after it.)
+            format!("{blank}eate-hain-Ploc"),
         ] {
             let out = redact(&text).text;
             assert!(!out.contains("Zk8vQ2mPx7LrT4wN"), "{text:?} -> {out:?}");
