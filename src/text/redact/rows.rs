@@ -15,7 +15,7 @@ use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
-    COMBINATION_LOCK_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
+    BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
     PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
@@ -1616,7 +1616,7 @@ fn asks_for(line: &str) -> Option<Asked> {
     let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| holds(w));
     // (Or a lock its code opens, named alone: `key safe was changed, it's
     // not the old one anymore`.)
-    let lock = CODE_LOCKS.iter().any(|w| holds(w));
+    let lock = BARE_LOCK_NAMES.iter().chain(&["padlock"]).any(|w| holds(w));
     if lock {
         return Some(Asked::Code);
     }
@@ -1653,9 +1653,6 @@ fn asks_for(line: &str) -> Option<Asked> {
     }
     names_secret_below(line).then_some(Asked::Key)
 }
-
-/// Locks a message may name for the code that opens them.
-const CODE_LOCKS: &[&str] = &["key safe", "keysafe", "lockbox", "lock box", "padlock"];
 
 /// A question's last character, in the scripts of the chats read here
 /// (Greek's `;`, Arabic's `؟`), or a colon before what follows.
@@ -1774,6 +1771,8 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
         Asked::Code => {
             let code =
                 |w: &str| (4..=8).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit());
+            // A year's four digits, not a code (`2024. 10. 22.`).
+            let year = |w: &str| w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
             if code(t) {
                 return Some(Below::Value(lead, lead + t.len()));
             }
@@ -1794,8 +1793,8 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 let at = w.as_ptr() as usize - t.as_ptr() as usize;
                 let value = w.trim_end_matches([',', '.', '!', ';']);
                 // (Not a year: `new one 2024 model`.)
-                let year = value.len() == 4 && (value.starts_with("19") || value.starts_with("20"));
-                if said > 0 && code(value) && !year && t.split_whitespace().count() - i <= 4 {
+                if said > 0 && code(value) && !year(value) && t.split_whitespace().count() - i <= 4
+                {
                     return Some(Below::Value(lead + at, lead + at + value.len()));
                 }
                 break;
@@ -1804,10 +1803,8 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             // same as always`).
             let first = t.split_whitespace().next().unwrap_or("");
             let first = first.trim_end_matches([',', '.', '!', ';']);
-            // Not a date's year (`2024. 10. 22.`).
-            let year = first.len() == 4 && (first.starts_with("19") || first.starts_with("20"));
             let words_after = t[first.len()..].chars().any(char::is_alphabetic);
-            if code(first) && !year && words_after && t.split_whitespace().count() <= 8 {
+            if code(first) && !year(first) && words_after && t.split_whitespace().count() <= 8 {
                 return Some(Below::Value(lead, lead + first.len()));
             }
             // Another short message before the answer, under its author's
