@@ -664,7 +664,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             let line = &text[start..line_end(text, start)];
             // (A member's path then a comment is code: `m.apiKey =
             // m.global.config.apiKey  ' set by CI`, BrightScript's `'`.)
-            let first = line.split_whitespace().next().unwrap_or("");
+            // (The line's first word from its first byte: a wide blank may
+            // start the value, and `split_whitespace` would skip it.)
+            let first = &line[..line.find(char::is_whitespace).unwrap_or(line.len())];
             let comment = line[first.len()..].trim_start();
             let member = first.split('.').count() >= 2
                 && first.split('.').all(is_name)

@@ -7948,6 +7948,8 @@ fn a_wide_blank_before_a_word_is_read_without_a_panic() {
             format!("Hasło do \n{blank}"),
             // (A generated password's groups right after it.)
             format!("{blank}eate-hain-Ploc"),
+            // (A spaced `=`'s value on the next line, a wide blank first.)
+            format!("password =  |\n \t{blank}\u{ad}two\t_1"),
         ] {
             let out = redact(&text).text;
             assert!(!out.contains("Zk8vQ2mPx7LrT4wN"), "{text:?} -> {out:?}");
