@@ -4602,6 +4602,15 @@ fn generated_letters(t: &str) -> bool {
     t.chars().count() >= 8 && t.is_ascii() && upper && lower && (symbol || vowelless)
 }
 
+/// Whether a value is a push-button lock's code as its keys are pressed:
+/// `C` to clear, the digits, `X` (`C8061X`), which no word or model
+/// number is.
+fn is_push_button_code(v: &str) -> bool {
+    v.strip_prefix('C')
+        .and_then(|v| v.strip_suffix('X'))
+        .is_some_and(|d| (3..=6).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// Whether a value is a year of this or the last century (`2024`): when,
 /// not what.
 pub(super) fn is_year(v: &str) -> bool {
@@ -4943,6 +4952,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             let key_box = v.as_str().len() == 4 && v.as_str().as_bytes()[0].is_ascii_uppercase();
             (4..=8).contains(&v.as_str().replace('-', "").len())
                 && (door
+                    || is_push_button_code(v.as_str())
                     || pin && unworded
                     || !key_box
                         && (signing_in

@@ -315,10 +315,16 @@ static NAMED_ATTRIBUTE: Lazy<Regex> = Lazy::new(|| {
 /// name="sync_password">x</string>`.
 static NAMED_TEXT: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
-        r#"<[A-Za-z_][A-Za-z0-9_:.-]{0,80}\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>/]*>(?P<value>[^<>]+)</"#,
+        r#"<(?P<element>[A-Za-z_][A-Za-z0-9_:.-]{0,80})\s[^<>]*?(?-u:\b)(?:name|key|id|property)\s*=\s*["'](?P<key>[^"'<>]{1,80})["'][^<>/]*>(?P<value>[^<>]+)</"#,
     )
     .expect("a valid pattern")
 });
+
+/// HTML's elements that have no content and no end tag.
+const VOID_ELEMENTS: &[&str] = &[
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr",
+];
 
 /// Markup whose element, key or naming attribute names a secret: the text
 /// or value it names.
@@ -340,6 +346,18 @@ pub(super) fn markup(text: &str, found: &mut impl FnMut(usize, usize)) {
             // `<pin-set ...>`).
             let before = &text[..value.start()];
             if before[before.rfind('<').unwrap_or(0)..].contains(" digest=") {
+                continue;
+            }
+            // HTML's void elements hold no text (`<input type="password"
+            // name="password">`): the lines after one are the page's, not
+            // its value. (Text on its line is a person's reading of it.)
+            if value.as_str().starts_with(['\n', '\r'])
+                && c.name("element").is_some_and(|e| {
+                    VOID_ELEMENTS
+                        .iter()
+                        .any(|v| e.as_str().eq_ignore_ascii_case(v))
+                })
+            {
                 continue;
             }
             // A property list's `<key>` is the name of the value after it

@@ -840,9 +840,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`9614 ← alarm. obviously don't forward this`, `6110 är
             // larmet, inte dörren`, `9472, c'est le nouveau digicode du
             // bâtiment B`, `C4294 ← that's the key safe at Plot 12`,
-            // `2858（这是后门密码，别发群里）`). No clock's time, no year
+            // `2858（这是后门密码，别发群里）`; a push-button lock's `C`,
+            // digits and `X`, `C3071X e noul cod`). No clock's time, no year
             // (`0800 – alarm went off`).
-            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}))[\x22'”]?",
+            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}|C\d{3,6}X))[\x22'”]?",
             r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:is|er|je|on|{copulas})[ \t]+)",
             r"(?:(?:{copulas}|{code_lead_words})[ \t]+|(?:l|dell)['’]){0,5}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
@@ -1378,9 +1379,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // before the prompt; not inside a substitution (`TOKEN=$(op
             // read ...)`), whose output is no line of its own.
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
-            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
-            r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
-            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
+            // (Its output piped on or written to a file is not printed,
+            // `vault kv get -field=password x | pbcopy`; with only its
+            // errors sent away, `2>/dev/null`, it is.)
+            r"|security\s+find-(?:generic|internet)-password(?:[^\n|>]|\d>)*\s-[a-z]*w[a-z]*(?:\s(?:[^\n|>]|\d>)*)?|op\s+read\s+(?:[^\n|>]|\d>)+|vault\s+(?:kv\s+)?(?:get|read)\s+(?:[^\n|>]|\d>)*-field[= ](?:[^\n|>]|\d>)+",
+            r"|aws\s+secretsmanager\s+get-secret-value(?:[^\n|>]|\d>)*--output\s+text(?:[^\n|>]|\d>)*|gcloud\s+secrets\s+versions\s+access(?:[^\n|>]|\d>)*",
+            r"|az\s+keyvault\s+secret\s+show(?:[^\n|>]|\d>)*--query\s+value(?:[^\n|>]|\d>)*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)(?:[^\n|>]|\d>)*)",
             // The line may not be a comment (`# ask ops for access`).
             r"[ \t]*\r?\n[ \t]*(?P<secret>(?:[^#\n]|#[^ \n])[^\n]{3,199})",
             // `cat` of a file whose name names a secret (`config/master.key`),
@@ -2957,6 +2961,13 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "הקוד",
     "пин",
     "पिन",
+    // Bengali's PIN (`মায়ের ফোনের পিন 6640`), Thai's code of a cabinet or
+    // a locker (`รหัสตู้ยา CD คือ 063885`), Yoruba's code with its tones
+    // (`Kóòdù ilẹ̀kùn ... ni 7378`).
+    "পিন",
+    "รหัสตู้ยา",
+    "รหัสตู้",
+    "kóòdù",
     "keypad code",
     "オートロックの番号は",
     "şifreniz",
@@ -6570,6 +6581,38 @@ fn is_path(v: &str) -> bool {
     if windows {
         return true;
     }
+    // systemd's `LoadCredential=db-password:/etc/credstore/app.db`: a
+    // credential's name, then the file it is loaded from (not a URL's
+    // scheme, `https://`).
+    let credential = v.split_once(":/").is_some_and(|(id, rest)| {
+        !id.is_empty()
+            && !rest.starts_with('/')
+            && id.bytes().all(|c| {
+                c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'.')
+            })
+            && is_path(&v[id.len() + 1..])
+    });
+    if credential {
+        return true;
+    }
+    // A path in Vault's secret engines (`secret/airport-it/notif-svc/dr`,
+    // `kv/data/app`): an engine's usual mount, then lowercase names (not
+    // words joined by `/`, which a passphrase may be).
+    let names: Vec<&str> = v.split('/').collect();
+    let store_path = names.len() >= 2
+        && matches!(
+            names[0],
+            "secret" | "secrets" | "kv" | "kv2" | "kv-v2" | "vault"
+        )
+        && names.iter().all(|n| {
+            n.bytes().any(|c| c.is_ascii_lowercase())
+                && n.bytes().all(|c| {
+                    c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'.')
+                })
+        });
+    if store_path {
+        return true;
+    }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
     body.is_some_and(|b| {
         // A base64 secret may start and end with `/` (an AWS secret key's
@@ -6715,7 +6758,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `现在是`, `is vanaf vandaag`): the code was changed.
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -7723,6 +7766,15 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "cancello",
     "portone",
     "portail",
+    // Romanian's (with its comma below or its cedilla) and Swahili's
+    // (`8990# e noul cod de la ușă`, `5551 ndiyo code mpya ya mlango`).
+    "ușă",
+    "ușa",
+    "ușii",
+    "uşă",
+    "uşa",
+    "uşii",
+    "mlango",
     // A barrier's, a wicket gate's (`Code van de slagboom`, `Puomin
     // koodi`, `Schranke ...: Code C7723`, `kod do furtki`).
     "slagboom",
@@ -7781,6 +7833,11 @@ const DOOR_LEAF_WORDS: &[&str] = &[
     "cash drawer",
     "drug cupboard",
     "drugs cupboard",
+    // A ward's controlled-drugs cupboard, as a whiteboard shortens it
+    // (`CD cupbd 340856`, `CD cpbd 858873`).
+    "cd cupboard",
+    "cd cupbd",
+    "cd cpbd",
     "cellar",
     "keller",
     "weinkeller",
@@ -8067,7 +8124,8 @@ const CODE_LEAD_WORDS: &[&str] = &[
     "that's", "that’s", "this", "is", "it's", "it’s", "the", "our", "new", "back", "front", "side",
     "rear", "main", "staff", "das", "die", "der", "den", "neue", "neuer", "le", "la", "les",
     "nouveau", "nouvelle", "el", "nuevo", "nueva", "il", "lo", "nuovo", "nuova", "det", "nya",
-    "nye", "er", "de", "het", "nieuwe", "to", "nowy", "nowa", "novo", "nova",
+    "nye", "er", "de", "het", "nieuwe", "to", "nowy", "nowa", "novo", "nova", "noul", "noua",
+    "cod", "mpya", "ya",
     // A code's own name and the word that joins it to what it opens
     // (`1143, c'est le code de l'alarme`, `2010 es el código de la
     // puerta`, `6691 = pin del telefono`; not a price's: `6500 is the
@@ -8417,6 +8475,14 @@ pub(super) const COPULAS: &[&str] = &[
     "bụ",
     "ɛyɛ",
     "ndeye",
+    // Swahili's `it is` (`5551 ndiyo code mpya ya mlango`).
+    "ndiyo",
+    // Thai's (`รหัสตู้ยา CD คือ 063885`); Hinglish's `the new one`
+    // (`door code change ho gaya, naya wala 20437 hai`).
+    "คือ",
+    "naya wala",
+    "nayi wali",
+    "नया वाला",
 ];
 
 /// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each

@@ -8206,3 +8206,78 @@ fn the_attack_on_the_community_centres_readings_is_mended() {
         "mysql --pass \"-n\"",
     ]);
 }
+
+#[test]
+fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
+    hidden(&[
+        // Thai's cabinet code and copula, Bengali's PIN, Yoruba's code
+        // with its tones.
+        ("พี่Nokคะ รหัสตู้ยา CD คือ 063885 นะคะ", "063885"),
+        ("รหัสตู้ยา ๒๘๖๖ ค่ะ", "๒๘๖๖"),
+        ("মায়ের ফোনের পিন 6640, নার্সদের বলে দিও", "6640"),
+        (
+            "Ẹ kú iṣẹ́ o. Kóòdù ilẹ̀kùn Ward 22 ni 7378, ẹ má fi ránṣẹ́",
+            "7378",
+        ),
+        // Hinglish's `now` and `the new one`.
+        (
+            "Ward 12 ka darwaza code ab 74805 hai, purana wala band ho gaya",
+            "74805",
+        ),
+        (
+            "bhai Willow Ward ka door code change ho gaya, naya wala 20437 hai",
+            "20437",
+        ),
+        // A push-button lock's `C`, digits and `X`.
+        ("SAU ka darwaza code ab C8061X hai", "C8061X"),
+        (
+            "Stairwell B door from the car park – code C71058X. Lifts are out",
+            "C71058X",
+        ),
+        ("C3071X e noul cod de la ușă", "C3071X"),
+        // A code before its door's name in Romanian and Swahili.
+        ("8990# e noul cod de la ușă", "8990"),
+        ("5551 ndiyo code mpya ya mlango", "5551"),
+        // A ward's controlled-drugs cupboard, shortened on a whiteboard.
+        (
+            "NIC: Joseph   Runner: Wanjiru\nCD cupbd 340856\nBay 2 - side room",
+            "340856",
+        ),
+        (
+            "Bed 12 | bleep 1716 | ext 2551 | CD cpbd 858873 | obs due 20:10",
+            "858873",
+        ),
+        // The exemptions' neighbours: a credential set by value, a
+        // printed secret with only its errors sent away, text on a void
+        // element's line.
+        (
+            "SetCredential=db-password:Zk8vQ2mPx7LrT4wN",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        (
+            "$ vault kv get -field=password secret/x 2>/dev/null\nZk8vQ2mPx7LrT4wN",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        (
+            "<input type=\"password\" name=\"password\">Zk8vQ2mPx7LrT4wN</input>",
+            "Zk8vQ2mPx7LrT4wN",
+        ),
+        ("password: correct/horse/battery", "correct/horse/battery"),
+    ]);
+}
+
+#[test]
+fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
+    kept(&[
+        // systemd's credential loaded from a file; a secret copied to the
+        // clipboard, not printed; a void element, then the page's next
+        // field; a secret's place in Vault.
+        "[Service]\nUser=pnrsync\nLoadCredential=db-password:/etc/credstore/pnr-sync.db\nRestart=always",
+        " 1639  vault kv get -field=password secret/crew-sched/pnr-sync | pbcopy\n 1640  psql \"$DATABASE_URL\" -c 'select 1'",
+        "<form method=\"post\" action=\"/login\">\n  <input type=\"password\" name=\"password\" placeholder=\"Password\">\n  <input type=\"hidden\" name=\"next\" value=\"/ops/notif-svc\">\n</form>",
+        "rotated the Datadog key for prod-us, new value is in Vault (secret/airport-it/notif-svc/dr)",
+        // Hinglish's `ab` before a number that names no code.
+        "Postcode ab 10115",
+        "error code C1234X",
+    ]);
+}
