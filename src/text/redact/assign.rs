@@ -1910,7 +1910,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -3475,7 +3475,7 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
 /// A keypad's code as a note names it after the value (`*2503 ← new code
 /// for the back door`, `66856 is the alarm code`): four to eight digits, a
 /// keypad's `*` or `#` around them, not a year.
-fn keypad_code(v: &str) -> bool {
+pub(super) fn keypad_code(v: &str) -> bool {
     let digits = v.trim_matches(['*', '#']);
     (4..=8).contains(&digits.len())
         && digits.bytes().all(|b| b.is_ascii_digit())
@@ -4605,7 +4605,7 @@ fn generated_letters(t: &str) -> bool {
 /// Whether a value is a push-button lock's code as its keys are pressed:
 /// `C` to clear, the digits, `X` (`C8061X`), which no word or model
 /// number is.
-fn is_push_button_code(v: &str) -> bool {
+pub(super) fn is_push_button_code(v: &str) -> bool {
     v.strip_prefix('C')
         .and_then(|v| v.strip_suffix('X'))
         .is_some_and(|d| (3..=6).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))

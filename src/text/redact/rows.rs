@@ -10,13 +10,15 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::assign::{chained_words, passphrase_at, passphrase_symbol, prose_value};
+use super::assign::{
+    chained_words, is_push_button_code, keypad_code, passphrase_at, passphrase_symbol, prose_value,
+};
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
-    BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
-    PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PADLOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -625,6 +627,36 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
                 lower.as_str(),
                 "code" | "código" | "codice" | "kod" | "kód" | "kode" | "pin"
             )
+}
+
+/// Whether a row's label names a lock whose code the cell beside it
+/// holds: a code's header (`Door code`), or the door, the lock or the
+/// cupboard alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`);
+/// not a way in that names a place (`Admin portal | 8443`).
+fn names_lock(label: &str) -> bool {
+    let lower = label.trim().to_lowercase().replace(['_', '-'], " ");
+    let last = lower.split_whitespace().next_back().unwrap_or("");
+    names_door_code(label, false)
+        || [
+            DOOR_LEAF_WORDS,
+            LOCK_WORDS,
+            PADLOCK_WORDS,
+            KEY_SAFE_WORDS,
+            COMBINATION_LOCK_WORDS,
+        ]
+        .iter()
+        .any(|words| words.contains(&lower.as_str()) || words.contains(&last))
+}
+
+/// Whether a cell holds a code as a lock's is written: a keypad's digits
+/// (`537994`, `*2503#`), digits and a letter (`6742X`), a push-button
+/// lock's `C8061X`.
+fn is_code_cell(cell: &str) -> bool {
+    let cell = cell.trim();
+    let lettered = cell
+        .strip_suffix(|c: char| c.is_ascii_uppercase())
+        .is_some_and(keypad_code);
+    keypad_code(cell) || lettered || is_push_button_code(cell)
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -1247,10 +1279,14 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             let label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
             // A plural is a list's or an app's name (`Dock: Mail |
             // Passwords | Authenticator`), not a field's label.
-            if !short_label(label)
-                || !(ends_naming_secret(label) || localized_label(label))
-                || label.ends_with('s')
-            {
+            if !short_label(label) || label.ends_with('s') {
+                continue;
+            }
+            // A lock's name beside its code (`| Ward door | 6742X |`).
+            if !(ends_naming_secret(label) || localized_label(label)) {
+                if names_lock(label) && is_code_cell(&text[vs..ve]) {
+                    found(vs, ve);
+                }
                 continue;
             }
             if let Some((s, e)) = value_cell(text, vs, ve, label) {
@@ -1846,7 +1882,8 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
 
 /// A chat line's one word without the time it was sent after it, and the
 /// marks a chat puts after the time (`889449  16:33`, `Mango_2025 9:10
-/// PM ✓✓`); the line as it is otherwise.
+/// PM ✓✓`), or without a note in brackets after it (`5635 (new)`); the
+/// line as it is otherwise.
 fn without_sent_time(t: &str) -> &str {
     let Some((word, rest)) = t.split_once(char::is_whitespace) else {
         return t;
@@ -1861,7 +1898,12 @@ fn without_sent_time(t: &str) -> &str {
             && m.len() == 2
             && h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
     });
-    if time {
+    // (Or a note in brackets: `Willow_3437 (it changed again last week)`.)
+    let note = rest
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .is_some_and(|r| !r.contains(['(', ')']));
+    if time || note {
         word
     } else {
         t

@@ -694,6 +694,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
             r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
+            // Or its digits one by one after its name (`padlock
+            // 1.3.4.0.6.0`).
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret11>{single_digits}){single_digits_end}",
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
             // chat, ending its clause (`el candado del cuarto de productos
@@ -991,6 +994,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `gate ~~ 6940 ~~`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.)
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
+            // Its digits one by one, with or without a separator (`DOOR 6
+            // 1 6 9`, `CD cupboard → 5-6-3-5`).
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret10>{single_digits}){single_digits_end}",
             // A door's or a gate's name, a word or two, and digits a
             // keypad's `*` or `#` marks, no separator needed (`main gate
             // 3714#`, `gate *3610#`, `Bin store door 3122#`, `Gate is
@@ -1390,8 +1396,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `cat` of a file whose name names a secret (`config/master.key`),
             // then a line that is one token: a file of fields (`apiVersion:
             // v1`, `[segment]`) is read by the assignment rules.
-            r"|(?:^|[\s$#%>❯➜»])cat\s+(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*[ \t]*",
+            r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*",
             r"\r?\n[ \t]*(?P<secret3>[^\s#:=\[\]{}<>]{4,199})[ \t]*(?:\r?\n|$)",
+            // (Folded to a width, its lines are one token: `cat
+            // /tmp/line_token.txt | fold -w 20`.)
+            r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*\|[ \t]*fold(?:[ \t]+-[bsw]+(?:[ \t]*\d+)?)*[ \t]*",
+            r"\r?\n(?P<secret12>(?:[^\s#$]{1,200}\r?\n){0,16}[^\s#$]{1,200})",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
@@ -1813,7 +1823,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"(?i)(?:(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys(?:\.send(?:wait)?)?|typestring)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)[rbuf]?["'](?P<secret>[^"'\s{\\]{6,64}|\d{3,6}(?: \d{3,6}){1,7})(?:\{[A-Za-z]+\}|\\[nrt])?["']"#,
             // (xdotool's commands chain: `xdotool search --name 'X'
             // windowactivate --sync type ...`.)
-            r#"|(?i)xdotool(?:\s+\S+){0,12}?\s+type\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
+            r#"|(?i){xdotool_type}\s+(?:--?[a-z-]+(?:[ =]\d+)?\s+)*(?:["'](?P<secret2>[^"'\s]{6,64}|\d{3,6}(?: \d{3,6}){1,7})["']|(?P<secret3>[^"'\s]{6,64}))"#,
             r#"|(?i)keystroke\s+"(?P<secret4>[^"\s]{6,64})""#,
             // Android's and Wayland's typing commands (`adb shell input text
             // x`, `ydotool type x`, `wtype x`).
@@ -1832,12 +1842,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_typed_by_automation",
         Structure,
-        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return", "\"type\""],
+        &["pyautogui", "pydirectinput", "keyboard.", "computer.", "type(", "type_text", "typetext", "sendkeys", "send_keys", "xdotool", "keystroke", "input text", "ydotool", "wtype", "enter", "return", "\"type\"", "fill("],
         concat!(
             // A one-time code or a PIN typed by a desktop automation or a
             // phone's shell (`xdotool type 8626`, `adb shell input text
             // 98758753`), the whole typed text four to eight digits.
-            r#"(?i)(?:(?:xdotool\s+type|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
+            r#"(?i)(?:(?:{xdotool_type}|ydotool\s+type|wtype|adb(?:\s+-s\s+\S+)?\s+shell\s+input\s+text)(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+|keystroke\s+|(?:(?:pyautogui|pydirectinput|keyboard|computer)\s*\.\s*(?:write|typewrite|type)|type_?text|send_?keys)\s*\(\s*(?:text\s*=\s*)?|(?-u:\b)type\s*\(\s*(?:text\s*=\s*)?)["']?(?P<secret>\d{4,8})["']?(?:[\s),]|$)"#,
             // Or by a Computer Use tool's `type` action in a log of its calls.
             // (Its other arguments may come between, and its text be a
             // field's JSON, escaped: `"{\"field\": \"PIN\", \"value\":
@@ -1847,6 +1857,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or a keyboard tool's text, sent with Enter (`{"tool":
             // "keyboard", "args": {"text": "861781", "enter": true}}`).
             r#"|"tool"\s*:\s*"keyboard"\s*,\s*"args"\s*:\s*\{\s*"text"\s*:\s*"(?P<secret4>\d{4,8})"\s*,\s*"(?:enter|submit)"\s*:\s*true"#,
+            // Or filled into an element a PIN's or a one-time code's name
+            // names (`page.locator('input[name="pin"]').fill('95445690')`,
+            // `page.fill('#otp', '318466')`; not `#shipping`).
+            r#"|(?i)[^A-Za-z0-9](?:pin|otp|totp|passcode|mfa|2fa)[^A-Za-z0-9\n]{0,3}\)\s*\.\s*(?:fill|type|type_?text|send_?keys|set_?value)\(\s*["'](?P<secret5>\d{4,8})["']"#,
+            r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?[^A-Za-z0-9](?:pin|otp|totp|passcode|mfa|2fa)(?:[^A-Za-z'\n][^'\n]{0,30})?'|"[^"\n]{0,60}?[^A-Za-z0-9](?:pin|otp|totp|passcode|mfa|2fa)(?:[^A-Za-z"\n][^"\n]{0,30})?")\s*,\s*["'](?P<secret6>\d{4,8})["']"#,
             // Or typed as keys and sent (`3 4 8 1 7 3 Enter`, `ctrl+a 6739
             // Return`): digits between key names, then the key that submits.
             r"|(?im)^[ \t]*(?:(?:(?:ctrl|control|alt|option|opt|cmd|command|super|meta|shift|win)\+\S+|Tab|Escape|BackSpace|Delete)[ \t]+)*(?P<secret2>\d{4,8}|\d(?: \d){3,7})[ \t]+(?:Return|Enter|KP_Enter)[ \t]*$",
@@ -6752,7 +6767,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // the pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -6790,6 +6805,27 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // A safe's dial, each turn's way before its number, three or four
     // turns, one of the first three of two digits (`R20-L80-R69`, `L27
     // R7 L63`, `L15, R16, L13`; not a pad's buttons, `L1 R2 L3`).
+    // A code's digits one by one with the same mark between (`6 1 6 9`,
+    // `1.3.4.0.6.0`, `7-9-8-5-8-8`, `6·3·5·5·8`), as no date, price or
+    // phone number is written; and what may follow them (no more of
+    // them).
+    // xdotool's `type`, its commands chained before it (`xdotool search
+    // --name 'X' windowactivate --sync type ...`).
+    // A file whose name names a secret (`config/master.key`,
+    // `/tmp/line_token.txt`), which `cat` prints.
+    (
+        "secret_file_name",
+        r"(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*",
+    ),
+    ("xdotool_type", r"xdotool(?:\s+\S+){0,12}?\s+type"),
+    (
+        "single_digits",
+        r"(?:\d(?: \d){3,7}|\d(?:\.\d){3,7}|\d(?:-\d){3,7}|\d(?:·\d){3,7})",
+    ),
+    (
+        "single_digits_end",
+        r"(?:[^\p{N}.· -]|[ .·-](?:[^\p{N}]|$)|$)",
+    ),
     (
         "dial_turns",
         r"(?-i:(?:[LR]\d{2}(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?",
@@ -7746,7 +7782,7 @@ const ENTRY_WORDS: &[&str] = &[
 /// A door or a gate itself, in the languages of a building's notes: a
 /// code after its name, whose it is and a separator opens it
 /// (`Changing room door for seasonal staff: 2604#`).
-const DOOR_LEAF_WORDS: &[&str] = &[
+pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "door",
     "gate",
     // German's, Polish's, Ukrainian's and Russian's, Greek's, the
@@ -7999,6 +8035,10 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "codul",
     "kodem",
     "passcode",
+    // A phone's pattern as the digits of its dots (`unlock pattern is
+    // 8-9-7-5-1-6`).
+    "unlock pattern",
+    "pattern lock",
     "otp",
     "totp",
     "pin",

@@ -8247,6 +8247,25 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
             "Bed 12 | bleep 1716 | ext 2551 | CD cpbd 858873 | obs due 20:10",
             "858873",
         ),
+        // A lock's name beside its code in a table's row; a code's
+        // digits one by one after a door's or a padlock's name; a phone's
+        // unlock pattern; a code asked back; a password answered with a
+        // note; a PIN filled by an automation or typed after xdotool's
+        // chained commands.
+        ("| Item | Value |\n|---|---|\n| Bleep | 2966 |\n| CD cupboard | 537994 |", "537994"),
+        ("<table><tr><td>Pharmacy ext</td><td>7445</td></tr><tr><td>Ward door</td><td>6742X</td></tr></table>", "6742X"),
+        ("DOOR 6 1 6 9", "6 1 6 9"),
+        ("padlock 1.3.4.0.6.0", "1.3.4.0.6.0"),
+        ("the padlock is 7-9-8-5-8-8 now", "7-9-8-5-8-8"),
+        ("CD cupboard → 6·3·5·5·8", "6·3·5·5·8"),
+        ("Mum's phone unlock pattern is 8-9-7-5-1-6 (starts top left).", "8-9-7-5-1-6"),
+        ("it's asking for the 6 digit code from the authenticator, is it 644712? can u read it", "644712"),
+        ("Guys what's the wifi password on AMU?\nJoao: Willow_3437 (it changed again last week)", "Willow_3437"),
+        ("await page.locator('input[name=\"pin\"]').fill('95445690')", "95445690"),
+        ("await page.fill('#pin-code', '4412')", "4412"),
+        // A secret's file printed folded to a width.
+        ("$ cat /tmp/line_channel_secret.txt | fold -w 20\nfa6e5f163034fb184874\n2a16edd40c93\n$", "2a16edd40c93"),
+        ("$ xdotool search --name \"eMAR Login\" windowactivate --sync type --delay 50 '37477'", "37477"),
         // The exemptions' neighbours: a credential set by value, a
         // printed secret with only its errors sent away, text on a void
         // element's line.
@@ -8279,5 +8298,14 @@ fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
         // Hinglish's `ab` before a number that names no code.
         "Postcode ab 10115",
         "error code C1234X",
+        // A way in that names a place; nine digits one by one; a
+        // version; a field that only holds `pin` inside a word; a
+        // pattern told in words.
+        "| Site | Admin portal | 8443 |",
+        "The door is 1 2 3 4 5 6 7 8 9",
+        "Door version 1.2.3.4",
+        "await page.locator('#spinner').fill('4412')",
+        "await page.fill('#shipping', '10115')",
+        "the unlock pattern is an L shape",
     ]);
 }
