@@ -2838,7 +2838,9 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
         // door's number.)
         // (A table's cell ends it too: `| sluice door 4337 |`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So})",
+        // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
+        // (new)`.)
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
     )))
     .expect("a valid pattern")
 });

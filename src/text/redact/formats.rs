@@ -338,7 +338,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("tines_webhook_url", Saas, &[".tines.com/webhook/"], r"[a-z0-9-]+\.tines\.com/webhook/[a-f0-9]{32}/[a-f0-9]{32}"),
     // A project's share link: whoever holds it reads or edits the project.
     rule("overleaf_share_token", Saas, &["overleaf.com/"], r"overleaf\.com/(?:read/(?P<secret>[a-z]{12})|(?P<secret2>\d{10}[a-z]{12}))(?:[^A-Za-z0-9]|$)"),
-    rule("metabase_api_key", Saas, &["mb_"], r"mb_[A-Za-z0-9+/]{43}="),
+    // (32 bytes in base64, its padding `=` or not.)
+    rule("metabase_api_key", Saas, &["mb_"], r"mb_[A-Za-z0-9+/]{43}=?"),
     // A personal access token's secret: its id, `:`, then the secret.
     rule("tableau_pat_secret", Saas, &["==:"], r"[A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32}"),
     rule("okta_api_token", Saas, &["okta"], r"(?i:okta[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>00[A-Za-z0-9_-]{40})"),

@@ -800,6 +800,17 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             })
             .map(|(i, &(s, e))| (i, names_key_safe(&text[s..e])))
             .collect();
+        // A column headed by a key's or a token's bare name (`partner,
+        // env,key,created`), outside a table of names and values: its
+        // cells that are keys, not ids.
+        let bare_keys: Vec<usize> = header
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(s, e))| {
+                !key_value && matches!(text[s..e].trim().to_lowercase().as_str(), "key" | "token")
+            })
+            .map(|(i, _)| i)
+            .collect();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         // `type\tapi key` in an entry's list of fields: a field and its
         // value, not a header.
@@ -817,7 +828,13 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         let ticket_row = header
             .first()
             .is_some_and(|&(s, e)| super::is_ticket(text[s..e].trim()));
-        if named.is_empty() || header.len() < 2 || !labels || field_line || glossary || ticket_row {
+        if named.is_empty() && bare_keys.is_empty()
+            || header.len() < 2
+            || !labels
+            || field_line
+            || glossary
+            || ticket_row
+        {
             continue;
         }
         while let Some(&(row_start, row_end)) = lines.peek() {
@@ -845,6 +862,13 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
             lines.next();
+            for &i in &bare_keys {
+                if let Some(&(s, e)) = row_cells.get(i) {
+                    if is_key_cell(&text[s..e]) {
+                        found(s, e);
+                    }
+                }
+            }
             for &(i, key_safe) in &named {
                 let Some(&(s, e)) = row_cells.get(i) else {
                     continue;
@@ -875,6 +899,21 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         }
     }
+}
+
+/// Whether a cell under a key's bare name is a key: twelve or more
+/// letters and digits (`_` and `-` between) that switch between the two
+/// as a generator's do; not a UUID (a record's key), an issue's key
+/// (`PROJ-1234`) or a message's (`checkout_button_2`).
+fn is_key_cell(cell: &str) -> bool {
+    let cell = cell.trim();
+    cell.len() >= 12
+        && cell
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        && switches(cell) >= MIN_SWITCHES
+        && !super::generic::is_uuid(cell)
+        && !super::is_ticket(cell)
 }
 
 /// Whether each bracket a cell opens it closes, in order.

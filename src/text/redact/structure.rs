@@ -7006,9 +7006,11 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "アクセストークン",
     "トークン",
     // A key in Japanese and Korean, glued after what it is for
-    // (`Vimeoの新しいキーです：3953...`).
+    // (`Vimeoの新しいキーです：3953...`); credentials in Japanese
+    // (`prod-us の認証情報です。転送しないでください： ...`).
     "キー",
     "키",
+    "認証情報",
     "api 密钥",
     "api密钥",
     "api 金鑰",
@@ -7269,6 +7271,16 @@ pub(super) const HANDED_OVER_WORDS: &[&str] = &[
     "key",
     "token",
     "secret",
+    // Credentials handed over whole (`Credentials for prod-us, do not
+    // forward: 776c...`, `Identifiants pour prod-us :`, `Inloggegevens
+    // voor preprod:`).
+    "credentials",
+    "identifiants",
+    "inloggegevens",
+    "credenciales",
+    "credenciais",
+    "credenziali",
+    "zugangsdaten",
     "clé",
     "clave",
     "chave",

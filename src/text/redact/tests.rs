@@ -8263,6 +8263,15 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         ("Guys what's the wifi password on AMU?\nJoao: Willow_3437 (it changed again last week)", "Willow_3437"),
         ("await page.locator('input[name=\"pin\"]').fill('95445690')", "95445690"),
         ("await page.fill('#pin-code', '4412')", "4412"),
+        // A key's bare name heading a column; credentials handed over
+        // in a sentence; Metabase's key without its padding; a door's
+        // code said to be new.
+        ("partner,env,key,created\nsita,sandbox,qblhi24oabil6b7,2023-06-19", "qblhi24oabil6b7"),
+        ("Mateo: Identifiants pour prod-us, ne pas transférer : 776c3c63fc121d556a88d6b931979c", "776c3c63fc121d556a88d6b931979c"),
+        ("prod-us の認証情報です。転送しないでください： ea21020f-8742-4606-858d-2ae5cae0be3f", "ea21020f-8742-4606-858d-2ae5cae0be3f"),
+        ("Inloggegevens voor preprod:\nmb_TSAnao06nSHOFHsaAC/GNeTJUILgDVwiSeyfm5Zd7UC", "TSAnao06nSHOFHsaAC"),
+        ("cd cupboard 6711 (new)", "6711"),
+        ("the door's 4821 now", "4821"),
         // A secret's file printed folded to a width.
         ("$ cat /tmp/line_channel_secret.txt | fold -w 20\nfa6e5f163034fb184874\n2a16edd40c93\n$", "2a16edd40c93"),
         ("$ xdotool search --name \"eMAR Login\" windowactivate --sync type --delay 50 '37477'", "37477"),
@@ -8307,5 +8316,12 @@ fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
         "await page.locator('#spinner').fill('4412')",
         "await page.fill('#shipping', '10115')",
         "the unlock pattern is an L shape",
+        // A column of messages' or issues' keys; credentials named, not
+        // given; a door's number.
+        "lang,key,text\nen,checkout_button_2,Pay now",
+        "issue,key,summary\nbug,PROJ-1234,Login fails",
+        "name,key\nrow,3f2a1b4c-1111-2222-3333-444455556666",
+        "Credentials: see the vault entry for prod-us-payments",
+        "Door 1024 (rear)",
     ]);
 }
