@@ -2854,7 +2854,7 @@ fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         };
         // (A date's digits, `Gate 20241231`.)
-        let dated = v.as_str().len() == 8 && is_year(&v.as_str()[..4]);
+        let dated = v.as_str().len() == 8 && v.as_str().get(..4).is_some_and(is_year);
         let keyed = c.name("keypad").is_some();
         let clock = v.as_str().len() == 4 && !CODE_NOT_CLOCK.is_match(v.as_str());
         if !dated && (keyed || !clock && !is_year(v.as_str())) {
@@ -3026,6 +3026,12 @@ fn asks_another_number(text: &str, owner_start: usize, owner: &str, after: &str)
 /// A code that reads as no clock's time and no year (`{code_not_clock}`).
 static CODE_NOT_CLOCK: Lazy<Regex> =
     Lazy::new(|| super::pattern(&expand(r"^(?:{code_not_clock})$")).expect("a valid pattern"));
+
+/// Whether digits are a code no clock shows (`2460`, `0975`, five or
+/// more): the pattern piece `{code_not_clock}`, whole.
+pub(super) fn is_code_not_clock(digits: &str) -> bool {
+    CODE_NOT_CLOCK.is_match(digits)
+}
 
 /// The values [`ANSWERED`] reads that are secrets; after `login`, only one
 /// with a symbol no user's name or address has.

@@ -11,7 +11,8 @@ use once_cell::sync::Lazy;
 use regex::Regex;
 
 use super::assign::{
-    chained_words, is_push_button_code, keypad_code, passphrase_at, passphrase_symbol, prose_value,
+    chained_words, is_code_not_clock, is_push_button_code, is_year, keypad_code, passphrase_at,
+    passphrase_symbol, prose_value,
 };
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
@@ -629,34 +630,35 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
             )
 }
 
-/// Whether a row's label names a lock whose code the cell beside it
-/// holds: a code's header (`Door code`), or the door, the lock or the
-/// cupboard alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`);
-/// not a way in that names a place (`Admin portal | 8443`).
-fn names_lock(label: &str) -> bool {
+/// Whether a row's cell beside its label is a lock's code: the label a
+/// code's header (`Door code`), or the door, the lock or the cupboard
+/// alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`; not a way
+/// in that names a place, `Admin portal | 8443`); the cell a keypad's
+/// digits (`537994`, `*2503#`), digits and a letter (`6742X`) or a
+/// push-button lock's `C8061X`, not a date's (`20240101`). Beside a lock
+/// named alone, four digits are no clock's time (`| Gate | 1200 |`).
+fn is_lock_code(label: &str, cell: &str) -> bool {
+    let cell = cell.trim();
     let lower = label.trim().to_lowercase().replace(['_', '-'], " ");
     let last = lower.split_whitespace().next_back().unwrap_or("");
-    names_door_code(label, false)
-        || [
-            DOOR_LEAF_WORDS,
-            LOCK_WORDS,
-            PADLOCK_WORDS,
-            KEY_SAFE_WORDS,
-            COMBINATION_LOCK_WORDS,
-        ]
-        .iter()
-        .any(|words| words.contains(&lower.as_str()) || words.contains(&last))
-}
-
-/// Whether a cell holds a code as a lock's is written: a keypad's digits
-/// (`537994`, `*2503#`), digits and a letter (`6742X`), a push-button
-/// lock's `C8061X`.
-fn is_code_cell(cell: &str) -> bool {
-    let cell = cell.trim();
+    let code_header = names_door_code(label, false);
+    let lock = [
+        DOOR_LEAF_WORDS,
+        LOCK_WORDS,
+        PADLOCK_WORDS,
+        KEY_SAFE_WORDS,
+        COMBINATION_LOCK_WORDS,
+    ]
+    .iter()
+    .any(|words| words.contains(&lower.as_str()) || words.contains(&last));
+    let digits = cell.trim_matches(['*', '#']);
+    let dated = digits.len() == 8 && digits.get(..4).is_some_and(is_year);
+    let clock = digits.len() == 4 && !is_code_not_clock(digits);
     let lettered = cell
         .strip_suffix(|c: char| c.is_ascii_uppercase())
         .is_some_and(keypad_code);
-    keypad_code(cell) || lettered || is_push_button_code(cell)
+    let code = keypad_code(cell) && !dated || lettered || is_push_button_code(cell);
+    code && (code_header || lock && !clock)
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -901,19 +903,20 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// Whether a cell under a key's bare name is a key: twelve or more
-/// letters and digits (`_` and `-` between) that switch between the two
-/// as a generator's do; not a UUID (a record's key), an issue's key
-/// (`PROJ-1234`) or a message's (`checkout_button_2`).
+/// Whether a cell under a key's bare name is a key: 32 or more
+/// hexadecimal digits, or 20 or more letters and digits (`_` and `-`
+/// between) as random as a generator's; not a UUID (a record's key), a
+/// message's key (`checkout_button_2`), a chord's or a chess game's
+/// (`Dm7b5Ebmaj7C9`, `e2e4e7e5g1f3`).
 fn is_key_cell(cell: &str) -> bool {
     let cell = cell.trim();
-    cell.len() >= 12
+    let hex = cell.len() >= 32 && cell.bytes().all(|b| b.is_ascii_hexdigit());
+    let random = cell.len() >= 20
         && cell
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
-        && switches(cell) >= MIN_SWITCHES
-        && !super::generic::is_uuid(cell)
-        && !super::is_ticket(cell)
+        && super::has_random_body(cell);
+    (hex || random) && !super::generic::is_uuid(cell)
 }
 
 /// Whether each bracket a cell opens it closes, in order.
@@ -1323,7 +1326,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             // A lock's name beside its code (`| Ward door | 6742X |`).
             if !(ends_naming_secret(label) || localized_label(label)) {
-                if names_lock(label) && is_code_cell(&text[vs..ve]) {
+                if is_lock_code(label, &text[vs..ve]) {
                     found(vs, ve);
                 }
                 continue;

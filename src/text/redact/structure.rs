@@ -1385,12 +1385,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // before the prompt; not inside a substitution (`TOKEN=$(op
             // read ...)`), whose output is no line of its own.
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
-            // (Its output piped on or written to a file is not printed,
-            // `vault kv get -field=password x | pbcopy`; with only its
-            // errors sent away, `2>/dev/null`, it is.)
-            r"|security\s+find-(?:generic|internet)-password(?:[^\n|>]|\d>)*\s-[a-z]*w[a-z]*(?:\s(?:[^\n|>]|\d>)*)?|op\s+read\s+(?:[^\n|>]|\d>)+|vault\s+(?:kv\s+)?(?:get|read)\s+(?:[^\n|>]|\d>)*-field[= ](?:[^\n|>]|\d>)+",
-            r"|aws\s+secretsmanager\s+get-secret-value(?:[^\n|>]|\d>)*--output\s+text(?:[^\n|>]|\d>)*|gcloud\s+secrets\s+versions\s+access(?:[^\n|>]|\d>)*",
-            r"|az\s+keyvault\s+secret\s+show(?:[^\n|>]|\d>)*--query\s+value(?:[^\n|>]|\d>)*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)(?:[^\n|>]|\d>)*)",
+            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
+            r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
+            r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
             // The line may not be a comment (`# ask ops for access`).
             r"[ \t]*\r?\n[ \t]*(?P<secret>(?:[^#\n]|#[^ \n])[^\n]{3,199})",
             // `cat` of a file whose name names a secret (`config/master.key`),
@@ -1401,11 +1398,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Folded to a width, its lines are one token: `cat
             // /tmp/line_token.txt | fold -w 20`.)
             r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*\|[ \t]*fold(?:[ \t]+-[bsw]+(?:[ \t]*\d+)?)*[ \t]*",
-            r"\r?\n(?P<secret12>(?:[^\s#$]{1,200}\r?\n){0,16}[^\s#$]{1,200})",
+            // (Each line one token's piece, no field of a file's: `id,name`.)
+            r"\r?\n(?P<secret12>(?:[^\s#$,:;=]{8,200}\r?\n){0,16}[^\s#$,:;=]{1,200})[ \t]*(?:\r?\n|$)",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
-    ),
+    )
+    .with_body(Body::Printed),
     rule(
         "session_cookie",
         Structure,
@@ -4986,6 +4985,28 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
         }
 }
 
+/// Whether the line at `at` and the line above it are entries of a
+/// shell's history (`history`'s numbered lines: ` 1639  vault kv get
+/// -field=password x | pbcopy` then ` 1640  psql ...`), the one at `at`
+/// a command of two words or more: the next command, not the first's
+/// output. (A lone word there may be a secret typed at the prompt.)
+pub(super) fn in_shell_history(text: &str, at: usize) -> bool {
+    // A history entry's command: after its number and two blanks.
+    fn entry(line: &str) -> Option<&str> {
+        let t = line.trim_start_matches(' ');
+        let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (digits > 0)
+            .then(|| &t[digits..])
+            .and_then(|r| r.strip_prefix("  "))
+    }
+    let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let above_end = start.saturating_sub(1);
+    let above = &text[text[..above_end].rfind('\n').map_or(0, |n| n + 1)..above_end];
+    entry(above).is_some()
+        && entry(&text[start..end]).is_some_and(|c| c.split_whitespace().count() >= 2)
+}
+
 /// Whether `at` is in a lock file's list of its packages' digests: a line
 /// `  <name>: <40 hexadecimal digits>` under CocoaPods' `SPEC CHECKSUMS:`
 /// with only such lines between, or its `PODFILE CHECKSUM:` line
@@ -6596,38 +6617,6 @@ fn is_path(v: &str) -> bool {
     if windows {
         return true;
     }
-    // systemd's `LoadCredential=db-password:/etc/credstore/app.db`: a
-    // credential's name, then the file it is loaded from (not a URL's
-    // scheme, `https://`).
-    let credential = v.split_once(":/").is_some_and(|(id, rest)| {
-        !id.is_empty()
-            && !rest.starts_with('/')
-            && id.bytes().all(|c| {
-                c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'.')
-            })
-            && is_path(&v[id.len() + 1..])
-    });
-    if credential {
-        return true;
-    }
-    // A path in Vault's secret engines (`secret/airport-it/notif-svc/dr`,
-    // `kv/data/app`): an engine's usual mount, then lowercase names (not
-    // words joined by `/`, which a passphrase may be).
-    let names: Vec<&str> = v.split('/').collect();
-    let store_path = names.len() >= 2
-        && matches!(
-            names[0],
-            "secret" | "secrets" | "kv" | "kv2" | "kv-v2" | "vault"
-        )
-        && names.iter().all(|n| {
-            n.bytes().any(|c| c.is_ascii_lowercase())
-                && n.bytes().all(|c| {
-                    c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'.')
-                })
-        });
-    if store_path {
-        return true;
-    }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
     body.is_some_and(|b| {
         // A base64 secret may start and end with `/` (an AWS secret key's
@@ -6807,8 +6796,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // R7 L63`, `L15, R16, L13`; not a pad's buttons, `L1 R2 L3`).
     // A code's digits one by one with the same mark between (`6 1 6 9`,
     // `1.3.4.0.6.0`, `7-9-8-5-8-8`, `6·3·5·5·8`), as no date, price or
-    // phone number is written; and what may follow them (no more of
-    // them).
+    // phone number is written; and what ends them, the clause's end, a
+    // keypad's `#`, `then` or `now` (not a release's `door 1.2.3.4
+    // firmware`).
     // xdotool's `type`, its commands chained before it (`xdotool search
     // --name 'X' windowactivate --sync type ...`).
     // A file whose name names a secret (`config/master.key`,
@@ -6824,7 +6814,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     (
         "single_digits_end",
-        r"(?:[^\p{N}.· -]|[ .·-](?:[^\p{N}]|$)|$)",
+        r"[ \t]*(?:$|\n|[,;!?)(#]|\.(?:\s|$)|then(?-u:\b)|now(?-u:\b))",
     ),
     (
         "dial_turns",

@@ -8266,7 +8266,7 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         // A key's bare name heading a column; credentials handed over
         // in a sentence; Metabase's key without its padding; a door's
         // code said to be new.
-        ("partner,env,key,created\nsita,sandbox,qblhi24oabil6b7,2023-06-19", "qblhi24oabil6b7"),
+        ("partner,env,key,created\noag,prod-us,063bbdd3a426af1e04c1a7acf9dc5855,2024-01-20", "063bbdd3a426af1e04c1a7acf9dc5855"),
         ("Mateo: Identifiants pour prod-us, ne pas transférer : 776c3c63fc121d556a88d6b931979c", "776c3c63fc121d556a88d6b931979c"),
         ("prod-us の認証情報です。転送しないでください： ea21020f-8742-4606-858d-2ae5cae0be3f", "ea21020f-8742-4606-858d-2ae5cae0be3f"),
         ("Inloggegevens voor preprod:\nmb_TSAnao06nSHOFHsaAC/GNeTJUILgDVwiSeyfm5Zd7UC", "TSAnao06nSHOFHsaAC"),
@@ -8275,6 +8275,13 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         // A secret's file printed folded to a width.
         ("$ cat /tmp/line_channel_secret.txt | fold -w 20\nfa6e5f163034fb184874\n2a16edd40c93\n$", "2a16edd40c93"),
         ("$ xdotool search --name \"eMAR Login\" windowactivate --sync type --delay 50 '37477'", "37477"),
+        // The attack's cases: a secret after a command piped to the
+        // clipboard, a lone word after a history's command, passwords
+        // shaped as a store's path or a credential's file.
+        ("$ vault kv get -field=password secret/db | pbcopy\nZk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
+        (" 1639  vault kv get -field=password secret/x\n 1640  Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
+        ("password: secret/zk8vq2mpx7lrt4wn", "zk8vq2mpx7lrt4wn"),
+        ("password=Zk8vQ2mPx7:/bin/sh", "Zk8vQ2mPx7"),
         // The exemptions' neighbours: a credential set by value, a
         // printed secret with only its errors sent away, text on a void
         // element's line.
@@ -8299,11 +8306,10 @@ fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
     kept(&[
         // systemd's credential loaded from a file; a secret copied to the
         // clipboard, not printed; a void element, then the page's next
-        // field; a secret's place in Vault.
+        // field.
         "[Service]\nUser=pnrsync\nLoadCredential=db-password:/etc/credstore/pnr-sync.db\nRestart=always",
         " 1639  vault kv get -field=password secret/crew-sched/pnr-sync | pbcopy\n 1640  psql \"$DATABASE_URL\" -c 'select 1'",
         "<form method=\"post\" action=\"/login\">\n  <input type=\"password\" name=\"password\" placeholder=\"Password\">\n  <input type=\"hidden\" name=\"next\" value=\"/ops/notif-svc\">\n</form>",
-        "rotated the Datadog key for prod-us, new value is in Vault (secret/airport-it/notif-svc/dr)",
         // Hinglish's `ab` before a number that names no code.
         "Postcode ab 10115",
         "error code C1234X",
@@ -8323,5 +8329,14 @@ fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
         "name,key\nrow,3f2a1b4c-1111-2222-3333-444455556666",
         "Credentials: see the vault entry for prod-us-payments",
         "Door 1024 (rear)",
+        // The attack's look-alikes: a gate's time and a date in a table's
+        // row, a door's firmware, a file named for tokens printed folded,
+        // a column of chords.
+        "| Gate | 1200 |",
+        "<td>Gate</td><td>20240101</td>",
+        "door 1.2.3.4 firmware update",
+        "cat tokenizer.py | fold -w 40\nimport re",
+        "cat tokens.csv | fold -w 80\nid,name,created\n1,alice,2024",
+        "song,key\nSo What,Dm7b5Ebmaj7C9",
     ]);
 }
