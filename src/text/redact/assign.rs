@@ -650,6 +650,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
+        if loads_credential(key_text, &text[start..end]) {
+            continue;
+        }
         // A strong key's bare value may go on as a passphrase of words
         // (`passphrase = correct horse battery staple` in INI,
         // `password=my dog cactus 2005!`).
@@ -4608,6 +4611,28 @@ fn generated_letters(t: &str) -> bool {
         .flat_map(words)
         .any(|w| w.len() >= 3 && !w.bytes().any(|b| b"aeiouy".contains(&b)));
     t.chars().count() >= 8 && t.is_ascii() && upper && lower && (symbol || vowelless)
+}
+
+/// Whether a key and its value are systemd's credential loaded from a
+/// file (`LoadCredential=db-password:/etc/credstore/app.db`,
+/// `LoadCredentialEncrypted=tls-key`): the credential's name, then an
+/// absolute path or none; not a value after the name
+/// (`LoadCredential=db:Zk8v...`; `SetCredential=` holds one).
+fn loads_credential(key: &str, value: &str) -> bool {
+    let loads = [
+        "LoadCredential",
+        "LoadCredentialEncrypted",
+        "ImportCredential",
+    ]
+    .iter()
+    .any(|k| key.eq_ignore_ascii_case(k));
+    let (id, path) = value.split_once(':').unwrap_or((value, ""));
+    // (A name of words, no digit: a random run is no credential's name.)
+    let named = !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || matches!(b, b'_' | b'-' | b'.'));
+    loads && named && (path.is_empty() || path.starts_with('/') && super::structure::is_path(path))
 }
 
 /// Whether a value is a push-button lock's code as its keys are pressed:

@@ -336,9 +336,6 @@ enum Body {
     /// its line says it is a user's name ([`words::comment_names_user`])
     /// and it is shaped as one ([`words::names_a_user`]).
     Typed,
-    /// A command's output, unless a shell's history lists the command
-    /// and the line after it ([`structure::in_shell_history`]).
-    Printed,
 }
 
 /// A rule row.
@@ -1675,7 +1672,6 @@ impl Detector {
                                         && words::comment_names_user(&text[end..]))
                             }
                             Body::Password => password_shaped(&text[start..end]),
-                            Body::Printed => !structure::in_shell_history(text, start),
                             Body::Told => !c
                                 .get(0)
                                 .is_some_and(|m| structure::negated(&text[..m.start()])),

@@ -1403,8 +1403,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
-    )
-    .with_body(Body::Printed),
+    ),
     rule(
         "session_cookie",
         Structure,
@@ -4985,28 +4984,6 @@ pub(super) fn after_document_code_name(text: &str, at: usize) -> bool {
         }
 }
 
-/// Whether the line at `at` and the line above it are entries of a
-/// shell's history (`history`'s numbered lines: ` 1639  vault kv get
-/// -field=password x | pbcopy` then ` 1640  psql ...`), the one at `at`
-/// a command of two words or more: the next command, not the first's
-/// output. (A lone word there may be a secret typed at the prompt.)
-pub(super) fn in_shell_history(text: &str, at: usize) -> bool {
-    // A history entry's command: after its number and two blanks.
-    fn entry(line: &str) -> Option<&str> {
-        let t = line.trim_start_matches(' ');
-        let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        (digits > 0)
-            .then(|| &t[digits..])
-            .and_then(|r| r.strip_prefix("  "))
-    }
-    let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
-    let above_end = start.saturating_sub(1);
-    let above = &text[text[..above_end].rfind('\n').map_or(0, |n| n + 1)..above_end];
-    entry(above).is_some()
-        && entry(&text[start..end]).is_some_and(|c| c.split_whitespace().count() >= 2)
-}
-
 /// Whether `at` is in a lock file's list of its packages' digests: a line
 /// `  <name>: <40 hexadecimal digits>` under CocoaPods' `SPEC CHECKSUMS:`
 /// with only such lines between, or its `PODFILE CHECKSUM:` line
@@ -6595,7 +6572,7 @@ pub(super) fn folders_to_file<'a>(segments: impl Iterator<Item = &'a str>, space
 
 /// An absolute path of two or more segments of plain characters
 /// (`/run/secrets/db_password`): where a secret is kept, not the secret.
-fn is_path(v: &str) -> bool {
+pub(super) fn is_path(v: &str) -> bool {
     // `./password.txt`, `../secrets/db`: a relative path to a file.
     let relative = v.strip_prefix("./").or_else(|| v.strip_prefix("../"));
     if relative.is_some_and(|b| {
@@ -6756,7 +6733,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // the pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
+        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.

@@ -8214,6 +8214,7 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         // with its tones.
         ("พี่Nokคะ รหัสตู้ยา CD คือ 063885 นะคะ", "063885"),
         ("รหัสตู้ยา ๒๘๖๖ ค่ะ", "๒๘๖๖"),
+        ("รหัสตู้ยาคือ48213", "48213"),
         ("মায়ের ফোনের পিন 6640, নার্সদের বলে দিও", "6640"),
         (
             "Ẹ kú iṣẹ́ o. Kóòdù ilẹ̀kùn Ward 22 ni 7378, ẹ má fi ránṣẹ́",
@@ -8282,6 +8283,11 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         (" 1639  vault kv get -field=password secret/x\n 1640  Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
         ("password: secret/zk8vq2mpx7lrt4wn", "zk8vq2mpx7lrt4wn"),
         ("password=Zk8vQ2mPx7:/bin/sh", "Zk8vQ2mPx7"),
+        // The second attack's: a history's next entry, a value after a
+        // loaded credential's name.
+        ("  501  pass show work/wifi\n  502  correct horse battery staple", "horse battery staple"),
+        ("LoadCredential=db:Zk8vQ2mPx7LrT4wN", "Zk8vQ2mPx7LrT4wN"),
+        ("{\"Service\": {\"Load\u{200b}Credential\": \"Zk8vQ2mPx7LrT4wN\"}}", "Zk8vQ2mPx7LrT4wN"),
         // The exemptions' neighbours: a credential set by value, a
         // printed secret with only its errors sent away, text on a void
         // element's line.
@@ -8304,11 +8310,9 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
 #[test]
 fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
     kept(&[
-        // systemd's credential loaded from a file; a secret copied to the
-        // clipboard, not printed; a void element, then the page's next
-        // field.
+        // systemd's credential loaded from a file; a void element, then
+        // the page's next field.
         "[Service]\nUser=pnrsync\nLoadCredential=db-password:/etc/credstore/pnr-sync.db\nRestart=always",
-        " 1639  vault kv get -field=password secret/crew-sched/pnr-sync | pbcopy\n 1640  psql \"$DATABASE_URL\" -c 'select 1'",
         "<form method=\"post\" action=\"/login\">\n  <input type=\"password\" name=\"password\" placeholder=\"Password\">\n  <input type=\"hidden\" name=\"next\" value=\"/ops/notif-svc\">\n</form>",
         // Hinglish's `ab` before a number that names no code.
         "Postcode ab 10115",

@@ -242,15 +242,6 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     if matches!(w.concat().as_str(), "vaultsecretid" | "approlesecretid") {
         return Some(Strength::Strong);
     }
-    // systemd's `LoadCredential=db-password:/etc/credstore/app.db` names a
-    // credential and the file it is loaded from (`SetCredential=` holds
-    // one).
-    if matches!(
-        w.concat().as_str(),
-        "loadcredential" | "loadcredentialencrypted" | "importcredential"
-    ) {
-        return None;
-    }
     if is(PROPERTY_WORDS, last) {
         return None;
     }
