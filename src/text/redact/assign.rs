@@ -4635,13 +4635,13 @@ fn loads_credential(key: &str, value: &str) -> bool {
     loads && named && (path.is_empty() || path.starts_with('/') && super::structure::is_path(path))
 }
 
-/// Whether a value is a push-button lock's code as its keys are pressed:
-/// `C` to clear, the digits, `X` (`C8061X`), which no word or model
-/// number is.
+static PUSH_BUTTON_CODE: Lazy<Regex> =
+    Lazy::new(|| super::pattern(&expand(r"^(?:{push_button_code})$")).expect("a valid pattern"));
+
+/// Whether a value is a push-button lock's code, the pattern piece
+/// `{push_button_code}` whole (`C8061X`).
 pub(super) fn is_push_button_code(v: &str) -> bool {
-    v.strip_prefix('C')
-        .and_then(|v| v.strip_suffix('X'))
-        .is_some_and(|d| (3..=6).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()))
+    PUSH_BUTTON_CODE.is_match(v)
 }
 
 /// Whether a value is a year of this or the last century (`2024`): when,

@@ -19,7 +19,7 @@ use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
     BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PADLOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -645,8 +645,8 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
     let lock = [
         DOOR_LEAF_WORDS,
         LOCK_WORDS,
-        PADLOCK_WORDS,
         KEY_SAFE_WORDS,
+        // (A padlock's words among them.)
         COMBINATION_LOCK_WORDS,
     ]
     .iter()

@@ -846,7 +846,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `2858（这是后门密码，别发群里）`; a push-button lock's `C`,
             // digits and `X`, `C3071X e noul cod`). No clock's time, no year
             // (`0800 – alarm went off`).
-            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}|C\d{3,6}X))[\x22'”]?",
+            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}|{push_button_code}))[\x22'”]?",
             r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:is|er|je|on|{copulas})[ \t]+)",
             r"(?:(?:{copulas}|{code_lead_words})[ \t]+|(?:l|dell)['’]){0,5}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",
@@ -6785,6 +6785,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*",
     ),
     ("xdotool_type", r"xdotool(?:\s+\S+){0,12}?\s+type"),
+    // A push-button lock's code as its keys are pressed: `C` to clear,
+    // the digits, `X` (`C8061X`), which no word or model number is.
+    ("push_button_code", r"C\d{3,6}X"),
     (
         "single_digits",
         r"(?:\d(?: \d){3,7}|\d(?:\.\d){3,7}|\d(?:-\d){3,7}|\d(?:·\d){3,7})",
