@@ -846,7 +846,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `2858（这是后门密码，别发群里）`; a push-button lock's `C`,
             // digits and `X`, `C3071X e noul cod`). No clock's time, no year
             // (`0800 – alarm went off`).
-            r"(?im)^[ \t]*(?:[-*•][ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}|{push_button_code}))[\x22'”]?",
+            // (A chat's time and author may start the line: `[10:02]
+            // Ana: 8990# e noul cod de la ușă`.)
+            r"(?im)^[ \t]*(?:[-*•][ \t]+)?(?:\[[0-9:. apmAPM]{3,12}\][ \t]*)?(?-i:\p{Lu}\p{Ll}{1,15}(?:[ ]\p{Lu}\p{Ll}{1,15})?:[ \t]+)?[\x22'“]?(?P<secret>[#*]?{code_not_clock}[#*]?|(?-i:[A-D]\d{3,6}|{push_button_code}))[\x22'”]?",
             r"(?:(?:[ \t]*(?:←|⬅|<-{1,2}|<=|=>?|[–—:,]|-)[ \t]*|[ \t]+(?:is|er|je|on|{copulas})[ \t]+)",
             r"(?:(?:{copulas}|{code_lead_words})[ \t]+|(?:l|dell)['’]){0,5}?{code_owner}",
             r"|[ \t]*[（(]\p{Han}{0,4}(?:密码|密碼|暗証番号)[、,。)）])",

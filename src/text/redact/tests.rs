@@ -8239,6 +8239,8 @@ fn a_hospital_pharmacys_and_an_airlines_secrets_are_read() {
         // A code before its door's name in Romanian and Swahili.
         ("8990# e noul cod de la ușă", "8990"),
         ("5551 ndiyo code mpya ya mlango", "5551"),
+        // (After a chat's time and author too.)
+        ("[10:02] Ana: 8990# e noul cod de la ușă", "8990"),
         // A ward's controlled-drugs cupboard, shortened on a whiteboard.
         (
             "NIC: Joseph   Runner: Wanjiru\nCD cupbd 340856\nBay 2 - side room",
