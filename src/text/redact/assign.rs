@@ -4626,13 +4626,16 @@ fn loads_credential(key: &str, value: &str) -> bool {
     ]
     .iter()
     .any(|k| key.eq_ignore_ascii_case(k));
+    if !loads {
+        return false;
+    }
     let (id, path) = value.split_once(':').unwrap_or((value, ""));
     // (A name of words, no digit: a random run is no credential's name.)
     let named = !id.is_empty()
         && id
             .bytes()
             .all(|b| b.is_ascii_lowercase() || matches!(b, b'_' | b'-' | b'.'));
-    loads && named && (path.is_empty() || path.starts_with('/') && super::structure::is_path(path))
+    named && (path.is_empty() || path.starts_with('/') && super::structure::is_path(path))
 }
 
 static PUSH_BUTTON_CODE: Lazy<Regex> =

@@ -1850,7 +1850,6 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             let code =
                 |w: &str| (4..=8).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit());
             // A year's four digits, not a code (`2024. 10. 22.`).
-            let year = |w: &str| w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
             if code(t) {
                 return Some(Below::Value(lead, lead + t.len()));
             }
@@ -1871,7 +1870,10 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 let at = w.as_ptr() as usize - t.as_ptr() as usize;
                 let value = w.trim_end_matches([',', '.', '!', ';']);
                 // (Not a year: `new one 2024 model`.)
-                if said > 0 && code(value) && !year(value) && t.split_whitespace().count() - i <= 4
+                if said > 0
+                    && code(value)
+                    && !is_year(value)
+                    && t.split_whitespace().count() - i <= 4
                 {
                     return Some(Below::Value(lead + at, lead + at + value.len()));
                 }
@@ -1882,7 +1884,7 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
             let first = t.split_whitespace().next().unwrap_or("");
             let first = first.trim_end_matches([',', '.', '!', ';']);
             let words_after = t[first.len()..].chars().any(char::is_alphabetic);
-            if code(first) && !year(first) && words_after && t.split_whitespace().count() <= 8 {
+            if code(first) && !is_year(first) && words_after && t.split_whitespace().count() <= 8 {
                 return Some(Below::Value(lead, lead + first.len()));
             }
             // Another short message before the answer, under its author's

@@ -1395,13 +1395,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `cat` of a file whose name names a secret (`config/master.key`),
             // then a line that is one token: a file of fields (`apiVersion:
             // v1`, `[segment]`) is read by the assignment rules.
-            r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*",
+            r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*(?:",
             r"\r?\n[ \t]*(?P<secret3>[^\s#:=\[\]{}<>]{4,199})[ \t]*(?:\r?\n|$)",
-            // (Folded to a width, its lines are one token: `cat
+            // (Folded to a width, its lines are one token, each a piece of
+            // it and no field of a file's, `id,name`: `cat
             // /tmp/line_token.txt | fold -w 20`.)
-            r"|(?:^|[\s$#%>❯➜»])cat\s+{secret_file_name}[ \t]*\|[ \t]*fold(?:[ \t]+-[bsw]+(?:[ \t]*\d+)?)*[ \t]*",
-            // (Each line one token's piece, no field of a file's: `id,name`.)
-            r"\r?\n(?P<secret12>(?:[^\s#$,:;=]{8,200}\r?\n){0,16}[^\s#$,:;=]{1,200})[ \t]*(?:\r?\n|$)",
+            r"|\|[ \t]*fold(?:[ \t]+-[bsw]+(?:[ \t]*\d+)?)*[ \t]*",
+            r"\r?\n(?P<secret12>(?:[^\s#$,:;=]{8,200}\r?\n){0,16}[^\s#$,:;=]{1,200})[ \t]*(?:\r?\n|$))",
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
@@ -5029,8 +5029,8 @@ pub(super) fn in_checksum_list(text: &str, at: usize) -> bool {
 /// takes first, which every app and page embeds and its vendor publishes
 /// (`Mixpanel.initialize(token: "af04...")`, `mixpanel.init("af04...")`):
 /// 32 hexadecimal digits, quoted, alone or after `token:` (Swift's
-/// `withToken:`) as the call's first argument. Its API secret is read wherever it stands, and so is
-/// anything else in the call.
+/// `withToken:`) as the call's first argument. Its API secret is read
+/// wherever it stands, and so is anything else in the call.
 pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> bool {
     const REACH: usize = 48;
     let value = &text[start..end];
