@@ -891,6 +891,10 @@ fn build(
             // by listing the forms a person writes.
             let k = view::as_read(&k);
             let mut forms = vec![k.to_lowercase()];
+            let bare = view::without_accents(&k).to_lowercase();
+            if !forms.contains(&bare) {
+                forms.push(bare);
+            }
             if !k.is_ascii() {
                 let mut chars = k.chars();
                 let title: String = chars
@@ -1032,9 +1036,10 @@ pub fn redact(s: &str) -> Redacted<'_> {
 const DFA_CACHE_BYTES: usize = 8 << 20;
 
 /// Compiles one of the detector's patterns, built-in or a host's, with the
-/// cache above.
+/// cache above, its accented letters optional ([`view::accents_optional`]:
+/// a label typed without its accents is the label).
 pub(super) fn pattern(source: &str) -> Result<Regex, regex::Error> {
-    regex::RegexBuilder::new(source)
+    regex::RegexBuilder::new(&view::accents_optional(source))
         .dfa_size_limit(DFA_CACHE_BYTES)
         .build()
 }

@@ -77,6 +77,9 @@ impl<'a> View<'a> {
                 // punctuation, not as a digit group's.
                 text.push('、');
                 changed = true;
+            } else if let Some(mark) = arabic_punctuation(c) {
+                text.push(mark);
+                changed = true;
             } else if let Some(d) = ascii_digit(c) {
                 text.push(d);
                 changed = true;
@@ -130,6 +133,119 @@ impl<'a> View<'a> {
 /// is found in a view that dropped them.
 pub(super) fn as_read(s: &str) -> Cow<'_, str> {
     View::of(s).text
+}
+
+/// The letter `c` is written as by a person who leaves its accents off
+/// (`sifresi` for `şifresi`, `mat khau` for `mật khẩu`, `κωδικος` for
+/// `κωδικός`): its canonical base when the rest of its decomposition is
+/// marks, or the bare letter of a letter with a stroke, which does not
+/// decompose (`đ`, `ł`, `ø`, dotless `ı`). `None` when nothing is left off
+/// (a Hangul syllable decomposes into letters, not marks).
+fn unaccented(c: char) -> Option<char> {
+    if c.is_ascii() {
+        return None;
+    }
+    match c {
+        'đ' => return Some('d'),
+        'Đ' => return Some('D'),
+        'ł' => return Some('l'),
+        'Ł' => return Some('L'),
+        'ø' => return Some('o'),
+        'Ø' => return Some('O'),
+        'ı' => return Some('i'),
+        _ => {}
+    }
+    let mut parts = std::iter::once(c).nfd();
+    let base = parts.next().filter(|&b| b != c && b.is_alphabetic())?;
+    parts.all(is_combining_mark).then_some(base)
+}
+
+/// A pattern that also matches its words written without their accents:
+/// each accented letter `é` outside a class becomes `[ée]`, and inside a
+/// class (not as a range's end) gains its bare letter. The text is read as
+/// it is written; the words a pattern looks for are what learns both
+/// spellings, so a text with accents costs no more to read.
+pub(super) fn accents_optional(pattern: &str) -> Cow<'_, str> {
+    if !pattern.chars().any(|c| unaccented(c).is_some()) {
+        return Cow::Borrowed(pattern);
+    }
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut out = String::with_capacity(pattern.len() + 16);
+    // For each open class, whether it is negated: a bare letter added to
+    // `[^é]` would take plain `e` out of what the class matches.
+    let mut classes: Vec<bool> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\\' => {
+                // An escape and what it escapes (`\p{L}` is ASCII throughout).
+                out.push(c);
+                if let Some(&next) = chars.get(i + 1) {
+                    out.push(next);
+                    i += 1;
+                }
+            }
+            '[' => {
+                out.push(c);
+                // (A class's leading `]` or `^]` is a literal.)
+                let negated = chars.get(i + 1) == Some(&'^');
+                classes.push(negated);
+                if negated {
+                    out.push('^');
+                    i += 1;
+                }
+                if chars.get(i + 1) == Some(&']') {
+                    out.push(']');
+                    i += 1;
+                }
+            }
+            ']' if !classes.is_empty() => {
+                classes.pop();
+                out.push(c);
+            }
+            // (A short word keeps its accents: see `in_word`.)
+            _ => match unaccented(c).filter(|_| in_word(&chars, i)) {
+                Some(bare) if classes.is_empty() => {
+                    out.extend(['[', c, bare, ']']);
+                }
+                Some(_) if classes.contains(&true) => out.push(c),
+                Some(bare) => {
+                    let in_range = i.checked_sub(1).is_some_and(|p| chars[p] == '-')
+                        || (chars.get(i + 1) == Some(&'-') && chars.get(i + 2) != Some(&']'));
+                    out.push(c);
+                    if !in_range {
+                        out.push(bare);
+                    }
+                }
+                None => out.push(c),
+            },
+        }
+        i += 1;
+    }
+    Cow::Owned(out)
+}
+
+/// Whether the pattern's character at `i` stands in a word of four
+/// letters or more (not an escape's letter: `\bé\b`). A shorter word
+/// without its accents is often another word: Portuguese's `é` (is) is
+/// `e` (and), Irish's `cód` is English's `COD`, Vietnamese's `mã` is `ma`.
+fn in_word(chars: &[char], i: usize) -> bool {
+    let letter = |j: usize| {
+        chars[j].is_alphabetic() && !(j > 0 && chars[j - 1] == '\\' && chars[j].is_ascii())
+    };
+    let before = (0..i).rev().take_while(|&j| letter(j)).count();
+    let after = (i + 1..chars.len()).take_while(|&j| letter(j)).count();
+    before + 1 + after >= 4
+}
+
+/// `s` written without its accents ([`unaccented`]), for a keyword's
+/// prefilter form.
+pub(super) fn without_accents(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(|c| unaccented(c).is_some()) {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(s.chars().map(|c| unaccented(c).unwrap_or(c)).collect())
 }
 
 /// Whether the detector drops `c`: a combining mark, or a character a
@@ -186,6 +302,19 @@ fn dash(c: char) -> Option<char> {
     }
 }
 
+/// The ASCII mark the Arabic script's comma, semicolon and question mark
+/// are read as (`رمز گاوصندوق 898145، به کسی نگو`: the code's clause ends
+/// at the comma as at `,`). Arabic writes a number's decimal and group
+/// marks with their own characters (`٫`, `٬`), never these.
+fn arabic_punctuation(c: char) -> Option<char> {
+    match c {
+        '\u{060C}' => Some(','),
+        '\u{061B}' => Some(';'),
+        '\u{061F}' => Some('?'),
+        _ => None,
+    }
+}
+
 /// Whether `c` is its own view: in its compatibility form, not dropped,
 /// not read as another character, and no digit of another script.
 fn stable(c: char) -> bool {
@@ -193,6 +322,7 @@ fn stable(c: char) -> bool {
         && !reads_as_colon(c)
         && box_drawing(c).is_none()
         && dash(c).is_none()
+        && arabic_punctuation(c).is_none()
         && ascii_digit(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
 }
@@ -405,6 +535,47 @@ mod tests {
         // Its frame and the rule under its header are psql's rule.
         assert_eq!(View::of("├────┼───┤").text(), "+----+---+");
         assert_eq!(View::of("╞═╪═╡").text(), "+-+-+");
+    }
+
+    #[test]
+    fn a_patterns_accents_are_optional_in_words_of_four_letters_or_more() {
+        let matches = |pattern: &str, text: &str| {
+            regex::Regex::new(&accents_optional(pattern))
+                .expect("a valid pattern")
+                .is_match(text)
+        };
+        // Outside a class, inside one, as a word list writes them.
+        assert!(matches("(?i)şifresi", "babamin telefon SIFRESI 048350"));
+        assert!(matches("κωδικός", "ο κωδικος wifi"));
+        assert!(matches(
+            "c[oó]digo de verificación",
+            "codigo de verificacion"
+        ));
+        assert!(matches("(?:mật khẩu|ajtó)", "irattar ajto"));
+        // Both spellings match; an escape and a range stay as they were.
+        assert!(matches(r"\bşifre\b", "şifre"));
+        assert!(matches("[à-ÿ]x", "éx"));
+        assert_eq!(accents_optional("[à-ÿ]"), "[à-ÿ]");
+        // Controls: a negated class does not let the bare letter through
+        // (`[^é]` still matches `e`), a short word keeps its accent
+        // (Portuguese's `é` is no `e`, Irish's `cód` no `COD`), and a
+        // pattern with no accent is borrowed.
+        assert!(matches("x[^é]y", "xey"));
+        assert!(!matches("x[^é]y", "xéy"));
+        assert!(!matches(r"\sé\s", "a e b"));
+        assert!(!matches("(?i)cód", "COD 1500"));
+        assert!(matches!(accents_optional("password"), Cow::Borrowed(_)));
+        // A stroke's letter, which does not decompose, is read bare too.
+        assert!(matches("(?i)đường", "duong"));
+        assert!(matches("(?i)hasło", "haslo"));
+    }
+
+    #[test]
+    fn arabic_punctuation_reads_as_asciis() {
+        assert_eq!(View::of("رمز 898145، به").text(), "رمز 898145, به");
+        assert_eq!(View::of("چی بود؟").text(), "چی بود?");
+        // Control: Arabic's decimal mark is a number's, left as it is.
+        assert_eq!(View::of("١٢٫٥").text(), "12٫5");
     }
 
     #[test]
