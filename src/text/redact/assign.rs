@@ -46,7 +46,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // `KEY = '...'` below it is a label and an assignment.)
         // (Visual Basic's `Const Password As String = "..."`, ABAP's
         // `gc_password TYPE string VALUE '...'`.)
-        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>)?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40})[ \t]+(?P<typed>=|(?i:value))[ \t]"#,
+        // (Structured Text's and Pascal's `:=` after a sized type:
+        // `sMaintPassword : STRING(32) := '...'`.)
+        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>|\(\d{1,5}\))?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40})[ \t]+(?P<typed>:?=|(?i:value))[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)
@@ -54,7 +56,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`.)
         // (A quoted key may close an index: Lua's and C#'s `["password"] =
         // "..."`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -259,9 +262,18 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             break;
         };
         // A comparison's other side is a literal only when quoted
-        // (`if token == expected` compares two variables).
-        if c.name("compare").is_some() && !is_quoted_literal(value.as_str()) {
-            at = sep.end();
+        // (`if token == expected` compares two variables); so is what a
+        // brace initializes (not a block's or a rule's `password {`).
+        if (c.name("compare").is_some() || c.name("braced").is_some())
+            && !is_quoted_literal(value.as_str())
+        {
+            // (A brace may open the next key, `${DB_PASSWORD:-...}`: read on
+            // from it.)
+            at = if c.name("braced").is_some() {
+                sep.start()
+            } else {
+                sep.end()
+            };
             continue;
         }
         // A declaration is code: its literal is quoted, and a bare value
@@ -2386,6 +2398,9 @@ const BOOKING_WORDS: &[&str] = &[
     "foglalási",
     "κράτησης",
     "pemesanan",
+    // Arabic's (`رمز الحجز: B6CCAX`).
+    "الحجز",
+    "حجز",
 ];
 
 /// Whether a word makes a code public: a reference's, a booking's.
@@ -2748,7 +2763,9 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // password asked with no mark, `whats the staff wifi pw`.)
         r"(?i)(?:(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels}|(?-u:\b)(?P<token_asked>token|api[ _-]?key))[^?？\n]{0,60}[?？](?:[ \t][^?？:：\x22'`\n]{0,60}\n)?",
         r"|(?-u:\b)what(?:'s|’s|s|[ \t]+is)[ \t]+[^?？\n]{0,40}(?-u:\b)(?:pw|pwd|password)(?-u:\b)[ \t]*[?？]*)",
-        r"[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*",
+        // (Or the asker's own answer on the line: `Anyone know the wifi
+        // at the office? nvm found it, X`.)
+        r"(?:[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*|[ \t]+(?:nvm|never[ \t]+mind)?[ \t,]*(?:found|got)[ \t]+it[ \t]*[,:!.–—-]+[ \t]*)",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
         r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+",
@@ -2767,12 +2784,13 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // (`> 2482`), or on the question's line alone (`Q2 code? 5929`).
         r"|(?i)(?:(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
         r"|(?P<owner>(?:^|[^\p{L}])(?:{code_owner_words}|συνδυασμ)\p{L}{0,8}[^?？;\n]{0,40}[?？;]+))",
-        r"(?:[ \t]+(?P<digits3>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$)",
+        r"(?:[ \t]+(?P<digits3>[#*]?\d{3,8}[#*]?)[ \t]*(?:\n|$)",
         r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*)",
         r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
-        // (A safe's dial turns too: `Jonas: 14-01-07`.)
-        r"(?P<digits>[#*]?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3})(?:[\s,.!]|$)",
-        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{4,8}[#*]?)[ \t]*(?:\n|$))",
+        // (A safe's dial turns too: `Jonas: 14-01-07`; three digits
+        // only for a lock, `answered` decides.)
+        r"(?P<digits>[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3})(?:[\s,.!]|$)",
+        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{3,8}[#*]?)[ \t]*(?:\n|$))",
     )))
     .expect("a valid pattern")
 });
@@ -3084,8 +3102,26 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .iter()
                     .any(|w| asked.split(|ch: char| !ch.is_alphabetic()).any(|x| x == *w))
             };
+            // (Three digits answer only for a lock's or a padlock's
+            // code: `padlock code for the cage?` / `964`, `ο κωδικος για
+            // το λουκετο;` / `440`; not `which room?` / `Ben: 214`.)
+            let short = d.as_str().trim_matches(['#', '*']).len() == 3;
+            let for_lock = || {
+                // (The question's line: its lock may come before the
+                // code's word, `padlock code?`.)
+                let asked = c.name("asked").or(c.name("owner")).map_or("", |m| {
+                    let line = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
+                    &text[line..m.end()]
+                });
+                let asked = super::view::without_accents(asked).to_lowercase();
+                COMBINATION_LOCK_WORDS
+                    .iter()
+                    .chain(LOCK_WORDS)
+                    .any(|w| asked.contains(super::view::without_accents(w).as_ref()))
+            };
             if !clock
                 && !when
+                && (!short || for_lock())
                 && !public(asked_end)
                 && !owner_only.is_some_and(|o| {
                     asks_another_number(text, o.start(), o.as_str(), &text[d.end()..])
@@ -3657,6 +3693,19 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // name denies the value one.)
             if let (Some(m), Some(v)) = (c.get(0), c.name("value")) {
                 if super::structure::negated(&text[v.end()..m.end()]) {
+                    continue;
+                }
+            }
+            // (`Guest Wi-Fi at X: SSID SKR-Guest — password printed at
+            // reception`: what a network has besides its key names the
+            // value.)
+            if let Some(v) = c.name("value") {
+                let before = text[..v.start()].trim_end().to_lowercase();
+                let word = before
+                    .rsplit(|ch: char| !ch.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
+                if WIFI_ATTRIBUTES.contains(&word) {
                     continue;
                 }
             }
@@ -4713,6 +4762,9 @@ fn names_approval(w: &str) -> bool {
         "autoryz",
         "авториз",
         "genehmig",
+        // Arabic's approval (`رمز الموافقة` on a card's receipt).
+        "الموافق",
+        "موافق",
     ]
     .iter()
     .any(|stem| w.starts_with(stem))
@@ -4838,8 +4890,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A code in brackets is the bracket's whole content (or the text
         // ends, cut), and no year (`alarm code (8606)`; not `the code
         // (2024 release) is stable`).
-        let bracketed = text[..v.start()].trim_end().ends_with(['(', '（']);
-        let after = text[v.end()..].trim_start();
+        // (Or stands in a bracket with words before it, a model's name:
+        // `key safe (Supra C500 Pro)`.)
+        let bracketed = text[..v.start()].trim_end().ends_with(['(', '（'])
+            || between
+                .rfind(['(', '（'])
+                .is_some_and(|open| !between[open..].contains([')', '）']));
+        // (Markup may close around it first: `(code <b>0769</b>)`.)
+        let mut after = text[v.end()..].trim_start();
+        while let Some(tag) = after.strip_prefix('<').and_then(|t| t.split_once('>')) {
+            after = tag.1.trim_start();
+        }
         if bracketed
             && (!(after.is_empty() || after.starts_with([')', '）'])) || is_year(v.as_str()))
         {
@@ -4851,6 +4912,20 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A keypad's `#` on both sides is the code's own: `Gate code for
         // the community is #73741#`; not `the code for the issue is
         // #1234`.)
+        // `kod → ORD-865284`: digits glued after a word's capitals and a
+        // dash are that reference's number (not Google's `G-`, a code's
+        // own name, `PIN-4821`, nor Zulu's copula, `ngu-3291`).
+        let reference = text[..v.start()].strip_suffix('-').is_some_and(|head| {
+            let word = &head[head
+                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                .len()..];
+            word.len() >= 2
+                && word.bytes().all(|b| b.is_ascii_uppercase())
+                && !CODE_WORDS.contains(&word.to_ascii_lowercase().as_str())
+        });
+        if reference {
+            continue;
+        }
         let numbered = text[..v.start()].ends_with('#')
             && between.split_whitespace().last().is_some_and(|w| {
                 w.chars().all(char::is_alphabetic)

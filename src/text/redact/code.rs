@@ -11,51 +11,65 @@ use regex::Regex;
 use super::structure::is_reference_or_marker;
 use super::words::{looks_random, strength, words, Strength};
 
+/// The index that names a call's last argument, whichever overload it is
+/// (SSH.NET's clients take the password last, after a port or not).
+const LAST: usize = usize::MAX;
+
 /// Calls whose argument at an index is a secret when it is a literal:
-/// (callee, lowercased, matched at the end of a dotted path; index).
+/// (callee, lowercased, matched at the end of a dotted path; index, or
+/// [`LAST`]).
 pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
-    ("login", 1),                       // smtplib, ftplib, imaplib: login(user, password)
-    ("plainauth", 2),                   // Go smtp.PlainAuth(identity, user, password, host)
-    ("crammd5auth", 1),                 // Go smtp.CRAMMD5Auth(user, secret)
-    ("setbasicauth", 1),                // Go req.SetBasicAuth(user, password)
-    ("httpbasicauth", 1),               // requests.auth.HTTPBasicAuth(user, password)
-    ("httpdigestauth", 1),              // requests.auth.HTTPDigestAuth(user, password)
-    ("basicauth", 1),                   // BasicAuth(user, password)
-    ("auth", 1),                        // auth=(user, password)
-    ("mysqli_connect", 2),              // PHP mysqli_connect(host, user, password, db)
-    ("mysql_connect", 2),               // PHP mysql_connect(host, user, password)
-    ("mysqli", 2),                      // PHP new mysqli(host, user, password, db)
-    ("pdo", 2),                         // PHP new PDO(dsn, user, password)
-    ("networkcredential", 1),           // .NET new NetworkCredential(user, password)
-    ("directoryentry", 2),              // .NET new DirectoryEntry(path, user, password)
-    ("simple_bind_s", 1),               // python-ldap simple_bind_s(who, password)
-    ("simple_bind", 1),                 // python-ldap simple_bind(who, password)
-    ("bind_s", 1),                      // python-ldap bind_s(who, password, method)
-    ("ldap_bind", 2),                   // PHP ldap_bind(link, dn, password)
-    ("passwordauthentication", 1),      // Java new PasswordAuthentication(user, password)
-    ("usernamepasswordcredentials", 1), // Apache HttpClient
-    ("getconnection", 2),               // JDBC DriverManager.getConnection(url, user, password)
-    ("sequelize", 2),                   // Node new Sequelize(database, user, password, options)
-    ("dbi->connect", 2),                // Perl DBI->connect(dsn, user, password, attrs)
-    ("database", 2),                    // MATLAB database(source, user, password, ...)
-    ("username_pw_set", 1),             // paho-mqtt client.username_pw_set(user, password)
-    ("set_credentials", 1),             // rumqttc MqttOptions::set_credentials(user, password)
-    ("mqtt.client", 3),                 // NodeMCU mqtt.Client(id, keepalive, user, password)
-    ("wlan.connect", 1),                // MicroPython wlan.connect(ssid, key)
-    ("wifi.begin", 1),                  // Arduino WiFi.begin(ssid, pass)
-    ("hmac.new", 0),                    // Python hmac.new(key, msg, digest)
-    ("createhmac", 1),                  // Node crypto.createHmac(algorithm, key)
-    ("jwt.encode", 1),                  // PyJWT jwt.encode(payload, key)
-    ("jwt.decode", 1),                  // PyJWT jwt.decode(token, key)
-    ("jwt.sign", 1),                    // jsonwebtoken jwt.sign(payload, secret)
-    ("jwt.verify", 1),                  // jsonwebtoken jwt.verify(token, secret)
-    ("bcrypt", 0),                      // bcrypt("password"), a seed script's
-    ("hashpw", 0),                      // Python bcrypt.hashpw(password, salt)
-    ("bcrypt.hash", 0),                 // Node bcrypt.hash(password, rounds)
-    ("bcrypt.hashsync", 0),             // Node bcrypt.hashSync(password, rounds)
-    ("make_password", 0),               // Django make_password(password)
-    ("generate_password_hash", 0),      // Werkzeug generate_password_hash(password)
-    ("password_hash", 0),               // PHP password_hash(password, algo)
+    ("login", 1),                        // smtplib, ftplib, imaplib: login(user, password)
+    ("plainauth", 2),                    // Go smtp.PlainAuth(identity, user, password, host)
+    ("crammd5auth", 1),                  // Go smtp.CRAMMD5Auth(user, secret)
+    ("setbasicauth", 1),                 // Go req.SetBasicAuth(user, password)
+    ("httpbasicauth", 1),                // requests.auth.HTTPBasicAuth(user, password)
+    ("httpdigestauth", 1),               // requests.auth.HTTPDigestAuth(user, password)
+    ("basicauth", 1),                    // BasicAuth(user, password)
+    ("auth", 1),                         // auth=(user, password)
+    ("mysqli_connect", 2),               // PHP mysqli_connect(host, user, password, db)
+    ("mysql_connect", 2),                // PHP mysql_connect(host, user, password)
+    ("mysqli", 2),                       // PHP new mysqli(host, user, password, db)
+    ("pdo", 2),                          // PHP new PDO(dsn, user, password)
+    ("networkcredential", 1),            // .NET new NetworkCredential(user, password)
+    ("directoryentry", 2),               // .NET new DirectoryEntry(path, user, password)
+    ("sftpclient", LAST),                // SSH.NET new SftpClient(host, [port,] user, password)
+    ("sshclient", LAST),                 // SSH.NET new SshClient(host, [port,] user, password)
+    ("scpclient", LAST),                 // SSH.NET new ScpClient(host, [port,] user, password)
+    ("passwordconnectioninfo", 2),       // SSH.NET new PasswordConnectionInfo(host, user, password)
+    ("passwordauthenticationmethod", 1), // SSH.NET new PasswordAuthenticationMethod(user, password)
+    ("ftp", 2),                          // Python ftplib.FTP(host, user, passwd)
+    ("ftp_tls", 2),                      // Python ftplib.FTP_TLS(host, user, passwd)
+    ("ftp_login", 2),                    // PHP ftp_login(ftp, user, password)
+    ("ssh2_auth_password", 2),           // PHP ssh2_auth_password(session, user, password)
+    ("simple_bind_s", 1),                // python-ldap simple_bind_s(who, password)
+    ("simple_bind", 1),                  // python-ldap simple_bind(who, password)
+    ("bind_s", 1),                       // python-ldap bind_s(who, password, method)
+    ("ldap_bind", 2),                    // PHP ldap_bind(link, dn, password)
+    ("passwordauthentication", 1),       // Java new PasswordAuthentication(user, password)
+    ("usernamepasswordcredentials", 1),  // Apache HttpClient
+    ("getconnection", 2),                // JDBC DriverManager.getConnection(url, user, password)
+    ("sequelize", 2),                    // Node new Sequelize(database, user, password, options)
+    ("dbi->connect", 2),                 // Perl DBI->connect(dsn, user, password, attrs)
+    ("database", 2),                     // MATLAB database(source, user, password, ...)
+    ("username_pw_set", 1),              // paho-mqtt client.username_pw_set(user, password)
+    ("set_credentials", 1),              // rumqttc MqttOptions::set_credentials(user, password)
+    ("mqtt.client", 3),                  // NodeMCU mqtt.Client(id, keepalive, user, password)
+    ("wlan.connect", 1),                 // MicroPython wlan.connect(ssid, key)
+    ("wifi.begin", 1),                   // Arduino WiFi.begin(ssid, pass)
+    ("hmac.new", 0),                     // Python hmac.new(key, msg, digest)
+    ("createhmac", 1),                   // Node crypto.createHmac(algorithm, key)
+    ("jwt.encode", 1),                   // PyJWT jwt.encode(payload, key)
+    ("jwt.decode", 1),                   // PyJWT jwt.decode(token, key)
+    ("jwt.sign", 1),                     // jsonwebtoken jwt.sign(payload, secret)
+    ("jwt.verify", 1),                   // jsonwebtoken jwt.verify(token, secret)
+    ("bcrypt", 0),                       // bcrypt("password"), a seed script's
+    ("hashpw", 0),                       // Python bcrypt.hashpw(password, salt)
+    ("bcrypt.hash", 0),                  // Node bcrypt.hash(password, rounds)
+    ("bcrypt.hashsync", 0),              // Node bcrypt.hashSync(password, rounds)
+    ("make_password", 0),                // Django make_password(password)
+    ("generate_password_hash", 0),       // Werkzeug generate_password_hash(password)
+    ("password_hash", 0),                // PHP password_hash(password, algo)
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional
@@ -206,6 +220,11 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
         let callee = path.to_ascii_lowercase();
         for &(name, index) in SECRET_ARGUMENTS {
             if calls(&callee, name) {
+                let index = if index == LAST {
+                    args.len().saturating_sub(1)
+                } else {
+                    index
+                };
                 if let Some(range) = literal(index) {
                     secret(range);
                 }

@@ -105,6 +105,10 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("snyk", Some("auth"), Holds::Positional(1)),
     ("net", Some("use"), Holds::AfterShare),
     ("podman", Some("login"), Holds::Next("-p")),
+    // Conan's `conan remote login NAME USER -p X` (2.x), `conan user -p X`
+    // (1.x).
+    ("conan", Some("remote"), Holds::NextOrGlued("-p")),
+    ("conan", Some("user"), Holds::NextOrGlued("-p")),
     ("psexec", None, Holds::Next("-p")),
     ("paexec", None, Holds::Next("-p")),
     ("xfreerdp", None, Holds::Glued("/p:")),

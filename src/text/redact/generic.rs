@@ -187,6 +187,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
             || digest_before_package(run, &text[end..])
+            || digest_with_size(run, &text[end..])
             || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
             || structure::is_browser_token(run)
@@ -951,9 +952,11 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
     (wordy * 3 <= n && !structure::is_reference_or_marker(w)).then_some((from, from + n))
 }
 
-/// A `key=` parameter (`?q=Foo&page=2`).
-static PARAMETER: Lazy<Regex> =
-    Lazy::new(|| super::pattern(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
+/// A `key=` parameter (`?q=Foo&page=2`), or U-Boot's `serial#=` in its
+/// environment's listing.
+static PARAMETER: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r"(?:^|[?&;])(?:[A-Za-z_]{2,}|[a-z_]{4,}#)=").expect("a valid pattern")
+});
 
 /// Calls `f` with the bounds of every maximal run of at least
 /// [`MIN_GENERIC_LEN`] run bytes, in order.
@@ -1272,6 +1275,19 @@ fn generated_case(run: &str) -> bool {
         && super::words::strewn_capitals(run)
         && lone_small >= 2
         && !encodes_public_file(run)
+}
+
+/// Whether a run is a content digest with its size after a `/`, as Bazel
+/// and the remote-execution API print one (`action 0095...8260/8679`): a
+/// SHA-256 or SHA-512's hex, then bytes counted, then the word's end.
+fn digest_with_size(run: &str, after: &str) -> bool {
+    let size = after
+        .strip_prefix('/')
+        .map_or(0, |a| a.bytes().take_while(u8::is_ascii_digit).count());
+    matches!(run.len(), 64 | 128)
+        && run.bytes().all(|b| b.is_ascii_hexdigit())
+        && (1..=12).contains(&size)
+        && !after[1 + size..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
 }
 
 /// Whether a run follows a word that says it is public: a digest named by

@@ -2129,8 +2129,15 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     if cell.contains(['。', '，', '、', '；']) || is_reference_or_marker(cell) {
         return None;
     }
-    // Code's items (`FixupContext::NONE,`) are no values.
-    let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>']) || cell.contains("::");
+    // Code's items (`FixupContext::NONE,`) are no values; nor is a
+    // register's hex number (`fault_code  0xEC46`).
+    let hex_number = cell
+        .strip_prefix("0x")
+        .or_else(|| cell.strip_prefix("0X"))
+        .is_some_and(|h| (1..=16).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>'])
+        || cell.contains("::")
+        || hex_number;
     if cell.is_empty() || code || cell.ends_with([',', ';']) {
         return None;
     }

@@ -131,6 +131,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5})(?:[/\s\x22'),;]|$)",
             r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
+            // A password a narrow terminal wrapped onto the next line, the
+            // host's name after it (`postgres://fleet:YuML6Pc\nKgXOzh@pg-06.
+            // edge.internal/fleet`).
+            r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret4>[^/\s@?]+\n[^/\s@?]+)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?:[:/\s\x22'),;]|$)",
             // A SIP account's URI has no `//` (`sip:4021:pw@sip.host`).
             r"|(?i)(?-u:\b)sips?:[^\s:@;/]+:(?P<secret3>[^\s@;]+)@",
         ),
@@ -239,9 +243,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Whom it is for may come before the colon, within its sentence
         // (`Hasło dla agencji ochrony:`, `Lösenord hos larmbolaget:`,
         // Arabic's `ل` glued: `الرمز السري لبوابة الشحن:`). Go's `:=` is
-        // one sign (`Passwort := "x"`).
+        // one sign (`Passwort := "x"`). A comment's `#` is no value
+        // (`FTP_ŞIFRE= # fill in locally`).
         concat!(
-            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*(?::=|[:=：】])|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*=*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|[^\s"'<=]\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
+            r#"(?i)(?:{password_labels})(?-i:\p{Ll}{0,3})(?:[ \t]+(?:{password_adjectives}))?["'”»]?(?:[ \t]+\([^()\n]{1,30}\))?(?:[ \t]+(?:for|of|für|von|pour|de|del|des|du|di|do|para|per|voor|van|för|dla|hos|til|ya|до|для|ل\p{Arabic}+)(?:[ \t]+[^\s:：=\[\]()".!?。]{1,30}){1,4}?)?(?:\s*(?::=|[:=：】])|[ \t]+[👁🔒🔑][ \t]+)[ \t]*{tags}[ \t]*=*(?P<secret>"[^"]*"|'[^']*'|\[[^\]\n]{1,60}\]|\([^)\n]{1,60}\)|(?:[^\s"'<=#]|#\S)\S*?)[;,]?(?:$|\s|</|\\?"\s*[,}\]])"#,
             r#"|(?:密码|密碼|口令|パスワード|비밀번호|비번)(?P<secret2>[A-Za-z0-9][\x21-\x7e]{5,63}?)(?:$|[\s,;)]|[^\x00-\x7f])"#,
             // An accessibility node's name, then its value (`Edit
             // Name="Пароль:" Value="..."`).
@@ -1696,6 +1701,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "unlocks_with_code",
+        Structure,
+        &["unlock"],
+        // What a phone, a tablet or a door unlocks with, ending its clause
+        // (`the firm mobile unlocks with 142019.`, `unlock it with 0774`);
+        // not a game's `unlocks with 5000 points`.
+        r"(?i)(?-u:\b)unlock(?:s|ed)?(?:[ \t]+(?:it|her|him|them))?[ \t]+with[ \t]+(?P<secret>\d{4,8})(?:$|[.,;!)](?:\s|$)|[ \t]*\n)",
+    ),
+    rule(
+        "typed_into_key_field",
+        Structure,
+        &["fill(", "type(", "send_keys(", "sendkeys(", "typetext(", "set_value(", "setvalue("],
+        concat!(
+            // The same for an element named for an API key, a token or a
+            // secret (`page.fill('#api-key', 'x')`, `page.locator(
+            // '[name="client_secret"]').fill('x')`); not a field for the
+            // token's name or note (`#token-name`).
+            r#"(?i)(?:fill|type)\(\s*['"][^'"\n]{0,60}?{key_field}[^A-Za-z0-9'"\n]{0,5}['"]\s*,\s*["'](?P<secret>[^"'\n{]+)["']"#,
+            r#"|(?i){key_field}[^\n()A-Za-z0-9]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret2>[^"'\n{]+)"#,
+        ),
+    ),
+    rule(
         "typed_into_named_field",
         Structure,
         &["type", "typing", "enter"],
@@ -2181,6 +2208,15 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "kodord",
     // Haitian Creole's password, Somali's secret key and secret word.
     "modpas",
+    // Vietnamese's typed without its accents (`mat khau:`), which a word
+    // this short does not learn by itself (`view::accents_optional`).
+    "mat khau",
+    // Zulu's, Hausa's, Scots Gaelic's and Punjabi's password
+    // (`iphasiwedi ye-wifi:`, `kalmar sirri ta wifi:`, `Facal-faire wifi`).
+    "iphasiwedi",
+    "kalmar sirri",
+    "facal-faire",
+    "ਪਾਸਵਰਡ",
     "furaha sirta",
     "erayga sirta",
     // A backup's passphrase in Spanish and Swahili; a password manager's
@@ -2483,6 +2519,8 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     // Google : 893763`, `Inloggningskod för GitHub: 300847`).
     // Haitian Creole's and Somali's verification code.
     "kòd verifikasyon",
+    // Catalan's (`codi de verificació 967911`).
+    "codi de verificació",
     "koodhkaaga xaqiijinta",
     "koodhka xaqiijinta",
     "code de connexion",
@@ -2901,6 +2939,27 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "nambari ya siri",
     "nambari ya kufungua",
     "msimbo",
+    // Zulu's code, Hausa's secret number, the PIN in Amharic, Punjabi
+    // and Ukrainian, an unlock code in Chinese, Greek's code written in
+    // Latin letters, Hungarian's `its code` (`ikhodi ye-alamu: 1119`,
+    // `lambar sirrin wayar 2153`, `ስልክ ፒን 313639`, `пін від телефону`,
+    // `手機解鎖碼2478`, `o kwdikos gia to ...`, `lakat kodja`).
+    "ikhodi",
+    "lambar sirri",
+    "ፒን",
+    "ਪਿੰਨ",
+    "пін",
+    "解鎖碼",
+    "解锁码",
+    "kwdikos",
+    "kodja",
+    // Scots Gaelic's code of a thing (`Cod an dorais aig an tasglann:`,
+    // `cod airson a' bhogsa-iuchrach`).
+    "cod an",
+    "cod airson",
+    // Persian's code and password in speech (`رمز گوشی مامان ۱۲۴۱ بود`,
+    // the phone's code was).
+    "رمز",
     "digicode",
     "disarm",
     // A studio's alarm set with its code (`警報セット：121391 → 警戒`).
@@ -3589,31 +3648,22 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
                 .iter()
                 .map(|p| if p.0.len() >= p.1.len() { p.0 } else { p.1 }),
         )
+        // A code's names in a sentence: the prose reading's words.
+        .chain(CODE_WORDS.iter().copied())
         .chain([
             "value",
-            "code",
-            "pin",
-            "otp",
             "answer",
             "saml",
             "default",
             "wi",
             "log",
             "login",
-            "keypad",
-            "nip",
             "tan",
             "admin",
             "root",
             "join",
-            "combo",
-            "combination",
-            "kombination",
-            "kombinacja",
-            "zahlenkombi",
             "ओटीपी",
             "комбинаци",
-            "puk",
             "verifica",
             "one time",
             "one-time",
@@ -3687,10 +3737,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "authy",
             "2fa",
             "mfa",
-            // Estonian's, Finnish's and Hungarian's code words (`kood`,
-            // `koodi`, `tunnuslukusi`, `Nyitókód`), which hold no other key
-            // word.
-            "kood",
+            // Finnish's and Hungarian's code words (`tunnuslukusi`,
+            // `Nyitókód`), which hold no other key word.
             "tunnusluku",
             "kód",
         ])
@@ -6787,6 +6835,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:\S*/)?[\w.-]*(?:master\.key|secret|token|password|passphrase|credential|\.key(?-u:\b))[\w.-]*",
     ),
     ("xdotool_type", r"xdotool(?:\s+\S+){0,12}?\s+type"),
+    // An element named for an API key, a token or a secret, its name's
+    // last word (`#api-key`, `client_secret`, `apiToken-input`).
+    (
+        "key_field",
+        r"(?:api[-_]?key|access[-_]?key|private[-_]?key|secret[-_]?key|token|secret)(?:[-_]?(?:input|field|box|value))?",
+    ),
     // A push-button lock's code as its keys are pressed: `C` to clear,
     // the digits, `X` (`C8061X`), which no word or model number is.
     ("push_button_code", r"C\d{3,6}X"),
@@ -7413,6 +7467,20 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "pengeskap",
     "сейф",
     "금고",
+    // A safe in Malay, Vietnamese, Persian, Amharic, Punjabi, Hebrew,
+    // Finnish, Hungarian, Hausa, Scots Gaelic and Greek (`peti besi
+    // 794189`, `két sắt`, `گاوصندوق`, `ካዝና`, `ਸੇਫ਼`, `כספת`).
+    "peti besi",
+    "két sắt",
+    "گاوصندوق",
+    "ካዝና",
+    "ਸੇਫ਼",
+    "כספת",
+    "kassakaappi",
+    "széf",
+    "akwatin ajiya",
+    "sàbhailte",
+    "χρηματοκιβώτιο",
 ];
 
 /// [`COMBINATION_LOCK_WORDS`], [`SAFE_WORDS`] and a dial: the keywords
@@ -7486,6 +7554,14 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "ダイヤル錠",
     "挂锁",
     "密码锁",
+    // In Hungarian, Hausa, Greek, Punjabi, Scots Gaelic and Chinese's
+    // traditional script (`lakat`, `kwado`, `λουκέτο`, `ਤਾਲਾ`, `glas-chrochaidh`, `鎖頭`).
+    "lakat",
+    "kwado",
+    "λουκέτο",
+    "ਤਾਲ",
+    "glas-chrochaidh",
+    "鎖頭",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -7818,6 +7894,18 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "porte",
     // Welsh's (`cod drws y llwyfan`).
     "drws",
+    // Finnish's, Hungarian's, Zulu's, Hausa's, Amharic's, Scots
+    // Gaelic's, Hebrew's and Punjabi's (`arkiston ovi
+    // 7-9-0-4`, `irattar ajto`, `umnyango`, `kofar dakin ajiya`, `በር`,
+    // `doras an tasglann`, `דלת`, `ਦਰਵਾਜ਼ਾ`).
+    "ovi",
+    "ajtó",
+    "umnyango",
+    "kofar",
+    "በር",
+    "doras",
+    "דלת",
+    "ਦਰਵਾਜ਼ਾ",
     "🚪",
     "大门",
     "大門",
@@ -7923,6 +8011,8 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "larm",
     // Welsh's (`Cod y larwm`).
     "larwm",
+    // Zulu's (`ikhodi ye-alamu`).
+    "alamu",
     // Italian's.
     "allarm",
     "сигнализ",
@@ -8073,8 +8163,31 @@ pub(super) const CODE_WORDS: &[&str] = &[
 pub(super) const ASKED_CODE_WORDS: &[&str] = &[
     // A till's override and a safe's combination, asked by their own
     // names (`what's the override?`, `die Tresorkombi?`).
-    "override", "kombi", "combi", "combo", "code", "kod", "koodi", "código", "codice", "senha",
-    "пин", "код", "번호", "番号", "密码", "密碼",
+    "override",
+    "kombi",
+    "combi",
+    "combo",
+    "code",
+    "kod",
+    "koodi",
+    "código",
+    "codice",
+    "senha",
+    "пин",
+    "код",
+    "번호",
+    "番号",
+    "密码",
+    "密碼",
+    // Hausa's number, Zulu's code, and the code in Persian, Greek,
+    // Amharic, Punjabi and Hebrew.
+    "lambar",
+    "ikhodi",
+    "رمز",
+    "κωδικ",
+    "ኮድ",
+    "ਕੋਡ",
+    "קוד",
 ];
 
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
@@ -8459,6 +8572,9 @@ pub(super) const COPULAS: &[&str] = &[
     "ni",
     "waa",
     "és",
+    // Spanish's, Catalan's, Italian's and Portuguese's `was` (`el password
+    // del email de mi papa era X`).
+    "era",
     "este",
     "queda",
     "é",

@@ -135,6 +135,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("random_password", "Passwords — amazon.com\nsam.lee\nERd3*5}c<fgw0\nCopy Password"),
     ("provider_named_key", "Use 22f22be23799c1132e333a4eaf01ef9afc1ce for Cloudflare"),
     ("typed_into_password", "cy.get('[name=password]').type('wil30{enter}')"),
+    ("typed_into_key_field", "page.fill('#api-key', 'a3f9c2e8b7d14e6f9a0b3c5d7e9f1a2b')"),
+    ("unlocks_with_code", "the firm mobile unlocks with 142019. Leave it charged"),
     ("typed_by_automation", "pyautogui.write(\"Tr0ub4dor&3\", interval=0.05)"),
     (
         "password_notebook",
@@ -8344,5 +8346,136 @@ fn a_hospital_pharmacys_and_an_airlines_look_alikes_are_kept() {
         "cat tokenizer.py | fold -w 40\nimport re",
         "cat tokens.csv | fold -w 80\nid,name,created\n1,alice,2024",
         "song,key\nSo What,Dm7b5Ebmaj7C9",
+    ]);
+}
+
+#[test]
+fn a_law_firms_and_a_robotics_startups_secrets_are_read() {
+    hidden(&[
+        // Labels typed without their accents: Turkish, Greek, Catalan,
+        // Spanish, Hungarian, Vietnamese.
+        ("babamin telefon sifresi 048350, tablet de ayni", "048350"),
+        (
+            "κωδικος wifi για τους πελατες: gdqgy7lcbrxgp",
+            "gdqgy7lcbrxgp",
+        ),
+        ("codi de verificacio 967911", "967911"),
+        (
+            "la contrasena del correo de mi papa es FerretMarble519",
+            "FerretMarble519",
+        ),
+        ("az irattar ajtokodja 02958", "02958"),
+        ("mat khau: Mynydd_3741_Acorn", "Mynydd_3741_Acorn"),
+        // Words of languages read for the first time: Zulu, Hausa,
+        // Amharic, Punjabi, Ukrainian, Persian, Scots Gaelic, Malay,
+        // Finnish, Chinese's traditional script.
+        ("ikhodi ye-alamu ehhovisi: 1119", "1119"),
+        (
+            "iphasiwedi ye-wifi: snowdrop-ferret-pebble-14",
+            "snowdrop-ferret-pebble-14",
+        ),
+        (
+            "kalmar sirri ta wifi: juniper-toffee-willow-63",
+            "juniper-toffee-willow-63",
+        ),
+        ("lambar akwatin ajiya 81468454", "81468454"),
+        ("የእናቴ ስልክ ፒን 313639 ነበር", "313639"),
+        ("ਬੀਜੀ ਦੇ ਫ਼ੋਨ ਦਾ ਪਿੰਨ 482222 ਸੀ", "482222"),
+        ("пін від маминого телефону 7741", "7741"),
+        ("رمز در بایگانی ۶۶۳۲ هست", "۶۶۳۲"),
+        ("رمز گاوصندوق 898145، به کسی نگو", "898145"),
+        ("Cod an dorais aig an tasglann: 06749", "06749"),
+        ("peti besi 794189, jangan kongsi", "794189"),
+        ("kassakaapin yhdistelma L69 R56 L74", "L69 R56 L74"),
+        ("媽媽手機解鎖碼2478", "2478"),
+        // A padlock's code of three digits asked in a chat, the lock
+        // named before the code's word.
+        ("Hannah: padlock code for the cage?\nBen: 964", "964"),
+        ("Kata: mi a lakat kodja?\nAnna: 441", "441"),
+        // Prose: `was` in Spanish, a phone that unlocks with its PIN, an
+        // asker who found the answer herself.
+        (
+            "el password del email de mi papa era FerretMarble519, sorry",
+            "FerretMarble519",
+        ),
+        (
+            "the firm mobile for the out-of-hours line unlocks with 142019. Leave it",
+            "142019",
+        ),
+        (
+            "Anyone know the wifi at the Swansea office? nvm found it, ovPhj1tkYJqNqa5e",
+            "ovPhj1tkYJqNqa5e",
+        ),
+        // Code: a password wrapped by a narrow terminal, Structured
+        // Text's sized type and `:=`, C++'s braced initializer, SSH.NET's
+        // clients and Python's FTP, a key typed into its field, Conan's
+        // login.
+        (
+            "postgres://fleet:YuML6PcoxM\nKgXOzhh07ap@pg-06.edge.skyrack.internal/fleet",
+            "YuML6PcoxM",
+        ),
+        (
+            "VAR_GLOBAL CONSTANT\n    sMaintPassword : STRING(32) := 'Harbor#4796maple';\nEND_VAR",
+            "Harbor#4796maple",
+        ),
+        (
+            "static const std::string kScadaPassword{\"rvthYBAAD6ZuljujHn9prOIX\"};",
+            "rvthYBAAD6ZuljujHn9prOIX",
+        ),
+        (
+            "var client = new SftpClient(\"sftp.example.com\", \"ops\", \"Kx9!mPq2vLr7\");",
+            "Kx9!mPq2vLr7",
+        ),
+        (
+            "using (var sftp = new SftpClient(host, 22, \"ops\", \"Kx9!mPq2vLr7\"))",
+            "Kx9!mPq2vLr7",
+        ),
+        (
+            "ftp = FTP('ftp.example.com', 'ops', 'Kx9mPq2vLr7w')",
+            "Kx9mPq2vLr7w",
+        ),
+        (
+            "page.fill('#api-key', 'a3f9c2e8b7d14e6f9a0b3c5d7e9f1a2b')",
+            "a3f9c2e8b7d14e6f9a0b3c5d7e9f1a2b",
+        ),
+        (
+            "await page.locator('[name=\"client_secret\"]').fill('Zx8vQ2mP7lRt4wN9');",
+            "Zx8vQ2mP7lRt4wN9",
+        ),
+        (
+            "conan remote login skyrack-conan ci -p 'MhRttVGbXe3aJYoIKjJZE'",
+            "MhRttVGbXe3aJYoIKjJZE",
+        ),
+        // A brace that opens a default's key is no initializer.
+        ("echo \"${DB_PASSWORD:-Hunter2024x}\"", "Hunter2024x"),
+    ]);
+}
+
+#[test]
+fn a_law_firms_and_a_robotics_startups_look_alikes_are_kept() {
+    kept(&[
+        // Digits after a reference's capitals, a model's name in
+        // brackets, an approval code on an Arabic receipt, a booking.
+        "kod → ORD-865284",
+        "код → INV-306006",
+        "We've ordered a new key safe (Supra C500 Pro) for 71 Maes y Coed.",
+        "إيصال SO-1008652 مدى **** 6915 رمز الموافقة 482913",
+        "رمز الحجز: B6CCAX",
+        // A digest with its size, U-Boot's serial number, a register's
+        // hex value, a network's name before the word `password`.
+        "INFO: Remote cache hit for //opcua_bridge:lib (action 00952bf6608f92a8681251cd361655b0d1301c71ab6ce50d57deae2e11818260/8679)",
+        "=> printenv\nbaudrate=115200\nserial#=O30C8W4TS0UE\nfdtfile=imx8mp-skyrack-amr.dtb",
+        "addr    type     name        raw\n 40001  INT32  motor_temp  0xAF2A\n 40003  FLOAT32  fault_code  0xEC46",
+        "Guest Wi-Fi at Incheon-5: SSID SKR-Guest — password printed at reception, it rotates weekly.",
+        // A comment where a value would be; a token's name typed into its
+        // field; a game's unlock; a short word's accent kept (Irish's
+        // `cód` is no `COD`); a three-digit answer to a question about no
+        // lock.
+        "FTP_ŞIFRE= # yerelde doldurun",
+        "page.fill('#token-name', 'ci-deploy-bot')",
+        "The skin unlocks with 5000 points",
+        "COD 1500 on delivery, COD charge: 2500",
+        "Hannah: which room code is free?\nBen: 214",
+        "Admin portal: 8443",
     ]);
 }
