@@ -117,6 +117,13 @@ const LOG_LEVELS: &[&str] = &[
     "TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "FATAL", "CRITICAL",
 ];
 
+/// The capitals a document's number starts with on an order, an invoice,
+/// a delivery or a ticket (`ORD-865284`, `INV-306006`, `PO-554221`).
+const DOCUMENT_PREFIXES: &[&str] = &[
+    "ORD", "INV", "PO", "SO", "DN", "CN", "RMA", "REF", "TKT", "INC", "REQ", "CHG", "QT", "BOL",
+    "AWB",
+];
+
 /// Words that start a statement, not a value (`key: raise Error`).
 const CODE_KEYWORDS: &[&str] = &[
     "raise", "return", "throw", "await", "yield", "lambda", "if", "else", "elif", "for", "while",
@@ -157,10 +164,11 @@ const TYPE_NAMES: &[&str] = &[
 /// A name given before a `value` on the same line.
 static NAMED: Lazy<Regex> = Lazy::new(|| {
     // An accessibility element's quoted description (`AXTextField
-    // description="API key" value="..."`) may have spaces.
+    // description="API key" value="..."`) may have spaces. (A record's
+    // type names its value too: `{"type":"openweather_key","value":...}`.)
     // So may a text field's label (`AXTextField 'Password' value='...'`).
     super::pattern(concat!(
-        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target|selector|element)\]?["']?\s*[:=]?\s*"#,
+        r#"(?-u:\b)(?:(?:name|key|Name|Key|variable|field|Field|label|Label|description|title|placeholder|textbox|edit|target|Target|selector|element|type|Type)\]?["']?\s*[:=]?\s*"#,
         r#"(?:"(?P<quoted>[^"\n]{1,80})"|'(?P<squoted>[^'\n]{1,80})'|["']?(?P<name>[A-Za-z0-9_.-]{1,80}))"#,
         r#"|(?:(?:AX|AXSecure)?Text(?:Field|Area)|Edit|(?i:text\s?field|password\s?field|searchbox|combobox|spinbutton|checkbox|button))\]?[ \t]+(?:"(?P<field>[^"\n]{1,80})"|'(?P<sfield>[^'\n]{1,80})'))"#,
     ))
@@ -2089,8 +2097,9 @@ const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
-    // A postal code in Lithuanian and Bulgarian (`pašto kodas 01234`,
-    // `пощенският код`).
+    // A postal code in Lithuanian, Bulgarian and Zulu (`pašto kodas
+    // 01234`, `пощенският код`, `ikhodi yeposi 5405`).
+    "yeposi",
     "pašto",
     "пощенски",
     "пощенският",
@@ -4890,12 +4899,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // A code in brackets is the bracket's whole content (or the text
         // ends, cut), and no year (`alarm code (8606)`; not `the code
         // (2024 release) is stable`).
-        // (Or stands in a bracket with words before it, a model's name:
-        // `key safe (Supra C500 Pro)`.)
+        // (Or, letters in it, stands in a bracket with words before it, a
+        // model's name: `key safe (Supra C500 Pro)`; not a PIN's digits,
+        // `PIN (new 4821 today)`.)
         let bracketed = text[..v.start()].trim_end().ends_with(['(', '（'])
-            || between
-                .rfind(['(', '（'])
-                .is_some_and(|open| !between[open..].contains([')', '）']));
+            || !pin
+                && v.as_str().contains(|c: char| c.is_ascii_alphabetic())
+                && between
+                    .rfind(['(', '（'])
+                    .is_some_and(|open| !between[open..].contains([')', '）']));
         // (Markup may close around it first: `(code <b>0769</b>)`.)
         let mut after = text[v.end()..].trim_start();
         while let Some(tag) = after.strip_prefix('<').and_then(|t| t.split_once('>')) {
@@ -4912,17 +4924,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A keypad's `#` on both sides is the code's own: `Gate code for
         // the community is #73741#`; not `the code for the issue is
         // #1234`.)
-        // `kod → ORD-865284`: digits glued after a word's capitals and a
-        // dash are that reference's number (not Google's `G-`, a code's
-        // own name, `PIN-4821`, nor Zulu's copula, `ngu-3291`).
-        let reference = text[..v.start()].strip_suffix('-').is_some_and(|head| {
-            let word = &head[head
-                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
-                .len()..];
-            word.len() >= 2
-                && word.bytes().all(|b| b.is_ascii_uppercase())
-                && !CODE_WORDS.contains(&word.to_ascii_lowercase().as_str())
-        });
+        // `kod → ORD-865284`: digits glued after an order's, an invoice's
+        // or a ticket's prefix and a dash, and nothing after them, are
+        // that document's number (not a PIN's, `PIN → AB-482913`).
+        let reference = !pin
+            && v.as_str().bytes().all(|b| b.is_ascii_digit())
+            && text[..v.start()].strip_suffix('-').is_some_and(|head| {
+                let word = &head[head
+                    .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                    .len()..];
+                DOCUMENT_PREFIXES.contains(&word)
+            });
         if reference {
             continue;
         }
@@ -5414,11 +5426,25 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
     {
         return None;
     }
-    let c = NAMED.captures_iter(line_before).last()?;
-    let name = ["quoted", "squoted", "name", "field", "sfield"]
-        .iter()
-        .find_map(|g| c.name(g))?;
-    field_strength(name.as_str())
+    // (A record's type names its value only when it names a secret: the
+    // name before it does otherwise, `"Name": ".../plaid_secret", "Type":
+    // "String", "Value": ...`.)
+    let named: Vec<_> = NAMED.captures_iter(line_before).collect();
+    for c in named.iter().rev() {
+        let name = ["quoted", "squoted", "name", "field", "sfield"]
+            .iter()
+            .find_map(|g| c.name(g))?;
+        let strength = field_strength(name.as_str());
+        let by_type = c.get(0).is_some_and(|m| {
+            m.as_str()
+                .get(..4)
+                .is_some_and(|k| k.eq_ignore_ascii_case("type"))
+        });
+        if !(by_type && strength.is_none()) {
+            return strength;
+        }
+    }
+    None
 }
 
 /// An accessibility tree's text element on its own line, quoting a label

@@ -225,7 +225,13 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 } else {
                     index
                 };
-                if let Some(range) = literal(index) {
+                // (An anonymous login's password is an address by
+                // convention: `FTP(host, "anonymous", "guest@")`.)
+                let anonymous = index
+                    .checked_sub(1)
+                    .and_then(literal)
+                    .is_some_and(|(from, to)| text[from..to].eq_ignore_ascii_case("anonymous"));
+                if let Some(range) = literal(index).filter(|_| !anonymous) {
                     secret(range);
                 }
             }

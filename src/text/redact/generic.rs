@@ -187,7 +187,7 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
             || digest_before_package(run, &text[end..])
-            || digest_with_size(run, &text[end..])
+            || digest_with_size(&text[..start], run, &text[end..])
             || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
             || structure::is_browser_token(run)
@@ -952,10 +952,10 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
     (wordy * 3 <= n && !structure::is_reference_or_marker(w)).then_some((from, from + n))
 }
 
-/// A `key=` parameter (`?q=Foo&page=2`), or U-Boot's `serial#=` in its
-/// environment's listing.
+/// A `key=` parameter (`?q=Foo&page=2`), or U-Boot's serial number in its
+/// environment's listing (`serial#=O30C8W4TS0UE`, capitals and digits).
 static PARAMETER: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(r"(?:^|[?&;])(?:[A-Za-z_]{2,}|[a-z_]{4,}#)=").expect("a valid pattern")
+    super::pattern(r"(?:^|[?&;])[A-Za-z_]{2,}=|^serial#=[A-Z0-9]{4,32}$").expect("a valid pattern")
 });
 
 /// Calls `f` with the bounds of every maximal run of at least
@@ -1278,9 +1278,18 @@ fn generated_case(run: &str) -> bool {
 }
 
 /// Whether a run is a content digest with its size after a `/`, as Bazel
-/// and the remote-execution API print one (`action 0095...8260/8679`): a
-/// SHA-256 or SHA-512's hex, then bytes counted, then the word's end.
-fn digest_with_size(run: &str, after: &str) -> bool {
+/// and the remote-execution API print one (`action 0095...8260/8679`,
+/// `blobs/<hex>/1024`): a SHA-256 or SHA-512's hex after an action's or a
+/// blob's word, then bytes counted, then the word's end.
+fn digest_with_size(before: &str, run: &str, after: &str) -> bool {
+    let named = before
+        .trim_end_matches([' ', '(', '/'])
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .is_some_and(|w| matches!(w, "action" | "blobs" | "digest"));
+    if !named {
+        return false;
+    }
     let size = after
         .strip_prefix('/')
         .map_or(0, |a| a.bytes().take_while(u8::is_ascii_digit).count());

@@ -134,6 +134,12 @@
 //! as `psql` prints one). A finding in the view is removed from the text as
 //! the person sees it; text with no finding comes back unchanged, so
 //! fullwidth or accented text a person wrote is carried as written.
+//! Accents are the other way round: the text is read as written, and the
+//! patterns learn both spellings of every word of four letters or more
+//! (`şifresi` matches `sifresi`, `κωδικός` `κωδικος`, `ajtó` `ajto`), so a
+//! label typed without its accents is still the label, at no cost to a
+//! text that has them. A shorter word keeps its accents: without them it
+//! is often another word (Portuguese's `é`, is, and `e`, and).
 //! So a zero-width space inside a token hides it from no rule, and the
 //! finding removed takes the invisible characters inside it. Display
 //! cleaning removes every invisible character before the detector runs

@@ -19,7 +19,7 @@ use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
     BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, STRONG_PAIRS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, SAFE_WORDS, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -648,6 +648,7 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
         KEY_SAFE_WORDS,
         // (A padlock's words among them.)
         COMBINATION_LOCK_WORDS,
+        SAFE_WORDS,
     ]
     .iter()
     .any(|words| words.contains(&lower.as_str()) || words.contains(&last));
@@ -813,6 +814,18 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             })
             .map(|(i, _)| i)
             .collect();
+        // A table of items and their values (`site,item,value,updated`):
+        // each row's item names what its value is.
+        let item_value = key_value
+            .then(|| {
+                let at = |names: &[&str]| {
+                    header.iter().position(|&(s, e)| {
+                        names.contains(&text[s..e].trim().to_lowercase().as_str())
+                    })
+                };
+                at(&["item", "name", "field", "label", "entry", "what", "type"]).zip(at(&["value"]))
+            })
+            .flatten();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         // `type\tapi key` in an entry's list of fields: a field and its
         // value, not a header.
@@ -830,7 +843,7 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         let ticket_row = header
             .first()
             .is_some_and(|&(s, e)| super::is_ticket(text[s..e].trim()));
-        if named.is_empty() && bare_keys.is_empty()
+        if named.is_empty() && bare_keys.is_empty() && item_value.is_none()
             || header.len() < 2
             || !labels
             || field_line
@@ -864,6 +877,21 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 break;
             }
             lines.next();
+            if let Some((item, value)) = item_value {
+                if let (Some(&(ls, le)), Some(&(s, e))) =
+                    (row_cells.get(item), row_cells.get(value))
+                {
+                    let item = &text[ls..le];
+                    let secret = if names_secret(item) {
+                        value_cell(text, s, e, item)
+                    } else {
+                        is_lock_code(item, &text[s..e]).then_some((s, e))
+                    };
+                    if let Some((s, e)) = secret {
+                        found(s, e);
+                    }
+                }
+            }
             for &i in &bare_keys {
                 if let Some(&(s, e)) = row_cells.get(i) {
                     if is_key_cell(&text[s..e]) {
@@ -2130,11 +2158,18 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         return None;
     }
     // Code's items (`FixupContext::NONE,`) are no values; nor is a
-    // register's hex number (`fault_code  0xEC46`).
+    // register's hex number beside a name that names no secret
+    // (`fault_code  0xEC46`; not `token  0x9F3A...`).
     let hex_number = cell
         .strip_prefix("0x")
         .or_else(|| cell.strip_prefix("0X"))
-        .is_some_and(|h| (1..=16).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_hexdigit()));
+        .is_some_and(|h| (1..=8).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        && !words(label).iter().any(|w| {
+            !matches!(
+                w.to_ascii_lowercase().as_str(),
+                "code" | "fault" | "error" | "status"
+            ) && strength(w, false).is_some()
+        });
     let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>'])
         || cell.contains("::")
         || hex_number;

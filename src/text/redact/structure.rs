@@ -134,7 +134,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // A password a narrow terminal wrapped onto the next line, the
             // host's name after it (`postgres://fleet:YuML6Pc\nKgXOzh@pg-06.
             // edge.internal/fleet`).
-            r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret4>[^/\s@?]+\n[^/\s@?]+)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?:[:/\s\x22'),;]|$)",
+            r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret4>[^/\s@?]+\n[ \t]*[^/\s@?]+)@(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?:[:/\s\x22'),;]|$)",
             // A SIP account's URI has no `//` (`sip:4021:pw@sip.host`).
             r"|(?i)(?-u:\b)sips?:[^\s:@;/]+:(?P<secret3>[^\s@;]+)@",
         ),

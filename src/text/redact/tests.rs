@@ -8446,6 +8446,20 @@ fn a_law_firms_and_a_robotics_startups_secrets_are_read() {
             "conan remote login skyrack-conan ci -p 'MhRttVGbXe3aJYoIKjJZE'",
             "MhRttVGbXe3aJYoIKjJZE",
         ),
+        // A table of items and their values; a record's type naming its
+        // value.
+        (
+            "site,item,value,updated\nSwansea office,strongroom safe,03055101,2025-01-20\nSwansea office,phone,07773 666052,2025-01-20",
+            "03055101",
+        ),
+        (
+            "site,item,value,updated\nSwansea office,DMS password,velvet.sparrow.17,2025-09-19",
+            "velvet.sparrow.17",
+        ),
+        (
+            "{\"env\":\"POZ-1\",\"creds\":[{\"type\":\"openweather_key\",\"value\":\"d48711dabf795ef16aadc7658f3f7468\"}]}",
+            "d48711dabf795ef16aadc7658f3f7468",
+        ),
         // A brace that opens a default's key is no initializer.
         ("echo \"${DB_PASSWORD:-Hunter2024x}\"", "Hunter2024x"),
     ]);
@@ -8476,6 +8490,40 @@ fn a_law_firms_and_a_robotics_startups_look_alikes_are_kept() {
         "The skin unlocks with 5000 points",
         "COD 1500 on delivery, COD charge: 2500",
         "Hannah: which room code is free?\nBen: 214",
+        // An item that names no secret beside its value; a record's type
+        // that names none.
+        "site,item,value,updated\nSwansea office,opening time,0900,2025-01-20",
+        "{\"type\":\"string\",\"value\":\"Bristol\"}",
         "Admin portal: 8443",
+    ]);
+}
+
+#[test]
+fn the_attack_on_the_law_firms_readings_holds() {
+    hidden(&[
+        // Exemptions narrowed: a PIN's digits after any capitals and a
+        // dash, a label's key as a register's hex, a digest after a
+        // secret's name, a PIN in brackets, a password as `serial#`.
+        ("PIN → AB-482913", "482913"),
+        ("kod → ORD-356975X", "356975X"),
+        ("token  0x9F3A6C21B7E4D058", "9F3A6C21B7E4D058"),
+        ("api_key\t0x9F3A6C21", "9F3A6C21"),
+        (
+            "secret 00952bf6608f92a8681251cd361655b0d1301c71ab6ce50d57deae2e11818260/99",
+            "00952bf6608f",
+        ),
+        ("the PIN (new 4821 today)", "4821"),
+        ("serial#=Kx7#pQ2mzR!9v", "Kx7#pQ2mzR!9v"),
+        // Turkish's dotted capital, an indented wrap of a URL's password.
+        ("ŞİFRE: Fp%MGXWX8L", "Fp%MGXWX8L"),
+        (
+            "mysql://user:Ku6MmZOAWL\n  BE1dgwat@db.internal:5432/app",
+            "Ku6MmZOAWL",
+        ),
+    ]);
+    kept(&[
+        "ftplib.FTP(\"ftp.example.com\", \"anonymous\", \"anonymous@\")",
+        "ikhodi yeposi 5405",
+        "blobs/00952bf6608f92a8681251cd361655b0d1301c71ab6ce50d57deae2e11818260/8679",
     ]);
 }

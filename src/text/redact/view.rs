@@ -239,13 +239,22 @@ fn in_word(chars: &[char], i: usize) -> bool {
     before + 1 + after >= 4
 }
 
-/// `s` written without its accents ([`unaccented`]), for a keyword's
-/// prefilter form.
+/// `s` written without its accents as a pattern learns it ([`unaccented`]
+/// letters of words of four letters or more, [`in_word`]), for a
+/// keyword's prefilter form: a shorter word's bare form (`é`'s `e`) would
+/// run its rules on every text.
 pub(super) fn without_accents(s: &str) -> Cow<'_, str> {
     if !s.chars().any(|c| unaccented(c).is_some()) {
         return Cow::Borrowed(s);
     }
-    Cow::Owned(s.chars().map(|c| unaccented(c).unwrap_or(c)).collect())
+    let chars: Vec<char> = s.chars().collect();
+    Cow::Owned(
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| unaccented(c).filter(|_| in_word(&chars, i)).unwrap_or(c))
+            .collect(),
+    )
 }
 
 /// Whether the detector drops `c`: a combining mark, or a character a
@@ -379,6 +388,8 @@ fn lookalike(c: char) -> Option<char> {
         'Х' | 'Χ' => 'X',
         'Υ' | 'Ү' => 'Y',
         'Ζ' => 'Z',
+        // Turkish's dotted capital (`ŞİFRE`), which folds to no `i`.
+        'İ' => 'I',
         _ => return None,
     })
 }
