@@ -2092,7 +2092,7 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// code public.
 const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
     "código", "codigo", "codice", "code", "kód", "kod", "número", "numero", "كود", "کد", "کۆد",
-    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "kodi", "mã",
+    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "kodi", "mã", "код",
 ];
 
 /// Words before `code` that name a code that is no secret.
@@ -4902,12 +4902,23 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (Or, letters in it, stands in a bracket with words before it, a
         // model's name: `key safe (Supra C500 Pro)`; not a PIN's digits,
         // `PIN (new 4821 today)`.)
-        let bracketed = text[..v.start()].trim_end().ends_with(['(', '（'])
-            || !pin
-                && v.as_str().contains(|c: char| c.is_ascii_alphabetic())
-                && between
-                    .rfind(['(', '（'])
-                    .is_some_and(|open| !between[open..].contains([')', '）']));
+        // (Or, letters in it, stands after a brand's name just inside a
+        // bracket, a model's name: `key safe (Supra C500 Pro)`; not a
+        // PIN's, nor after words, `(new C419X today)`.)
+        let model = !pin
+            && v.as_str().contains(|ch: char| ch.is_ascii_alphabetic())
+            && c.get(0).is_some_and(|m| {
+                let inside = &text[m.start()..v.start()];
+                let Some(open) = inside.rfind(['(', '（']) else {
+                    return false;
+                };
+                let brand = inside[open..].trim_start_matches(['(', '（']).trim();
+                let mut letters = brand.chars();
+                letters.next().is_some_and(char::is_uppercase)
+                    && brand.len() >= 3
+                    && letters.all(char::is_lowercase)
+            });
+        let bracketed = text[..v.start()].trim_end().ends_with(['(', '（']) || model;
         // (Markup may close around it first: `(code <b>0769</b>)`.)
         let mut after = text[v.end()..].trim_start();
         while let Some(tag) = after.strip_prefix('<').and_then(|t| t.split_once('>')) {
@@ -4927,13 +4938,25 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `kod → ORD-865284`: digits glued after an order's, an invoice's
         // or a ticket's prefix and a dash, and nothing after them, are
         // that document's number (not a PIN's, `PIN → AB-482913`).
+        // (Only after a bare code word and its pointer, alone on its line
+        // before them, `kod → ORD-...`, `código: INV-...`: not a PIN's, a
+        // door's or a one-time code's, `PUK → ORD-48291357`; the digits
+        // end the word.)
         let reference = !pin
             && v.as_str().bytes().all(|b| b.is_ascii_digit())
-            && text[..v.start()].strip_suffix('-').is_some_and(|head| {
-                let word = &head[head
-                    .trim_end_matches(|c: char| c.is_ascii_alphabetic())
-                    .len()..];
-                DOCUMENT_PREFIXES.contains(&word)
+            && !text[v.end()..].starts_with(|ch: char| ch.is_alphanumeric() || ch == '-')
+            && c.get(0).is_some_and(|m| {
+                // (The code's word starts its line: no door's or safe's
+                // name before it, `ajtó kód → BOL-...`.)
+                let line = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
+                let lead: Vec<&str> = text[line..v.start()]
+                    .split(|ch: char| !ch.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                lead.len() == 2
+                    && CODE_NAMES_QUALIFIED_AFTER.contains(&lead[0].to_lowercase().as_str())
+                    && DOCUMENT_PREFIXES.contains(&lead[1])
+                    && text[..v.start()].ends_with(&format!("{}-", lead[1]))
             });
         if reference {
             continue;
@@ -5434,11 +5457,29 @@ fn named_by(line_before: &str, key: &str) -> Option<Strength> {
         let name = ["quoted", "squoted", "name", "field", "sfield"]
             .iter()
             .find_map(|g| c.name(g))?;
-        let strength = field_strength(name.as_str());
         let by_type = c.get(0).is_some_and(|m| {
             m.as_str()
                 .get(..4)
                 .is_some_and(|k| k.eq_ignore_ascii_case("type"))
+        });
+        // (A type names a secret by its last word, a secret's noun:
+        // `openweather_key`, `password`; not `max_tokens`, `secret_santa`,
+        // `boarding_pass`.)
+        let strength = field_strength(name.as_str()).filter(|_| {
+            !by_type
+                || words(name.as_str()).last().is_some_and(|w| {
+                    matches!(
+                        w.to_ascii_lowercase().as_str(),
+                        "key"
+                            | "secret"
+                            | "password"
+                            | "passwd"
+                            | "token"
+                            | "pin"
+                            | "passcode"
+                            | "apikey"
+                    )
+                })
         });
         if !(by_type && strength.is_none()) {
             return strength;

@@ -73,7 +73,8 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional
-/// `b`/`r`/`u`/`f` prefix): its content's byte range and the end of the
+/// `b`/`r`/`u`/`f` prefix, or C#'s verbatim `@`): its content's byte
+/// range and the end of the
 /// literal. Single and double quotes end at the line's end; backquotes
 /// may span lines. A literal of JSON inside a JSON string opens and
 /// closes with `\"` (`{\"code\": \"718-7\",\n ...`); inside it, `\\\"`
@@ -110,7 +111,12 @@ pub(super) fn literal_at(text: &str, pos: usize) -> Option<(usize, usize, usize)
     let prefix = b[i..]
         .iter()
         .take(2)
-        .take_while(|c| matches!(c, b'b' | b'B' | b'r' | b'R' | b'u' | b'U' | b'f' | b'F'))
+        .take_while(|c| {
+            matches!(
+                c,
+                b'b' | b'B' | b'r' | b'R' | b'u' | b'U' | b'f' | b'F' | b'@'
+            )
+        })
         .count();
     i += prefix;
     let q = *b.get(i)?;
@@ -225,12 +231,17 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 } else {
                     index
                 };
-                // (An anonymous login's password is an address by
+                // (An anonymous FTP login's password is an address by
                 // convention: `FTP(host, "anonymous", "guest@")`.)
-                let anonymous = index
-                    .checked_sub(1)
-                    .and_then(literal)
-                    .is_some_and(|(from, to)| text[from..to].eq_ignore_ascii_case("anonymous"));
+                let anonymous = callee.contains("ftp")
+                    && index
+                        .checked_sub(1)
+                        .and_then(literal)
+                        .is_some_and(|(from, to)| text[from..to].eq_ignore_ascii_case("anonymous"))
+                    && literal(index).is_some_and(|(from, to)| {
+                        let pw = &text[from..to];
+                        pw.is_empty() || pw.ends_with('@') || super::rows::is_email(pw)
+                    });
                 if let Some(range) = literal(index).filter(|_| !anonymous) {
                     secret(range);
                 }

@@ -934,11 +934,21 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
                 || after.starts_with(" ~")
                 || after.starts_with(" /"))
     });
+    // U-Boot's serial number, a line of its environment's listing
+    // (`serial#=O30C8W4TS0UE`, capitals and digits).
+    let line_start = text[..start].is_empty() || text[..start].ends_with('\n');
+    let serial = line_start
+        && w.strip_prefix("serial#=").is_some_and(|v| {
+            (4..=32).contains(&v.len())
+                && v.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        });
     if quoted
         || code
         || paired
         || prompt
         || hashed_host
+        || serial
         || PARAMETER.is_match(w)
         || super::rows::is_email(w)
     {
@@ -952,11 +962,9 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
     (wordy * 3 <= n && !structure::is_reference_or_marker(w)).then_some((from, from + n))
 }
 
-/// A `key=` parameter (`?q=Foo&page=2`), or U-Boot's serial number in its
-/// environment's listing (`serial#=O30C8W4TS0UE`, capitals and digits).
-static PARAMETER: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(r"(?:^|[?&;])[A-Za-z_]{2,}=|^serial#=[A-Z0-9]{4,32}$").expect("a valid pattern")
-});
+/// A `key=` parameter (`?q=Foo&page=2`).
+static PARAMETER: Lazy<Regex> =
+    Lazy::new(|| super::pattern(r"(?:^|[?&;])[A-Za-z_]{2,}=").expect("a valid pattern"));
 
 /// Calls `f` with the bounds of every maximal run of at least
 /// [`MIN_GENERIC_LEN`] run bytes, in order.
@@ -1278,15 +1286,11 @@ fn generated_case(run: &str) -> bool {
 }
 
 /// Whether a run is a content digest with its size after a `/`, as Bazel
-/// and the remote-execution API print one (`action 0095...8260/8679`,
-/// `blobs/<hex>/1024`): a SHA-256 or SHA-512's hex after an action's or a
-/// blob's word, then bytes counted, then the word's end.
+/// and the remote-execution API print one (`(action 0095...8260/8679)`,
+/// `/blobs/<hex>/1024`): a SHA-256 or SHA-512's hex just after `(action `
+/// or `/blobs/`, then bytes counted, then the word's end.
 fn digest_with_size(before: &str, run: &str, after: &str) -> bool {
-    let named = before
-        .trim_end_matches([' ', '(', '/'])
-        .rsplit(|c: char| !c.is_ascii_alphabetic())
-        .next()
-        .is_some_and(|w| matches!(w, "action" | "blobs" | "digest"));
+    let named = before.ends_with("(action ") || before.ends_with("/blobs/");
     if !named {
         return false;
     }

@@ -882,7 +882,14 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                     (row_cells.get(item), row_cells.get(value))
                 {
                     let item = &text[ls..le];
-                    let secret = if names_secret(item) {
+                    // (A pass after another word is a ticket: `boarding
+                    // pass`, `season pass`.)
+                    let named = words(item);
+                    let ticket = named.len() >= 2
+                        && named.last().is_some_and(|w| w.eq_ignore_ascii_case("pass"));
+                    let secret = if ticket {
+                        None
+                    } else if names_secret(item) {
                         value_cell(text, s, e, item)
                     } else {
                         is_lock_code(item, &text[s..e]).then_some((s, e))
@@ -2158,18 +2165,26 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         return None;
     }
     // Code's items (`FixupContext::NONE,`) are no values; nor is a
-    // register's hex number beside a name that names no secret
-    // (`fault_code  0xEC46`; not `token  0x9F3A...`).
+    // register's hex number beside a fault's, an error's or a status's
+    // name (`fault_code  0xEC46`; not `security_code  0x3DB4F364`).
     let hex_number = cell
         .strip_prefix("0x")
         .or_else(|| cell.strip_prefix("0X"))
         .is_some_and(|h| (1..=8).contains(&h.len()) && h.bytes().all(|b| b.is_ascii_hexdigit()))
-        && !words(label).iter().any(|w| {
-            !matches!(
-                w.to_ascii_lowercase().as_str(),
-                "code" | "fault" | "error" | "status"
-            ) && strength(w, false).is_some()
-        });
+        && {
+            let named = words(label);
+            named.iter().any(|w| {
+                matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "fault" | "error" | "status" | "register"
+                )
+            }) && !named.iter().any(|w| {
+                !matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "code" | "fault" | "error" | "status"
+                ) && strength(w, false).is_some()
+            })
+        };
     let code = cell.contains(['(', ')', '[', ']', '{', '}', '<', '>'])
         || cell.contains("::")
         || hex_number;

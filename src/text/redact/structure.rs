@@ -1707,7 +1707,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // What a phone, a tablet or a door unlocks with, ending its clause
         // (`the firm mobile unlocks with 142019.`, `unlock it with 0774`);
         // not a game's `unlocks with 5000 points`.
-        r"(?i)(?-u:\b)unlock(?:s|ed)?(?:[ \t]+(?:it|her|him|them))?[ \t]+with[ \t]+(?P<secret>\d{4,8})(?:$|[.,;!)](?:\s|$)|[ \t]*\n)",
+        // (Its code may be named, quoted or after a colon: `unlocks with
+        // code 7150.`, ``unlocks with `716032`.``, `unlocks with: 3168`.)
+        r"(?i)(?-u:\b)unlock(?:s|ed)?(?:[ \t]+(?:it|her|him|them))?[ \t]+with(?:[ \t]+(?:the[ \t]+)?(?:code|pin|passcode))?[ \t]*:?[ \t]+[`\x22'“]?(?P<secret>\d{4,8})[`\x22'”]?(?:$|[.,;!)](?:\s|$)|[ \t]*\n)",
     ),
     rule(
         "typed_into_key_field",

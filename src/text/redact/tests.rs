@@ -8516,6 +8516,33 @@ fn the_attack_on_the_law_firms_readings_holds() {
         ("serial#=Kx7#pQ2mzR!9v", "Kx7#pQ2mzR!9v"),
         // Turkish's dotted capital, an indented wrap of a URL's password.
         ("ŞİFRE: Fp%MGXWX8L", "Fp%MGXWX8L"),
+        // The second attack: a document's prefix after a PUK, a door's
+        // code, or with more after its digits; a code in brackets after
+        // words; a security code's hex; a digest after a token's name; a
+        // password set as `serial#` in a command; an anonymous login with
+        // a real password, or over SSH.
+        ("PUK → ORD-48291357", "48291357"),
+        ("ajtó kód → BOL-56458448", "56458448"),
+        ("kod → ORD-482913-A", "482913"),
+        ("lockbox (use C556X please)", "C556X"),
+        ("security_code  0x3DB4F364", "3DB4F364"),
+        (
+            "token action 4e6d0c1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b478aa/51949",
+            "4e6d0c1a2b3c",
+        ),
+        ("setenv bootpw serial#=K7Q2M9X4P8ZD", "K7Q2M9X4P8ZD"),
+        ("ftp.login(\"anonymous\", \"Xk9mP2qL7z\")", "Xk9mP2qL7z"),
+        (
+            "new SshClient(host, 22, \"anonymous\", \"Tm3wQ7zP9x\")",
+            "Tm3wQ7zP9x",
+        ),
+        // C#'s verbatim string; a phone's code named or quoted.
+        (
+            "new SftpClient(host, port, \"deploy\", @\"Tm3wQ7zP9x\")",
+            "Tm3wQ7zP9x",
+        ),
+        ("It unlocks with code 7150.", "7150"),
+        ("It unlocks with `716032`.", "716032"),
         (
             "mysql://user:Ku6MmZOAWL\n  BE1dgwat@db.internal:5432/app",
             "Ku6MmZOAWL",
@@ -8524,6 +8551,8 @@ fn the_attack_on_the_law_firms_readings_holds() {
     kept(&[
         "ftplib.FTP(\"ftp.example.com\", \"anonymous\", \"anonymous@\")",
         "ikhodi yeposi 5405",
+        "{\"type\": \"max_tokens\", \"value\": 4096}",
+        "item,value\nboarding pass,seat 14C",
         "blobs/00952bf6608f92a8681251cd361655b0d1301c71ab6ce50d57deae2e11818260/8679",
     ]);
 }
