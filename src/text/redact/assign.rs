@@ -2804,6 +2804,17 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// A lock's names, a padlock's among them, as a question may type them
+/// (without their accents, as [`super::view::without_accents`] reads the
+/// question): what lets a chat's three-digit answer be a code.
+static LOCK_NAMES_AS_TYPED: Lazy<Vec<String>> = Lazy::new(|| {
+    COMBINATION_LOCK_WORDS
+        .iter()
+        .chain(LOCK_WORDS)
+        .map(|w| super::view::without_accents(w).to_lowercase())
+        .collect()
+});
+
 /// A note that names its credentials and says they stand at its end, up
 /// to a line on (`Credentials (see last line) – Host: ... – Please zip
 /// open packages H31d3lb3rg41!`, `Zugangsdaten stehen ganz unten (aus der
@@ -3123,10 +3134,9 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                     &text[line..m.end()]
                 });
                 let asked = super::view::without_accents(asked).to_lowercase();
-                COMBINATION_LOCK_WORDS
+                LOCK_NAMES_AS_TYPED
                     .iter()
-                    .chain(LOCK_WORDS)
-                    .any(|w| asked.contains(super::view::without_accents(w).as_ref()))
+                    .any(|w| asked.contains(w.as_str()))
             };
             if !clock
                 && !when
@@ -3709,12 +3719,14 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // reception`: what a network has besides its key names the
             // value.)
             if let Some(v) = c.name("value") {
-                let before = text[..v.start()].trim_end().to_lowercase();
-                let word = before
+                // (The word alone lowercased: the text before may be long.)
+                let word = text[..v.start()]
+                    .trim_end()
                     .rsplit(|ch: char| !ch.is_alphanumeric())
                     .next()
-                    .unwrap_or("");
-                if WIFI_ATTRIBUTES.contains(&word) {
+                    .unwrap_or("")
+                    .to_lowercase();
+                if WIFI_ATTRIBUTES.contains(&word.as_str()) {
                     continue;
                 }
             }
@@ -4945,18 +4957,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let reference = !pin
             && v.as_str().bytes().all(|b| b.is_ascii_digit())
             && !text[v.end()..].starts_with(|ch: char| ch.is_alphanumeric() || ch == '-')
-            && c.get(0).is_some_and(|m| {
+            && text[..v.start()].strip_suffix('-').is_some_and(|head| {
+                let prefix = &head[head
+                    .trim_end_matches(|ch: char| ch.is_ascii_alphabetic())
+                    .len()..];
                 // (The code's word starts its line: no door's or safe's
                 // name before it, `ajtó kód → BOL-...`.)
-                let line = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
-                let lead: Vec<&str> = text[line..v.start()]
+                let line = head.rfind('\n').map_or(0, |n| n + 1);
+                let mut lead = head[line..head.len() - prefix.len()]
                     .split(|ch: char| !ch.is_alphanumeric())
-                    .filter(|w| !w.is_empty())
-                    .collect();
-                lead.len() == 2
-                    && CODE_NAMES_QUALIFIED_AFTER.contains(&lead[0].to_lowercase().as_str())
-                    && DOCUMENT_PREFIXES.contains(&lead[1])
-                    && text[..v.start()].ends_with(&format!("{}-", lead[1]))
+                    .filter(|w| !w.is_empty());
+                DOCUMENT_PREFIXES.contains(&prefix)
+                    && lead.next().is_some_and(|w| {
+                        CODE_NAMES_QUALIFIED_AFTER.contains(&w.to_lowercase().as_str())
+                    })
+                    && lead.next().is_none()
             });
         if reference {
             continue;

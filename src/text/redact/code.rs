@@ -233,16 +233,17 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 };
                 // (An anonymous FTP login's password is an address by
                 // convention: `FTP(host, "anonymous", "guest@")`.)
+                let password = literal(index);
                 let anonymous = callee.contains("ftp")
                     && index
                         .checked_sub(1)
                         .and_then(literal)
                         .is_some_and(|(from, to)| text[from..to].eq_ignore_ascii_case("anonymous"))
-                    && literal(index).is_some_and(|(from, to)| {
+                    && password.is_some_and(|(from, to)| {
                         let pw = &text[from..to];
                         pw.is_empty() || pw.ends_with('@') || super::rows::is_email(pw)
                     });
-                if let Some(range) = literal(index).filter(|_| !anonymous) {
+                if let Some(range) = password.filter(|_| !anonymous) {
                     secret(range);
                 }
             }

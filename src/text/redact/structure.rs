@@ -1697,7 +1697,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r#"(?i)(?:pass(?:word|wd)?|pwd)(?:[-_](?:input|field|box|textbox))?[^\n()A-Za-z]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret>[^"'\n{]+)"#,
             r#"|(?i)tapOn:[ \t]*["']?(?:password|passwort|passcode|{password_labels})["']?[ \t]*\n[ \t]*-[ \t]*inputText:[ \t]*["'](?P<secret3>[^"'\n]+)["']"#,
             // Playwright's `page.fill('#password', 'x')`; markup's element.
-            r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?pass[^'\n]{0,30}'|"[^"\n]{0,60}?pass[^"\n]{0,30}")\s*,\s*["'](?P<secret2>[^"'\n]+)["']"#,
+            // (A fullwidth comma between reads as `、`.)
+            r#"|(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?pass[^'\n]{0,30}'|"[^"\n]{0,60}?pass[^"\n]{0,30}")\s*[,、]\s*["'](?P<secret2>[^"'\n]+)["']"#,
         ),
     ),
     rule(
@@ -1720,7 +1721,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // secret (`page.fill('#api-key', 'x')`, `page.locator(
             // '[name="client_secret"]').fill('x')`); not a field for the
             // token's name or note (`#token-name`).
-            r#"(?i)(?:fill|type)\(\s*['"][^'"\n]{0,60}?{key_field}[^A-Za-z0-9'"\n]{0,5}['"]\s*,\s*["'](?P<secret>[^"'\n{]+)["']"#,
+            r#"(?i)(?:fill|type)\(\s*['"][^'"\n]{0,60}?{key_field}[^A-Za-z0-9'"\n]{0,5}['"]\s*[,、]\s*["'](?P<secret>[^"'\n{]+)["']"#,
             r#"|(?i){key_field}[^\n()A-Za-z0-9]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret2>[^"'\n{]+)"#,
         ),
     ),

@@ -8536,6 +8536,12 @@ fn the_attack_on_the_law_firms_readings_holds() {
             "new SshClient(host, 22, \"anonymous\", \"Tm3wQ7zP9x\")",
             "Tm3wQ7zP9x",
         ),
+        // The review's sweep: the same readings written in fullwidth forms.
+        ("ŞİＦＲＥ： Ｆｐ％ＭＧＸＷＸ８Ｌ", "ＭＧＸＷＸ８Ｌ"),
+        (
+            "ｐａｇｅ．ｆｉｌｌ（＇＃ａｐｉ－ｋｅｙ＇， ＇ａ３ｆ９ｃ２ｅ８ｂ７ｄ１４ｅ６ｆ９ａ０ｂ＇）",
+            "ａ３ｆ９ｃ２ｅ８ｂ７ｄ１４ｅ６ｆ９ａ０ｂ",
+        ),
         // C#'s verbatim string; a phone's code named or quoted.
         (
             "new SftpClient(host, port, \"deploy\", @\"Tm3wQ7zP9x\")",

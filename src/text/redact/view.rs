@@ -412,7 +412,8 @@ fn beside_latin(before: &str, after: &str) -> bool {
 const WORD_REACH: usize = 32;
 
 /// Whether the letter `c` at byte `at` of `s` stands in a word (a run of
-/// letters, up to [`WORD_REACH`] each way) that holds an ASCII letter.
+/// letters, up to [`WORD_REACH`] each way) that holds an ASCII letter, or
+/// its fullwidth form (`ŞİＦＲＥ`).
 fn in_latin_word(s: &str, at: usize, c: char) -> bool {
     let letter = |ch: &char| ch.is_alphabetic();
     s[..at]
@@ -426,7 +427,7 @@ fn in_latin_word(s: &str, at: usize, c: char) -> bool {
                 .take(WORD_REACH)
                 .take_while(letter),
         )
-        .any(|ch| ch.is_ascii_alphabetic())
+        .any(|ch| ch.is_ascii_alphabetic() || matches!(ch, 'Ａ'..='Ｚ' | 'ａ'..='ｚ'))
 }
 
 /// The first code points after ASCII (Latin, Greek, Cyrillic, the scripts
