@@ -248,7 +248,7 @@ impl Ahead {
 /// Whether a name is written in snake case, in small letters or in
 /// capitals (`db_password`, `TFE_TOKEN`): letters of one case, digits
 /// and `_`.
-fn is_snake_case(name: &str, upper: bool) -> bool {
+pub(super) fn is_snake_case(name: &str, upper: bool) -> bool {
     name.bytes().all(|b| {
         b.is_ascii_digit()
             || b == b'_'

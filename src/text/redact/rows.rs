@@ -1353,10 +1353,23 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         let row = cells(text, start, end, delimiter);
         for pair in row.windows(2) {
             let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
-            let label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
+            let mut label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
+            // Words before a field's identifier are not its label, but
+            // the identifier still is (`Lorem ipsum. security_code
+            // 0x3DB4F364`): no prose word has an underscore.
+            if !short_label(label) {
+                match label
+                    .split_whitespace()
+                    .next_back()
+                    .filter(|w| is_identifier(w))
+                {
+                    Some(name) => label = name,
+                    None => continue,
+                }
+            }
             // A plural is a list's or an app's name (`Dock: Mail |
             // Passwords | Authenticator`), not a field's label.
-            if !short_label(label) || label.ends_with('s') {
+            if label.ends_with('s') {
                 continue;
             }
             // A lock's name beside its code (`| Ward door | 6742X |`).
@@ -2010,6 +2023,15 @@ fn unglued(label: &str) -> &str {
         return label;
     }
     label[first.len() - run..].trim_start_matches('_')
+}
+
+/// Whether a word is a program's identifier in snake case
+/// (`security_code`, `DB_PASSWORD`), with an underscore inside.
+fn is_identifier(word: &str) -> bool {
+    let inner = word.trim_matches('_');
+    inner.contains('_')
+        && inner.starts_with(|c: char| c.is_ascii_alphabetic())
+        && (super::assign::is_snake_case(inner, false) || super::assign::is_snake_case(inner, true))
 }
 
 /// Whether a cell or a line is a short label, not code or prose: it

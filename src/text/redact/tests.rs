@@ -8562,3 +8562,23 @@ fn the_attack_on_the_law_firms_readings_holds() {
         "blobs/00952bf6608f92a8681251cd361655b0d1301c71ab6ce50d57deae2e11818260/8679",
     ]);
 }
+
+#[test]
+fn a_fields_identifier_after_prose_is_still_its_label() {
+    hidden(&[
+        (
+            "filler filler filler filler security_code  0x3DB4F364",
+            "3DB4F364",
+        ),
+        (
+            "Lorem ipsum dolor sit amet. Consectetur DB_PASSWORD  Tiger$1538x",
+            "Tiger$1538x",
+        ),
+    ]);
+    // An identifier after prose naming no secret is no secret's label,
+    // and a secret's name before no value labels nothing.
+    kept(&[
+        "lorem ipsum dolor sit amet consectetur adipiscing build_number  0x3DB4F364",
+        "the old db_password  changed",
+    ]);
+}
