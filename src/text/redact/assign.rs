@@ -57,7 +57,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (A quoted key may close an index: Lua's and C#'s `["password"] =
         // "..."`.)
         // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        // (R's `<-`, spaced: `vimeoToken <- "..."`.)
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -844,6 +845,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             at = start;
             continue;
         }
+        // (`Release signing key: 7626 2651 ...`: a key's fingerprint.)
+        if super::generic::is_spaced_fingerprint(secret) || menu_step(text, start + lead, secret) {
+            continue;
+        }
         found(start + lead, start + lead + secret.len());
     }
     spaced(text, found);
@@ -1430,10 +1435,12 @@ fn property_named(between: &str, last_asked: bool) -> bool {
     let opens_from = all
         .iter()
         .position(|w| {
+            // (Maltese glues its `of the` to the noun: `tal-email`.)
+            let head = w.split_once('-').map_or(*w, |(head, _)| head);
             OPENS_PREPOSITIONS
                 .iter()
                 .chain(OF_PREPOSITIONS)
-                .any(|p| w.eq_ignore_ascii_case(p))
+                .any(|p| w.eq_ignore_ascii_case(p) || head.eq_ignore_ascii_case(p))
         })
         .unwrap_or(all.len());
     let last = all.len().saturating_sub(1);
@@ -1454,6 +1461,8 @@ fn property_named(between: &str, last_asked: bool) -> bool {
 /// (`for`, `für`, `pour`, `para`, `для`).
 const OPENS_PREPOSITIONS: &[&str] = &[
     "for", "für", "pour", "para", "per", "voor", "för", "til", "till", "dla", "для", "pro",
+    // The Balkans' and Slovak's (`lozinka za mail`, `heslo na email`).
+    "za", "na",
 ];
 
 /// `of` in English and the Romance languages, after which a label's words
@@ -1463,6 +1472,8 @@ const OPENS_PREPOSITIONS: &[&str] = &[
 /// 1013`).
 const OF_PREPOSITIONS: &[&str] = &[
     "of", "del", "della", "dello", "dei", "de", "du", "des", "do", "da",
+    // Maltese's (`il-password tal-email`), Tagalog's (`password ng email`).
+    "tal", "ta'", "ng",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -1689,6 +1700,23 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "s3",
     "kms",
     "md5",
+    // A public key in Bulgarian, Russian, Ukrainian, Serbian, Croatian,
+    // Slovak, Estonian, Latvian, Kazakh, Uzbek, Azerbaijani, Icelandic
+    // and Basque.
+    "публичен",
+    "публичния",
+    "публичный",
+    "публічний",
+    "јавни",
+    "javni",
+    "verejný",
+    "avalik",
+    "publiskā",
+    "ашық",
+    "ochiq",
+    "açıq",
+    "opinber",
+    "publikoa",
 ];
 
 /// The words right before a key's name that say what kind of secret it
@@ -1915,7 +1943,7 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // 5.16 est`).
         // A key safe's name may be inflected (`Nyckelskåpet`, `anahtar
         // kutusunun`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,8}?)(?:\s*=>?)?)",
+        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|{combination_names}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:{glued_words})?(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,8}?)(?:\s*=>?)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -2384,6 +2412,26 @@ const PUBLIC_CODES: &[&str] = &[
     "nominal",
     // A university's course (`the course code is 1010`).
     "course",
+    // An error's code in the Balkans' languages, Mongolian and Kazakh
+    // (`kasa javlja grešku F397`); a customs procedure's code, printed
+    // in its tariff (`Customs procedure code 4000, additional code`); a
+    // promotion's in Cyrillic (`промо код`).
+    "grešku",
+    "greška",
+    "greške",
+    "grešaka",
+    "greska",
+    "gresku",
+    "napaka",
+    "napake",
+    "грешка",
+    "грешку",
+    "грешке",
+    "алдаа",
+    "қате",
+    "procedure",
+    "additional",
+    "промо",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -2410,11 +2458,85 @@ const BOOKING_WORDS: &[&str] = &[
     // Arabic's (`رمز الحجز: B6CCAX`).
     "الحجز",
     "حجز",
+    // Azerbaijani's (`bron kodu`).
+    "bron",
+    // Kazakh's, Basque's, Armenian's, Georgian's (also in Latin
+    // letters), Kinyarwanda's, Azerbaijani's and Uzbek's (`брондау коды`,
+    // `erreserba kodea`, `ամրագրման կոդ`, `ჯავშნის კოდი`).
+    "брондау",
+    "erreserba",
+    "ամրագրման",
+    "javshnis",
+    "ჯავშნის",
+    "kubika",
+    "rezervasiya",
+    "bronlash",
 ];
+
+/// A booking's word by its stem, however a language inflects it
+/// (`kod rezervacije`, `код на резервацията`, `koda rezervacije`,
+/// `захиалгын код`). (Not `rezerv` alone: a backup code is `rezervni
+/// kod`, `coduri de rezervă`.)
+const BOOKING_STEMS: &[&str] = &[
+    "rezervac",
+    "rezervác",
+    "rezerwac",
+    "rezervāc",
+    "резервац",
+    "бронир",
+    "бронюв",
+    "prenotaz",
+    "захиалг",
+    "broneer",
+];
+
+/// Stems of the words that ask to confirm or verify something
+/// (`confirm`, `potvrdu`, `bestätigen`, `vérifier`): a code sent to do
+/// so is a one-time code, whatever it confirms.
+const CONFIRM_STEMS: &[&str] = &[
+    "confirm",
+    "verif",
+    "vérif",
+    "potvrd",
+    "bestätig",
+    "bevestig",
+    "conferm",
+    "weryfik",
+    "potwierdz",
+    "ověř",
+    "overi",
+    "onayla",
+    "doğrula",
+    "подтвер",
+    "потврд",
+    "потвърд",
+];
+
+/// A booking's word in a script without spaces, glued to the code's
+/// name (Khmer's `លេខកូដកក់`, Lao's `ລະຫັດຈອງ`, Thai's `รหัสจอง`).
+const GLUED_BOOKING_WORDS: &[&str] = &["កក់", "ຈອງ", "จอง"];
+
+/// [`GLUED_BOOKING_WORDS`] as the detector reads them (Khmer's and
+/// Thai's marks dropped).
+static GLUED_BOOKING_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    GLUED_BOOKING_WORDS
+        .iter()
+        .map(|w| super::view::as_read(w).into_owned())
+        .collect()
+});
+
+/// Whether a word names a booking: one of [`BOOKING_WORDS`], a form of
+/// one of [`BOOKING_STEMS`], or a run of a script without spaces that
+/// holds one of [`GLUED_BOOKING_WORDS`].
+fn is_booking_word(w: &str) -> bool {
+    BOOKING_WORDS.contains(&w)
+        || BOOKING_STEMS.iter().any(|s| w.starts_with(s))
+        || GLUED_BOOKING_AS_READ.iter().any(|g| w.contains(g.as_str()))
+}
 
 /// Whether a word makes a code public: a reference's, a booking's.
 pub(super) fn public_code_word(w: &str) -> bool {
-    PUBLIC_CODES.contains(&w) || BOOKING_WORDS.contains(&w)
+    PUBLIC_CODES.contains(&w) || is_booking_word(w)
 }
 
 /// Whether a lowercase word names a public code, alone or as a compound's
@@ -2553,7 +2675,7 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // `autoclave`) only as words; the other languages' words.
         // (A line's hyphen may break it, as OCR reads a form: `Pass-
         // word`.)
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})[\p{Latin}\p{Cyrillic}\p{Greek}]{0,3})"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})(?:[\p{Latin}\p{Cyrillic}\p{Greek}\p{Armenian}\p{Georgian}]{0,3}|{glued_words}))"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
         r#"(?:\s+(?:{password_adjectives}))?"#,
@@ -4006,7 +4128,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && between
                     .to_lowercase()
                     .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| BOOKING_WORDS.contains(&w));
+                    .any(is_booking_word);
             let by_verb = !sep.as_str().trim().is_empty()
                 && sep.as_str().trim().chars().all(char::is_alphabetic);
             if property_named(&between, !by_verb) && !filling
@@ -4593,6 +4715,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // path in folders.
     let file_path = super::structure::folders_to_file(t.split('/'), false);
     ((looks_random(t) || generated_letters(t) || short || number)
+        && !menu_step(text, start, t)
         && !email
         && !url
         && !file_path
@@ -4601,6 +4724,16 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         && !TYPE_NAMES.contains(&t)
         && !is_reference_or_marker(t))
     .then_some((start, start + t.len()))
+}
+
+/// Whether a value of letters is a menu path's step, another step after
+/// it (`Token personal en Box: Configuración → Seguridad → Nuevo
+/// token`).
+fn menu_step(text: &str, start: usize, value: &str) -> bool {
+    value.chars().all(char::is_alphabetic)
+        && text[start + value.len()..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with(['→', '›', '»'])
 }
 
 /// Whether `text[start..end]` ends in one to three digits that a number's
@@ -4905,7 +5038,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))
             && on_receipt(text);
-        let Some(v) = c.name("value").filter(|_| !public && !receipt) else {
+        // (A booking's word with a word that asks to confirm it: its
+        // digits are a one-time code, `kod za potvrdu rezervacije je
+        // 156993`, `code to confirm the reservation`.)
+        let confirms = || {
+            between
+                .split_whitespace()
+                .any(|w| CONFIRM_STEMS.iter().any(|s| w.starts_with(s)))
+        };
+        let Some(v) = c
+            .name("value")
+            .filter(|v| !public || v.as_str().bytes().all(|b| b.is_ascii_digit()) && confirms())
+            .filter(|_| !receipt)
+        else {
             continue;
         };
         // A code in brackets is the bracket's whole content (or the text
@@ -4938,6 +5083,16 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         if bracketed
             && (!(after.is_empty() || after.starts_with([')', '）'])) || is_year(v.as_str()))
+        {
+            continue;
+        }
+        // `The one-time code 256570 you entered expired 26 minutes ago`:
+        // its own sentence says it expired (not `expires in 10 minutes`).
+        let sentence = &after[..after.find(['.', '!', '\n']).unwrap_or(after.len())];
+        if sentence.len() <= 60
+            && sentence
+                .split_whitespace()
+                .any(|w| w.eq_ignore_ascii_case("expired"))
         {
             continue;
         }

@@ -38,6 +38,7 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("scpclient", LAST),                 // SSH.NET new ScpClient(host, [port,] user, password)
     ("passwordconnectioninfo", 2),       // SSH.NET new PasswordConnectionInfo(host, user, password)
     ("passwordauthenticationmethod", 1), // SSH.NET new PasswordAuthenticationMethod(user, password)
+    ("authenticate", 1),                 // R httr::authenticate(user, password)
     ("ftp", 2),                          // Python ftplib.FTP(host, user, passwd)
     ("ftp_tls", 2),                      // Python ftplib.FTP_TLS(host, user, passwd)
     ("ftp_login", 2),                    // PHP ftp_login(ftp, user, password)

@@ -605,9 +605,11 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             let value = match glued {
                 Some(v) => Some((w.end - v.len(), w.end)),
+                // (A lone `=` after it makes it a diff's removed
+                // assignment, `-TOKEN = os.getenv(...)`, not a flag.)
                 None => words
                     .get(j + 1)
-                    .filter(|n| !is_flag(s(n)))
+                    .filter(|n| !is_flag(s(n)) && s(n) != "=")
                     .map(|n| n.content),
             };
             let Some((from, to)) = value else {

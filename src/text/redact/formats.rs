@@ -413,6 +413,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("maxmind_license_key", Saas, &["_mmk"], r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"),
     rule("wix_api_key", Saas, &["ist.eyj"], r"IST\.eyJ[A-Za-z0-9_.-]{50,}"),
+    // MarineTraffic's API key: 40 hexadecimal digits in the call's path,
+    // after the service's name and its version.
+    rule("marinetraffic_api_key", Saas, &["marinetraffic.com/api/"], r"marinetraffic\.com/api/[a-z]+/(?:v:\d+/)?(?P<secret>[0-9a-f]{40})"),
     rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
     rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),

@@ -96,6 +96,21 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || is_customs_mrn(v)
 }
 
+/// Whether a value is an OpenPGP key's fingerprint as gpg prints it: ten
+/// groups of four hexadecimal digits, spaced (`7626 2651 71C5 217D 6906
+/// A70C CE60 4BC4 8424 50A2`). A key's public name, printed on every
+/// release's signature.
+pub(super) fn is_spaced_fingerprint(v: &str) -> bool {
+    let mut groups = 0;
+    for g in v.split(' ').filter(|g| !g.is_empty()) {
+        if g.len() != 4 || !g.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups == 10 && !v.contains("   ")
+}
+
 /// A medicine pack's GS1 element string as its DataMatrix encodes it and
 /// a pharmacy's screen prints it (Russia's marking code `КИЗ
 /// 010150584209143621G97TXVYNFW53`): `01`, the GTIN's fourteen digits,
@@ -2030,6 +2045,17 @@ const LOCALIZED_CHECKSUM_WORDS: &[&str] = &[
     "チェックサム",
     "校验和",
     "체크섬",
+    "kontrolna vsota",
+    "kontrolni zbroj",
+    "kontrolna suma",
+    "kontrolní součet",
+    "kontrolný súčet",
+    "контролна сума",
+    "контрольная сумма",
+    "контрольна сума",
+    "kontrolsumma",
+    "kontrolsumo",
+    "hash-kontrol",
 ];
 
 /// Labels of a public key, lowercased (a capital's small form may be
@@ -2059,6 +2085,21 @@ const PUBLIC_KEY_LABELS: &[&str] = &[
     "公钥",
     "공개 키",
     "공개키",
+    "публичен ключ",
+    "публичния ключ",
+    "публичный ключ",
+    "публічний ключ",
+    "јавни кључ",
+    "javni ključ",
+    "javni kljuc",
+    "verejný kľúč",
+    "avalik võti",
+    "publiskā atslēga",
+    "ашық кілт",
+    "ochiq kalit",
+    "açıq açar",
+    "opinber lykill",
+    "gako publikoa",
 ];
 
 /// Words after which a hexadecimal run is a commit (`Checking out <sha>`,

@@ -719,7 +719,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // receipts ...`, `Float safe in back office: 135199.`), ending
             // its clause; no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+(?:(?:is|was|{copulas})[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1225,7 +1225,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (Its database and user are plain: a timestamp in JSON,
         // `2025-12-09T12:29:00Z","instance":...`, is no line of one; nor
         // is a dump's `user:rid:LM:NT:::`, its password no colons.)
-        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>[^:\s]\S*)(?:\s|$)"#,
+        // (A port has no leading zero: GitHub's request id,
+        // `2FA8:02855:E965C3B:E681B72:6ED20AE8`, is no line of one.)
+        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:[1-9]\d{1,4}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>[^:\s]\S*)(?:\s|$)"#,
     ),
     rule(
         "app_password",
@@ -2070,6 +2072,8 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "pw",
     "auth",
     "mnemonic",
+    // Etsy's API key (`ETSY_KEYSTRING`).
+    "keystring",
 ];
 
 /// Endings that make a word a strong key word (`pgpassword`, `dbpass`,
@@ -2493,6 +2497,27 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "verkon suojausavain",
     // SSSD's `ldap_default_authtok` (not `sentryAuthToken`).
     "_authtok",
+    // The word in Galician, Basque, Armenian, Georgian, Kazakh,
+    // Mongolian, Serbian, Bulgarian, Icelandic and Kinyarwanda, and the
+    // object forms of Croatian's and Serbian's (`contrasinal do correo`,
+    // `pasahitz berria:`, `lozinku`, `ijambo ry'ibanga`).
+    "contrasinal",
+    "pasahitz",
+    "პაროლს",
+    "құпиясөз",
+    "нууц үг",
+    "лозинку",
+    "lozinku",
+    "lozinke",
+    "паролата",
+    "lykilord",
+    "ijambo ry'ibanga",
+    "šifra",
+    "sifra",
+    "šifru",
+    "sifru",
+    "шифра",
+    "шифру",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -3141,6 +3166,32 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // Cloudflare 307116`, `Authy (AWS root: 74836)`).
     "authenticator",
     "authy",
+    // A code in Basque, Maltese, Icelandic, Uzbek, Kazakh, Georgian,
+    // Armenian, Lao, Khmer and Sinhala (`atearen kodea`, `il-kodiċi`,
+    // `kóðinn`, `darvoza kodi`, `кақпаның коды`, `code eka`).
+    "kodea",
+    "kodiċi",
+    "kóði",
+    "kóðinn",
+    "kodinn",
+    "kodi",
+    "коды",
+    "коди",
+    "კოდი",
+    "კოდს",
+    "կոդը",
+    "կոդ",
+    "ລະຫັດ",
+    "លេខកូដ",
+    "කෝඩ්",
+    "code eka",
+    "sifra",
+    "шифра",
+    "pini",
+    "pin-y",
+    "pin-a",
+    "пин-коди",
+    "kods",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -3746,6 +3797,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "kód",
         ])
         .chain(DOOR_CODE_WORDS.iter().copied())
+        .chain(COMBINATION_NAMES.iter().copied())
         .chain(KEY_SAFE_WORDS.iter().copied())
         .chain(RECOVERY_CODE_LABELS.iter().copied())
         // Prose and form fields read the labels of other languages too.
@@ -3784,6 +3836,8 @@ pub(super) const LITERAL_WRAPPERS: &[&str] = &[
 /// (`os.getenv("X", "...")`), matched at the end of the lowercased callee.
 pub(super) const DEFAULT_GETTERS: &[&str] = &[
     "getenv",
+    // .NET's `Environment.GetEnvironmentVariable("X")`.
+    "getenvironmentvariable",
     // Laravel's `env('GEOAPIFY_KEY', '...')`.
     "env",
     "environ.get",
@@ -3972,6 +4026,34 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "yedi",
     "sekiz",
     "dokuz",
+    // Croatian's, Serbian's and Basque's digits, and the radio's
+    // (`četiri nula nula tri`, `bost lau sei`, `fife fower niner`).
+    "nula",
+    "jedan",
+    "dva",
+    "tri",
+    "četiri",
+    "cetiri",
+    "pet",
+    "šest",
+    "sest",
+    "sedam",
+    "osam",
+    "devet",
+    "bat",
+    "bi",
+    "hiru",
+    "lau",
+    "bost",
+    "zazpi",
+    "zortzi",
+    "bederatzi",
+    "niner",
+    "fife",
+    "fower",
+    "tree",
+    "wun",
+    "too",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -4402,9 +4484,13 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         || lower.starts_with("process.env.")
         || lower.starts_with("os.environ")
         || lower.starts_with("env(")
-        // Getters of the environment, a Kubernetes reference, VS Code's
+        // Getters of the environment or a configuration (R's
+        // `Sys.getenv(...)`), a Kubernetes reference, VS Code's
         // `${env:NAME}`.
-        || ["system.getenv(", "os.getenv(", "getenv(", "environment.getenvironmentvariable(", "secretkeyref", "valuefrom"]
+        || lower.split_once('(').is_some_and(|(callee, _)| {
+            is_name(callee) && DEFAULT_GETTERS.iter().any(|g| callee.ends_with(g))
+        })
+        || ["secretkeyref", "valuefrom"]
             .iter()
             .any(|p| lower.starts_with(p))
         || v.strip_prefix("${env:").and_then(|r| r.strip_suffix('}')).is_some_and(is_name)
@@ -6190,6 +6276,8 @@ fn is_placeholder(v: &str) -> bool {
         "change-me",
         "change_me",
         "changeme",
+        // (Java's keystores' `changeit`, as docs ask for a value.)
+        "changeit",
         "replace-me",
         "replace_me",
     ]
@@ -6388,13 +6476,20 @@ const EMPTY_PASSWORD_HASHES: &[&str] = &[
 /// nothing random), after them at most four characters. A password with
 /// stars or dots inside (`a!00aaAA0****a%#`) is not one.
 fn is_elided(v: &str) -> bool {
-    let Some(at) = ["****", "...", "…"].iter().filter_map(|m| v.find(m)).min() else {
+    // (Or a dash's segments of stars, as Slack lists a token:
+    // `xoxb-***-***-LG2B`.)
+    let Some(at) = ["****", "-***-", "...", "…"]
+        .iter()
+        .filter_map(|m| v.find(m))
+        .min()
+    else {
         return false;
     };
     let (before, rest) = v.split_at(at);
     // (A UUID's mask keeps its dashes: `********-****-****-****-********24b0`.)
     let after = rest.trim_start_matches(['*', '.', '…', 'x', 'X']);
-    let after = if after.starts_with('-') && rest.starts_with("****") {
+    let starred = rest.starts_with("****") || rest.starts_with("-***-");
+    let after = if after.starts_with('-') && starred {
         rest.trim_start_matches(['*', '-'])
     } else {
         after
@@ -6428,7 +6523,7 @@ fn is_elided(v: &str) -> bool {
                 || s.bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b"+/._-".contains(&b)))
     };
-    let cut = rest.starts_with("****") || rest.starts_with('…') || rest.starts_with("...");
+    let cut = starred || rest.starts_with('…') || rest.starts_with("...");
     if ends || cut && before.len() <= 8 && after.len() <= 4 && head(before) && shown(after) {
         return true;
     }
@@ -6718,6 +6813,13 @@ pub(super) fn url_spans(text: &str) -> Vec<(usize, usize)> {
 /// once and read by its keywords, its pattern and prose alike.
 /// Pieces of pattern a rule names as `{name}`, written out as they are.
 const PATTERN_PIECES: &[(&str, &str)] = &[
+    // The words a name runs on into in a script without spaces between
+    // them (Khmer's, Lao's, Thai's, Burmese's: `លេខកូដទ្វារច្រកចូល 4253`,
+    // the code of the entrance door): what it is of, glued to it.
+    (
+        "glued_words",
+        r"[\p{Khmer}\p{Lao}\p{Thai}\p{Myanmar}]{1,24}",
+    ),
     // A token of its own: not glued after or before a token's characters
     // (`live_...` alone, not inside `pk_live_...`), for formats whose
     // prefix is another's part.
@@ -7150,6 +7252,15 @@ pub(super) const LOCALIZED_KEY_LABELS: &[&str] = &[
     "token truy cập",
     "โทเค็นการเข้าถึง",
     "токен доступу",
+    // An API key in Latvian, Azerbaijani, Estonian, Croatian,
+    // Lithuanian and Hungarian (`AIS API atslēga:`, `API açarı:`).
+    "api atslēga",
+    "api açarı",
+    "api võti",
+    "api ključ",
+    "api kljuc",
+    "api raktas",
+    "api kulcs",
 ];
 
 /// A console's warning that a new key is shown once, in other languages:
@@ -7446,12 +7557,16 @@ pub(super) const CELL_DOOR_WORDS: &[&str] = &[
 ];
 
 /// A combination lock's words: its combination's names (`Kombination`,
-/// `szyfr`, `ダイヤル`), and a padlock's, [`PADLOCK_WORDS`]. The
+/// `szyfr`, `ダイヤル`), a padlock's, [`PADLOCK_WORDS`], and French's
+/// padlock, `cadenas`, which is Spanish's strings: no padlock's name in
+/// a chat's sentence, nor a code's name a few words before it. The
 /// `padlock_combination` rule's keywords and pattern, after a key safe's
 /// name in `key_safe_code`, and a table's header beside a code's column.
-pub(super) const COMBINATION_LOCK_WORDS: &[&str] = &concat_words::<
-    { COMBINATION_NAMES.len() + PADLOCK_WORDS.len() },
->(COMBINATION_NAMES, PADLOCK_WORDS);
+pub(super) const COMBINATION_LOCK_WORDS: &[&str] =
+    &concat_words::<{ COMBINATION_NAMES.len() + PADLOCK_WORDS.len() + 1 }>(
+        COMBINATION_NAMES,
+        &concat_words::<{ PADLOCK_WORDS.len() + 1 }>(PADLOCK_WORDS, &["cadenas"]),
+    );
 
 /// A safe's name (not a key safe's, [`KEY_SAFE_WORDS`]): a dial's turns
 /// after it are its combination, and a code before it names it (`9363 ←
@@ -7484,6 +7599,31 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "akwatin ajiya",
     "sàbhailte",
     "χρηματοκιβώτιο",
+    // A safe in the Balkans' languages, Azerbaijani, Estonian,
+    // Georgian, Armenian, Sinhala, Lao, Khmer, Basque and Icelandic.
+    "sef",
+    "сеф",
+    "seyf",
+    "seif",
+    "სეიფ",
+    "სეიფის",
+    "սեյֆ",
+    "սեյֆի",
+    "සේප්පුව",
+    "සේප්පුවේ",
+    "ຕູ້ເຊບ",
+    "ទូដែក",
+    "kutxa gotorra",
+    "peningaskáp",
+    // A purser's or a till's cash box, locked by a code (`purser's cash
+    // box is 1064`, `kasica blagajne 5944`, `касичката на касата`,
+    // `agasanduku k'amafaranga: 7753`).
+    "cash box",
+    "cashbox",
+    "kasica",
+    "касичка",
+    "касичката",
+    "agasanduku",
 ];
 
 /// [`COMBINATION_LOCK_WORDS`], [`SAFE_WORDS`] and a dial: the keywords
@@ -7495,8 +7635,8 @@ const COMBINATION_LOCK_OR_SAFE_WORDS: &[&str] =
     );
 
 /// A combination's names, a combination lock's words without a
-/// padlock's ([`COMBINATION_LOCK_WORDS`]). (French's padlock, `cadenas`,
-/// is Spanish's strings: no padlock's name in a chat's sentence.)
+/// padlock's ([`COMBINATION_LOCK_WORDS`]); a code's names a few words
+/// before it (`kombinacija sefa v kapitanovi kabini 299737`).
 const COMBINATION_NAMES: &[&str] = &[
     "combinación",
     "combinacion",
@@ -7520,9 +7660,28 @@ const COMBINATION_NAMES: &[&str] = &[
     "шифр",
     "다이얼 번호",
     "комбинация",
-    "cadenas",
     "ダイヤル",
     "yhdistelmä",
+    // The word in the Balkans' languages, Georgian, Azerbaijani,
+    // Estonian, Basque, Icelandic, Armenian, Kazakh, Sinhala, Slovak,
+    // Latvian.
+    "kombinaciju",
+    "комбинација",
+    "комбинацију",
+    "комбинацията",
+    "კომბინაცია",
+    "kombinasiyası",
+    "kombinasiya",
+    "kombinatsioon",
+    "konbinazioa",
+    "samsetningin",
+    "samsetning",
+    "կոմբինացիա",
+    "կոմբինացիան",
+    "комбинациясы",
+    "කොම්බිනේෂන්",
+    "kombinácia",
+    "kombinācija",
 ];
 
 /// A padlock's or a code lock's name (`padlock`, `kłódka`, `hänglås`,
@@ -7961,6 +8120,23 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "bike shed",
     "first aid room",
     "first-aid room",
+    // A gate in the Balkans' and the Baltics'
+    // languages, Uzbek's, Georgian's and Basque's (`šifra za kapiju`,
+    // `värava kood`, `vārtu kods`, `darvoza kodi`, `atearen kodea`).
+    "kapija",
+    "kapiju",
+    "kapije",
+    "капија",
+    "капију",
+    "värav",
+    "värava",
+    "vārti",
+    "vārtu",
+    "darvoza",
+    "ჭიშკარ",
+    "ჭიშკრის",
+    "atea",
+    "atearen",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -8090,13 +8266,16 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
     "lock box",
     "lock-box",
     "digit lock",
+    // A yard's or a station's turnstile, opened by its code alone
+    // (`yard turnstile 7699`).
+    "turnstile",
 ];
 
 /// Pieces of [`BARE_LOCK_NAMES`], each in one or more of them, that
 /// texts hold less often than the names' first letters do: the automaton
 /// keeps a keyword's first four, and `key ` or `digi` would run the rule
 /// on every text with an API key or a digit's word.
-const BARE_LOCK_KEYWORDS: &[&str] = &["safe", "kbox", "k box", "k-box", "t lock"];
+const BARE_LOCK_KEYWORDS: &[&str] = &["safe", "kbox", "k box", "k-box", "t lock", "turnstile"];
 
 /// The keywords of `named_access_code`: its names and its locks'.
 const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
@@ -8191,6 +8370,16 @@ pub(super) const ASKED_CODE_WORDS: &[&str] = &[
     "ኮድ",
     "ਕੋਡ",
     "קוד",
+    // The code in Georgian, Khmer, Lao, Armenian, Kazakh, Basque and
+    // Icelandic, asked for (`კარის კოდი?`, `លេខកូដទ្វារ...?`).
+    "კოდ",
+    "លេខកូដ",
+    "ລະຫັດ",
+    "կոդ",
+    "коды",
+    "kodea",
+    "kóði",
+    "kodinn",
 ];
 
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
@@ -8304,6 +8493,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
+    ("combination_names", COMBINATION_NAMES),
     ("combination_lock_words", COMBINATION_LOCK_WORDS),
     ("safe_words", SAFE_WORDS),
     ("padlock_words", PADLOCK_WORDS),
@@ -8626,6 +8816,21 @@ pub(super) const COPULAS: &[&str] = &[
     "naya wala",
     "nayi wali",
     "नया वाला",
+    // Estonian's, Latvian's, Maltese's, Slovak's, Croatian's, Georgian's
+    // and Kinyarwanda's `was` and `is` (`parool oli X`, `parole bija
+    // X`, `kienet X`, `heslo bolo X`, `იყო X`, `ryari X`).
+    "oli",
+    "bija",
+    "kienet",
+    "kien",
+    "huwa",
+    "hija",
+    "bolo",
+    "bila",
+    "bio",
+    "იყო",
+    "არის",
+    "ryari",
 ];
 
 /// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each

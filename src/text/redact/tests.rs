@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("marinetraffic_api_key", "GET https://services.marinetraffic.com/api/exportvessel/v:5/1321df0e75141c2442ef45d6b12df169bf10f4d8/timespan:20/protocol:jsono"),
     ("keypad_sequence", "To open the front door: press * then 6092 then # (green light = open)"),
     ("alarm_unset_code", "Office alarm. To unset: *4531# (you have 30 sec)"),
     ("netntlm_response", "[SMB] NTLMv2-SSP Hash     : jdoe::ACME:1122334455667788:0f6c1a2b3c4d5e6f708192a3b4c5d6e7:0101000000000000c0653150de09d201"),
@@ -8580,5 +8581,136 @@ fn a_fields_identifier_after_prose_is_still_its_label() {
     kept(&[
         "lorem ipsum dolor sit amet consectetur adipiscing build_number  0x3DB4F364",
         "the old db_password  changed",
+    ]);
+}
+
+#[test]
+fn a_ferry_lines_and_a_universitys_secrets_are_read() {
+    hidden(&[
+        // Passwords told with a copula, in Estonian, Latvian, Maltese,
+        // Croatian (an object's form), Galician, Basque and Armenian.
+        (
+            "isa e-posti parool oli Meri3255x, see on tema vihikus",
+            "Meri3255x",
+        ),
+        (
+            "tēta e-pasta parole bija Ventspils#ven469, ierakstīta",
+            "Ventspils#ven469",
+        ),
+        (
+            "il-password tal-email ta' missierek kienet Gannet908#T, miktuba",
+            "Gannet908#T",
+        ),
+        (
+            "tata je imao mail lozinku Sidro@sid110, pise u biljeznici",
+            "Sidro@sid110",
+        ),
+        (
+            "o contrasinal do correo do teu pai era R14$87x, está",
+            "R14$87x",
+        ),
+        (
+            "tripulazioaren wifi pasahitz berria: egzgfskegut2",
+            "egzgfskegut2",
+        ),
+        ("հայրիկի փոստի գաղտնաբառը hayastan492 էր", "hayastan492"),
+        // A code's name in Basque, Icelandic, Uzbek, Kazakh, Georgian,
+        // Armenian (its comma as a colon), Khmer and Lao (glued to what
+        // it opens); a letter before a code's digits.
+        ("atearen kodea 5905 da bihartik aurrera", "5905"),
+        (
+            "kóðinn á hliðinu er C767577 frá og með morgundeginum",
+            "C767577",
+        ),
+        ("darvoza kodi 5000, ertadan boshlab", "5000"),
+        ("қақпаның коды *90257, ертеңнен бастап", "90257"),
+        ("ჭიშკრის კოდი არის #3300# ხვალიდან", "3300"),
+        ("բանալին դռան մոտի տուփում է, կոդը՝ 3890", "3890"),
+        ("លេខកូដទ្វារច្រកចូល 4253 ចាប់ពីថ្ងៃស្អែក", "4253"),
+        ("ລະຫັດປະຕູທ່າເຮືອ #1394# ເລີ່ມມື້ອື່ນ", "1394"),
+        // A combination a few words after its name; a cash box's code
+        // after a copula; a turnstile's.
+        ("seyfin kombinasiyası 26694231. Jurnala yazma.", "26694231"),
+        (
+            "kombinacija sefa v kapitanovi kabini 299737 – ne piši",
+            "299737",
+        ),
+        (
+            "safe combination for the server room 75225066, parking lot 2",
+            "75225066",
+        ),
+        ("purser's cash box is 1064 – float is 6,20 eur", "1064"),
+        ("yard turnstile: 7699 (changed monday)", "7699"),
+        // A booking's code to confirm is a one-time code.
+        (
+            "Vaš kod za potvrdu rezervacije je 156993. Vrijedi 10 minuta.",
+            "156993",
+        ),
+        // R's `<-` and httr's authenticate(); Etsy's keystring; an API key
+        // in Azerbaijani; MarineTraffic's key in its call's path.
+        (
+            "vimeoToken <- \"ad1110e9839d29f1f980fe48499bfe5f\"  # Vimeo",
+            "ad1110e9839d29f1f980fe48499bfe5f",
+        ),
+        (
+            "res <- httr::GET(url, httr::authenticate(\"gu7294\", \"Af6Ko*c-pkIk:Akqk\"))",
+            "Af6Ko*c-pkIk:Akqk",
+        ),
+        (
+            "export ETSY_KEYSTRING=\"6nfs30zwr92dsvxeblorliqt\"",
+            "6nfs30zwr92dsvxeblorliqt",
+        ),
+        (
+            "AIS API açarı: e22f402b1d05df14edb8aa1d76fabb9042871ad1",
+            "e22f402b1d05df14edb8aa1d76fabb9042871ad1",
+        ),
+        // Controls for what is now kept: a code that expires later, a
+        // token named after an API's word, a menu's arrow after a
+        // password, a Slack token's own segments, a port's digits.
+        ("Your code 256570 expires in 10 minutes.", "256570"),
+        (
+            "read_api token: 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c",
+            "9f4e2c7a1b3d",
+        ),
+        ("password: Xk9#mP2qL7 → then save", "Xk9#mP2qL7"),
+        (
+            "SLACK_BOT_TOKEN=xoxb-2931-5678-Q9x2Z7w4T1kL",
+            "Q9x2Z7w4T1kL",
+        ),
+        ("db.internal:5432:app:deploy:Pa55w0rd!x", "Pa55w0rd!x"),
+    ]);
+}
+
+#[test]
+fn a_ferry_lines_and_a_universitys_look_alikes_are_kept() {
+    kept(&[
+        // A booking's code in the Balkans', the Caucasus', Central Asia's
+        // and Southeast Asia's languages.
+        "kod rezervacije BPHHEX, polazak 09:40",
+        "код на резервацията XPC7RM, тръгване 07:05",
+        "брондау коды GQ3SQW, жөнелу 13:15",
+        "ჯავშნის კოდი CD4A9J, გასვლა 08:30",
+        "លេខកូដកក់ LZC2XL ចេញដំណើរ 07:05",
+        "ລະຫັດຈອງ XDML2B ອອກເດີນທາງ 06:00",
+        // An error's, a customs procedure's and a promotion's codes; a
+        // public key and a checksum in other languages.
+        "kasa javlja grešku F397, zvala sam servis",
+        "Customs procedure code 4000, additional code 1Q42",
+        "промо код SAJF15 за пешаке",
+        "публичен ключ за VPN: nwXXva1wdanTNiCvaD1K+971rRFilRrcJrJTbXQrpIM=",
+        "VPN ашық кілті: EaVcdh4ih11XdZ0APweV5Gm17xVH18LDPn+90hcoM/w=",
+        "kontrolna vsota firmvera: b33f58b52739b172354f5b550d362ab7e664bc6f29d06d5a408fad3506138bcd",
+        // A key's fingerprint; an id after a token's name; a diff's
+        // removed assignment; an expired code; a menu's path; getters
+        // and a placeholder; a masked token; a request's id.
+        "Release signing key: 7626 2651 71C5 217D 6906 A70C CE60 4BC4 8424 50A2",
+        "action=token.create scope=read_api token_id=95821 ip=10.36.209.130",
+        "-TOKEN = os.getenv('TOKEN', '')",
+        "The one-time code 256570 you entered expired 26 minutes ago.",
+        "Para generar un token personal en Box: Configuración → Seguridad → Nuevo token.",
+        "token: Sys.getenv(\"CANVAS_API_TOKEN\")",
+        "export API_TOKEN=changeit-in-prod",
+        "La clé affichée est xoxb-***-***-LG2B ; elle a été révoquée",
+        "X-GitHub-Request-Id: 2FA8:02855:E965C3B:E681B72:6ED20AE8",
     ]);
 }

@@ -282,7 +282,12 @@ fn in_letter_block(c: char) -> bool {
 /// chat points from a label to its value with (`Wi-Fi password 👉 x`),
 /// or Ethiopic's colon and preface colon (`የዋይፋይ ፓስዎርድ፦ x`).
 fn reads_as_colon(c: char) -> bool {
-    matches!(c, '👉' | '➡' | '➔' | '⇨' | '⮕' | '፥' | '፦')
+    // (Khmer's colon, `លេខកូដទ្វារ៖ 0877`; Armenian's comma, which it
+    // writes where a label meets its value, `կոդը՝ 3890`.)
+    matches!(
+        c,
+        '👉' | '➡' | '➔' | '⇨' | '⮕' | '፥' | '፦' | '\u{17D6}' | '\u{055D}'
+    )
 }
 
 /// What a box-drawing character draws, as ASCII draws it: a bar between
@@ -313,13 +318,15 @@ fn dash(c: char) -> Option<char> {
 
 /// The ASCII mark the Arabic script's comma, semicolon and question mark
 /// are read as (`رمز گاوصندوق 898145، به کسی نگو`: the code's clause ends
-/// at the comma as at `,`). Arabic writes a number's decimal and group
+/// at the comma as at `,`), and Armenian's and Khmer's full stops
+/// (`կոմբինացիան 429334 է։`). Arabic writes a number's decimal and group
 /// marks with their own characters (`٫`, `٬`), never these.
 fn arabic_punctuation(c: char) -> Option<char> {
     match c {
         '\u{060C}' => Some(','),
         '\u{061B}' => Some(';'),
         '\u{061F}' => Some('?'),
+        '\u{0589}' | '\u{17D4}' | '\u{17D5}' => Some('.'),
         _ => None,
     }
 }
@@ -588,6 +595,9 @@ mod tests {
         assert_eq!(View::of("چی بود؟").text(), "چی بود?");
         // Control: Arabic's decimal mark is a number's, left as it is.
         assert_eq!(View::of("١٢٫٥").text(), "12٫5");
+        // Armenian's and Khmer's full stops and colons.
+        assert_eq!(View::of("է։ կոդը՝ 3890").text(), "է. կոդը: 3890");
+        assert_eq!(View::of("កក៖ 0877។").text(), "កក: 0877.");
     }
 
     #[test]

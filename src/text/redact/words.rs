@@ -310,7 +310,17 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
     }
 
     let key = key_words.len() == 1 && matches!(first.as_str(), "key" | "keys");
-    if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) {
+    // (Unless the key's own last word makes it something else:
+    // `scope=read_api token_id=95821`, an id.)
+    let pair_names = || {
+        key_words.len() == 1 || {
+            let joined: Vec<String> = std::iter::once(prev.clone())
+                .chain(key_words.iter().cloned())
+                .collect();
+            strength_of(&joined, in_url).is_some()
+        }
+    };
+    if STRONG_PAIRS.contains(&(prev.as_str(), first.as_str())) && pair_names() {
         // `Public API key: pk_...`: the word before the pair names a key
         // that unlocks nothing.
         let rest = before[..before.len() - prev.len()].trim_end_matches([' ', '-']);
