@@ -845,8 +845,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             at = start;
             continue;
         }
-        // (`Release signing key: 7626 2651 ...`: a key's fingerprint.)
-        if super::generic::is_spaced_fingerprint(secret) || menu_step(text, start + lead, secret) {
+        // (`Release signing key: 7626 2651 ...`: a signing key's
+        // fingerprint, not a password's or a token's ten groups.)
+        let signing = || {
+            let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+            words(&text[line_start..start]).iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "signing" | "fingerprint" | "gpg" | "pgp" | "openpgp"
+                )
+            })
+        };
+        if super::generic::is_spaced_fingerprint(secret) && signing()
+            || menu_step(text, start + lead, secret)
+        {
             continue;
         }
         found(start + lead, start + lead + secret.len());
@@ -1461,8 +1473,6 @@ fn property_named(between: &str, last_asked: bool) -> bool {
 /// (`for`, `für`, `pour`, `para`, `для`).
 const OPENS_PREPOSITIONS: &[&str] = &[
     "for", "für", "pour", "para", "per", "voor", "för", "til", "till", "dla", "для", "pro",
-    // The Balkans' and Slovak's (`lozinka za mail`, `heslo na email`).
-    "za", "na",
 ];
 
 /// `of` in English and the Romance languages, after which a label's words
@@ -1782,8 +1792,14 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         let label_words = label.map_or(Vec::new(), |l| words(l.as_str()));
         let client_secret =
             label_words.len() == 2 && label_words[0] == "client" && label_words[1] == "secret";
+        // (Unless its line names a private key too: `не публичен ключ, а
+        // приватный ключ: ...`.)
+        let private = || {
+            let line_start = text[..value.start()].rfind('\n').map_or(0, |n| n + 1);
+            super::generic::names_private_key(&text[line_start..value.start()].to_lowercase())
+        };
         if other_key
-            || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str())
+            || NOT_A_KEY_WORDS.contains(&word_before.to_lowercase().as_str()) && !private()
             || !client_secret
                 && label_words
                     .iter()
@@ -2432,6 +2448,38 @@ const PUBLIC_CODES: &[&str] = &[
     "procedure",
     "additional",
     "промо",
+    // A postal code in Georgian, Armenian, Kazakh and Uzbek, a product's
+    // in Basque and Icelandic, an article's and an activity's in Serbian
+    // and Croatian, Kazakhstan's personal number (`საფოსტო კოდი`,
+    // `produktuaren kodea`, `šifra artikla`, `ЖСН коды`).
+    "საფოსტო",
+    "პოსტის",
+    "пошта",
+    "pochta",
+    "produktuaren",
+    "vöru",
+    "artikla",
+    "артикла",
+    "delatnosti",
+    "делатности",
+    "proizvoda",
+    "производа",
+    "жсн",
+    "иин",
+    // A product's, an item's and a post's code in more of those languages
+    // (`პროდუქტის კოდი`, `Ապրանքի կոդը`, `тауар коды`, `mahsulot kodi`,
+    // `il-kodiċi tal-prodott`, `il-kodiċi postali`).
+    "პროდუქტის",
+    "ნივთის",
+    "փոստային",
+    "ապրանքի",
+    "тауар",
+    "produktu",
+    "mahsulot",
+    "prodott",
+    "postali",
+    "artikuluaren",
+    "predmeta",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -2512,31 +2560,47 @@ const CONFIRM_STEMS: &[&str] = &[
     "потвърд",
 ];
 
-/// A booking's word in a script without spaces, glued to the code's
-/// name (Khmer's `លេខកូដកក់`, Lao's `ລະຫັດຈອງ`, Thai's `รหัสจอง`).
-const GLUED_BOOKING_WORDS: &[&str] = &["កក់", "ຈອງ", "จอง"];
+/// A public code's word in a script without spaces, glued to the code's
+/// name: a booking's (Khmer's `លេខកូដកក់`, Lao's `ລະຫັດຈອງ`, Thai's
+/// `รหัสจอง`), a post's (`ລະຫັດໄປສະນີ`, `លេខកូដប្រៃសណីយ៍`), an
+/// employee's (`ລະຫັດພະນັກງານ`), a product's and a customer's.
+const GLUED_PUBLIC_CODE_WORDS: &[&str] = &[
+    "កក់",
+    "ຈອງ",
+    "จอง",
+    "ໄປສະນີ",
+    "ប្រៃសណីយ៍",
+    "ไปรษณีย์",
+    "ພະນັກງານ",
+    "พนักงาน",
+    "ສິນຄ້າ",
+    "ផលិតផល",
+    "អតិថិជន",
+    "สินค้า",
+];
 
-/// [`GLUED_BOOKING_WORDS`] as the detector reads them (Khmer's and
+/// [`GLUED_PUBLIC_CODE_WORDS`] as the detector reads them (Khmer's and
 /// Thai's marks dropped).
-static GLUED_BOOKING_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
-    GLUED_BOOKING_WORDS
+static GLUED_PUBLIC_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    GLUED_PUBLIC_CODE_WORDS
         .iter()
         .map(|w| super::view::as_read(w).into_owned())
         .collect()
 });
 
-/// Whether a word names a booking: one of [`BOOKING_WORDS`], a form of
-/// one of [`BOOKING_STEMS`], or a run of a script without spaces that
-/// holds one of [`GLUED_BOOKING_WORDS`].
+/// Whether a word names a booking: one of [`BOOKING_WORDS`], or a form
+/// of one of [`BOOKING_STEMS`].
 fn is_booking_word(w: &str) -> bool {
-    BOOKING_WORDS.contains(&w)
-        || BOOKING_STEMS.iter().any(|s| w.starts_with(s))
-        || GLUED_BOOKING_AS_READ.iter().any(|g| w.contains(g.as_str()))
+    BOOKING_WORDS.contains(&w) || BOOKING_STEMS.iter().any(|s| w.starts_with(s))
 }
 
-/// Whether a word makes a code public: a reference's, a booking's.
+/// Whether a word makes a code public: a reference's, a booking's, or a
+/// run of a script without spaces that holds one of
+/// [`GLUED_PUBLIC_CODE_WORDS`].
 pub(super) fn public_code_word(w: &str) -> bool {
-    PUBLIC_CODES.contains(&w) || is_booking_word(w)
+    PUBLIC_CODES.contains(&w)
+        || is_booking_word(w)
+        || GLUED_PUBLIC_AS_READ.iter().any(|g| w.contains(g.as_str()))
 }
 
 /// Whether a lowercase word names a public code, alone or as a compound's
@@ -2773,7 +2837,8 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `user jdoe / pass X`, `u: jdoe, pw: X`.
         // (The user's word in other languages too: `usuario mgil` / `pass
         // X`.)
-        r#"|(?i)(?-u:\b)(?:user(?:name)?|u|usuario|utente|utilisateur|benutzer|gebruiker|użytkownik|usuário)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
+        // (Or the login's own word: `VSAT portal login admin, pass X`.)
+        r#"|(?i)(?-u:\b)(?:user(?:name)?|login|u|usuario|utente|utilisateur|benutzer|gebruiker|użytkownik|usuário)(?-u:\b)\s*[:=]?\s*\S+(?:\s*[/,|]\s*|\s+)(?:pass|pw)(?-u:\b)\s*[:=]?\s*(?P<after_pass>\S+)"#,
         // `creds are admin:X`, `login: admin:X`; an administrator's
         // login alone (`admin:X`, `root:X`). (A word: a host's name
         // `login2.hpc.example:5432/db` is none.)
@@ -4730,7 +4795,10 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
 /// it (`Token personal en Box: Configuración → Seguridad → Nuevo
 /// token`).
 fn menu_step(text: &str, start: usize, value: &str) -> bool {
-    value.chars().all(char::is_alphabetic)
+    // (A menu's word, capitalised: not a key of letters, `JkvFsgYGwN...`.)
+    let mut letters = value.chars();
+    letters.next().is_some_and(char::is_uppercase)
+        && letters.all(char::is_lowercase)
         && text[start + value.len()..]
             .trim_start_matches([' ', '\t'])
             .starts_with(['→', '›', '»'])
@@ -5041,14 +5109,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A booking's word with a word that asks to confirm it: its
         // digits are a one-time code, `kod za potvrdu rezervacije je
         // 156993`, `code to confirm the reservation`.)
-        let confirms = || {
-            between
-                .split_whitespace()
+        // (Anywhere on its line before it: `подтвердите бронирование, код
+        // 611537`.)
+        let confirms = |v: &regex::Match| {
+            let line = &text[text[..v.start()].rfind('\n').map_or(0, |n| n + 1)..v.start()];
+            line.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
                 .any(|w| CONFIRM_STEMS.iter().any(|s| w.starts_with(s)))
         };
+        // (`The combination of factors in 1240`: a mixture, no lock's.)
+        let mixture = named.to_ascii_lowercase().starts_with("combination")
+            && between.trim_start().starts_with("of ");
         let Some(v) = c
             .name("value")
-            .filter(|v| !public || v.as_str().bytes().all(|b| b.is_ascii_digit()) && confirms())
+            .filter(|_| !mixture)
+            .filter(|v| !public || v.as_str().bytes().all(|b| b.is_ascii_digit()) && confirms(v))
             .filter(|_| !receipt)
         else {
             continue;
@@ -5087,13 +5162,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         // `The one-time code 256570 you entered expired 26 minutes ago`:
-        // its own sentence says it expired (not `expires in 10 minutes`).
-        let sentence = &after[..after.find(['.', '!', '\n']).unwrap_or(after.len())];
-        if sentence.len() <= 60
-            && sentence
-                .split_whitespace()
-                .any(|w| w.eq_ignore_ascii_case("expired"))
-        {
+        // its own clause says it expired (not `expires in 10 minutes`,
+        // `has not expired`, `..., expired codes cannot be used`).
+        let rest = &text[v.end()..];
+        let clause = &rest[..rest
+            .find(['.', '!', '\n', ',', ';', '—', '–'])
+            .unwrap_or(rest.len())];
+        let clause_words: Vec<String> = clause.split_whitespace().map(str::to_lowercase).collect();
+        let expired = clause.len() <= 60
+            && clause_words.iter().any(|w| w == "expired")
+            && !clause_words.iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "not" | "never" | "hasn't" | "isn't" | "haven't" | "yet"
+                )
+            });
+        if expired {
             continue;
         }
         // `PIN reset requested for badge #32199`: a number after `#` and

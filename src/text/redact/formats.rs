@@ -413,6 +413,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lokalise_token", Saas, &["lokalise"], r"(?i:lokalise[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{40})"),
     rule("maxmind_license_key", Saas, &["_mmk"], r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk"),
     rule("wix_api_key", Saas, &["ist.eyj"], r"IST\.eyJ[A-Za-z0-9_.-]{50,}"),
+    // Wolfram|Alpha's AppID: six capitals and digits, `-`, ten more.
+    rule("wolfram_appid", Saas, &["wolfram"], r"(?i:wolfram[A-Za-z0-9_.-]{0,20})\W{1,6}(?P<secret>[A-Z0-9]{6}-[A-Z0-9]{10})"),
     // MarineTraffic's API key: 40 hexadecimal digits in the call's path,
     // after the service's name and its version.
     rule("marinetraffic_api_key", Saas, &["marinetraffic.com/api/"], r"marinetraffic\.com/api/[a-z]+/(?:v:\d+/)?(?P<secret>[0-9a-f]{40})"),

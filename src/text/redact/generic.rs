@@ -96,6 +96,53 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || is_customs_mrn(v)
 }
 
+/// Words that name a private or secret key, a token or a password, in
+/// the languages a public key's label is read in ([`PUBLIC_KEY_LABELS`]):
+/// a line that names one names more than a public key (`не публичен
+/// ключ, а приватный ключ: ...`, `private key (not javni ključ): ...`).
+const PRIVATE_KEY_WORDS: &[&str] = &[
+    "private",
+    "secret",
+    "token",
+    "password",
+    "pass",
+    "privat",
+    "privé",
+    "privad",
+    "privato",
+    "prywatn",
+    "soukrom",
+    "súkrom",
+    "privaat",
+    "privāt",
+    "приват",
+    "закрыт",
+    "закрит",
+    "таємн",
+    "секрет",
+    "тайн",
+    "таен",
+    "құпия",
+    "maxfiy",
+    "gizli",
+    "tajn",
+    "salaj",
+    "slapt",
+    "einka",
+    "sekret",
+    "pasahitz",
+    "parol",
+    "парол",
+    "lozink",
+    "лозинк",
+];
+
+/// Whether a line (lowercased) names a private or secret key, a token or
+/// a password anywhere: one of [`PRIVATE_KEY_WORDS`].
+pub(super) fn names_private_key(line: &str) -> bool {
+    PRIVATE_KEY_WORDS.iter().any(|w| line.contains(w))
+}
+
 /// Whether a value is an OpenPGP key's fingerprint as gpg prints it: ten
 /// groups of four hexadecimal digits, spaced (`7626 2651 71C5 217D 6906
 /// A70C CE60 4BC4 8424 50A2`). A key's public name, printed on every
@@ -1408,9 +1455,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
             let between = &lower_line[at..];
             between.len() <= 96
                 && between.matches([':', '=']).count() <= 1
-                && !["private", "secret", "token", "password", "pass"]
-                    .iter()
-                    .any(|w| between.contains(w))
+                && !names_private_key(&label_line.to_lowercase())
         });
     // Forty lowercase hexadecimal digits are a commit or an object id
     // (`git log`, `git hash-object`), which screens show everywhere,

@@ -719,7 +719,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // receipts ...`, `Float safe in back office: 135199.`), ending
             // its clause; no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+(?:(?:is|was|{copulas})[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1225,9 +1225,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (Its database and user are plain: a timestamp in JSON,
         // `2025-12-09T12:29:00Z","instance":...`, is no line of one; nor
         // is a dump's `user:rid:LM:NT:::`, its password no colons.)
-        // (A port has no leading zero: GitHub's request id,
-        // `2FA8:02855:E965C3B:E681B72:6ED20AE8`, is no line of one.)
-        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:[1-9]\d{1,4}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>[^:\s]\S*)(?:\s|$)"#,
+        r#"(?:^|\s)(?:\*|[A-Za-z0-9_.-]{3,}):(?:\d{2,5}|\*):[^:\s",{}]+:[^:\s",{}]{2,}:(?P<secret>[^:\s]\S*)(?:\s|$)"#,
     ),
     rule(
         "app_password",
@@ -2512,6 +2510,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "паролата",
     "lykilord",
     "ijambo ry'ibanga",
+    // (And with a typed apostrophe.)
+    "ijambo ry’ibanga",
     "šifra",
     "sifra",
     "šifru",

@@ -12,6 +12,7 @@ mod corpus;
 
 /// Texts for the rules no corpus line exercises: (rule, text).
 const HAND_SAMPLES: &[(&str, &str)] = &[
+    ("wolfram_appid", "wolframAppid <- \"M6CX72-Y7ZEOUZF9Y\"  # Wolfram|Alpha"),
     ("marinetraffic_api_key", "GET https://services.marinetraffic.com/api/exportvessel/v:5/1321df0e75141c2442ef45d6b12df169bf10f4d8/timespan:20/protocol:jsono"),
     ("keypad_sequence", "To open the front door: press * then 6092 then # (green light = open)"),
     ("alarm_unset_code", "Office alarm. To unset: *4531# (you have 30 sec)"),
@@ -8702,7 +8703,7 @@ fn a_ferry_lines_and_a_universitys_look_alikes_are_kept() {
         "kontrolna vsota firmvera: b33f58b52739b172354f5b550d362ab7e664bc6f29d06d5a408fad3506138bcd",
         // A key's fingerprint; an id after a token's name; a diff's
         // removed assignment; an expired code; a menu's path; getters
-        // and a placeholder; a masked token; a request's id.
+        // and a placeholder; a masked token.
         "Release signing key: 7626 2651 71C5 217D 6906 A70C CE60 4BC4 8424 50A2",
         "action=token.create scope=read_api token_id=95821 ip=10.36.209.130",
         "-TOKEN = os.getenv('TOKEN', '')",
@@ -8711,6 +8712,36 @@ fn a_ferry_lines_and_a_universitys_look_alikes_are_kept() {
         "token: Sys.getenv(\"CANVAS_API_TOKEN\")",
         "export API_TOKEN=changeit-in-prod",
         "La clé affichée est xoxb-***-***-LG2B ; elle a été révoquée",
-        "X-GitHub-Request-Id: 2FA8:02855:E965C3B:E681B72:6ED20AE8",
+    ]);
+}
+
+#[test]
+fn the_attack_on_the_ferry_lines_readings_holds() {
+    let hex = "9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0";
+    hidden(&[
+        // A word that asks to confirm anywhere on the line; ten groups of
+        // four after a password's label; a code not expired, or other
+        // codes that are; a private key's word beside a public one's; a
+        // key of letters before an arrow; a preposition after a label.
+        ("подтвердите бронирование, код 611537", "611537"),
+        (
+            "password: 35D6 10A6 77D7 D990 E5DB 2CA1 7AA0 B619 A9F5 92C8",
+            "35D6 10A6 77D7",
+        ),
+        ("code 796975 has not expired", "796975"),
+        (
+            "Your code 780052 expires in 5 min, expired codes cannot be used",
+            "780052",
+        ),
+        ("New PIN 869197 — expired PINs: 1111", "869197"),
+        (&format!("не публичен ключ, а приватный ключ: {hex}"), hex),
+        (&format!("ашық кілт, құпия кілт: {hex}"), hex),
+        ("api_key=JkvFsgYGwNraUkCLuuuo →", "JkvFsgYGwNraUkCLuuuo"),
+        ("lozinka za wifi OHmY1zHkPD", "OHmY1zHkPD"),
+    ]);
+    kept(&[
+        "საფოსტო კოდი 0179",
+        "ລະຫັດໄປສະນີ 01000",
+        "The combination of factors in 1240 led to 23 deaths",
     ]);
 }
