@@ -846,15 +846,28 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         // (`Release signing key: 7626 2651 ...`: a signing key's
-        // fingerprint, not a password's or a token's ten groups.)
+        // fingerprint, named as a key's or a fingerprint's; not a
+        // password's or a token's ten groups, `signingPassword=`, `gpg
+        // passphrase:`.)
         let signing = || {
             let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
-            words(&text[line_start..start]).iter().any(|w| {
-                matches!(
-                    w.as_str(),
-                    "signing" | "fingerprint" | "gpg" | "pgp" | "openpgp"
-                )
-            })
+            let label = words(&text[line_start..start]);
+            let names = |list: &[&str]| label.iter().any(|w| list.contains(&w.as_str()));
+            names(&["signing", "fingerprint", "gpg", "pgp", "openpgp"])
+                && !names(&[
+                    "password",
+                    "passphrase",
+                    "pass",
+                    "secret",
+                    "token",
+                    "pin",
+                    "pwd",
+                    "api",
+                ])
+                && key_words.len() <= 2
+                && key_words
+                    .last()
+                    .is_some_and(|w| w == "key" || w == "fingerprint")
         };
         if super::generic::is_spaced_fingerprint(secret) && signing()
             || menu_step(text, start + lead, secret)
@@ -1710,23 +1723,6 @@ const NOT_A_KEY_WORDS: &[&str] = &[
     "s3",
     "kms",
     "md5",
-    // A public key in Bulgarian, Russian, Ukrainian, Serbian, Croatian,
-    // Slovak, Estonian, Latvian, Kazakh, Uzbek, Azerbaijani, Icelandic
-    // and Basque.
-    "публичен",
-    "публичния",
-    "публичный",
-    "публічний",
-    "јавни",
-    "javni",
-    "verejný",
-    "avalik",
-    "publiskā",
-    "ашық",
-    "ochiq",
-    "açıq",
-    "opinber",
-    "publikoa",
 ];
 
 /// The words right before a key's name that say what kind of secret it
@@ -2537,6 +2533,17 @@ const BOOKING_STEMS: &[&str] = &[
     "захиалг",
     "broneer",
 ];
+
+/// What a screen says after a code that expired, and nothing else in
+/// its clause (`... 256570 you entered expired 26 minutes ago`, `...
+/// has expired`): not a code that will, nor one that has not.
+static EXPIRED: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?i)^[ \t]+(?:you[ \t]+(?:entered|used|typed)[ \t]+|has[ \t]+|had[ \t]+|is[ \t]+|was[ \t]+)?",
+        r"(?:already[ \t]+)?expired(?:[ \t]+\d{1,3}[ \t]+(?:seconds?|minutes?|hours?|days?)[ \t]+ago)?[ \t]*$",
+    ))
+    .expect("a valid pattern")
+});
 
 /// Stems of the words that ask to confirm or verify something
 /// (`confirm`, `potvrdu`, `bestätigen`, `vérifier`): a code sent to do
@@ -5109,21 +5116,39 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A booking's word with a word that asks to confirm it: its
         // digits are a one-time code, `kod za potvrdu rezervacije je
         // 156993`, `code to confirm the reservation`.)
-        // (Anywhere on its line before it: `подтвердите бронирование, код
-        // 611537`.)
+        // (Anywhere on its line: `подтвердите бронирование, код 611537`,
+        // `kod rezervacije 48291 potvrdite`; its digits may be grouped.)
         let confirms = |v: &regex::Match| {
-            let line = &text[text[..v.start()].rfind('\n').map_or(0, |n| n + 1)..v.start()];
-            line.to_lowercase()
+            let from = text[..v.start()].rfind('\n').map_or(0, |n| n + 1);
+            let to = text[v.end()..]
+                .find('\n')
+                .map_or(text.len(), |n| v.end() + n);
+            text[from..to]
+                .to_lowercase()
                 .split(|c: char| !c.is_alphanumeric())
                 .any(|w| CONFIRM_STEMS.iter().any(|s| w.starts_with(s)))
         };
-        // (`The combination of factors in 1240`: a mixture, no lock's.)
+        // (`The combination of heat and 5000 psi`: a mixture, a few words
+        // on; not `the combination of the lock is 4821`, nor a lock's
+        // words between.)
         let mixture = named.to_ascii_lowercase().starts_with("combination")
-            && between.trim_start().starts_with("of ");
+            && c.name("between").is_some_and(|b| {
+                b.as_str()
+                    .trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("of ")
+                    && !names_a_lock(b.as_str())
+            });
         let Some(v) = c
             .name("value")
             .filter(|_| !mixture)
-            .filter(|v| !public || v.as_str().bytes().all(|b| b.is_ascii_digit()) && confirms(v))
+            .filter(|v| {
+                !public
+                    || v.as_str()
+                        .bytes()
+                        .all(|b| b.is_ascii_digit() || b == b' ' || b == b'-')
+                        && confirms(v)
+            })
             .filter(|_| !receipt)
         else {
             continue;
@@ -5168,16 +5193,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let clause = &rest[..rest
             .find(['.', '!', '\n', ',', ';', '—', '–'])
             .unwrap_or(rest.len())];
-        let clause_words: Vec<String> = clause.split_whitespace().map(str::to_lowercase).collect();
-        let expired = clause.len() <= 60
-            && clause_words.iter().any(|w| w == "expired")
-            && !clause_words.iter().any(|w| {
-                matches!(
-                    w.as_str(),
-                    "not" | "never" | "hasn't" | "isn't" | "haven't" | "yet"
-                )
-            });
-        if expired {
+        if EXPIRED.is_match(clause) {
             continue;
         }
         // `PIN reset requested for badge #32199`: a number after `#` and

