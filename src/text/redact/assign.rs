@@ -5109,7 +5109,12 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .filter(|w| !pin || matches!(*w, "model" | "india" | "postal"))
                     .filter(|w| !(key_safe && *w == "key")),
             )
-            .any(public_code_word);
+            .find(|w| public_code_word(w));
+        // (A booking's: a word asking to confirm it may make its digits a
+        // one-time code; not a bank's sort code's, `sort code 40-12-76
+        // ... Always verify by phone`.)
+        let booking = public.is_some_and(is_booking_word);
+        let public = public.is_some();
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))
             && on_receipt(text);
@@ -5144,9 +5149,10 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .filter(|_| !mixture)
             .filter(|v| {
                 !public
-                    || v.as_str()
-                        .bytes()
-                        .all(|b| b.is_ascii_digit() || b == b' ' || b == b'-')
+                    || booking
+                        && v.as_str()
+                            .bytes()
+                            .all(|b| b.is_ascii_digit() || b == b' ' || b == b'-')
                         && confirms(v)
             })
             .filter(|_| !receipt)

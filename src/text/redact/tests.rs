@@ -8769,5 +8769,6 @@ fn the_attack_on_the_ferry_lines_readings_holds() {
         "საფოსტო კოდი 0179",
         "ລະຫັດໄປສະນີ 01000",
         "The combination of heat and 5000 psi pressure",
+        "Client account: sort code 40-12-76, account name Client Account. Always verify by phone.",
     ]);
 }
