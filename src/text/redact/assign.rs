@@ -1955,7 +1955,9 @@ static CODE: Lazy<Regex> = Lazy::new(|| {
         // 5.16 est`).
         // A key safe's name may be inflected (`Nyckelskåpet`, `anahtar
         // kutusunun`).
-        r"|(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|{combination_names}|(?:{key_safe_words})\p{Ll}{0,4})(?P<between>(?:{glued_words})?(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,8}?)(?:\s*=>?)?)",
+        // (A Latin letter glued before a word of another script is
+        // another word: `xкод: 4821`, `xលេខកូដ 4253`.)
+        r"|(?:(?:^|[^\p{Latin}\p{Cyrillic}\p{Greek}\p{N}])(?:{door_code_words}|{combination_names}|(?:{key_safe_words})\p{Ll}{0,4})|\p{Latin}(?:{door_code_words:unlatin}))(?P<between>(?:{glued_words})?(?:\s+(?:[^\s\d:：=#.\[\]]{1,20}|\p{Lu}{1,3}-?\d{1,4}|\d{1,4}(?:[./]\d{1,4})*\p{Lu}?)){0,8}?)(?:\s*=>?)?)",
         r"{code_value}",
     )))
     .expect("a valid pattern")

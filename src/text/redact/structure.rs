@@ -8833,6 +8833,13 @@ pub(super) const COPULAS: &[&str] = &[
     "ryari",
 ];
 
+/// Whether a character is a letter, digit or mark of the Latin script's
+/// blocks (ASCII, Latin-1, Latin Extended-A and -B, Latin Extended
+/// Additional).
+fn is_latin(c: char) -> bool {
+    c.is_ascii() || matches!(c, '\u{00C0}'..='\u{024F}' | '\u{1E00}'..='\u{1EFF}')
+}
+
 /// `pattern` with each of [`PATTERN_PIECES`] written as it is, and each
 /// `{name}` of [`WORD_LISTS`] as an alternation of its words (a
 /// regex repetition, `{0,80}`, names none); its own words written as the
@@ -8851,6 +8858,17 @@ pub(super) fn expand(pattern: &'static str) -> Cow<'static, str> {
         if out.contains(&marker) {
             let alternation: Vec<String> = words
                 .iter()
+                .map(|w| regex::escape(&super::view::as_read(w)))
+                .collect();
+            out = Cow::Owned(out.replace(&marker, &alternation.join("|")));
+        }
+        // `{name:unlatin}`: the list's words that start in another script
+        // than Latin's, which a Latin letter glued before leaves a word.
+        let marker = format!("{{{name}:unlatin}}");
+        if out.contains(&marker) {
+            let alternation: Vec<String> = words
+                .iter()
+                .filter(|w| w.chars().next().is_some_and(|c| !is_latin(c)))
                 .map(|w| regex::escape(&super::view::as_read(w)))
                 .collect();
             out = Cow::Owned(out.replace(&marker, &alternation.join("|")));

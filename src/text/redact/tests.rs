@@ -8764,11 +8764,17 @@ fn the_attack_on_the_ferry_lines_readings_holds() {
         ("kod rezervacije 48291 potvrdite", "48291"),
         ("potvrdite kod rezervacije 482 913", "482 913"),
         (&format!("публичен ключ | частен ключ: {hex}"), hex),
+        // The review's sweep: a Latin letter glued before a code's word
+        // in another script.
+        ("xលេខកូដទ្វារច្រកចូល 4253 ចាប់ពីថ្ងៃស្អែក", "4253"),
+        ("xкод: 437600", "437600"),
     ]);
     kept(&[
         "საფოსტო კოდი 0179",
         "ລະຫັດໄປສະນີ 01000",
         "The combination of heat and 5000 psi pressure",
         "Client account: sort code 40-12-76, account name Client Account. Always verify by phone.",
+        // Control: a code's word glued inside a word of its own script.
+        "Штрихкод 4607001234567",
     ]);
 }
