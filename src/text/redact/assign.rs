@@ -1791,7 +1791,10 @@ fn handed_over_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (Unless its line names a private key too: `не публичен ключ, а
         // приватный ключ: ...`.)
         let private = || {
-            let line_start = text[..value.start()].rfind('\n').map_or(0, |n| n + 1);
+            let from = floor_char_boundary(text, value.start().saturating_sub(CONFIRM_REACH));
+            let line_start = text[from..value.start()]
+                .rfind('\n')
+                .map_or(from, |n| from + n + 1);
             super::generic::names_private_key(&text[line_start..value.start()].to_lowercase())
         };
         if other_key
@@ -2547,6 +2550,11 @@ static EXPIRED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Most bytes either side of a value that its line's words are looked
+/// for in: a code's confirm word ([`CONFIRM_STEMS`]) or `expired`
+/// ([`EXPIRED`]), a public key's private word.
+const CONFIRM_REACH: usize = 120;
+
 /// Stems of the words that ask to confirm or verify something
 /// (`confirm`, `potvrdu`, `bestätigen`, `vérifier`): a code sent to do
 /// so is a one-time code, whatever it confirms.
@@ -2609,7 +2617,9 @@ fn is_booking_word(w: &str) -> bool {
 pub(super) fn public_code_word(w: &str) -> bool {
     PUBLIC_CODES.contains(&w)
         || is_booking_word(w)
-        || GLUED_PUBLIC_AS_READ.iter().any(|g| w.contains(g.as_str()))
+        // (Asked of words past ASCII only: every word of a code's
+        // sentence comes here.)
+        || !w.is_ascii() && GLUED_PUBLIC_AS_READ.iter().any(|g| w.contains(g.as_str()))
 }
 
 /// Whether a lowercase word names a public code, alone or as a compound's
@@ -5125,11 +5135,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // 156993`, `code to confirm the reservation`.)
         // (Anywhere on its line: `подтвердите бронирование, код 611537`,
         // `kod rezervacije 48291 potvrdite`; its digits may be grouped.)
+        // (Within a sentence's reach either side: a long line is not
+        // read again for every code on it.)
         let confirms = |v: &regex::Match| {
-            let from = text[..v.start()].rfind('\n').map_or(0, |n| n + 1);
-            let to = text[v.end()..]
-                .find('\n')
-                .map_or(text.len(), |n| v.end() + n);
+            let from = floor_char_boundary(text, v.start().saturating_sub(CONFIRM_REACH));
+            let to = floor_char_boundary(text, v.end() + CONFIRM_REACH);
+            let from = text[from..v.start()]
+                .rfind('\n')
+                .map_or(from, |n| from + n + 1);
+            let to = text[v.end()..to].find('\n').map_or(to, |n| v.end() + n);
             text[from..to]
                 .to_lowercase()
                 .split(|c: char| !c.is_alphanumeric())
@@ -5197,7 +5211,8 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `The one-time code 256570 you entered expired 26 minutes ago`:
         // its own clause says it expired (not `expires in 10 minutes`,
         // `has not expired`, `..., expired codes cannot be used`).
-        let rest = &text[v.end()..];
+        // (A clause the pattern can hold, not the text's rest.)
+        let rest = &text[v.end()..floor_char_boundary(text, v.end() + CONFIRM_REACH)];
         let clause = &rest[..rest
             .find(['.', '!', '\n', ',', ';', '—', '–'])
             .unwrap_or(rest.len())];
