@@ -1042,10 +1042,11 @@ pub fn redact(s: &str) -> Redacted<'_> {
 const DFA_CACHE_BYTES: usize = 8 << 20;
 
 /// Compiles one of the detector's patterns, built-in or a host's, with the
-/// cache above, its accented letters optional ([`view::accents_optional`]:
-/// a label typed without its accents is the label).
+/// cache above, as it reads the view ([`view::for_view`]: a label typed
+/// without its accents is the label; `\d` and `\s` are ASCII's, as the
+/// view's digits and spaces are).
 pub(super) fn pattern(source: &str) -> Result<Regex, regex::Error> {
-    regex::RegexBuilder::new(&view::accents_optional(source))
+    regex::RegexBuilder::new(&view::for_view(source))
         .dfa_size_limit(DFA_CACHE_BYTES)
         .build()
 }

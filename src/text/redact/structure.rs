@@ -2214,7 +2214,7 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     // Haitian Creole's password, Somali's secret key and secret word.
     "modpas",
     // Vietnamese's typed without its accents (`mat khau:`), which a word
-    // this short does not learn by itself (`view::accents_optional`).
+    // this short does not learn by itself (`view::for_view`).
     "mat khau",
     // Zulu's, Hausa's, Scots Gaelic's and Punjabi's password
     // (`iphasiwedi ye-wifi:`, `kalmar sirri ta wifi:`, `Facal-faire wifi`).

@@ -80,7 +80,7 @@ impl<'a> View<'a> {
             } else if let Some(mark) = arabic_punctuation(c) {
                 text.push(mark);
                 changed = true;
-            } else if let Some(d) = ascii_digit(c) {
+            } else if let Some(d) = ascii_digit(c).or_else(|| ascii_space(c)) {
                 text.push(d);
                 changed = true;
             } else if let Some(latin) = lookalike(c).filter(|_| in_latin_word(s, at, c)) {
@@ -160,13 +160,26 @@ fn unaccented(c: char) -> Option<char> {
     parts.all(is_combining_mark).then_some(base)
 }
 
-/// A pattern that also matches its words written without their accents:
-/// each accented letter `é` outside a class becomes `[ée]`, and inside a
-/// class (not as a range's end) gains its bare letter. The text is read as
-/// it is written; the words a pattern looks for are what learns both
-/// spellings, so a text with accents costs no more to read.
-pub(super) fn accents_optional(pattern: &str) -> Cow<'_, str> {
-    if !pattern.chars().any(|c| unaccented(c).is_some()) {
+/// A pattern as the detector compiles it to read a [`View`]'s text.
+///
+/// Its words also match written without their accents: each accented
+/// letter `é` outside a class becomes `[ée]`, and inside a class (not as a
+/// range's end) gains its bare letter. The text is read as it is written;
+/// the words a pattern looks for are what learns both spellings, so a text
+/// with accents costs no more to read.
+///
+/// Its `\d`, `\D`, `\s` and `\S` are ASCII's (`[[:digit:]]`, ...): the
+/// view has read every digit and every space as ASCII's already, and
+/// Unicode's classes, copied into each place a pattern names them, were a
+/// quarter of the compiled patterns' memory.
+pub(super) fn for_view(pattern: &str) -> Cow<'_, str> {
+    let unicode_class = |c| matches!(c, 'd' | 'D' | 's' | 'S');
+    if !pattern.chars().any(|c| unaccented(c).is_some())
+        && !pattern
+            .split('\\')
+            .skip(1)
+            .any(|after| after.starts_with(unicode_class))
+    {
         return Cow::Borrowed(pattern);
     }
     let chars: Vec<char> = pattern.chars().collect();
@@ -180,11 +193,28 @@ pub(super) fn accents_optional(pattern: &str) -> Cow<'_, str> {
         match c {
             '\\' => {
                 // An escape and what it escapes (`\p{L}` is ASCII throughout).
-                out.push(c);
-                if let Some(&next) = chars.get(i + 1) {
-                    out.push(next);
-                    i += 1;
+                let ascii = match chars.get(i + 1) {
+                    Some('d') => Some("[:digit:]"),
+                    Some('D') => Some("[:^digit:]"),
+                    Some('s') => Some("[:space:]"),
+                    Some('S') => Some("[:^space:]"),
+                    _ => None,
+                };
+                match ascii {
+                    Some(class) if classes.is_empty() => {
+                        out.push('[');
+                        out.push_str(class);
+                        out.push(']');
+                    }
+                    Some(class) => out.push_str(class),
+                    None => {
+                        out.push(c);
+                        if let Some(&next) = chars.get(i + 1) {
+                            out.push(next);
+                        }
+                    }
                 }
+                i += 1;
             }
             '[' => {
                 out.push(c);
@@ -340,26 +370,49 @@ fn stable(c: char) -> bool {
         && dash(c).is_none()
         && arabic_punctuation(c).is_none()
         && ascii_digit(c).is_none()
+        && ascii_space(c).is_none()
         && is_nfkc_quick(std::iter::once(c)) == IsNormalized::Yes
 }
 
-/// Where the digits 0 to 9 of a script start: Arabic-Indic, Persian, NKo,
-/// Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
-/// Kannada, Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Khmer,
-/// Mongolian. (NFKC already reads fullwidth digits as ASCII.)
+/// Where the digits 0 to 9 of a script start, in order: every decimal
+/// digit Unicode knows (Arabic-Indic, Persian, NKo, Devanagari, Bengali,
+/// Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala,
+/// Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian, Javanese, Sundanese,
+/// Balinese, Ol Chiki, Adlam, ...) but the ones NFKC already reads as
+/// ASCII (fullwidth, mathematical, segmented). The patterns' `\d` is
+/// ASCII's ([`for_view`]), so a digit missing here is no digit to them:
+/// `every_digit_and_space_reads_as_asciis` holds this list to the regex
+/// crate's Unicode tables.
 const DIGIT_ZEROS: &[u32] = &[
     0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
-    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810,
+    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
+    0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0,
+    0x104A0, 0x10D30, 0x10D40, 0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0,
+    0x11650, 0x116C0, 0x116D0, 0x116DA, 0x11730, 0x118E0, 0x11950, 0x11BF0, 0x11C50, 0x11D50,
+    0x11DA0, 0x11F50, 0x16130, 0x16A60, 0x16AC0, 0x16B50, 0x16D70, 0x1E140, 0x1E2F0, 0x1E4F0,
+    0x1E5F1, 0x1E950,
 ];
 
 /// The ASCII digit a person reads a digit of another script as (`٤٨٢٩`
 /// is a code as `4829` is).
 fn ascii_digit(c: char) -> Option<char> {
     let cp = c as u32;
-    DIGIT_ZEROS
-        .iter()
-        .find(|&&zero| (zero..zero + 10).contains(&cp))
-        .and_then(|&zero| char::from_digit(cp - zero, 10))
+    // The last script whose zero is at or before `c`.
+    let zero = DIGIT_ZEROS[..DIGIT_ZEROS.partition_point(|&zero| zero <= cp)].last()?;
+    char::from_digit(cp - zero, 10)
+}
+
+/// The ASCII space a blank NFKC leaves as it is reads as: a line or
+/// paragraph separator and the next-line control break a line, Ogham's
+/// space mark is a space. (NFKC reads the other spaces, no-break,
+/// ideographic, en and em, as ASCII's.) The patterns' `\s` is ASCII's
+/// ([`for_view`]).
+fn ascii_space(c: char) -> Option<char> {
+    match c {
+        '\u{85}' | '\u{2028}' | '\u{2029}' => Some('\n'),
+        '\u{1680}' => Some(' '),
+        _ => None,
+    }
 }
 
 /// The Latin letter a Cyrillic or Greek letter looks like (Cyrillic `а`,
@@ -559,7 +612,7 @@ mod tests {
     #[test]
     fn a_patterns_accents_are_optional_in_words_of_four_letters_or_more() {
         let matches = |pattern: &str, text: &str| {
-            regex::Regex::new(&accents_optional(pattern))
+            regex::Regex::new(&for_view(pattern))
                 .expect("a valid pattern")
                 .is_match(text)
         };
@@ -574,7 +627,7 @@ mod tests {
         // Both spellings match; an escape and a range stay as they were.
         assert!(matches(r"\bşifre\b", "şifre"));
         assert!(matches("[à-ÿ]x", "éx"));
-        assert_eq!(accents_optional("[à-ÿ]"), "[à-ÿ]");
+        assert_eq!(for_view("[à-ÿ]"), "[à-ÿ]");
         // Controls: a negated class does not let the bare letter through
         // (`[^é]` still matches `e`), a short word keeps its accent
         // (Portuguese's `é` is no `e`, Irish's `cód` no `COD`), and a
@@ -583,10 +636,66 @@ mod tests {
         assert!(!matches("x[^é]y", "xéy"));
         assert!(!matches(r"\sé\s", "a e b"));
         assert!(!matches("(?i)cód", "COD 1500"));
-        assert!(matches!(accents_optional("password"), Cow::Borrowed(_)));
+        assert!(matches!(for_view("password"), Cow::Borrowed(_)));
         // A stroke's letter, which does not decompose, is read bare too.
         assert!(matches("(?i)đường", "duong"));
         assert!(matches("(?i)hasło", "haslo"));
+    }
+
+    #[test]
+    fn every_digit_and_space_reads_as_asciis() {
+        // Held to the regex crate's own Unicode tables: every character
+        // its Unicode `\d` or `\s` matches reads as an ASCII digit or space,
+        // so a pattern's ASCII `\d` and `\s` match all they did.
+        let unicode_digit = regex::Regex::new(r"^\d$").expect("a valid pattern");
+        let unicode_space = regex::Regex::new(r"^\s$").expect("a valid pattern");
+        let (mut digits, mut spaces) = (0, 0);
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let one = c.to_string();
+            let read = View::of(&format!("x{one}x")).text().to_string();
+            if unicode_digit.is_match(&one) {
+                digits += 1;
+                let digit = read.trim_matches('x');
+                assert!(
+                    digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit(),
+                    "U+{:04X}",
+                    c as u32
+                );
+            }
+            if unicode_space.is_match(&one) {
+                spaces += 1;
+                let space = read.trim_matches('x');
+                assert!(
+                    matches!(space, " " | "\t" | "\n" | "\r" | "\x0B" | "\x0C"),
+                    "U+{:04X}",
+                    c as u32
+                );
+            }
+        }
+        // (Unicode 16 has 760 decimal digits and 25 white spaces; the
+        // count only guards against a table that matched nothing.)
+        assert!(digits > 700 && spaces > 20, "{digits} {spaces}");
+        assert_eq!(View::of("꧑꧒꧓꧔").text(), "1234");
+        assert_eq!(View::of("pin\u{2028}4821").text(), "pin\n4821");
+    }
+
+    #[test]
+    fn a_patterns_digits_and_spaces_are_asciis() {
+        let compiled =
+            |pattern: &str| regex::Regex::new(&for_view(pattern)).expect("a valid pattern");
+        assert_eq!(for_view(r"\d+\s"), "[[:digit:]]+[[:space:]]");
+        assert_eq!(for_view(r"[^\S\n][\d.]"), r"[^[:^space:]\n][[:digit:].]");
+        // An escaped backslash before a `d` is a backslash and a `d`.
+        assert_eq!(for_view(r"\\d"), r"\\d");
+        assert!(compiled(r"^\\d$").is_match(r"\d"));
+        assert!(compiled(r"^[^\S\n]\S\D$").is_match(" éx"));
+        // Controls: another script's digit and a no-break space match no
+        // more (the view reads them as ASCII's first), and no ASCII one is
+        // lost.
+        assert!(!compiled(r"^\d$").is_match("٤"));
+        assert!(!compiled(r"^\s$").is_match("\u{A0}"));
+        assert!(compiled(r"^\d\s\S\D$").is_match("7\téx"));
+        assert!(matches!(for_view("password"), Cow::Borrowed(_)));
     }
 
     #[test]
