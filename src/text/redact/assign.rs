@@ -655,7 +655,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let (start, end) = match read_value(text, [key, sep, value], strength, in_url, &mut ahead) {
             Value::Secret(start, end) => (start, end),
-            Value::None => continue,
+            // (No value: an object or a list in its place holds
+            // assignments of its own, `"auth": {"db_password": "..."}`.)
+            Value::None => {
+                if value.as_str().starts_with(['{', '[']) {
+                    at = before_value;
+                }
+                continue;
+            }
         };
         // A session's id that is a UUID (`Session ID: <UUID>` on a
         // screen, `session_id=<UUID>` in a log line: a charging session's,

@@ -8778,3 +8778,23 @@ fn the_attack_on_the_ferry_lines_readings_holds() {
         "Штрихкод 4607001234567",
     ]);
 }
+
+#[test]
+fn a_secret_keys_object_is_read_for_keys_of_its_own() {
+    // A key naming a secret whose value opens an object (`"auth": {`) has
+    // no value of its own; its object's keys are read as any other's.
+    hidden(&[
+        (
+            r#"{"creds":{"jenkins_admin_password":"0sAwwFb!4!abczd"},"enabled":true}"#,
+            "0sAwwFb!4!abczd",
+        ),
+        (r#"{"auth": {"db_password": "hunter2x"}}"#, "hunter2x"),
+        (r#"{"secrets":{"smtp_pass":"Zq7-pLm2#x"}}"#, "Zq7-pLm2#x"),
+        (
+            "token:\n  refresh_token: 9fK2mQ7xLp4Rt8Vz",
+            "9fK2mQ7xLp4Rt8Vz",
+        ),
+    ]);
+    // Control: an object under a secret's key holding no secret.
+    kept(&[r#"{"auth":{"enabled":true,"provider":"saml","timeout_s":30}}"#]);
+}
