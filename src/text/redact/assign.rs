@@ -18,8 +18,8 @@ use super::structure::{
     COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS,
-    WIFI_KEY_WORDS,
+    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SECRET_STORE_WRITES, SHORT_PASSWORD_LABELS, THEN_WORDS,
+    THING_WORDS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -503,7 +503,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `EXPO_TOKEN=`: an empty field; the next line is a field of its
         // own.
         let next_field = text[sep.end()..value.start()].contains('\n')
-            && starts_own_field(&text[value.start()..line_end(text, value.start())]);
+            && (starts_own_field(&text[value.start()..line_end(text, value.start())])
+                || opens_ini_section(text, value.start()));
         // `-u sk_test_X: \` at a line's end, the next line a flag (`-d
         // amount=3602`): a shell's, cmd's or PowerShell's continuation
         // between two arguments, no value.
@@ -547,6 +548,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .or_else(|| named_on_line_above(text, key.start(), key_text))
             .or_else(|| named_after(&text[value.start()..], key_text))
             .or_else(|| variable_default(&text[..key.start()], key_text))
+            .or_else(|| written_to_secret_store(line_before))
         else {
             continue;
         };
@@ -1504,6 +1506,8 @@ const OF_PREPOSITIONS: &[&str] = &[
     "of", "del", "della", "dello", "dei", "de", "du", "des", "do", "da",
     // Maltese's (`il-password tal-email`), Tagalog's (`password ng email`).
     "tal", "ta'", "ng",
+    // Yiddish's (`דער קאָד פֿון דעם ...`), West Frisian's (`de koade fan`).
+    "פֿון", "פון", "fan",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -2843,6 +2847,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `Use ge3VEUApd5TX to log in`: a password given to sign in with
         // (which `prose_value` decides).
         r#"|(?i)(?-u:\b)use\s+(?P<use_to>\S+)\s+to\s+(?:log|sign)\s*(?:in|on)(?-u:\b)"#,
+        // `for the Perforce password for build_farm just use X`: what to
+        // use for a secret named before.
+        r#"|(?i)(?-u:\b)for\s+(?:the|my|our|your)\s+(?:\S+\s+){0,4}?(?:password|passphrase|passcode|secret|token|key)(?-u:\b)(?:\s+\S+){0,3}?\s+(?:just\s+)?use\s+(?P<use_for>[^\s,]+)"#,
         // `Log in as admin with 'nimbus-coral-thalweg8'`: a plan's login,
         // then what it signs in with.
         r#"|(?i)(?-u:\b)(?:log|sign)\s*(?:in|on)\s+as\s+[\w.@-]{1,40}\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?(?P<as_with>'[^'\n]{1,64}'|"[^"\n]{1,64}"|\S+)"#,
@@ -3738,6 +3745,10 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // (A dash spaced: one glued is a range's, `11am–17:00. Please
         // collect the key`.)
         r"|(?:[ \t]*(?:←|<-)|[ \t]+[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
+        // (A pointer that says what it points at, a secret or a token by
+        // name: `X  <- that's the Xsolla webhook secret key`, `X  <- that's
+        // the Tuya IoT access secret`; not a dash's `401 — token expired`.)
+        r"|[ \t]*(?:←|<-)[ \t]*(?:that's|that[ \t]+is|this[ \t]+is)[ \t]+(?:the|my|our)[ \t]+(?:[^\s—–]+[ \t]+){0,4}?(?:secret|token|key)(?:[^\p{L}]|$)",
         r"|[ \t]+[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
@@ -3808,6 +3819,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "typed_code",
             "typed_code4",
             "use_to",
+            "use_for",
             "as_with",
             "ip_user_pw",
             "typed_after",
@@ -4436,6 +4448,27 @@ pub(super) fn starts_own_field(line: &str) -> bool {
                 .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'))
             && (rest.is_empty() || rest.starts_with([' ', '\t']))
     })
+}
+
+/// Whether the line at `at` is an INI file's section (`[gamelift-dev]`),
+/// a field of its own on the next line: its name in brackets, alone.
+fn opens_ini_section(text: &str, at: usize) -> bool {
+    let end = line_end(text, at);
+    let named = text[at..end]
+        .trim_end()
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .is_some_and(|name| {
+            !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b' '))
+        });
+    named
+        && text.get(end + 1..).is_some_and(|next| {
+            let next = &next[..line_end(next, 0)];
+            starts_own_field(next.trim_start())
+        })
 }
 
 /// Where the line that `at` is in ends (a byte offset on a character
@@ -5727,6 +5760,26 @@ fn groups_end(text: &str, start: usize, end: usize) -> usize {
             return at;
         }
     }
+}
+
+/// Every key's value is a secret on a line that writes to a secret store
+/// (`vault kv put secret/app/deepl value=...`, `kubectl create secret
+/// generic x --from-literal=user=...`, `fly secrets set K=...`): the
+/// command names what it stores, not each key.
+fn written_to_secret_store(line_before: &str) -> Option<Strength> {
+    // (Cheap first: each command names a vault or a secret.)
+    if !line_before.contains("ault") && !line_before.contains("ecret") {
+        return None;
+    }
+    let command: String = line_before
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ");
+    SECRET_STORE_WRITES
+        .iter()
+        .any(|w| command.contains(w))
+        .then_some(Strength::Strong)
 }
 
 /// The strength of a `value` key from the name given before it on its line

@@ -420,6 +420,12 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("marinetraffic_api_key", Saas, &["marinetraffic.com/api/"], r"marinetraffic\.com/api/[a-z]+/(?:v:\d+/)?(?P<secret>[0-9a-f]{40})"),
     rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
+    // Xbox Live's user token, as its `Authorization` header sends it:
+    // `XBL3.0 x=`, the user's hash, `;`, then the token.
+    rule("xbox_live_token", Identity, &["xbl3.0 x="], r"XBL3\.0 x=\d+;[A-Za-z0-9._~+/=-]{20,}"),
+    // Steam's `steamLoginSecure` cookie: the account's SteamID64, `||`
+    // (or its URL form), then the session's JWT.
+    rule("steam_login_secure", Identity, &["%7c%7ceyj", "||eyj"], r"7656119\d{10}(?:%7C%7C|\|\|)eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"),
     rule("auth0_client_secret", Identity, &["auth0"], r"(?i:auth0[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9_-]{64})"),
     rule("pyotp_secret", Identity, &["pyotp."], r#"pyotp\.(?:TOTP|HOTP)\(\s*["'](?P<secret>[A-Za-z2-7=]{16,})["']"#),
     // Google Authenticator's export: every account's TOTP secret, encoded.

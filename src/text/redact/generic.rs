@@ -1546,6 +1546,24 @@ fn labelled_public(before: &str, run: &str) -> bool {
         && matches!(run.len(), 32 | 40 | 64)
         && (names_indicators(&lower_before) || names_indicators(title))
         && !names_secret_before(trimmed);
+    // A cache's key on its log's hit or miss (Unreal's `Pak cache hit for
+    // TEXTURE/<40 hex>_3`, `Shared DDC miss for SHADERMAP/<32 hex>`): a
+    // digest of what it caches.
+    // (The digest may follow its kind's name and a `/`, and end in a `_`
+    // and a number.)
+    let cache_key = {
+        let digest = run.rsplit('/').next().unwrap_or(run);
+        let digest = match digest.split_once('_') {
+            Some((d, n)) if n.bytes().all(|b| b.is_ascii_digit()) => d,
+            _ => digest,
+        };
+        digest.len() >= 32 && is_digest_hex(digest)
+    } && {
+        let line = line.to_ascii_lowercase();
+        (line.contains("cache") || line.contains("ddc"))
+            && (line.contains(" hit") || line.contains(" miss"))
+            && !names_secret_before(trimmed)
+    };
     // An SSDEEP hash (`SSDEEP 3072:<base64>:<base64>`).
     let ssdeep = line.to_ascii_lowercase().contains("ssdeep");
     // The id `docker run -d` prints for the container it started.
@@ -1604,6 +1622,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
             .any(|v| line.to_ascii_lowercase().contains(v));
     algorithm_key
         || indicator
+        || cache_key
         || ssdeep
         || tag_loader
         || serial

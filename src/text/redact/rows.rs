@@ -1646,7 +1646,7 @@ fn localized_label(label: &str) -> bool {
 /// names a secret, not a digest or an id of one (`SHA of the key:`).
 fn names_secret_below(line: &str) -> bool {
     let t = line.trim_end();
-    if !t.ends_with([':', '：', '?']) && !points_below(t) {
+    if !t.ends_with([':', '：', '?']) && !points_below(t) && !gives(t) {
         return false;
     }
     // The message's last 200 bytes name it.
@@ -1669,6 +1669,36 @@ fn names_secret_below(line: &str) -> bool {
         });
     !id && words(t).iter().any(|x| strength(x, false).is_some())
 }
+
+/// Whether a message opens by giving what it names, the value its next
+/// message holds alone (`here's the Meta app secret for the uploader, pls
+/// don't forward`).
+/// (Its object names the secret before any preposition: not `here's the
+/// build log for the token service`.)
+fn gives(line: &str) -> bool {
+    let message = chat_message(line).0.trim_start();
+    let Some(object) = GIVING_LEADS.iter().find_map(|lead| {
+        message
+            .get(..lead.len())
+            .filter(|m| m.eq_ignore_ascii_case(lead))
+            .map(|_| &message[lead.len()..])
+    }) else {
+        return false;
+    };
+    object
+        .split_whitespace()
+        .take(6)
+        .take_while(|w| {
+            !matches!(
+                *w,
+                "for" | "of" | "from" | "to" | "in" | "on" | "with" | "about"
+            )
+        })
+        .any(|w| strength(w.trim_end_matches([',', '.', ':']), false).is_some())
+}
+
+/// How a message that gives a value opens, lowercase.
+const GIVING_LEADS: &[&str] = &["here's the ", "here’s the ", "here is the ", "heres the "];
 
 /// What a message asks for, that the next message may give alone.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -1747,7 +1777,8 @@ fn asks_for(line: &str) -> Option<Asked> {
         return Some(Asked::Code);
     }
     if !asks && !ascii_code && t.is_ascii() {
-        return None;
+        // (Or a message that gives a key it names.)
+        return (gives(t) && names_secret_below(line)).then_some(Asked::Key);
     }
     let lower = t.to_lowercase();
     // Words of scripts without spaces, and with endings, are read inside

@@ -50,6 +50,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["private key", "private-key", "private_key"],
         r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)",
     ),
+    // A PEM private key encoded in base64 whole, header and all, as a
+    // kubeconfig's `client-key-data` or a Kubernetes secret's data holds
+    // it: `-----BEGIN ` is `LS0tLS1CRUdJTiB`, and ` PRIVATE KEY` is one of
+    // three runs by where it falls in a group of three bytes.
+    rule(
+        "private_key_base64",
+        PrivateKey,
+        &["ls0tls1crudjtib"],
+        r"LS0tLS1CRUdJTiB[A-Za-z0-9+/]{0,40}?(?:IFBSSVZBVEUgS0VZ|BQUklWQVRFIEtFW|UFJJVkFURSBLRVk)[A-Za-z0-9+/]*={0,2}",
+    ),
     // OpenVPN's shared `tls-auth`/`tls-crypt` key: a private key by
     // another header.
     rule(
@@ -1622,7 +1632,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // [value: X]`, `"Resposta" value="X"`), or a click on it and
             // the text typed next (`click(textbox "Svar")` / `type("X")`).
             r#"(?:[^\n]*?(?:\n[^\n]{0,20}?)?(?:{answer_labels})(?:\s*[:：]|[ \t]{2,}|["'”]\s*(?:\[value:|value=["']|[:：])|["'”]\)?[^\n]{0,40}?\n[^\n]{0,40}?(?-u:\b)type\w*[(\s]\s*["'])\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)"#,
-            r#"|(?-u:\b)memorable\s+(?:word|information|place|name|date)(?:\s*[:=：]\s*|\s+(?:is\s+)?["'‘“])"#,
+            r#"|(?-u:\b)memorable\s+(?:word|information|place|name|date)(?:\s*[:=：]\s*|\s+is\s+|\s+["'‘“])"#,
             // A question, then on the next line the text typed as its
             // answer (`{"action": "type", "text": "Biscuit"}`).
             r#"|(?:{security_question_words})[^\n]{0,80}?[?？]["”']?[ \t]*\n[^\n]{0,60}?["']?text["']?\s*[:=]\s*["']"#,
@@ -1630,6 +1640,36 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // need not end it), at most 60 characters.
             r")(?P<secret>[^\s?][^\n]{0,59})",
         ),
+    ),
+    rule(
+        "returned_secret_literal",
+        Structure,
+        &["return"],
+        // A function named for a secret that returns a literal
+        // (`FString GetBackdoorPassword() const { return TEXT("..."); }`,
+        // `def get_api_key():\n    return "..."`): the literal is the
+        // secret. Its name's last word names it; a wrapper around the
+        // literal (a string macro or type) may stand between.
+        r#"(?i)[A-Za-z0-9_]*(?:password|passwd|secret|token|api_?key)\s*\([^()\n]{0,80}\)[^{}\n]{0,40}\s*(?:\{|:)\s*return\s+(?:[A-Za-z_][A-Za-z0-9_:]{0,30}\s*\(\s*)?[@L]?["'](?P<secret>[^"'\n]{4,200})["']"#,
+    ),
+    rule(
+        "userinfo_without_scheme",
+        Structure,
+        &["@"],
+        // A database's address as some tools take it, a URL's userinfo
+        // without its scheme (`--database.address app:pw@cockroach-0:26257/
+        // nakama`): a user, `:`, the password, `@`, a host and its port.
+        r"(?:^|[\s=\x22'])[A-Za-z0-9_.-]{1,40}:(?P<secret>[^\s:@/\x22']{4,128})@[A-Za-z0-9][A-Za-z0-9.-]*:\d{2,5}(?:/[A-Za-z0-9_./-]*)?(?:[\s\x22',;]|$)",
+    ),
+    rule(
+        "phonetic_spelling",
+        Structure,
+        NATO_WORDS,
+        // A password or a code spelled in the radio alphabet after its
+        // name (`for the password, go ahead. Callum: Victor Uniform Bravo
+        // Papa Hotel Zulu`): four or more of its words (or digits) in a
+        // row spell a value, which a call or a voice note reads out.
+        r"(?i)(?:pass(?:word|code|phrase)|(?-u:\b)pin(?-u:\b)|code)[^\n]{0,80}?(?-u:\b)(?P<secret>(?:{nato_words})(?:(?:[ \t]*[,/-][ \t]*|[ \t]+)(?:{nato_words}|{digit_words}|\d)){3,31})(?-u:\b)",
     ),
     rule(
         "security_answer_localized",
@@ -2105,6 +2145,9 @@ pub(super) const NOT_SECRET_WORDS: &[&str] = &[
 /// Two adjacent key words that make any value after them a secret
 /// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`, `one-time code`).
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
+    // Perforce's login ticket (`perforce_ticket`, `p4 ticket`).
+    ("perforce", "ticket"),
+    ("p4", "ticket"),
     ("api", "key"),
     ("palavra", "passe"),
     // A radio's `Basic privacy key`.
@@ -2518,6 +2561,15 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "sifru",
     "шифра",
     "шифру",
+    // Afrikaans's (also glued to the bank's, bankwagwoord), Faroese's, Luxembourgish's,\nYiddish's, Tamil's transliterated English, and Javanese's and Sundanese's spelling.
+    "wagwoord",
+    "bankwagwoord",
+    "loyniorð",
+    "passwuert",
+    "pasword",
+    "פּאַראָל",
+    "פאראל",
+    "பாஸ்வேர்ட்",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -2712,6 +2764,13 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     // Urdu's verification code.
     "تصدیقی کوڈ",
     "کد تأیید",
+    // Malagasy's, West Frisian's, Quechua's (its possessive: punkun codigon), Yiddish's\nand Burmese's code.
+    "kaody",
+    "koade",
+    "codigon",
+    "קאָד",
+    "קאד",
+    "ကုဒ်",
 ];
 
 /// Names of recovery codes besides English's `recovery` or `backup`
@@ -3830,6 +3889,31 @@ pub(super) const LITERAL_WRAPPERS: &[&str] = &[
     "secretstring::from",
     "some",
     "sensitive",
+    // Unreal's and Windows' string macros, Qt's and C++'s string types
+    // (`FString Token = TEXT("...")`, `_T("...")`, `QStringLiteral("...")`).
+    "text",
+    "_t",
+    "_text",
+    "fstring",
+    "qstringliteral",
+    "qlatin1string",
+    "qstring",
+    "qbytearray",
+    "std::string",
+];
+
+/// Commands that write what follows them to a secret store, lowercase,
+/// their words one space apart: each of their `key=value` pairs is a
+/// secret whatever its key (`assign.rs`).
+pub(super) const SECRET_STORE_WRITES: &[&str] = &[
+    "vault kv put",
+    "vault kv patch",
+    "vault write",
+    "kubectl create secret",
+    "fly secrets set",
+    "flyctl secrets set",
+    "doppler secrets set",
+    "infisical secrets set",
 ];
 
 /// Lookups whose second literal argument is a fallback value
@@ -3897,6 +3981,15 @@ pub(super) const PAIR_WORDS: &[&str] = &[
     "eighty",
     "ninety",
     "double",
+];
+
+/// The radio alphabet's words, as NATO's and the ICAO's spell a letter
+/// each (`Alfa` and `Alpha`, `Juliett` and `Juliet`, `X-ray`): the
+/// pattern piece `{nato_words}`, and `phonetic_spelling`'s keywords.
+pub(super) const NATO_WORDS: &[&str] = &[
+    "alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+    "juliett", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
+    "sierra", "tango", "uniform", "victor", "whiskey", "whisky", "x-ray", "xray", "yankee", "zulu",
 ];
 
 /// Digits as a voice reads a code (`oh` for zero), in English, German,
@@ -4054,6 +4147,28 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "tree",
     "wun",
     "too",
+    // Afrikaans's digits, Cebuano's (after Spanish), Tamil's transliterated.
+    "vyf",
+    "ses",
+    "sewe",
+    "agt",
+    "nege",
+    "sero",
+    "kwatro",
+    "singko",
+    "sais",
+    "siyete",
+    "otso",
+    "nuwebe",
+    "onnu",
+    "rendu",
+    "moonu",
+    "naalu",
+    "anju",
+    "aaru",
+    "ezhu",
+    "ettu",
+    "onbadhu",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -5177,21 +5292,24 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
     let from = super::floor_char_boundary(text, start.saturating_sub(REACH));
     let before = &text[from..start];
     // Cheap first: the vendor's name.
-    if !before.contains("ixpanel") {
+    if !PUBLIC_INITIALIZERS
+        .iter()
+        .any(|(vendor, _)| before.contains(vendor))
+    {
         return false;
     }
     let lower = before.to_ascii_lowercase();
     let Some(argument) = PUBLIC_INITIALIZERS
         .iter()
-        .find_map(|call| lower.rfind(call).map(|i| &lower[i + call.len()..]))
+        .find_map(|(_, call)| lower.rfind(call).map(|i| &lower[i + call.len()..]))
     else {
         return false;
     };
-    // (Only a quote, after `token:` or `token =` if named.)
+    // (Only a quote, after its argument's name and `:` or `=` if named.)
     let argument = argument.trim_start();
-    let argument = argument
-        .strip_prefix("token")
-        .or_else(|| argument.strip_prefix("withtoken"))
+    let argument = ["token", "withtoken", "gamekey"]
+        .iter()
+        .find_map(|name| argument.strip_prefix(name))
         .map_or(argument, |a| {
             a.trim_start().trim_start_matches([':', '=']).trim_start()
         });
@@ -5215,13 +5333,16 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
     quote && closed && !named
 }
 
-/// The initializers [`in_public_initializer`] knows, lowercase, to their
-/// opening bracket.
-const PUBLIC_INITIALIZERS: &[&str] = &[
-    "mixpanel.initialize(",
-    "mixpanel.init(",
-    "mixpanel.sharedinstance(",
-    "mixpanelapi.getinstance(",
+/// The initializers [`in_public_initializer`] knows: a piece of their
+/// vendor's name as written, then the call, lowercase, to its opening
+/// bracket. (GameAnalytics' game key is its client SDK's first argument,
+/// shipped in every build; its secret key is the second, and is read.)
+const PUBLIC_INITIALIZERS: &[(&str, &str)] = &[
+    ("ixpanel", "mixpanel.initialize("),
+    ("ixpanel", "mixpanel.init("),
+    ("ixpanel", "mixpanel.sharedinstance("),
+    ("ixpanel", "mixpanelapi.getinstance("),
+    ("GameAnalytics", "gameanalytics.initialize("),
 ];
 
 /// First words of a state or of a sentence where a form's value would be,
@@ -6719,7 +6840,8 @@ pub(super) fn folders_to_file<'a>(segments: impl Iterator<Item = &'a str>, space
 }
 
 /// An absolute path of two or more segments of plain characters
-/// (`/run/secrets/db_password`): where a secret is kept, not the secret.
+/// (`/run/secrets/db_password`), a relative one to a file, or a secret
+/// store's: where a secret is kept, not the secret.
 pub(super) fn is_path(v: &str) -> bool {
     // `./password.txt`, `../secrets/db`: a relative path to a file.
     let relative = v.strip_prefix("./").or_else(|| v.strip_prefix("../"));
@@ -6740,6 +6862,21 @@ pub(super) fn is_path(v: &str) -> bool {
             && folders_to_file(rest.split('\\'), true)
     });
     if windows {
+        return true;
+    }
+    // `kv/live-ops/discord-bot`, `secret/data/app/db`: a secret store's
+    // path under its mount, of lowercase words (each with a vowel, or of
+    // three letters at most) and short numbers; not `secret/zk8vq2mpx7`.
+    let word = |w: &str| {
+        w.bytes().all(|c| c.is_ascii_lowercase())
+            && (w.len() <= 3 || w.bytes().any(|c| b"aeiouy".contains(&c)))
+            || w.len() <= 4 && w.bytes().all(|c| c.is_ascii_digit())
+    };
+    let stored = ["kv/", "secret/", "secrets/"]
+        .iter()
+        .find_map(|mount| v.strip_prefix(mount))
+        .is_some_and(|rest| !rest.is_empty() && rest.split(['/', '-', '_']).all(word));
+    if stored {
         return true;
     }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));
@@ -8137,6 +8274,15 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "ჭიშკრის",
     "atea",
     "atearen",
+    // Malagasy's, Quechua's and Wolof's door; Faroese's, West Frisian's and\nLuxembourgish's cold room.
+    "varavarana",
+    "punku",
+    "punkun",
+    "bunt",
+    "kølirúm",
+    "kølirúmið",
+    "koelsel",
+    "keelkummer",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -8225,6 +8371,10 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "antidémarr",
     "inmoviliz",
     "imobiliz",
+    // Quechua's alarm's, Yiddish's alarm.
+    "alarmapa",
+    "אַלאַרם",
+    "אלארם",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of
@@ -8269,13 +8419,24 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
     // A yard's or a station's turnstile, opened by its code alone
     // (`yard turnstile 7699`).
     "turnstile",
+    // A safe's or a cash box's lock by its name (`till float box lock: 460`).
+    "safe lock",
+    "box lock",
 ];
 
 /// Pieces of [`BARE_LOCK_NAMES`], each in one or more of them, that
 /// texts hold less often than the names' first letters do: the automaton
 /// keeps a keyword's first four, and `key ` or `digi` would run the rule
 /// on every text with an API key or a digit's word.
-const BARE_LOCK_KEYWORDS: &[&str] = &["safe", "kbox", "k box", "k-box", "t lock", "turnstile"];
+const BARE_LOCK_KEYWORDS: &[&str] = &[
+    "safe",
+    "kbox",
+    "k box",
+    "k-box",
+    "t lock",
+    "x lock",
+    "turnstile",
+];
 
 /// The keywords of `named_access_code`: its names and its locks'.
 const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
@@ -8529,6 +8690,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("security_answer_names", SECURITY_ANSWER_NAMES),
     ("rtl_code_labels", RTL_CODE_LABELS),
     ("digit_words", DIGIT_WORDS),
+    ("nato_words", NATO_WORDS),
     ("bare_lock_names", BARE_LOCK_NAMES),
     ("pair_words", PAIR_WORDS),
     ("redeem_code_labels", REDEEM_CODE_LABELS),
@@ -8831,6 +8993,16 @@ pub(super) const COPULAS: &[&str] = &[
     "იყო",
     "არის",
     "ryari",
+    // Luxembourgish's, Malagasy's, Cebuano's, Wolof's and Yiddish's is.
+    "ass",
+    "dia",
+    "kay",
+    "mooy",
+    "איז",
+    // Faroese's and Icelandic's is now; Burmese's subject marker after a label\n(`wifi password က X`).
+    "er nú",
+    "က",
+    "ass elo",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

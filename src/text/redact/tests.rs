@@ -108,6 +108,12 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("infura_api_key", "const provider = new JsonRpcProvider(\"https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161\")"),
     ("otpauth_uri", "otpauth://totp/GitHub:alice?secret=KZ5UQ3TYPR7N2LWE6HXB&issuer=GitHub&period=30"),
     ("license_block", "----- BEGIN LICENSE -----\nFatima Wang\nSingle User License\nEA7E-3145164\nFD2DDF26 2C40C768 051FF688 27258A53\n------ END LICENSE ------"),
+    ("xbox_live_token", "Authorization: XBL3.0 x=1991570514443871218;VIJWSuL2Dqo84ri881m9fVtAKAr5zaNywqrf9DaKPWWa8G1YOQ_p8Sw"),
+    ("steam_login_secure", "steamLoginSecure=76561197392260487%7C%7CeyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1Zmk1azZ3b3cycGkifQ.1b9wojKOnlvjtPrlmfIccgfevLNPp5V4J4TdGRtlIEP"),
+    ("returned_secret_literal", "FString UAdminSubsystem::GetBackdoorPassword() const\n{\n\treturn TEXT(\"p4ahNyAsw=*Xuq\");\n}"),
+    ("userinfo_without_scheme", "nakama migrate up --database.address kestrel_app:Ov8M0scpq0T028f_qih@cockroach-0.nakama.svc:26257/nakama"),
+    ("phonetic_spelling", "Operator: for the password, go ahead. Callum: Victor Uniform Bravo Papa Hotel Zulu."),
+    ("private_key_base64", "client-key-data: LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0tClNC1uns8qEv6K9TiftiTXMxKRmXeYb4kVJ8F3ZGKdaPur/qKGvvDJgNiYQi7RIc9vyWYkZr8n7S8xQ1iQ=="),
     ("openvpn_static_key", "-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n423cea742242106cb2916a8a4c829756\n-----END OpenVPN Static key V1-----"),
     ("ghost_admin_api_key", "GHOST_ADMIN_KEY c9a13c164f439d03145ac746:2fec55482b74587e669bcace734fe51b8abb74db701d89e399f45f89103671c0"),
     ("otpauth_migration_data", "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA"),
@@ -8797,4 +8803,92 @@ fn a_secret_keys_object_is_read_for_keys_of_its_own() {
     ]);
     // Control: an object under a secret's key holding no secret.
     kept(&[r#"{"auth":{"enabled":true,"provider":"saml","timeout_s":30}}"#]);
+}
+
+#[test]
+fn a_brewerys_and_a_game_studios_secrets_are_read() {
+    hidden(&[
+        // Words of Afrikaans, Faroese, Luxembourgish, Yiddish, Tamil,
+        // Malagasy, Quechua, Burmese, Cebuano and Wolof.
+        ("Ma, Pa se bankwagwoord was Kobalt_8841_x. Ek het dit gekry", "Kobalt_8841_x"),
+        ("wifi loyniorð: fjord-maize-porter-71", "fjord-maize-porter-71"),
+        ("Wifi Passwuert: jukebox-amber-12", "jukebox-amber-12"),
+        ("De Code vun der Keelkummer ass elo 5935 !!", "5935"),
+        ("Koden til kølirúmið er nú 8967#", "8967"),
+        ("[Telegram] wifi פּאַראָל: qzzcz3310", "qzzcz3310"),
+        ("taproom wifi பாஸ்வேர்ட்: riff-fuzz-83", "riff-fuzz-83"),
+        ("Ny kaody varavarana efitra mangatsiaka dia 2930 x", "2930"),
+        ("Chiri wasipa punkun codigon 8428 kachkan", "8428"),
+        ("အေးခန်း တံခါး ကုဒ် 013480 ပါ", "013480"),
+        ("Dong, ang code sa cold room kay 614725 na karon", "614725"),
+        ("Fatou, code bu bunt bu cold room bi mooy 436272", "436272"),
+        ("[stemnota] die kluis se kode is sewe twee drie ses, okay?", "sewe twee drie ses"),
+        // The radio alphabet, a memorable word, a box's lock.
+        (
+            "Operator: for the password, go ahead. Callum: Victor Uniform Bravo Papa Hotel Zulu. Operator: thanks",
+            "Victor Uniform Bravo Papa Hotel Zulu",
+        ),
+        ("bank memorable word is monsoon94 (they ask for letters)", "monsoon94"),
+        ("till float box lock: 4609. £150 in it", "4609"),
+        // A studio's code and chats.
+        ("const FString RunnerToken = TEXT(\"AfOZIjG_cLpFNTfHmxWb\");", "AfOZIjG_cLpFNTfHmxWb"),
+        ("QString apiToken = QStringLiteral(\"Zq81xPLmW7vR2kT9\");", "Zq81xPLmW7vR2kT9"),
+        (
+            "$ vault kv put secret/kestrel/deepl_pro_key value=c955e7c3-91d7-4af5-b0a9-a2602a8ca8bb",
+            "c955e7c3-91d7-4af5-b0a9-a2602a8ca8bb",
+        ),
+        (
+            "def get_api_key():\n    return \"zzAbc123xyzQQ\"",
+            "zzAbc123xyzQQ",
+        ),
+        (
+            "ETLl2eEDlqEzWahy  <- that's the Xsolla webhook secret key, rotate it",
+            "ETLl2eEDlqEzWahy",
+        ),
+        (
+            "[12:45] Hugo: here's the Appfigures client secret for the uploader, pls don't forward\n[12:45] Hugo: cb4cf273e4447af1a79df59e5f4f7908\n[12:45] Freya: got it",
+            "cb4cf273e4447af1a79df59e5f4f7908",
+        ),
+        (
+            "uh, for the Perforce password for build_farm just use Falcon_quartz86%, okay",
+            "Falcon_quartz86%",
+        ),
+        (
+            "\"perforce_ticket\": \"36D2EA2E78A0A87590E4C0FFCFDBA17F\"",
+            "36D2EA2E78A0A87590E4C0FFCFDBA17F",
+        ),
+        (
+            "nakama --database.address readonly:fexqCzVoNPQsaB_0Hl@cockroach-0.nakama.svc:26257/nakama",
+            "fexqCzVoNPQsaB_0Hl",
+        ),
+    ]);
+}
+
+#[test]
+fn a_brewerys_and_a_game_studios_look_alikes_are_kept() {
+    kept(&[
+        // A secret's place in a store, a cache's keys, a client SDK's
+        // public game key, an INI section under a label.
+        "the new token lives only in Vault (kv/live-ops/discord-bot). No value is recorded",
+        "LogDerivedDataCache: Display: Pak cache hit for TEXTURE/8E475D919173ED037FE58EB7D0C0CB3A433FAFE0_3",
+        "Shared DDC hit for SHADERMAP/69a5b711e721fe68f65d0e39df48c4ce",
+        "GameAnalytics.initialize(gameKey: \"cd2e1cccd317fb04c6737c8cd2d9bdca\", secretKey: Environment.GetEnvironmentVariable(\"GA_SECRET_KEY\"));",
+        "Test fixture using the official AWS example credentials:\n[gamelift-dev]\nregion = eu-west-1",
+        // A dash before an error's words, a message giving no secret, the
+        // radio alphabet with no secret's name before it, a function
+        // returning a word.
+        "2024-10-06T15:14:54Z ERROR gitlab: 401 Unauthorized — token expired on 2024-04-15",
+        "here's the build log for the token service\nBuild_2026_11_30_release_candidate42",
+        "tower, Delta Alpha Lima Echo holding short of runway two seven",
+        "def get_token_type():\n    return \"bearer\"",
+    ]);
+    // Controls: the secret key beside a public game key is read, and a
+    // store's path that is a random run is no path.
+    hidden(&[
+        (
+            "GameAnalytics.initialize(gameKey: \"cd2e1cccd317fb04c6737c8cd2d9bdca\", secretKey: \"ab2e1cccd317fb04c6737c8cd2d9bdcaff001122\");",
+            "ab2e1cccd317fb04c6737c8cd2d9bdcaff001122",
+        ),
+        ("password: secret/zk8vq2mpx7lrt4wn", "secret/zk8vq2mpx7lrt4wn"),
+    ]);
 }
