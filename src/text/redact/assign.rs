@@ -3747,8 +3747,9 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         r"|(?:[ \t]*(?:←|<-)|[ \t]+[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
         // (A pointer that says what it points at, a secret or a token by
         // name: `X  <- that's the Xsolla webhook secret key`, `X  <- that's
-        // the Tuya IoT access secret`; not a dash's `401 — token expired`.)
-        r"|[ \t]*(?:←|<-)[ \t]*(?:that's|that[ \t]+is|this[ \t]+is)[ \t]+(?:the|my|our)[ \t]+(?:[^\s—–]+[ \t]+){0,4}?(?:secret|token|key)(?:[^\p{L}]|$)",
+        // the Tuya IoT access secret`, its clause ending there; not a
+        // dash's `401 — token expired`, nor `<- that's the token path`.)
+        r"|[ \t]*(?:←|<-)[ \t]*(?:that's|that[ \t]+is|this[ \t]+is)[ \t]+(?:the|my|our)[ \t]+(?:[^\s—–]+[ \t]+){0,4}?(?:secret|token|key)[ \t]*(?:[,.;:!)]|$)",
         r"|[ \t]+[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code
@@ -5765,7 +5766,8 @@ fn groups_end(text: &str, start: usize, end: usize) -> usize {
 /// Every key's value is a secret on a line that writes to a secret store
 /// (`vault kv put secret/app/deepl value=...`, `kubectl create secret
 /// generic x --from-literal=user=...`, `fly secrets set K=...`): the
-/// command names what it stores, not each key.
+/// command names what it stores, not each key. (Its values are secrets
+/// whatever their shape: `replicas=3` stored in a secret is one.)
 fn written_to_secret_store(line_before: &str) -> Option<Strength> {
     // (Cheap first: each command names a vault or a secret.)
     if !line_before.contains("ault") && !line_before.contains("ecret") {

@@ -1575,6 +1575,7 @@ impl Detector {
                 if start < end
                     && !structure::after_document_code_name(text, start)
                     && !structure::in_public_initializer(text, start, end)
+                    && !structure::in_store_reference(text, start, end)
                     && !cards::is_tail(text, start, end)
                 {
                     findings.push(Finding {

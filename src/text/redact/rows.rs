@@ -1760,9 +1760,9 @@ fn asks_for(line: &str) -> Option<Asked> {
     // Only a message's line: a table's, a log's or code's is no question
     // (`if not check_password_hash(h, password):`).
     if t.len() > 300 || t.contains(['\t', '(', ')', '{', '}', '=', ';']) {
-        return names_secret_below(line).then_some(Asked::Key);
+        return named_below(t).or_else(|| names_secret_below(line).then_some(Asked::Key));
     }
-    let asks = t.ends_with(QUESTION_ENDS) || points_below(t);
+    let asks = t.ends_with(QUESTION_ENDS) || points_below(t) || named_below(t).is_some();
     // Most lines neither ask nor name a code: no lowercase copy for them.
     let holds = |w: &str| {
         t.as_bytes()
@@ -1833,6 +1833,33 @@ const POINTS_BELOW: &[&str] = &[
 ];
 
 /// Whether a line ends in a word that points at the lines below it.
+/// What a line names as what follows it, inside the line (`box office
+/// login (password below, username is boxoffice@)`): a secret's word,
+/// then one of [`POINTS_BELOW`]; a password when the word names one.
+fn named_below(line: &str) -> Option<Asked> {
+    let mut words = line
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty());
+    let mut before = words.next()?;
+    for w in words {
+        if POINTS_BELOW.iter().any(|p| w.eq_ignore_ascii_case(p))
+            && strength(before, false).is_some()
+        {
+            let password = before.to_lowercase().starts_with("pass")
+                || PASSWORD_LABELS_AS_READ
+                    .iter()
+                    .any(|l| before.eq_ignore_ascii_case(l));
+            return Some(if password {
+                Asked::Password
+            } else {
+                Asked::Key
+            });
+        }
+        before = w;
+    }
+    None
+}
+
 fn points_below(line: &str) -> bool {
     line.rsplit(|c: char| !c.is_alphanumeric() && c != '-')
         .find(|w| !w.is_empty())

@@ -1372,7 +1372,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `2FA 코드 입력 좀 해줘요: 866289`): six digits, or two halves, with
         // no other digit between.
         concat!(
-            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?-u:\b)(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+            // (Glued to its kind or its words too: `OTP884440`, `2FA
+            // code516294`, as another script's digits read, `OTP٨٨٤٤٤٠`.)
+            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?:(?-u:\b)[^\n\d]{0,40}?)?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
             r"|(?i)(?-u:\b)sms[ \t]*[:：][ \t]*(?P<secret2>\d{6,8}|\d{3}[- ]\d{3})(?:$|[^\d-])",
         ),
     ),
@@ -1632,13 +1634,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // [value: X]`, `"Resposta" value="X"`), or a click on it and
             // the text typed next (`click(textbox "Svar")` / `type("X")`).
             r#"(?:[^\n]*?(?:\n[^\n]{0,20}?)?(?:{answer_labels})(?:\s*[:：]|[ \t]{2,}|["'”]\s*(?:\[value:|value=["']|[:：])|["'”]\)?[^\n]{0,40}?\n[^\n]{0,40}?(?-u:\b)type\w*[(\s]\s*["'])\s*|[^\n:]{0,30}?\s(?:I\s+used|I\s+put|is)\s+)"#,
-            r#"|(?-u:\b)memorable\s+(?:word|information|place|name|date)(?:\s*[:=：]\s*|\s+is\s+|\s+["'‘“])"#,
+            r#"|(?-u:\b)memorable\s+(?:word|information|place|name|date)(?:\s*[:=：]\s*|\s+(?:is\s+)?["'‘“])"#,
             // A question, then on the next line the text typed as its
             // answer (`{"action": "type", "text": "Biscuit"}`).
             r#"|(?:{security_question_words})[^\n]{0,80}?[?？]["”']?[ \t]*\n[^\n]{0,60}?["']?text["']?\s*[:=]\s*["']"#,
             // The answer, to the line's end (`St. Brigid's`: a full stop
             // need not end it), at most 60 characters.
             r")(?P<secret>[^\s?][^\n]{0,59})",
+            // A memorable word told in a sentence, one word with a digit
+            // (`bank memorable word is monsoon94`; not `is something
+            // you'll never guess`).
+            r"|(?i)(?-u:\b)memorable\s+(?:word|information|place|name)\s+is\s+(?P<secret2>[^\s,.;()]*\d[^\s,.;()]*)",
         ),
     ),
     rule(
@@ -2145,9 +2151,8 @@ pub(super) const NOT_SECRET_WORDS: &[&str] = &[
 /// Two adjacent key words that make any value after them a secret
 /// (`api_key`, `X-Api-Key`, `clientSecret`, `AccountKey`, `one-time code`).
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
-    // Perforce's login ticket (`perforce_ticket`, `p4 ticket`).
+    // Perforce's login ticket (`perforce_ticket`).
     ("perforce", "ticket"),
-    ("p4", "ticket"),
     ("api", "key"),
     ("palavra", "passe"),
     // A radio's `Basic privacy key`.
@@ -3763,6 +3768,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         )
         // A code's names in a sentence: the prose reading's words.
         .chain(CODE_WORDS.iter().copied())
+        // A secret store's write, whose keys need name nothing.
+        .chain(SECRET_STORE_WRITES.iter().copied())
         .chain([
             "value",
             "answer",
@@ -3905,15 +3912,15 @@ pub(super) const LITERAL_WRAPPERS: &[&str] = &[
 /// Commands that write what follows them to a secret store, lowercase,
 /// their words one space apart: each of their `key=value` pairs is a
 /// secret whatever its key (`assign.rs`).
+/// (Not `vault write`, which configures as often as it stores:
+/// `token_ttl=1h`, `policy=@admin.hcl`.)
 pub(super) const SECRET_STORE_WRITES: &[&str] = &[
     "vault kv put",
     "vault kv patch",
-    "vault write",
-    "kubectl create secret",
-    "fly secrets set",
-    "flyctl secrets set",
-    "doppler secrets set",
-    "infisical secrets set",
+    // kubectl's, after any flag (`kubectl -n prod create secret generic`).
+    "create secret generic",
+    // Fly's, Doppler's, Infisical's.
+    "secrets set",
 ];
 
 /// Lookups whose second literal argument is a fallback value
@@ -5332,6 +5339,44 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
         .is_some_and(|after| after.trim_start().starts_with([',', ')']));
     quote && closed && !named
 }
+
+/// Whether `start..end` is where a secret store keeps a secret, in
+/// brackets after the store's name (`the new token lives only in Vault
+/// (kv/live-ops/discord-bot)`): a path of lowercase words (each with a
+/// vowel, or of three letters at most) and short numbers, alone between
+/// the brackets. Not a path before a value (`api_key: (kv/a) N73x...`),
+/// nor a random run (`Vault (secret/zk8vq2mpx7)`).
+pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
+    let value = &text[start..end];
+    let word = |w: &str| {
+        w.bytes().all(|c| c.is_ascii_lowercase())
+            && (w.len() <= 3 || w.bytes().any(|c| b"aeiouy".contains(&c)))
+            || w.len() <= 4 && w.bytes().all(|c| c.is_ascii_digit())
+    };
+    let path = value.contains('/') && value.split(['/', '-', '_']).all(word);
+    if !path || !text[end..].starts_with(')') {
+        return false;
+    }
+    let before = text[..start].strip_suffix('(').unwrap_or("").trim_end();
+    let from = super::floor_char_boundary(before, before.len().saturating_sub(32));
+    let before = before[from..].to_ascii_lowercase();
+    SECRET_STORE_NAMES.iter().any(|n| before.ends_with(n))
+}
+
+/// The names of secret stores a text says a secret lives in, lowercase,
+/// as [`in_store_reference`] asks them before a path in brackets.
+const SECRET_STORE_NAMES: &[&str] = &[
+    "vault",
+    "key vault",
+    "keyvault",
+    "secrets manager",
+    "parameter store",
+    "ssm",
+    "1password",
+    "bitwarden",
+    "doppler",
+    "infisical",
+];
 
 /// The initializers [`in_public_initializer`] knows: a piece of their
 /// vendor's name as written, then the call, lowercase, to its opening
@@ -6840,8 +6885,8 @@ pub(super) fn folders_to_file<'a>(segments: impl Iterator<Item = &'a str>, space
 }
 
 /// An absolute path of two or more segments of plain characters
-/// (`/run/secrets/db_password`), a relative one to a file, or a secret
-/// store's: where a secret is kept, not the secret.
+/// (`/run/secrets/db_password`), or a relative one to a file: where a
+/// secret is kept, not the secret.
 pub(super) fn is_path(v: &str) -> bool {
     // `./password.txt`, `../secrets/db`: a relative path to a file.
     let relative = v.strip_prefix("./").or_else(|| v.strip_prefix("../"));
@@ -6862,21 +6907,6 @@ pub(super) fn is_path(v: &str) -> bool {
             && folders_to_file(rest.split('\\'), true)
     });
     if windows {
-        return true;
-    }
-    // `kv/live-ops/discord-bot`, `secret/data/app/db`: a secret store's
-    // path under its mount, of lowercase words (each with a vowel, or of
-    // three letters at most) and short numbers; not `secret/zk8vq2mpx7`.
-    let word = |w: &str| {
-        w.bytes().all(|c| c.is_ascii_lowercase())
-            && (w.len() <= 3 || w.bytes().any(|c| b"aeiouy".contains(&c)))
-            || w.len() <= 4 && w.bytes().all(|c| c.is_ascii_digit())
-    };
-    let stored = ["kv/", "secret/", "secrets/"]
-        .iter()
-        .find_map(|mount| v.strip_prefix(mount))
-        .is_some_and(|rest| !rest.is_empty() && rest.split(['/', '-', '_']).all(word));
-    if stored {
         return true;
     }
     let body = v.strip_prefix("~/").or_else(|| v.strip_prefix('/'));

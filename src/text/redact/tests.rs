@@ -8854,6 +8854,10 @@ fn a_brewerys_and_a_game_studios_secrets_are_read() {
             "Falcon_quartz86%",
         ),
         (
+            "Box office login (password below, username is boxoffice@)\n\ncopper-maize-26\n\nSee you at 19:30",
+            "copper-maize-26",
+        ),
+        (
             "\"perforce_ticket\": \"36D2EA2E78A0A87590E4C0FFCFDBA17F\"",
             "36D2EA2E78A0A87590E4C0FFCFDBA17F",
         ),
@@ -8879,6 +8883,7 @@ fn a_brewerys_and_a_game_studios_look_alikes_are_kept() {
         // returning a word.
         "2024-10-06T15:14:54Z ERROR gitlab: 401 Unauthorized — token expired on 2024-04-15",
         "here's the build log for the token service\nBuild_2026_11_30_release_candidate42",
+        "(see the password rules below)\nAt least 12 characters",
         "tower, Delta Alpha Lima Echo holding short of runway two seven",
         "def get_token_type():\n    return \"bearer\"",
     ]);
@@ -8890,5 +8895,36 @@ fn a_brewerys_and_a_game_studios_look_alikes_are_kept() {
             "ab2e1cccd317fb04c6737c8cd2d9bdcaff001122",
         ),
         ("password: secret/zk8vq2mpx7lrt4wn", "secret/zk8vq2mpx7lrt4wn"),
+    ]);
+}
+
+#[test]
+fn the_attack_on_the_brewerys_and_the_studios_readings_holds() {
+    hidden(&[
+        // A store's path before a value is no reason to keep the value.
+        (
+            "api_key: kv/live-ops/discord-bot N73x88eJOMCS!0",
+            "N73x88eJOMCS!0",
+        ),
+        ("password: kv/wtaonzpsqaihom", "kv/wtaonzpsqaihom"),
+        // A line separator between a code's digits, a one-time code
+        // glued to its kind in another script's digits.
+        ("PIN: 826\u{2028}780", "780"),
+        ("OTP\u{200B}꧘꧘꧗꧔꧔꧐", "꧘꧘꧗꧔꧔꧐"),
+        ("2FA code\u{200B}᱕᱖᱘᱒᱔᱘", "᱕᱖᱘᱒᱔᱘"),
+        // A store's write with no keyword of its own, after a flag.
+        (
+            "vault kv patch kv/ops/discord one=1 two=Bg0wM6LoTBzu!6 three=-",
+            "Bg0wM6LoTBzu!6",
+        ),
+        (
+            "kubectl -n prod create secret generic api --from-literal=x=nIV1ePEdcNbW%6",
+            "nIV1ePEdcNbW%6",
+        ),
+    ]);
+    kept(&[
+        "vault write auth/approle/role/my-role token_ttl=1h token_max_ttl=4h policies=default",
+        "My memorable word is something you'll never guess.",
+        "kv/live-ops/discord-bot  <- that's the discord token path",
     ]);
 }
