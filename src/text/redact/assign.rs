@@ -3749,7 +3749,7 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // name: `X  <- that's the Xsolla webhook secret key`, `X  <- that's
         // the Tuya IoT access secret`, its clause ending there; not a
         // dash's `401 — token expired`, nor `<- that's the token path`.)
-        r"|[ \t]*(?:←|<-)[ \t]*(?:that's|that[ \t]+is|this[ \t]+is)[ \t]+(?:the|my|our)[ \t]+(?:[^\s—–]+[ \t]+){0,4}?(?:secret|token|key)[ \t]*(?:[,.;:!)]|$)",
+        r"|[ \t]*(?:←|<-)[ \t]*(?:that's|that[ \t]+is|this[ \t]+is)[ \t]+(?:the|my|our)[ \t]+(?:[^\s—–]+[ \t]+){0,4}?(?:secret|token|key)[ \t]*(?:[,.;:!?)]|$)",
         r"|[ \t]+[—–][ \t]*(?:[^\s—–]+[ \t]+){0,4}?(?:{password_labels})\p{Ll}{0,3}[ \t]*(?:[,.;:!]|$)",
         r"|[ \t]+is[ \t]+(?:the|our)[ \t]+(?:wifi|wi-fi)(?:[ \t]+(?:password|pass|pw|key))?(?-u:\b)",
         // (Or what it is, up to four words on: `66856 is the alarm code

@@ -1641,10 +1641,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // The answer, to the line's end (`St. Brigid's`: a full stop
             // need not end it), at most 60 characters.
             r")(?P<secret>[^\s?][^\n]{0,59})",
-            // A memorable word told in a sentence, one word with a digit
-            // (`bank memorable word is monsoon94`; not `is something
-            // you'll never guess`).
-            r"|(?i)(?-u:\b)memorable\s+(?:word|information|place|name)\s+is\s+(?P<secret2>[^\s,.;()]*\d[^\s,.;()]*)",
+            // A memorable word told in a sentence, one word of letters
+            // and digits (`bank memorable word is monsoon94`; not `is
+            // something you'll never guess`, `is 6-15 chars`).
+            r"|(?i)(?-u:\b)memorable\s+(?:word|information|place|name)\s+is\s+(?P<secret2>[A-Za-z][^\s,.;()]*\d[^\s,.;()]*|\d[^\s,.;()]*[A-Za-z][^\s,.;()]*)",
         ),
     ),
     rule(
@@ -4262,10 +4262,11 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     // A statement's end is no part of what it assigns (`@"****";`).
     let v = value.trim().trim_end_matches([';', ',']).trim_end();
     // A closing quote of the text around it (`--header "JOB-TOKEN:
-    // $CI_JOB_TOKEN"`) is no part of the value either.
+    // $CI_JOB_TOKEN"`) is no part of the value either, nor the close of
+    // the object or list it stands in (`{"password": null}`).
     if let Some(inner) = v
-        .strip_suffix(['"', '\''])
-        .filter(|i| !i.contains(['"', '\'']))
+        .strip_suffix(['"', '\'', '}', ']'])
+        .filter(|i| !i.contains(['"', '\'', '{', '[']))
     {
         if reference_or_marker(inner, public_counts) {
             return true;
@@ -5353,8 +5354,15 @@ pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
             && (w.len() <= 3 || w.bytes().any(|c| b"aeiouy".contains(&c)))
             || w.len() <= 4 && w.bytes().all(|c| c.is_ascii_digit())
     };
-    let path = value.contains('/') && value.split(['/', '-', '_']).all(word);
-    if !path || !text[end..].starts_with(')') {
+    // (Two segments or more under the store's mount, `kv/live-ops/x`;
+    // not one, `secret/staple-battery-7`, nor a word glued after the
+    // bracket, `(kv/a/b)orangeembermeadow`.)
+    let path = value.split('/').filter(|s| !s.is_empty()).count() >= 3
+        && value.split(['/', '-', '_']).all(word);
+    let closed = text[end..]
+        .strip_prefix(')')
+        .is_some_and(|after| !after.starts_with(char::is_alphanumeric));
+    if !path || !closed {
         return false;
     }
     let before = text[..start].strip_suffix('(').unwrap_or("").trim_end();

@@ -8907,6 +8907,16 @@ fn the_attack_on_the_brewerys_and_the_studios_readings_holds() {
             "N73x88eJOMCS!0",
         ),
         ("password: kv/wtaonzpsqaihom", "kv/wtaonzpsqaihom"),
+        // A store's path in brackets after its name is one of two
+        // segments or more, and holds no word glued after it.
+        (
+            "token in Vault (secret/staple-battery-7)",
+            "staple-battery-7",
+        ),
+        (
+            "password: Key Vault（kv/live-ops/discord-bot）orangeembermeadow",
+            "kv/live-ops/discord-bot",
+        ),
         // A line separator between a code's digits, a one-time code
         // glued to its kind in another script's digits.
         ("PIN: 826\u{2028}780", "780"),
@@ -8926,5 +8936,7 @@ fn the_attack_on_the_brewerys_and_the_studios_readings_holds() {
         "vault write auth/approle/role/my-role token_ttl=1h token_max_ttl=4h policies=default",
         "My memorable word is something you'll never guess.",
         "kv/live-ops/discord-bot  <- that's the discord token path",
+        "memorable word is 6-15 chars",
+        "\"credentials\": {\"password\": null}",
     ]);
 }
