@@ -19,7 +19,8 @@ use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
     BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, SAFE_WORDS, STRONG_PAIRS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS,
+    STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -1688,12 +1689,7 @@ fn gives(line: &str) -> bool {
     object
         .split_whitespace()
         .take(6)
-        .take_while(|w| {
-            !matches!(
-                *w,
-                "for" | "of" | "from" | "to" | "in" | "on" | "with" | "about"
-            )
-        })
+        .take_while(|w| !PLACE_PREPOSITIONS.contains(w))
         .any(|w| strength(w.trim_end_matches([',', '.', ':']), false).is_some())
 }
 
@@ -1832,7 +1828,6 @@ const POINTS_BELOW: &[&str] = &[
     "abaixo",
 ];
 
-/// Whether a line ends in a word that points at the lines below it.
 /// What a line names as what follows it, inside the line (`box office
 /// login (password below, username is boxoffice@)`): a secret's word,
 /// then one of [`POINTS_BELOW`]; a password when the word names one.
@@ -1860,6 +1855,7 @@ fn named_below(line: &str) -> Option<Asked> {
     None
 }
 
+/// Whether a line ends in a word that points at the lines below it.
 fn points_below(line: &str) -> bool {
     line.rsplit(|c: char| !c.is_alphanumeric() && c != '-')
         .find(|w| !w.is_empty())

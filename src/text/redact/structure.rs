@@ -5348,6 +5348,10 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
 /// the brackets. Not a path before a value (`api_key: (kv/a) N73x...`),
 /// nor a random run (`Vault (secret/zk8vq2mpx7)`).
 pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
+    // (Cheap first, as every finding asks: a bracket closes it.)
+    if !text[end..].starts_with(')') {
+        return false;
+    }
     let value = &text[start..end];
     let word = |w: &str| {
         w.bytes().all(|c| c.is_ascii_lowercase())
