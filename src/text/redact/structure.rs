@@ -5302,20 +5302,20 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
     // Cheap first: the vendor's name.
     if !PUBLIC_INITIALIZERS
         .iter()
-        .any(|(vendor, _)| before.contains(vendor))
+        .any(|(vendor, _, _)| before.contains(vendor))
     {
         return false;
     }
     let lower = before.to_ascii_lowercase();
-    let Some(argument) = PUBLIC_INITIALIZERS
+    let Some((argument, names)) = PUBLIC_INITIALIZERS
         .iter()
-        .find_map(|(_, call)| lower.rfind(call).map(|i| &lower[i + call.len()..]))
+        .find_map(|(_, call, names)| lower.rfind(call).map(|i| (&lower[i + call.len()..], names)))
     else {
         return false;
     };
     // (Only a quote, after its argument's name and `:` or `=` if named.)
     let argument = argument.trim_start();
-    let argument = ["token", "withtoken", "gamekey"]
+    let argument = names
         .iter()
         .find_map(|name| argument.strip_prefix(name))
         .map_or(argument, |a| {
@@ -5343,26 +5343,22 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
 
 /// Whether `start..end` is where a secret store keeps a secret, in
 /// brackets after the store's name (`the new token lives only in Vault
-/// (kv/live-ops/discord-bot)`): a path of lowercase words (each with a
-/// vowel, or of three letters at most) and short numbers, alone between
-/// the brackets. Not a path before a value (`api_key: (kv/a) N73x...`),
-/// nor a random run (`Vault (secret/zk8vq2mpx7)`).
+/// (kv/live-ops/discord-bot)`): a path of words and short numbers under
+/// one of [`VAULT_MOUNTS`], alone between the brackets. Not a path before
+/// a value (`api_key: (kv/a) N73x...`), nor a random run (`Vault
+/// (secret/zk8vq2mpx7)`).
 pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
     // (Cheap first, as every finding asks: a bracket closes it.)
     if !text[end..].starts_with(')') {
         return false;
     }
-    let value = &text[start..end];
-    let word = |w: &str| {
-        w.bytes().all(|c| c.is_ascii_lowercase())
-            && (w.len() <= 3 || w.bytes().any(|c| b"aeiouy".contains(&c)))
-            || w.len() <= 4 && w.bytes().all(|c| c.is_ascii_digit())
-    };
-    // (Two segments or more under the store's mount, `kv/live-ops/x`;
-    // not one, `secret/staple-battery-7`, nor a word glued after the
-    // bracket, `(kv/a/b)orangeembermeadow`.)
-    let path = value.split('/').filter(|s| !s.is_empty()).count() >= 3
-        && value.split(['/', '-', '_']).all(word);
+    // (One of Vault's mounts, then two segments or more of words, as a
+    // name's segments are read elsewhere ([`super::generic::wordy`]):
+    // `kv/live-ops/discord-bot`; not one, `secret/staple-battery-7`, nor
+    // a word glued after the bracket, `(kv/a/b)orangeembermeadow`.)
+    let mut segments = text[start..end].split('/');
+    let mounted = segments.next().is_some_and(|m| VAULT_MOUNTS.contains(&m));
+    let path = mounted && segments.clone().count() >= 2 && segments.all(super::generic::wordy);
     let closed = text[end..]
         .strip_prefix(')')
         .is_some_and(|after| !after.starts_with(char::is_alphanumeric));
@@ -5391,16 +5387,20 @@ const SECRET_STORE_NAMES: &[&str] = &[
 ];
 
 /// The initializers [`in_public_initializer`] knows: a piece of their
-/// vendor's name as written, then the call, lowercase, to its opening
-/// bracket. (GameAnalytics' game key is its client SDK's first argument,
-/// shipped in every build; its secret key is the second, and is read.)
-const PUBLIC_INITIALIZERS: &[(&str, &str)] = &[
-    ("ixpanel", "mixpanel.initialize("),
-    ("ixpanel", "mixpanel.init("),
-    ("ixpanel", "mixpanel.sharedinstance("),
-    ("ixpanel", "mixpanelapi.getinstance("),
-    ("GameAnalytics", "gameanalytics.initialize("),
+/// vendor's name as written, the call, lowercase, to its opening bracket,
+/// and the names its public argument may be given by. (GameAnalytics'
+/// game key is its client SDK's first argument, shipped in every build;
+/// its secret key is the second, and is read.)
+const PUBLIC_INITIALIZERS: &[(&str, &str, &[&str])] = &[
+    ("ixpanel", "mixpanel.initialize(", MIXPANEL_TOKEN_NAMES),
+    ("ixpanel", "mixpanel.init(", MIXPANEL_TOKEN_NAMES),
+    ("ixpanel", "mixpanel.sharedinstance(", MIXPANEL_TOKEN_NAMES),
+    ("ixpanel", "mixpanelapi.getinstance(", MIXPANEL_TOKEN_NAMES),
+    ("GameAnalytics", "gameanalytics.initialize(", &["gamekey"]),
 ];
+
+/// Mixpanel's project token's argument names (Swift's `withToken:`).
+const MIXPANEL_TOKEN_NAMES: &[&str] = &["token", "withtoken"];
 
 /// First words of a state or of a sentence where a form's value would be,
 /// in the languages of [`CHANGED_WORDS`]: the value is unset, locked or

@@ -8940,3 +8940,14 @@ fn the_attack_on_the_brewerys_and_the_studios_readings_holds() {
         "\"credentials\": {\"password\": null}",
     ]);
 }
+
+#[test]
+fn a_public_initializers_argument_is_its_own_vendors() {
+    // GameAnalytics' `gameKey` makes its own first argument public, not
+    // Mixpanel's; Mixpanel's `token` still is.
+    kept(&[r#"Mixpanel.initialize(token: "af04e3c1b2d3e4f5a6b7c8d9e0f1a2b3")"#]);
+    hidden(&[(
+        r#"Mixpanel.initialize(gameKey: "af04e3c1b2d3e4f5a6b7c8d9e0f1a2b3")"#,
+        "af04e3c1b2d3e4f5a6b7c8d9e0f1a2b3",
+    )]);
+}
