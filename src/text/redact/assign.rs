@@ -1497,6 +1497,12 @@ const OPENS_PREPOSITIONS: &[&str] = &[
     "for", "für", "pour", "para", "per", "voor", "för", "til", "till", "dla", "для", "pro",
 ];
 
+/// Italian's and French's articles and prepositions elided onto the next
+/// word (`dell'FTP`, `l'app`, `d'Alice`).
+const ELIDED_ARTICLES: &[&str] = &[
+    "dell'", "dall'", "nell'", "sull'", "all'", "coll'", "quell'", "un'", "l'", "d'",
+];
+
 /// `of` in English and the Romance languages, after which a label's words
 /// say what a secret belongs to (`Password del server di prova:`,
 /// `Contraseña de la base de datos:`). Only [`names_a_property`] reads
@@ -2492,6 +2498,12 @@ const PUBLIC_CODES: &[&str] = &[
     "postali",
     "artikuluaren",
     "predmeta",
+    // An ad server's network code (Google Ad Manager's `network code
+    // 16070140`), a bank's BIC and a discount's code in Irish (`cód BIC`,
+    // `Cód lascaine`).
+    "network",
+    "bic",
+    "lascaine",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -2763,13 +2775,15 @@ static LISTED_FILE: Lazy<Regex> = Lazy::new(|| {
 /// the value (`Wi-Fi: Guest / X`, `log in with admin / X`).
 static PROSE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
+        // (The label's ending may be its language's: Sorani's `پاسۆردی`,
+        // the password of.)
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
         // variable); `pw`, `pwd`, `P/W` and Spanish `clave` (not
         // `autoclave`) only as words; the other languages' words.
         // (A line's hyphen may break it, as OCR reads a form: `Pass-
         // word`.)
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})(?:[\p{Latin}\p{Cyrillic}\p{Greek}\p{Armenian}\p{Georgian}]{0,3}|{glued_words}))"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})(?:[\p{Latin}\p{Cyrillic}\p{Greek}\p{Armenian}\p{Georgian}\p{Arabic}]{0,3}|{glued_words}))"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
         r#"(?:\s+(?:{password_adjectives}))?"#,
@@ -4309,12 +4323,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // `lösen till Dina Försäkringar = X`, `Passwort für Gjensidige
             // ist X`: a preposition after the label starts what it opens,
             // and the value is after the separator that follows.
+            // (Unless nothing follows but the value: `wifi password for
+            // the boat NorthHake380`.)
             if bare
                 && sentence[sep.end()..]
                     .split_whitespace()
                     .next()
                     .is_some_and(|w| OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p)))
             {
+                if let Some((from, to)) = value_after_words(text, at, rest.start() + closed_end) {
+                    found(from, to);
+                    break;
+                }
                 continue;
             }
             // `password manager comparison 2024`: the word after names a
@@ -4333,10 +4353,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             }
             let phrase = || {
-                (!bare || starts_field(text, label))
-                    // The sentence's closing mark may end a passphrase.
-                    .then(|| passphrase_at(text, at, rest.start() + closed_end))
-                    .flatten()
+                // The sentence's closing mark may end a passphrase.
+                let limit = rest.start() + closed_end;
+                if !bare || starts_field(text, label) {
+                    passphrase_at(text, at, limit)
+                } else {
+                    value_after_words(text, at, limit)
+                }
             };
             // A label with nothing after it, then the next field's label
             // on the line under it (`Новый пароль:` / `Подтверждение
@@ -4637,6 +4660,89 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
 }
 
+/// Words that may stand between a password's label and its value in a
+/// sentence with no verb: prepositions and articles, which name what the
+/// password opens (`wifi password for the boat X`).
+const OPENS_WORDS: &[&str] = &["a", "an", "the", "of", "on", "at", "in", "to"];
+
+/// Most words that may say what a password opens before its value when
+/// no verb stands between (Maltese's `il-password tal-wifi tad-dghajsa X`).
+const MAX_OPENS_WORDS: usize = 4;
+
+/// A value that ends a password's sentence after a few words that say
+/// what it opens, where the sentence needs no verb (Maltese's `il-password
+/// tal-wifi tad-dghajsa BuoyTuna1204`, Sorani's `پاسۆردی وایفایی بەلەمەکە
+/// winch&mango249`, `wifi password for the boat NorthHake380`), a
+/// copula after it as a sentence of Tigrinya ends (`... X እዩ`). The
+/// value's shape decides, as no word does: mixed case with two capitals
+/// and a digit, a symbol among letters and digits, three words chained
+/// (`trawl-galley-bonito-15`), or eight digits or more. The words before
+/// it are words, none a verb or a sentence's (`password reset sent to
+/// ...`), none a user's (`password for user Admin01`).
+fn value_after_words(text: &str, at: usize, limit: usize) -> Option<(usize, usize)> {
+    let rest = &text[at..limit.max(at)];
+    let field = &rest[..rest.find(FIELD_ENDS).unwrap_or(rest.len())];
+    let mut words: Vec<(usize, &str)> = Vec::new();
+    let mut offset = 0;
+    for raw in field.split(' ') {
+        if !raw.is_empty() {
+            words.push((offset, raw));
+        }
+        offset += raw.len() + 1;
+        if words.len() > MAX_OPENS_WORDS + 2 {
+            return None;
+        }
+    }
+    if words
+        .last()
+        .is_some_and(|(_, w)| w.chars().all(char::is_alphabetic) && is_verb(&w.to_lowercase()))
+    {
+        words.pop();
+    }
+    let (&(start, last), before) = words.split_last()?;
+    let value = last.trim_end_matches(['.', ',', ';']);
+    let lower: Vec<String> = before.iter().map(|(_, w)| w.to_lowercase()).collect();
+    let worded = (1..=MAX_OPENS_WORDS).contains(&before.len())
+        && lower.iter().all(|w| {
+            w.chars()
+                .all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’'))
+                && w.chars().any(char::is_alphabetic)
+                && !is_verb(w)
+                && (!SENTENCE_WORDS.contains(&w.as_str())
+                    || OPENS_WORDS.contains(&w.as_str())
+                    || OPENS_PREPOSITIONS.contains(&w.as_str()))
+                && !matches!(
+                    w.as_str(),
+                    "user" | "username" | "login" | "account" | "id" | "email" | "e-mail"
+                )
+        })
+        && !names_a_property(&lower.join(" "));
+    let digits = value.bytes().filter(u8::is_ascii_digit).count();
+    let capitals = value.chars().filter(char::is_ascii_uppercase).count();
+    let small = value.chars().any(|c| c.is_ascii_lowercase());
+    let letters = capitals > 0 || small;
+    let core = value
+        .trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
+        .trim_end_matches(['-', '_', '.']);
+    let shaped = digits > 0 && capitals >= 2 && small
+        || digits > 0 && letters && value.chars().any(passphrase_symbol)
+        || chained_words(core) >= 3
+        || digits == value.len() && (8..=20).contains(&digits);
+    let plain = value.chars().all(|c| c.is_ascii_graphic())
+        && !value.contains([
+            '/', '\\', '"', '\'', '`', '<', '>', '(', ')', '[', ']', '{', '}',
+        ])
+        && !value.split_once('@').is_some_and(|(_, d)| d.contains('.'));
+    (worded
+        && shaped
+        && plain
+        && !is_reference_or_marker(value)
+        && !super::is_ticket(value)
+        && !is_dotted_host(value)
+        && !is_host_name(value))
+    .then_some((at + start, at + start + value.len()))
+}
+
 /// Most words a passphrase its label names is read to: a recovery
 /// phrase's twenty-four.
 const MAX_NAMED_PHRASE_WORDS: usize = 24;
@@ -4787,6 +4893,16 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // with it.
     let t = word.trim_end_matches([',', '.', ';', ')', '?']);
     let email = t.contains('@') && t.contains('.');
+    // `la password dell'FTP di messa in onda è cambiata`: an article or a
+    // preposition elided onto a name, the sentence's words.
+    let elided = {
+        let lower = t.to_lowercase().replace('’', "'");
+        ELIDED_ARTICLES.iter().any(|a| {
+            lower
+                .strip_prefix(a)
+                .is_some_and(|name| !name.is_empty() && name.chars().all(char::is_alphabetic))
+        })
+    };
     // A URL's credentials are its userinfo and named parameters, which
     // their own rules read.
     let url = t.contains("://");
@@ -4842,6 +4958,7 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     ((looks_random(t) || generated_letters(t) || short || number)
         && !menu_step(text, start, t)
         && !email
+        && !elided
         && !url
         && !file_path
         && !cjk

@@ -2088,6 +2088,10 @@ const PUBLIC_WORDS: &[&str] = &[
     "hostid",
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
+    // A media asset's and a video channel's ids (`Mux asset RhBY... ready`,
+    // `channel UCy4jyhz...`).
+    "asset",
+    "channel",
 ];
 
 /// Words of a name that make an id under it a sign-in's, whatever the
@@ -2338,6 +2342,9 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A checksum line: the digest, blanks on its line, the file's name
         // (never the next line's word: a key above `Reply` is a key).
         r"|(?m:^[0-9a-fA-F]{32,128}[ \t]+\*?[A-Za-z0-9_./-]+$)",
+        // (Or after a chat's prefix, as the tool prints it, two blanks or
+        // ` *` between, and another such line under it: a list's first.)
+        r"|(?m:(?-u:\b)[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+\.[A-Za-z0-9]{1,8}\n[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+$)",
         // A booking's confirmation number in Japanese (`予約確認番号
         // HW0XSDUM`), which the code labels' `確認番号` would read.
         r"|予約(?:確認)?番号[ \t:：]*[A-Z0-9-]{4,16}",

@@ -1429,11 +1429,21 @@ impl Detector {
             joined[..start].ends_with(|c: char| c.is_ascii_alphabetic())
                 && joined[start..join].bytes().all(|b| b.is_ascii_alphabetic())
         };
+        // Nor does a word that goes on in words start a wrapped token's
+        // piece (`AKIAIOSFODNN7EXAMPLE` then `Default region name`): the
+        // next line is prose.
+        let prose_after = |join: usize, end: usize| {
+            joined[join..end].bytes().all(|b| b.is_ascii_alphabetic())
+                && joined[end..]
+                    .strip_prefix(' ')
+                    .is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()))
+        };
         for f in self.find(&joined, scope) {
             let spans = joins.iter().find(|&&j| f.start < j && j < f.end);
             let kept = match join {
                 Join::Wrap => {
-                    spans.is_some_and(|&j| !inside_word(f.start, j)) && known_format(f.rule)
+                    spans.is_some_and(|&j| !inside_word(f.start, j) && !prose_after(j, f.end))
+                        && known_format(f.rule)
                 }
                 Join::Continuation => spans.is_some(),
             };

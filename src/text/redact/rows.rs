@@ -17,10 +17,10 @@ use super::assign::{
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
-    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, ALARM_WORDS, AUTHENTICATOR_APPS,
-    BARE_LOCK_NAMES, COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS,
-    STRONG_PAIRS,
+    is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AFFIRMATIVES, ALARM_WORDS,
+    ASKED_CODE_WORDS, AUTHENTICATOR_APPS, BARE_LOCK_NAMES, CODE_WORDS, COMBINATION_LOCK_WORDS,
+    DOOR_LEAF_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
+    PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS, STRONG_PAIRS,
 };
 use super::words::{is_count, looks_random, strength, words, Strength};
 
@@ -1345,6 +1345,28 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         if let Some(a) = asks_for(line) {
             asked = a;
             mention_above = MAX_LINES_UNDER_QUESTION;
+            // (Or answered on its own line after a dash, a few words on:
+            // `e bank a manda un code? -- si, 401687`, `... code?
+            // aqrahuli. -- iva, 281011`.)
+            let reply = line.rfind(['?', '？']).and_then(|q| {
+                let after = &line[q..];
+                after
+                    .find([' ', '\t'])
+                    .and_then(|b| {
+                        after[b..]
+                            .find(" -")
+                            .or_else(|| after[b..].find(" –"))
+                            .or_else(|| after[b..].find(" —"))
+                            .map(|d| after[b + d + 1..].trim_start())
+                    })
+                    .filter(|r| r.len() + 60 >= after.len())
+            });
+            if let Some(Below::Value(s, e)) = reply.and_then(|r| mentioned_value(r, a)) {
+                let at =
+                    start + (reply.map_or(0, |r| r.as_ptr() as usize - line.as_ptr() as usize));
+                found(at + s, at + e);
+                mention_above = 0;
+            }
         }
         let Some(delimiter) =
             delimiter(line).filter(|&d| !matches!(d, Delimiter::Comma | Delimiter::Semicolon))
@@ -1535,6 +1557,21 @@ const VALUE_HEADINGS: &[&str] = &[
 /// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
 fn line_label(line: &str) -> Option<&str> {
     let t = line.trim().trim_end_matches([':', '：']).trim_end();
+    // A comment that names the line under it (`# MAM_ADMIN_PASSWORD`,
+    // `// HLS AES key`): its mark is no part of the label.
+    let t = ["# ", "// ", "-- ", "; "]
+        .iter()
+        .find_map(|mark| t.strip_prefix(mark))
+        .map_or(t, str::trim_start);
+    // `Sat phone PIN - Bonnie Lass`: whose it is after a dash, a name's
+    // few words.
+    let t = t
+        .rsplit_once(" - ")
+        .filter(|(_, whose)| {
+            (1..=3).contains(&whose.split_whitespace().count())
+                && whose.chars().all(|c| c.is_alphabetic() || c == ' ')
+        })
+        .map_or(t, |(label, _)| label.trim_end());
     // `Password (shown)`: the field's state after its label.
     // `WLAN-Schlüssel (WPA2)`: the network's security after its key's.
     // `LibCal client secret (Produktion)`: the system it is for.
@@ -1596,6 +1633,14 @@ fn line_label(line: &str) -> Option<&str> {
     };
     if ends_naming_secret(label) {
         return Some(label);
+    }
+    // An alarm's name alone (`CHANDLERY ALARM`): its code is what is
+    // under it.
+    let alarm = words(label)
+        .last()
+        .is_some_and(|w| ALARM_WORDS.iter().any(|a| w.starts_with(a)));
+    if alarm {
+        return Some("alarm code");
     }
     localized_label(label).then_some("password")
 }
@@ -1707,34 +1752,25 @@ enum Asked {
     Code,
 }
 
-/// Words that name a code a phone receives or a card holds, in the
-/// languages of the chats that ask for one.
-const CODE_WORDS: &[&str] = &[
-    "code",
+/// Names of a code a phone receives or a card holds that a chat's question
+/// may use besides the prose reading's ([`CODE_WORDS`]: `combo`, `pincode`,
+/// `koden`) and a chat's asked codes ([`ASKED_CODE_WORDS`]: `override`,
+/// `lambar`).
+const CHAT_CODE_WORDS: &[&str] = &[
     "codes",
-    "otp",
-    "pin",
     "blik",
     "tan",
     "cid",
     "cvv",
     "cvc",
-    "код",
     "кода",
-    "código",
     "codigo",
-    "codice",
-    "kod",
     "kodu",
     "kode",
-    "kodenya",
     "kód",
     "kódot",
-    "koodi",
     "הקוד",
-    "קוד",
     "الرمز",
-    "رمز",
     "コード",
     "認証コード",
     "验证码",
@@ -1742,10 +1778,37 @@ const CODE_WORDS: &[&str] = &[
     "인증번호",
     "mã",
     "รหัส",
-    // Persian's `code`; Hindi's.
     "کد",
     "कोड",
 ];
+
+/// `t` past a dialogue's dash and a yes before a reply's words (`- 378695`,
+/// `-- si, 401687`, `— ioe 418961`).
+fn after_reply_marks(t: &str) -> &str {
+    let t = ["-- ", "- ", "– ", "— "]
+        .iter()
+        .find_map(|d| t.strip_prefix(d))
+        .map_or(t, str::trim_start);
+    let Some((first, rest)) = t.split_once(' ') else {
+        return t;
+    };
+    let yes = first.trim_end_matches([',', '!', '.']).to_lowercase();
+    if AFFIRMATIVES.contains(&yes.as_str()) && !rest.trim().is_empty() {
+        rest.trim_start()
+    } else {
+        t
+    }
+}
+
+/// Every name of a code a chat may ask for; a password's (`senha`,
+/// `密码`, which name a code too) is asked as a password.
+fn asked_code_words() -> impl Iterator<Item = &'static &'static str> {
+    CODE_WORDS
+        .iter()
+        .chain(ASKED_CODE_WORDS)
+        .chain(CHAT_CODE_WORDS)
+        .filter(|w| !LOCALIZED_PASSWORD_LABELS.contains(w))
+}
 
 /// What a line asks for, when it asks for a secret the next message may
 /// give alone: it names a code (`it sent the code to your phone`, `kod
@@ -1765,7 +1828,9 @@ fn asks_for(line: &str) -> Option<Asked> {
             .windows(w.len())
             .any(|x| x.eq_ignore_ascii_case(w.as_bytes()))
     };
-    let ascii_code = CODE_WORDS.iter().filter(|w| w.is_ascii()).any(|w| holds(w));
+    let ascii_code = asked_code_words()
+        .filter(|w| w.is_ascii())
+        .any(|w| holds(w));
     // (Or a lock its code opens, named alone: `key safe was changed, it's
     // not the old one anymore`.)
     let lock = BARE_LOCK_NAMES.iter().chain(&["padlock"]).any(|w| holds(w));
@@ -1779,30 +1844,33 @@ fn asks_for(line: &str) -> Option<Asked> {
     let lower = t.to_lowercase();
     // Words of scripts without spaces, and with endings, are read inside
     // longer words (`인증번호가`, `kódja`).
-    let code = CODE_WORDS.iter().any(|w| {
+    let code = asked_code_words().any(|w| {
         if w.is_ascii() {
             lower.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w)
         } else {
             lower.contains(w)
         }
-    }) && !["area code", "postal", "zip", "country code", "error", "qr"]
-        .iter()
-        .any(|w| lower.contains(w));
-    if code {
-        return Some(Asked::Code);
-    }
+    }) && !["area code", "country code"].iter().any(|w| lower.contains(w))
+        // (Words, not pieces of one: Maltese's `aqrahuli` is no `qr`.)
+        && !lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "postal" | "zip" | "error" | "qr"));
     // (A question may name it by its short form, a word of its own:
     // `wie ist das PW für Samsara?`, `wat is het ww van Motive?`, `le mdp
-    // du wifi ?`.)
+    // du wifi ?`.) A network's code is its password (`hvad er
+    // wifi-koden?`): asked first, a password's answer may be digits too.
     let password = lower.contains("password")
         || PASSWORD_LABELS_AS_READ
             .iter()
             .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()))
         || lower
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| matches!(w, "pw" | "pwd" | "ww" | "mdp" | "pass"));
+            .any(|w| matches!(w, "pw" | "pwd" | "ww" | "mdp" | "pass" | "wifi" | "wlan"));
     if asks && password {
         return Some(Asked::Password);
+    }
+    if code {
+        return Some(Asked::Code);
     }
     names_secret_below(line).then_some(Asked::Key)
 }
@@ -1909,12 +1977,19 @@ enum Below {
 }
 
 fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
-    let (line, lead) = chat_message(line);
+    let (message, lead) = chat_message(line);
     // An unsaved contact's mark (`~ नेहा`).
-    let line = line.trim_start().strip_prefix("~ ").unwrap_or(line);
+    let line = message.trim_start().strip_prefix("~ ").unwrap_or(message);
     // A message's time after its one word (`889449  16:33`, `Mango_2025
     // 9:10 PM`): the word alone is the message.
     let t = without_sent_time(line.trim());
+    // A dialogue's dash and a yes before a code (`- 378695`, `-- si,
+    // 401687`).
+    let t = if asked == Asked::Code {
+        after_reply_marks(t)
+    } else {
+        t
+    };
     if t.is_empty() {
         return Some(Below::Between);
     }
@@ -1946,7 +2021,9 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     if clock && t.split_whitespace().count() <= 8 && !t.ends_with(':') || author {
         return Some(Below::Between);
     }
-    let lead = lead + line.len() - line.trim_start().len();
+    // (Where the message's words start in the line, past what was passed
+    // over before them: an unsaved contact's mark too.)
+    let lead = lead + (t.as_ptr() as usize - message.as_ptr() as usize);
     match asked {
         Asked::Code => {
             let code =

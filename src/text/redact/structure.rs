@@ -108,7 +108,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // is OpenAPI's description).
         // Code may join the scheme and a literal token (`'Bearer ' +
         // '2f23...'`).
-        r#"(?i)(?-u:\b)(?:(?:bearer|ssws|splunk)[ \t]+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|token[ \t]+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*)|bearer[ \t]*["'`][ \t]*\+[ \t]*["'`](?P<secret3>[A-Za-z0-9._~+/-]{12,}=*)["'`])"#,
+        // (`token` as a flag's value names a field, not a scheme:
+        // `vault read -field=token auth/token/lookup-self`.)
+        r#"(?i)(?:(?-u:\b)(?:bearer|ssws|splunk)[ \t]+(?P<secret>[A-Za-z0-9._~+/-]{12,}=*)|(?:^|[^=A-Za-z0-9_])token[ \t]+(?P<secret2>[A-Za-z0-9._~+/-]{20,}=*)|(?-u:\b)bearer[ \t]*["'`][ \t]*\+[ \t]*["'`](?P<secret3>[A-Za-z0-9._~+/-]{12,}=*)["'`])"#,
     ),
     // The shape people give a password to meet a policy: a capitalised word,
     // digits, a symbol (`Winter2024!`, `Company9391#`), standing alone.
@@ -466,16 +468,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["larm", "сигнализац"],
         // An alarm's code in a closing checklist, what is done next after
-        // it (`Alarme du club-house : taper 7893 puis OFF`, `Larmet i
+        // it (`Alarme du club-house : taper 7893 puis OFF`, `Chandlery
+        // alarm: punch 9492 within 30 sec`, `Larmet i
         // klubbstugan: slå 3406 och tryck FRÅN`, `Alarmanlage: 8143
         // eingeben, dann AUS`), or the arming it does (`scharf/unscharf
         // mit 3631`).
         concat!(
             // After a verb, the digits; without one, the digits and what
             // is done next.
-            r"(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            r"(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key(?:[ \t]+in)?|punch(?:[ \t]+in)?|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
             r"|(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press)(?:[^\p{L}]|$)",
             r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
+            // Its digits one by one with a mark between, as no clock's time
+            // is written (`alarm 7-8-0-2`, `alarm 2/7/9/3/2/9`).
+            r"|(?i)(?-u:\b)(?:alarm\p{L}*|larm\p{L}*|allarme)[ \t]*[:：]?[ \t]+(?P<secret4>\d(?:[-/.·]\d){3,7})(?:[^\d/.·-]|$)",
         ),
     ),
     rule(
@@ -1009,8 +1015,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
             // `gate ~~ 6940 ~~`.) (Or its digits spaced, as no door's
-            // number is written: `Door: 0 9 3 9`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~))",
+            // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
+            // key: `hliðið við bryggjuna: 690573 og svo #`.)
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Its digits one by one, with or without a separator (`DOOR 6
             // 1 6 9`, `CD cupboard → 5-6-3-5`).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret10>{single_digits}){single_digits_end}",
@@ -1020,6 +1027,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // #0613`; a `#` before alone only after a verb or a
             // separator: `Gate #1234` may be a gate's number).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]+(?:is|was|=|:)[ \t]+(?P<secret8>[#*]\d{4,8}#?|\d{4,8}[#*])|[ \t]+(?P<secret9>\*\d{4,8}#?|#\d{4,8}#|\d{4,8}[#*]))(?:[^\p{L}\p{N}#*]|$)",
+            // A keypad's code marked by its keys, then the keypad it is
+            // keyed on (`*57860# on the pump keypad`).
+            r"|(?i)\*(?P<secret11>\d{4,8})#[ \t]+(?:on|at|into|in)[ \t]+(?:the[ \t]+)?(?:[\p{L}-]+[ \t]+){0,2}?(?:{keypad_words})",
         ),
     ),
     rule(
@@ -1374,7 +1384,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // (Glued to its kind or its words too: `OTP884440`, `2FA
             // code516294`, as another script's digits read, `OTP٨٨٤٤٤٠`.)
-            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?:(?-u:\b)[^\n\d]{0,40}?)?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])",
+            // (A Latin letter after the digits makes them a run of hex:
+            // `2fa522716f3c...` is a commit's id.)
+            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?:(?-u:\b)[^\n\d]{0,40}?)?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\dA-Za-z-])",
             r"|(?i)(?-u:\b)sms[ \t]*[:：][ \t]*(?P<secret2>\d{6,8}|\d{3}[- ]\d{3})(?:$|[^\d-])",
         ),
     ),
@@ -1818,12 +1830,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["click", "tap", "focus"],
         // An agent's click on a password's or a code's field named in any
-        // language (`click("Mật khẩu")`, `page.click("#password")`), then
-        // text typed on the next line.
+        // language (`click("Mật khẩu")`, `page.click("#password")`,
+        // `click #secret`), then text typed on the next line.
         // The click may name the field's role (`click(textbox "Senha")`,
         // `click textbox "Kod weryfikacyjny"`), and the text may be typed
         // on the same line (`click "Password" → type "x"`).
-        r#"(?im)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?(?:["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]]|[#.][\w-]{0,30}?(?:password|passwd|passcode|pin|otp)[\w-]{0,20}(?:[ \t]|$))[^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
+        r#"(?im)(?-u:\b)(?:click|tap|focus)\w*[(\s]\s*(?:[a-z_]+\s*=\s*|(?:textbox|text\s*field|field|input|edit|entry)\s+)?(?:["'“](?:[^"'\n]{0,30}?[\s#._\[=-])?(?:{password_labels}|{code_labels}|password|passcode|passphrase|pin|otp|cvc|cvv|(?:verification|security|one-time|login|sms|2fa|mfa)\s+code)["'”\]]|[#.][\w-]{0,30}?(?:password|passwd|passcode|pin|otp|secret)[\w-]{0,20}(?:[ \t]|$))[^\n]{0,40}?(?:\n[^\n]{0,40}?)?(?-u:\b)type\w*[(\s]\s*(?:[a-z_]+\s*=\s*)?["'](?P<secret>[^"'\n]{1,80})["']"#,
     ),
     rule(
         "typed_after_field_named",
@@ -2002,6 +2014,40 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
+        "jwk_private_member",
+        Structure,
+        &["kty"],
+        // A JSON Web Key's private members: an `oct` key's `k` (a
+        // ClearKey licence's content key), an RSA or EC key's `d` and its
+        // primes; the key's type before them or after.
+        concat!(
+            r#"\\?"kty\\?"\s*:\s*\\?"(?:oct|RSA|EC|OKP)\\?"[^{}]*?\\?"(?:k|d|p|q|dp|dq|qi)\\?"\s*:\s*\\?"(?P<secret>[A-Za-z0-9_-]{16,})\\?""#,
+            r#"|\\?"(?:k|d)\\?"\s*:\s*\\?"(?P<secret2>[A-Za-z0-9_-]{16,})\\?"[^{}]*?\\?"kty\\?"\s*:\s*\\?"(?:oct|RSA|EC|OKP)\\?""#,
+        ),
+    ),
+    rule(
+        "clearkey_pair",
+        Structure,
+        &["clearkey", "clear_key", "clear key", "clear-key"],
+        // A ClearKey pair as a player's config or a note writes it (dash.js's
+        // `clearkeys: { '<kid>': '<key>' }`, `clearkey pair ... '<kid>':
+        // '<key>'`): the key id is public, the key after it is not. Up to
+        // three lines on from the word.
+        r#"(?i)clear[ _-]?keys?(?:[^\n]*\n){0,3}?[^\n]*?["'](?:[0-9a-f]{32}|[A-Za-z0-9_-]{22})["'][ \t]*:[ \t]*["'](?P<secret>[0-9a-f]{32}|[A-Za-z0-9_-]{22})["']"#,
+    ),
+    rule(
+        "value_under_secret_name",
+        Structure,
+        &["value"],
+        // A runbook's or a ticket's `Current value:` or `New value to
+        // deploy:` up to three lines under a line that names a key, a
+        // token, a secret or a password (`## Rotating the Airship app
+        // master secret` ... `2. Current value (valid until 2025-03-28):
+        // \`44Bz...\``).
+        r#"(?im)^[^\n]*(?-u:\b)(?:secrets?|tokens?|keys?|passwords?|passcodes?|passphrases?|credentials?)(?-u:\b)[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:current|new|old)[ \t]+value(?:[ \t]+to[ \t]+(?:deploy|use|set))?(?:[ \t]*\([^)\n]*\))?[ \t]*[:：][ \t]*[`"']?(?P<secret>[^\s`"']{8,200})"#,
+    )
+    .with_body(Body::Shaped),
+    rule(
         "postgres_md5_hash",
         Structure,
         &["md5"],
@@ -2027,9 +2073,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // line, or on the next line after `(`, `↑` or `^` (`S0l3il.848AZ  ←
         // Passwort (Jira)`, `X\n(pw for the printer admin page)`), named by
         // a password's label in any language (`"maple.walnut.15" ← Mật
-        // khẩu`). A quoted value loses its quotes, and text glued before
-        // them (`id_"..."`).
-        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels})"#,
+        // khẩu`), or a key's, a token's or a secret's (`<hex>` then `^
+        // that's the SpotX API key`). A quoted value loses its quotes, and
+        // text glued before them (`id_"..."`).
+        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels}|(?:api|secret|access|private|signing|encryption|license|master)[ _-]?key|(?:api|access|auth|refresh)[ _-]?token|(?:client|api|app|webhook)[ _-]?secret)"#,
     ),
     rule(
         "key_emoji",
@@ -2153,6 +2200,12 @@ pub(super) const NOT_SECRET_WORDS: &[&str] = &[
 pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     // Perforce's login ticket (`perforce_ticket`).
     ("perforce", "ticket"),
+    // A DRM's content key, an HMAC's key (`CONTENT_KEY`, `hmac_secret`).
+    // (Not a cipher's `aes key`: a tunnel's list gives its length, `esp=aes
+    // key=16 ****`.)
+    ("content", "key"),
+    ("hmac", "key"),
+    ("hmac", "secret"),
     ("api", "key"),
     ("palavra", "passe"),
     // A radio's `Basic privacy key`.
@@ -2566,7 +2619,9 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "sifru",
     "шифра",
     "шифру",
-    // Afrikaans's (also glued to the bank's, bankwagwoord), Faroese's, Luxembourgish's,\nYiddish's, Tamil's transliterated English, and Javanese's and Sundanese's spelling.
+    // Afrikaans's (also glued to the bank's, bankwagwoord), Faroese's,
+    // Luxembourgish's, Yiddish's, Tamil's transliterated English, and
+    // Javanese's and Sundanese's spelling.
     "wagwoord",
     "bankwagwoord",
     "loyniorð",
@@ -2575,6 +2630,43 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "פּאַראָל",
     "פאראל",
     "பாஸ்வேர்ட்",
+    // A password in Afaan Oromo, Maori, Samoan, Tongan, Northern Sami, Tok
+    // Pisin, Papiamento, Tatar and Bashkir (its own word and Russian's with
+    // their endings), Kyrgyz, Turkmen, Tajik, Sorani Kurdish and Hausa
+    // (`jecha icciitii`, `kupuhipa`, `upu faalilolilo`, `lea fufu`,
+    // `beassansátni`, `paswot`, `kontraseña`, `серсүзе`, `паролы`,
+    // `сырсөз`, `açar sözi`, `پاسۆردی`, `kalmar sirrin`).
+    "jecha icciitii",
+    "jecha iccitii",
+    "jecha darbii",
+    "kupuhipa",
+    "kupu huna",
+    "upu faalilo",
+    "upu faalilolilo",
+    "upu fa'alilo",
+    "lea fufu",
+    "lea fufū",
+    "beassansátni",
+    "beassansatni",
+    "paswot",
+    "paswod",
+    "kontraseña",
+    "kontrasena",
+    "серсүз",
+    "серсүзе",
+    "серсүзен",
+    "серсүзең",
+    "паролы",
+    "паролен",
+    "паролең",
+    "пароли",
+    "сырсөз",
+    "сырсөзү",
+    "açar sözi",
+    "acar sozi",
+    "açar söz",
+    "پاسۆردی",
+    "kalmar sirrin",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -3256,6 +3348,37 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "pin-a",
     "пин-коди",
     "kods",
+    // A code in Afaan Oromo, Turkmen, Greenlandic, Maori, Tongan, Tok Pisin,
+    // Northern Sami and Papiamento (`Koodii karra ...:`, `signalizasiya
+    // kody`, `matup kodia`, `PIN-ia`, `te waehere hou`, `e kouti`, `kot
+    // bilong dua`, `uksa odda koda`, `kodigo`), a new code in Irish, Welsh
+    // and Scots Gaelic (`Cod nua`, `Cod newydd`, `Còd ùr`), Hausa's number
+    // of a door, a gate or an alarm (`lambar kofar`), and a PIN of a thing in
+    // Kurmanji and Sorani (`PINa pompa`, `پینی کارت`).
+    "koodii",
+    "koodiin",
+    "kody",
+    "kodia",
+    "pin-ia",
+    "waehere",
+    "kouti",
+    "kot bilong",
+    "kodigo",
+    "kódigo",
+    "cod nua",
+    "cód nua",
+    "cod newydd",
+    "còd ùr",
+    "lambar kofa",
+    "lambar kofar",
+    "lambar ƙofa",
+    "lambar ƙofar",
+    "lambar alarm",
+    "lambar get",
+    "lambar gate",
+    "pina",
+    "پینی",
+    "پین",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -3697,6 +3820,8 @@ const OWN_PROPERTY_WORDS: &[&str] = &[
     "arn",
     "fingerprint",
     "thumbprint",
+    // A list of ids (`Key IDs:` above a PSSH box's, `key_ids`).
+    "ids",
 ];
 
 /// Key words that make a value a secret only when it looks random
@@ -4176,6 +4301,62 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "ezhu",
     "ettu",
     "onbadhu",
+    // Digits said in Tongan, Samoan, Fijian, Maori, Tok Pisin, Papiamento and
+    // Hausa (`ko e valu noa hiva hiva`, `ciwa tolu rua vitu`, `sikis et siro
+    // faiv`, `tres tres dos sinku`), and radio's `ait`.
+    "noa",
+    "taha",
+    "ua",
+    "tolu",
+    "fa",
+    "fā",
+    "nima",
+    "ono",
+    "fitu",
+    "valu",
+    "hiva",
+    "tasi",
+    "lua",
+    "lima",
+    "iva",
+    "selo",
+    "saiva",
+    "dua",
+    "rua",
+    "va",
+    "vitu",
+    "walu",
+    "ciwa",
+    "kore",
+    "tahi",
+    "toru",
+    "whā",
+    "wha",
+    "rima",
+    "whitu",
+    "waru",
+    "siro",
+    "wan",
+    "tu",
+    "foa",
+    "faiv",
+    "sikis",
+    "nain",
+    "kuater",
+    "sinku",
+    "shete",
+    "nuebe",
+    "sifiri",
+    "daya",
+    "biyu",
+    "uku",
+    "hudu",
+    "biyar",
+    "shida",
+    "bakwai",
+    "takwas",
+    "tara",
+    "ait",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -4315,8 +4496,23 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     {
         return reference_or_marker(inner, public_counts);
     }
+    // `login: m=65536, t=3`, `session: wm_id=14788719`: a parameter's
+    // name and its number, a setting in the value's place.
+    let parameter = v.split_once('=').is_some_and(|(name, number)| {
+        (1..=16).contains(&name.len())
+            && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+            && !number.is_empty()
+            && number.bytes().all(|b| b.is_ascii_digit())
+    });
+    // `How to rotate the signing key:` then `1. Create ...`: a list's
+    // number under the label, its first step.
+    let list_number = v
+        .strip_suffix(['.', ')'])
+        .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()));
     let lower = v.to_ascii_lowercase();
     v.is_empty()
+        || parameter
+        || list_number
         || EMPTY_PASSWORD_HASHES.contains(&lower.as_str())
         || matches!(
             lower.as_str(),
@@ -5791,11 +5987,15 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     });
     // (Sixteen characters in all: a long run of separators and a few
     // letters between, `aA_0--a_aA0_-a__-aA--_AA-A-_0...`, is a token's.)
-    let cut_short = ["...", "…"].iter().any(|e| {
-        v.strip_suffix(e)
-            .or_else(|| v.strip_prefix(e))
-            .is_some_and(|r| r.chars().count() <= 16)
-    });
+    // (A sentence's closing marks may follow the marks: `(hash format
+    // $argon2id$v=19$...).`)
+    let body = v.trim_end_matches([')', ']', '.', '…']);
+    let marks = &v[body.len()..];
+    let cut_end = marks.matches('.').count() >= 3 || marks.contains('…');
+    let cut_short = cut_end && body.chars().count() <= 16
+        || ["...", "…"]
+            .iter()
+            .any(|e| v.strip_prefix(e).is_some_and(|r| r.chars().count() <= 16));
     blank
         || x_groups()
         || variable()
@@ -7903,6 +8103,9 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "ਤਾਲ",
     "glas-chrochaidh",
     "鎖頭",
+    // In Kurmanji and Irish (`qifle embara toran:`, `Glas an lochta lion:`).
+    "qifl",
+    "glas an",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -8325,6 +8528,20 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "kølirúmið",
     "koelsel",
     "keelkummer",
+    // Icelandic's gate (`hliðið við bryggjuna: 690573 og svo #`).
+    "hlið",
+    "hliðið",
+    "hliðinu",
+    // A door in Samoan, Tongan, Maori, Fijian, Afaan Oromo and Hausa (`O le
+    // numera fou o le faitotoa o le fale aisa: 1298`).
+    "faitotoa",
+    "matapa",
+    "kuaha",
+    "katuba",
+    "balbala",
+    "kofa",
+    "ƙofa",
+    "ƙofar",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -8585,6 +8802,14 @@ pub(super) const ASKED_CODE_WORDS: &[&str] = &[
     "kodinn",
 ];
 
+/// A reply's yes before what it gives, in the languages of the chats read
+/// here (`-- si, 401687`, Maltese's `iva`, Samoan's `ioe`).
+pub(super) const AFFIRMATIVES: &[&str] = &[
+    "yes", "yeah", "yep", "yup", "ya", "ok", "okay", "si", "sí", "iva", "ioe", "io", "ja", "jo",
+    "jah", "da", "да", "так", "oui", "sim", "evet", "tak", "ano", "áno", "igen", "kyllä", "taip",
+    "jā", "ναι", "ee", "ndiyo", "ewa", "eh", "haa", "ae", "نعم", "כן", "はい", "네", "是", "对",
+];
+
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
 /// `και`, `ثم`): after an alarm's code, the key pressed
 /// (`alarm_code_then_off`); after a code told in a chat's next sentence,
@@ -8639,12 +8864,14 @@ pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "to
 
 /// Words that say whose or where a thing is after its name (`door for
 /// seasonal staff`, `per il cancello`, `Larmet i butiken`, `Alarm w
-/// sklepie`): a door's code and an alarm's read on past them.
+/// sklepie`, Icelandic's `hliðið við bryggjuna`, the Polynesian
+/// languages' `faitotoa o le fale aisa`, Tok Pisin's `dua bilong kol
+/// stoa`): a door's code and an alarm's read on past them.
 pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "for", "to", "of", "in", "at", "on", "per", "für", "zur", "zum", "im", "am", "pour", "para",
     "voor", "van", "til", "för", "i", "på", "en", "do", "de", "di", "da", "del", "della", "dello",
     "du", "des", "w", "we", "v", "ve", "na", "στο", "στην", "до", "для", "в", "у", "на", "від",
-    "от",
+    "от", "við", "hjá", "o", "'o", "bilong",
 ];
 
 /// The words a note puts between a code and what it opens besides
@@ -9045,6 +9272,22 @@ pub(super) const COPULAS: &[&str] = &[
     "er nú",
     "က",
     "ass elo",
+    // Papiamento's, Tok Pisin's, Hausa's, Northern Sami's and Tongan's `is`
+    // (`e code ... ta 8927`, `kot bilong dua ... em 5309`, `sabuwar itace
+    // 7715`, `koda lea 2022`, `ko e ...`).
+    "ta",
+    "em",
+    "em i",
+    "itace",
+    "ita ce",
+    "shine",
+    "shi ne",
+    "lea",
+    "ko e",
+    // Tigrinya's and Amharic's `is`, which ends a sentence (`ፓስዎርድ wifi ናይ
+    // ጃልባ X እዩ`).
+    "እዩ",
+    "ነው",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

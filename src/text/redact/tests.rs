@@ -112,6 +112,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("steam_login_secure", "steamLoginSecure=76561197392260487%7C%7CeyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1Zmk1azZ3b3cycGkifQ.1b9wojKOnlvjtPrlmfIccgfevLNPp5V4J4TdGRtlIEP"),
     ("returned_secret_literal", "FString UAdminSubsystem::GetBackdoorPassword() const\n{\n\treturn TEXT(\"p4ahNyAsw=*Xuq\");\n}"),
     ("userinfo_without_scheme", "nakama migrate up --database.address kestrel_app:Ov8M0scpq0T028f_qih@cockroach-0.nakama.svc:26257/nakama"),
+    ("jwk_private_member", "{\"keys\":[{\"kty\":\"oct\",\"kid\":\"jKCTLp9KNZ1Z82oK2yrkYA\",\"k\":\"CSOUi4AF_DE6vtrtcOf9DA\"}]}"),
+    ("clearkey_pair", "player.setProtectionData({ 'org.w3.clearkey': { clearkeys: { '1bebffcaecc6284150193280a67069e0': '17b4fe29c9ad6cab770faafa1f3e3ad5' } } });"),
+    ("value_under_secret_name", "## Rotating the Pusher Channels app secret\n1. Generate a new one in the console.\n2. Current value (valid until 2025-05-20): `13ee416045edcd97e66f`"),
     ("phonetic_spelling", "Operator: for the password, go ahead. Callum: Victor Uniform Bravo Papa Hotel Zulu."),
     ("private_key_base64", "client-key-data: LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0tClNC1uns8qEv6K9TiftiTXMxKRmXeYb4kVJ8F3ZGKdaPur/qKGvvDJgNiYQi7RIc9vyWYkZr8n7S8xQ1iQ=="),
     ("openvpn_static_key", "-----BEGIN OpenVPN Static key V1-----\n6acef03f62675b4b1bbd03e53b187727\n423cea742242106cb2916a8a4c829756\n-----END OpenVPN Static key V1-----"),
@@ -8950,4 +8953,118 @@ fn a_public_initializers_argument_is_its_own_vendors() {
         r#"Mixpanel.initialize(gameKey: "af04e3c1b2d3e4f5a6b7c8d9e0f1a2b3")"#,
         "af04e3c1b2d3e4f5a6b7c8d9e0f1a2b3",
     )]);
+}
+
+#[test]
+fn a_fishing_coops_and_a_broadcasters_secrets_are_read() {
+    hidden(&[
+        // Words of Afaan Oromo, Turkmen, Greenlandic, Maori, Tongan, Tok
+        // Pisin, Northern Sami, Papiamento, Irish, Welsh, Scots Gaelic,
+        // Hausa, Kurmanji, Sorani, Tatar, Bashkir, Samoan and Tajik.
+        ("Koodii karra buufata doonii: 2709 booda # tuqi", "2709"),
+        ("Dukanyn signalizasiya kody 6365. gapyny acanyndan", "6365"),
+        ("Qerititsivimmut matup kodia nutaaq 132044. Allanut", "132044"),
+        ("Ko te waehere hou mo te kuaha o te whare makariri: 990548.", "990548"),
+        ("Nupela kot bilong dua bilong kol stoa em 5309. No ken tokim", "5309"),
+        ("Galmmasvuorka uksa odda koda lea 2022. Ale muital", "2022"),
+        ("E code nobo di porta di cold store ta 8927. No bisa", "8927"),
+        ("Cod nua an stor fuar: 3777. na hinis do dhuine", "3777"),
+        ("Cod newydd drws y storfa oer: 365392. Paid a deud", "365392"),
+        ("Còd ùr doras an stòr fhuair: 994294. Na innis", "994294"),
+        ("an canza lambar kofar dakin sanyi, sabuwar itace 7715. kar ka fadawa", "7715"),
+        ("Zelal PINa pompa mazote 9313 e, hefteya bê tê guhertin", "9313"),
+        ("qifle embara toran: 20-37-10. pisti xebate", "20-37-10"),
+        ("پینی کارتی سووتەمەنی ۷۰۷۷", "۷۰۷۷"),
+        ("Ринат, көймәдәге wifi серсүзе Ww73zKmFzqkg9XZZ", "Ww73zKmFzqkg9XZZ"),
+        ("кәмәләге вайфай паролы: reef=kava127", "reef=kava127"),
+        ("upu faalilolilo wifi o le vaa: 2043153494", "2043153494"),
+        ("lea fufu wifi 'o e vaka: SCEqq2mK71lD", "SCEqq2mK71lD"),
+        ("пароли wifi дар киштӣ: 3842028692", "3842028692"),
+        ("hliðið við bryggjuna: 690573 og svo #", "690573"),
+        ("O le numera fou o le faitotoa o le fale aisa: 1298. aua", "1298"),
+        ("kot bilong dua: sikis et siro faiv", "sikis et siro faiv"),
+        // A password's sentence with no verb: the value ends it.
+        ("il-password tal-wifi tad-dghajsa BuoyTuna1204", "BuoyTuna1204"),
+        ("Ealasaid: پاسۆردی وایفایی بەلەمەکە winch&mango249", "winch&mango249"),
+        ("ሃብቶም ፓስዎርድ wifi ናይ ጃልባ herring-gannet-cod-06 እዩ", "herring-gannet-cod-06"),
+        ("wifi password for the boat NorthHake380", "NorthHake380"),
+        // A chat's answer after a dash and a yes, on its line or the next.
+        ("Mami, e bank a manda un code? -- si, 401687", "401687"),
+        ("Ma, il-bank baghtitlek code? aqrahuli. -- iva, 281011", "281011"),
+        ("Апа, смс келдиби? Банктан код. Айтчы\n- 378695\n- рахмат", "378695"),
+        (
+            "[00:37] Sani: whats the loft combo\n[00:37] Steve: hang on\n[00:37] Steve: on the boat\n[00:37] Steve: 2795\n[00:37] Sani: ta",
+            "2795",
+        ),
+        // An alarm's, a keypad's and an agent's.
+        ("Chandlery alarm: punch 9492 within 30 sec of opening", "9492"),
+        ("Steve: alarm 7-8-0-2 (dots so the phone doesnt make it a link)", "7-8-0-2"),
+        ("Fuel dock after hours: *57860# on the pump keypad", "57860"),
+        ("CHANDLERY ALARM\nballast%tiller270\n-- Fiona", "ballast%tiller270"),
+        ("Sat phone PIN - Bonnie Lass\nbonito-tern-skate-57", "bonito-tern-skate-57"),
+        (
+            "[07:45] agent: click #secret\n[07:45] agent: type \"oilskin1054.SKIPPER\"",
+            "oilskin1054.SKIPPER",
+        ),
+        // A broadcaster's: a DRM's keys, a runbook's value, a comment above.
+        (
+            "{\"keys\":[{\"kty\":\"oct\",\"kid\":\"jKCTLp9KNZ1Z82oK2yrkYA\",\"k\":\"CSOUi4AF_DE6vtrtcOf9DA\"}]}",
+            "CSOUi4AF_DE6vtrtcOf9DA",
+        ),
+        (
+            "clearkeys: { '1bebffcaecc6284150193280a67069e0': '17b4fe29c9ad6cab770faafa1f3e3ad5' }",
+            "17b4fe29c9ad6cab770faafa1f3e3ad5",
+        ),
+        (
+            "## Rotating the Airship app master secret\n1. Generate a new one.\n2. Current value (valid until 2025-03-28): `44BzyPvN5XHYTDjZufXZPH`",
+            "44BzyPvN5XHYTDjZufXZPH",
+        ),
+        (
+            "INC-2907: broken after key rotation\nDescription: the pod still uses the old API token.\nNew value to deploy: 4dc9160a3777776948f449a38eeb71295e240e0a",
+            "4dc9160a3777776948f449a38eeb71295e240e0a",
+        ),
+        ("# MAM_ADMIN_PASSWORD\nEw3K8pdW81BGz0rq", "Ew3K8pdW81BGz0rq"),
+        (
+            "d398364adcf517343c888c2b1b4d6c4e\n^ that's the SpotX API key, paste it",
+            "d398364adcf517343c888c2b1b4d6c4e",
+        ),
+    ]);
+}
+
+#[test]
+fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
+    kept(&[
+        // Ids a broadcaster publishes, a PSSH box's key ids, a network's
+        // code, a parameter's number, a list's step, a checksum list.
+        "Mux asset RhBYEn4vX3vAuU4jZfsVLOD52Vwqh89KZ1OSJnTW ready; public playback id W7kcsGx1rzEgXxrdV2zDqwmMx2TIYcRiAmxkSMAZ",
+        "Uploaded (playlist PLDVYtI2SCvKDGKCAriTFfU5sM3hvM-yU9, channel UCy4jyhzG6lasj6lUE85n2KO)",
+        "PSSH Box v0\n  System ID: Widevine edef8ba9-79d6-4ace-a3c8-27dcd51d21ed\n  Key IDs:\n    bd0bc7671329462900dd81032b68d0cd",
+        "GAM network code 16070140, order 7047368470, line item 4661560053",
+        "NexGuard watermark payload for subscriber session: wm_id=14788719, operator id 599",
+        "Argon2id parameters for the OTT login: m=65536, t=3, p=4 (hash format $argon2id$v=19$...).",
+        "How to rotate the Mux signing key:\n1. Create a new signing key in the dashboard.\n2. Store it",
+        "[01:21] Eleni: 95514192f962f7d2de1d58d1335663141d1cc136a56b564ee4802fdbd2c33627  srt_SPT998353D.mov\n64156b939b2e83f894daad9961ae7670680f304a1f3da0e4ee4a3cc9440639da  mov_8055089_024.srt",
+        // A commit's id after `2fa`, a field's name as a flag's value, an
+        // elided article, an AWS example key over a wrap, a bank's BIC.
+        "23484cf2889024c0252b09e5cd6c43f436004156 fix\n2fa522716f3cef80cc74fa3397dfac7ba766def2 chore: bump",
+        "curl -H \"Authorization: Bearer $(vault read -field=token auth/token/lookup-self)\" https://x/v1",
+        "Andrei: la password dell'FTP di messa in onda è cambiata, chiedila a Marieke",
+        "AWS Access Key ID [None]: AKIAIOSFODNN7EXAMPLE\nDefault region name [None]: eu-west-2",
+        "Sonraí bainc: cód BIC NWBKGB2L, uimhir bhaill 83873",
+        // A verbless sentence's last word that is no password.
+        "forgot password for user Admin01",
+        "    Ldap password               ----   H7IKC85R#@4$",
+        "the password manager KeePassXC2",
+        "dec: spi=269143c8 esp=aes key=16 ****",
+    ]);
+    // Controls: the same shapes where a secret stands.
+    hidden(&[
+        (
+            "api key: 95514192f962f7d2de1d58d1335663141d1cc136a56b564ee4802fdbd2c33627  config.yml",
+            "95514192f962f7d2de1d58d1335663141d1cc136a56b564ee4802fdbd2c33627",
+        ),
+        ("OTP884440 is your code", "884440"),
+        ("token Xk29fLq8ZpW3mN7vR4tY2bC9", "Xk29fLq8ZpW3mN7vR4tY2bC9"),
+        ("what's the code?\n~ 889449", "889449"),
+    ]);
 }

@@ -21,7 +21,8 @@ pub(super) enum Strength {
 
 /// A key's words: split at non-alphanumerics, camelCase humps and
 /// letter-digit changes, lowercased (`X-Api-Key` → `x api key`,
-/// `dbPassword2` → `db password 2`, `APIKey` → `api key`).
+/// `dbPassword2` → `db password 2`, `APIKey` → `api key`, `Key IDs` →
+/// `key ids`).
 pub(super) fn words(key: &str) -> Vec<String> {
     let chars: Vec<char> = key.chars().collect();
     let mut out = Vec::new();
@@ -34,7 +35,10 @@ pub(super) fn words(key: &str) -> Vec<String> {
             continue;
         }
         if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
-            let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase);
+            // (An acronym's plural is one word: `IDs`, `URLs`, `PINs`.)
+            let plural = chars.get(i + 1) == Some(&'s')
+                && !chars.get(i + 2).is_some_and(char::is_ascii_alphanumeric);
+            let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase) && !plural;
             let hump = prev.is_ascii_lowercase() && c.is_ascii_uppercase()
                 || prev.is_ascii_uppercase() && c.is_ascii_uppercase() && next_lower;
             let digits =
@@ -649,6 +653,8 @@ mod tests {
         assert_eq!(words("X-Api-Key"), ["x", "api", "key"]);
         assert_eq!(words("dbPassword2"), ["db", "password", "2"]);
         assert_eq!(words("APIKey"), ["api", "key"]);
+        assert_eq!(words("Key IDs"), ["key", "ids"]);
+        assert_eq!(words("APIsKey"), ["ap", "is", "key"]);
         assert_eq!(
             words("spring.datasource.password"),
             ["spring", "datasource", "password"]
