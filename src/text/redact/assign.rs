@@ -2498,11 +2498,7 @@ const PUBLIC_CODES: &[&str] = &[
     "postali",
     "artikuluaren",
     "predmeta",
-    // An ad server's network code (Google Ad Manager's `network code
-    // 16070140`), a bank's BIC and a discount's code in Irish (`cód BIC`,
-    // `Cód lascaine`).
-    "network",
-    "bic",
+    // A discount's code in Irish (`Cód lascaine SPRAT15`).
     "lascaine",
 ];
 
@@ -2655,6 +2651,10 @@ fn public_code_compound(w: &str) -> bool {
             .find_map(|suffix| w.strip_suffix(suffix))
             .is_some_and(|head| !head.is_empty() && public_code_word(head.trim_end_matches('-')))
 }
+
+/// Ad servers whose network code is public, as they name themselves
+/// before it (`GAM network code 16070140`).
+const AD_SERVERS: &[&str] = &["gam", "dfp", "ad manager", "admanager"];
 
 /// Words of a sentence about signing in, in a dozen languages: a code of
 /// capitals the sentence gives finishes it (`... to finish signing in to
@@ -4674,8 +4674,9 @@ const MAX_OPENS_WORDS: usize = 4;
 /// tal-wifi tad-dghajsa BuoyTuna1204`, Sorani's `پاسۆردی وایفایی بەلەمەکە
 /// winch&mango249`, `wifi password for the boat NorthHake380`), a
 /// copula after it as a sentence of Tigrinya ends (`... X እዩ`). The
-/// value's shape decides, as no word does: mixed case with two capitals
-/// and a digit, a symbol among letters and digits, three words chained
+/// value's shape decides, as no word does: eight letters and digits or
+/// more with two capitals and two digits, a symbol among letters and
+/// digits, three words chained
 /// (`trawl-galley-bonito-15`), or eight digits or more. The words before
 /// it are words, none a verb or a sentence's (`password reset sent to
 /// ...`), none a user's (`password for user Admin01`).
@@ -4724,7 +4725,15 @@ fn value_after_words(text: &str, at: usize, limit: usize) -> Option<(usize, usiz
     let core = value
         .trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
         .trim_end_matches(['-', '_', '.']);
-    let shaped = digits > 0 && capitals >= 2 && small
+    // (Capitals in a run of letters and digits long enough for a
+    // password, not a model's name: `NorthHake380`, not `WiFi6E`,
+    // `TP-Link-AX55`.)
+    let cased = digits >= 2
+        && capitals >= 2
+        && small
+        && value.len() >= 8
+        && value.bytes().all(|b| b.is_ascii_alphanumeric());
+    let shaped = cased
         || digits > 0 && letters && value.chars().any(passphrase_symbol)
         || chained_words(core) >= 3
         || digits == value.len() && (8..=20).contains(&digits);
@@ -4898,9 +4907,15 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     let elided = {
         let lower = t.to_lowercase().replace('’', "'");
         ELIDED_ARTICLES.iter().any(|a| {
-            lower
-                .strip_prefix(a)
-                .is_some_and(|name| !name.is_empty() && name.chars().all(char::is_alphabetic))
+            lower.strip_prefix(a).is_some_and(|name| {
+                // (A name's cases, not a random run's: `dell'FTP`, `l'app`,
+                // `d'Alice`; not `nell'yzVhiHUUHWSi`.)
+                let cased = &t[t.len() - name.len()..];
+                !name.is_empty()
+                    && name.chars().all(char::is_alphabetic)
+                    && (cased.chars().skip(1).all(char::is_lowercase)
+                        || cased.chars().all(char::is_uppercase))
+            })
         })
     };
     // A URL's credentials are its userinfo and named parameters, which
@@ -5284,7 +5299,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // one-time code; not a bank's sort code's, `sort code 40-12-76
         // ... Always verify by phone`.)
         let booking = public.is_some_and(is_booking_word);
-        let public = public.is_some();
+        // (An ad server's network code, which every ad tag on its pages
+        // prints: `GAM network code 16070140`.)
+        let ad_network = before.as_deref() == Some("network")
+            && AD_SERVERS
+                .iter()
+                .any(|a| text[..start].trim_end().to_ascii_lowercase().ends_with(a));
+        let public = public.is_some() || ad_network;
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))
             && on_receipt(text);

@@ -1635,6 +1635,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
+        || media_id(before, &word)
         || PUBLIC_WORDS_BEYOND_ASCII.iter().any(|l| header.ends_with(l))
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
         || DIGEST_NAMES.contains(&dashed.as_str())
@@ -1937,6 +1938,27 @@ const TAG_LOADERS: &[&str] = &[
     "gtag(\"config\",",
 ];
 
+/// Words a media platform names its public ids by, the id a blank after
+/// them (`Mux asset RhBY... ready`, `channel UCy4jyhz...`).
+const MEDIA_ID_WORDS: &[&str] = &["asset", "channel"];
+
+/// Whether the run after `before` is a media platform's id: a
+/// [`MEDIA_ID_WORDS`] word and one blank just before it, and no word
+/// naming a secret earlier on its line (not `secret channel X`, `api key
+/// asset X`, `token for the channel X`, `channel: X`).
+fn media_id(before: &str, word: &str) -> bool {
+    MEDIA_ID_WORDS.contains(&word)
+        && before.ends_with(' ')
+        && before.trim_end().len() + 1 == before.len()
+        && before.trim_end().to_ascii_lowercase().ends_with(word)
+        && before
+            .rsplit('\n')
+            .next()
+            .unwrap_or(before)
+            .split(|c: char| !c.is_alphanumeric())
+            .all(|w| strength(w, false).is_none())
+}
+
 /// Words after which a random-looking run is public.
 const PUBLIC_WORDS: &[&str] = &[
     "ulid",
@@ -2088,10 +2110,6 @@ const PUBLIC_WORDS: &[&str] = &[
     "hostid",
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
-    // A media asset's and a video channel's ids (`Mux asset RhBY... ready`,
-    // `channel UCy4jyhz...`).
-    "asset",
-    "channel",
 ];
 
 /// Words of a name that make an id under it a sign-in's, whatever the
@@ -2342,9 +2360,12 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // A checksum line: the digest, blanks on its line, the file's name
         // (never the next line's word: a key above `Reply` is a key).
         r"|(?m:^[0-9a-fA-F]{32,128}[ \t]+\*?[A-Za-z0-9_./-]+$)",
-        // (Or after a chat's prefix, as the tool prints it, two blanks or
-        // ` *` between, and another such line under it: a list's first.)
-        r"|(?m:(?-u:\b)[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+\.[A-Za-z0-9]{1,8}\n[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+$)",
+        // (Or after a chat message's prefix with its time, `[01:21] Eleni:`
+        // or `Somchai (02:54) in #apps-tv:`, as the tool prints it, two
+        // blanks or ` *` between, and another such line under it: a
+        // list's first. A label is no chat's prefix: `api key: <hex>
+        // key.txt` is read.)
+        r"|(?m:^(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*[^\n:]{1,40}|[^\n:(]{1,40}\(\d{1,2}:\d{2}\)[^\n:]{0,40}):[ \t]+[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+\.[A-Za-z0-9]{1,8}\n[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+$)",
         // A booking's confirmation number in Japanese (`予約確認番号
         // HW0XSDUM`), which the code labels' `確認番号` would read.
         r"|予約(?:確認)?番号[ \t:：]*[A-Z0-9-]{4,16}",

@@ -12,7 +12,7 @@ use regex::Regex;
 
 use super::assign::{
     chained_words, is_code_not_clock, is_push_button_code, is_year, keypad_code, passphrase_at,
-    passphrase_symbol, prose_value,
+    passphrase_symbol, prose_value, public_code_word,
 };
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
@@ -1570,6 +1570,9 @@ fn line_label(line: &str) -> Option<&str> {
         .filter(|(_, whose)| {
             (1..=3).contains(&whose.split_whitespace().count())
                 && whose.chars().all(|c| c.is_alphabetic() || c == ' ')
+                && whose
+                    .split_whitespace()
+                    .all(|w| w.starts_with(char::is_uppercase))
         })
         .map_or(t, |(label, _)| label.trim_end());
     // `Password (shown)`: the field's state after its label.
@@ -1785,7 +1788,7 @@ const CHAT_CODE_WORDS: &[&str] = &[
 /// `t` past a dialogue's dash and a yes before a reply's words (`- 378695`,
 /// `-- si, 401687`, `— ioe 418961`).
 fn after_reply_marks(t: &str) -> &str {
-    let t = ["-- ", "- ", "– ", "— "]
+    let t = ["--- ", "-- ", "- ", "– ", "— ", "− "]
         .iter()
         .find_map(|d| t.strip_prefix(d))
         .map_or(t, str::trim_start);
@@ -1844,29 +1847,48 @@ fn asks_for(line: &str) -> Option<Asked> {
     let lower = t.to_lowercase();
     // Words of scripts without spaces, and with endings, are read inside
     // longer words (`인증번호가`, `kódja`).
-    let code = asked_code_words().any(|w| {
+    let named = asked_code_words().any(|w| {
         if w.is_ascii() {
             lower.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w)
         } else {
             lower.contains(w)
         }
-    }) && !["area code", "country code"].iter().any(|w| lower.contains(w))
-        // (Words, not pieces of one: Maltese's `aqrahuli` is no `qr`.)
-        && !lower
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| matches!(w, "postal" | "zip" | "error" | "qr"));
+    });
+    // A public code's question asks for no secret (`what's the HS code?`,
+    // `the tracking code?`): the code readings' words decide, just before
+    // the code's name (not `did the bank send a code?`). (Words, not
+    // pieces of one: Maltese's `aqrahuli` is no `qr`.)
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let public = ["area code", "country code"]
+        .iter()
+        .any(|w| lower.contains(w))
+        || words
+            .iter()
+            .any(|w| matches!(*w, "postal" | "zip" | "error" | "qr"))
+        || words
+            .windows(2)
+            .any(|p| public_code_word(p[0]) && asked_code_words().any(|w| *w == p[1]));
+    if named && public {
+        return None;
+    }
+    let code = named;
     // (A question may name it by its short form, a word of its own:
     // `wie ist das PW für Samsara?`, `wat is het ww van Motive?`, `le mdp
     // du wifi ?`.) A network's code is its password (`hvad er
-    // wifi-koden?`): asked first, a password's answer may be digits too.
+    // wifi-koden?`, not `what's the wifi name?`): asked first, a
+    // password's answer may be digits too.
     let password = lower.contains("password")
         || PASSWORD_LABELS_AS_READ
             .iter()
             .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()))
         || lower
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| matches!(w, "pw" | "pwd" | "ww" | "mdp" | "pass" | "wifi" | "wlan"));
-    if asks && password {
+            .any(|w| matches!(w, "pw" | "pwd" | "ww" | "mdp" | "pass"));
+    let network = ["wifi", "wi-fi", "wlan"].iter().any(|w| lower.contains(w));
+    if asks && (password || network && code) {
         return Some(Asked::Password);
     }
     if code {
@@ -1983,13 +2005,9 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     // A message's time after its one word (`889449  16:33`, `Mango_2025
     // 9:10 PM`): the word alone is the message.
     let t = without_sent_time(line.trim());
-    // A dialogue's dash and a yes before a code (`- 378695`, `-- si,
-    // 401687`).
-    let t = if asked == Asked::Code {
-        after_reply_marks(t)
-    } else {
-        t
-    };
+    // A dialogue's dash and a yes before the answer (`- 378695`, `-- si,
+    // 401687`, `- NorthHake380`).
+    let t = after_reply_marks(t);
     if t.is_empty() {
         return Some(Below::Between);
     }
@@ -2299,6 +2317,11 @@ fn lone_value(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
 /// alone are a count unless the label names a PIN, a code or a password.
 fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usize, usize)> {
     let cell = &text[start..end];
+    // (Under an alarm's name alone, a year is a note's: `CHANDLERY ALARM`
+    // then `2024`.)
+    if label == "alarm code" && is_year(cell.trim()) {
+        return None;
+    }
     // A form's field drawn in brackets (`Mật khẩu  [ 7xrz720sxubc ]`).
     if let Some(inner) = cell.strip_prefix("[ ").and_then(|c| c.strip_suffix(" ]")) {
         let lead = inner.len() - inner.trim_start().len();

@@ -481,7 +481,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
             // Its digits one by one with a mark between, as no clock's time
             // is written (`alarm 7-8-0-2`, `alarm 2/7/9/3/2/9`).
-            r"|(?i)(?-u:\b)(?:alarm\p{L}*|larm\p{L}*|allarme)[ \t]*[:：]?[ \t]+(?P<secret4>\d(?:[-/.·]\d){3,7})(?:[^\d/.·-]|$)",
+            r"|(?i)(?-u:\b)(?:alarm\p{L}*|larm\p{L}*|allarme)[ \t]*(?:[:：]|[ \t]+(?:is|was))?[ \t]+(?P<secret4>\d(?:[-–/.·_]\d){3,7})(?:[^\d/.·_–-]|$)",
         ),
     ),
     rule(
@@ -1384,9 +1384,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // (Glued to its kind or its words too: `OTP884440`, `2FA
             // code516294`, as another script's digits read, `OTP٨٨٤٤٤٠`.)
-            // (A Latin letter after the digits makes them a run of hex:
-            // `2fa522716f3c...` is a commit's id.)
-            r"(?i)(?-u:\b)(?:2fa|mfa|otp|totp)(?:(?-u:\b)[^\n\d]{0,40}?)?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\dA-Za-z-])",
+            // (Glued to `2fa`, a hex letter after the digits makes the whole
+            // a run of hex: `2fa522716f3c...` is a commit's id.)
+            r"(?i)(?-u:\b)(?:(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|(?:mfa|otp|totp)(?P<secret3>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|2fa(?P<secret4>\d{6}|\d{3}[- ]\d{3})(?:$|[^\dA-Fa-f-]))",
             r"|(?i)(?-u:\b)sms[ \t]*[:：][ \t]*(?P<secret2>\d{6,8}|\d{3}[- ]\d{3})(?:$|[^\d-])",
         ),
     ),
@@ -2076,7 +2076,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // khẩu`), or a key's, a token's or a secret's (`<hex>` then `^
         // that's the SpotX API key`). A quoted value loses its quotes, and
         // text glued before them (`id_"..."`).
-        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels}|(?:api|secret|access|private|signing|encryption|license|master)[ _-]?key|(?:api|access|auth|refresh)[ _-]?token|(?:client|api|app|webhook)[ _-]?secret)"#,
+        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels}|(?:(?:api|secret|access|private|signing|encryption|license|master)[ _-]?key|(?:api|access|auth|refresh)[ _-]?token|(?:client|api|app|webhook)[ _-]?secret)(?:[ \t]*(?:[.,;:!?)(]|$)|[ \t]+(?:for|of|to|in|on|from|at|is)(?-u:\b)|[ \t]+[-–—]))"#,
     ),
     rule(
         "key_emoji",
@@ -4357,6 +4357,8 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "takwas",
     "tara",
     "ait",
+    "iwa",
+    "unu",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -4390,6 +4392,48 @@ const VALS_BACKENDS: &[&str] = &[
     "bitwarden",
     "echo",
 ];
+
+/// Whether a finding is a setting, a parameter's name and its number in
+/// a list of them (`login: m=65536, t=3, p=4`, `session: wm_id=14788719,
+/// operator id 599`): an id's name, or a one-letter name with another
+/// setting after it. (`password: m=65536` alone, `pw=83920174`,
+/// `shed=4821` are read.)
+pub(super) fn is_setting(text: &str, start: usize, end: usize) -> bool {
+    let v = text[start..end].trim_end_matches([',', ';']);
+    let Some((name, number)) = v.split_once('=') else {
+        return false;
+    };
+    let listed = || {
+        let rest = text[start + v.len()..].trim_start_matches([',', ';', '&', ' ']);
+        rest.len() + 1 < text.len() - start - v.len()
+            && rest.split_once('=').is_some_and(|(n, _)| {
+                !n.is_empty() && n.len() <= 16 && n.bytes().all(|b| b.is_ascii_lowercase())
+            })
+    };
+    (name.len() <= 16 && name.ends_with("id") || name.len() == 1 && listed())
+        && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        && super::words::strength(name, false).is_none()
+        && !number.is_empty()
+        && number.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether a finding is a list's number at its line's start with the
+/// step's words after it (`How to rotate the signing key:` then `1. Create
+/// a new signing key`): the label's list, not its value. (`password:` then
+/// `1.` alone is still read.)
+pub(super) fn numbers_a_step(text: &str, start: usize, end: usize) -> bool {
+    let number = &text[start..end];
+    number
+        .strip_suffix(['.', ')'])
+        .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
+        && text[..start]
+            .rsplit('\n')
+            .next()
+            .is_some_and(|before| before.trim().is_empty())
+        && text[end..]
+            .strip_prefix(' ')
+            .is_some_and(|r| r.starts_with(char::is_alphabetic))
+}
 
 /// Secret stores a `${store:path}` reference names.
 const SECRET_STORES: &[&str] = &[
@@ -4496,23 +4540,8 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
     {
         return reference_or_marker(inner, public_counts);
     }
-    // `login: m=65536, t=3`, `session: wm_id=14788719`: a parameter's
-    // name and its number, a setting in the value's place.
-    let parameter = v.split_once('=').is_some_and(|(name, number)| {
-        (1..=16).contains(&name.len())
-            && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-            && !number.is_empty()
-            && number.bytes().all(|b| b.is_ascii_digit())
-    });
-    // `How to rotate the signing key:` then `1. Create ...`: a list's
-    // number under the label, its first step.
-    let list_number = v
-        .strip_suffix(['.', ')'])
-        .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()));
     let lower = v.to_ascii_lowercase();
     v.is_empty()
-        || parameter
-        || list_number
         || EMPTY_PASSWORD_HASHES.contains(&lower.as_str())
         || matches!(
             lower.as_str(),
@@ -5388,6 +5417,9 @@ pub(super) const COUNT_UNITS: &[&str] = &[
     "개",
     "명",
     "원",
+    // An account's audience.
+    "followers",
+    "subscribers",
 ];
 
 /// Names of the code printed on an official document or a certificate
@@ -5987,15 +6019,14 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     });
     // (Sixteen characters in all: a long run of separators and a few
     // letters between, `aA_0--a_aA0_-a__-aA--_AA-A-_0...`, is a token's.)
-    // (A sentence's closing marks may follow the marks: `(hash format
-    // $argon2id$v=19$...).`)
-    let body = v.trim_end_matches([')', ']', '.', '…']);
-    let marks = &v[body.len()..];
-    let cut_end = marks.matches('.').count() >= 3 || marks.contains('…');
-    let cut_short = cut_end && body.chars().count() <= 16
-        || ["...", "…"]
-            .iter()
-            .any(|e| v.strip_prefix(e).is_some_and(|r| r.chars().count() <= 16));
+    let cut_short = ["...", "…"].iter().any(|e| {
+        v.strip_suffix(e)
+            .or_else(|| v.strip_prefix(e))
+            .is_some_and(|r| r.chars().count() <= 16)
+    });
+    // A hash's format with its salt and digest left out (`hash format
+    // $argon2id$v=19$...).`): a crypt string's fields, none of them given.
+    let hash_format = v.starts_with('$') && (v.contains("$...") || v.contains("$…"));
     blank
         || x_groups()
         || variable()
@@ -6009,6 +6040,7 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         || question
         || next_label
         || cut_short
+        || hash_format
         || lower.contains("redacted")
 }
 

@@ -19,6 +19,11 @@ pub(super) enum Strength {
     Weak,
 }
 
+/// Acronyms a name writes in the plural with a small `s` (`Key IDs`).
+const PLURAL_ACRONYMS: &[&str] = &[
+    "ID", "URL", "URI", "PIN", "API", "UUID", "GUID", "ARN", "KID",
+];
+
 /// A key's words: split at non-alphanumerics, camelCase humps and
 /// letter-digit changes, lowercased (`X-Api-Key` → `x api key`,
 /// `dbPassword2` → `db password 2`, `APIKey` → `api key`, `Key IDs` →
@@ -35,9 +40,18 @@ pub(super) fn words(key: &str) -> Vec<String> {
             continue;
         }
         if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
-            // (An acronym's plural is one word: `IDs`, `URLs`, `PINs`.)
+            // (A name's acronym in the plural is one word: `IDs`, `URLs`;
+            // a random run's capitals are not, `Wci0M4%EAOs`.)
             let plural = chars.get(i + 1) == Some(&'s')
-                && !chars.get(i + 2).is_some_and(char::is_ascii_alphanumeric);
+                && !chars.get(i + 2).is_some_and(char::is_ascii_alphanumeric)
+                && {
+                    let from = chars[..=i]
+                        .iter()
+                        .rposition(|c| !c.is_ascii_uppercase())
+                        .map_or(0, |p| p + 1);
+                    let acronym: String = chars[from..=i].iter().collect();
+                    PLURAL_ACRONYMS.contains(&acronym.as_str())
+                };
             let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase) && !plural;
             let hump = prev.is_ascii_lowercase() && c.is_ascii_uppercase()
                 || prev.is_ascii_uppercase() && c.is_ascii_uppercase() && next_lower;
