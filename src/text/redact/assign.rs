@@ -4675,7 +4675,8 @@ const MAX_OPENS_WORDS: usize = 4;
 /// winch&mango249`, `wifi password for the boat NorthHake380`), a
 /// copula after it as a sentence of Tigrinya ends (`... X እዩ`). The
 /// value's shape decides, as no word does: eight letters and digits or
-/// more with two capitals and two digits, a symbol among letters and
+/// more with two capitals and three digits not a year's (`NorthHake380`,
+/// not `MacBookPro16`, `TPLink2024`), a symbol among letters and
 /// digits, three words chained
 /// (`trawl-galley-bonito-15`), or eight digits or more. The words before
 /// it are words, none a verb or a sentence's (`password reset sent to
@@ -4728,7 +4729,13 @@ fn value_after_words(text: &str, at: usize, limit: usize) -> Option<(usize, usiz
     // (Capitals in a run of letters and digits long enough for a
     // password, not a model's name: `NorthHake380`, not `WiFi6E`,
     // `TP-Link-AX55`.)
-    let cased = digits >= 2
+    let year = value
+        .len()
+        .checked_sub(4)
+        .and_then(|at| value.get(at..))
+        .is_some_and(is_year);
+    let cased = digits >= 3
+        && !year
         && capitals >= 2
         && small
         && value.len() >= 8
@@ -5302,9 +5309,14 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (An ad server's network code, which every ad tag on its pages
         // prints: `GAM network code 16070140`.)
         let ad_network = before.as_deref() == Some("network")
-            && AD_SERVERS
-                .iter()
-                .any(|a| text[..start].trim_end().to_ascii_lowercase().ends_with(a));
+            && named
+                .get(..4)
+                .is_some_and(|w| w.eq_ignore_ascii_case("code"))
+            && AD_SERVERS.iter().any(|a| {
+                let head = text[..start].trim_end().to_ascii_lowercase();
+                head.strip_suffix(a)
+                    .is_some_and(|h| !h.ends_with(|c: char| c.is_alphanumeric()))
+            });
         let public = public.is_some() || ad_network;
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))

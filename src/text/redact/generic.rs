@@ -1635,7 +1635,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
-        || media_id(before, &word)
+        || media_id(before, run)
         || PUBLIC_WORDS_BEYOND_ASCII.iter().any(|l| header.ends_with(l))
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
         || DIGEST_NAMES.contains(&dashed.as_str())
@@ -1938,25 +1938,45 @@ const TAG_LOADERS: &[&str] = &[
     "gtag(\"config\",",
 ];
 
-/// Words a media platform names its public ids by, the id a blank after
-/// them (`Mux asset RhBY... ready`, `channel UCy4jyhz...`).
-const MEDIA_ID_WORDS: &[&str] = &["asset", "channel"];
+/// Whether a run has an id's shape.
+type IdShape = fn(&str) -> bool;
 
-/// Whether the run after `before` is a media platform's id: a
-/// [`MEDIA_ID_WORDS`] word and one blank just before it, and no word
-/// naming a secret earlier on its line (not `secret channel X`, `api key
-/// asset X`, `token for the channel X`, `channel: X`).
-fn media_id(before: &str, word: &str) -> bool {
-    MEDIA_ID_WORDS.contains(&word)
-        && before.ends_with(' ')
-        && before.trim_end().len() + 1 == before.len()
-        && before.trim_end().to_ascii_lowercase().ends_with(word)
-        && before
-            .rsplit('\n')
-            .next()
-            .unwrap_or(before)
-            .split(|c: char| !c.is_alphanumeric())
-            .all(|w| strength(w, false).is_none())
+/// A media platform's public ids by their names and shapes: Mux's asset
+/// id after `Mux asset` (its playback id is public too), YouTube's channel
+/// id (`UC` and 22 characters) after `channel`.
+const MEDIA_IDS: &[(&str, IdShape)] = &[
+    ("mux asset", |run| {
+        run.len() >= 32 && run.bytes().all(|b| b.is_ascii_alphanumeric())
+    }),
+    ("channel", |run| {
+        run.len() == 24
+            && run.starts_with("UC")
+            && run
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+    }),
+];
+
+/// Whether the run after `before` is a media platform's id
+/// ([`MEDIA_IDS`]): its name and one blank just before it, and no word
+/// naming a secret earlier on its line (not `secret channel X`, `token
+/// for the channel X`, `channel: X`).
+fn media_id(before: &str, run: &str) -> bool {
+    let Some(name) = before.strip_suffix(' ') else {
+        return false;
+    };
+    let line = name.rsplit('\n').next().unwrap_or(name);
+    let lower = line.to_ascii_lowercase();
+    MEDIA_IDS.iter().any(|(named, shaped)| {
+        lower.ends_with(named)
+            && lower[..lower.len() - named.len()]
+                .chars()
+                .next_back()
+                .map_or(true, |c| !c.is_alphanumeric())
+            && shaped(run)
+    }) && line
+        .split(|c: char| !c.is_alphanumeric())
+        .all(|w| strength(w, false).is_none())
 }
 
 /// Words after which a random-looking run is public.
@@ -2365,7 +2385,7 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         // blanks or ` *` between, and another such line under it: a
         // list's first. A label is no chat's prefix: `api key: <hex>
         // key.txt` is read.)
-        r"|(?m:^(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*[^\n:]{1,40}|[^\n:(]{1,40}\(\d{1,2}:\d{2}\)[^\n:]{0,40}):[ \t]+[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+\.[A-Za-z0-9]{1,8}\n[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+$)",
+        r"|(?m:^(?:\[(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?\][ \t]*[^\n:]{1,40}|[^\n:(]{1,40}\((?:[01]?\d|2[0-3]):[0-5]\d\)[^\n:]{0,40}):[ \t]+[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+\.[A-Za-z0-9]{1,8}\n[0-9a-fA-F]{32,128}(?:[ ]{2}|[ ]\*)[A-Za-z0-9_./-]+$)",
         // A booking's confirmation number in Japanese (`予約確認番号
         // HW0XSDUM`), which the code labels' `確認番号` would read.
         r"|予約(?:確認)?番号[ \t:：]*[A-Z0-9-]{4,16}",

@@ -1856,22 +1856,28 @@ fn asks_for(line: &str) -> Option<Asked> {
     });
     // A public code's question asks for no secret (`what's the HS code?`,
     // `the tracking code?`): the code readings' words decide, just before
-    // the code's name (not `did the bank send a code?`). (Words, not
-    // pieces of one: Maltese's `aqrahuli` is no `qr`.)
+    // each code's name it asks for (not `did the bank send a code?`, `the
+    // tracking code or the door code?`, `the qr code password?`). (Words,
+    // not pieces of one: Maltese's `aqrahuli` is no `qr`.)
     let words: Vec<&str> = lower
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    let public = ["area code", "country code"]
+    let public_before = |i: usize| {
+        i > 0
+            && (matches!(
+                words[i - 1],
+                "postal" | "zip" | "error" | "qr" | "area" | "country"
+            ) || public_code_word(words[i - 1]))
+    };
+    let mut codes = words
         .iter()
-        .any(|w| lower.contains(w))
-        || words
-            .iter()
-            .any(|w| matches!(*w, "postal" | "zip" | "error" | "qr"))
-        || words
-            .windows(2)
-            .any(|p| public_code_word(p[0]) && asked_code_words().any(|w| *w == p[1]));
-    if named && public {
+        .enumerate()
+        .filter(|(_, w)| asked_code_words().any(|c| c == *w))
+        .map(|(i, _)| i)
+        .peekable();
+    let public = codes.peek().is_some() && codes.all(public_before);
+    if named && public && !lower.contains("password") {
         return None;
     }
     let code = named;

@@ -481,7 +481,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
             // Its digits one by one with a mark between, as no clock's time
             // is written (`alarm 7-8-0-2`, `alarm 2/7/9/3/2/9`).
-            r"|(?i)(?-u:\b)(?:alarm\p{L}*|larm\p{L}*|allarme)[ \t]*(?:[:：]|[ \t]+(?:is|was))?[ \t]+(?P<secret4>\d(?:[-–/.·_]\d){3,7})(?:[^\d/.·_–-]|$)",
+            r"|(?i)(?-u:\b)(?:alarm\p{L}*|larm\p{L}*|allarme)[ \t]*(?:[:：]|[ \t]+(?:is|was))?[ \t]+(?P<secret4>\d(?:[-–—−/.·_]\d){3,7})(?:[^\d/.·_–—−-]|$)",
         ),
     ),
     rule(
@@ -1384,9 +1384,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // (Glued to its kind or its words too: `OTP884440`, `2FA
             // code516294`, as another script's digits read, `OTP٨٨٤٤٤٠`.)
-            // (Glued to `2fa`, a hex letter after the digits makes the whole
-            // a run of hex: `2fa522716f3c...` is a commit's id.)
-            r"(?i)(?-u:\b)(?:(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|(?:mfa|otp|totp)(?P<secret3>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|2fa(?P<secret4>\d{6}|\d{3}[- ]\d{3})(?:$|[^\dA-Fa-f-]))",
+            // (Glued to `2fa`, six hex letters and digits or more after the
+            // digits make the whole a run of hex: `2fa522716f3c...` is a
+            // commit's id; `2FA482913A` is a code.)
+            r"(?i)(?-u:\b)(?:(?:2fa|mfa|otp|totp)(?-u:\b)[^\n\d]{0,40}?(?P<secret>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|(?:mfa|otp|totp)(?P<secret3>\d{6}|\d{3}[- ]\d{3})(?:$|[^\d-])|2fa(?P<secret4>\d{6}|\d{3}[- ]\d{3})(?:$|[^\dA-Fa-f-]|[A-Fa-f][0-9A-Fa-f]{0,4}(?:$|[^0-9A-Fa-f-])))",
             r"|(?i)(?-u:\b)sms[ \t]*[:：][ \t]*(?P<secret2>\d{6,8}|\d{3}[- ]\d{3})(?:$|[^\d-])",
         ),
     ),
@@ -4403,16 +4404,30 @@ pub(super) fn is_setting(text: &str, start: usize, end: usize) -> bool {
     let Some((name, number)) = v.split_once('=') else {
         return false;
     };
+    // (Two more one-letter settings after it: a hash's `m=65536, t=3,
+    // p=4`.)
     let listed = || {
-        let rest = text[start + v.len()..].trim_start_matches([',', ';', '&', ' ']);
-        rest.len() + 1 < text.len() - start - v.len()
-            && rest.split_once('=').is_some_and(|(n, _)| {
-                !n.is_empty() && n.len() <= 16 && n.bytes().all(|b| b.is_ascii_lowercase())
-            })
+        let mut rest = &text[start + v.len()..];
+        (0..2).all(|_| {
+            let after = rest.trim_start_matches([',', ';', '&', ' ']);
+            let next = after.len() < rest.len()
+                && after.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+                && after.as_bytes().get(1) == Some(&b'=');
+            rest = &after[after.find([',', ';', '&', ' ']).unwrap_or(after.len())..];
+            next
+        })
     };
-    (name.len() <= 16 && name.ends_with("id") || name.len() == 1 && listed())
+    // (An id's name of words before its `id`, none naming a secret:
+    // `wm_id`, not `pwd_id`, Vault's `secret_id`, nor `id` alone.)
+    let words = super::words::words(name);
+    let id = name.len() <= 16
+        && words.len() >= 2
+        && words.last().is_some_and(|w| w == "id")
+        && words
+            .iter()
+            .all(|w| super::words::strength(w, false).is_none());
+    (id || name.len() == 1 && listed())
         && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-        && super::words::strength(name, false).is_none()
         && !number.is_empty()
         && number.bytes().all(|b| b.is_ascii_digit())
 }
@@ -6026,7 +6041,11 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     });
     // A hash's format with its salt and digest left out (`hash format
     // $argon2id$v=19$...).`): a crypt string's fields, none of them given.
-    let hash_format = v.starts_with('$') && (v.contains("$...") || v.contains("$…"));
+    let hash_format = v.starts_with('$')
+        && ["$...", "$…"].iter().any(|e| {
+            v.split_once(e)
+                .is_some_and(|(_, rest)| rest.chars().all(|c| matches!(c, '.' | '…' | ')' | ']')))
+        });
     blank
         || x_groups()
         || variable()

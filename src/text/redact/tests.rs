@@ -9082,11 +9082,25 @@ fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
         ("Wci0M4%EAOs", "Wci0M4%EAOs"),
         ("wifi network code 48213377", "48213377"),
         ("password: RvhnYE...)", "RvhnYE"),
+        // The second attack: an id's name that names a secret, an ad
+        // server's PIN, a code glued to `2fa` before one hex letter, a run
+        // after `asset` with no platform's name, a question asking a
+        // public code and a door's.
+        ("password: pwd_id=7731", "pwd_id=7731"),
+        ("GAM network pin 352185", "352185"),
+        ("2FA482913A", "482913"),
+        (
+            "asset rh8hNy29QC7itbNvrid2hRZmucQBU8fgYTyFDU6F is the token",
+            "rh8hNy29QC7itbNvrid2hRZmucQBU8fgYTyFDU6F",
+        ),
+        ("tracking code or door code?\n- 296165", "296165"),
+        ("what's the qr code password?\n- 224175", "224175"),
     ]);
     kept(&[
         "what's the wifi name?\n- NorthHake380",
         "what's the HS code?\n- 030342",
         "CHANDLERY ALARM\n2024",
+        "login: m=65536, t=3, p=4 (hash format)",
         "docs/auth.md <- that's the api key guide.",
     ]);
 }
