@@ -1795,7 +1795,7 @@ fn after_reply_marks(t: &str) -> &str {
     let Some((first, rest)) = t.split_once(' ') else {
         return t;
     };
-    let yes = first.trim_end_matches([',', '!', '.']).to_lowercase();
+    let yes = first.trim_end_matches([',', '、', '!', '.']).to_lowercase();
     if AFFIRMATIVES.contains(&yes.as_str()) && !rest.trim().is_empty() {
         rest.trim_start()
     } else {

@@ -9095,6 +9095,11 @@ fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
         ),
         ("tracking code or door code?\n- 296165", "296165"),
         ("what's the qr code password?\n- 224175", "224175"),
+        // The split sweep: a fullwidth comma after the yes.
+        (
+            "Ｍａｍｉ， ｅ ｂａｎｋ ａ ｍａｎｄａ ｕｎ ｃｏｄｅ？ －－ ｓｉ， ４０１６８７",
+            "４０１６８７",
+        ),
     ]);
     kept(&[
         "what's the wifi name?\n- NorthHake380",
