@@ -18,8 +18,8 @@ use super::structure::{
     COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
     LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
     LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PROPERTY_WORDS, RECOVERY_CODE_LABELS, SECRET_STORE_WRITES, SHORT_PASSWORD_LABELS, THEN_WORDS,
-    THING_WORDS, WIFI_KEY_WORDS,
+    PLACE_PREPOSITIONS, PROPERTY_WORDS, RECOVERY_CODE_LABELS, SECRET_STORE_WRITES,
+    SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -4660,11 +4660,6 @@ pub(super) fn passphrase_at(text: &str, at: usize, limit: usize) -> Option<(usiz
     (k >= 1 && before_are_words && plain && phrase && !note).then_some((at, at + end))
 }
 
-/// Words that may stand between a password's label and its value in a
-/// sentence with no verb: prepositions and articles, which name what the
-/// password opens (`wifi password for the boat X`).
-const OPENS_WORDS: &[&str] = &["a", "an", "the", "of", "on", "at", "in", "to"];
-
 /// Most words that may say what a password opens before its value when
 /// no verb stands between (Maltese's `il-password tal-wifi tad-dghajsa X`).
 const MAX_OPENS_WORDS: usize = 4;
@@ -4710,9 +4705,11 @@ fn value_after_words(text: &str, at: usize, limit: usize) -> Option<(usize, usiz
                 .all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’'))
                 && w.chars().any(char::is_alphabetic)
                 && !is_verb(w)
+                // (An article or a preposition names what it opens: `wifi
+                // password for the boat X`.)
                 && (!SENTENCE_WORDS.contains(&w.as_str())
-                    || OPENS_WORDS.contains(&w.as_str())
-                    || OPENS_PREPOSITIONS.contains(&w.as_str()))
+                    || matches!(w.as_str(), "a" | "an" | "the")
+                    || PLACE_PREPOSITIONS.contains(&w.as_str()))
                 && !matches!(
                     w.as_str(),
                     "user" | "username" | "login" | "account" | "id" | "email" | "e-mail"

@@ -1965,6 +1965,10 @@ fn media_id(before: &str, run: &str) -> bool {
     let Some(name) = before.strip_suffix(' ') else {
         return false;
     };
+    // (The shapes first: most runs after a blank are none of them.)
+    if !MEDIA_IDS.iter().any(|(_, shaped)| shaped(run)) {
+        return false;
+    }
     let line = name.rsplit('\n').next().unwrap_or(name);
     let lower = line.to_ascii_lowercase();
     MEDIA_IDS.iter().any(|(named, shaped)| {
