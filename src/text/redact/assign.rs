@@ -1498,9 +1498,9 @@ const OPENS_PREPOSITIONS: &[&str] = &[
 ];
 
 /// Italian's and French's articles and prepositions elided onto the next
-/// word (`dell'FTP`, `l'app`, `d'Alice`).
+/// word, before their apostrophe (`dell'FTP`, `l'app`, `d'Alice`).
 const ELIDED_ARTICLES: &[&str] = &[
-    "dell'", "dall'", "nell'", "sull'", "all'", "coll'", "quell'", "un'", "l'", "d'",
+    "dell", "dall", "nell", "sull", "all", "coll", "quell", "un", "l", "d",
 ];
 
 /// `of` in English and the Romance languages, after which a label's words
@@ -4514,9 +4514,19 @@ fn starts_field(text: &str, at: usize) -> bool {
 /// A user name's field, or a verb that asks for a password, just before
 /// it: `user jdoe password ...`, `Enter password ...`.
 static USER_FIELD: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(r"(?i)(?:(?-u:\b)(?:user(?:name)?|login|e-?mail|account|id)\s+\S+|(?-u:\b)(?:enter|type|use|with|new)(?-u:\b))\s*$")
-        .expect("a valid pattern")
+    super::pattern(&format!(
+        r"(?i)(?:(?-u:\b)(?:{})\s+\S+|(?-u:\b)(?:enter|type|use|with|new)(?-u:\b))\s*$",
+        USER_NAMES.join("|")
+    ))
+    .expect("a valid pattern")
 });
+
+/// Words that name a user's field, whose value is a user's name, not a
+/// password ([`USER_FIELD`], and the words before a verbless sentence's
+/// value: `password for user Admin01`).
+const USER_NAMES: &[&str] = &[
+    "username", "user", "login", "e-mail", "email", "account", "id",
+];
 
 /// What ends a field's value after a label.
 const FIELD_ENDS: &[char] = &[
@@ -4710,10 +4720,7 @@ fn value_after_words(text: &str, at: usize, limit: usize) -> Option<(usize, usiz
                 && (!SENTENCE_WORDS.contains(&w.as_str())
                     || matches!(w.as_str(), "a" | "an" | "the")
                     || PLACE_PREPOSITIONS.contains(&w.as_str()))
-                && !matches!(
-                    w.as_str(),
-                    "user" | "username" | "login" | "account" | "id" | "email" | "e-mail"
-                )
+                && !USER_NAMES.contains(&w.as_str())
         })
         && !names_a_property(&lower.join(" "));
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
@@ -4908,20 +4915,17 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     let email = t.contains('@') && t.contains('.');
     // `la password dell'FTP di messa in onda è cambiata`: an article or a
     // preposition elided onto a name, the sentence's words.
-    let elided = {
-        let lower = t.to_lowercase().replace('’', "'");
-        ELIDED_ARTICLES.iter().any(|a| {
-            lower.strip_prefix(a).is_some_and(|name| {
-                // (A name's cases, not a random run's: `dell'FTP`, `l'app`,
-                // `d'Alice`; not `nell'yzVhiHUUHWSi`.)
-                let cased = &t[t.len() - name.len()..];
-                !name.is_empty()
-                    && name.chars().all(char::is_alphabetic)
-                    && (cased.chars().skip(1).all(char::is_lowercase)
-                        || cased.chars().all(char::is_uppercase))
-            })
-        })
-    };
+    // (A name's cases, not a random run's: `dell'FTP`, `l'app`, `d'Alice`;
+    // not `nell'yzVhiHUUHWSi`.)
+    let elided = t.split_once(['\'', '’']).is_some_and(|(article, name)| {
+        !name.is_empty()
+            && name.chars().all(char::is_alphabetic)
+            && (name.chars().skip(1).all(char::is_lowercase)
+                || name.chars().all(char::is_uppercase))
+            && ELIDED_ARTICLES
+                .iter()
+                .any(|a| a.eq_ignore_ascii_case(article))
+    });
     // A URL's credentials are its userinfo and named parameters, which
     // their own rules read.
     let url = t.contains("://");
@@ -5309,11 +5313,17 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             && named
                 .get(..4)
                 .is_some_and(|w| w.eq_ignore_ascii_case("code"))
-            && AD_SERVERS.iter().any(|a| {
-                let head = text[..start].trim_end().to_ascii_lowercase();
-                head.strip_suffix(a)
-                    .is_some_and(|h| !h.ends_with(|c: char| c.is_alphanumeric()))
-            });
+            && {
+                // (The words just before, lowercased once: the longest
+                // name's length and the byte before it.)
+                let head = text[..start].trim_end();
+                let head = head[floor_char_boundary(head, head.len().saturating_sub(11))..]
+                    .to_ascii_lowercase();
+                AD_SERVERS.iter().any(|a| {
+                    head.strip_suffix(a)
+                        .is_some_and(|h| !h.ends_with(|c: char| c.is_alphanumeric()))
+                })
+            };
         let public = public.is_some() || ad_network;
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))

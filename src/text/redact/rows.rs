@@ -1552,6 +1552,10 @@ const VALUE_HEADINGS: &[&str] = &[
     "값",
 ];
 
+/// The label [`line_label`] gives an alarm's name alone on its line
+/// (`CHANDLERY ALARM`), which [`value_cell`] reads a code under.
+const ALARM_CODE_LABEL: &str = "alarm code";
+
 /// The label a line is, if it is one that names a secret: a short label
 /// (after the last `›` of a path), or the variable a command prints
 /// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
@@ -1643,7 +1647,7 @@ fn line_label(line: &str) -> Option<&str> {
         .last()
         .is_some_and(|w| ALARM_WORDS.iter().any(|a| w.starts_with(a)));
     if alarm {
-        return Some("alarm code");
+        return Some(ALARM_CODE_LABEL);
     }
     localized_label(label).then_some("password")
 }
@@ -1863,13 +1867,7 @@ fn asks_for(line: &str) -> Option<Asked> {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    let public_before = |i: usize| {
-        i > 0
-            && (matches!(
-                words[i - 1],
-                "postal" | "zip" | "error" | "qr" | "area" | "country"
-            ) || public_code_word(words[i - 1]))
-    };
+    let public_before = |i: usize| i > 0 && public_code_word(words[i - 1]);
     let mut codes = words
         .iter()
         .enumerate()
@@ -2325,7 +2323,7 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     let cell = &text[start..end];
     // (Under an alarm's name alone, a year is a note's: `CHANDLERY ALARM`
     // then `2024`.)
-    if label == "alarm code" && is_year(cell.trim()) {
+    if label == ALARM_CODE_LABEL && is_year(cell.trim()) {
         return None;
     }
     // A form's field drawn in brackets (`Mật khẩu  [ 7xrz720sxubc ]`).

@@ -4304,7 +4304,8 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "onbadhu",
     // Digits said in Tongan, Samoan, Fijian, Maori, Tok Pisin, Papiamento and
     // Hausa (`ko e valu noa hiva hiva`, `ciwa tolu rua vitu`, `sikis et siro
-    // faiv`, `tres tres dos sinku`), and radio's `ait`.
+    // faiv`, `tres tres dos sinku`, Maori's `iwa`, Papiamento's `unu`), and
+    // radio's `ait`.
     "noa",
     "taha",
     "ua",
@@ -4357,9 +4358,9 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "bakwai",
     "takwas",
     "tara",
-    "ait",
     "iwa",
     "unu",
+    "ait",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.

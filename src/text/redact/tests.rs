@@ -9095,6 +9095,7 @@ fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
         ),
         ("tracking code or door code?\n- 296165", "296165"),
         ("what's the qr code password?\n- 224175", "224175"),
+        ("password: l'İİİ", "İİİ"),
         // The split sweep: a fullwidth comma after the yes.
         (
             "Ｍａｍｉ， ｅ ｂａｎｋ ａ ｍａｎｄａ ｕｎ ｃｏｄｅ？ －－ ｓｉ， ４０１６８７",
@@ -9106,6 +9107,11 @@ fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
         "what's the HS code?\n- 030342",
         "CHANDLERY ALARM\n2024",
         "login: m=65536, t=3, p=4 (hash format)",
+        // The review: letters whose small form is longer than their capital
+        // after an elided article (a slice by the lowercased length
+        // panicked in f9a3c73..de40f67).
+        "la password è dell'ẞẞ",
+        "password l'İİ",
         "docs/auth.md <- that's the api key guide.",
     ]);
 }
