@@ -53,12 +53,13 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
-        // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`.)
+        // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`,
+        // make's `X_SECRET ?= ...` spaced.)
         // (A quoted key may close an index: Lua's and C#'s `["password"] =
         // "..."`.)
         // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
         // (R's `<-`, spaced: `vimeoToken <- "..."`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|[ \t]\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -786,8 +787,10 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let quoted = text[..start].ends_with(['"', '\'', '`']);
         // A lone `pass` is a secret's key only with a quoted value
-        // (`pass: \`blue Monday\``, not `Boarding pass: TP 1349`).
-        let weak = strength == Strength::Weak && !(quoted && key_text.eq_ignore_ascii_case("pass"));
+        // (`pass: \`blue Monday\``, not `Boarding pass: TP 1349`), and not
+        // a pass's own number (a lift gate's `"pass": "5205-0884-3498"`).
+        let weak = strength == Strength::Weak
+            && !(quoted && key_text.eq_ignore_ascii_case("pass") && !is_pass_number(secret));
         // `key=user:48538:profile` (a cache's key in a log): words and
         // numbers joined by `:`, a name.
         // So are words joined by `/` (`key: production/quarry`, a path in
@@ -903,6 +906,118 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     registered_users(text, found);
     localized_fields(text, found);
     stored_items(text, found);
+    format_arguments(text, found);
+}
+
+/// A format string and its arguments on one line: Go's and C's `Sprintf`,
+/// Java's `String.format`, Python's `.format(...)` and `% (...)`.
+static FORMAT_CALL: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?:(?-u:\b)(?:Sprintf|sprintf|Printf|Fprintf|snprintf|format)\(\s*(?:[A-Za-z_][A-Za-z0-9_.]{0,40},\s*)?"(?P<fmt>[^"\n]{1,300})"\s*,(?P<args>[^\n]{1,400})"#,
+        r#"|"(?P<fmt2>[^"\n]{1,300})"\s*(?:\.format\(|%\s*\()(?P<args2>[^\n]{1,400})"#,
+        r#"|'(?P<fmt3>[^'\n]{1,300})'\s*(?:\.format\(|%\s*\()(?P<args3>[^\n]{1,400}))"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// A placeholder of a format string: C's and Go's verbs, Python's `{}`
+/// and `{0}`.
+static FORMAT_PLACEHOLDER: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r"%[-+ #0]*\d*(?:\.\d+)?[sdvqx]|\{(?P<index>\d{0,2})\}")
+        .expect("a valid pattern")
+});
+
+/// A literal passed to a format string in a secret's place: after a key
+/// that names one (`password=%s`, `pwd={}`) or as a URL's password
+/// (`mssql+pyodbc://uw_pricing:{}@dwh-dsn`); the argument at the
+/// placeholder's place, when it is a quoted literal, not a variable.
+fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in FORMAT_CALL.captures_iter(text) {
+        let (Some(fmt), Some(args)) = (
+            c.name("fmt").or(c.name("fmt2")).or(c.name("fmt3")),
+            c.name("args").or(c.name("args2")).or(c.name("args3")),
+        ) else {
+            continue;
+        };
+        let fmt = fmt.as_str();
+        let arguments = split_arguments(args.as_str());
+        for (n, p) in FORMAT_PLACEHOLDER.captures_iter(fmt).enumerate() {
+            let whole = p.get(0).expect("group 0 is the match");
+            let before = &fmt[..whole.start()];
+            let userinfo = before.ends_with(':')
+                && fmt[whole.end()..].starts_with('@')
+                && before
+                    .rsplit_once("://")
+                    .is_some_and(|(_, user)| !user[..user.len() - 1].contains(['/', '@', ':']));
+            let key = before.strip_suffix('=').map(|k| {
+                &k[k.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .map_or(0, |i| i + 1)..]
+            });
+            let named = key.is_some_and(|k| field_strength(k) == Some(Strength::Strong));
+            if !(userinfo || named) {
+                continue;
+            }
+            let at = p
+                .name("index")
+                .and_then(|i| i.as_str().parse::<usize>().ok())
+                .unwrap_or(n);
+            let Some(&(from, to)) = arguments.get(at) else {
+                continue;
+            };
+            let argument = &args.as_str()[from..to];
+            let literal = argument.trim_start_matches(['b', 'r']);
+            let Some(inner) = literal
+                .strip_prefix('"')
+                .and_then(|a| a.strip_suffix('"'))
+                .or_else(|| {
+                    literal
+                        .strip_prefix('\'')
+                        .and_then(|a| a.strip_suffix('\''))
+                })
+            else {
+                continue;
+            };
+            if inner.is_empty() || is_reference_or_marker(inner) {
+                continue;
+            }
+            let start = args.start() + from + (argument.len() - literal.len()) + 1;
+            found(start, start + inner.len());
+        }
+    }
+}
+
+/// The arguments of a call's list, each trimmed, up to the bracket that
+/// closes it: commas inside quotes or brackets are an argument's own.
+fn split_arguments(list: &str) -> Vec<(usize, usize)> {
+    let mut arguments = Vec::new();
+    let (mut depth, mut quote, mut from) = (0usize, None, 0);
+    for (i, ch) in list.char_indices() {
+        match (quote, ch) {
+            (Some(q), _) if ch == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'' | '`') => quote = Some(ch),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') if depth == 0 => {
+                arguments.push((from, i));
+                break;
+            }
+            (None, ')' | ']' | '}') => depth -= 1,
+            (None, ',') if depth == 0 => {
+                arguments.push((from, i));
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    arguments
+        .into_iter()
+        .map(|(from, to)| {
+            let item = &list[from..to];
+            let lead = item.len() - item.trim_start().len();
+            (from + lead, from + lead + item.trim().len())
+        })
+        .filter(|(from, to)| from < to)
+        .collect()
 }
 
 /// A browser console's read of a stored item, then the value it printed
@@ -3038,16 +3153,29 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A lock's names, a padlock's among them, as a question may type them
-/// (without their accents, as [`super::view::without_accents`] reads the
-/// question): what lets a chat's three-digit answer be a code.
+/// A lock's names, a padlock's and a key safe's among them, as a question
+/// or a note may type them (without their accents, as
+/// [`super::view::without_accents`] reads them): [`names_a_dial_lock`].
 static LOCK_NAMES_AS_TYPED: Lazy<Vec<String>> = Lazy::new(|| {
     COMBINATION_LOCK_WORDS
         .iter()
         .chain(LOCK_WORDS)
+        .chain(KEY_SAFE_WORDS)
         .map(|w| super::view::without_accents(w).to_lowercase())
         .collect()
 });
+
+/// Whether words name a lock, a padlock, a combination or a key safe:
+/// what lets three digits be a code, as their dials and wheels hold
+/// three (`padlock code for the cage?` / `964`, `Key box: 466`, `the code
+/// of the key safe at the hut is 625`); a door's keypad, a card's or a
+/// phone's PIN hold four or more.
+fn names_a_dial_lock(words: &str) -> bool {
+    let words = super::view::without_accents(words).to_lowercase();
+    LOCK_NAMES_AS_TYPED
+        .iter()
+        .any(|w| words.contains(w.as_str()))
+}
 
 /// A note that names its credentials and says they stand at its end, up
 /// to a line on (`Credentials (see last line) – Host: ... – Please zip
@@ -3367,10 +3495,7 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
                     let line = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
                     &text[line..m.end()]
                 });
-                let asked = super::view::without_accents(asked).to_lowercase();
-                LOCK_NAMES_AS_TYPED
-                    .iter()
-                    .any(|w| asked.contains(w.as_str()))
+                names_a_dial_lock(asked)
             };
             if !clock
                 && !when
@@ -4909,6 +5034,22 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         Some((cut, _)) if cut > 0 && word.is_char_boundary(cut) => &word[..cut],
         _ => word,
     };
+    // Digits said in words, four or more (a voice's transcript: `the PFX
+    // password is eight six nine seven two zero nine seven`).
+    let first = word
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    if !first.is_empty() && is_digit_word(first) {
+        let end = spoken_digits_end(text, start + first.len());
+        let said = text[start..end]
+            .split([' ', ',', '-'])
+            .filter(|w| !w.is_empty())
+            .count();
+        if said >= 4 {
+            return Some((start, end));
+        }
+    }
     // A closing `!` may be the password's own (`admin3568!!`): it goes
     // with it.
     let t = word.trim_end_matches([',', '.', ';', ')', '?']);
@@ -5124,6 +5265,25 @@ pub(super) fn is_year(v: &str) -> bool {
     v.len() == 4
         && (v.starts_with("19") || v.starts_with("20"))
         && v.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether a value is a pass's number: three groups or more, digits
+/// after the first few capitals if any (`5205-0884-3498`, `06-3688 6655
+/// 9186-7`, `SKP-24-0507462`), as a ski pass, a bus pass or a boarding
+/// pass prints it; no password is written so.
+fn is_pass_number(v: &str) -> bool {
+    let digits = v.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    let prefix = v.len() - digits.len();
+    let digits = if prefix > 0 {
+        digits.strip_prefix('-').unwrap_or("")
+    } else {
+        digits
+    };
+    prefix <= 4
+        && digits.split(['-', ' ']).count() + usize::from(prefix > 0) >= 3
+        && digits
+            .split(['-', ' '])
+            .all(|g| !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether a word (lowercased) is a verb that says what a value is:
@@ -5360,6 +5520,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
         let Some(v) = c
             .name("value")
+            .or_else(|| c.name("value3"))
             .filter(|_| !mixture)
             .filter(|v| {
                 !public
@@ -5595,7 +5756,10 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                         && (signing_in
                             || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str()))))
         } else {
+            // (Three digits, told after a colon or a verb, are a lock's
+            // dials: `Key box: 466`, `padlock code changed to 715`.)
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
+                || c.name("value3").is_some() && names_a_dial_lock(&text[start..v.start()])
         };
         // A date's year (`Recovery codes  Viewed 2025-06-13`) or a
         // longer number's first part is no code.
@@ -5881,6 +6045,20 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
 fn groups_end(text: &str, start: usize, end: usize) -> usize {
     let first = &text[start..end];
     let width = first.len();
+    let bytes = text.as_bytes();
+    // Digits one by one, as a note or a voice spaces them (`keystore
+    // password: 2 6 1 9 0 4 6 5`): four or more.
+    if width == 1 && first.as_bytes()[0].is_ascii_digit() {
+        let (mut at, mut digits) = (end, 1);
+        while bytes.get(at) == Some(&b' ')
+            && bytes.get(at + 1).is_some_and(u8::is_ascii_digit)
+            && !bytes.get(at + 2).is_some_and(u8::is_ascii_alphanumeric)
+        {
+            at += 2;
+            digits += 1;
+        }
+        return if digits >= 4 { at } else { end };
+    }
     let upper = |g: &str| {
         g.bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
@@ -5900,7 +6078,6 @@ fn groups_end(text: &str, start: usize, end: usize) -> usize {
         return end;
     }
     let mut at = end;
-    let bytes = text.as_bytes();
     loop {
         let next = at + 1;
         let group = bytes[next.min(bytes.len())..]
@@ -6484,11 +6661,13 @@ fn read_value(
         let credential = text[start..end].split(';').any(|pair| {
             let (name, value) = pair.split_once('=').unwrap_or(("", pair));
             let name = name.trim();
-            // Attributes of a `Set-Cookie` and analytics cookies hold no
-            // credential.
+            // Attributes of a `Set-Cookie`, analytics cookies and a
+            // consent banner's (`cookie_consent`, `OptanonConsent`,
+            // `euconsent-v2`: the visitor's choices) hold no credential.
             let lower = name.to_ascii_lowercase();
             if COOKIE_ATTRIBUTES.contains(&lower.as_str())
                 || ANALYTICS_COOKIES.iter().any(|a| lower.starts_with(a))
+                || lower.contains("consent")
             {
                 return false;
             }

@@ -105,6 +105,32 @@ pub(super) fn is_card_number(v: &str) -> bool {
         && !TEST_NUMBERS.contains(&v)
 }
 
+/// Whether a finding is a documented test number or a group of one, its
+/// digits grouped or not: public wherever a reading finds it (`5555`, the
+/// first group of `5555 5555 5555 4444  (Mastercard)` under a list's `CVC
+/// any 3 digits`, read as the code the label names).
+pub(super) fn is_test_number(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    if !bytes[start..end].first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    // The number's run of digits, spaces and dashes around the finding.
+    let grouped = |b: &u8| b.is_ascii_digit() || matches!(b, b' ' | b'-');
+    let from = start
+        - bytes[..start]
+            .iter()
+            .rev()
+            .take_while(|b| grouped(b))
+            .count();
+    let to = end + bytes[end..].iter().take_while(|b| grouped(b)).count();
+    let run = text[from..to].trim_matches([' ', '-']);
+    (13..=23).contains(&run.len())
+        && TEST_NUMBERS.iter().any(|t| {
+            t.bytes()
+                .eq(run.bytes().filter(|b| !matches!(b, b' ' | b'-')))
+        })
+}
+
 /// Whether the digits pass the Luhn check every card number carries.
 fn luhn(digits: &[u8]) -> bool {
     let sum: u32 = digits
@@ -164,6 +190,7 @@ const TEST_NUMBERS: &[&str] = &[
     "5454545454545454",
     "4035501000000008",
     // Adyen's test cards.
+    "4917610000000000",
     "4111111145551142",
     "5555341244441115",
     "370000000000002",

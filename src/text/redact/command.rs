@@ -193,6 +193,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // secret (`doppler secrets set DB_PASS VALUE`; a parameter's is a
     // `NAMED_VALUES` row's).
     ("az", Some("keyvault"), Holds::Next("--value")),
+    // Databricks' secret scope's (`databricks secrets put-secret scope key
+    // --string-value VALUE`, the legacy `put`'s too).
+    ("databricks", Some("secrets"), Holds::Next("--string-value")),
     ("doppler", Some("secrets"), Holds::NamedPositional(3)),
     ("nxc", None, Holds::Next("-p")),
     ("netexec", None, Holds::Next("-p")),

@@ -331,7 +331,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("airtable_pat", Database, &["pat"], r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
     rule("mongodb_atlas_key", Database, &["mongodb", "atlas"], concat!(r"(?i:mongodb[A-Za-z0-9_.-]{0,20}|atlas[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
     rule("confluent_secret", Database, &["confluent"], r"(?i:confluent[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9+/]{64}|[A-Za-z0-9]{16})"),
-    rule("snowflake_password", Database, &["snowflake"], r"(?i:snowflake[A-Za-z0-9_.-]{0,20}(?:password|pwd|secret))\W{1,4}(?P<secret>\S{6,})"),
+    // (After an assignment's marks only: not after a reference's `}}`, where
+    // the next key follows, `SNOWFLAKE_PASSWORD: ${{ secrets.X }}` then
+    // `DD_API_KEY:`.)
+    rule("snowflake_password", Database, &["snowflake"], r#"(?i:snowflake[A-Za-z0-9_.-]{0,20}(?:password|pwd|secret))[ \t"'`:=>]{1,4}(?P<secret>[^\s"'`]{6,})"#),
     rule("redis_cloud_key", Database, &["redis"], r"(?i:redis[A-Za-z0-9_.-]{0,20}(?:key|secret|password))\W{1,4}(?P<secret>[A-Za-z0-9]{20,})"),
     // SaaS
     // A Tines story's webhook: its path's two secrets start the story.

@@ -1684,9 +1684,12 @@ fn is_public_id(run: &str) -> bool {
                 .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
             && name.contains('.')
     });
-    // (`Z2lkOi8v` is base64 of `gid://`: a GraphQL object's global id.)
+    // (`Z2lkOi8v` is base64 of `gid://`: a GraphQL object's global id;
+    // `CBJCHBCAABAA` starts Adobe Acrobat Sign's agreement, library
+    // document and web form ids, which its API and e-mails print.)
     ulid || run.starts_with("ocid1.")
         || run.starts_with("Z2lkOi8v")
+        || run.starts_with("CBJCHBCAABAA")
         || package
         || is_iban(run)
         || is_swift_header(run)
@@ -2209,6 +2212,9 @@ const PUBLIC_KEY_LABELS: &[&str] = &[
     "sitekey",
     "site_key",
     "site-key",
+    // A JSON Web Key Set's key: its keys are public, named by their ids
+    // (`signature verified with JWKS key <kid>`).
+    "jwks key",
     "chiave pubblica",
     "ffentlicher schlüssel",
     "clé publique",

@@ -1099,8 +1099,9 @@ impl<const N: usize> Bits<N> {
     }
 }
 
-/// Room for rule indexes (about 240 built-in rules, and a host's).
-type RuleBits = Bits<8>;
+/// Room for rule indexes (512 built-in rules, and a host's hundred or
+/// more).
+type RuleBits = Bits<10>;
 
 /// Room for keyword indexes (about 500 keywords, and a host's).
 type KeywordBits = Bits<16>;
@@ -1589,6 +1590,7 @@ impl Detector {
                     && !structure::numbers_a_step(text, start, end)
                     && !structure::is_setting(text, start, end)
                     && !cards::is_tail(text, start, end)
+                    && !cards::is_test_number(text, start, end)
                 {
                     findings.push(Finding {
                         start,

@@ -466,7 +466,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "alarm_panel_code",
         Structure,
-        &["larm", "сигнализац"],
+        ALARM_WORDS,
         // An alarm's code in a closing checklist, what is done next after
         // it (`Alarme du club-house : taper 7893 puis OFF`, `Chandlery
         // alarm: punch 9492 within 30 sec`, `Larmet i
@@ -476,8 +476,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // After a verb, the digits; without one, the digits and what
             // is done next.
-            r"(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key(?:[ \t]+in)?|punch(?:[ \t]+in)?|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
-            r"|(?i)(?:alarm\p{L}*|larm\p{L}*|allarme|сигнализаци\p{L}*)[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press)(?:[^\p{L}]|$)",
+            r"(?i)(?:{alarm_words})\p{L}*[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key(?:[ \t]+in)?|punch(?:[ \t]+in)?|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            // (Or a sign for what is pressed next: `2351 + OK`.)
+            r"|(?i)(?:{alarm_words})\p{L}*[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|па|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press|\+[ \t]*(?:ok|on|off|enter|#))(?:[^\p{L}]|$)",
             r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
             // Its digits one by one with a mark between, as no clock's time
             // is written (`alarm 7-8-0-2`, `alarm 2/7/9/3/2/9`).
@@ -2008,11 +2009,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?P<secret2>(?-u:\b)1[.)]\s*(?-i:[a-z]{3,8}(?:\s+(?:\d{1,2}[.)]\s*)?[a-z]{3,8}){11,23})))",
         ),
     ),
+    // (Werkzeug's, Flask's and Odoo's: `pbkdf2:sha256:600000$<salt>$<hex>`,
+    // `scrypt:32768:8:1$<salt>$<hex>`.)
     rule(
         "password_hash",
         Structure,
         &["$", "grub.pbkdf2", "{ssha", "{sha", "{crypt", "{md5", "{smd5", "{pbkdf2"],
-        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
+        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
         "jwk_private_member",
@@ -2048,6 +2051,33 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?im)^[^\n]*(?-u:\b)(?:secrets?|tokens?|keys?|passwords?|passcodes?|passphrases?|credentials?)(?-u:\b)[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:current|new|old)[ \t]+value(?:[ \t]+to[ \t]+(?:deploy|use|set))?(?:[ \t]*\([^)\n]*\))?[ \t]*[:：][ \t]*[`"']?(?P<secret>[^\s`"']{8,200})"#,
     )
     .with_body(Body::Shaped),
+    rule(
+        "secret_typed_variable",
+        Structure,
+        &["secret"],
+        // A variable its tool marks as secret, whatever its name (a Postman
+        // environment's `{"key": "clarifaiPat", "value": "...", "type":
+        // "secret"}`, either order within the object).
+        concat!(
+            r#"\\?"value\\?"\s*:\s*\\?"(?P<secret>[^"\\\n]{1,400})\\?"[^{}]{0,200}?\\?"type\\?"\s*:\s*\\?"secret\\?""#,
+            r#"|\\?"type\\?"\s*:\s*\\?"secret\\?"[^{}]{0,200}?\\?"value\\?"\s*:\s*\\?"(?P<secret2>[^"\\\n]{1,400})\\?""#,
+        ),
+    ),
+    rule(
+        "keystore_password_argument",
+        Structure,
+        &["x509certificate", "tochararray", "load_key_and_certificates", "pkcs12"],
+        // A keystore's or a certificate file's password passed to what
+        // opens it: .NET's `new X509Certificate2("x.pfx", "<pw>", ...)`
+        // and `X509CertificateLoader.LoadPkcs12FromFile(path, "<pw>")`,
+        // Java's `ks.load(in, "<pw>".toCharArray())`, Python's
+        // `load_key_and_certificates(data, b"<pw>")`, Go's
+        // `pkcs12.Decode(data, "<pw>")`.
+        concat!(
+            r#"(?i)(?:x509certificate2?|\.import|loadpkcs12(?:fromfile)?|load_key_and_certificates|pkcs12\.decode(?:chain)?)[ \t]*\([^(),\n]{1,200},[ \t]*b?"(?P<secret>[^"\n]{1,128})""#,
+            r#"|(?:load|init|getkey|setkeyentry|getinstance)[ \t]*\([^()\n]{0,100}?(?:\([^()\n]{0,100}\)[^()\n]{0,100}?)?"(?P<secret2>[^"\n]{1,128})"\.tochararray\(\)"#,
+        ),
+    ),
     rule(
         "postgres_md5_hash",
         Structure,
@@ -2207,6 +2237,10 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     ("content", "key"),
     ("hmac", "key"),
     ("hmac", "secret"),
+    // A keystore's or a certificate file's password, as a chat shortens it
+    // (`keystore pass for the Swish cert: ...`, `pfx pass`).
+    ("keystore", "pass"),
+    ("pfx", "pass"),
     ("api", "key"),
     ("palavra", "passe"),
     // A radio's `Basic privacy key`.
@@ -2668,6 +2702,52 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "açar söz",
     "پاسۆردی",
     "kalmar sirrin",
+    // A password in Romansh, Occitan, Friulian, Sardinian, Sesotho and Tswana,
+    // Xhosa, Luganda, Chichewa, Kabyle, Sindhi, Assamese, Odia, Tibetan, Uyghur,
+    // Hmong, Tetum, Hawaiian and Chuvash (`pled-clav`, `senhal`, `peraule
+    // clâf`, `crae`, `phasewete`, `igama lokugqitha`, `paasiwaadi`, `mawu
+    // achinsinsi`, `awal uffir`, `پاسورڊ`, `পাছৱৰ্ড`, `ପାସୱାର୍ଡ`, `གསང་ཚིག`,
+    // `پارول`, `lo lus zais`, `liafuan-xave`, `hua hūnā`, `паролĕ`).
+    "pled-clav",
+    "pled clav",
+    "senhal",
+    "mot de passa",
+    "peraule clâf",
+    "peraule clâv",
+    "peraule clav",
+    "crae",
+    "phasewete",
+    "lefoko la sephiri",
+    "lentswe la sephiri",
+    "igama lokugqitha",
+    "igama eliyimfihlo",
+    "paasiwaadi",
+    "ekigambo ekyekusifu",
+    "mawu achinsinsi",
+    "achinsinsi",
+    "awal uffir",
+    "awal n uffir",
+    "پاسورڊ",
+    "ڳجهو لفظ",
+    "পাছৱৰ্ড",
+    "পাছৱাৰ্ড",
+    "ପାସୱାର୍ଡ",
+    "གསང་ཚིག",
+    "پارول",
+    "پارولى",
+    "lo lus zais",
+    "liafuan-xave",
+    "liafuan xave",
+    "hua hūnā",
+    "hua huna",
+    "паролĕ",
+    // Estonian's own word, Esperanto's and Yoruba's (`salasõna`, `pasvorto`,
+    // `ọrọ igbaniwọle`).
+    "salasõna",
+    "salasona",
+    "pasvorto",
+    "ọrọ igbaniwọle",
+    "oro igbaniwole",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -3380,6 +3460,47 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "pina",
     "پینی",
     "پین",
+    // A code in Occitan, Friulian, Asturian, Sardinian, Sesotho and Tswana, Xhosa,
+    // Chichewa, Kabyle, Sindhi, Odia, Uyghur, Tetum, Macedonian and Chuvash
+    // (`còdi`, `codiç`, `códigu`, `còdighe`, `khoutu`, `ikhowudi`, `khodi`,
+    // `tangalt`, `ڪوڊ`, `କୋଡ୍`, `كودى`, `kódigu`, `кодот`, `кодĕ`), a
+    // secret number in Tibetan, Chichewa, Uyghur and Hmong (`གསང་གྲངས`, `nambala
+    // yachinsinsi`, `mexpiy nomur`, `tus zauv zais`).
+    "còdi",
+    "codiç",
+    "codic",
+    "códigu",
+    "codigu",
+    "còdighe",
+    "codighe",
+    "khoutu",
+    "khoudu",
+    "ikhowudi",
+    "khodi",
+    "tangalt",
+    "ڪوڊ",
+    "କୋଡ୍",
+    "କୋଡ",
+    "كودى",
+    "kódigu",
+    "кодот",
+    "кодĕ",
+    "གསང་གྲངས",
+    "nambala yachinsinsi",
+    "mexpiy nomur",
+    "مەخپىي نومۇر",
+    "tus zauv zais",
+    // A code's name as OCR or a whiteboard's leet writes it (`D00R C0DE ->`,
+    // `KEG R00M c0de:`).
+    "c0de",
+    "c0d3",
+    "k0de",
+    "k0d",
+    // Esperanto's code (`la kodo de la pordo`).
+    "kodo",
+    // Assamese's code as it is written (`ক'ড`). (Not Occitan's `còde`:
+    // the view reads it without its accent, English's `code`.)
+    "ক'ড",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -3874,6 +3995,8 @@ pub(super) const URL_WORDS: &[&str] = &[
     "samlresponse",
     "ticket",
     "assertion",
+    // DocuSign's signing link's token (`/Signing/MTRedeem/v1/<id>?slt=...`).
+    "slt",
 ];
 
 /// Literals one of which every text an assignment can be found in holds:
@@ -4771,8 +4894,13 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
             && v.ends_with("}}")
             && is_name(v[2..v.len() - 2].trim().trim_start_matches('.')))
         // CloudFormation's dynamic reference (`{{resolve:secretsmanager:
-        // prod/db:SecretString:password}}`).
+        // prod/db:SecretString:password}}`), Postman's vault's
+        // (`{{vault:api-token}}`).
         || v.starts_with("{{resolve:")
+        || v.starts_with("{{vault:")
+            && v.ends_with("}}")
+            && v.get(8..v.len() - 2)
+                .is_some_and(|name| !name.contains(char::is_whitespace))
         // A Helm or Jinja template cut at its first space or pipe
         // (`{{ .Values.db.password | quote }}`), or a function's call in
         // one (dbt's `{{ env_var('DBT_PASSWORD') }}`).
@@ -5339,7 +5467,10 @@ const STATE_PREFIXES: &[&str] = &[
 pub(super) fn unit_follows(rest: &str) -> bool {
     rest.split_whitespace().next().is_some_and(|u| {
         let word = u.to_lowercase();
-        COUNT_UNITS.contains(&word.trim_end_matches([',', '.', ';', ')']))
+        let bare = word.trim_end_matches([',', '.', ';', ')']);
+        // (A letter alone is a metre's as written small: `M.` is a name's
+        // initial, `1825 M. Jones`.)
+        (bare.len() > 1 || u.starts_with(|c: char| c.is_lowercase())) && COUNT_UNITS.contains(&bare)
             || COUNT_UNITS
                 .iter()
                 .any(|unit| unit.starts_with(|c: char| c >= '\u{2E80}') && word.starts_with(unit))
@@ -5436,6 +5567,14 @@ pub(super) const COUNT_UNITS: &[&str] = &[
     // An account's audience.
     "followers",
     "subscribers",
+    // An altitude, a distance or a height (`key box at the hut — 1825 m`, a
+    // table's `2143 m` beside a key safe's column).
+    "m",
+    "km",
+    "ft",
+    "metres",
+    "meters",
+    "hpa",
 ];
 
 /// Names of the code printed on an official document or a certificate
@@ -7315,11 +7454,14 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // it for a door's or a lock's words and a PIN). The code starts a
     // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`; digits spelled
     // out may start with a letter no ASCII boundary sees, `åtta`). A
-    // voice's filler may come first (`the code is uh 4 2 5 3`). (Before
-    // the pieces it names.)
+    // voice's filler may come first (`the code is uh 4 2 5 3`). Three
+    // digits only after the verb or the colon that tells them (`value3`;
+    // `codes` keeps them for a lock's dials): among the words, `key safe
+    // at 107 Bryn Awel is 6792`, they are a house's number. (Before the
+    // pieces it names.)
     (
         "code_value",
-        r"(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]){now}[ \t]*(?P<value3>\d{3})(?:$|[^\d:：/.,-]|[.,](?:\s|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -7956,6 +8098,29 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "sejf na klucze",
     "kulcsszéf",
     "kulcsdoboz",
+    // A key box in Occitan, Asturian, Friulian, Sardinian, Romansh, Tetum,
+    // Hmong, Sesotho, Chichewa, Luganda, Xhosa, Kabyle, Uyghur, Tibetan,
+    // Assamese and Odia (`bóstia de claus`, `caxa de llaves`, `casse des
+    // clâfs`, `casseta de sas craes`, `chascha da clavs`, `kaixa xave`,
+    // `thawv yuam sij`, `lebokose la dinotlolo`, `bokosi la makiyi`,
+    // `akasanduuko k'ebisumuluzo`, `ibhokisi yezitshixo`, `tbwatt n tsura`,
+    // `ئاچقۇچ ساندۇق`, `ལྡེ་མིག་སྒམ`, `চাবি বাকচ`, `ଚାବି ବାକ୍ସ`).
+    "bóstia de claus",
+    "caxa de llaves",
+    "casse des clâfs",
+    "casseta de sas craes",
+    "chascha da clavs",
+    "kaixa xave",
+    "thawv yuam sij",
+    "lebokose la dinotlolo",
+    "bokosi la makiyi",
+    "akasanduuko k'ebisumuluzo",
+    "ibhokisi yezitshixo",
+    "tbwatt n tsura",
+    "ئاچقۇچ ساندۇق",
+    "ལྡེ་མིག་སྒམ",
+    "চাবি বাকচ",
+    "ଚାବି ବାକ୍ସ",
 ];
 
 /// A door's name alone in a note's cell, in the languages of a
@@ -8158,6 +8323,8 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     // In Kurmanji and Irish (`qifle embara toran:`, `Glas an lochta lion:`).
     "qifl",
     "glas an",
+    // Occitan's and Catalan's padlock (`Cadenat de la santabarba`).
+    "cadenat",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -8594,6 +8761,45 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "kofa",
     "ƙofa",
     "ƙofar",
+    // Romansh's, Friulian's, Sesotho's, Xhosa's, Tswana's, Lingala's,
+    // Luganda's, Chichewa's, Kabyle's, Sindhi's, Assamese's, Odia's,
+    // Tibetan's, Uyghur's, Hmong's, Ilocano's and Tetum's door or gate
+    // (`esch`, `puarte`, `monyako`, `ucango`, `lebati`, `ekuke`, `oluggi`,
+    // `chitseko`, `tawwurt`, `دروازو`, `দুৱাৰ`, `କବାଟ`, `སྒོ`, `ئىشىك`, `qhov
+    // rooj`, `ridaw`, `odamatan`). (Not Occitan's `pòrta`: read without its
+    // accent it starts `portal`, `Admin portal: 8443`; nor Sardinian's
+    // `janna`, a name before a chat's message.)
+    "esch",
+    "puarte",
+    "monyako",
+    "ucango",
+    "isango",
+    "lebati",
+    "kgoro",
+    "ekuke",
+    "oluggi",
+    "wankaaki",
+    "chitseko",
+    "tawwurt",
+    "tabburt",
+    "دروازو",
+    "دروازي",
+    "দুৱাৰ",
+    "କବାଟ",
+    "སྒོ",
+    "ئىشىك",
+    "qhov rooj",
+    "ridaw",
+    "odamatan",
+    // A door's and a gate's as OCR or leet writes them (`D00R C0DE`).
+    "d00r",
+    "g4te",
+    "gat3",
+    // Esperanto's door (`pordo`). (Not Haitian Creole's `pòt`: without its
+    // accent it is English's pot, and the end of `depot`.)
+    "pordo",
+    // Belarusian's door (`Дзверы ў пульт`).
+    "дзвер",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -8686,6 +8892,10 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "alarmapa",
     "אַלאַרם",
     "אלארם",
+    // Macedonian's and Serbian's alarm in Cyrillic, Belarusian's (`Аларм на
+    // магацинот`, `сігналізацыя`).
+    "аларм",
+    "сігналізац",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of
@@ -9320,7 +9530,8 @@ pub(super) const COPULAS: &[&str] = &[
     "kay",
     "mooy",
     "איז",
-    // Faroese's and Icelandic's is now; Burmese's subject marker after a label\n(`wifi password က X`).
+    // Faroese's and Icelandic's is now; Burmese's subject marker after a
+    // label (`wifi password က X`).
     "er nú",
     "က",
     "ass elo",
@@ -9340,6 +9551,37 @@ pub(super) const COPULAS: &[&str] = &[
     // ጃልባ X እዩ`).
     "እዩ",
     "ነው",
+    // Friulian's, Asturian's, Sesotho's and Tswana's, Xhosa's, Lingala's,
+    // Luganda's, Chichewa's, Kabyle's, Sindhi's, Assamese's, Odia's, Hmong's,
+    // Ilocano's topic mark, Tetum's, Hawaiian's and Bislama's `is` (`e je`,
+    // `ye`, `ke`, `ngu`, `ezali`, `ndi`, `d`, `آهي`, `হৈছে`, `ହେଉଛି`, `yog`,
+    // `ket`, `mak`, `ʻo`, `hemi`).
+    "je",
+    "e je",
+    "al è",
+    "ye",
+    "ke",
+    "ngu",
+    "yi",
+    "ezali",
+    "ndi",
+    "d",
+    "آهي",
+    "হ'ল",
+    "হৈছে",
+    "ହେଉଛି",
+    "yog",
+    "ket",
+    "mak",
+    "maka",
+    "ʻo",
+    "hemi",
+    // Esperanto's `is`, Haitian Creole's after a noun's article (`kòd pòt la se
+    // 5530`).
+    "estas",
+    "la se",
+    // Swiss German's `is` (`Dr Code ... isch jetzt 210`).
+    "isch",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

@@ -235,6 +235,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("redis_cloud_key", "REDIS_CLOUD_API_KEY=0kutpQs0IkjuFFBHNRYDcvkHZAEP6rYLkZJfOV1U"),
     ("segment_write_key", "SEGMENT_WRITE_KEY=A99GUYeR2nvx8Pzr2KNFSXNhc7MCILns"),
     ("snowflake_password", "SNOWFLAKE_PASSWORD: Gl4cier!Melt#2025"),
+    ("secret_typed_variable", "{\"key\": \"clarifaiPat\", \"value\": \"3239a2dde696e58c5ebd1cb57b4423dd\", \"type\": \"secret\"}"),
+    ("keystore_password_argument", "var cert = new X509Certificate2(\"certs/prod.pfx\", \"Falcon7855?Rivet\", X509KeyStorageFlags.MachineKeySet);"),
     ("wix_api_key", "IST.eyJ4_w2ssuQSoVIAIlxBNncD6LPhpNlP2KIYH5Xx-CC6FZnnDvaoB1SkzAFaWnx.kGXJbr9E3gsbHyk5YZ_ZHoXb-UzN3xK4yLgmv6Pn"),
     ("tavily_api_key", "export TAVILY_API_KEY=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"),
     ("jina_api_key", "JINA_API_KEY: \"jina_2f0b39fa29ff123a84db1824d122bdcefNq3c7tjYs1JEn2HaC8700zlZ9W2\""),
@@ -511,6 +513,13 @@ fn the_keyword_filter_knows_each_word_of_the_assignment_patterns() {
             keywords_are_sound(&text.to_uppercase()).unwrap();
         }
     }
+}
+
+/// The built-in rules leave room in the keyword filter's set of rules
+/// for a host's (a rule beyond it runs on every text).
+#[test]
+fn the_rule_set_leaves_room_for_a_hosts_rules() {
+    assert!(DETECTOR.rules.len() + 64 <= RuleBits::ROOM);
 }
 
 /// The check above fails for a rule whose pattern holds a word its
@@ -9113,5 +9122,92 @@ fn a_fishing_coops_and_a_broadcasters_look_alikes_are_kept() {
         "la password è dell'ẞẞ",
         "password l'İİ",
         "docs/auth.md <- that's the api key guide.",
+    ]);
+}
+
+#[test]
+fn a_ski_resorts_and_an_insurers_secrets_are_read() {
+    hidden(&[
+        // Words of Romansh, Sesotho, Xhosa, Chichewa, Kabyle, Sindhi, Assamese,
+        // Odia, Tibetan, Hmong, Tetum, Hawaiian, Esperanto and Estonian; a
+        // Macedonian alarm and a Romansh one's `+ OK`; OCR's leet labels; a key
+        // box in Occitan; Swiss German's `isch`.
+        ("Pled-clav dal WLAN: Muntogna_582", "Muntogna_582"),
+        ("Phasewete ya wifi ke Maloti#4412", "Maloti#4412"),
+        ("Khoutu ya monyako ke 5529", "5529"),
+        ("Iphasiwedi ye-wifi ngu Drakensberg_77", "Drakensberg_77"),
+        ("Mawu achinsinsi a wifi ndi Mulanje#552", "Mulanje#552"),
+        ("Awal uffir n wifi d Djurdjura_903", "Djurdjura_903"),
+        ("وائي فائي جو پاسورڊ آهي Kirthar_5521", "Kirthar_5521"),
+        ("ৱাইফাইৰ পাছৱৰ্ড হ'ল Brahma_Putra88", "Brahma_Putra88"),
+        ("ୱାଇଫାଇ ପାସୱାର୍ଡ ହେଉଛି Konark#7712", "Konark#7712"),
+        ("ཝའི་ཕའི་གསང་ཚིག Lhasa_Snow831", "Lhasa_Snow831"),
+        ("Lo lus zais wifi yog Roob_Siab_552", "Roob_Siab_552"),
+        ("Liafuan-xave wifi mak Ramelau_2963", "Ramelau_2963"),
+        ("ka hua hūnā wifi ʻo Maunakea_8812", "Maunakea_8812"),
+        ("La pasvorto de la wifi estas Esperanto#2291", "Esperanto#2291"),
+        ("wifi salasõna: Tallinn_Vanalinn7", "Tallinn_Vanalinn7"),
+        ("Аларм на магацинот за експлозив: 771964 па # (имаш 30 сек)", "771964"),
+        ("Alarm dal magasin d'explosivs: 2351 + OK", "2351"),
+        ("~~ WH1TEB0ARD ~~\nD00R C0DE -> 4864  !!", "4864"),
+        ("|| KEG R00M  c0de: 706551 ||", "706551"),
+        ("Lo còde de la bóstia de claus del refugi: 52280", "52280"),
+        // Three digits told after a lock's, a padlock's or a key safe's name.
+        ("Dr Code vom Schlüsselkasten bi dr Chamanna isch jetzt 2101. Grazia fitg!", "2101"),
+        ("The code of the key safe at the hut is 625", "625"),
+        ("Lockbox on the fuel hut: 903", "903"),
+        ("Container padlock code changed to 715 after the break-in.", "715"),
+        ("MITCHELL_CLIENT_SECRET ?= 9f8fdf00-6e09-46a4-9b0c-216fec9b210d", "9f8fdf00-6e09-46a4-9b0c-216fec9b210d"),
+        // An insurer's: make's `?=`, Databricks' `--string-value`, Werkzeug's
+        // hash, a format string's literal argument in a password's place,
+        // digits one by one or said in words, a keystore's password passed to
+        // what opens it, a Postman variable typed secret, DocuSign's `slt`.
+        ("databricks secrets put-secret claims-scope iterable-api-key --string-value 1be3485ada062767ad6d69f84a906514", "1be3485ada062767ad6d69f84a906514"),
+        (">>> generate_password_hash('********')\n'scrypt:32768:8:1$QnUAESstX9NNci1D$42c0c98b1fcd8020f4836b195f3e64b33481ca20bb10ba8f90ba557945b12194'", "QnUAESstX9NNci1D$42c0c98b1fcd8020f4836b195f3e64b33481ca20bb10ba8f90ba557945b12194"),
+        ("db, err := sql.Open(\"pgx\", fmt.Sprintf(\"host=%s user=%s password=%s dbname=claims\", host, \"svc_claims\", \"Willow9199-Lantern\"))", "Willow9199-Lantern"),
+        ("engine = create_engine(\"mssql+pyodbc://uw_pricing:{}@dwh-dsn\".format(\"Nimbus6405+Alder\"))", "Nimbus6405+Alder"),
+        ("conn = \"postgres://%s:%s@db/x\" % (\"admin\", \"S3cr3tPw!\")", "S3cr3tPw!"),
+        ("keystore password: 2 6 1 9 0 4 6 5", "6 1 9 0"),
+        ("the PFX password for the mTLS cert is eight six nine seven two zero nine seven. Call me", "nine seven two"),
+        ("ks.load(new FileInputStream(\"a.p12\"), \"Quartz2094~Lantern\".toCharArray());", "Quartz2094~Lantern"),
+        ("var cert = new X509Certificate2(\"certs/swish-prod.pfx\", \"Falcon7855?Rivet\", X509KeyStorageFlags.MachineKeySet);", "Falcon7855?Rivet"),
+        ("{\"key\": \"clarifaiPat\", \"value\": \"3239a2dde696e58c5ebd1cb57b4423dd\", \"type\": \"secret\", \"enabled\": true}", "3239a2dde696e58c5ebd1cb57b4423dd"),
+        ("https://demo.docusign.net/Signing/MTRedeem/v1/ebe1e1ae-68d0-4407-82dd-c094c975a6a1?slt=xPVN-N38Eeby8nif53W_n2-Bdz-Yu2Z5BoluwoQCRyI27NIZkI2ZZYK4KF4KHzGAew6x3oNX09R", "xPVN-N38Eeby8nif53W_n2"),
+    ]);
+}
+
+#[test]
+fn a_ski_resorts_and_an_insurers_look_alikes_are_kept() {
+    kept(&[
+        // A number among a key safe's words, an altitude, a table's cell
+        // beside a column that holds none; a ski pass's number; a consent
+        // cookie; Adobe Sign's agreement id; a JWT's key id named again as a
+        // JWKS key; documented test cards, under a `CVC` label too; a
+        // secret's reference and the key on the next line; Postman's vault
+        // reference; a format string's arguments in no secret's place;
+        // Occitan's `còde`, Haitian's `pòt` and Sardinian's `janna` as the
+        // view reads them (English's code, a depot, a name).
+        "key safe in room 214: ask reception",
+        "the padlock on locker 214 is broken",
+        "Ticket #30: key safe at 107 Bryn Awel needs a new battery",
+        "bokosi la makiyi ku hut — 1825 m, G2, -4 °C",
+        "key box at the hut — 1825 m, G2",
+        "| hut | alt | phone | key safe |\n|---|---|---|---|\n| Moraine hut | 2143 m | +39 0460 900 5170 | ask warden |",
+        "{\"gate\": \"G25\", \"card_uid\": \"30:00:94:79:08:74:87\", \"pass\": \"06-3688 6655 9186-7\", \"result\": \"DENIED\"}",
+        "Set-Cookie: cookie_consent=analytics%3Dfalse%26marketing%3Dfalse; Path=/; Max-Age=31536000; SameSite=Lax",
+        "Adobe Sign agreement CBJCHBCAABAAGcDNfJnuFsU17DGGZLTEPai5aqq0Fo3w — settlement form signed",
+        "Decoded JWT header: {\"alg\":\"RS256\",\"kid\":\"dn5uHhK_tqpTYI9QKuFBGZpBY6C76aKuVzuD3_E322v\",\"typ\":\"JWT\"} — signature verified with JWKS key dn5uHhK_tqpTYI9QKuFBGZpBY6C76aKuVzuD3_E322v",
+        "Test cards for the payments sandbox:\n4242 4242 4242 4242  exp 12/34  CVC any 3 digits\n5555 5555 5555 4444  (Mastercard)",
+        "Adyen test card 4917 6100 0000 0000, expiry 03/30, CVC 737 → should return Authorised.",
+        "      - name: Deploy\n        env:\n          SNOWFLAKE_PASSWORD: ${{ secrets.SNOWFLAKE_PASSWORD }}\n          DD_API_KEY: ${{ secrets.DD_API_KEY }}",
+        "token: {{vault:api-token}}",
+        "CFLAGS ?= -O2",
+        "log.Printf(\"user=%s id=%s\", \"bob\", \"1234\")",
+        "s = String.format(\"user=%s;password=%s\", user, pw);",
+        "s = fmt.Sprintf(\"password=%s\", \"${DB_PASSWORD}\")",
+        "the code to investigate is B1234",
+        "Admin portal: 8443",
+        "Depot: 4821 pallets left",
+        "Janna: 4821 is the invoice total",
     ]);
 }
