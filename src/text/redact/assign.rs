@@ -54,12 +54,12 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
         // (A default assigned, `ENV["X_PASS"] ||= "..."`, `x ??= "..."`,
-        // make's `X_SECRET ?= ...` spaced.)
+        // make's `X_SECRET ?= ...`.)
         // (A quoted key may close an index: Lua's and C#'s `["password"] =
         // "..."`.)
         // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
         // (R's `<-`, spaced: `vimeoToken <- "..."`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|[ \t]\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     ))
     .expect("a valid pattern")
@@ -910,21 +910,25 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// A format string and its arguments on one line: Go's and C's `Sprintf`,
-/// Java's `String.format`, Python's `.format(...)` and `% (...)`.
+/// Java's `String.format`, C#'s `string.Format`, Rust's `format!`,
+/// Python's `.format(...)` and `% (...)`. (A comma may be the `、` the view
+/// reads a fullwidth one as.)
 static FORMAT_CALL: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?:(?-u:\b)(?:Sprintf|sprintf|Printf|Fprintf|snprintf|format)\(\s*(?:[A-Za-z_][A-Za-z0-9_.]{0,40},\s*)?"(?P<fmt>[^"\n]{1,300})"\s*,(?P<args>[^\n]{1,400})"#,
+        r#"(?:(?-u:\b)(?i:sprintf|printf|fprintf|snprintf|format!?)\(\s*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[,、]\s*)?"(?P<fmt>[^"\n]{1,300})"\s*[,、](?P<args>[^\n]{1,400})"#,
         r#"|"(?P<fmt2>[^"\n]{1,300})"\s*(?:\.format\(|%\s*\()(?P<args2>[^\n]{1,400})"#,
         r#"|'(?P<fmt3>[^'\n]{1,300})'\s*(?:\.format\(|%\s*\()(?P<args3>[^\n]{1,400}))"#,
     ))
     .expect("a valid pattern")
 });
 
-/// A placeholder of a format string: C's and Go's verbs, Python's `{}`
-/// and `{0}`.
+/// A placeholder of a format string: C's and Go's verbs, Python's, C#'s
+/// and Rust's `{}`, `{0}` and `{name}`.
 static FORMAT_PLACEHOLDER: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(r"%[-+ #0]*\d*(?:\.\d+)?[sdvqx]|\{(?P<index>\d{0,2})\}")
-        .expect("a valid pattern")
+    super::pattern(
+        r"%[-+ #0]*\d*(?:\.\d+)?[sdvqx]|\{(?:(?P<index>\d{0,2})|(?P<name>[A-Za-z_][A-Za-z0-9_]{0,30}))\}",
+    )
+    .expect("a valid pattern")
 });
 
 /// A literal passed to a format string in a secret's place: after a key
@@ -949,19 +953,40 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && before
                     .rsplit_once("://")
                     .is_some_and(|(_, user)| !user[..user.len() - 1].contains(['/', '@', ':']));
+            // (The name's own characters back from the `=`, each whole.)
             let key = before.strip_suffix('=').map(|k| {
-                &k[k.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .map_or(0, |i| i + 1)..]
+                let name: usize = k
+                    .chars()
+                    .rev()
+                    .take_while(|&c| c.is_alphanumeric() || c == '_')
+                    .map(char::len_utf8)
+                    .sum();
+                &k[k.len() - name..]
             });
             let named = key.is_some_and(|k| field_strength(k) == Some(Strength::Strong));
             if !(userinfo || named) {
                 continue;
             }
+            // (A named placeholder's argument is the one given its name:
+            // `.format(u="bob", p="...")`.)
+            let named_argument = p.name("name").and_then(|name| {
+                arguments.iter().find_map(|&(from, to)| {
+                    let given = args.as_str()[from..to].strip_prefix(name.as_str())?;
+                    let value = given.trim_start().strip_prefix('=')?;
+                    Some((to - value.trim_start().len(), to))
+                })
+            });
             let at = p
                 .name("index")
                 .and_then(|i| i.as_str().parse::<usize>().ok())
                 .unwrap_or(n);
-            let Some(&(from, to)) = arguments.get(at) else {
+            let positional = || {
+                p.name("name")
+                    .is_none()
+                    .then(|| arguments.get(at).copied())
+                    .flatten()
+            };
+            let Some((from, to)) = named_argument.or_else(positional) else {
                 continue;
             };
             let argument = &args.as_str()[from..to];
@@ -990,9 +1015,12 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// closes it: commas inside quotes or brackets are an argument's own.
 fn split_arguments(list: &str) -> Vec<(usize, usize)> {
     let mut arguments = Vec::new();
-    let (mut depth, mut quote, mut from) = (0usize, None, 0);
+    let (mut depth, mut quote, mut from, mut escaped) = (0usize, None, 0, false);
     for (i, ch) in list.char_indices() {
         match (quote, ch) {
+            // (An escaped quote inside a literal is the literal's own.)
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), '\\') => escaped = true,
             (Some(q), _) if ch == q => quote = None,
             (Some(_), _) => {}
             (None, '"' | '\'' | '`') => quote = Some(ch),
@@ -1002,9 +1030,9 @@ fn split_arguments(list: &str) -> Vec<(usize, usize)> {
                 break;
             }
             (None, ')' | ']' | '}') => depth -= 1,
-            (None, ',') if depth == 0 => {
+            (None, ',' | '、') if depth == 0 => {
                 arguments.push((from, i));
-                from = i + 1;
+                from = i + ch.len_utf8();
             }
             _ => {}
         }
@@ -2268,9 +2296,59 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// boostada`, `Mã lỗi`): a word of [`PUBLIC_CODES`] after one makes the
 /// code public.
 const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
-    "código", "codigo", "codice", "code", "kód", "kod", "número", "numero", "كود", "کد", "کۆد",
-    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "kodi", "mã", "код",
+    "código",
+    "codigo",
+    "codice",
+    "code",
+    "kód",
+    "kod",
+    "número",
+    "numero",
+    "كود",
+    "کد",
+    "کۆد",
+    "کۆدی",
+    "koodhka",
+    "koodka",
+    "کود",
+    "کوډ",
+    "cód",
+    "koda",
+    "kodi",
+    "mã",
+    "код",
+    // Friulian's, Asturian's, Sardinian's, Tetum's, Sesotho's, Xhosa's,
+    // Chichewa's, Kabyle's, Sindhi's, Odia's, Esperanto's, Macedonian's and
+    // Chuvash's (`Codiç postâl`, `khoutu ya poso`, `ڪوڊ پوسٽ`).
+    "codiç",
+    "codic",
+    "códigu",
+    "codigu",
+    "kódigu",
+    "kodigu",
+    "còdighe",
+    "codighe",
+    "khoutu",
+    "khoudu",
+    "ikhowudi",
+    "ikhodi",
+    "khodi",
+    "tangalt",
+    "ڪوڊ",
+    "କୋଡ୍",
+    "kodo",
+    "кодот",
+    "кодĕ",
 ];
+
+/// [`PUBLIC_CODES`] without their accents and marks, as the detector
+/// reads them.
+static PUBLIC_CODES_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
+    PUBLIC_CODES
+        .iter()
+        .map(|w| super::view::without_accents(w).into_owned())
+        .collect()
+});
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
@@ -2280,6 +2358,27 @@ const PUBLIC_CODES: &[&str] = &[
     "pašto",
     "пощенски",
     "пощенският",
+    // Sesotho's post and country, Macedonian's, Sindhi's post, Odia's PIN
+    // (India's postal code).
+    "poso",
+    "naha",
+    "naga",
+    "поштенски",
+    "پوسٽ",
+    "ପିନ",
+    // Uyghur's, Chichewa's, Kabyle's and Xhosa's post and country, Tetum's
+    // phone (`كودى پوچتا`, `ya positi khodi`, `tangalt n lpusta`).
+    "پوچتا",
+    "pochta",
+    "positi",
+    "dziko",
+    "lpusta",
+    "yelizwe",
+    "telefone",
+    // A country's in the languages of Iberia and Esperanto's (`còdi de
+    // país`, `kodo de lando`).
+    "país",
+    "lando",
     // India's postal `PIN code`.
     "india",
     // Goods' tariff codes on a customs declaration (`Commodity code:
@@ -2751,6 +2850,12 @@ fn is_booking_word(w: &str) -> bool {
 pub(super) fn public_code_word(w: &str) -> bool {
     PUBLIC_CODES.contains(&w)
         || is_booking_word(w)
+        // (Accented as a language writes it, Friulian's `postâl`, or read
+        // without its marks, Odia's `ପିନ`.)
+        || !w.is_ascii() && {
+            let read = super::view::without_accents(w);
+            PUBLIC_CODES_AS_READ.iter().any(|p| *p == read)
+        }
         // (Asked of words past ASCII only: every word of a code's
         // sentence comes here.)
         || !w.is_ascii() && GLUED_PUBLIC_AS_READ.iter().any(|g| w.contains(g.as_str()))
@@ -5034,6 +5139,14 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         Some((cut, _)) if cut > 0 && word.is_char_boundary(cut) => &word[..cut],
         _ => word,
     };
+    // Digits one by one (`the PFX password is 1 9 9 7 2 8 7 6`): four or
+    // more, as an assignment's value reads them.
+    if word.len() == 1 && word.as_bytes()[0].is_ascii_digit() {
+        let end = groups_end(text, start, start + 1);
+        if end > start + 1 {
+            return Some((start, end));
+        }
+    }
     // Digits said in words, four or more (a voice's transcript: `the PFX
     // password is eight six nine seven two zero nine seven`).
     let first = word
@@ -5518,10 +5631,15 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .starts_with("of ")
                     && !names_a_lock(b.as_str())
             });
+        // (Not across a table's rows: a column's name and a cell of
+        // another, `| key safe |` then `| Moraine hut | 2143 m |`.)
+        let across_rows = c
+            .name("between")
+            .is_some_and(|b| b.as_str().contains('\n') && b.as_str().contains('|'));
         let Some(v) = c
             .name("value")
             .or_else(|| c.name("value3"))
-            .filter(|_| !mixture)
+            .filter(|_| !mixture && !across_rows)
             .filter(|v| {
                 !public
                     || booking

@@ -108,7 +108,8 @@ pub(super) fn is_card_number(v: &str) -> bool {
 /// Whether a finding is a documented test number or a group of one, its
 /// digits grouped or not: public wherever a reading finds it (`5555`, the
 /// first group of `5555 5555 5555 4444  (Mastercard)` under a list's `CVC
-/// any 3 digits`, read as the code the label names).
+/// any 3 digits`, read as the code the label names; a sandbox's form's
+/// `password: 4111 1111 1111 1111`, as documented as the card).
 pub(super) fn is_test_number(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     if !bytes[start..end].first().is_some_and(u8::is_ascii_digit) {

@@ -478,7 +478,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // is done next.
             r"(?i)(?:{alarm_words})\p{L}*[^\n:：]{0,40}[:：][ \t]*(?:enter|type|key(?:[ \t]+in)?|punch(?:[ \t]+in)?|taper|tapez|composer|slå|набрать|наберите|digitare|marcar|teclear|introducir|tippen|eingeben)[ \t]+(?P<secret>\d{4,8})#?(?:[^\d]|$)",
             // (Or a sign for what is pressed next: `2351 + OK`.)
-            r"|(?i)(?:{alarm_words})\p{L}*[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|па|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press|\+[ \t]*(?:ok|on|off|enter|#))(?:[^\p{L}]|$)",
+            r"|(?i)(?:{alarm_words})\p{L}*[^\n:：]{0,40}[:：][ \t]*(?P<secret2>\d{4,8})#?,?(?:[ \t]+(?:eingeben|tippen|then|puis|dann|затем|потом|па|press|drücken|och[ \t]+tryck|og[ \t]+tryk|and[ \t]+press)|[ \t]*\+[ \t]*(?:ok|on|off|enter|#))(?:[^\p{L}]|$)",
             r"|(?i)(?:alarm\p{L}*)[^\n]{0,60}?(?:un)?scharf(?:/unscharf)?(?:schalten)?[ \t]+mit[ \t]+(?P<secret3>\d{4,8})(?:[^\d]|$)",
             // Its digits one by one with a mark between, as no clock's time
             // is written (`alarm 7-8-0-2`, `alarm 2/7/9/3/2/9`).
@@ -2066,7 +2066,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "keystore_password_argument",
         Structure,
-        &["x509certificate", "tochararray", "load_key_and_certificates", "pkcs12"],
+        &["x509certificate", "tochararray", "load_key_and_certificates", "pkcs12", "load_pkcs12"],
         // A keystore's or a certificate file's password passed to what
         // opens it: .NET's `new X509Certificate2("x.pfx", "<pw>", ...)`
         // and `X509CertificateLoader.LoadPkcs12FromFile(path, "<pw>")`,
@@ -2074,7 +2074,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `load_key_and_certificates(data, b"<pw>")`, Go's
         // `pkcs12.Decode(data, "<pw>")`.
         concat!(
-            r#"(?i)(?:x509certificate2?|\.import|loadpkcs12(?:fromfile)?|load_key_and_certificates|pkcs12\.decode(?:chain)?)[ \t]*\([^(),\n]{1,200},[ \t]*b?"(?P<secret>[^"\n]{1,128})""#,
+            r#"(?i)(?:x509certificate2?|\.import|loadpkcs12(?:fromfile)?|load_key_and_certificates|load_pkcs12|pkcs12\.decode(?:chain)?)[ \t]*\([^(),、\n]{0,100}(?:\([^()\n]{0,100}\)[^(),、\n]{0,100})?[,、][ \t]*b?"(?P<secret>[^"\n]{1,128})""#,
             r#"|(?:load|init|getkey|setkeyentry|getinstance)[ \t]*\([^()\n]{0,100}?(?:\([^()\n]{0,100}\)[^()\n]{0,100}?)?"(?P<secret2>[^"\n]{1,128})"\.tochararray\(\)"#,
         ),
     ),
@@ -4040,6 +4040,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain([
             "sign", "creds", "router", "account", "user", "@value", "then tab",
         ])
+        // A format string's placeholder in a URL's password's place
+        // (`"mssql://u:{}@h".format(...)`, `"...:%s@db" % (...)`).
+        .chain(["}@", "%s@"])
         // A login's words in other languages, before `user / password`.
         .chain(LOGIN_WORDS.iter().copied())
         // A Wi-Fi network's, a user table's, a password's short name, a
@@ -5467,10 +5470,7 @@ const STATE_PREFIXES: &[&str] = &[
 pub(super) fn unit_follows(rest: &str) -> bool {
     rest.split_whitespace().next().is_some_and(|u| {
         let word = u.to_lowercase();
-        let bare = word.trim_end_matches([',', '.', ';', ')']);
-        // (A letter alone is a metre's as written small: `M.` is a name's
-        // initial, `1825 M. Jones`.)
-        (bare.len() > 1 || u.starts_with(|c: char| c.is_lowercase())) && COUNT_UNITS.contains(&bare)
+        COUNT_UNITS.contains(&word.trim_end_matches([',', '.', ';', ')']))
             || COUNT_UNITS
                 .iter()
                 .any(|unit| unit.starts_with(|c: char| c >= '\u{2E80}') && word.starts_with(unit))
@@ -5567,14 +5567,6 @@ pub(super) const COUNT_UNITS: &[&str] = &[
     // An account's audience.
     "followers",
     "subscribers",
-    // An altitude, a distance or a height (`key box at the hut — 1825 m`, a
-    // table's `2143 m` beside a key safe's column).
-    "m",
-    "km",
-    "ft",
-    "metres",
-    "meters",
-    "hpa",
 ];
 
 /// Names of the code printed on an official document or a certificate
@@ -7455,13 +7447,14 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`; digits spelled
     // out may start with a letter no ASCII boundary sees, `åtta`). A
     // voice's filler may come first (`the code is uh 4 2 5 3`). Three
-    // digits only after the verb or the colon that tells them (`value3`;
-    // `codes` keeps them for a lock's dials): among the words, `key safe
-    // at 107 Bryn Awel is 6792`, they are a house's number. (Before the
-    // pieces it names.)
+    // digits only after the verb, the colon or the dash that tells them,
+    // ending the clause (`value3`; `codes` keeps them for a lock's dials):
+    // among the words, `key safe at 107 Bryn Awel is 6792`, they are a
+    // house's number; before a word, a count (`Key safe: 469 guests`).
+    // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]){now}[ \t]*(?P<value3>\d{3})(?:$|[^\d:：/.,-]|[.,](?:\s|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{then_words}|{place_prepositions}|now|after|before|pls|please|thanks|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -8121,6 +8114,10 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "ལྡེ་མིག་སྒམ",
     "চাবি বাকচ",
     "ଚାବି ବାକ୍ସ",
+    // Hyphenated (`Key-Safe:`, `key-box`).
+    "key-safe",
+    "key-box",
+    "lock-box",
 ];
 
 /// A door's name alone in a note's cell, in the languages of a
@@ -8761,15 +8758,15 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "kofa",
     "ƙofa",
     "ƙofar",
-    // Romansh's, Friulian's, Sesotho's, Xhosa's, Tswana's, Lingala's,
+    // Friulian's, Sesotho's, Xhosa's, Tswana's, Lingala's,
     // Luganda's, Chichewa's, Kabyle's, Sindhi's, Assamese's, Odia's,
     // Tibetan's, Uyghur's, Hmong's, Ilocano's and Tetum's door or gate
-    // (`esch`, `puarte`, `monyako`, `ucango`, `lebati`, `ekuke`, `oluggi`,
+    // (`puarte`, `monyako`, `ucango`, `lebati`, `ekuke`, `oluggi`,
     // `chitseko`, `tawwurt`, `دروازو`, `দুৱাৰ`, `କବାଟ`, `སྒོ`, `ئىشىك`, `qhov
     // rooj`, `ridaw`, `odamatan`). (Not Occitan's `pòrta`: read without its
     // accent it starts `portal`, `Admin portal: 8443`; nor Sardinian's
-    // `janna`, a name before a chat's message.)
-    "esch",
+    // `janna`, a name before a chat's message, nor Romansh's `esch`, a
+    // town's.)
     "puarte",
     "monyako",
     "ucango",

@@ -9173,6 +9173,25 @@ fn a_ski_resorts_and_an_insurers_secrets_are_read() {
         ("var cert = new X509Certificate2(\"certs/swish-prod.pfx\", \"Falcon7855?Rivet\", X509KeyStorageFlags.MachineKeySet);", "Falcon7855?Rivet"),
         ("{\"key\": \"clarifaiPat\", \"value\": \"3239a2dde696e58c5ebd1cb57b4423dd\", \"type\": \"secret\", \"enabled\": true}", "3239a2dde696e58c5ebd1cb57b4423dd"),
         ("https://demo.docusign.net/Signing/MTRedeem/v1/ebe1e1ae-68d0-4407-82dd-c094c975a6a1?slt=xPVN-N38Eeby8nif53W_n2-Bdz-Yu2Z5BoluwoQCRyI27NIZkI2ZZYK4KF4KHzGAew6x3oNX09R", "xPVN-N38Eeby8nif53W_n2"),
+        // The attack on them: a unit after a PIN is no measure of it; a
+        // key safe's hyphenated name, a dash, quotes; `+OK` glued; C#'s,
+        // Rust's, named and escaped format strings; a URL with no path; a
+        // fullwidth comma before a format's name (a panic on e2a33a1); digits
+        // one by one after a verb; pyOpenSSL; a call inside the call.
+        ("PIN 4258 m", "4258"),
+        ("Key-Safe: 117", "117"),
+        ("Key box - 773", "773"),
+        ("Key box: \"300\"", "300"),
+        ("Alarm: 1498+OK", "1498"),
+        ("string.Format(\"User Id={0};Password={1}\", \"sa\", \"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
+        ("\"user={u} password={p}\".format(u=\"bob\", p=\"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
+        ("fmt.Sprintf(\"user=%s password=%s\", \"u\", \"Xk9mq2\\\"Lpq7\")", "Xk9mq2"),
+        ("format!(\"password={}\", \"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
+        ("\"mssql://u:{}@h\".format(\"Xk9mq2Lpq7\")", "Xk9mq2Lpq7"),
+        ("fmt.Sprintf(\"ho，2st=%s password=%s\", \"u\", \"Qx9vv2!kk\")", "Qx9vv2!kk"),
+        ("the PFX password is 1 9 9 7 2 8 7 6", "9 7 2 8"),
+        ("p12 = crypto.load_pkcs12(data, b\"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
+        ("new X509Certificate2(File.ReadAllBytes(p), \"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
     ]);
 }
 
@@ -9190,8 +9209,6 @@ fn a_ski_resorts_and_an_insurers_look_alikes_are_kept() {
         "key safe in room 214: ask reception",
         "the padlock on locker 214 is broken",
         "Ticket #30: key safe at 107 Bryn Awel needs a new battery",
-        "bokosi la makiyi ku hut — 1825 m, G2, -4 °C",
-        "key box at the hut — 1825 m, G2",
         "| hut | alt | phone | key safe |\n|---|---|---|---|\n| Moraine hut | 2143 m | +39 0460 900 5170 | ask warden |",
         "{\"gate\": \"G25\", \"card_uid\": \"30:00:94:79:08:74:87\", \"pass\": \"06-3688 6655 9186-7\", \"result\": \"DENIED\"}",
         "Set-Cookie: cookie_consent=analytics%3Dfalse%26marketing%3Dfalse; Path=/; Max-Age=31536000; SameSite=Lax",
@@ -9209,5 +9226,17 @@ fn a_ski_resorts_and_an_insurers_look_alikes_are_kept() {
         "Admin portal: 8443",
         "Depot: 4821 pallets left",
         "Janna: 4821 is the invoice total",
+        "password: 4242-4242-4242-4242",
+        // The attack on them: a count after a key safe's three digits, a
+        // postal code after the new code words, Romansh's `esch` (a town); a
+        // documented test card's number in a password's place.
+        "Key safe: 469 guests served this season.",
+        "Key box: 768 CHF",
+        "Keysafe: 688%",
+        "Key box: 308 x 713 mm",
+        "Codiç postâl: 33747 Udin",
+        "Tlisa khoutu ya poso 5136 ha o tla.",
+        "kodo poŝta: 12326",
+        "esch: 11430",
     ]);
 }
