@@ -5631,11 +5631,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .starts_with("of ")
                     && !names_a_lock(b.as_str())
             });
-        // (Not across a table's rows: a column's name and a cell of
-        // another, `| key safe |` then `| Moraine hut | 2143 m |`.)
-        let across_rows = c
-            .name("between")
-            .is_some_and(|b| b.as_str().contains('\n') && b.as_str().contains('|'));
+        // (Not across a table's rows from one column to another: `| key
+        // safe |` then `| Moraine hut | 2143 m |`; `| PIN |` over `| 5896
+        // |` is its column's.)
+        let across_rows = c.name("between").is_some_and(|b| {
+            let column = |at: usize| {
+                let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
+                text[line..at].matches('|').count()
+            };
+            b.as_str().contains('\n')
+                && b.as_str().contains('|')
+                && column(start) != column(b.end())
+        });
         let Some(v) = c
             .name("value")
             .or_else(|| c.name("value3"))
@@ -5875,9 +5882,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                             || before.is_some_and(|b| SIGN_IN_WORDS.contains(&b.as_str()))))
         } else {
             // (Three digits, told after a colon or a verb, are a lock's
-            // dials: `Key box: 466`, `padlock code changed to 715`.)
+            // dials: `Key box: 466`, `padlock code changed to 715`, `the
+            // code of the key safe is 625`, `Lockbox on the fuel hut:
+            // 903`; not after a word that says what else is counted,
+            // `Key box price: 399`, `Key safes ordered: 300`.)
+            let plainly = c.name("verbal").is_some()
+                || between.split_whitespace().next().map_or(true, |w| {
+                    PLACE_PREPOSITIONS.contains(&w) || CODE_WORDS.contains(&w)
+                })
+                || between.split_whitespace().any(|w| CODE_WORDS.contains(&w));
             v.as_str().bytes().filter(u8::is_ascii_digit).count() >= 4
-                || c.name("value3").is_some() && names_a_dial_lock(&text[start..v.start()])
+                || c.name("value3").is_some()
+                    && plainly
+                    && names_a_dial_lock(&text[start..v.start()])
         };
         // A date's year (`Recovery codes  Viewed 2025-06-13`) or a
         // longer number's first part is no code.

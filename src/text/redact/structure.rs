@@ -7450,11 +7450,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // digits only after the verb, the colon or the dash that tells them,
     // ending the clause (`value3`; `codes` keeps them for a lock's dials):
     // among the words, `key safe at 107 Bryn Awel is 6792`, they are a
-    // house's number; before a word, a count (`Key safe: 469 guests`).
+    // house's number; before a word, a count (`Key safe: 469 guests`,
+    // `300 in stock`).
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{then_words}|{place_prepositions}|now|after|before|pls|please|thanks|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -9069,6 +9070,14 @@ pub(super) const AFFIRMATIVES: &[&str] = &[
     "jā", "ναι", "ee", "ndiyo", "ewa", "eh", "haa", "ae", "نعم", "כן", "はい", "네", "是", "对",
 ];
 
+/// Words that may end a clause after a short code, as a chat ends it
+/// (`Key box: 466 now`, `... is 729 then`, `changed to 715 after the
+/// break-in`); not a count's words (`Key safe: 300 in stock`, `400 and
+/// counting`).
+const CODE_END_WORDS: &[&str] = &[
+    "now", "then", "after", "pls", "please", "thanks", "thx", "ok",
+];
+
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
 /// `και`, `ثم`): after an alarm's code, the key pressed
 /// (`alarm_code_then_off`); after a code told in a chat's next sentence,
@@ -9189,6 +9198,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("code_words", CODE_WORDS),
     ("asked_code_words", ASKED_CODE_WORDS),
     ("then_words", THEN_WORDS),
+    ("code_end_words", CODE_END_WORDS),
     ("cell_door_words", CELL_DOOR_WORDS),
     ("locker_words", LOCKER_WORDS),
     ("lock_words", LOCK_WORDS),

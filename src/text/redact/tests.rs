@@ -9192,6 +9192,10 @@ fn a_ski_resorts_and_an_insurers_secrets_are_read() {
         ("the PFX password is 1 9 9 7 2 8 7 6", "9 7 2 8"),
         ("p12 = crypto.load_pkcs12(data, b\"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
         ("new X509Certificate2(File.ReadAllBytes(p), \"Qx9vv2!kkL\")", "Qx9vv2!kkL"),
+        // The second attack: a table's one column, or with no outer bars.
+        ("| PIN |\n|---|\n| 5896 |", "5896"),
+        ("Room | PIN\n--- | ---\n101 | 5896", "5896"),
+        ("| Key box code | Room |\n| 3113 | 101 |", "3113"),
     ]);
 }
 
@@ -9238,5 +9242,11 @@ fn a_ski_resorts_and_an_insurers_look_alikes_are_kept() {
         "Tlisa khoutu ya poso 5136 ha o tla.",
         "kodo poŝta: 12326",
         "esch: 11430",
+        // The second attack: another word before the colon, a count's
+        // words after the digits, a table's other column.
+        "Key box price: 399.",
+        "Key safes ordered: 300",
+        "Key safe: 300 in stock, then reorder.",
+        "Key safes: 400 and counting",
     ]);
 }
