@@ -2343,12 +2343,13 @@ const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
 
 /// [`PUBLIC_CODES`] without their accents and marks, as the detector
 /// reads them.
-static PUBLIC_CODES_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
-    PUBLIC_CODES
-        .iter()
-        .map(|w| super::view::without_accents(w).into_owned())
-        .collect()
-});
+static PUBLIC_CODES_AS_READ: Lazy<Vec<String>> =
+    Lazy::new(|| words_as_read(PUBLIC_CODES, super::view::without_accents));
+
+/// A word list as a reading of the text reads its words.
+fn words_as_read(words: &[&str], read: fn(&str) -> std::borrow::Cow<'_, str>) -> Vec<String> {
+    words.iter().map(|w| read(w).into_owned()).collect()
+}
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
@@ -2831,12 +2832,8 @@ const GLUED_PUBLIC_CODE_WORDS: &[&str] = &[
 
 /// [`GLUED_PUBLIC_CODE_WORDS`] as the detector reads them (Khmer's and
 /// Thai's marks dropped).
-static GLUED_PUBLIC_AS_READ: Lazy<Vec<String>> = Lazy::new(|| {
-    GLUED_PUBLIC_CODE_WORDS
-        .iter()
-        .map(|w| super::view::as_read(w).into_owned())
-        .collect()
-});
+static GLUED_PUBLIC_AS_READ: Lazy<Vec<String>> =
+    Lazy::new(|| words_as_read(GLUED_PUBLIC_CODE_WORDS, super::view::as_read));
 
 /// Whether a word names a booking: one of [`BOOKING_WORDS`], or a form
 /// of one of [`BOOKING_STEMS`].
@@ -5633,15 +5630,14 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             });
         // (Not across a table's rows from one column to another: `| key
         // safe |` then `| Moraine hut | 2143 m |`; `| PIN |` over `| 5896
-        // |` is its column's.)
+        // |` is its column's, and a line with no bars no table's row.)
         let across_rows = c.name("between").is_some_and(|b| {
             let column = |at: usize| {
                 let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
                 text[line..at].matches('|').count()
             };
-            b.as_str().contains('\n')
-                && b.as_str().contains('|')
-                && column(start) != column(b.end())
+            let value_column = column(b.end());
+            b.as_str().contains('\n') && value_column > 0 && column(start) != value_column
         });
         let Some(v) = c
             .name("value")

@@ -9196,6 +9196,7 @@ fn a_ski_resorts_and_an_insurers_secrets_are_read() {
         ("| PIN |\n|---|\n| 5896 |", "5896"),
         ("Room | PIN\n--- | ---\n101 | 5896", "5896"),
         ("| Key box code | Room |\n| 3113 | 101 |", "3113"),
+        ("~~ | K3Y SAFE C0DE | ~\ncode :: 0208 , _ . l1ft hut 7 .. ~", "0208"),
     ]);
 }
 
