@@ -5636,8 +5636,14 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
                 text[line..at].matches('|').count()
             };
-            let value_column = column(b.end());
-            b.as_str().contains('\n') && value_column > 0 && column(start) != value_column
+            let value_column = c
+                .name("value")
+                .or_else(|| c.name("value3"))
+                .map_or(0, |v| column(v.start()));
+            // (The name's own column: the match may start at the bar
+            // before it.)
+            let name_at = start + text[start..].find(char::is_alphanumeric).unwrap_or(0);
+            b.as_str().contains('\n') && value_column > 0 && column(name_at) != value_column
         });
         let Some(v) = c
             .name("value")

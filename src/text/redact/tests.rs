@@ -9197,6 +9197,8 @@ fn a_ski_resorts_and_an_insurers_secrets_are_read() {
         ("Room | PIN\n--- | ---\n101 | 5896", "5896"),
         ("| Key box code | Room |\n| 3113 | 101 |", "3113"),
         ("~~ | K3Y SAFE C0DE | ~\ncode :: 0208 , _ . l1ft hut 7 .. ~", "0208"),
+        ("|Key box code|\n|---|\n|3113|", "3113"),
+        ("Key box code |\n--- |\n3113 |", "3113"),
     ]);
 }
 
