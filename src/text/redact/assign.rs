@@ -2296,49 +2296,8 @@ fn codes_below(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// boostada`, `Mã lỗi`): a word of [`PUBLIC_CODES`] after one makes the
 /// code public.
 const CODE_NAMES_QUALIFIED_AFTER: &[&str] = &[
-    "código",
-    "codigo",
-    "codice",
-    "code",
-    "kód",
-    "kod",
-    "número",
-    "numero",
-    "كود",
-    "کد",
-    "کۆد",
-    "کۆدی",
-    "koodhka",
-    "koodka",
-    "کود",
-    "کوډ",
-    "cód",
-    "koda",
-    "kodi",
-    "mã",
-    "код",
-    // Friulian's, Asturian's, Sardinian's, Tetum's, Sesotho's, Xhosa's,
-    // Chichewa's, Kabyle's, Sindhi's, Odia's, Esperanto's, Macedonian's and
-    // Chuvash's (`Codiç postâl`, `khoutu ya poso`, `ڪوڊ پوسٽ`).
-    "codiç",
-    "codic",
-    "códigu",
-    "codigu",
-    "kódigu",
-    "kodigu",
-    "còdighe",
-    "codighe",
-    "khoutu",
-    "khoudu",
-    "ikhowudi",
-    "ikhodi",
-    "khodi",
-    "tangalt",
-    "ڪوڊ",
-    "କୋଡ୍",
-    "kodo",
-    "кодот",
-    "кодĕ",
+    "código", "codigo", "codice", "code", "kód", "kod", "número", "numero", "كود", "کد", "کۆد",
+    "کۆدی", "koodhka", "koodka", "کود", "کوډ", "cód", "koda", "kodi", "mã", "код",
 ];
 
 /// [`PUBLIC_CODES`] without their accents and marks, as the detector
@@ -5632,6 +5591,9 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // safe |` then `| Moraine hut | 2143 m |`; `| PIN |` over `| 5896
         // |` is its column's, and a line with no bars no table's row.)
         let across_rows = c.name("between").is_some_and(|b| {
+            if !b.as_str().contains('\n') {
+                return false;
+            }
             let column = |at: usize| {
                 let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
                 text[line..at].matches('|').count()
@@ -5643,7 +5605,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (The name's own column: the match may start at the bar
             // before it.)
             let name_at = start + text[start..].find(char::is_alphanumeric).unwrap_or(0);
-            b.as_str().contains('\n') && value_column > 0 && column(name_at) != value_column
+            value_column > 0 && column(name_at) != value_column
         });
         let Some(v) = c
             .name("value")
