@@ -571,10 +571,22 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .first()
             .is_some_and(|w| CODE_NAMES_QUALIFIED_AFTER.contains(&w.as_str()))
             && key_words[1..].iter().any(|w| public_code_word(w));
+        // (Or a sibling key before it in its object names it: `{"bonusId":
+        // "BON-76cc", "code": "FREEBET25"}`.)
+        let object_public = || {
+            let object = &line_before[line_before.rfind('{').map_or(0, |n| n + 1)..];
+            OBJECT_KEY.captures_iter(object).any(|k| {
+                k.name("key").is_some_and(|k| {
+                    words(k.as_str())
+                        .first()
+                        .is_some_and(|w| PUBLIC_CODES.contains(&w.to_lowercase().as_str()))
+                })
+            })
+        };
         if joined_public
             || named_public
             || key_text.eq_ignore_ascii_case("code")
-                && PUBLIC_CODES.contains(&word_before_key.as_str())
+                && (PUBLIC_CODES.contains(&word_before_key.as_str()) || object_public())
         {
             continue;
         }
@@ -641,16 +653,13 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .next()
             .filter(|q| matches!(q, '"' | '\''));
         if let Some(q) = closes {
-            let rest = text[value.start() + q.len_utf8()..].trim_start();
-            if rest.starts_with(['.', '+']) && line_before.matches(q).count() % 2 == 1 {
-                let operator = text.len() - rest.len();
-                let joined = literal_at(text, operator + 1).filter(|&(from, to, _)| {
+            let after_quote = value.start() + q.len_utf8();
+            if joins(text, after_quote) && line_before.matches(q).count() % 2 == 1 {
+                let joined = joined_literal(text, after_quote).filter(|&(from, to)| {
                     let v = &text[from..to];
-                    !v.is_empty()
-                        && !is_reference_or_marker(v)
-                        && (strength == Strength::Strong || looks_random(v))
+                    !is_reference_or_marker(v) && (strength == Strength::Strong || looks_random(v))
                 });
-                if let Some((from, to, _)) = joined {
+                if let Some((from, to)) = joined {
                     found(from, to);
                 }
                 continue;
@@ -887,10 +896,27 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             continue;
         }
         found(start + lead, start + lead + secret.len());
+        // A quoted value joined to more literals is one value
+        // (`pw = "password=" <> "..."`, `"abc" + "def"`).
+        if quoted {
+            let mut after = start + lead + secret.len();
+            while text[after..].starts_with(['"', '\'', '`']) {
+                let Some((from, to)) = joined_literal(text, after + 1) else {
+                    break;
+                };
+                if !is_reference_or_marker(&text[from..to]) {
+                    found(from, to);
+                }
+                at = at.max(to);
+                after = to;
+            }
+        }
     }
     spaced(text, found);
     codes(text, found);
     door_digits(text, found);
+    code_equals_place(text, found);
+    typed_into_field(text, found);
     keyed_lock_codes(text, found);
     secure_string_values(text, found);
     prose(text, found);
@@ -909,25 +935,57 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     format_arguments(text, found);
 }
 
+/// A JSON object's key, quoted, then its colon.
+static OBJECT_KEY: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r#""(?P<key>[A-Za-z_][A-Za-z0-9_]{0,40})"\s*:"#).expect("a valid pattern")
+});
+
+/// The operators that join two string literals: most languages' `+`,
+/// PHP's and Perl's `.`, Lua's `..`, Elixir's `<>`, SQL's `||`, VB's `&`,
+/// Haskell's and Erlang's `++`, D's and Twig's `~`. (Longest first.)
+const JOIN_OPERATORS: &[&str] = &["<>", "||", "..", "++", "+", ".", "&", "~"];
+
+/// Whether a join operator follows `at` (after blanks).
+fn joins(text: &str, at: usize) -> bool {
+    let rest = text.get(at..).unwrap_or("").trim_start_matches([' ', '\t']);
+    JOIN_OPERATORS.iter().any(|o| rest.starts_with(o))
+}
+
+/// The literal a join operator after `at` joins on (`"Password: " +
+/// "..."`): its content's range, when it is not empty.
+fn joined_literal(text: &str, at: usize) -> Option<(usize, usize)> {
+    let rest = text.get(at..)?.trim_start_matches([' ', '\t']);
+    let operator = JOIN_OPERATORS.iter().find(|o| rest.starts_with(*o))?;
+    let (from, to, _) = literal_at(text, text.len() - rest.len() + operator.len())?;
+    (from < to).then_some((from, to))
+}
+
 /// A format string and its arguments on one line: Go's and C's `Sprintf`,
-/// Java's `String.format`, C#'s `string.Format`, Rust's `format!`,
-/// Python's `.format(...)` and `% (...)`. (A comma may be the `、` the view
-/// reads a fullwidth one as.)
+/// Java's `String.format`, C#'s `string.Format`, Rust's `format!`, PHP's
+/// and Ruby's `sprintf('...')`, Python's `.format(...)` and `% (...)` or
+/// `% {...}`, a shell's `printf '...' args`. (A comma may be the `、` the
+/// view reads a fullwidth one as.) Each branch names its format `f<n>`
+/// and its arguments `a<n>`; a shell's arguments are split at blanks.
 static FORMAT_CALL: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?:(?-u:\b)(?i:sprintf|printf|fprintf|snprintf|format!?)\(\s*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[,、]\s*)?"(?P<fmt>[^"\n]{1,300})"\s*[,、](?P<args>[^\n]{1,400})"#,
-        r#"|"(?P<fmt2>[^"\n]{1,300})"\s*(?:\.format\(|%\s*\()(?P<args2>[^\n]{1,400})"#,
-        r#"|'(?P<fmt3>[^'\n]{1,300})'\s*(?:\.format\(|%\s*\()(?P<args3>[^\n]{1,400}))"#,
+        r#"(?:(?-u:\b)(?i:v?sprintf|printf|fprintf|snprintf|format!?)\(\s*(?:[A-Za-z_][A-Za-z0-9_.]{0,40}[,、]\s*)?"#,
+        r#"(?:"(?P<f1>[^"\n]{1,300})"|'(?P<f2>[^'\n]{1,300})')\s*[,、](?P<a1>[^\n]{1,400})"#,
+        r#"|"(?P<f3>[^"\n]{1,300})"\s*(?:\.format\(|%\s*(?:dict)?[({])(?P<a3>[^\n]{1,400})"#,
+        r#"|'(?P<f4>[^'\n]{1,300})'\s*(?:\.format\(|%\s*(?:dict)?[({])(?P<a4>[^\n]{1,400})"#,
+        r#"|(?-u:\b)printf[ \t]+(?:"(?P<f5>[^"\n]{1,300})"|'(?P<f6>[^'\n]{1,300})')[ \t]+(?P<a5>[^\n]{1,400}))"#,
     ))
     .expect("a valid pattern")
 });
 
-/// A placeholder of a format string: C's and Go's verbs, Python's, C#'s
-/// and Rust's `{}`, `{0}` and `{name}`.
+/// A placeholder of a format string: C's, Go's, Java's and PHP's verbs,
+/// with a position (`%2$s`, counted from one) or Python's name
+/// (`%(pw)s`); Python's, C#'s and Rust's `{}`, `{0}` and `{name}`, with a
+/// format spec after them (`{:?}`, `{0,-10}`, `{pw:>8}`).
 static FORMAT_PLACEHOLDER: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(
-        r"%[-+ #0]*\d*(?:\.\d+)?[sdvqx]|\{(?:(?P<index>\d{0,2})|(?P<name>[A-Za-z_][A-Za-z0-9_]{0,30}))\}",
-    )
+    super::pattern(concat!(
+        r"%(?:(?P<position>[1-9][0-9]?)\$)?(?:\((?P<key>[A-Za-z_][A-Za-z0-9_]{0,30})\))?[-+ #0]*\d*(?:\.\d+)?[sdvqx]",
+        r"|\{(?:(?P<index>\d{0,2})|(?P<name>[A-Za-z_][A-Za-z0-9_]{0,30}))(?:[:,][^{}\n]{0,20})?\}",
+    ))
     .expect("a valid pattern")
 });
 
@@ -937,16 +995,28 @@ static FORMAT_PLACEHOLDER: Lazy<Regex> = Lazy::new(|| {
 /// placeholder's place, when it is a quoted literal, not a variable.
 fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in FORMAT_CALL.captures_iter(text) {
-        let (Some(fmt), Some(args)) = (
-            c.name("fmt").or(c.name("fmt2")).or(c.name("fmt3")),
-            c.name("args").or(c.name("args2")).or(c.name("args3")),
-        ) else {
+        let fmt = ["f1", "f2", "f3", "f4", "f5", "f6"]
+            .iter()
+            .find_map(|n| c.name(n));
+        let args = ["a1", "a3", "a4", "a5"].iter().find_map(|n| c.name(n));
+        let (Some(fmt), Some(args)) = (fmt, args) else {
             continue;
         };
-        let fmt = fmt.as_str();
-        let arguments = split_arguments(args.as_str());
-        for (n, p) in FORMAT_PLACEHOLDER.captures_iter(fmt).enumerate() {
+        let shell = c.name("a5").is_some();
+        // (`{{` and `}}` are a brace written, no placeholder's.)
+        let fmt = fmt.as_str().replace("{{", "\0\0").replace("}}", "\0\0");
+        let arguments = split_arguments(args.as_str(), shell);
+        let mut next = 0;
+        for p in FORMAT_PLACEHOLDER.captures_iter(&fmt) {
             let whole = p.get(0).expect("group 0 is the match");
+            let counted = p.name("position").is_none()
+                && p.name("key").is_none()
+                && p.name("name").is_none()
+                && p.name("index").map_or(true, |i| i.as_str().is_empty());
+            let n = next;
+            if counted {
+                next += 1;
+            }
             let before = &fmt[..whole.start()];
             let userinfo = before.ends_with(':')
                 && fmt[whole.end()..].starts_with('@')
@@ -968,22 +1038,33 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 continue;
             }
             // (A named placeholder's argument is the one given its name:
-            // `.format(u="bob", p="...")`.)
-            let named_argument = p.name("name").and_then(|name| {
+            // `.format(u="bob", p="...")`, `% {"pw": "..."}`, Rust's `pw =
+            // "..."`, Ruby's `pw: "..."`.)
+            let placeholder_name = p.name("name").or(p.name("key"));
+            let named_argument = placeholder_name.and_then(|name| {
                 arguments.iter().find_map(|&(from, to)| {
-                    let given = args.as_str()[from..to].strip_prefix(name.as_str())?;
-                    let value = given.trim_start().strip_prefix('=')?;
+                    let given = args.as_str()[from..to]
+                        .trim_start_matches([':', '"', '\''])
+                        .strip_prefix(name.as_str())?
+                        .trim_start_matches(['"', '\''])
+                        .trim_start();
+                    let value = given
+                        .strip_prefix("=>")
+                        .or_else(|| given.strip_prefix(['=', ':']))?;
                     Some((to - value.trim_start().len(), to))
                 })
             });
-            let at = p
-                .name("index")
-                .and_then(|i| i.as_str().parse::<usize>().ok())
-                .unwrap_or(n);
+            let at = match (p.name("position"), p.name("index")) {
+                (Some(position), _) => position.as_str().parse::<usize>().ok().map(|p| p - 1),
+                (None, Some(index)) if !index.as_str().is_empty() => {
+                    index.as_str().parse::<usize>().ok()
+                }
+                _ => Some(n),
+            };
             let positional = || {
-                p.name("name")
+                placeholder_name
                     .is_none()
-                    .then(|| arguments.get(at).copied())
+                    .then(|| at.and_then(|at| arguments.get(at).copied()))
                     .flatten()
             };
             let Some((from, to)) = named_argument.or_else(positional) else {
@@ -991,7 +1072,7 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             let argument = &args.as_str()[from..to];
             let literal = argument.trim_start_matches(['b', 'r']);
-            let Some(inner) = literal
+            let quoted = literal
                 .strip_prefix('"')
                 .and_then(|a| a.strip_suffix('"'))
                 .or_else(|| {
@@ -999,13 +1080,19 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                         .strip_prefix('\'')
                         .and_then(|a| a.strip_suffix('\''))
                 })
-            else {
+                .map(|inner| (argument.len() - literal.len() + 1, inner));
+            // (A shell's bare word is a literal too, not its `$VAR`.)
+            let bare = || {
+                (shell && !argument.starts_with(['$', '`', '"', '\'', '-']))
+                    .then_some((0, argument))
+            };
+            let Some((offset, inner)) = quoted.or_else(bare) else {
                 continue;
             };
             if inner.is_empty() || is_reference_or_marker(inner) {
                 continue;
             }
-            let start = args.start() + from + (argument.len() - literal.len()) + 1;
+            let start = args.start() + from + offset;
             found(start, start + inner.len());
         }
     }
@@ -1013,9 +1100,10 @@ fn format_arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// The arguments of a call's list, each trimmed, up to the bracket that
 /// closes it: commas inside quotes or brackets are an argument's own.
-fn split_arguments(list: &str) -> Vec<(usize, usize)> {
+fn split_arguments(list: &str, at_blanks: bool) -> Vec<(usize, usize)> {
     let mut arguments = Vec::new();
     let (mut depth, mut quote, mut from, mut escaped) = (0usize, None, 0, false);
+    let mut closed = false;
     for (i, ch) in list.char_indices() {
         match (quote, ch) {
             // (An escaped quote inside a literal is the literal's own.)
@@ -1027,15 +1115,30 @@ fn split_arguments(list: &str) -> Vec<(usize, usize)> {
             (None, '(' | '[' | '{') => depth += 1,
             (None, ')' | ']' | '}') if depth == 0 => {
                 arguments.push((from, i));
+                closed = true;
                 break;
             }
             (None, ')' | ']' | '}') => depth -= 1,
-            (None, ',' | '、') if depth == 0 => {
+            (None, ',' | '、') if depth == 0 && !at_blanks => {
                 arguments.push((from, i));
                 from = i + ch.len_utf8();
             }
+            // (A shell's words: its line ends at `;`, `|` or `&`.)
+            (None, ' ' | '\t') if at_blanks => {
+                arguments.push((from, i));
+                from = i + 1;
+            }
+            (None, ';' | '|' | '&') if at_blanks => {
+                arguments.push((from, i));
+                closed = true;
+                break;
+            }
             _ => {}
         }
+    }
+    // (A shell's last word ends with its line.)
+    if at_blanks && !closed {
+        arguments.push((from, list.len()));
     }
     arguments
         .into_iter()
@@ -2674,6 +2777,12 @@ const PUBLIC_CODES: &[&str] = &[
     "predmeta",
     // A discount's code in Irish (`Cód lascaine SPRAT15`).
     "lascaine",
+    // A marketing code, shared on purpose (`Bonus code: WELCOME100`, `Referral
+    // code: JOHN2024`).
+    "bonus",
+    "referral",
+    "promotion",
+    "promotional",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -3204,12 +3313,16 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         r"|(?i)(?:(?P<asked>(?:{asked_code_words}|(?-u:\b)pin)[^?？\n]{0,60}[?？]+)",
         r"|(?P<owner>(?:^|[^\p{L}])(?:{code_owner_words}|συνδυασμ)\p{L}{0,8}[^?？;\n]{0,40}[?？;]+))",
         r"(?:[ \t]+(?P<digits3>[#*]?\d{3,8}[#*]?)[ \t]*(?:\n|$)",
-        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*)",
-        r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
+        // (Each line may start with a chat export's stamp; the answer
+        // may lead with a few words and a colon of its own, `Jan: tu:
+        // C2835`, `Lenie: here you go: 299700`.)
+        r"|[^?？\n]{0,40}?(?:\n[ \t]*{chat_stamp}[^\d?？\n]{0,60}){0,3}?(?:[ \t]|\n[ \t]*{chat_stamp})",
+        r"(?:[^\s:：?？]{1,20}[ \t])?[^\s:：?？]{1,20}[:：][ \t]*(?:[^\d\s:：?？][^\d\n:：?？]{0,19}[:：][ \t]*)?(?:(?:hi|hey|ok|okay|yes|yeah|sure|it's|it’s|its|it[ \t]+is)[ \t,!]+){0,3}",
         // (A safe's dial turns too: `Jonas: 14-01-07`; three digits
-        // only for a lock, `answered` decides.)
-        r"(?P<digits>[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3})(?:[\s,.!]|$)",
-        r"|[^?？\n]{0,40}?(?:\n[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{3,8}[#*]?)[ \t]*(?:\n|$))",
+        // only for a lock, `answered` decides. A keypad's code may hold
+        // a letter at one end: `C3040`, `4754X`.)
+        r"(?P<digits>[#*]?\d{3,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,3}|(?-i:[A-Z]\d{4,8}|\d{4,8}[A-Z]))(?:[\s,.!]|$)",
+        r"|[^?？\n]{0,40}?(?:\n[ \t]*{chat_stamp}[^\d?？\n]{0,60}){0,3}?\n[ \t]*(?:>[ \t]*)?(?P<digits2>[#*]?\d{3,8}[#*]?)[ \t]*(?:\n|$))",
     )))
     .expect("a valid pattern")
 });
@@ -3291,6 +3404,101 @@ static CHANGED_THEN_TOLD: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// An agent's or a person's log of text typed into a field it names
+/// (`typed "..." into field 'IMGIX_SECURE_TOKEN'`, `entered 'x' in the
+/// Password field`): the text, when the field's name names a secret.
+/// Read by [`typed_into_field`].
+static TYPED_INTO_FIELD: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?i)(?-u:\b)(?:typed|types|type|typing|entered|enters|enter|pasted|pastes|paste|filled|fills|fill)[ \t]+"#,
+        r#"(?:"(?P<value>[^"\n]{1,200})"|'(?P<value2>[^'\n]{1,200})'|“(?P<value3>[^”\n]{1,200})”)"#,
+        r#"[ \t]+(?:into|in|to)[ \t]+(?:the[ \t]+)?(?:(?:field|input|box|textbox)[ \t]+)?"#,
+        r#"(?:"(?P<field>[^"\n]{1,60})"|'(?P<field2>[^'\n]{1,60})'|(?P<field3>[\p{L}\p{N}_ -]{1,40}?)[ \t]+(?:field|input|box))"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The texts [`TYPED_INTO_FIELD`] reads.
+fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in TYPED_INTO_FIELD.captures_iter(text) {
+        let (Some(v), Some(field)) = (
+            c.name("value").or(c.name("value2")).or(c.name("value3")),
+            c.name("field").or(c.name("field2")).or(c.name("field3")),
+        ) else {
+            continue;
+        };
+        let value = v.as_str();
+        let secret = match field_strength(field.as_str()) {
+            Some(Strength::Strong) => true,
+            Some(Strength::Weak) => looks_random(value),
+            None => false,
+        };
+        if secret && !is_reference_or_marker(value) {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A code that starts its line, `=` or an arrow (or a caret on the next
+/// line that points up at it), then the place it opens in a few words and
+/// the door's, the keypad's or the key safe's name, a few words, a bracket
+/// or the line's end after it (`9005X = reptile house door (today)`,
+/// `7575# → snow leopard house дуæрттæ`, `3156` / `^ Gorilla house keeper
+/// area door from Monday`): a keeper's note, a chat's line after its
+/// stamp and author. Read by [`code_equals_place`].
+/// (`code_before_its_name` reads the owner's name right after the sign.)
+static CODE_EQUALS_PLACE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(concat!(
+        r"(?im)^[ \t]*{chat_stamp}(?:[^\s:：\d]{1,20}(?:[ ][^\s:：\d]{1,20})?:[ \t]+)?",
+        r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆)\s?)[ \t]*",
+        r"(?P<place>[^\n\d=:：]{0,50}?(?:^|[^\p{L}])(?:{code_owner_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,3})",
+        r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?(?:[.,;!]|$)",
+    )))
+    .expect("a valid pattern")
+});
+
+/// Words that make a number before a place's name another number than
+/// its code (`2400 = height of the main door`, `6500 = price of the
+/// alarm`), lowercased.
+const MEASURE_WORDS: &[&str] = &[
+    "height", "width", "length", "weight", "depth", "wide", "high", "tall", "square", "year", "mm",
+    "cm", "kg", "lbs",
+];
+
+/// The codes [`CODE_EQUALS_PLACE`] reads: four digits or more that are
+/// no clock's time or year unless a keypad's `#` or `*` marks them,
+/// three only for a dial lock; not when the words name another number.
+fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in CODE_EQUALS_PLACE.captures_iter(text) {
+        let (Some(v), Some(place)) = (c.name("value"), c.name("place")) else {
+            continue;
+        };
+        let place = place.as_str().to_lowercase();
+        let place_words: Vec<&str> = place.split(|ch: char| !ch.is_alphanumeric()).collect();
+        if ANOTHER_NUMBER_WORDS.iter().any(|w| place.contains(w))
+            || MEASURE_WORDS.iter().any(|w| place_words.contains(w))
+        {
+            continue;
+        }
+        let value = v.as_str();
+        let keyed = value.contains(['#', '*']);
+        let number = value.trim_matches(['#', '*']);
+        let counts = if number.bytes().all(|b| b.is_ascii_digit()) {
+            match number.len() {
+                3 => names_a_dial_lock(&place),
+                4 => keyed || is_code_not_clock(number),
+                _ => true,
+            }
+        } else {
+            true
+        };
+        if counts {
+            let start = v.start() + (value.len() - value.trim_start_matches(['#', '*']).len());
+            found(start, start + number.len());
+        }
+    }
+}
+
 /// A door's name, then its code with no sign between or after `is`
 /// (`Cash office door 29604, float bags are ...`, `stage door 1-1-4-5
 /// then #`, `📌 door 6576 📌`, `dimmer room is 5479`): four to eight digits, or four to eight dashed, and what
@@ -3304,7 +3512,7 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // (A table's cell ends it too: `| sluice door 4337 |`.)
         // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
         // (new)`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|(?-i:C\d{4,6}|\d{4,6}X))(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
     )))
     .expect("a valid pattern")
 });
@@ -3439,7 +3647,10 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
             .as_str()
             .trim_end_matches(|ch: char| !ch.is_ascii_digit() && ch != '#' && ch != '*');
         let number = digits.trim_matches(['#', '*']);
-        if number.len() >= 4 && number.bytes().all(|b| b.is_ascii_digit()) {
+        // (A push-button lock's `C` before or `X` after: `door 5180X,`.)
+        if is_keypad_lettered(v.as_str()) {
+            found(v.start(), v.end());
+        } else if number.len() >= 4 && number.bytes().all(|b| b.is_ascii_digit()) {
             // (Not a year, nor a count: `It is 2024 policy`, `this is 1500
             // lines`.)
             let rest = &text[v.start() + digits.len()..];
@@ -3453,6 +3664,16 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(from, to);
         }
     }
+}
+
+/// Whether a code is a push-button lock's, its `C` (clear) before or its
+/// `X` after four to six digits (`C2068`, `5180X`).
+fn is_keypad_lettered(v: &str) -> bool {
+    let digits = v
+        .strip_prefix('C')
+        .or_else(|| v.strip_suffix('X'))
+        .unwrap_or("");
+    (4..=6).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Words of a question for another number than a code (`how much was
@@ -5203,15 +5424,25 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
 
 /// Whether a value of letters is a menu path's step, another step after
 /// it (`Token personal en Box: Configuración → Seguridad → Nuevo
-/// token`).
+/// token`), or the last step of a path the line walks (`Settings →
+/// Developer settings → Personal access tokens → Fine-grained.`).
 fn menu_step(text: &str, start: usize, value: &str) -> bool {
+    const ARROWS: [char; 3] = ['→', '›', '»'];
     // (A menu's word, capitalised: not a key of letters, `JkvFsgYGwN...`.)
-    let mut letters = value.chars();
-    letters.next().is_some_and(char::is_uppercase)
-        && letters.all(char::is_lowercase)
-        && text[start + value.len()..]
-            .trim_start_matches([' ', '\t'])
-            .starts_with(['→', '›', '»'])
+    let word = value.trim_end_matches(['.', ',', ';']);
+    let mut letters = word.chars();
+    let menu_word = letters.next().is_some_and(char::is_uppercase)
+        && letters.all(|c| c.is_lowercase() || c == '-');
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let before = text[line_start..start].trim_end_matches([' ', '\t']);
+    let last_step = before.ends_with(ARROWS)
+        && before[..before.len() - before.chars().next_back().map_or(0, char::len_utf8)]
+            .contains(ARROWS);
+    menu_word
+        && (last_step
+            || text[start + value.len()..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with(ARROWS))
 }
 
 /// Whether `text[start..end]` ends in one to three digits that a number's
@@ -6294,15 +6525,29 @@ fn named_on_line_above(text: &str, key_start: usize, key: &str) -> Option<Streng
     if !text[line_start..key_start].trim().is_empty() {
         return None;
     }
-    let above = text[..line_start - 1].rsplit('\n').next()?.trim();
-    let above = above.strip_prefix("- ").unwrap_or(above).trim_start();
-    let name = ["name:", "key:", "\"name\":", "\"key\":"]
-        .iter()
-        .find_map(|k| above.strip_prefix(k))?
-        .trim()
-        .trim_end_matches(',')
-        .trim_matches(['"', '\'']);
-    strength(name, false)
+    // (Other fields of the item may come between, up to three:
+    // `- name: TMX_API_KEY` / `description: ...` / `value: "..."`; the
+    // item's `- ` ends the search.)
+    for above in text[..line_start - 1].rsplit('\n').take(4) {
+        let above = above.trim();
+        let item = above.starts_with("- ");
+        let above = above.strip_prefix("- ").unwrap_or(above).trim_start();
+        let name = ["name:", "key:", "\"name\":", "\"key\":"]
+            .iter()
+            .find_map(|k| above.strip_prefix(k));
+        if let Some(name) = name {
+            let name = name.trim().trim_end_matches(',').trim_matches(['"', '\'']);
+            return strength(name, false);
+        }
+        // (A field of the item: a key, a colon, its value.)
+        let field = above
+            .split_once(':')
+            .is_some_and(|(key, _)| is_name(key.trim_matches('"')));
+        if item || !field {
+            return None;
+        }
+    }
+    None
 }
 
 /// The strength of the `value` whose key starts at `key_start` (its value

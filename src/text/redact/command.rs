@@ -632,7 +632,8 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 }
             } else if flag_name.len() > 1
                 && (strength(flag_name, false) == Some(Strength::Strong)
-                    || flag_name.eq_ignore_ascii_case("pass"))
+                    || flag_name.eq_ignore_ascii_case("pass")
+                    || provider_key_flag(flag_name, text[from..to].trim_matches(['"', '\''])))
                 || is_named_value(flag, text, words, j)
             {
                 secret((from, to));
@@ -1037,6 +1038,20 @@ fn names_secret_file(path: &str) -> bool {
             || matches!(name.as_str(), "auth.txt" | "auth.conf")
             // (OpenVPN's `auth-user-pass` file, `client.auth`.)
             || name.ends_with(".auth"))
+}
+
+/// Whether a flag names a provider's key and its value is random: two
+/// words or more, the last `key` (`--experian-key PK61...`,
+/// `--worldpay-key T_S_...`); not a path, a name or a key's id (`--key
+/// reports/2024/x.csv`, `--sort-key name`, `--recv-key 0x1A2E...`).
+fn provider_key_flag(flag_name: &str, value: &str) -> bool {
+    let words = super::words::words(flag_name);
+    words.len() >= 2
+        && words.last().is_some_and(|w| w.eq_ignore_ascii_case("key"))
+        && strength(flag_name, false) == Some(Strength::Weak)
+        && !value.starts_with("0x")
+        && !value.contains(['/', '.', ':'])
+        && looks_random(value)
 }
 
 #[cfg(test)]

@@ -279,6 +279,10 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..start], run)
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
+            // A Tor service's address (`<56 base32>.onion`): published to
+            // be reached.
+            || text[end..].starts_with(".onion")
+            || digest_in_clause(&text[..start], run)
             || digest_before_package(run, &text[end..])
             || digest_with_size(&text[..start], run, &text[end..])
             || in_drive_link(&text[..start])
@@ -2157,6 +2161,55 @@ const SIGN_IN_WORDS: &[&str] = &[
     "credential",
     "credentials",
 ];
+
+/// Whether a hexadecimal run's clause names it a hash, in any language
+/// (`Hash pubblico del seed: ...`, `hashed server seed ...`, `Публичен
+/// хеш на seed-а: ...`, `सीड का सार्वजनिक हैश: ...`), and names no
+/// password, token or key whose hash is a credential (`hashed password:`,
+/// `NTLM hash for svc account:`).
+fn digest_in_clause(before: &str, run: &str) -> bool {
+    if run.len() < 32 || !run.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return false;
+    }
+    let tail = &before[super::floor_char_boundary(before, before.len().saturating_sub(120))..];
+    let line = tail.rsplit('\n').next().unwrap_or(tail);
+    // (The clause: after a sentence's end, `... + 01. Hash pubblico ...`.)
+    // (Past the mark whole: `।` and `。` are three bytes.)
+    let clause = line
+        .rfind([';', '。', '।', '!', '?'])
+        .or_else(|| line.rfind(". "))
+        .map_or(line, |n| {
+            &line[n + line[n..].chars().next().map_or(1, char::len_utf8)..]
+        })
+        .to_lowercase();
+    // (A word that starts a hash's name where words are spaced, one
+    // within a word where they are not: Thai's `แฮชสาธารณะ`.)
+    let names_hash = clause
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| HASH_WORD_STARTS.iter().any(|h| w.starts_with(h)))
+        || PUBLIC_WORDS_BEYOND_ASCII
+            .iter()
+            .chain(HASH_WORDS_UNSPACED)
+            .any(|h| clause.contains(h));
+    names_hash
+        && !clause
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| strength(w, false).is_some() || CREDENTIAL_HASH_WORDS.contains(&w))
+}
+
+/// How a hash's name starts in the languages [`digest_in_clause`] reads
+/// by words (`hash`, `hashed`, Romanian's `hash-ul`, Lithuanian's
+/// `maišos`, Latvian's `jaucējvērtība`).
+const HASH_WORD_STARTS: &[&str] = &["hash", "maiš", "jaucēj"];
+
+/// A hash's name that [`PUBLIC_WORDS_BEYOND_ASCII`] does not hold, found
+/// within the clause (Hindi's `हैश`, Thai's `แฮช`, written without spaces),
+/// as the detector reads it: without its vowel signs (`हश`).
+const HASH_WORDS_UNSPACED: &[&str] = &["हैश", "हश", "แฮช"];
+
+/// Hashes that log in as their password does (pass-the-hash).
+const CREDENTIAL_HASH_WORDS: &[&str] =
+    &["ntlm", "nthash", "lmhash", "netntlm", "ntlmv2", "nt", "lm"];
 
 /// [`PUBLIC_WORDS`]' `hash` in the languages whose words are not ASCII
 /// letters (`트랜잭션 해시: 0x...`).

@@ -572,6 +572,10 @@ const DOOR_CODE_HEADERS: &[&str] = &[
     "kapı kodu",
     "κωδικός πόρτας",
     "код двери",
+    // A keypad's column holds what is keyed on it (`| Area | Keypad | Notes |`).
+    "keypad",
+    "keypads",
+    "keypad code",
 ];
 
 /// A code's word in a header that also names what the code opens or
@@ -627,7 +631,18 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
         || beside_lock
             && matches!(
                 lower.as_str(),
-                "code" | "código" | "codice" | "kod" | "kód" | "kode" | "pin"
+                "code"
+                    | "código"
+                    | "codice"
+                    | "kod"
+                    | "kód"
+                    | "kode"
+                    | "pin"
+                    | "combination"
+                    | "combo"
+                    | "combinación"
+                    | "combinaison"
+                    | "kombination"
             )
 }
 

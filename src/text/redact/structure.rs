@@ -980,6 +980,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             r"(?i)(?:{key_safe_words})(?:[^\n]{0,160}?\n){0,2}?[^\n]{0,160}?(?:^|[^\p{L}\p{N}])(?:{combination_words}|{combination_lock_words})",
             r"(?:[ \t]+(?:\p{L}{1,12}))?[ \t]*[:：=]?[ \t]*[#*]?(?P<secret>[A-Da-d]?\d{3,8}|\d{3,8}[A-Da-d]?|(?-i:\d[A-Z0-9]{3,4}|[A-Z]\d[A-Z0-9]{2,3}|[A-Z]{2}\d[A-Z0-9]{1,2}|[A-Z]{3}\d[A-Z0-9]?))#?(?:[^\p{L}\p{N}]|$|です|でした|입니다|이에요|예요)",
+            // Or where it is, a colon, and its dials one by one (`Key safe
+            // rescue centre garage: 9-5-1.`, `kahon yabi hedgehog unit: 1 6
+            // 6 5`), ending the clause.
+            r"|(?i)(?:^|[^\p{L}])(?:{key_safe_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,4}?[ \t]*[:：][ \t]*(?P<secret2>\d(?:-\d){2,3}|\d(?:\.\d){3}|\d(?:[ ]\d){3,5})(?:[ \t]*(?:$|\n|[.,;!](?:\s|$)|\())",
         ),
     ),
     rule(
@@ -1015,10 +1019,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // for flight BA117: 1445`), unless a keypad's `*` or `#` marks
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
-            // `gate ~~ 6940 ~~`.) (Or its digits spaced, as no door's
+            // `gate ~~ 6940 ~~`.) (Another room it opens may be joined
+            // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7})(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|(?-i:C\d{4,6}|\d{4,6}X))(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Its digits one by one, with or without a separator (`DOOR 6
             // 1 6 9`, `CD cupboard → 5-6-3-5`).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret10>{single_digits}){single_digits_end}",
@@ -1311,7 +1316,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "payment_terminal_code",
         Structure,
-        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "manager override", "supervisor override", "override for the till", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "manager override", "supervisor override", "override for the till", "till override", "refund override", "void override", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
         // A card terminal's (or a practice's card connector's) supervisor,
         // manager or admin code as a front desk's sheet gives it
         // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
@@ -1327,8 +1332,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // คือ 630864`); a manager's PIN on a till's note (`Kasse 2 —
             // Chef-PIN Oscypek-11n`).
             // (Or its override: `Café till – manager override is 9530`,
-            // `Override for the till is ... : 9579`.)
-            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|override[ \t]+for[ \t]+the[ \t]+till)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // `Override for the till is ... : 9579`, `café till refund
+            // override: 98515`.)
+            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
@@ -2241,6 +2247,13 @@ pub(super) const STRONG_PAIRS: &[(&str, &str)] = &[
     // (`keystore pass for the Swish cert: ...`, `pfx pass`).
     ("keystore", "pass"),
     ("pfx", "pass"),
+    // An alarm's duress word, said to its company to tell them the caller
+    // is forced (`duress word for Securitas: "Cobalt Willow"`), and its
+    // code word (`code word: Girasole`).
+    ("duress", "word"),
+    ("duress", "phrase"),
+    ("duress", "code"),
+    ("code", "word"),
     ("api", "key"),
     ("palavra", "passe"),
     // A radio's `Basic privacy key`.
@@ -2748,6 +2761,45 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "pasvorto",
     "ọrọ igbaniwọle",
     "oro igbaniwole",
+    // A password in Sakha, Ossetian, Chechen, Crimean Tatar, Ewe, Tsonga,
+    // Tamazight's Tifinagh, Tahitian, Dhivehi, Low German and Upper Sorbian
+    // (`кистэл тыл`, `сусæг дзырд`, `къайлаха дош`, `gizli söz`, `nya ɣaɣla`,
+    // `phasiwedi`, `ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ`, `parau huna`, `ޕާސްވޯޑް`, `Passwoort`, `hesło`).
+    "кистэл тыл",
+    "кистэл тылы",
+    "сусæг дзырд",
+    "сусӕг дзырд",
+    "сусаг дзырд",
+    "сусæг ныхас",
+    "къайлаха дош",
+    "къайлах дош",
+    "gizli söz",
+    "gizli soz",
+    "nya ɣaɣla",
+    "nya gagla",
+    "phasiwedi",
+    "ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ",
+    "parau huna",
+    "parau hūna",
+    "ޕާސްވޯޑް",
+    "ޕާސްވޯޑު",
+    "passwoort",
+    "kennwoort",
+    "hesło",
+    // An alarm's duress word, told to its company to say the caller is forced,
+    // and its call-back word, in English and French (`duress word for Securitas:
+    // "Cobalt Willow"`, `mot de contrainte`). (Not `code word`, which
+    // `Unicode word boundaries` holds: the pair reads it as a key.)
+    "duress word",
+    "duress phrase",
+    "duress password",
+    "call-back word",
+    "callback word",
+    "mot de contrainte",
+    // Bambara's password as typed without its letters `ɲ` and `ɛ` (`gundo dane`).
+    "gundo daɲɛ",
+    "gundo dane",
+    "gundo dana",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -2949,6 +3001,15 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     "קאָד",
     "קאד",
     "ကုဒ်",
+    // A code in Ewe, Tamazight's Tifinagh and Dhivehi (`kɔd`, `ⵜⴰⵏⴳⴰⵍⵜ`,
+    // `ކޯޑް`), Tahitian's secret number (`numera huna`).
+    "kɔd",
+    "kɔdu",
+    "ⵜⴰⵏⴳⴰⵍⵜ",
+    "ކޯޑް",
+    "ކޯޑު",
+    "ޕިން",
+    "numera huna",
 ];
 
 /// Names of recovery codes besides English's `recovery` or `backup`
@@ -6643,7 +6704,113 @@ fn is_template(v: &str) -> bool {
     })
 }
 
-/// A PowerShell command (`Read-Host`, `Get-Secret`): Verb-Noun.
+/// PowerShell's approved verbs (`Get-Verb`), the first half of every
+/// command's name.
+const POWERSHELL_VERBS: &[&str] = &[
+    "Add",
+    "Approve",
+    "Assert",
+    "Backup",
+    "Block",
+    "Build",
+    "Checkpoint",
+    "Clear",
+    "Close",
+    "Compare",
+    "Complete",
+    "Compress",
+    "Confirm",
+    "Connect",
+    "Convert",
+    "ConvertFrom",
+    "ConvertTo",
+    "Copy",
+    "Debug",
+    "Deny",
+    "Deploy",
+    "Disable",
+    "Disconnect",
+    "Dismount",
+    "Edit",
+    "Enable",
+    "Enter",
+    "Exit",
+    "Expand",
+    "Export",
+    "Find",
+    "Format",
+    "Get",
+    "Grant",
+    "Group",
+    "Hide",
+    "Import",
+    "Initialize",
+    "Install",
+    "Invoke",
+    "Join",
+    "Limit",
+    "Lock",
+    "Measure",
+    "Merge",
+    "Mount",
+    "Move",
+    "New",
+    "Open",
+    "Optimize",
+    "Out",
+    "Ping",
+    "Pop",
+    "Protect",
+    "Publish",
+    "Push",
+    "Read",
+    "Receive",
+    "Redo",
+    "Register",
+    "Remove",
+    "Rename",
+    "Repair",
+    "Request",
+    "Reset",
+    "Resize",
+    "Resolve",
+    "Restart",
+    "Restore",
+    "Resume",
+    "Revoke",
+    "Save",
+    "Search",
+    "Select",
+    "Send",
+    "Set",
+    "Show",
+    "Skip",
+    "Split",
+    "Start",
+    "Step",
+    "Stop",
+    "Submit",
+    "Suspend",
+    "Switch",
+    "Sync",
+    "Test",
+    "Trace",
+    "Unblock",
+    "Undo",
+    "Uninstall",
+    "Unlock",
+    "Unprotect",
+    "Unpublish",
+    "Unregister",
+    "Update",
+    "Use",
+    "Wait",
+    "Watch",
+    "Write",
+];
+
+/// A PowerShell command (`Read-Host`, `Get-Secret`): an approved verb,
+/// `-`, a noun. (Not a random run's halves: `GfKqOXFnmsFnLMs-VWaVHy`.)
 fn is_cmdlet(v: &str) -> bool {
     v.split_once('-').is_some_and(|(verb, noun)| {
         let word = |w: &str| {
@@ -6651,10 +6818,13 @@ fn is_cmdlet(v: &str) -> bool {
                 && w.starts_with(|c: char| c.is_ascii_uppercase())
                 && w.bytes().all(|b| b.is_ascii_alphabetic())
         };
-        // (A verb is a word, not a format's prefix in capitals:
-        // `GOCSPX-WDav...` is a key.)
+        // (A noun is a word, not a format's suffix in capitals.)
         let lowered = |w: &str| w.bytes().skip(1).any(|b| b.is_ascii_lowercase());
-        word(verb) && word(noun) && lowered(verb) && lowered(noun)
+        POWERSHELL_VERBS
+            .iter()
+            .any(|p| p.eq_ignore_ascii_case(verb))
+            && word(noun)
+            && lowered(noun)
     })
 }
 
@@ -7386,6 +7556,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (`live_...` alone, not inside `pk_live_...`), for formats whose
     // prefix is another's part.
     ("token_start", r"(?:^|[^A-Za-z0-9_])"),
+    // A chat export's stamp before a message's author: WhatsApp's
+    // `[22/09/26, 12:33:13] ` and `22/09/2026, 12:33 - `, a time alone
+    // (`12:33 `), a radio log's channel (`CH6 `).
+    (
+        "chat_stamp",
+        r"(?:\[[^\]\n]{4,30}\][ \t]*|\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[-–][ \t]*|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[ \t]+)?",
+    ),
     ("token_end", r"(?:[^A-Za-z0-9_]|$)"),
     // An access code's value (`named_access_code`): four to eight digits,
     // spoken or not, or a key box's capitals and digits, both of them
@@ -7455,13 +7632,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3}))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|from\s+(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)|(?:starting|as\s+of)\s+(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|dès\s+(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|à\s+partir\s+de\s+demain|ab\s+morgen|desde\s+mañana|vanaf\s+morgen|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -8119,6 +8296,37 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "key-safe",
     "key-box",
     "lock-box",
+    // A key box in Kirundi, Tsonga, Swati, Hiligaynon, Waray, Chamorro,
+    // Dhivehi and Maithili (`agasanduku k'imfunguzo`, `xibokisi xa swihluvo`,
+    // `libhokisi lemakhiya`, `kahon sang yabi`, `kahon han yawi`, `kaha llabi`,
+    // `ތަޅުދަނޑި ބޮކްސް`, `चाभी बक्सा`).
+    "agasanduku k'imfunguzo",
+    "xibokisi xa swihluvo",
+    "libhokisi lemakhiya",
+    "kahon sang yabi",
+    "kahon han yawi",
+    "kaha llabi",
+    "ތަޅުދަނޑި ބޮކްސް",
+    "चाभी बक्सा",
+    "चाबी बक्सा",
+    // A key box in Russian, Crimean Tatar, Upper Sorbian, Low German, Swati,
+    // Tsonga, Tamazight, Tahitian and Hiligaynon, and French's typed without
+    // its accents (`ключница`, `сейф для ключей`, `anahtar qutusı`, `kašćik za
+    // kluče`, `Slötelkassen`, `libhokisi lekhiya`, `bokisi ra swikhiya`,
+    // `asenduq n tsura`, `afata taviri`, `kahon yabi`, `boite a cles`).
+    "ключница",
+    "anahtar qutusı",
+    "anahtar qutusi",
+    "kašćik za kluče",
+    "kascik za kluce",
+    "slötelkassen",
+    "slötelkasten",
+    "libhokisi lekhiya",
+    "bokisi ra swikhiya",
+    "asenduq n tsura",
+    "afata taviri",
+    "kahon yabi",
+    "boite a cles",
 ];
 
 /// A door's name alone in a note's cell, in the languages of a
@@ -8323,6 +8531,14 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "glas an",
     // Occitan's and Catalan's padlock (`Cadenat de la santabarba`).
     "cadenat",
+    // A padlock or a lock in Russian, Kirundi, Konkani and Marathi, Chechen and
+    // Chamorro (`замок: 2.0.4.5`, `ingufuri`, `कुलूप`, `догӀа`, `kandao`).
+    "замок",
+    "ingufuri",
+    "कुलूप",
+    "догӏа",
+    "догia",
+    "kandao",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -8798,6 +9014,40 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "pordo",
     // Belarusian's door (`Дзверы ў пульт`).
     "дзвер",
+    // Waray's, Chamorro's, Tahitian's, Dhivehi's, Mizo's, Ewe's, Tamazight's
+    // and Chuvash's door (`purtahan`, `petta`, `opani`, `ދޮރު`, `kawngkhar`,
+    // `ʋɔtru`, `ⵜⴰⵡⵡⵓⵔⵜ`, `алăк`).
+    "purtahan",
+    "pwertahan",
+    "petta",
+    "opani",
+    "ōpani",
+    "ދޮރު",
+    "ދޮރުގެ",
+    "kawngkhar",
+    "ʋɔtru",
+    "ⵜⴰⵡⵡⵓⵔⵜ",
+    "алăк",
+    // Tagalog's, Crimean Tatar's, Upper Sorbian's, Kirundi's, Ossetian's,
+    // Tsonga's, Swati's, Maithili's and Fula's door (`pinto`, `qapı`, `durje`,
+    // `urugi`, `дуар`, `nyangwa`, `sivalo`, `केवाड़`, `damal`).
+    "pinto",
+    "pintuan",
+    "qapı",
+    "qapi",
+    "durje",
+    "urugi",
+    "umuryango",
+    "дуар",
+    "дуæр",
+    "дуӕр",
+    "nyangwa",
+    "sivalo",
+    "xivalo",
+    "केवाड़",
+    "केबाड़",
+    "दरबज्जा",
+    "damal",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -9589,6 +9839,9 @@ pub(super) const COPULAS: &[&str] = &[
     "la se",
     // Swiss German's `is` (`Dr Code ... isch jetzt 210`).
     "isch",
+    // Ewe's and Mizo's `is` (`nye`; `... chu 4821 a ni`).
+    "nye",
+    "chu",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

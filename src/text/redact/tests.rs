@@ -9253,3 +9253,117 @@ fn a_ski_resorts_and_an_insurers_look_alikes_are_kept() {
         "Key safes: 400 and counting",
     ]);
 }
+
+#[test]
+fn a_zoos_and_a_betting_operators_secrets_are_read() {
+    hidden(&[
+        // Words of Sakha, Ossetian, Chechen, Crimean Tatar, Ewe, Tsonga,
+        // Tifinagh, Tahitian, Dhivehi, Low German, Bambara; doors, key
+        // boxes and padlocks in the zoo's languages; Mizo's `chu ... a ni`.
+        ("Кистэл тыл: Kuorat77", "Kuorat77"),
+        ("Сусæг дзырд: Dzaudzyqa19", "Dzaudzyqa19"),
+        ("Къайлаха дош: Nokhcho2023", "Nokhcho2023"),
+        ("Gizli söz: Qirim1944", "Qirim1944"),
+        ("Nya ɣaɣla: Lome2021x", "Lome2021x"),
+        ("Phasiwedi: Xitsonga88", "Xitsonga88"),
+        ("ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ: Tamazight9", "Tamazight9"),
+        ("Parau huna: Papeete987", "Papeete987"),
+        ("ޕާސްވޯޑް: Maldives960", "Maldives960"),
+        ("Passwoort: Plattdüütsch7", "Plattdüütsch7"),
+        ("education team laptop gundo dane: ZooManatee5614$", "ZooManatee5614$"),
+        ("Ʋɔtru ƒe kɔd nye 4821", "4821"),
+        ("ⵜⴰⵏⴳⴰⵍⵜ ⵏ ⵜⴰⵡⵡⵓⵔⵜ: 4821", "4821"),
+        ("An code han purtahan 4821", "4821"),
+        ("ދޮރުގެ ކޯޑް 4821", "4821"),
+        ("Kawngkhar code chu 4821 a ni", "4821"),
+        ("Agasanduku k'imfunguzo: 4821", "4821"),
+        ("Kahon sang yabi 4821", "4821"),
+        ("outstation boite a cles 8506; blue fob = feed barn", "8506"),
+        ("dive locker замок: 2.0.4.5 (вуласан хуратса пăрах)", "2.0.4.5"),
+        // An alarm's duress word; a till's override; a door joined to
+        // another room; a code told from tomorrow.
+        ("Alarm - duress word for Securitas: \"Cobalt Willow\". delete after reading", "Cobalt Willow"),
+        ("duress word: Cobalt Willow", "Cobalt Willow"),
+        ("café till refund override: 98515. not to the volunteers!", "98515"),
+        ("gift shop till override: 747750. delete", "747750"),
+        ("quarantine unit door + footbath room: *3296. from tomorrow", "3296"),
+        ("dart rifle cabinet / firearm code from tmrw 65085 — not to the volunteers!", "65085"),
+        // A chat export's stamps before the question and the answer; a
+        // keypad's lettered code; an answer's own lead.
+        ("[22/09/26, 12:30:58] Emil: Code for reptile house?\n[22/09/26, 12:33:13] Lenie: 2997#", "2997"),
+        ("22/09/2026, 12:30 - Emil: Code for reptile house?\n22/09/2026, 12:33 - Lenie: 2997#", "2997"),
+        ("12:12 Emil: Code for reptile house?\n12:13 Lenie: here you go: 299700", "299700"),
+        ("Emil: code elephants?\nEdem: C3040 👍", "C3040"),
+        // A code then the place it opens, after `=`, an arrow or a caret
+        // under it; a push-button lock's `X`; a keypad's column.
+        ("04/07/2025, 14:52 - Maria: 9005X = reptile house door (pago)", "9005X"),
+        ("Jan: 8593* = elephant house keeper door durjow (dźensa)", "8593"),
+        ("[06/07/25, 10:52:36] Josh: 3156\n^ Gorilla house keeper area door from Monday", "3156"),
+        ("lab/-80 freezer room door 5180X, samples logged in the green folder.", "5180X"),
+        ("Key safe rescue centre garage: 9-5-1. pls delete this msg", "9-5-1"),
+        ("| Area | Keypad | Notes |\n|---|---|---|\n| Feed store | 4092 | roller door |", "4092"),
+        ("location,lock,combination,updated\nDive locker,Master 175,8659,2026-04-11", "8659"),
+        // A betting operator's: YAML's other fields between a secret's name
+        // and its value; text typed into a field that names a secret; a
+        // provider's key flag; a PowerShell-shaped password (no approved
+        // verb) under a strong key.
+        ("secrets:\n  - name: TMX_API_KEY\n    description: LexisNexis ThreatMetrix key\n    value: \"hUjqQf220LgLzN2q\"", "hUjqQf220LgLzN2q"),
+        ("[agent] step 7/9: typed \"ADveHjPQY3ywASQi\" into field 'IMGIX_SECURE_TOKEN'", "ADveHjPQY3ywASQi"),
+        ("entered \"Summer2024!\" in the Password field", "Summer2024!"),
+        ("$ rg-limits --experian-key PK61wQwd9zMDfR86 --dry-run", "PK61wQwd9zMDfR86"),
+        ("export TRAVIS_API_TOKEN=GfKqOXFnmsFnLMs-VWaVHy", "GfKqOXFnmsFnLMs-VWaVHy"),
+        ("password=Summer-Breeze", "Summer-Breeze"),
+        // Format strings in more forms, a shell's `printf`, and literals
+        // joined by each language's operator.
+        ("String.format(\"user=%1$s password=%2$s\", \"svc\", \"Rk8vPq2mZx\")", "Rk8vPq2mZx"),
+        ("sprintf('mysql://%s:%s@%s/bets', 'svc', 'Rk8vPq2mZx', 'db')", "Rk8vPq2mZx"),
+        ("\"redis://:%(pw)s@cache:6379/0\" % {\"pw\": \"Rk8vPq2mZx\"}", "Rk8vPq2mZx"),
+        ("format!(\"user={} password={:?}\", \"svc\", \"Rk8vPq2mZx\")", "Rk8vPq2mZx"),
+        ("string.Format(\"{{x}} Password={0,-10};\", \"Rk8vPq2mZx\")", "Rk8vPq2mZx"),
+        ("format!(\"{{}} password={pw:>8}\", pw = \"Rk8vPq2mZx\")", "Rk8vPq2mZx"),
+        ("printf 'user=%s password=%s' admin Rk8vPq2mZx | curl -d @- x", "Rk8vPq2mZx"),
+        ("pw = \"password=\" <> \"Rk8vPq2mZx\"", "Rk8vPq2mZx"),
+        ("local s = \"password=\" .. \"Rk8vPq2mZx\"", "Rk8vPq2mZx"),
+        ("SELECT 'password=' || 'Rk8vPq2mZx'", "Rk8vPq2mZx"),
+        ("conn = \"Password=\" & \"Rk8vPq2mZx\"", "Rk8vPq2mZx"),
+    ]);
+}
+
+#[test]
+fn a_zoos_and_a_betting_operators_look_alikes_are_kept() {
+    kept(&[
+        // Marketing codes; a lottery draw's public hash in any language
+        // (the clause's mark may be three bytes: `।`); a Tor mirror's
+        // address; a bonus's code beside its id; a wiki's menu path; a
+        // documented test card.
+        "Bonus code: WELCOME100",
+        "Referral code: JOHN2024",
+        "Estrazione n. 4861: 21 30 32 34 39 43 + 01. Hash pubblico del seed: cfe577cf70f48a5ccc89d11a41d76773fd0d257097b5bc061fd98a15b80ea997",
+        "ड्रॉ #2751 के नंबर: 17 21 24 25 35 42 + 02। सीड का सार्वजनिक हैश: b6c2cdb7bbb507bd7815fb72564152bd354bebc327b84ab3396ffda456f1a793",
+        "งวดที่ #4914 ออกเลข 03 08 10 20 24 29 + 06 แฮชสาธารณะของ seed: cd39b65b59b3d2d79e399742f960ad00a5cdc3abc73c67badfbdd53db8ac6a97",
+        "Mirror for Tor users: ktfvf7lpeo6ggp753lae5urh2khzzb3ey6k2bp4nnhslvj37t6ap4hed.onion (published on the status page)",
+        "{\"bonusId\": \"BON-76ccae1\", \"code\": \"FREEBET25\", \"wagering\": \"35x\"}",
+        "How to create a personal access token: Settings → Developer settings → Personal access tokens → Fine-grained. The token starts with github_pat_",
+        "test cards for UAT cashier: 4166 6766 6766 6746 exp 03/30 CVC 737 (Adyen test)",
+        // A number before a door's measure or a price; a clock's time
+        // before a door; a count at a key safe; a path, a name and a key's
+        // id after a key's flag; a PowerShell command; text typed into a
+        // field that names none.
+        "2400 = height of the main door",
+        "6500 = price of the new alarm.",
+        "1530 = back door (today)",
+        "2400\n^ door width in mm",
+        "Key safe price: 3-4-5 weeks",
+        "the till override button is broken since 2019",
+        "door + footbath room: 2019 renovation",
+        "$ aws s3api get-object --key reports/2024/summary.csv out.csv",
+        "$ gpg --recv-key 0x1A2EA426A2D3A061",
+        "$ tool --sort-key name --partition-key 2024",
+        "$cred = Get-Credential; $pw = Read-Host -AsSecureString",
+        "typed \"hello world\" into field 'Search'",
+        "typed \"jdoe\" into the Username field",
+        "Emil: what room is the meeting in?\nLenie: A3040",
+        "12:12 Emil: code for the door?\n12:13 Lenie: at 1530 i think",
+        "env:\n  - name: REGION\n    description: the api key region\n    value: \"eu-west-1\"",
+    ]);
+}
