@@ -579,14 +579,23 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 k.name("key").is_some_and(|k| {
                     words(k.as_str())
                         .first()
-                        .is_some_and(|w| PUBLIC_CODES.contains(&w.to_lowercase().as_str()))
+                        .is_some_and(|w| MARKETING_CODE_WORDS.contains(&w.to_lowercase().as_str()))
                 })
             })
         };
-        if joined_public
-            || named_public
+        // (A marketing code is public only in its shape, capitals or words
+        // and digits: `Bonus code: Xk9mq2Lp7aQ!` is a password given the
+        // name.)
+        let marketing = key_words
+            .first()
+            .is_some_and(|w| MARKETING_CODE_WORDS.contains(&w.to_lowercase().as_str()))
             || key_text.eq_ignore_ascii_case("code")
-                && (PUBLIC_CODES.contains(&word_before_key.as_str()) || object_public())
+                && (MARKETING_CODE_WORDS.contains(&word_before_key.as_str()) || object_public());
+        if !marketing
+            && (joined_public
+                || named_public
+                || key_text.eq_ignore_ascii_case("code")
+                    && PUBLIC_CODES.contains(&word_before_key.as_str()))
         {
             continue;
         }
@@ -690,7 +699,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
-        if loads_credential(key_text, &text[start..end]) {
+        if loads_credential(key_text, &text[start..end])
+            || marketing && is_marketing_code(text[start..end].trim())
+        {
             continue;
         }
         // A strong key's bare value may go on as a passphrase of words
@@ -871,26 +882,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // password's or a token's ten groups, `signingPassword=`, `gpg
         // passphrase:`.)
         let signing = || {
-            let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
-            let label = words(&text[line_start..start]);
-            let names = |list: &[&str]| label.iter().any(|w| list.contains(&w.as_str()));
-            names(&["signing", "fingerprint", "gpg", "pgp", "openpgp"])
-                && !names(&[
-                    "password",
-                    "passphrase",
-                    "pass",
-                    "secret",
-                    "token",
-                    "pin",
-                    "pwd",
-                    "api",
-                ])
+            names_signing_key(text, start)
                 && key_words.len() <= 2
                 && key_words
                     .last()
                     .is_some_and(|w| w == "key" || w == "fingerprint")
         };
         if super::generic::is_spaced_fingerprint(secret) && signing()
+            || is_signing_key_id(text, start, secret)
             || menu_step(text, start + lead, secret)
         {
             continue;
@@ -933,6 +932,38 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     localized_fields(text, found);
     stored_items(text, found);
     format_arguments(text, found);
+}
+
+/// The words before `code` that name a marketing code, shared on
+/// purpose ([`PUBLIC_CODES`]' own): public only shaped as one
+/// ([`is_marketing_code`]).
+const MARKETING_CODE_WORDS: &[&str] = &[
+    "promo",
+    "coupon",
+    "discount",
+    "voucher",
+    "bonus",
+    "referral",
+    "promotion",
+    "promotional",
+    "promocional",
+    "descuento",
+    "rabatt",
+    "sconto",
+    "réduction",
+    "cupón",
+];
+
+/// Whether a value is shaped as a marketing code: letters (at least one)
+/// and digits, `-` or `_` between, not capitals strewn through small
+/// letters as a generator's (`WELCOME100`, `save20`, `EURO24-BOOST`; not
+/// `Xk9mq2Lp7aQ!`, `4821`).
+fn is_marketing_code(v: &str) -> bool {
+    (3..=24).contains(&v.len())
+        && v.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        && v.bytes().any(|b| b.is_ascii_alphabetic())
+        && !super::words::strewn_capitals(v)
 }
 
 /// A JSON object's key, quoted, then its colon.
@@ -1781,6 +1812,36 @@ fn is_id_product(word: &str) -> bool {
 /// the key, not what the value is.
 const EVENT_WORDS: &[&str] = &["created", "changed", "updated", "reset", "used", "refresh"];
 
+/// Whether the line before `at` names a signing key (`gpg`, `pgp`,
+/// `signing`, `fingerprint`) and no secret of it (`gpg passphrase:`,
+/// `signingPassword=`).
+fn names_signing_key(text: &str, at: usize) -> bool {
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let label = words(&text[line_start..at]);
+    let names = |list: &[&str]| label.iter().any(|w| list.contains(&w.as_str()));
+    names(&["signing", "fingerprint", "gpg", "pgp", "openpgp"])
+        && !names(&[
+            "password",
+            "passphrase",
+            "pass",
+            "secret",
+            "token",
+            "pin",
+            "pwd",
+            "api",
+        ])
+}
+
+/// Whether a value is a signing key's id, `0x` and 8, 16 or 40
+/// hexadecimal digits, where its line names the key (`My PGP key for
+/// reports: 0xC1A39A16DA8409F1`): public, as its fingerprint is.
+fn is_signing_key_id(text: &str, at: usize, value: &str) -> bool {
+    value
+        .strip_prefix("0x")
+        .is_some_and(|h| matches!(h.len(), 8 | 16 | 40) && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        && names_signing_key(text, at)
+}
+
 /// Keys and tokens named in prose: the value, if it is quoted or looks
 /// random (as a password's in prose).
 fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -1825,7 +1886,10 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && text[from..to]
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-            if !text[from..to].bytes().all(|b| b.is_ascii_digit()) && (token || !cell) {
+            if !text[from..to].bytes().all(|b| b.is_ascii_digit())
+                && (token || !cell)
+                && !is_signing_key_id(text, from, &text[from..to])
+            {
                 found(from, to);
             }
         }
@@ -2783,6 +2847,15 @@ const PUBLIC_CODES: &[&str] = &[
     "referral",
     "promotion",
     "promotional",
+    // A dress code, a flight's, a bus's, a route's, a fare's, a train's or a seat's
+    // code: public (`dress code?` then `here you go: 74434`).
+    "dress",
+    "flight",
+    "bus",
+    "route",
+    "fare",
+    "train",
+    "seat",
 ];
 
 /// A booking's reference, shown on every ticket and boarding pass
@@ -3439,7 +3512,7 @@ fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// A code that starts its line, `=` or an arrow (or a caret on the next
+/// A code that starts its line or follows a blank, `=` or an arrow (or a caret on the next
 /// line that points up at it), then the place it opens in a few words and
 /// the door's, the keypad's or the key safe's name, a few words, a bracket
 /// or the line's end after it (`9005X = reptile house door (today)`,
@@ -3449,7 +3522,7 @@ fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// (`code_before_its_name` reads the owner's name right after the sign.)
 static CODE_EQUALS_PLACE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?im)^[ \t]*{chat_stamp}(?:[^\s:：\d]{1,20}(?:[ ][^\s:：\d]{1,20})?:[ \t]+)?",
+        r"(?im)(?:^[ \t]*{chat_stamp}(?:[^\s:：\d]{1,20}(?:[ ][^\s:：\d]{1,20})?[:：][ \t]+)?|(?P<lead>[^\n]{0,40}?)[ \t])",
         r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆)\s?)[ \t]*",
         r"(?P<place>[^\n\d=:：]{0,50}?(?:^|[^\p{L}])(?:{code_owner_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,3})",
         r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?(?:[.,;!]|$)",
@@ -3465,6 +3538,13 @@ const MEASURE_WORDS: &[&str] = &[
     "cm", "kg", "lbs",
 ];
 
+/// Words right before a number that make it another's than a code
+/// (`Room 2400 = ...`, `total 3400 → ...`), lowercased.
+const LEAD_COUNT_WORDS: &[&str] = &[
+    "room", "no", "nr", "total", "sum", "count", "budget", "tickets", "visitors", "page", "line",
+    "step", "item", "ref", "id", "order", "invoice", "flat", "house", "bus", "route", "table",
+];
+
 /// The codes [`CODE_EQUALS_PLACE`] reads: four digits or more that are
 /// no clock's time or year unless a keypad's `#` or `*` marks them,
 /// three only for a dial lock; not when the words name another number.
@@ -3473,10 +3553,31 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
         let (Some(v), Some(place)) = (c.name("value"), c.name("place")) else {
             continue;
         };
+        // (After other words on its line, those before it may say what
+        // it counts: `Room 2400 = ...`, `total 3400 → the gate`.)
+        let lead = c
+            .name("lead")
+            .map_or(String::new(), |l| l.as_str().to_lowercase());
+        let lead_words: Vec<&str> = lead.split(|ch: char| !ch.is_alphanumeric()).collect();
+        if ANOTHER_NUMBER_WORDS.iter().any(|w| lead.contains(w))
+            || lead_words
+                .iter()
+                .rev()
+                .find(|w| !w.is_empty())
+                .is_some_and(|w| MEASURE_WORDS.contains(w) || LEAD_COUNT_WORDS.contains(w))
+        {
+            continue;
+        }
         let place = place.as_str().to_lowercase();
         let place_words: Vec<&str> = place.split(|ch: char| !ch.is_alphanumeric()).collect();
+        // (A preposition says the number is of or at the place, not its
+        // code: `90830 = budget for the new reptile house door`, `86672 →
+        // visitors through the main gate`.)
         if ANOTHER_NUMBER_WORDS.iter().any(|w| place.contains(w))
             || MEASURE_WORDS.iter().any(|w| place_words.contains(w))
+            || place_words
+                .iter()
+                .any(|w| PLACE_PREPOSITIONS.contains(w) || matches!(*w, "through" | "per" | "by"))
         {
             continue;
         }

@@ -279,9 +279,9 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || labelled_public(&text[..start], run)
             || labelled_public(&text[..word_start], &text[word_start..end])
             || text[end..].starts_with(".apps.googleusercontent.com")
-            // A Tor service's address (`<56 base32>.onion`): published to
-            // be reached.
-            || text[end..].starts_with(".onion")
+            // A Tor service's address (`<56 base32>.onion`, or 16 of the
+            // old kind): published to be reached.
+            || is_onion_address(run, &text[end..])
             || digest_in_clause(&text[..start], run)
             || digest_before_package(run, &text[end..])
             || digest_with_size(&text[..start], run, &text[end..])
@@ -2175,13 +2175,13 @@ fn digest_in_clause(before: &str, run: &str) -> bool {
     let line = tail.rsplit('\n').next().unwrap_or(tail);
     // (The clause: after a sentence's end, `... + 01. Hash pubblico ...`.)
     // (Past the mark whole: `।` and `。` are three bytes.)
-    let clause = line
+    let clause_text = line
         .rfind([';', '。', '।', '!', '?'])
         .or_else(|| line.rfind(". "))
         .map_or(line, |n| {
             &line[n + line[n..].chars().next().map_or(1, char::len_utf8)..]
-        })
-        .to_lowercase();
+        });
+    let clause = clause_text.to_lowercase();
     // (A word that starts a hash's name where words are spaced, one
     // within a word where they are not: Thai's `แฮชสาธารณะ`.)
     let names_hash = clause
@@ -2191,10 +2191,34 @@ fn digest_in_clause(before: &str, run: &str) -> bool {
             .iter()
             .chain(HASH_WORDS_UNSPACED)
             .any(|h| clause.contains(h));
+    // (A name's words split as a key's are: `hashKey`, `hash_key`; a
+    // password's label in any language, `Хэш пароля`.)
     names_hash
-        && !clause
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| strength(w, false).is_some() || CREDENTIAL_HASH_WORDS.contains(&w))
+        && !words(clause_text)
+            .iter()
+            .any(|w| strength(w, false).is_some() || CREDENTIAL_HASH_WORDS.contains(&w.as_str()))
+        && !structure::PASSWORD_LABELS_AS_READ
+            .iter()
+            .any(|l| clause.contains(l.as_str()))
+        && !clause.contains("парол")
+}
+
+/// Whether a run and what follows it are a Tor service's address: 56
+/// (or 16) of base32's small letters and digits, then `.onion` ending the
+/// host (not `....onion.key`).
+fn is_onion_address(run: &str, after: &str) -> bool {
+    matches!(run.len(), 16 | 56)
+        && run
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || (b'2'..=b'7').contains(&b))
+        && after.strip_prefix(".onion").is_some_and(|rest| {
+            let mut next = rest.chars();
+            match next.next() {
+                None => true,
+                Some('.') => !next.next().is_some_and(char::is_alphanumeric),
+                Some(c) => !c.is_alphanumeric() && c != '_' && c != '-',
+            }
+        })
 }
 
 /// How a hash's name starts in the languages [`digest_in_clause`] reads

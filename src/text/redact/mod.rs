@@ -1715,6 +1715,18 @@ impl Detector {
                                     })
                             }
                         };
+                        // A label's value unquoted goes on as a passphrase's
+                        // words (`Passwort: purple elephant`), as an
+                        // assignment's does.
+                        let end = match body {
+                            Body::Told if !text[..start].ends_with(['"', '\'']) => {
+                                let line_end =
+                                    text[end..].find('\n').map_or(text.len(), |n| end + n);
+                                assign::passphrase_at(text, start, line_end)
+                                    .map_or(end, |(_, to)| end.max(to))
+                            }
+                            _ => end,
+                        };
                         if counts && !example && !named_id && !is_length(text, start, end) {
                             found(start, end);
                         }

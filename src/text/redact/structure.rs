@@ -1309,9 +1309,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // between: no word ends in the `-` before a number's last digits;
         // nor is its start a code (`+49 151 267•••580`).
         // A sender's domain may be one of the words (`för GOV.UK är`).
+        // (No word ends in `/`: a date's year is no code, `ⵜⴰⵏⴳⴰⵍⵜ ⵏ CD
+        // cupboard?` then `26/01/2026, 08:14 - ...`.)
         // A form's boxes may bracket the digits (`[ 9 6 9 3 0 1 ]`); an
         // SMS's lenticular brackets the label (`【認証コード】736683`).
-        r"(?i)(?:{code_labels})[\p{L}\p{M}]*[】」』\]]?(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
+        r"(?i)(?:{code_labels})[\p{L}\p{M}]*[】」』\]]?(?:\s+[^\s:：.\[\]*<>]{0,19}[^\s\d:：.\[\]*<>/-](?:[^\s:：.\[\]*<>]{0,18}[^\s:：.\[\]*<>/-])?|\s+\p{L}[\p{L}\d-]*\.\p{L}+){0,4}?{tags}\s*(?:[:：]|は|是|为|為|는|은|\s(?:es|est|ist|lautet|è|é|is|là|la|adalah|wynosi|je|är|er|on|ni|είναι|هو|—|-)(?:\s*[:：])?)?{tags}\s*[\[(]?[ \t]*(?-u:\b)(?P<secret>{one_time_code})(?:$|[^A-Za-z0-9_•*●·]|\*(?:$|[^A-Za-z0-9_•*●·]))",
     ),
     rule(
         "payment_terminal_code",
@@ -2017,11 +2019,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     ),
     // (Werkzeug's, Flask's and Odoo's: `pbkdf2:sha256:600000$<salt>$<hex>`,
     // `scrypt:32768:8:1$<salt>$<hex>`.)
+    // (No hash holds `<` or `>`: `$2b$12$<22-char salt><31-char hash>` is
+    // a format's description.)
     rule(
         "password_hash",
         Structure,
         &["$", "grub.pbkdf2", "{ssha", "{sha", "{crypt", "{md5", "{smd5", "{pbkdf2"],
-        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
+        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"<>]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"<>]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"<>]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"<>]{8,}"#,
     ),
     rule(
         "jwk_private_member",
@@ -2786,15 +2790,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "passwoort",
     "kennwoort",
     "hesło",
-    // An alarm's duress word, told to its company to say the caller is forced,
-    // and its call-back word, in English and French (`duress word for Securitas:
-    // "Cobalt Willow"`, `mot de contrainte`). (Not `code word`, which
-    // `Unicode word boundaries` holds: the pair reads it as a key.)
+    // An alarm's duress word, told to its company to say the caller is
+    // forced, in English and French (`duress word for Securitas: "Cobalt
+    // Willow"`, `mot de contrainte`). (Not `code word`, which `Unicode word
+    // boundaries` holds: the pair reads it as a key.)
     "duress word",
     "duress phrase",
     "duress password",
-    "call-back word",
-    "callback word",
     "mot de contrainte",
     // Bambara's password as typed without its letters `ɲ` and `ɛ` (`gundo dane`).
     "gundo daɲɛ",
@@ -4805,6 +4807,12 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
                 | "any"
                 // Consul's built-in token for requests without one.
                 | "anonymous"
+                // Where a config takes it from (`auth: from_env`).
+                | "from_env"
+                | "from-env"
+                | "from_secret"
+                | "from_file"
+                | "from_vault"
                 // A pronoun that points to another password (`Mot de passe :
                 // celui de votre ENT`, `Kennwort: Ihr Uni-Passwort`).
                 | "your"
@@ -7557,11 +7565,11 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // prefix is another's part.
     ("token_start", r"(?:^|[^A-Za-z0-9_])"),
     // A chat export's stamp before a message's author: WhatsApp's
-    // `[22/09/26, 12:33:13] ` and `22/09/2026, 12:33 - `, a time alone
-    // (`12:33 `), a radio log's channel (`CH6 `).
+    // `[22/09/26, 12:33:13] ` and `22/09/2026, 12:33 - ` (a fullwidth
+    // comma as the view reads it, `、`), a time alone (`12:33 `).
     (
         "chat_stamp",
-        r"(?:\[[^\]\n]{4,30}\][ \t]*|\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[-–][ \t]*|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[ \t]+)?",
+        r"(?:\[[^\]\n]{4,30}\][ \t]*|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[,、]?[ \t]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[-–－][ \t]*|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[ \t]+)?",
     ),
     ("token_end", r"(?:[^A-Za-z0-9_]|$)"),
     // An access code's value (`named_access_code`): four to eight digits,
@@ -8531,9 +8539,9 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "glas an",
     // Occitan's and Catalan's padlock (`Cadenat de la santabarba`).
     "cadenat",
-    // A padlock or a lock in Russian, Kirundi, Konkani and Marathi, Chechen and
-    // Chamorro (`замок: 2.0.4.5`, `ingufuri`, `कुलूप`, `догӀа`, `kandao`).
-    "замок",
+    // A padlock or a lock in Kirundi, Konkani and Marathi, Chechen and
+    // Chamorro (`ingufuri`, `कुलूप`, `догӀа`, `kandao`). (Not Russian's
+    // `замок`, a castle's too: `Замок: 1869 год постройки`.)
     "ingufuri",
     "कुलूप",
     "догӏа",

@@ -9279,7 +9279,7 @@ fn a_zoos_and_a_betting_operators_secrets_are_read() {
         ("Agasanduku k'imfunguzo: 4821", "4821"),
         ("Kahon sang yabi 4821", "4821"),
         ("outstation boite a cles 8506; blue fob = feed barn", "8506"),
-        ("dive locker замок: 2.0.4.5 (вуласан хуратса пăрах)", "2.0.4.5"),
+        ("sump room ingufuri: 6.5.7.9 (usome uhebe uhanagure)", "6.5.7.9"),
         // An alarm's duress word; a till's override; a door joined to
         // another room; a code told from tomorrow.
         ("Alarm - duress word for Securitas: \"Cobalt Willow\". delete after reading", "Cobalt Willow"),
@@ -9326,6 +9326,16 @@ fn a_zoos_and_a_betting_operators_secrets_are_read() {
         ("local s = \"password=\" .. \"Rk8vPq2mZx\"", "Rk8vPq2mZx"),
         ("SELECT 'password=' || 'Rk8vPq2mZx'", "Rk8vPq2mZx"),
         ("conn = \"Password=\" & \"Rk8vPq2mZx\"", "Rk8vPq2mZx"),
+        // The attack's: a password under a marketing code's name, a hash's
+        // name that names a secret too (camel case, Russian's password), a
+        // run that only looks like a Tor address; a passphrase after a
+        // label in another language goes on over its words.
+        ("{\"voucher\": \"X\", \"code\": \"Xk9mq2Lp7aQ!\"}", "Xk9mq2Lp7aQ!"),
+        ("Bonus code: Xk9mq2Lp7aQ!", "Xk9mq2Lp7aQ!"),
+        ("hashKey: f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be", "f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be"),
+        ("Хэш пароля: f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be", "f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be"),
+        ("secret=crrfet0xkgevrpqhf5kyoctkqbj8tnvi.onion.key", "crrfet0xkgevrpqhf5kyoctkqbj8tnvi"),
+        ("Mot de passe : correct horse battery staple", "correct horse battery staple"),
     ]);
 }
 
@@ -9365,5 +9375,19 @@ fn a_zoos_and_a_betting_operators_look_alikes_are_kept() {
         "Emil: what room is the meeting in?\nLenie: A3040",
         "12:12 Emil: code for the door?\n12:13 Lenie: at 1530 i think",
         "env:\n  - name: REGION\n    description: the api key region\n    value: \"eu-west-1\"",
+        // A label's words never end in `/`: a date's year under a
+        // question is no code.
+        "26/01/2026, 08:13 - ⵎⴰⵙⵉⵏⵉⵙⴰ: ⵜⴰⵏⴳⴰⵍⵜ ⵏ CD cupboard?\n26/01/2026, 08:14 - ⵎⴰⵙⵉⵏⵉⵙⴰ: ⵍⵍⴰⵏ ⴳ ⵓⵙⵏⴷⵓⵇ",
+        // A config's reference, a format's description, a signing key's id.
+        "webcams:\n  - id: penguins-02\n    auth: from_env  # CAM_USER / CAM_PASS\n    fps: 25",
+        "Hash format: $2b$12$<22-char salt><31-char hash>. Never log them.",
+        "My PGP key for reports: 0xC1A39A16DA8409F1\nFingerprint: 4496 4109 D976 A057 6E26 C631 608D 0A50 8026 5C48",
+        // The attack's: a number of or at a place; a castle's year; a dress
+        // code asked and answered.
+        "90830 = budget for the new reptile house door (EUR)",
+        "86672 → visitors through the main gate",
+        "10200\n↑ total tickets sold at the gate",
+        "Замок: 1869 год постройки",
+        "[22/09/26, 12:30:58] Jan: dress code?\n[22/09/26, 12:33:13] Lenie: here you go: 74434",
     ]);
 }
