@@ -577,14 +577,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             let object = &line_before[line_before.rfind('{').map_or(0, |n| n + 1)..];
             OBJECT_KEY.captures_iter(object).any(|k| {
                 k.name("key").is_some_and(|k| {
-                    words(k.as_str())
-                        .first()
-                        .is_some_and(|w| MARKETING_CODE_WORDS.contains(&w.to_lowercase().as_str()))
+                    words(k.as_str()).first().is_some_and(|w| {
+                        MARKETING_OBJECT_WORDS.contains(&w.to_lowercase().as_str())
+                    })
                 })
             })
         };
-        // (A marketing code is public only in its shape, capitals or words
-        // and digits: `Bonus code: Xk9mq2Lp7aQ!` is a password given the
+        // (A marketing code is public only in its shape, capitals and
+        // digits: `Bonus code: Xk9mq2Lp7aQ!` is a password given the
         // name.)
         let marketing = key_words
             .first()
@@ -934,36 +934,46 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     format_arguments(text, found);
 }
 
-/// The words before `code` that name a marketing code, shared on
-/// purpose ([`PUBLIC_CODES`]' own): public only shaped as one
-/// ([`is_marketing_code`]).
-const MARKETING_CODE_WORDS: &[&str] = &[
-    "promo",
-    "coupon",
-    "discount",
-    "voucher",
+/// The words before `code` that name a marketing code this work's
+/// corpora showed (`Bonus code: WELCOME100`, `Referral code:`; in
+/// [`PUBLIC_CODES`] too): public only shaped as one
+/// ([`is_marketing_code`]), as is a `code` whose object names a bonus, a
+/// promotion, a coupon or a voucher. (The older words, `promo`,
+/// `coupon`, `voucher`, keep any value public, as they did.)
+const MARKETING_CODE_WORDS: &[&str] = &["bonus", "referral", "promotion", "promotional"];
+
+/// The first words of a JSON object's keys that make its `code` a
+/// marketing code's, if shaped as one (`{"bonusId": ..., "code":
+/// "FREEBET25"}`).
+const MARKETING_OBJECT_WORDS: &[&str] = &[
     "bonus",
     "referral",
     "promotion",
     "promotional",
-    "promocional",
-    "descuento",
-    "rabatt",
-    "sconto",
-    "réduction",
-    "cupón",
+    "promo",
+    "coupon",
+    "voucher",
+    "discount",
 ];
 
-/// Whether a value is shaped as a marketing code: letters (at least one)
-/// and digits, `-` or `_` between, not capitals strewn through small
-/// letters as a generator's (`WELCOME100`, `save20`, `EURO24-BOOST`; not
-/// `Xk9mq2Lp7aQ!`, `4821`).
+/// Whether a value is shaped as a marketing code: capitals and digits,
+/// `-` or `_` between, three letters or more in at most two runs, and
+/// digits in at most two (`WELCOME100`, `BET50FREE`, `EURO24-BOOST`);
+/// not small letters (a token's `glpat-...`, a password's `Tr0ub4dor-3`),
+/// nor letters scattered through digits (`8F14E45F...`, `X7K9QP2M`).
 fn is_marketing_code(v: &str) -> bool {
+    let runs = |letters: bool| {
+        v.as_bytes()
+            .split(|b| b.is_ascii_alphabetic() != letters || matches!(b, b'-' | b'_'))
+            .filter(|r| !r.is_empty())
+            .count()
+    };
     (3..=24).contains(&v.len())
         && v.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        && v.bytes().any(|b| b.is_ascii_alphabetic())
-        && !super::words::strewn_capitals(v)
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        && v.bytes().filter(u8::is_ascii_uppercase).count() >= 3
+        && runs(true) <= 2
+        && runs(false) <= 2
 }
 
 /// A JSON object's key, quoted, then its colon.
@@ -1832,14 +1842,41 @@ fn names_signing_key(text: &str, at: usize) -> bool {
         ])
 }
 
-/// Whether a value is a signing key's id, `0x` and 8, 16 or 40
-/// hexadecimal digits, where its line names the key (`My PGP key for
-/// reports: 0xC1A39A16DA8409F1`): public, as its fingerprint is.
+/// Whether a value is a PGP key's id, `0x` and 8, 16 or 40 hexadecimal
+/// digits, its own label naming a PGP key and no secret of one (`My PGP
+/// key for reports: 0xC1A39A16DA8409F1`): public, as its fingerprint is.
+/// (Not `SIGNING_KEY=0x...`, `GPG_PRIVATE_KEY=0x...`, nor a second key
+/// later on a line that names gpg.)
 fn is_signing_key_id(text: &str, at: usize, value: &str) -> bool {
-    value
-        .strip_prefix("0x")
-        .is_some_and(|h| matches!(h.len(), 8 | 16 | 40) && h.bytes().all(|b| b.is_ascii_hexdigit()))
-        && names_signing_key(text, at)
+    let id = value.strip_prefix("0x").is_some_and(|h| {
+        matches!(h.len(), 8 | 16 | 40) && h.bytes().all(|b| b.is_ascii_hexdigit())
+    });
+    // (The label: back from the value's separator to the one before it.)
+    let before = text[..at].trim_end_matches([' ', '\t', ':', '=', '"', '\'']);
+    let label = &before[before
+        .rfind([':', '=', ',', ';', '\n'])
+        .map_or(0, |n| n + 1)..];
+    let label = words(label);
+    let names = |list: &[&str]| {
+        label
+            .iter()
+            .any(|w| list.contains(&w.to_lowercase().as_str()))
+    };
+    id && names(&["pgp", "gpg", "openpgp"])
+        && !names(&[
+            "private",
+            "secret",
+            "password",
+            "passphrase",
+            "pass",
+            "token",
+            "pin",
+            "pwd",
+            "api",
+            "wallet",
+            "seed",
+            "mnemonic",
+        ])
 }
 
 /// Keys and tokens named in prose: the value, if it is quoted or looks
@@ -3541,8 +3578,9 @@ const MEASURE_WORDS: &[&str] = &[
 /// Words right before a number that make it another's than a code
 /// (`Room 2400 = ...`, `total 3400 → ...`), lowercased.
 const LEAD_COUNT_WORDS: &[&str] = &[
-    "room", "no", "nr", "total", "sum", "count", "budget", "tickets", "visitors", "page", "line",
-    "step", "item", "ref", "id", "order", "invoice", "flat", "house", "bus", "route", "table",
+    "room", "no", "nr", "total", "sum", "count", "counted", "budget", "tickets", "visitors",
+    "people", "guests", "sold", "page", "line", "step", "item", "ref", "id", "order", "invoice",
+    "flat", "house", "bus", "route", "table",
 ];
 
 /// The codes [`CODE_EQUALS_PLACE`] reads: four digits or more that are
@@ -3559,12 +3597,17 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
             .name("lead")
             .map_or(String::new(), |l| l.as_str().to_lowercase());
         let lead_words: Vec<&str> = lead.split(|ch: char| !ch.is_alphanumeric()).collect();
+        // (A count's or a time's word anywhere before it on the line:
+        // `visitors today 2557 → ...`, `today we counted 52488 → ...`;
+        // and four digits after other words only with a keypad's mark.)
+        let led = c.name("lead").is_some();
+        let value = v.as_str();
+        let four_digits = value.len() == 4 && value.bytes().all(|b| b.is_ascii_digit());
         if ANOTHER_NUMBER_WORDS.iter().any(|w| lead.contains(w))
             || lead_words
                 .iter()
-                .rev()
-                .find(|w| !w.is_empty())
-                .is_some_and(|w| MEASURE_WORDS.contains(w) || LEAD_COUNT_WORDS.contains(w))
+                .any(|w| MEASURE_WORDS.contains(w) || LEAD_COUNT_WORDS.contains(w))
+            || led && four_digits
         {
             continue;
         }
@@ -3573,15 +3616,21 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A preposition says the number is of or at the place, not its
         // code: `90830 = budget for the new reptile house door`, `86672 →
         // visitors through the main gate`.)
+        // (Unless the words name the code first: `4471 = code for the
+        // reptile house door`.)
+        let names_code = place_words
+            .iter()
+            .find(|w| !w.is_empty())
+            .is_some_and(|w| CODE_WORDS.contains(w) || matches!(*w, "pin" | "combination"));
         if ANOTHER_NUMBER_WORDS.iter().any(|w| place.contains(w))
             || MEASURE_WORDS.iter().any(|w| place_words.contains(w))
-            || place_words
-                .iter()
-                .any(|w| PLACE_PREPOSITIONS.contains(w) || matches!(*w, "through" | "per" | "by"))
+            || !names_code
+                && place_words.iter().any(|w| {
+                    PLACE_PREPOSITIONS.contains(w) || matches!(*w, "through" | "per" | "by")
+                })
         {
             continue;
         }
-        let value = v.as_str();
         let keyed = value.contains(['#', '*']);
         let number = value.trim_matches(['#', '*']);
         let counts = if number.bytes().all(|b| b.is_ascii_digit()) {

@@ -2191,9 +2191,13 @@ fn digest_in_clause(before: &str, run: &str) -> bool {
             .iter()
             .chain(HASH_WORDS_UNSPACED)
             .any(|h| clause.contains(h));
-    // (A name's words split as a key's are: `hashKey`, `hash_key`; a
+    // (And says it is public, published or revealed, in any language: a
+    // hash's name alone may be a keyed hash's, `hash pepper:`, `Hash-
+    // Schlüssel:`. A name's words split as a key's are: `hashKey`; a
     // password's label in any language, `Хэш пароля`.)
+    let public = PUBLIC_CLAUSE_WORDS.iter().any(|p| clause.contains(p));
     names_hash
+        && public
         && !words(clause_text)
             .iter()
             .any(|w| strength(w, false).is_some() || CREDENTIAL_HASH_WORDS.contains(&w.as_str()))
@@ -2220,6 +2224,44 @@ fn is_onion_address(run: &str, after: &str) -> bool {
             }
         })
 }
+
+/// Words that say a hash is public, in the languages a lottery or a
+/// provably fair game publishes its draws in, lowercased and as the
+/// detector reads them (without accents and vowel signs).
+const PUBLIC_CLAUSE_WORDS: &[&str] = &[
+    "public",
+    "publish",
+    "reveal",
+    "pubblic",
+    "publik",
+    "publiczn",
+    "publico",
+    "publique",
+    "öffentlich",
+    "offentlich",
+    "offentlig",
+    "openbaar",
+    "publiek",
+    "julkinen",
+    "nyilvanos",
+    "nyilvános",
+    "açık",
+    "acık",
+    "acik",
+    "veřejn",
+    "verejn",
+    "публич",
+    "публіч",
+    "открыт",
+    "δημόσι",
+    "δημοσι",
+    "सार्वजनिक",
+    "सरवजनक",
+    "สาธารณะ",
+    "公开",
+    "公開",
+    "공개",
+];
 
 /// How a hash's name starts in the languages [`digest_in_clause`] reads
 /// by words (`hash`, `hashed`, Romanian's `hash-ul`, Lithuanian's

@@ -2019,13 +2019,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     ),
     // (Werkzeug's, Flask's and Odoo's: `pbkdf2:sha256:600000$<salt>$<hex>`,
     // `scrypt:32768:8:1$<salt>$<hex>`.)
-    // (No hash holds `<` or `>`: `$2b$12$<22-char salt><31-char hash>` is
-    // a format's description.)
     rule(
         "password_hash",
         Structure,
         &["$", "grub.pbkdf2", "{ssha", "{sha", "{crypt", "{md5", "{smd5", "{pbkdf2"],
-        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"<>]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"<>]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"<>]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"<>]{8,}"#,
+        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
         "jwk_private_member",
@@ -4807,12 +4805,6 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
                 | "any"
                 // Consul's built-in token for requests without one.
                 | "anonymous"
-                // Where a config takes it from (`auth: from_env`).
-                | "from_env"
-                | "from-env"
-                | "from_secret"
-                | "from_file"
-                | "from_vault"
                 // A pronoun that points to another password (`Mot de passe :
                 // celui de votre ENT`, `Kennwort: Ihr Uni-Passwort`).
                 | "your"
@@ -4841,6 +4833,12 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         // `Passwort: {% raw %}`): the value is filled in elsewhere.
         || matches!(v, "{{" | "{%" | "{{-" | "{%-")
         || UI_WORDS.contains(&lower.trim_end_matches([')', ']', '.', ',', ';', '!']))
+        // A hash's format described, cut at its first blank (`$2b$12$<22-char
+        // salt><31-char hash>`): a bracket it opens and does not close.
+        || v.starts_with('$') && v.find('<').is_some_and(|open| !v[open..].contains('>'))
+        // Where a config takes it from, as its schema spells it (`auth:
+        // from_env`; not `FROM_ENV`, which may be typed as a password).
+        || matches!(v, "from_env" | "from-env" | "from_secret" | "from_file" | "from_vault")
         // `Never shown again`, `only shown once`: a console's note where
         // a key was.
         || ["never shown", "not shown", "shown once", "only shown"]

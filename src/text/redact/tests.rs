@@ -9336,6 +9336,21 @@ fn a_zoos_and_a_betting_operators_secrets_are_read() {
         ("Хэш пароля: f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be", "f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25536f2f25ab2be"),
         ("secret=crrfet0xkgevrpqhf5kyoctkqbj8tnvi.onion.key", "crrfet0xkgevrpqhf5kyoctkqbj8tnvi"),
         ("Mot de passe : correct horse battery staple", "correct horse battery staple"),
+        // The second attack's: a key id's exemption only under a PGP key's
+        // own label, a marketing code's only in its shape, a hash's only
+        // where its clause says it is public; a real hash in brackets; a
+        // reference word typed as a password.
+        ("SIGNING_KEY=0xa3f9c2e17b4d8e06", "0xa3f9c2e17b4d8e06"),
+        ("GPG_PRIVATE_KEY=0x9f86d081884c7d65", "0x9f86d081884c7d65"),
+        ("gpg: 0x9f86d081884c7d65 wallet_private_key=0x4c0883a69102937d", "0x4c0883a69102937d"),
+        ("Referral code: glpat-iv2jr91kkzhi1wohd7", "glpat-iv2jr91kkzhi1wohd7"),
+        ("{\"voucher\": 17, \"code\": \"Tr0ub4dor-3\"}", "Tr0ub4dor-3"),
+        ("Bonus code: 8f14e45fceea167a5a36", "8f14e45fceea167a5a36"),
+        ("hash pepper: 9b2c4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d", "9b2c4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d"),
+        ("Hash-Schlüssel: 9b2c4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d", "9b2c4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d"),
+        ("$2b$12$<nhpN/OFrx1gdRGmJUqPaHOeWr8xO0s2aHVQrJTi4d6f84ESt9r37>", "nhpN/OFrx1gdRGmJUqPaHOeWr8xO0s2aHVQrJTi4d6f84ESt9r37"),
+        ("auth: From_Env", "From_Env"),
+        ("4471 = code for the reptile house door", "4471"),
     ]);
 }
 
@@ -9388,6 +9403,9 @@ fn a_zoos_and_a_betting_operators_look_alikes_are_kept() {
         "86672 → visitors through the main gate",
         "10200\n↑ total tickets sold at the gate",
         "Замок: 1869 год постройки",
+        "visitors today 2557 → reptile house door",
+        "today we counted 52488 → penguin pool gate",
+        "Promo code: save20",
         "[22/09/26, 12:30:58] Jan: dress code?\n[22/09/26, 12:33:13] Lenie: here you go: 74434",
     ]);
 }
