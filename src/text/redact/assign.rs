@@ -577,9 +577,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             let object = &line_before[line_before.rfind('{').map_or(0, |n| n + 1)..];
             OBJECT_KEY.captures_iter(object).any(|k| {
                 k.name("key").is_some_and(|k| {
-                    words(k.as_str()).first().is_some_and(|w| {
-                        MARKETING_OBJECT_WORDS.contains(&w.to_lowercase().as_str())
-                    })
+                    words(k.as_str())
+                        .first()
+                        .is_some_and(|w| PUBLIC_CODES.contains(&w.to_lowercase().as_str()))
                 })
             })
         };
@@ -937,24 +937,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// The words before `code` that name a marketing code this work's
 /// corpora showed (`Bonus code: WELCOME100`, `Referral code:`; in
 /// [`PUBLIC_CODES`] too): public only shaped as one
-/// ([`is_marketing_code`]), as is a `code` whose object names a bonus, a
-/// promotion, a coupon or a voucher. (The older words, `promo`,
-/// `coupon`, `voucher`, keep any value public, as they did.)
+/// ([`is_marketing_code`]), as is a `code` whose object's other keys
+/// start with one of [`PUBLIC_CODES`] (`{"bonusId": ..., "code":
+/// "FREEBET25"}`). (The older words, `promo`, `coupon`, `voucher`, keep
+/// any value public, as they did.)
 const MARKETING_CODE_WORDS: &[&str] = &["bonus", "referral", "promotion", "promotional"];
-
-/// The first words of a JSON object's keys that make its `code` a
-/// marketing code's, if shaped as one (`{"bonusId": ..., "code":
-/// "FREEBET25"}`).
-const MARKETING_OBJECT_WORDS: &[&str] = &[
-    "bonus",
-    "referral",
-    "promotion",
-    "promotional",
-    "promo",
-    "coupon",
-    "voucher",
-    "discount",
-];
 
 /// Whether a value is shaped as a marketing code: capitals and digits,
 /// `-` or `_` between, three letters or more in at most two runs, and
