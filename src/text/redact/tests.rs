@@ -9351,6 +9351,8 @@ fn a_zoos_and_a_betting_operators_secrets_are_read() {
         ("$2b$12$<nhpN/OFrx1gdRGmJUqPaHOeWr8xO0s2aHVQrJTi4d6f84ESt9r37>", "nhpN/OFrx1gdRGmJUqPaHOeWr8xO0s2aHVQrJTi4d6f84ESt9r37"),
         ("auth: From_Env", "From_Env"),
         ("4471 = code for the reptile house door", "4471"),
+        // A keypad's code quoted, as YAML writes it.
+        ("doors:\n  - name: reptile-house-back\n    keypad: \"0603*\"\n  - name: vet-hospital\n    keypad: badge-only", "0603"),
     ]);
 }
 
@@ -9406,6 +9408,8 @@ fn a_zoos_and_a_betting_operators_look_alikes_are_kept() {
         "visitors today 2557 → reptile house door",
         "today we counted 52488 → penguin pool gate",
         "Promo code: save20",
+        "door: \"1530\"",
+        "gate: \"B22\"",
         "[22/09/26, 12:30:58] Jan: dress code?\n[22/09/26, 12:33:13] Lenie: here you go: 74434",
     ]);
 }
