@@ -1816,18 +1816,21 @@ fn names_signing_key(text: &str, at: usize) -> bool {
     let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
     let label = words(&text[line_start..at]);
     let names = |list: &[&str]| label.iter().any(|w| list.contains(&w.as_str()));
-    names(&["signing", "fingerprint", "gpg", "pgp", "openpgp"])
-        && !names(&[
-            "password",
-            "passphrase",
-            "pass",
-            "secret",
-            "token",
-            "pin",
-            "pwd",
-            "api",
-        ])
+    names(&["signing", "fingerprint", "gpg", "pgp", "openpgp"]) && !names(SIGNING_SECRET_WORDS)
 }
+
+/// Words that name a signing key's secret, not the key (`gpg passphrase:`,
+/// `signingPassword=`).
+const SIGNING_SECRET_WORDS: &[&str] = &[
+    "password",
+    "passphrase",
+    "pass",
+    "secret",
+    "token",
+    "pin",
+    "pwd",
+    "api",
+];
 
 /// Whether a value is a PGP key's id, `0x` and 8, 16 or 40 hexadecimal
 /// digits, its own label naming a PGP key and no secret of one (`My PGP
@@ -1849,21 +1852,11 @@ fn is_signing_key_id(text: &str, at: usize, value: &str) -> bool {
             .iter()
             .any(|w| list.contains(&w.to_lowercase().as_str()))
     };
+    // (Nor a private key's, a wallet's or a seed's, which no key's id
+    // names.)
     id && names(&["pgp", "gpg", "openpgp"])
-        && !names(&[
-            "private",
-            "secret",
-            "password",
-            "passphrase",
-            "pass",
-            "token",
-            "pin",
-            "pwd",
-            "api",
-            "wallet",
-            "seed",
-            "mnemonic",
-        ])
+        && !names(SIGNING_SECRET_WORDS)
+        && !names(&["private", "wallet", "seed", "mnemonic"])
 }
 
 /// Keys and tokens named in prose: the value, if it is quoted or looks
@@ -3649,7 +3642,7 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // (A table's cell ends it too: `| sluice door 4337 |`.)
         // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
         // (new)`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|(?-i:C\d{4,6}|\d{4,6}X))(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
     )))
     .expect("a valid pattern")
 });
@@ -3803,14 +3796,16 @@ fn changed_then_told(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// The pattern piece `{lettered_keypad_code}`, whole.
+static LETTERED_KEYPAD_CODE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(r"^(?:{lettered_keypad_code})$")).expect("a valid pattern")
+});
+
 /// Whether a code is a push-button lock's, its `C` (clear) before or its
-/// `X` after four to six digits (`C2068`, `5180X`).
+/// `X` after four to six digits (`C2068`, `5180X`): the pattern piece
+/// `{lettered_keypad_code}` whole.
 fn is_keypad_lettered(v: &str) -> bool {
-    let digits = v
-        .strip_prefix('C')
-        .or_else(|| v.strip_suffix('X'))
-        .unwrap_or("");
-    (4..=6).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
+    LETTERED_KEYPAD_CODE.is_match(v)
 }
 
 /// Words of a question for another number than a code (`how much was

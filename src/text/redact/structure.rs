@@ -1024,7 +1024,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|(?-i:C\d{4,6}|\d{4,6}X))(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Its digits one by one, with or without a separator (`DOOR 6
             // 1 6 9`, `CD cupboard → 5-6-3-5`).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret10>{single_digits}){single_digits_end}",
@@ -7700,6 +7700,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // A push-button lock's code as its keys are pressed: `C` to clear,
     // the digits, `X` (`C8061X`), which no word or model number is.
     ("push_button_code", r"C\d{3,6}X"),
+    // Or its `C` before or its `X` after four to six digits alone, as a
+    // note writes it beside a door (`C2068`, `5180X`).
+    ("lettered_keypad_code", r"(?-i:C\d{4,6}|\d{4,6}X)"),
     (
         "single_digits",
         r"(?:\d(?: \d){3,7}|\d(?:\.\d){3,7}|\d(?:-\d){3,7}|\d(?:·\d){3,7})",
