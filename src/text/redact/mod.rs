@@ -207,7 +207,9 @@
 //! The `regex` crate matches in time linear in the input, and every pattern
 //! is compiled once, on first use. One walk of a keyword automaton (the
 //! first characters of every rule's literals, `aho-corasick`'s DFA) picks
-//! the rules a string can match; only those run, and the generic rule
+//! the rules a string can match (each match state's rules are listed once,
+//! when the automaton is built, so a state the walk enters adds them with
+//! no look at its keywords); only those run, and the generic rule
 //! looks only at runs of 20 or more token characters. The walk is a chain
 //! of dependent loads, one a byte, so a text of more than a few dozen
 //! bytes is walked as four overlapping pieces in step, which the processor
@@ -728,8 +730,12 @@ struct Detector {
     /// Every keyword, ASCII-case-insensitive, with the upper-case and
     /// title-case forms of the others (`ПАРОЛЬ`, `Пароль`).
     keywords: DFA,
-    /// For each keyword pattern, the rules that hold it.
-    by_keyword: Vec<Vec<usize>>,
+    /// For each of the automaton's match states, the rules its keywords
+    /// select, at [`MatchStates::index`].
+    /// (`None` at a place no match state has.)
+    by_state: Vec<Option<Vec<usize>>>,
+    /// How a match state's id finds its place in `by_state`.
+    match_states: MatchStates,
     /// Rules that run whatever the keywords (the generic rule).
     always: Vec<usize>,
     /// The length in bytes of the longest keyword in the automaton.
@@ -776,7 +782,8 @@ fn unavailable_detector() -> Detector {
     Detector {
         rules: Vec::new(),
         keywords: DFA::new(Vec::<&str>::new()).expect("an empty automaton"),
-        by_keyword: Vec::new(),
+        by_state: Vec::new(),
+        match_states: MatchStates { first: 0, shift: 0 },
         always: Vec::new(),
         longest_keyword: 0,
         unavailable: true,
@@ -932,16 +939,87 @@ fn build(
         .ascii_case_insensitive(true)
         .match_kind(MatchKind::Standard)
         .build(&literals)?;
+    let (by_state, match_states) = rules_by_state(&keywords, &literals, &by_keyword);
     Ok(Detector {
         rules,
         keywords,
-        by_keyword,
+        by_state,
+        match_states,
         always,
         longest_keyword: literals.iter().map(String::len).max().unwrap_or(0),
         unavailable: false,
         #[cfg(test)]
         literals,
     })
+}
+
+/// Where a match state's rules are: the automaton's state ids are spaced
+/// evenly (a row of transitions each), so `(id - first) >> shift` numbers
+/// its match states densely.
+struct MatchStates {
+    first: usize,
+    shift: u32,
+}
+
+impl MatchStates {
+    fn index(&self, sid: StateID) -> usize {
+        sid.as_usize().wrapping_sub(self.first) >> self.shift
+    }
+}
+
+/// For each match state of `dfa` (built from `literals`), the rules its
+/// keywords select (each keyword's rules in `by_keyword`), once each: a
+/// walk that enters the state adds them with no look at its keywords.
+fn rules_by_state(
+    dfa: &DFA,
+    literals: &[String],
+    by_keyword: &[Vec<usize>],
+) -> (Vec<Option<Vec<usize>>>, MatchStates) {
+    // The automaton's states are its keywords' prefixes: a walk along
+    // every keyword from the start enters each of them.
+    let Ok(start) = dfa.start_state(Anchored::No) else {
+        return (Vec::new(), MatchStates { first: 0, shift: 0 });
+    };
+    let mut matches: Vec<StateID> = literals
+        .iter()
+        .flat_map(|k| {
+            k.bytes().scan(start, |sid, byte| {
+                *sid = dfa.next_state(Anchored::No, *sid, byte);
+                Some(*sid)
+            })
+        })
+        .filter(|&sid| dfa.is_match(sid))
+        .collect();
+    matches.sort_unstable();
+    matches.dedup();
+    let first = matches.iter().map(|s| s.as_usize()).min().unwrap_or(0);
+    // The largest power of two that every match state's distance from the
+    // first is a multiple of.
+    let shift = matches
+        .iter()
+        .map(|s| s.as_usize() - first)
+        .filter(|&d| d > 0)
+        .map(usize::trailing_zeros)
+        .min()
+        .unwrap_or(0);
+    let places = MatchStates { first, shift };
+    let mut by_state = vec![
+        None;
+        matches
+            .iter()
+            .map(|&s| places.index(s) + 1)
+            .max()
+            .unwrap_or(0)
+    ];
+    for sid in matches {
+        let rules = by_state[places.index(sid)].get_or_insert_with(Vec::new);
+        for i in 0..dfa.match_len(sid) {
+            rules.extend(&by_keyword[dfa.match_pattern(sid, i).as_usize()]);
+        }
+        rules.sort_unstable();
+        rules.dedup();
+    }
+    (by_state, places)
 }
 
 /// Installs the host's own rules next to the built-in ones, for every later
@@ -1069,15 +1147,11 @@ impl<const N: usize> Bits<N> {
         Bits([0; N])
     }
 
-    /// Adds `i`; whether it was new.
-    fn insert(&mut self, i: usize) -> bool {
-        if i >= Self::ROOM {
-            return true;
+    /// Adds `i` (beyond the room, it is present already).
+    fn insert(&mut self, i: usize) {
+        if i < Self::ROOM {
+            self.0[i / 64] |= 1u64 << (i % 64);
         }
-        let (word, bit) = (i / 64, 1u64 << (i % 64));
-        let new = self.0[word] & bit == 0;
-        self.0[word] |= bit;
-        new
     }
 
     /// The members, ascending, then every index beyond the room.
@@ -1102,9 +1176,6 @@ impl<const N: usize> Bits<N> {
 /// Room for rule indexes (512 built-in rules, and a host's hundred or
 /// more).
 type RuleBits = Bits<10>;
-
-/// Room for keyword indexes (about 500 keywords, and a host's).
-type KeywordBits = Bits<16>;
 
 /// Names a pattern's secret may go by, one per alternative (a regex names
 /// a group once).
@@ -1477,22 +1548,17 @@ impl Detector {
     #[inline(always)]
     fn selected(&self, text: &str) -> Result<Option<RuleBits>, aho_corasick::MatchError> {
         // Most strings hold no rule's literal: one scan, no allocation.
-        // Rules and keywords seen, as bits on the stack: a long text repeats
-        // its keywords, and most strings hit none.
+        // Rules seen, as bits on the stack.
         let mut rules = RuleBits::new();
-        let mut seen = KeywordBits::new();
         let mut hit = false;
-        // A state that ends keywords names them all (overlapping matches).
-        let dfa = &self.keywords;
+        // A state that ends keywords selects all their rules (overlapping
+        // matches).
         self.walk(text.as_bytes(), |sid| {
             hit = true;
-            for i in 0..dfa.match_len(sid) {
-                let p = dfa.match_pattern(sid, i).as_usize();
-                if seen.insert(p) {
-                    for &r in &self.by_keyword[p] {
-                        rules.insert(r);
-                    }
-                }
+            match self.by_state.get(self.match_states.index(sid)) {
+                Some(Some(selected)) => selected.iter().for_each(|&r| rules.insert(r)),
+                // (A match state the build did not list: every rule.)
+                _ => (0..self.rules.len()).for_each(|r| rules.insert(r)),
             }
         })?;
         if !hit {

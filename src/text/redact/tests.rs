@@ -593,6 +593,48 @@ fn keywords_by_search(text: &[u8]) -> Vec<usize> {
     found
 }
 
+/// The match states of `DETECTOR`'s automaton (every state any byte
+/// reaches) that `by_state` has no place of their own for.
+fn unlisted_match_states(by_state: &[Option<Vec<usize>>], places: &MatchStates) -> usize {
+    let dfa = &DETECTOR.keywords;
+    let start = dfa.start_state(aho_corasick::Anchored::No).unwrap();
+    let mut seen = std::collections::HashSet::from([start]);
+    let mut todo = vec![start];
+    let mut places_taken = std::collections::HashSet::new();
+    let mut unlisted = 0;
+    while let Some(sid) = todo.pop() {
+        if dfa.is_match(sid) {
+            let place = places.index(sid);
+            if !matches!(by_state.get(place), Some(Some(_))) || !places_taken.insert(place) {
+                unlisted += 1;
+            }
+        }
+        for byte in 0..=u8::MAX {
+            let next = dfa.next_state(aho_corasick::Anchored::No, sid, byte);
+            if seen.insert(next) {
+                todo.push(next);
+            }
+        }
+    }
+    unlisted
+}
+
+#[test]
+fn every_match_state_has_its_rules() {
+    // The walk along the keywords enters every state the automaton has, so
+    // every match state a text can reach has its own rules.
+    assert_eq!(
+        unlisted_match_states(&DETECTOR.by_state, &DETECTOR.match_states),
+        0
+    );
+    // Control: states listed from half the keywords miss the other half's.
+    let literals = &DETECTOR.literals;
+    let rules = vec![vec![0]; literals.len()];
+    let (half, places) =
+        rules_by_state(&DETECTOR.keywords, &literals[..literals.len() / 2], &rules);
+    assert!(unlisted_match_states(&half, &places) > 100);
+}
+
 #[test]
 fn a_walk_in_lanes_finds_every_keyword_across_lane_edges() {
     // The longest keywords (several bytes a character) are the ones a lane
