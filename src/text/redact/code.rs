@@ -50,6 +50,7 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("passwordauthentication", 1),       // Java new PasswordAuthentication(user, password)
     ("usernamepasswordcredentials", 1),  // Apache HttpClient
     ("getconnection", 2),                // JDBC DriverManager.getConnection(url, user, password)
+    ("sql.newinstance", 2),              // Groovy Sql.newInstance(url, user, password, driver)
     ("sequelize", 2),                    // Node new Sequelize(database, user, password, options)
     ("dbi->connect", 2),                 // Perl DBI->connect(dsn, user, password, attrs)
     ("database", 2),                     // MATLAB database(source, user, password, ...)

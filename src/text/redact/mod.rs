@@ -1765,9 +1765,19 @@ impl Detector {
                                         && words::comment_names_user(&text[end..]))
                             }
                             Body::Password => password_shaped(&text[start..end]),
-                            Body::Told => !c
-                                .get(0)
-                                .is_some_and(|m| structure::negated(&text[..m.start()])),
+                            // (Nor where it is kept, a note's first word and
+                            // more on the line: `Passwort: im Tresor`,
+                            // `пароль: in 1Password, vault ...`.)
+                            Body::Told => {
+                                let negated = c
+                                    .get(0)
+                                    .is_some_and(|m| structure::negated(&text[..m.start()]));
+                                let note = structure::leads_note(&text[start..end].to_lowercase())
+                                    && text[end..].split('\n').next().is_some_and(|rest| {
+                                        rest.trim_start().starts_with(char::is_alphanumeric)
+                                    });
+                                !negated && !note
+                            }
                             Body::Session => {
                                 !text[start..end]
                                     .split_once('=')

@@ -732,11 +732,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
             // Or a safe's own number straight after its name, or after
-            // where it is and a colon or a dash (`Petty cash safe 843796 —
-            // receipts ...`, `Float safe in back office: 135199.`), ending
-            // its clause; no clock's time, no year, no unit after (not
+            // where it is and a colon, a dash or an arrow (`Petty cash safe
+            // 843796 — receipts ...`, `Float safe in back office: 135199.`,
+            // `safe - 79604`, `Drop safe bar 4 -> 78981 (new)`), ending
+            // its clause, or said in words (`the safe is, uh, five three
+            // seven nine`); no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2})?[ \t]*(?:[:：]|[–—])[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?)(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:,?[ \t]+(?:uh|um|erm),?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1040,6 +1042,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "door_code_then_place",
+        Structure,
+        DOOR_AND_KEYPAD_WORDS,
+        // A door's code, the place it opens in a word or two, and the
+        // digits ending the line (`door code compound 3377`, a
+        // shift's list, `code ya mlango compound 2503`; not a year:
+        // `door code since 2019`).
+        r"(?i)(?:^|[^\p{L}])(?:(?:{door_leaf_words})\p{L}{0,2}[ \t-]?(?:code|codigo|código|kod|kód|kode)|(?:code|kod|kodi)[ \t]+(?:ya|of(?:[ \t]+the)?)[ \t]+(?:{door_leaf_words})\p{L}{0,2})(?:[ \t]+[\p{L}'’-]{3,15}){1,2}[ \t]+(?P<secret>{code_not_clock})[ \t]*(?:$|\n)",
+    ),
+    rule(
         "named_access_code",
         Structure,
         ACCESS_CODE_KEYWORDS,
@@ -1050,6 +1062,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // DDFQYPGU`, `Access code issued device: x code: "154893"`); not a
         // date's first part nor a longer number's.
         concat!(
+            // Its correction in the next message (`door code DR 8 =
+            // 1664` / `Becky: sorry typo → 6164`): the code it corrects
+            // is one too, read below. (First: at the same start, an
+            // alternative before it would take the code it corrects and
+            // end there.)
+            r#"(?i)(?:{access_code_names}|c[oó]digo[^\n]{0,20}?puerta)[^\n]{0,60}?(?:=|:|[ \t]is)[ \t]*\d{3,8}[^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)(?:typo|correction|i[ \t]+meant?|sorry)(?-u:\b)[^\n\d]{0,20}?(?:→|->|=>|:|=|[ \t]is|it's)[ \t]*(?P<secret4>\d{3,8})(?:[^\p{L}\p{N}]|$)|"#,
             r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)(?:[ \t]+now)?[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             r#"["']?(?P<secret>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
             // Or a lock by its name alone, its colon or its verb right
@@ -1061,6 +1079,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // a word (`access code required`, `Management`).
             r#"|(?i)(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
+    ),
+    rule(
+        "sim_authentication_key",
+        Structure,
+        &["ki=", "ki:", "ki =", "ki :", "ki\":", "opc"],
+        // A SIM's subscriber key and its operator variant, as an HSS's or
+        // a UDM's provisioning writes them (`imsi=425... ki=E49D...`,
+        // `OPc: A87D...`): 32 hexadecimal digits, the key that proves the
+        // SIM is the subscriber's.
+        r#"(?i)(?:^|[\s,;{(\x22'])(?:ki|opc)[\x22']?[ \t]*[=:][ \t]*[\x22']?(?P<secret>[0-9a-f]{32})(?:[^0-9a-z]|$)"#,
     ),
     rule(
         "wifi_network_key",
@@ -1104,6 +1132,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `WPA2 TKIP+AES`, `WPA2 802.1X`, `WPA2 YOUR_PASSWORD`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>(?-i:[A-Za-z][^\s,，;()（）:：]{0,40}(?:[a-z][^\s,，;()（）:：]{0,40}\d|\d[^\s,，;()（）:：]{0,40}[a-z])[^\s,，;()（）:：]{0,40}))(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // A card's lines: a Wi-Fi heading alone on its line, the
+            // network's name, then its key alone on the next, eight to 63
+            // characters with a digit or a symbol (`PRODUCTION WI-FI` /
+            // `Gen-Yard-AP` / `IndigoCactus5048`).
+            r"|(?im)^[ \t]*(?:[\p{L}\p{N}-]+[ \t]+){0,2}(?:wi-?fi|wlan)[ \t]*\n[ \t]*[^\s:：]{2,32}[ \t]*\n[ \t]*(?P<secret9>[^\s:：]{0,62}[0-9!#$%&*+?@^~=_][^\s:：]{0,62})[ \t]*$",
         ),
     ),
     rule(
@@ -1319,7 +1352,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "payment_terminal_code",
         Structure,
-        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "manager override", "supervisor override", "override for the till", "till override", "refund override", "void override", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "override", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
         // A card terminal's (or a practice's card connector's) supervisor,
         // manager or admin code as a front desk's sheet gives it
         // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
@@ -1336,8 +1369,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Chef-PIN Oscypek-11n`).
             // (Or its override: `Café till – manager override is 9530`,
             // `Override for the till is ... : 9579`, `café till refund
-            // override: 98515`.)
-            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // override: 98515`; a bar's list naming its till first: `Bar 7
+            // — float 600, till 20, override 8217, radio ch 7`.)
+            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till|till[ \t]+\d{1,3},[ \t]+override)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
@@ -2801,6 +2835,12 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "gundo daɲɛ",
     "gundo dane",
     "gundo dana",
+    // A password in Meitei (in Bengali script and in Meetei Mayek) and
+    // Ladino (`user admin, পাসৱার্ড dzAkFnnaNDLSAg`, `la kontrasenya
+    // Tundra-7646#`).
+    "পাসৱার্ড",
+    "ꯄꯥꯁꯋꯥꯔꯗ",
+    "kontrasenya",
 ];
 
 /// [`LOCALIZED_PASSWORD_LABELS`] as written and as the detector reads
@@ -2995,7 +3035,8 @@ pub(super) const LOCALIZED_CODE_LABELS: &[&str] = &[
     // Urdu's verification code.
     "تصدیقی کوڈ",
     "کد تأیید",
-    // Malagasy's, West Frisian's, Quechua's (its possessive: punkun codigon), Yiddish's\nand Burmese's code.
+    // Malagasy's, West Frisian's, Quechua's (its possessive: punkun
+    // codigon), Yiddish's and Burmese's code.
     "kaody",
     "koade",
     "codigon",
@@ -3563,6 +3604,15 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // Assamese's code as it is written (`ক'ড`). (Not Occitan's `còde`:
     // the view reads it without its accent, English's `code`.)
     "ক'ড",
+    // A code in Meitei (Meetei Mayek), Santali (Ol Chiki), Venda and
+    // Nahuatl (its possessive: `in tlatzacuilli icode: 7493`), and Dzongkha's
+    // door's and safe's number (`སྒོ་གི་ཨང་ compound 2866`).
+    "ꯀꯣꯗ",
+    "ᱠᱳᱰ",
+    "khodo",
+    "icode",
+    "སྒོ་གི་ཨང",
+    "སྲུང་སྒམ་གི་ཨང",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -4549,6 +4599,17 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "iwa",
     "unu",
     "ait",
+    // Swahili's digits (`moja sifuri tatu tisa`).
+    "sifuri",
+    "moja",
+    "mbili",
+    "tatu",
+    "nne",
+    "tano",
+    "sita",
+    "saba",
+    "nane",
+    "tisa",
 ];
 
 /// Vault's usual mounts, the first part of a secret's path.
@@ -5330,6 +5391,8 @@ const REFERENCE_LEADS: &[&str] = &[
     "gitlab",
     "on",
     "in",
+    // German's `in the` (`Passwort: im Tresor`).
+    "im",
     "via",
     "by",
     "from",
@@ -8549,6 +8612,16 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "догӏа",
     "догia",
     "kandao",
+    // A padlock in Swahili and Dholuo, Northern Ndebele, Aragonese, Bengali, Meitei and Tigrinya
+    // (`code ya kufuli 6881`, `ikhodi yengqhaga 647`, `a combinación d'o
+    // candau 754`, `ኮድ ቁልፍ: 855`).
+    "kufuli",
+    "yengqhaga",
+    "ingqhaga",
+    "candau",
+    "তালা",
+    "ꯇꯥꯂꯥ",
+    "ቁልፍ",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -8928,6 +9001,10 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "cash drawer",
     "drug cupboard",
     "drugs cupboard",
+    // A medical tent's (`Med centre pharmacy cupboard: 697074`).
+    "pharmacy cupboard",
+    "medicine cupboard",
+    "meds cupboard",
     // A ward's controlled-drugs cupboard, as a whiteboard shortens it
     // (`CD cupbd 340856`, `CD cpbd 858873`).
     "cd cupboard",
@@ -9058,6 +9135,14 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "केबाड़",
     "दरबज्जा",
     "damal",
+    // A door in Inuktitut's syllabics, Venda, Meitei (Meetei Mayek),
+    // Santali (Ol Chiki) and Nahuatl (`ᒪᑐ code compound 3633`, `khodo ya
+    // vothi: 90152`, `ꯊꯣꯡꯒꯤ ꯀꯣꯗ: ꯹꯶꯱꯵`).
+    "ᒪᑐ",
+    "vothi",
+    "ꯊꯣꯡ",
+    "ᱫᱩᱣᱟᱨ",
+    "tlatzacuilli",
 ];
 
 /// Literals one of which every text `approval_code` reads holds: a
@@ -9201,6 +9286,9 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
     // A safe's or a cash box's lock by its name (`till float box lock: 460`).
     "safe lock",
     "box lock",
+    // A crew's locked store (`lock-up is fower one tree fife, over`).
+    "lock-up",
+    "lockup",
 ];
 
 /// Pieces of [`BARE_LOCK_NAMES`], each in one or more of them, that
@@ -9208,6 +9296,10 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
 /// keeps a keyword's first four, and `key ` or `digi` would run the rule
 /// on every text with an API key or a digit's word.
 const BARE_LOCK_KEYWORDS: &[&str] = &[
+    "lock-up",
+    "lockup",
+    "código",
+    "codigo",
     "safe",
     "kbox",
     "k box",
@@ -9249,6 +9341,7 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "combo",
     "combination",
     "zahlenkombi",
+    "schlosskombi",
     "zahlenkombination",
     "combinaison",
     "combinación",

@@ -20,6 +20,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("domain_cached_credentials", "CORP.LOCAL/jdoe:$DCC2$10240#jdoe#4b2c9e1f0a7d3e5b6c8f9a0b1c2d3e4f"),
     ("kerberos_key", "corp.local\\krbtgt:aes256-cts-hmac-sha1-96:5d1f0e7a9b3c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e"),
     ("cracking_target", "Hash.Mode........: 1000 (NTLM)\nHash.Target......: 7a21990fcd3d759941e45c490f143d5f"),
+    ("sim_authentication_key", "imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000"),
+    ("door_code_then_place", "ok list for tonight\nradio ch 7\ndoor code compound 3377\nwristbands at gate 1"),
     ("go_mysql_dsn", "db, err := sql.Open(\"mysql\", \"app:Wint3r@2031@tcp(10.0.0.5:3306)/shop\")"),
     ("setx_secret", "C:\\Users\\ana> setx SENDGRID_API_KEY 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c"),
     ("spelled_out_token", "ok, reading the key slowly: 7 f 3 a Q 9 c 1 e 8 b 2 d 4 k 6 a 0 ... got it?"),
@@ -9453,5 +9455,90 @@ fn a_zoos_and_a_betting_operators_look_alikes_are_kept() {
         "door: \"1530\"",
         "gate: \"B22\"",
         "[22/09/26, 12:30:58] Jan: dress code?\n[22/09/26, 12:33:13] Lenie: here you go: 74434",
+    ]);
+}
+
+#[test]
+fn a_festivals_and_a_mobile_operators_secrets_are_read() {
+    hidden(&[
+        // A safe's code after a dash or an arrow, where it is named by a
+        // word and a number between; said in words, with a speaker's
+        // `uh`; a medical tent's pharmacy cupboard.
+        ("safe - 79604\n(bin the note!!)", "79604"),
+        ("Drop safe bar 4 -> 78981 (new). don't share pls", "78981"),
+        ("Drop safe bar 6 → 56149 (nieuwe)", "56149"),
+        ("Xabi: ...yeah the safe is, uh, five three seven nine, and lock it after", "five three seven nine"),
+        ("the safe is, uh, moja sifuri tatu tisa, and lock it after", "moja sifuri tatu tisa"),
+        ("16:29 CH4 BACKLINE → SM ORCH: lock-up is fower one tree fife, over", "fower one tree fife"),
+        ("Med centre pharmacy cupboard: 697074\nclinical staff only", "697074"),
+        // A till's override among a bar's numbers.
+        ("Bar 7 — float 600, seal 954123, till 20, override 8217, radio ch 7, staff 4", "8217"),
+        // A door's code, then the place it opens, then the digits; a
+        // code corrected in the next message.
+        ("ok list for tonight\nradio ch 7\ndoor code compound 3377\nwristbands at gate 1", "3377"),
+        ("stage 1 changeover 17:20\ncode ya mlango compound 2503\nwristbands at gate 1", "2503"),
+        ("Jana: door code DR 8 = 1664\nBecky: sorry typo → 6164", "6164"),
+        ("Citlali: el código d'a puerta DR 8 = 0562\nSiku: sorry typo → 5062", "5062"),
+        // A Wi-Fi card's three lines, a soft hyphen inside the key.
+        ("PRODUCTION WI-FI\nGen-Yard-AP\nIndigoCact\u{ad}us5048", "IndigoCact\u{ad}us5048"),
+        // The festival's languages: padlocks, doors, codes, passwords.
+        ("Backline lock-up code ya kufuli 6881 - Ines has the spare key", "6881"),
+        ("Backline lock-up ikhodi yengqhaga 647 - Aigul has the spare key", "647"),
+        ("Container 18 (catering dry store) ኮድ ቁልፍ: 855", "855"),
+        ("Container 13 (catering dry store) Schlosskombi: 3809", "3809"),
+        ("Rocio: ok list\nᒪᑐ code compound 3633\nwristbands at gate 5", "3633"),
+        ("Ndaa! khodo ya vothi: 90152. ndo livhuwa", "90152"),
+        ("ꯈꯨꯔꯨꯝꯖꯔꯤ! ꯊꯣꯡꯒꯤ ꯀꯣꯗ: ꯹꯶꯱꯵. ꯊꯥꯒꯠꯆꯔꯤ", "꯹꯶꯱꯵"),
+        ("Niltze! in tlatzacuilli icode: 7493. tlazohcamati", "7493"),
+        ("ᱫᱩᱣᱟᱨ ᱠᱳᱰ artist compound: ᱔᱒᱙᱐", "᱔᱒᱙᱐"),
+        ("Radio base station admin: user admin, পাসৱার্ড dzAkFnnaNDLSAg", "dzAkFnnaNDLSAg"),
+        ("Radio base station admin: user admin, la kontrasenya Tundra-7646#", "Tundra-7646#"),
+        // A key asked for, the answer leading with words and a colon of
+        // its own, in any language.
+        (
+            "Dominik: do you still have the Exa API key?\nHana: yes, but don't paste it anywhere: 0ade8050-b401-40f9-8c06-1133d76700a2",
+            "0ade8050-b401-40f9-8c06-1133d76700a2",
+        ),
+        (
+            "Björn: máš ještě ten KeyCDN API key?\nLiis: jo, ale nikam to nekopíruj: NNW77vxQkCwBHQWkZk4MRH7nch7pkcZq",
+            "NNW77vxQkCwBHQWkZk4MRH7nch7pkcZq",
+        ),
+        // A SIM's keys in a core's provisioning.
+        ("imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000 sqn=000000000021", "E49D70C6D6792DF3F256B9DF2396B1A1"),
+        ("# 5GC UDM profile\nOPc: A87D3548361BCC2A787D5B7B3C2AA694\nalgorithm: milenage", "A87D3548361BCC2A787D5B7B3C2AA694"),
+        // A telecom core's commands and Groovy's connection.
+        ("echo \"User-Name=test\" | radclient -x 10.159.86.146:1812 auth na9T9XKRWKx1HYMJut4", "na9T9XKRWKx1HYMJut4"),
+        ("kamctl add 486041122@ims.bss.nordvia.local nimbus-falcon-kestrel98", "nimbus-falcon-kestrel98"),
+        ("sipp -sf reg.xml -au 4860799911 -ap 'harbor-lantern-yonder06' pcscf.local:5060 -m 1", "harbor-lantern-yonder06"),
+        (
+            "def sql = Sql.newInstance('jdbc:postgresql://db01/li_audit', 'airflow', 'mosaic-fjord-prairie25#xv8', 'org.postgresql.Driver')",
+            "mosaic-fjord-prairie25#xv8",
+        ),
+    ]);
+}
+
+#[test]
+fn a_festivals_and_a_mobile_operators_look_alikes_are_kept() {
+    kept(&[
+        // Where a password is kept, in any language.
+        "Passwort: in 1Password, vault 'Prod 2025', item 'Top-up admin'. sag i dir am Telefon",
+        "пароль: in 1Password, vault 'Prod 2025', item 'Top-up admin'. скажу по телефону",
+        "Passwort: im Tresor",
+        // A safe's words that are not its code.
+        "safe distance: 2500",
+        "safe to deploy build 48213",
+        "it is safe, uh, one two three four people",
+        "the lock-up is behind stage two",
+        // A door's code and words, no code; an override's duration.
+        "door code since 2019",
+        "door code changed in 2024",
+        "Bar 7 till 20, override 1 hour",
+        "door code is on the whiteboard\nsorry, wrong chat, meeting at 1400",
+        // A Wi-Fi card with no key; a question answered with no key.
+        "GUEST WIFI\nFestival-Free\nno password",
+        "A: do you have the API key?\nB: yes, it is in the vault: see the docs page",
+        "A: which token format?\nB: the usual one: JWT with RS256",
+        // A login's name.
+        "BO laptop 6 windows login → jsmith42",
     ]);
 }
