@@ -3386,8 +3386,9 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         r"(?:[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*|[ \t]+(?:nvm|never[ \t]+mind)?[ \t,]*(?:found|got)[ \t]+it[ \t]*[,:!.–—-]+[ \t]*)",
         // (The answer may lead with words and a colon of its own, in any
         // language: `Hana: yes, but don't paste it anywhere: <key>`,
-        // `Liis: jo, ale nikam to nekopíruj: <key>`.)
-        r"(?:[^\d\s:：?？][^\d\n:：?？]{0,50}[:：][ \t]+)?",
+        // `Liis: jo, ale nikam to nekopíruj: <key>`; the key may go on
+        // to the next line.)
+        r"(?:[^\d\s:：?？][^\d\n:：?？]{0,50}[:：](?:[ \t]+|[ \t]*\n[ \t]*))?",
         r"(?:(?:certo|sure|yes|ok|oui|ja|sí|claro|sim|tak|evet|да)[,.!]?[ \t]+(?:è|it's|it\s+is|c'est|es|ist|é|to|это)?[ \t]*)?",
         r"|(?-u:\b)(?:user\s*name|username|user|login|benutzer(?:name)?|użytkownik|utilisateur|usuario|utente|gebruiker(?:snaam)?|identifiant|kullanıcı(?:\s+adı)?|логин|пользователь)[ \t]+(?:password|passwort|{password_labels})",
         r"(?:[ \t]+(?:server|serveur|serwer|servidor|domäne|domain|domaine|dominio|host|hostname|system|système|site|url))?[ \t]*\n?[ \t]*[^\s:：]+[ \t]+",

@@ -132,10 +132,12 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("net", Some("user"), Holds::Positional(2)),
     // A telecom core's: a RADIUS client's shared secret after the
     // server and the request type (`radclient 10.0.0.1:1812 auth
-    // <secret>`), Kamailio's subscriber (`kamctl add user@domain <pw>`),
+    // <secret>`), Kamailio's subscriber (`kamctl add user@domain <pw>`,
+    // `kamctl passwd user <pw>`),
     // SIPp's digest password (`sipp -au user -ap <pw>`).
     ("radclient", None, Holds::Positional(2)),
     ("kamctl", Some("add"), Holds::Positional(2)),
+    ("kamctl", Some("passwd"), Holds::Positional(2)),
     ("sipp", None, Holds::Next("-ap")),
     ("wpa_passphrase", None, Holds::Positional(1)),
     ("rclone", Some("obscure"), Holds::Positional(1)),

@@ -1765,19 +1765,9 @@ impl Detector {
                                         && words::comment_names_user(&text[end..]))
                             }
                             Body::Password => password_shaped(&text[start..end]),
-                            // (Nor where it is kept, a note's first word and
-                            // more on the line: `Passwort: im Tresor`,
-                            // `пароль: in 1Password, vault ...`.)
-                            Body::Told => {
-                                let negated = c
-                                    .get(0)
-                                    .is_some_and(|m| structure::negated(&text[..m.start()]));
-                                let note = structure::leads_note(&text[start..end].to_lowercase())
-                                    && text[end..].split('\n').next().is_some_and(|rest| {
-                                        rest.trim_start().starts_with(char::is_alphanumeric)
-                                    });
-                                !negated && !note
-                            }
+                            Body::Told => !c
+                                .get(0)
+                                .is_some_and(|m| structure::negated(&text[..m.start()])),
                             Body::Session => {
                                 !text[start..end]
                                     .split_once('=')
@@ -1794,6 +1784,20 @@ impl Detector {
                         // A label's value unquoted goes on as a passphrase's
                         // words (`Passwort: purple elephant`), as an
                         // assignment's does.
+                        // Where it is kept is no value, a note's first
+                        // word and words after it (`Passwort: in Tresor
+                        // Büro`, `пароль: in 1Password, vault ...`); a
+                        // secret after the note's word is the value
+                        // (`Passwort: in 4xK9!q`): the finding goes on
+                        // over it.
+                        let (counts, example, end) = match body {
+                            Body::Told => match told_after_note(text, start, end) {
+                                Some(Some(to)) => (counts, false, to),
+                                Some(None) => (false, example, end),
+                                None => (counts, example, end),
+                            },
+                            _ => (counts, example, end),
+                        };
                         let end = match body {
                             Body::Told if !text[..start].ends_with(['"', '\'']) => {
                                 let line_end =
@@ -1849,6 +1853,27 @@ impl Detector {
             }
         }
         findings
+    }
+}
+
+/// For a label's value that is a note's first word (`in`, `see`,
+/// `vault`): `None` when it is not one; `Some(None)` when words follow
+/// it on the line (where the secret is kept, no value); `Some(Some(end))`
+/// when the next word is shaped as a secret, which the value then runs
+/// on over.
+fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>> {
+    if !structure::leads_note(&text[start..end].to_lowercase()) {
+        return None;
+    }
+    let line = text[end..].split('\n').next().unwrap_or("");
+    let lead = line.len() - line.trim_start().len();
+    let word = line[lead..].split_whitespace().next()?;
+    let bare = word.trim_end_matches([',', '.', ';', ')']);
+    let shaped = secret_shaped(bare) || has_random_body(bare);
+    if shaped && !structure::leads_note(&bare.to_lowercase()) {
+        Some(Some(end + lead + bare.len()))
+    } else {
+        Some(None)
     }
 }
 

@@ -191,12 +191,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // next.
         // The provider may stand between, in brackets or in up to three
         // words (`API-Schlüssel (Azure OpenAI):`, `klucz tajny (Facebook)
-        // 6186...`, `токен доступа Splunk HEC:`).
+        // 6186...`, `токен доступа Splunk HEC:`); a word that ends a
+        // sentence does not (`키는 마스킹되어 있습니다.` then a service's
+        // name).
         // Words of a script without spaces may follow it before the
         // colon (`APIキーです:`, `トークン貼っておきます:`); the word `ID`
         // there makes it a key's id (`Chave de API ID:`).
         concat!(
-        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii][^\s:：=()]{0,19}|[Ii](?:[^\s:：=()Dd][^\s:：=()]{0,18})?|[Ii][Dd][^\s:：=()]{1,18})){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii](?:[^\s:：=()]{0,18}[^\s:：=().。])?|[Ii](?:[^\s:：=()Dd.。](?:[^\s:：=()]{0,17}[^\s:：=().。])?)?|[Ii][Dd][^\s:：=()]{0,17}[^\s:：=().。])){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
         // A label in a script without spaces, the token glued after it
         // (`API 密钥444c...复制完成`).
         r"|(?:密钥|密鑰|秘钥|秘鑰|令牌|キー|トークン|토큰)(?P<secret2>[A-Za-z0-9][A-Za-z0-9_+/=-]{15,})",
@@ -1091,6 +1093,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r#"(?i)(?:^|[\s,;{(\x22'])(?:ki|opc)[\x22']?[ \t]*[=:][ \t]*[\x22']?(?P<secret>[0-9a-f]{32})(?:[^0-9a-z]|$)"#,
     ),
     rule(
+        "esim_activation_code",
+        Structure,
+        &["lpa:1$", "matching id", "matchingid", "matching_id", "matching-id"],
+        // An eSIM's activation code (GSMA SGP.22: `LPA:1$<SM-DP+
+        // address>$<matching ID>`, what its QR code holds) and its
+        // matching ID named alone: whoever holds an unused one downloads
+        // the subscriber's profile, so it is a credential, as a SIM card
+        // in the hand is. The SM-DP+ address is public; the code is
+        // withheld from its `$` on.
+        concat!(
+            r"(?i)LPA:1\$[^\s$]{1,253}\$(?P<secret>[A-Za-z0-9-]{4,64})",
+            r#"|(?i)matching[ _-]?id[\x22']?[ \t]*[:=]?[ \t]*[\x22']?(?P<secret2>(?-i:[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,7}))(?:[^A-Za-z0-9-]|$)"#,
+        ),
+    ),
+    rule(
         "wifi_network_key",
         Structure,
         &["wi-fi", "wifi", "wlan", "ssid", "wireless"],
@@ -1132,13 +1149,22 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `WPA2 TKIP+AES`, `WPA2 802.1X`, `WPA2 YOUR_PASSWORD`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>(?-i:[A-Za-z][^\s,，;()（）:：]{0,40}(?:[a-z][^\s,，;()（）:：]{0,40}\d|\d[^\s,，;()（）:：]{0,40}[a-z])[^\s,，;()（）:：]{0,40}))(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
-            // A card's lines: a Wi-Fi heading alone on its line, the
-            // network's name, then its key alone on the next, eight to 63
-            // characters with a digit or a symbol (`PRODUCTION WI-FI` /
-            // `Gen-Yard-AP` / `IndigoCactus5048`).
-            r"|(?im)^[ \t]*(?:[\p{L}\p{N}-]+[ \t]+){0,2}(?:wi-?fi|wlan)[ \t]*\n[ \t]*[^\s:：]{2,32}[ \t]*\n[ \t]*(?P<secret9>[^\s:：]{0,62}[0-9!#$%&*+?@^~=_][^\s:：]{0,62})[ \t]*$",
         ),
     ),
+    rule(
+        "wifi_card_key",
+        Structure,
+        &["wi-fi", "wifi", "wlan"],
+        // A card's lines: a line that ends in a Wi-Fi heading, the
+        // network's name alone on the next, then its key alone, eight to
+        // 63 characters with a digit, shaped as a secret (`PRODUCTION
+        // WI-FI` / `Gen-Yard-AP` / `IndigoCactus5048`; not `Welcome!`,
+        // `2.4GHz`, `#festival2025`, `www.festival.example`). (The digit's
+        // place is spelled out, one alternative for each of the first
+        // seven, so that the length counts the whole key.)
+        r"(?im)^[^\n]*?(?:wi-?fi|wlan)[ \t]*:?[ \t]*\n[ \t]*[^\s:：]{2,32}[ \t]*\n[ \t]*(?P<secret>(?:[^\s:：/#@\d]{7,62}\d[^\s:：/]{0,55}|\d[^\s:：/]{7,62}|[^\s:：/#@\d]{1}\d[^\s:：/]{6,61}|[^\s:：/#@\d]{2}\d[^\s:：/]{5,60}|[^\s:：/#@\d]{3}\d[^\s:：/]{4,59}|[^\s:：/#@\d]{4}\d[^\s:：/]{3,58}|[^\s:：/#@\d]{5}\d[^\s:：/]{2,57}|[^\s:：/#@\d]{6}\d[^\s:：/]{1,56}))[ \t]*$",
+    )
+    .with_body(Body::Shaped),
     rule(
         "approval_code",
         Structure,
@@ -1371,7 +1397,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `Override for the till is ... : 9579`, `café till refund
             // override: 98515`; a bar's list naming its till first: `Bar 7
             // — float 600, till 20, override 8217, radio ch 7`.)
-            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till|till[ \t]+\d{1,3},[ \t]+override)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till|till[ \t]+\d{1,3}[,、][ \t]*override)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
@@ -3604,13 +3630,11 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     // Assamese's code as it is written (`ক'ড`). (Not Occitan's `còde`:
     // the view reads it without its accent, English's `code`.)
     "ক'ড",
-    // A code in Meitei (Meetei Mayek), Santali (Ol Chiki), Venda and
-    // Nahuatl (its possessive: `in tlatzacuilli icode: 7493`), and Dzongkha's
-    // door's and safe's number (`སྒོ་གི་ཨང་ compound 2866`).
+    // A code in Meitei (Meetei Mayek) and Santali (Ol Chiki), and
+    // Dzongkha's door's and safe's number (`སྒོ་གི་ཨང་ compound 2866`).
+    // (Not Venda's `khodo` nor Nahuatl's `icode`: names, `iCode 2024`.)
     "ꯀꯣꯗ",
     "ᱠᱳᱰ",
-    "khodo",
-    "icode",
     "སྒོ་གི་ཨང",
     "སྲུང་སྒམ་གི་ཨང",
 ];
@@ -5391,8 +5415,6 @@ const REFERENCE_LEADS: &[&str] = &[
     "gitlab",
     "on",
     "in",
-    // German's `in the` (`Passwort: im Tresor`).
-    "im",
     "via",
     "by",
     "from",

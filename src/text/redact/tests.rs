@@ -21,6 +21,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("kerberos_key", "corp.local\\krbtgt:aes256-cts-hmac-sha1-96:5d1f0e7a9b3c2d4e6f8a0b1c3d5e7f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e"),
     ("cracking_target", "Hash.Mode........: 1000 (NTLM)\nHash.Target......: 7a21990fcd3d759941e45c490f143d5f"),
     ("sim_authentication_key", "imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000"),
+    ("esim_activation_code", "Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6"),
+    ("wifi_card_key", "PRODUCTION WI-FI\nGen-Yard-AP\nIndigoCactus5048"),
     ("door_code_then_place", "ok list for tonight\nradio ch 7\ndoor code compound 3377\nwristbands at gate 1"),
     ("go_mysql_dsn", "db, err := sql.Open(\"mysql\", \"app:Wint3r@2031@tcp(10.0.0.5:3306)/shop\")"),
     ("setx_secret", "C:\\Users\\ana> setx SENDGRID_API_KEY 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c"),
@@ -9489,7 +9491,6 @@ fn a_festivals_and_a_mobile_operators_secrets_are_read() {
         ("Rocio: ok list\nᒪᑐ code compound 3633\nwristbands at gate 5", "3633"),
         ("Ndaa! khodo ya vothi: 90152. ndo livhuwa", "90152"),
         ("ꯈꯨꯔꯨꯝꯖꯔꯤ! ꯊꯣꯡꯒꯤ ꯀꯣꯗ: ꯹꯶꯱꯵. ꯊꯥꯒꯠꯆꯔꯤ", "꯹꯶꯱꯵"),
-        ("Niltze! in tlatzacuilli icode: 7493. tlazohcamati", "7493"),
         ("ᱫᱩᱣᱟᱨ ᱠᱳᱰ artist compound: ᱔᱒᱙᱐", "᱔᱒᱙᱐"),
         ("Radio base station admin: user admin, পাসৱার্ড dzAkFnnaNDLSAg", "dzAkFnnaNDLSAg"),
         ("Radio base station admin: user admin, la kontrasenya Tundra-7646#", "Tundra-7646#"),
@@ -9503,6 +9504,19 @@ fn a_festivals_and_a_mobile_operators_secrets_are_read() {
             "Björn: máš ještě ten KeyCDN API key?\nLiis: jo, ale nikam to nekopíruj: NNW77vxQkCwBHQWkZk4MRH7nch7pkcZq",
             "NNW77vxQkCwBHQWkZk4MRH7nch7pkcZq",
         ),
+        // The attack's: a note's word before a password after a localized
+        // label; a key asked for, the answer's lead then the key on the
+        // next line; an eSIM's activation code and matching ID.
+        ("Passwort: in 4xK9!q", "4xK9!q"),
+        ("parol: via P4*g4jKdz", "P4*g4jKdz"),
+        ("Password: im hunter2", "hunter2"),
+        (
+            "A: do you still have the Exa API key?\nB: yes, but don't paste it anywhere:\n0ade8050-b401-40f9-8c06-1133d76700a2",
+            "0ade8050-b401-40f9-8c06-1133d76700a2",
+        ),
+        ("Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6", "JKI7Q-6ZNNL-JI2UI-QYSJ6"),
+        ("SM-DP+ ES2+ DownloadOrder OK\nmatchingId=6OK1W-7SBD3-OB17T-YSFYX\niccid=8946", "6OK1W-7SBD3-OB17T-YSFYX"),
+        ("Guest WIFI\nFestivalGuest\nEnjoy2026x", "Enjoy2026x"),
         // A SIM's keys in a core's provisioning.
         ("imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000 sqn=000000000021", "E49D70C6D6792DF3F256B9DF2396B1A1"),
         ("# 5GC UDM profile\nOPc: A87D3548361BCC2A787D5B7B3C2AA694\nalgorithm: milenage", "A87D3548361BCC2A787D5B7B3C2AA694"),
@@ -9523,7 +9537,11 @@ fn a_festivals_and_a_mobile_operators_look_alikes_are_kept() {
         // Where a password is kept, in any language.
         "Passwort: in 1Password, vault 'Prod 2025', item 'Top-up admin'. sag i dir am Telefon",
         "пароль: in 1Password, vault 'Prod 2025', item 'Top-up admin'. скажу по телефону",
-        "Passwort: im Tresor",
+        "Passwort: in Tresor Büro",
+        // A code's word in a language that is a name in others (the
+        // attack's: Venda's `khodo`, Nahuatl's `icode` are not listed).
+        "iCode 2024 hackathon",
+        "Khodo village 2700 m",
         // A safe's words that are not its code.
         "safe distance: 2500",
         "safe to deploy build 48213",
@@ -9540,5 +9558,15 @@ fn a_festivals_and_a_mobile_operators_look_alikes_are_kept() {
         "A: which token format?\nB: the usual one: JWT with RS256",
         // A login's name.
         "BO laptop 6 windows login → jsmith42",
+        // The attack's: a Wi-Fi card's last line that is no key; a
+        // sentence's words before a key's label's next line; an eSIM's
+        // public server.
+        "WIFI\nFestivalGuest\n5",
+        "Guest WIFI\nFestivalGuest\nWelcome!",
+        "Guest WIFI\nFestivalGuest\n#festival2025",
+        "Guest WIFI\nFestivalGuest\nWPA2/WPA3",
+        "키는 마스킹되어 있습니다.\nroaming-steering 1.19.4-rc.1",
+        "SM-DP+ address: smdp.nordvia-tel.net",
+        "matching ID lookup failed for order 4512",
     ]);
 }
