@@ -1859,8 +1859,8 @@ impl Detector {
 /// For a label's value that is a note's first word (`in`, `see`,
 /// `vault`): `None` when it is not one; `Some(None)` when words follow
 /// it on the line (where the secret is kept, no value); `Some(Some(end))`
-/// when the next word is shaped as a secret, which the value then runs
-/// on over.
+/// when the next word, the line's last, is shaped as a secret and holds a
+/// digit, which the value then runs on over.
 fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>> {
     if !structure::leads_note(&text[start..end].to_lowercase()) {
         return None;
@@ -1870,7 +1870,10 @@ fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>
     let word = line[lead..].split_whitespace().next()?;
     let bare = word.trim_end_matches([',', '.', ';', ')']);
     let shaped = secret_shaped(bare) || has_random_body(bare);
-    if shaped && !structure::leads_note(&bare.to_lowercase()) {
+    // (The line's last word: `siehe Outlook2019 Notizen` names a place.)
+    let last = line[lead + word.len()..].trim().is_empty();
+    let digit = bare.bytes().any(|b| b.is_ascii_digit());
+    if shaped && last && digit && !structure::leads_note(&bare.to_lowercase()) {
         Some(Some(end + lead + bare.len()))
     } else {
         Some(None)

@@ -191,14 +191,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // next.
         // The provider may stand between, in brackets or in up to three
         // words (`API-Schlüssel (Azure OpenAI):`, `klucz tajny (Facebook)
-        // 6186...`, `токен доступа Splunk HEC:`); a word that ends a
-        // sentence does not (`키는 마스킹되어 있습니다.` then a service's
-        // name).
+        // 6186...`, `токен доступа Splunk HEC:`).
         // Words of a script without spaces may follow it before the
         // colon (`APIキーです:`, `トークン貼っておきます:`); the word `ID`
         // there makes it a key's id (`Chave de API ID:`).
         concat!(
-        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii](?:[^\s:：=()]{0,18}[^\s:：=().。])?|[Ii](?:[^\s:：=()Dd.。](?:[^\s:：=()]{0,17}[^\s:：=().。])?)?|[Ii][Dd][^\s:：=()]{0,17}[^\s:：=().。])){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
+        r"(?i)(?:{key_labels})(?:[ \t]+\([^)\n]{1,40}\)[ \t]*:?|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]*(?:[ \t]+(?:[^\s:：=()Ii][^\s:：=()]{0,19}|[Ii](?:[^\s:：=()Dd][^\s:：=()]{0,18})?|[Ii][Dd][^\s:：=()]{1,18})){0,3}?(?:\s*[:：=]|[ \t]*\r?\n))\s*\[?(?P<secret>[A-Za-z0-9][A-Za-z0-9_.+/=-]{15,})",
         // A label in a script without spaces, the token glued after it
         // (`API 密钥444c...复制完成`).
         r"|(?:密钥|密鑰|秘钥|秘鑰|令牌|キー|トークン|토큰)(?P<secret2>[A-Za-z0-9][A-Za-z0-9_+/=-]{15,})",
@@ -1100,10 +1098,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // address>$<matching ID>`, what its QR code holds) and its
         // matching ID named alone: whoever holds an unused one downloads
         // the subscriber's profile, so it is a credential, as a SIM card
-        // in the hand is. The SM-DP+ address is public; the code is
-        // withheld from its `$` on.
+        // in the hand is. The SM-DP+ address is public; the code, which
+        // holds a digit (not a format's `$MATCHINGID`), is withheld from
+        // its `$` on; a matching ID named alone is three to eight groups
+        // of four to eight capitals and digits (not `RFC-5322-SECT-3`).
         concat!(
-            r"(?i)LPA:1\$[^\s$]{1,253}\$(?P<secret>[A-Za-z0-9-]{4,64})",
+            r"(?i)LPA:1\$[^\s$]{1,253}\$(?P<secret>[A-Za-z-]{0,63}\d[A-Za-z0-9-]{0,63})",
             r#"|(?i)matching[ _-]?id[\x22']?[ \t]*[:=]?[ \t]*[\x22']?(?P<secret2>(?-i:[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,7}))(?:[^A-Za-z0-9-]|$)"#,
         ),
     ),
@@ -1151,20 +1151,6 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
         ),
     ),
-    rule(
-        "wifi_card_key",
-        Structure,
-        &["wi-fi", "wifi", "wlan"],
-        // A card's lines: a line that ends in a Wi-Fi heading, the
-        // network's name alone on the next, then its key alone, eight to
-        // 63 characters with a digit, shaped as a secret (`PRODUCTION
-        // WI-FI` / `Gen-Yard-AP` / `IndigoCactus5048`; not `Welcome!`,
-        // `2.4GHz`, `#festival2025`, `www.festival.example`). (The digit's
-        // place is spelled out, one alternative for each of the first
-        // seven, so that the length counts the whole key.)
-        r"(?im)^[^\n]*?(?:wi-?fi|wlan)[ \t]*:?[ \t]*\n[ \t]*[^\s:：]{2,32}[ \t]*\n[ \t]*(?P<secret>(?:[^\s:：/#@\d]{7,62}\d[^\s:：/]{0,55}|\d[^\s:：/]{7,62}|[^\s:：/#@\d]{1}\d[^\s:：/]{6,61}|[^\s:：/#@\d]{2}\d[^\s:：/]{5,60}|[^\s:：/#@\d]{3}\d[^\s:：/]{4,59}|[^\s:：/#@\d]{4}\d[^\s:：/]{3,58}|[^\s:：/#@\d]{5}\d[^\s:：/]{2,57}|[^\s:：/#@\d]{6}\d[^\s:：/]{1,56}))[ \t]*$",
-    )
-    .with_body(Body::Shaped),
     rule(
         "approval_code",
         Structure,

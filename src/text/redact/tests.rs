@@ -22,7 +22,6 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("cracking_target", "Hash.Mode........: 1000 (NTLM)\nHash.Target......: 7a21990fcd3d759941e45c490f143d5f"),
     ("sim_authentication_key", "imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000"),
     ("esim_activation_code", "Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6"),
-    ("wifi_card_key", "PRODUCTION WI-FI\nGen-Yard-AP\nIndigoCactus5048"),
     ("door_code_then_place", "ok list for tonight\nradio ch 7\ndoor code compound 3377\nwristbands at gate 1"),
     ("go_mysql_dsn", "db, err := sql.Open(\"mysql\", \"app:Wint3r@2031@tcp(10.0.0.5:3306)/shop\")"),
     ("setx_secret", "C:\\Users\\ana> setx SENDGRID_API_KEY 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c"),
@@ -9481,8 +9480,6 @@ fn a_festivals_and_a_mobile_operators_secrets_are_read() {
         ("stage 1 changeover 17:20\ncode ya mlango compound 2503\nwristbands at gate 1", "2503"),
         ("Jana: door code DR 8 = 1664\nBecky: sorry typo → 6164", "6164"),
         ("Citlali: el código d'a puerta DR 8 = 0562\nSiku: sorry typo → 5062", "5062"),
-        // A Wi-Fi card's three lines, a soft hyphen inside the key.
-        ("PRODUCTION WI-FI\nGen-Yard-AP\nIndigoCact\u{ad}us5048", "IndigoCact\u{ad}us5048"),
         // The festival's languages: padlocks, doors, codes, passwords.
         ("Backline lock-up code ya kufuli 6881 - Ines has the spare key", "6881"),
         ("Backline lock-up ikhodi yengqhaga 647 - Aigul has the spare key", "647"),
@@ -9516,7 +9513,6 @@ fn a_festivals_and_a_mobile_operators_secrets_are_read() {
         ),
         ("Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6", "JKI7Q-6ZNNL-JI2UI-QYSJ6"),
         ("SM-DP+ ES2+ DownloadOrder OK\nmatchingId=6OK1W-7SBD3-OB17T-YSFYX\niccid=8946", "6OK1W-7SBD3-OB17T-YSFYX"),
-        ("Guest WIFI\nFestivalGuest\nEnjoy2026x", "Enjoy2026x"),
         // A SIM's keys in a core's provisioning.
         ("imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000 sqn=000000000021", "E49D70C6D6792DF3F256B9DF2396B1A1"),
         ("# 5GC UDM profile\nOPc: A87D3548361BCC2A787D5B7B3C2AA694\nalgorithm: milenage", "A87D3548361BCC2A787D5B7B3C2AA694"),
@@ -9558,14 +9554,18 @@ fn a_festivals_and_a_mobile_operators_look_alikes_are_kept() {
         "A: which token format?\nB: the usual one: JWT with RS256",
         // A login's name.
         "BO laptop 6 windows login → jsmith42",
-        // The attack's: a Wi-Fi card's last line that is no key; a
-        // sentence's words before a key's label's next line; an eSIM's
-        // public server.
+        // The attacks': a Wi-Fi card's last line that is no key (no card
+        // is read: its three lines are a spec's too); an eSIM's public
+        // server, a format's placeholder and a standard's number; a note
+        // naming a product.
         "WIFI\nFestivalGuest\n5",
         "Guest WIFI\nFestivalGuest\nWelcome!",
-        "Guest WIFI\nFestivalGuest\n#festival2025",
-        "Guest WIFI\nFestivalGuest\nWPA2/WPA3",
-        "키는 마스킹되어 있습니다.\nroaming-steering 1.19.4-rc.1",
+        "WIFI\nCafeGuest\nApril2024",
+        "Router supports WIFI\nAsus\nRT-AX88U",
+        "LPA:1$rsp.example.com$ACTIVATION-CODE",
+        "matching ID RFC-5322-SECT-3",
+        "Passwort: siehe Outlook2019 Notizen",
+        "Passwort: via Self-Service-Portal",
         "SM-DP+ address: smdp.nordvia-tel.net",
         "matching ID lookup failed for order 4512",
     ]);
