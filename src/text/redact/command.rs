@@ -133,8 +133,8 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // A telecom core's: a RADIUS client's shared secret after the
     // server and the request type (`radclient 10.0.0.1:1812 auth
     // <secret>`), Kamailio's subscriber (`kamctl add user@domain <pw>`,
-    // `kamctl passwd user <pw>`),
-    // SIPp's digest password (`sipp -au user -ap <pw>`).
+    // `kamctl passwd user <pw>`), SIPp's digest password (`sipp -au user
+    // -ap <pw>`).
     ("radclient", None, Holds::Positional(2)),
     ("kamctl", Some("add"), Holds::Positional(2)),
     ("kamctl", Some("passwd"), Holds::Positional(2)),

@@ -783,7 +783,7 @@ fn unavailable_detector() -> Detector {
         rules: Vec::new(),
         keywords: DFA::new(Vec::<&str>::new()).expect("an empty automaton"),
         by_state: Vec::new(),
-        match_states: MatchStates { first: 0, shift: 0 },
+        match_states: MatchStates::default(),
         always: Vec::new(),
         longest_keyword: 0,
         unavailable: true,
@@ -956,6 +956,7 @@ fn build(
 /// Where a match state's rules are: the automaton's state ids are spaced
 /// evenly (a row of transitions each), so `(id - first) >> shift` numbers
 /// its match states densely.
+#[derive(Default)]
 struct MatchStates {
     first: usize,
     shift: u32,
@@ -978,7 +979,7 @@ fn rules_by_state(
     // The automaton's states are its keywords' prefixes: a walk along
     // every keyword from the start enters each of them.
     let Ok(start) = dfa.start_state(Anchored::No) else {
-        return (Vec::new(), MatchStates { first: 0, shift: 0 });
+        return (Vec::new(), MatchStates::default());
     };
     let mut matches: Vec<StateID> = literals
         .iter()
@@ -1781,9 +1782,6 @@ impl Detector {
                                     })
                             }
                         };
-                        // A label's value unquoted goes on as a passphrase's
-                        // words (`Passwort: purple elephant`), as an
-                        // assignment's does.
                         // Where it is kept is no value, a note's first
                         // word and words after it (`Passwort: in Tresor
                         // Büro`, `пароль: in 1Password, vault ...`); a
@@ -1798,6 +1796,9 @@ impl Detector {
                             },
                             _ => (counts, example, end),
                         };
+                        // A label's value unquoted goes on as a passphrase's
+                        // words (`Passwort: purple elephant`), as an
+                        // assignment's does.
                         let end = match body {
                             Body::Told if !text[..start].ends_with(['"', '\'']) => {
                                 let line_end =
@@ -1857,10 +1858,10 @@ impl Detector {
 }
 
 /// For a label's value that is a note's first word (`in`, `see`,
-/// `vault`): `None` when it is not one; `Some(None)` when words follow
-/// it on the line (where the secret is kept, no value); `Some(Some(end))`
+/// `vault`): `None` when it is not one or ends its line; `Some(Some(end))`
 /// when the next word, the line's last, is shaped as a secret and holds a
-/// digit, which the value then runs on over.
+/// digit, which the value then runs on over; `Some(None)` otherwise (where
+/// the secret is kept, no value).
 fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>> {
     if !structure::leads_note(&text[start..end].to_lowercase()) {
         return None;

@@ -997,7 +997,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // after it, as a sign or a chat writes it (`ENTRYCODE88529`,
             // `door code26777✓`, `大门密码71501请勿外传`, `현관비번3209입니다`,
             // `玄関の番号は3210です`).
-            r"(?i)(?:{door_words})[ \t-]?(?:の|之)?(?:code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|번호|番号|暗証番号)(?:は|是|:|：)?[ \t]*[#*]?(?P<secret>\d{4,8})#?(?:[^\d]|$)",
+            r"(?i)(?:{door_words})[ \t-]?(?:の|之)?(?:{code_after_door})(?:は|是|:|：)?[ \t]*[#*]?(?P<secret>\d{4,8})#?(?:[^\d]|$)",
             // The door's name, its pointing sign or a colon, then the
             // digits and what is done next (`🚪➡1373⏎`, `Entry: 59873
             // then turn the handle`).
@@ -1049,7 +1049,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // digits ending the line (`door code compound 3377`, a
         // shift's list, `code ya mlango compound 2503`; not a year:
         // `door code since 2019`).
-        r"(?i)(?:^|[^\p{L}])(?:(?:{door_leaf_words})\p{L}{0,2}[ \t-]?(?:code|codigo|código|kod|kód|kode)|(?:code|kod|kodi)[ \t]+(?:ya|of(?:[ \t]+the)?)[ \t]+(?:{door_leaf_words})\p{L}{0,2})(?:[ \t]+[\p{L}'’-]{3,15}){1,2}[ \t]+(?P<secret>{code_not_clock})[ \t]*(?:$|\n)",
+        r"(?i)(?:^|[^\p{L}])(?:(?:{door_leaf_words})\p{L}{0,2}[ \t-]?(?:{code_after_door})|(?:code|kod|kodi)[ \t]+(?:ya|of(?:[ \t]+the)?)[ \t]+(?:{door_leaf_words})\p{L}{0,2})(?:[ \t]+[\p{L}'’-]{3,15}){1,2}[ \t]+(?P<secret>{code_not_clock})[ \t]*(?:$|\n)",
     ),
     rule(
         "named_access_code",
@@ -7662,6 +7662,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // 2099 (`Door for lunch: 1230`, `Phone unlock: 2026`, `alarm
     // 0630`), or five to eight: a code where a time or a year may as
     // well stand.
+    // A door's code's word after the door's (`door code`, `Torcode`,
+    // `大门密码`, `玄関の番号`).
+    (
+        "code_after_door",
+        "code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|번호|番号|暗証番号",
+    ),
     (
         "code_not_clock",
         r"(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})",
@@ -8620,8 +8626,8 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "догӏа",
     "догia",
     "kandao",
-    // A padlock in Swahili and Dholuo, Northern Ndebele, Aragonese, Bengali, Meitei and Tigrinya
-    // (`code ya kufuli 6881`, `ikhodi yengqhaga 647`, `a combinación d'o
+    // A padlock in Swahili and Dholuo, Northern Ndebele, Aragonese,
+    // Bengali, Meitei and Tigrinya (`code ya kufuli 6881`, `ikhodi yengqhaga 647`, `a combinación d'o
     // candau 754`, `ኮድ ቁልፍ: 855`).
     "kufuli",
     "yengqhaga",
@@ -9306,8 +9312,6 @@ pub(super) const BARE_LOCK_NAMES: &[&str] = &[
 const BARE_LOCK_KEYWORDS: &[&str] = &[
     "lock-up",
     "lockup",
-    "código",
-    "codigo",
     "safe",
     "kbox",
     "k box",
@@ -9319,8 +9323,19 @@ const BARE_LOCK_KEYWORDS: &[&str] = &[
 
 /// The keywords of `named_access_code`: its names and its locks'.
 const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
-    { ACCESS_CODE_NAMES.len() + BARE_LOCK_KEYWORDS.len() },
->(ACCESS_CODE_NAMES, BARE_LOCK_KEYWORDS);
+    { ACCESS_CODE_NAMES.len() + BARE_LOCK_KEYWORDS.len() + CORRECTED_CODE_KEYWORDS.len() },
+>(
+    ACCESS_CODE_NAMES,
+    &concat_words::<{ BARE_LOCK_KEYWORDS.len() + CORRECTED_CODE_KEYWORDS.len() }>(
+        BARE_LOCK_KEYWORDS,
+        CORRECTED_CODE_KEYWORDS,
+    ),
+);
+
+/// A Spanish door code's word, which the correction in the next message
+/// is read after (`el código de la puerta DR 8 = 0562` / `sorry typo →
+/// 5062`); [`ACCESS_CODE_NAMES`] are English's.
+const CORRECTED_CODE_KEYWORDS: &[&str] = &["código", "codigo"];
 
 /// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
 /// the words of the `CODE` prose form before a code's value, and the
