@@ -699,6 +699,25 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
+        // A card payment's approval code in a gateway's log (`txn=...
+        // auth_code=B615R6 amount=...`): six capitals and digits the
+        // issuer returns, printed on the receipt. (OAuth's authorization
+        // code is far longer.)
+        // (Beside a payment's other fields on its line: an `auth code:
+        // 482913` alone is a sign-in's.)
+        let line = &text[text[..start].rfind('\n').map_or(0, |n| n + 1)
+            ..text[end..].find('\n').map_or(text.len(), |n| end + n)];
+        let approval = matches!(words(key_text).as_slice(), [a, c] if a == "auth" && c == "code")
+            && text[start..end].len() == 6
+            && text[start..end]
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+            && ["txn", "rrn", "amount", "approved"]
+                .iter()
+                .any(|w| line.to_lowercase().contains(w));
+        if approval {
+            continue;
+        }
         if loads_credential(key_text, &text[start..end])
             || marketing && is_marketing_code(text[start..end].trim())
         {
@@ -7014,6 +7033,14 @@ fn read_value(
     let (start, end) = (value.start(), value.end());
     if raw.starts_with(['|', '>']) {
         return block_scalar(text, key.start(), end);
+    }
+    // Where it is kept, then the secret after all (`Password: in
+    // Xk9#mq2Lp`): the value is both.
+    if super::structure::leads_note(&raw.to_lowercase()) {
+        let line = text[end..].split('\n').next().unwrap_or("");
+        if let Some((_, to)) = super::structure::secret_after_note(line) {
+            return Value::Secret(start, end + to);
+        }
     }
     if let Some((from, to, _)) = literal_at(text, start) {
         // (A literal of JSON inside a string, `\"718-7\"`, is longer than

@@ -292,6 +292,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("intercom_token", Messaging, &["dg9ro"], r"dG9rO[A-Za-z0-9+/=]{40,}"),
     rule("line_channel_token", Messaging, &["line"], r"(?i:line[A-Za-z0-9_.-]{0,20}token)\W{1,4}(?P<secret>[A-Za-z0-9+/=]{100,})"),
     // Ably: the app's id, the key's id, then its secret.
+    // PubNub's publish key (it sends as the app) and secret key; its
+    // subscribe key (`sub-c-`) is the one a page shows.
+    rule("pubnub_publish_key", Messaging, &["pub-c-"], r"pub-c-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
+    rule("pubnub_secret_key", Messaging, &["sec-c-"], r"sec-c-[A-Za-z0-9]{40,64}"),
     rule("ably_api_key", Messaging, &[":"], r"(?-u:\b)[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:[A-Za-z0-9_+/=-]{40,}"),
     rule("vonage_secret", Messaging, &["vonage", "nexmo"], r"(?i:vonage[A-Za-z0-9_.-]{0,20}|nexmo[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{16})"),
     // Observability

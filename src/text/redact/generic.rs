@@ -541,14 +541,17 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // secret's word among them.
             let line = &text[text[..m.start()].rfind('\n').map_or(0, |n| n + 1)..m.start()];
             let label = line.trim_end();
-            let labelled_public = label.ends_with([':', '#']) && {
-                let named = super::words::words(label);
-                let tail = &named[named.len().saturating_sub(3)..];
-                tail.iter().any(|w| {
-                    super::rows::is_public_column_word(w) || super::assign::public_code_word(w)
-                }) && strength(label.trim_end_matches([':', '#']), false)
-                    != Some(super::words::Strength::Strong)
+            // (Or a public column's word right before it: `/ tag
+            // 73QZ-0YLI-NDA8`.)
+            let named = super::words::words(label);
+            let public_word = |w: &String| {
+                super::rows::is_public_column_word(w) || super::assign::public_code_word(w)
             };
+            let tail = &named[named.len().saturating_sub(3)..];
+            let labelled_public = (label.ends_with([':', '#']) && tail.iter().any(public_word)
+                || named.last().is_some_and(public_word) && label.ends_with(char::is_alphabetic))
+                && strength(label.trim_end_matches([':', '#']), false)
+                    != Some(super::words::Strength::Strong);
             if (generated || keychain || product_key)
                 && !words
                 && !model
@@ -1691,13 +1694,46 @@ fn is_public_id(run: &str) -> bool {
     // (`Z2lkOi8v` is base64 of `gid://`: a GraphQL object's global id;
     // `CBJCHBCAABAA` starts Adobe Acrobat Sign's agreement, library
     // document and web form ids, which its API and e-mails print.)
-    ulid || run.starts_with("ocid1.")
+    ulid || is_stamped_name(run)
+        || run.starts_with("ocid1.")
         || run.starts_with("Z2lkOi8v")
         || run.starts_with("CBJCHBCAABAA")
         || package
         || is_iban(run)
         || is_swift_header(run)
         || is_gs1_pack_code(run)
+}
+
+/// Whether a run is a product's or a file's name in a naming scheme:
+/// three or more parts between `_` of capitals and digits, one a date
+/// (`20250428`) or a date and its time (`20250428T151751`), as a
+/// satellite's scene (`S2B_MSIL2A_20250428T151751_N0510_R073_T39XBP_...`,
+/// `LC08_L1TP_044034_20200101_20200113_02_T1`) or an export's name
+/// (`BACKUP_PROD_20240101`) is written. A generator's key has no date of
+/// its own between its separators.
+fn is_stamped_name(run: &str) -> bool {
+    let date = |p: &str| {
+        let b = p.as_bytes();
+        let day = b.len() >= 8
+            && b[..8].iter().all(u8::is_ascii_digit)
+            && matches!(&p[..2], "19" | "20")
+            && matches!(
+                &p[4..6],
+                "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12"
+            )
+            && (1..=31).contains(&p[6..8].parse::<u8>().unwrap_or(0));
+        day && (b.len() == 8
+            || b.len() == 15 && b[8] == b'T' && b[9..].iter().all(u8::is_ascii_digit))
+    };
+    let parts: Vec<&str> = run.split('_').collect();
+    parts.len() >= 3
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.len() <= 15
+                && p.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        })
+        && parts.iter().any(|p| date(p))
 }
 
 /// An IBAN (ISO 13616, `IT60X0542811101000000123456`): a country's two
@@ -2319,6 +2355,14 @@ const LOCALIZED_CHECKSUM_WORDS: &[&str] = &[
     "kontrolsumma",
     "kontrolsumo",
     "hash-kontrol",
+    "gátsumma",
+    "gatsumma",
+    "vérifiée par somme",
+    "checksum-u",
+    "چک‌سام",
+    "چکسام",
+    "هش",
+    "செக்சம்",
 ];
 
 /// Labels of a public key, lowercased (a capital's small form may be

@@ -1763,7 +1763,8 @@ impl Detector {
                                 let v = &text[start..end];
                                 secret_shaped(v)
                                     && !(words::names_a_user(v)
-                                        && words::comment_names_user(&text[end..]))
+                                        && (words::comment_names_user(&text[end..])
+                                            || words::tab_then_password(&text[end..])))
                             }
                             Body::Password => password_shaped(&text[start..end]),
                             Body::Told => !c
@@ -1867,18 +1868,7 @@ fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>
         return None;
     }
     let line = text[end..].split('\n').next().unwrap_or("");
-    let lead = line.len() - line.trim_start().len();
-    let word = line[lead..].split_whitespace().next()?;
-    let bare = word.trim_end_matches([',', '.', ';', ')']);
-    let shaped = secret_shaped(bare) || has_random_body(bare);
-    // (The line's last word: `siehe Outlook2019 Notizen` names a place.)
-    let last = line[lead + word.len()..].trim().is_empty();
-    let digit = bare.bytes().any(|b| b.is_ascii_digit());
-    if shaped && last && digit && !structure::leads_note(&bare.to_lowercase()) {
-        Some(Some(end + lead + bare.len()))
-    } else {
-        Some(None)
-    }
+    Some(structure::secret_after_note(line).map(|(_, to)| end + to))
 }
 
 /// `found`, but not for a value in a table's column whose header names it

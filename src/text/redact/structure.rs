@@ -68,6 +68,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["openvpn static key"],
         r"(?s)-----BEGIN OpenVPN Static key V\d-----.*?(?:-----END OpenVPN Static key V\d-----|\z)",
     ),
+    // A NATS client's credentials file: its user's JWT and its NKEY
+    // seed, each between its own armour (the END line has six dashes).
+    rule(
+        "nats_credentials",
+        PrivateKey,
+        &["nkey seed", "nats user jwt"],
+        r"(?s)-{5,6}BEGIN (?:USER NKEY SEED|NATS USER JWT)-{5,6}.*?(?:-{5,6}END (?:USER NKEY SEED|NATS USER JWT)-{5,6}|\z)",
+    ),
     // A licence issued to a name, signed (Sublime Text's, Sublime
     // Merge's): whoever holds the block holds the licence.
     rule(
@@ -178,7 +186,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "netrc_password",
         Structure,
         &["password"],
-        r"(?-u:\b)login\s+\S+\s+password\s+(?P<secret>\S+)",
+        // (Not the backquote that closes the line in a how-to's code
+        // span: `password <pass>\x60` is a placeholder.)
+        r"(?-u:\b)login\s+\S+\s+password\s+(?P<secret>[^\s\x60]+)",
     ),
     rule(
         "localized_key_label",
@@ -738,7 +748,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // its clause, or said in words (`the safe is, uh, five three
             // seven nine`); no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:,?[ \t]+(?:uh|um|erm),?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:,?[ \t]+(?:{filler}),?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -760,7 +770,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (The locker's number may stand between: `Locker 47 – code
             // 450`, `Spind 4, Code 645`; or the code follow the number's
             // colon: `Kit locker 40: 918`.)
-            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words})|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            // (Or its master's or override, which opens every locker:
+            // `spa lockers master 5397`, `locker override 2316`.)
+            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words}|override|master)|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
             r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*[:：][ \t]*(?P<secret3>\d{3}|{code_not_clock})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
         ),
     ),
@@ -1040,6 +1052,58 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // keyed on (`*57860# on the pump keypad`).
             r"|(?i)\*(?P<secret11>\d{4,8})#[ \t]+(?:on|at|into|in)[ \t]+(?:the[ \t]+)?(?:[\p{L}-]+[ \t]+){0,2}?(?:{keypad_words})",
         ),
+    ),
+    rule(
+        "account_password_in_prose",
+        Structure,
+        &["admin", "root", "temp pass", "temporary pass", "initial pass", "one-time pass"],
+        // A password after the account it signs in, or after a temporary
+        // password's short name, with no label of its own: a device's
+        // admin (`printer admin MOO234$mango`, `VSAT modem admin:
+        // xqsR9nQyFv`, `NVR login admin` then the password on the next
+        // line), a helpdesk's `temp pass DOL337+typho`. Only a value
+        // shaped as a password a person or a generator made (not
+        // `admin: j.smith`, `root /var/www`).
+        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass|pw|pwd)|admin|root)(?-u:\b)[ \t]*[:：=]?[ \t]*\n?[ \t]*(?P<secret>[^\s]{6,64})(?:\s|$)",
+    )
+    .with_body(Body::Password),
+    rule(
+        "keypad_marked_code",
+        Structure,
+        KEYPAD_MARKS,
+        // Digits a keypad's `*` or `#` marks, wherever they stand (`crew
+        // bar 3391*`, `CREW BAR` then `*3144`, `*7848` correcting a code,
+        // `1288#` answering what a door's code is): a keypad's keys, as
+        // no count, price or number is written. Not a `#` before (`Ticket
+        // #4521`), a price's (`$1299*`), a sum's (`1200*3`), Markdown's
+        // (`**2024**`), a USSD code's, both marks (`*1234#`, a balance
+        // asked of the network), nor an id's (`conf ID 261029#`, a
+        // meeting's dial-in: read first, and found empty).
+        r"(?i)(?-u:\b)ids?[ \t:]*\*?\d{4,8}[#*]?(?P<secret2>)|(?:^|[^\p{L}\p{N}*#_/.,:$€£¥₹-])(?P<secret>\*\d{4,8}|\d{4,8}[#*])(?:[^\p{L}\p{N}*#_]|$)",
+    ),
+    rule(
+        "access_voucher",
+        Structure,
+        &["voucher"],
+        // A voucher's code, which buys access to whoever types it (a
+        // ship's or a hotel's internet, a gift card's balance): after
+        // `voucher`, its `code`, what it buys (`crew internet voucher
+        // 2GB: C3T4-8A7N-N9X2`) and a colon, in groups of four or a
+        // random run (not `Voucher batch JCKS-192`, `voucher code
+        // SUMMER20`: shaped as words).
+        r"(?i)(?:^|[^\p{L}])vouchers?(?:[ \t]+(?:code|no\.?|nr\.?|#))?(?:[ \t]+\(?\d{1,4}[ \t]*[GM]B\)?)?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){1,3}|[A-Za-z0-9]{8,12})(?:[^\p{L}\p{N}-]|$)",
+    )
+    .with_body(Body::Shaped),
+    rule(
+        "corrected_code",
+        Structure,
+        &["sorry", "oops", "typo", "correction", "my bad"],
+        // A number corrected in the next message, no name needed: the
+        // apology, then the digits alone and what they correct (`sorry!!
+        // 3409 not 3490`, `oops -> 6206`): a code sent again, as no
+        // count is. Not a year nor a clock's time (`sorry, 2024 was
+        // long`), nor digits before words (`sorry, 48213 is late`).
+        r"(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
     ),
     rule(
         "door_code_then_place",
@@ -1372,7 +1436,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // device, its role, a colon, four to eight digits. (A keypad's
         // `*` after them is pressed, not theirs; a mask's are not a code.)
         concat!(
-            r"(?i)(?:^|[^\p{L}\p{N}])(?:eftpos|datáfono|datafono|tpv|pos|(?:karten|kassen|card[ \t]|payment[ \t]|zahlungs)?termin[aá]l[e]?|konnektor|caisse|kassa|betaalautomaat|pinautomaat)[ \t]*(?:[-–—(][ \t]*)?(?:supervisor|manager|admin|administrator|správce|gerente|encargado|responsable|gérant|gestore|beheerder|verwalter|händler|merchant|operator|superviseur)\)?[ \t]*[:：][ \t]*(?P<secret>\d{4,8})\*?(?:$|[^\p{L}\p{N}*•●])",
+            r"(?i)(?:^|[^\p{L}\p{N}])(?:eftpos|datáfono|datafono|tpv|pos|(?:karten|kassen|card[ \t]|payment[ \t]|zahlungs)?termin[aá]l[e]?|konnektor|caisse|kassa|betaalautomaat|pinautomaat)[ \t]*(?:[-–—(][ \t]*)?(?:supervisor|manager|mgr|admin|administrator|správce|gerente|encargado|responsable|gérant|gestore|beheerder|verwalter|händler|merchant|operator|superviseur)\)?[ \t]*[:：][ \t]*(?P<secret>\d{4,8})\*?(?:$|[^\p{L}\p{N}*•●])",
             // A till's or a card machine's supervisor or manager code told
             // in a chat (`the card machine asks for a supervisor code to do
             // a refund, it's 30466654`, `code administrateur 1702`, Swedish
@@ -3945,9 +4009,13 @@ const OWN_PROPERTY_WORDS: &[&str] = &[
     // `Password generator`: a tool's name.
     "generator",
     "managers",
-    // `OTP_DIGITS=6`, `TOTP_PERIOD=30`: how a code is made.
+    // `OTP_DIGITS=6`, `TOTP_PERIOD=30`, `OTP_WINDOW=30`: how a code is
+    // made and checked.
     "digits",
     "period",
+    "window",
+    "skew",
+    "drift",
     "issuer",
     // `Token scopes: 'gist', 'repo'` (`gh auth status`): what a token may do.
     "scopes",
@@ -4696,8 +4764,20 @@ pub(super) fn is_setting(text: &str, start: usize, end: usize) -> bool {
 /// step's words after it (`How to rotate the signing key:` then `1. Create
 /// a new signing key`): the label's list, not its value. (`password:` then
 /// `1.` alone is still read.)
+/// The finding may be the step's whole line (`1. Log in at
+/// space-track.org`): its first two words are words then, not `1. hunter2
+/// blue`.
 pub(super) fn numbers_a_step(text: &str, start: usize, end: usize) -> bool {
-    let number = &text[start..end];
+    let found = &text[start..end];
+    let number = found.split(' ').next().unwrap_or(found);
+    let after = start + number.len();
+    let words = |r: &str| {
+        let mut ws = r.split_whitespace().take(2);
+        (0..2).all(|_| {
+            ws.next()
+                .is_some_and(|w| w.chars().all(char::is_alphabetic))
+        })
+    };
     number
         .strip_suffix(['.', ')'])
         .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
@@ -4705,9 +4785,9 @@ pub(super) fn numbers_a_step(text: &str, start: usize, end: usize) -> bool {
             .rsplit('\n')
             .next()
             .is_some_and(|before| before.trim().is_empty())
-        && text[end..]
+        && text[after..]
             .strip_prefix(' ')
-            .is_some_and(|r| r.starts_with(char::is_alphabetic))
+            .is_some_and(|r| r.starts_with(char::is_alphabetic) && (after == end || words(r)))
 }
 
 /// Secret stores a `${store:path}` reference names.
@@ -5375,6 +5455,35 @@ const REFERENCE_LEADS: &[&str] = &[
     "stored",
     "kept",
     "saved",
+    // (`stored` in the languages of a form's labels.)
+    "gespeichert",
+    "hinterlegt",
+    "abgelegt",
+    "guardada",
+    "guardado",
+    "enregistré",
+    "enregistrée",
+    "stocké",
+    "stockée",
+    "salvata",
+    "salvato",
+    "memorizzata",
+    "opgeslagen",
+    "zapisane",
+    "zapisany",
+    "zapisana",
+    "sparad",
+    "sparat",
+    "lagret",
+    "gemt",
+    "tallennettu",
+    "сохранён",
+    "сохранен",
+    "хранится",
+    "kaydedildi",
+    "tersimpan",
+    "disimpan",
+    "armazenada",
     "printed",
     "sent",
     "set",
@@ -5413,6 +5522,33 @@ const REFERENCE_LEADS: &[&str] = &[
 /// Whether a word starts a note in a value's place (`siehe`, `stored`).
 pub(super) fn leads_note(word: &str) -> bool {
     SEE_WORDS.contains(&word) || REFERENCE_LEADS.contains(&word)
+}
+
+/// The secret after a note's word, `(start, end)` in `rest`, the rest of
+/// its line: the line's last word, shaped as a secret and with a digit,
+/// perhaps after more of the note's words (`Password: in 4xK9!q`,
+/// `Passwort: gespeichert in 4xK9!q`, `stored in Xk9#mq2Lp`). A word
+/// with words after it names a place (`siehe Outlook2019 Notizen`).
+pub(super) fn secret_after_note(rest: &str) -> Option<(usize, usize)> {
+    let mut words = rest
+        .split_whitespace()
+        .map(|w| (w, w.as_ptr() as usize - rest.as_ptr() as usize));
+    // (At most two more of the note's words: `stored in`, `saved on`.)
+    let (word, at) = words
+        .by_ref()
+        .take(3)
+        .find(|(w, _)| !leads_note(&w.to_lowercase()))?;
+    let bare = word.trim_end_matches([',', '.', ';', ')']);
+    let last = words.next().is_none();
+    let digit = bare.bytes().any(|b| b.is_ascii_digit());
+    let shaped = super::secret_shaped(bare) || super::has_random_body(bare);
+    // A name and its number is a place (`Outlook2019`, `KeePass2`,
+    // `vault-prod-2`).
+    let name = bare.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | '_' | '.'));
+    let named = name
+        .split(['-', '_', '.'])
+        .all(|w| w.chars().all(char::is_alphabetic));
+    (last && digit && shaped && !named).then_some((at, at + bare.len()))
 }
 
 /// `see` in the languages a screen's note is written in.
@@ -6129,6 +6265,11 @@ const NOTE_WORDS: &[&str] = &[
     "yubikey",
     "kerberos",
     "certificate",
+    // A network's way in (`auth: portal`, a captive portal's; `auth:
+    // open`).
+    "portal",
+    "captive",
+    "open",
     "none",
     "nein",
     "nessuna",
@@ -6191,7 +6332,10 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
                 })
         });
     let mut words = lower.split_whitespace();
-    let reference = words.next().is_some_and(leads_note) && words.next().is_some()
+    // (Not a secret after it: `in Xk9#mq2Lp`.)
+    let reference = words.next().is_some_and(leads_note)
+        && words.next().is_some()
+        && secret_after_note(v.split_once(char::is_whitespace).map_or("", |w| w.1)).is_none()
         // `see` alone, where a rule reads one word (`Gerätekennwort: siehe
         // Unterseite`), and a note in a script without spaces
         // (`パスワード管理ツール参照`).
@@ -7716,7 +7860,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:\s+(?:uh|um|erm|ehm|euh|äh|ähm|eh)(?-u:\b),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:,?\s+(?:{filler}),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -7812,6 +7956,18 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     (
         "one_time_code",
         r"(?-i:\d(?:(?: {1,3}|, ?| ?[-·./] ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}(?:[- .]| ?/ ?)\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
+    ),
+    // A voice's filler before what it says (`the safe is, uh, 5379`,
+    // `the code is, like, 4253`), in the languages a call is had in.
+    (
+        "filler",
+        r"(?:u+h+m*|u+m+|e+r+m+|e+r+|e+h+m*|euh|ä+h+m*|ö+h+|h+m+|a+h+|e+m+|like|well|you[ \t]+know|so|ok|okay|ну|э+м*|este|pues|tipo|cioè|also|yani|şey|typ|えーと|ええと|あの)",
+    ),
+    // Words between a safe's name and its code (`safe override: 050126`,
+    // `7186 safe - master 7463`, `drug safe comb 39-24-61`).
+    (
+        "safe_code_words",
+        "override|master|comb|combo|combination|code|kod|codice|código",
     ),
 ];
 
@@ -9018,6 +9174,14 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     // A medical tent's (`Med centre pharmacy cupboard: 697074`).
     "pharmacy cupboard",
     "medicine cupboard",
+    // A ship's medical centre's, and its bonded store (`Pharmacy CD
+    // cabinet 2621`, `BOND STORE` then `*2262`).
+    "pharmacy cabinet",
+    "drug cabinet",
+    "drugs cabinet",
+    "medicine cabinet",
+    "cd cabinet",
+    "bond store",
     "meds cupboard",
     // A ward's controlled-drugs cupboard, as a whiteboard shortens it
     // (`CD cupbd 340856`, `CD cpbd 858873`).
@@ -9554,6 +9718,13 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
 );
 
 /// `door_entry_code`'s keywords: a door's names and a keypad's.
+/// A keypad's digit and its `*` or `#` key, either way round
+/// (`keypad_marked_code`'s keywords).
+const KEYPAD_MARKS: &[&str] = &[
+    "0*", "1*", "2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*", "*0", "*1", "*2", "*3", "*4", "*5",
+    "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#", "6#", "7#", "8#", "9#",
+];
+
 const DOOR_AND_KEYPAD_WORDS: &[&str] =
     &concat_words::<{ DOOR_WORDS.len() + KEYPAD_WORDS.len() }>(DOOR_WORDS, KEYPAD_WORDS);
 

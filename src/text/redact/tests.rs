@@ -22,6 +22,13 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("cracking_target", "Hash.Mode........: 1000 (NTLM)\nHash.Target......: 7a21990fcd3d759941e45c490f143d5f"),
     ("sim_authentication_key", "imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000"),
     ("esim_activation_code", "Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6"),
+    ("keypad_marked_code", "CREW BAR\n*3144\ntoday"),
+    ("access_voucher", "crew internet voucher 2GB: C3T4-8A7N-N9X2\nthx"),
+    ("corrected_code", "Aigul: crew shop store 3490\nAigul: sorry!! 3409 not 3490"),
+    ("nats_credentials", "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------"),
+    ("pubnub_publish_key", "PubNub publish key: pub-c-afc8d720-c1d3-4009-b367-45fb49628967"),
+    ("pubnub_secret_key", "PUBNUB_SECRET=sec-c-MzQ5ZjE4ZTUtNWM0Yi00YzQyLWJmNzUtNGVjZmE2ZjM5YTFh"),
+    ("account_password_in_prose", "printer admin MOO234$mango\nuser: admin"),
     ("door_code_then_place", "ok list for tonight\nradio ch 7\ndoor code compound 3377\nwristbands at gate 1"),
     ("go_mysql_dsn", "db, err := sql.Open(\"mysql\", \"app:Wint3r@2031@tcp(10.0.0.5:3306)/shop\")"),
     ("setx_secret", "C:\\Users\\ana> setx SENDGRID_API_KEY 9f4e2c7a1b3d5f6e8a0c2e4f6a8b0d2c"),
@@ -9568,5 +9575,98 @@ fn a_festivals_and_a_mobile_operators_look_alikes_are_kept() {
         "Passwort: via Self-Service-Portal",
         "SM-DP+ address: smdp.nordvia-tel.net",
         "matching ID lookup failed for order 4512",
+    ]);
+}
+
+#[test]
+fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
+    hidden(&[
+        // A keypad's digits marked by its `*` or `#`, with no name, or
+        // correcting a code (`*7848`), or answering what a door's code is.
+        ("CREW BAR\n*3144\ntoday", "3144"),
+        ("Bondì crew bar 042629* 🍺", "042629"),
+        ("Juan, [15.06.2026 20:02]\nкод от beverage store?\n\nIxchel, [24.06.2025 18:51]\n1288#", "1288"),
+        ("Dragan: codici novu crew office: 7884\nDragan: *7848", "7848"),
+        // A safe's master, override or combination, dial pairs, the code
+        // on the line under the safe's name.
+        ("safe override: 050126", "050126"),
+        ("[laminated card, locker 39]\nSAFE OVERRIDE 940457\nmaster card in HK office", "940457"),
+        ("7186 safe - master 7463", "7463"),
+        ("Medical: drug safe comb 39-24-61", "39-24-61"),
+        ("Fastyr mie doc, morphine safe 47 04 21 18", "47 04 21 18"),
+        ("Casino - cage safe\n92 46 09 03\nCM only", "92 46 09 03"),
+        ("Drug safe:\n\n73800950", "73800950"),
+        ("the safe is, like, 5379", "5379"),
+        ("the door code is, ehm, 4253", "4253"),
+        // A ship's cabinets and bonded store; a locker's override.
+        ("Pharmacy CD cabinet 2621", "2621"),
+        ("bond store 84295, ext 2449", "84295"),
+        ("gym/spa locker override 2316 (therapists only)", "2316"),
+        // A code corrected in the next message, with no name.
+        ("Aigul: crew shop store 3490\nAigul: sorry!! 3409 not 3490", "3409"),
+        ("crew office = 6260\n.\noops -> 6206", "6206"),
+        // An internet voucher.
+        ("crew internet voucher 2GB: C3T4-8A7N-N9X2", "C3T4-8A7N-N9X2"),
+        ("here voucher ltlko32s (500MB) thanks!", "ltlko32s"),
+        // A device's admin and a helpdesk's temporary password.
+        ("printer admin MOO234$mango\nuser: admin", "MOO234$mango"),
+        ("NVR login admin\nuCfNNyY1hbnCc", "uCfNNyY1hbnCc"),
+        ("Resolution: account fdesk2 unlocked, temp pass DOL337+typho (must change)", "DOL337+typho"),
+        ("hem ia, POS mgr: 93691 cheers", "93691"),
+        // A secret after where-it-is-kept's words.
+        ("Password: in Xk9#mq2Lp", "Xk9#mq2Lp"),
+        ("Password: stored in Xk9#mq2Lp", "Xk9#mq2Lp"),
+        ("Passwort: gespeichert in 4xK9!qZ", "4xK9!qZ"),
+        // A NATS credentials file's seed; PubNub's publish key.
+        (
+            "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------",
+            "SUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV",
+        ),
+        ("新值為 pub-c-afc8d720-c1d3-4009-b367-45fb49628967，請在週五前更新", "pub-c-afc8d720-c1d3-4009-b367-45fb49628967"),
+    ]);
+}
+
+#[test]
+fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
+    kept(&[
+        // A meeting's dial-in id, a ticket's number, a price's footnote, a
+        // sum, Markdown's bold, a USSD code.
+        "meeting ID 3255 603 963 763 — dial-in 0161 496 0766, conf ID 261029#",
+        "Ticket #4521 closed",
+        "$1299* conditions apply",
+        "1200*3 = 3600",
+        "**2024** was the year",
+        "dial *4412# for your balance",
+        // Safes' look-alikes.
+        "safe distance: 2500 m",
+        "safe to deploy build 48213",
+        "Put the cash in the safe\n2024 budget",
+        // An apology's numbers that are no code.
+        "sorry, 2024 was long",
+        "sorry, 48213 is late",
+        // A voucher's batch and a discount's.
+        "Voucher batch JCKS-192 (50 vouchers) expired",
+        "voucher code SUMMER20 gives 20% off",
+        // An admin's name, a root's path.
+        "admin: j.smith",
+        "root /var/www/html",
+        "admin panel v2.3.1",
+        // Where a password is kept, a place's name with its number.
+        "Password: stored in Outlook2019",
+        "Password: in 1Password",
+        "password: in vault-prod-2",
+        // A satellite's scene and an inventory's tag.
+        "Reprocessed S2B_MSIL2A_20250428T151751_N0510_R073_T39XBP_20250428T227024 (cloud 62%)",
+        "Asset BQC-D1-3824 / tag 73QZ-0YLI-NDA8 (inventory sticker)",
+        "Sena S2A_MSIL2A_20250110T155039_N0510_R131_T17WHR_20250110T149625 endurunnin, gátsumma 4ff17e0830e82bd6ca01fdd125aa16a9695bb2d01635a0ee6e7b43085e34b9c3.",
+        // A how-to's step, a placeholder in a code span.
+        "How to rotate the Space-Track password:\n1. Log in at space-track.org\n2. Settings",
+        "Add a line `machine urs.earthdata.nasa.gov login <user> password <pass>` and chmod 600 it.",
+        // A card's approval code beside its payment; a setting.
+        "POS-GW 23:15:49 txn=847604761386 auth_code=B615R6 rrn=842577023791 amount=107.57 USD APPROVED",
+        "OTP_WINDOW=30",
+        "wifi:\n  - ssid: GUEST\n    auth: portal",
+        // A user's name typed before the password field.
+        "xdotool type 'purser01'\nxdotool key Tab\nxdotool type \"$PMS_PASS\"",
     ]);
 }

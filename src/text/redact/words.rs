@@ -658,6 +658,28 @@ pub(super) fn comment_names_user(rest: &str) -> bool {
     label && words.all(|w| w == "only")
 }
 
+/// Whether what follows a typed value moves to the next field and types
+/// a password there (`xdotool type 'purser01'` / `xdotool key Tab` /
+/// `xdotool type "$PMS_PASS"`, perhaps read as one line): the value typed
+/// first is the login's user.
+pub(super) fn tab_then_password(rest: &str) -> bool {
+    const REACH: usize = 160;
+    let rest = &rest[..super::floor_char_boundary(rest, REACH.min(rest.len()))];
+    let lower = rest.to_lowercase();
+    let word_at = |at: usize, len: usize| {
+        !lower[..at].ends_with(|c: char| c.is_alphabetic())
+            && !lower[at + len..].starts_with(|c: char| c.is_alphabetic())
+    };
+    let Some(tab) = lower.match_indices("tab").find(|&(at, _)| word_at(at, 3)) else {
+        return false;
+    };
+    let next = &lower[tab.0..];
+    ["type", "write", "fill", "send_keys", "keystroke"]
+        .iter()
+        .any(|w| next.contains(w))
+        && ["pass", "pwd", "secret"].iter().any(|w| next.contains(w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
