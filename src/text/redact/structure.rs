@@ -748,7 +748,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // its clause, or said in words (`the safe is, uh, five three
             // seven nine`); no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:,?[ \t]+(?:{filler}),?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})[,、]?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1063,8 +1063,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // xqsR9nQyFv`, `NVR login admin` then the password on the next
         // line), a helpdesk's `temp pass DOL337+typho`. Only a value
         // shaped as a password a person or a generator made (not
-        // `admin: j.smith`, `root /var/www`).
-        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass|pw|pwd)|admin|root)(?-u:\b)[ \t]*[:：=]?[ \t]*\n?[ \t]*(?P<secret>[^\s]{6,64})(?:\s|$)",
+        // `admin: j.smith`, `root /var/www`), after a blank or a colon
+        // (not a prompt's `root@edge-01:~#`).
+        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass|pw|pwd)|admin|root)(?:[ \t]*[:：=][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?P<secret>[^\s@]\S{5,63})(?:\s|$)",
     )
     .with_body(Body::Password),
     rule(
@@ -7860,7 +7861,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:,?\s+(?:{filler}),?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})[,、]?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.

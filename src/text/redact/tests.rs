@@ -9651,6 +9651,8 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "admin: j.smith",
         "root /var/www/html",
         "admin panel v2.3.1",
+        "root@edge-01:~# cat /etc/machine-id\nb9a1773ec6bd9a79be21e4950052d3c8",
+        "root:x:0:0:root:/root:/bin/bash",
         // Where a password is kept, a place's name with its number.
         "Password: stored in Outlook2019",
         "Password: in 1Password",
