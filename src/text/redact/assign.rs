@@ -7036,11 +7036,9 @@ fn read_value(
     }
     // Where it is kept, then the secret after all (`Password: in
     // Xk9#mq2Lp`): the value is both.
-    if super::structure::leads_note(&raw.to_lowercase()) {
-        let line = text[end..].split('\n').next().unwrap_or("");
-        if let Some((_, to)) = super::structure::secret_after_note(line) {
-            return Value::Secret(start, end + to);
-        }
+    let line = text[end..].split('\n').next().unwrap_or("");
+    if let Some((_, to)) = super::structure::secret_after_note_word(raw, line) {
+        return Value::Secret(start, end + to);
     }
     if let Some((from, to, _)) = literal_at(text, start) {
         // (A literal of JSON inside a string, `\"718-7\"`, is longer than

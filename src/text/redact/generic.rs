@@ -541,15 +541,18 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // secret's word among them.
             let line = &text[text[..m.start()].rfind('\n').map_or(0, |n| n + 1)..m.start()];
             let label = line.trim_end();
-            // (Or a public column's word right before it: `/ tag
-            // 73QZ-0YLI-NDA8`.)
+            // (Or an inventory's word right before it, no colon needed:
+            // `Asset BQC-D1-3824 / tag 73QZ-0YLI-NDA8`.)
             let named = super::words::words(label);
             let public_word = |w: &String| {
                 super::rows::is_public_column_word(w) || super::assign::public_code_word(w)
             };
             let tail = &named[named.len().saturating_sub(3)..];
             let labelled_public = (label.ends_with([':', '#']) && tail.iter().any(public_word)
-                || named.last().is_some_and(public_word) && label.ends_with(char::is_alphabetic))
+                || named
+                    .last()
+                    .is_some_and(|w| INVENTORY_LABELS.contains(&w.as_str()))
+                    && label.ends_with(char::is_alphabetic))
                 && strength(label.trim_end_matches([':', '#']), false)
                     != Some(super::words::Strength::Strong);
             if (generated || keychain || product_key)
@@ -565,6 +568,10 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
         }
     }
 }
+
+/// Words an inventory's sticker names its code by, with no colon after
+/// them (`/ tag 73QZ-0YLI-NDA8`, `asset 3LRF-75AR-QY3M`).
+const INVENTORY_LABELS: &[&str] = &["tag", "asset"];
 
 /// Groups in an application password with no label (WordPress's).
 const APP_PASSWORD_GROUPS: usize = 6;

@@ -334,6 +334,10 @@ enum Body {
     /// record's ([`words::names_session_record`]: `session_id=<UUID>` in
     /// a log line, a charging session's).
     Session,
+    /// Shaped as a secret ([`secret_shaped`]) and not as a promotion's
+    /// word and number ([`generic::is_coupon_shaped`], `SUMMER20`): a
+    /// voucher's code that buys access.
+    Redeemable,
     /// Characters spelled out between blanks: random as
     /// [`has_random_body`] reads them, or small letters and digits (a
     /// seat map's or a keyboard's capitals and digits are no token).
@@ -1745,6 +1749,10 @@ impl Detector {
                             Body::Any => true,
                             Body::Random => has_random_body(&text[start..end]),
                             Body::Shaped => secret_shaped(&text[start..end]),
+                            Body::Redeemable => {
+                                secret_shaped(&text[start..end])
+                                    && !generic::is_coupon_shaped(&text[start..end])
+                            }
                             Body::Spelled => {
                                 let s: String =
                                     text[start..end].chars().filter(|c| *c != ' ').collect();
@@ -1868,7 +1876,7 @@ fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>
         return None;
     }
     let line = text[end..].split('\n').next().unwrap_or("");
-    Some(structure::secret_after_note(line).map(|(_, to)| end + to))
+    Some(structure::secret_after_note_word(&text[start..end], line).map(|(_, to)| end + to))
 }
 
 /// `found`, but not for a value in a table's column whose header names it

@@ -1024,9 +1024,6 @@ const PUBLIC_COLUMNS: &[&str] = &[
     "event",
     "trace",
     "etag",
-    // An inventory's sticker (`Asset BQC-D1-3824 / tag 73QZ-0YLI-NDA8`).
-    "tag",
-    "asset",
     "mac",
     "transaction",
 ];

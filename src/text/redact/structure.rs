@@ -748,7 +748,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // its clause, or said in words (`the safe is, uh, five three
             // seven nine`); no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})[,、]?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…)?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1072,15 +1072,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "keypad_marked_code",
         Structure,
         KEYPAD_MARKS,
-        // Digits a keypad's `*` or `#` marks, wherever they stand (`crew
-        // bar 3391*`, `CREW BAR` then `*3144`, `*7848` correcting a code,
-        // `1288#` answering what a door's code is): a keypad's keys, as
-        // no count, price or number is written. Not a `#` before (`Ticket
-        // #4521`), a price's (`$1299*`), a sum's (`1200*3`), Markdown's
-        // (`**2024**`), a USSD code's, both marks (`*1234#`, a balance
-        // asked of the network), nor an id's (`conf ID 261029#`, a
-        // meeting's dial-in: read first, and found empty).
-        r"(?i)(?-u:\b)ids?[ \t:]*\*?\d{4,8}[#*]?(?P<secret2>)|(?:^|[^\p{L}\p{N}*#_/.,:$€£¥₹-])(?P<secret>\*\d{4,8}|\d{4,8}[#*])(?:[^\p{L}\p{N}*#_]|$)",
+        // Digits a keypad's `*` or `#` marks, alone on their line (after
+        // a chat's author, perhaps, an emoji after) or after a separator:
+        // `CREW BAR` then `*3144`, `1288#` answering what a door's code
+        // is, `Dragan: *7848` correcting one, `pharmacy cabinet=45781*`.
+        // Not a clock's
+        // time nor a year (`opens 2200*`, `Founded in 1998*`), nor among
+        // words (a price's footnote, `Price: 3499* (taxes extra)`, a
+        // glob, `grep "2024*"`), nor a USSD code, both marks (`*1234#`),
+        // nor a `#` before (`Ticket #4521`), nor after an extension's or
+        // an id's name (`ext 1791#`, `conf ID 261029#`: read first, and
+        // found empty).
+        concat!(
+            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr)\.?[ \t:]*\*?\d{4,8}[#*]?(?P<secret2>)",
+            r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:[ \t]*)?|[ \t]*(?:[=→]|->)[ \t]*)(?P<secret>\*{code_not_clock}|{code_not_clock}[#*])[ \t]*(?:\p{So}[ \t]*){0,3}$",
+        ),
     ),
     rule(
         "access_voucher",
@@ -1089,22 +1095,27 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A voucher's code, which buys access to whoever types it (a
         // ship's or a hotel's internet, a gift card's balance): after
         // `voucher`, its `code`, what it buys (`crew internet voucher
-        // 2GB: C3T4-8A7N-N9X2`) and a colon, in groups of four or a
-        // random run (not `Voucher batch JCKS-192`, `voucher code
-        // SUMMER20`: shaped as words).
-        r"(?i)(?:^|[^\p{L}])vouchers?(?:[ \t]+(?:code|no\.?|nr\.?|#))?(?:[ \t]+\(?\d{1,4}[ \t]*[GM]B\)?)?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){1,3}|[A-Za-z0-9]{8,12})(?:[^\p{L}\p{N}-]|$)",
+        // 2GB: C3T4-8A7N-N9X2`) and a colon, in groups of four or five
+        // or a random run (not `Voucher batch JCKS-192`; not a
+        // promotion's word and number, `voucher code SUMMER20`).
+        r"(?i)(?:^|[^\p{L}])vouchers?(?:[ \t]+(?:code|no\.?|nr\.?|#))?(?:[ \t]+\(?\d{1,4}[ \t]*[GM]B\)?)?[ \t]*[:：=]?[ \t]*(?P<secret>[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){1,3}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5}|[A-Za-z0-9]{8,12})(?:[^\p{L}\p{N}-]|$)",
     )
-    .with_body(Body::Shaped),
+    .with_body(Body::Redeemable),
     rule(
         "corrected_code",
         Structure,
         &["sorry", "oops", "typo", "correction", "my bad"],
         // A number corrected in the next message, no name needed: the
         // apology, then the digits alone and what they correct (`sorry!!
-        // 3409 not 3490`, `oops -> 6206`): a code sent again, as no
-        // count is. Not a year nor a clock's time (`sorry, 2024 was
-        // long`), nor digits before words (`sorry, 48213 is late`).
-        r"(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
+        // 3409 not 3490`, `oops -> 6206`, `sorry i meant 6362`): a code
+        // sent again, as no count is. Not a year nor a clock's time
+        // (`sorry, 2024 was long`), nor digits before words (`sorry,
+        // 48213 is late`), nor a public number's correction (`ticket
+        // 4412` then `sorry typo → 4421`: read first, and found empty).
+        concat!(
+            r"(?i)(?-u:\b)(?:ticket|invoice|order|room|cabin|ext|flight|gate|booking|ref|case|phone|tel)[^\n]{0,60}?\n?[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
+            r"|(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:i[ \t]+meant?|it'?s|it[ \t]+is|should[ \t]+be)[ \t]*:?[ \t]*)?(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
+        ),
     ),
     rule(
         "door_code_then_place",
@@ -4010,13 +4021,9 @@ const OWN_PROPERTY_WORDS: &[&str] = &[
     // `Password generator`: a tool's name.
     "generator",
     "managers",
-    // `OTP_DIGITS=6`, `TOTP_PERIOD=30`, `OTP_WINDOW=30`: how a code is
-    // made and checked.
+    // `OTP_DIGITS=6`, `TOTP_PERIOD=30`: how a code is made.
     "digits",
     "period",
-    "window",
-    "skew",
-    "drift",
     "issuer",
     // `Token scopes: 'gist', 'repo'` (`gh auth status`): what a token may do.
     "scopes",
@@ -4766,29 +4773,41 @@ pub(super) fn is_setting(text: &str, start: usize, end: usize) -> bool {
 /// a new signing key`): the label's list, not its value. (`password:` then
 /// `1.` alone is still read.)
 /// The finding may be the step's whole line (`1. Log in at
-/// space-track.org`): its first two words are words then, not `1. hunter2
-/// blue`.
+/// space-track.org` then `2. Settings ...`): its first two words are words
+/// then, none of its words is shaped as a secret, and the next line is
+/// the next step (not `1. hunter2 blue`, `1. Log in with Xk9pLmQ2`, nor
+/// a passphrase of words alone).
 pub(super) fn numbers_a_step(text: &str, start: usize, end: usize) -> bool {
     let found = &text[start..end];
     let number = found.split(' ').next().unwrap_or(found);
     let after = start + number.len();
-    let words = |r: &str| {
+    let n = number
+        .strip_suffix(['.', ')'])
+        .filter(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|n| n.parse::<u8>().ok());
+    // (The next step on the next line, or after a blank where a screen's
+    // lines were read joined.)
+    let whole_step = |r: &str| {
         let mut ws = r.split_whitespace().take(2);
+        let next = n.and_then(|n| {
+            [format!("\n{}.", n + 1), format!(" {}. ", n + 1)]
+                .iter()
+                .filter_map(|m| r.find(m.as_str()))
+                .min()
+        });
         (0..2).all(|_| {
             ws.next()
                 .is_some_and(|w| w.chars().all(char::is_alphabetic))
-        })
+        }) && next.is_some_and(|at| !r[..at].split_whitespace().any(super::secret_shaped))
     };
-    number
-        .strip_suffix(['.', ')'])
-        .is_some_and(|n| (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
+    n.is_some()
         && text[..start]
             .rsplit('\n')
             .next()
             .is_some_and(|before| before.trim().is_empty())
         && text[after..]
             .strip_prefix(' ')
-            .is_some_and(|r| r.starts_with(char::is_alphabetic) && (after == end || words(r)))
+            .is_some_and(|r| r.starts_with(char::is_alphabetic) && (after == end || whole_step(r)))
 }
 
 /// Secret stores a `${store:path}` reference names.
@@ -5527,28 +5546,46 @@ pub(super) fn leads_note(word: &str) -> bool {
 
 /// The secret after a note's word, `(start, end)` in `rest`, the rest of
 /// its line: the line's last word, shaped as a secret and with a digit,
-/// perhaps after more of the note's words (`Password: in 4xK9!q`,
-/// `Passwort: gespeichert in 4xK9!q`, `stored in Xk9#mq2Lp`). A word
-/// with words after it names a place (`siehe Outlook2019 Notizen`).
-pub(super) fn secret_after_note(rest: &str) -> Option<(usize, usize)> {
+/// perhaps after more of the note's words or short ones between
+/// (`Password: in 4xK9!q`, `Passwort: gespeichert in 4xK9!q`, `guardada
+/// en u2Zcz@BL`, `in the EnW%5MGR`). A word with words after it names a
+/// place (`siehe Outlook2019 Notizen`), and so does a product's name and
+/// its number, in words joined by capitals or dashes (`KeePass2`,
+/// `vault-prod-2`; not `hunter2`, nor a generator's `tbDCGWe9`).
+/// [`secret_after_note`] after `first`, a value's first word, if it
+/// starts a note of where the secret is kept (`in`, `stored`,
+/// `gespeichert`, `siehe`). After `see` and its kind, a capitalised word
+/// and its number names what to see too (`siehe Outlook2019`; `in
+/// Sommer2024` is read).
+pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
+    let first = first.to_lowercase();
+    leads_note(&first)
+        .then(|| secret_after_note(rest, SEE_WORDS.contains(&first.as_str())))
+        .flatten()
+}
+
+fn secret_after_note(rest: &str, see: bool) -> Option<(usize, usize)> {
     let mut words = rest
         .split_whitespace()
         .map(|w| (w, w.as_ptr() as usize - rest.as_ptr() as usize));
-    // (At most two more of the note's words: `stored in`, `saved on`.)
-    let (word, at) = words
-        .by_ref()
-        .take(3)
-        .find(|(w, _)| !leads_note(&w.to_lowercase()))?;
+    let between = |w: &str| {
+        leads_note(&w.to_lowercase())
+            || w.chars().count() <= 4 && w.chars().all(char::is_alphabetic)
+    };
+    let (word, at) = words.by_ref().take(4).find(|(w, _)| !between(w))?;
     let bare = word.trim_end_matches([',', '.', ';', ')']);
-    let last = words.next().is_none();
+    // (A note in brackets may follow: `(rotate monthly)`.)
+    let last = words
+        .next()
+        .map_or(true, |(w, _)| w.starts_with(['(', '[']));
     let digit = bare.bytes().any(|b| b.is_ascii_digit());
     let shaped = super::secret_shaped(bare) || super::has_random_body(bare);
-    // A name and its number is a place (`Outlook2019`, `KeePass2`,
-    // `vault-prod-2`).
     let name = bare.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | '_' | '.'));
-    let named = name
-        .split(['-', '_', '.'])
-        .all(|w| w.chars().all(char::is_alphabetic));
+    let parts: Vec<&str> = name.split(['-', '_', '.']).collect();
+    let capitalised = name.starts_with(char::is_uppercase);
+    let named = parts.iter().all(|w| w.chars().all(char::is_alphabetic))
+        && !super::words::strewn_capitals(name)
+        && (parts.len() >= 2 || super::words::inner_capitals(name) >= 1 || see && capitalised);
     (last && digit && shaped && !named).then_some((at, at + bare.len()))
 }
 
@@ -6334,9 +6371,10 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
         });
     let mut words = lower.split_whitespace();
     // (Not a secret after it: `in Xk9#mq2Lp`.)
+    let (first, rest) = v.split_once(char::is_whitespace).unwrap_or((v, ""));
     let reference = words.next().is_some_and(leads_note)
         && words.next().is_some()
-        && secret_after_note(v.split_once(char::is_whitespace).map_or("", |w| w.1)).is_none()
+        && secret_after_note_word(first, rest).is_none()
         // `see` alone, where a rule reads one word (`Gerätekennwort: siehe
         // Unterseite`), and a note in a script without spaces
         // (`パスワード管理ツール参照`).
@@ -7861,7 +7899,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})[,、]?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.

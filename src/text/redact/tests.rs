@@ -9584,7 +9584,8 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         // A keypad's digits marked by its `*` or `#`, with no name, or
         // correcting a code (`*7848`), or answering what a door's code is.
         ("CREW BAR\n*3144\ntoday", "3144"),
-        ("Bondì crew bar 042629* 🍺", "042629"),
+        ("Bondì crew bar\n042629* 🍺", "042629"),
+        ("pharmacy cabinet=45781*", "45781"),
         ("Juan, [15.06.2026 20:02]\nкод от beverage store?\n\nIxchel, [24.06.2025 18:51]\n1288#", "1288"),
         ("Dragan: codici novu crew office: 7884\nDragan: *7848", "7848"),
         // A safe's master, override or combination, dial pairs, the code
@@ -9617,6 +9618,22 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         ("Password: in Xk9#mq2Lp", "Xk9#mq2Lp"),
         ("Password: stored in Xk9#mq2Lp", "Xk9#mq2Lp"),
         ("Passwort: gespeichert in 4xK9!qZ", "4xK9!qZ"),
+        ("Password: guardada en u2Zcz@BL", "u2Zcz@BL"),
+        ("Password: salvata in Zfpdt8f4lg (rotate monthly)", "Zfpdt8f4lg"),
+        ("Passwort: in hunter2", "hunter2"),
+        ("Passwort: in Sommer2024", "Sommer2024"),
+        ("Passwort: siehe 4xK9!q", "4xK9!q"),
+        // A step's words that are a passphrase, not a how-to's step.
+        ("password:\n1. correct horse battery staple", "correct horse battery staple"),
+        ("password:\n1. Log in with Xk9pLmQ2", "Xk9pLmQ2"),
+        // A voucher in groups of five; a correction's `i meant`; a
+        // filler's ellipsis.
+        ("voucher: AR746-3DEGE", "AR746-3DEGE"),
+        ("sorry i meant 6362", "6362"),
+        ("safe code: uh... 0339", "0339"),
+        ("TOKEN_WINDOW=Xk9q2LmPz7RtWv", "Xk9q2LmPz7RtWv"),
+        // An eSIM's matching ID after its name, no colon.
+        ("matching ID jq2x-8ndg-2rax-zq7r", "jq2x-8ndg-2rax-zq7r"),
         // A NATS credentials file's seed; PubNub's publish key.
         (
             "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------",
@@ -9653,10 +9670,22 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "admin panel v2.3.1",
         "root@edge-01:~# cat /etc/machine-id\nb9a1773ec6bd9a79be21e4950052d3c8",
         "root:x:0:0:root:/root:/bin/bash",
-        // Where a password is kept, a place's name with its number.
-        "Password: stored in Outlook2019",
+        // Where a password is kept, a place's name with its number
+        // (joined by capitals or dashes, or capitalised after `see`).
         "Password: in 1Password",
         "password: in vault-prod-2",
+        "pwd: see KeePass2",
+        "Password: siehe Outlook2019",
+        // A keypad's mark among words, after an extension, or on a
+        // clock's time; a glob; a phone menu's star code.
+        "Price: 3499* (taxes extra)",
+        "Crew bar opens 2200*",
+        "call ext 1791# for the purser",
+        "grep -r \"2024*\" logs",
+        "dial *3282 for balance",
+        // A promotion's voucher; a public number's correction.
+        "voucher: CRUISE2025",
+        "ticket 4412\nBecky: sorry typo → 4421",
         // A satellite's scene and an inventory's tag.
         "Reprocessed S2B_MSIL2A_20250428T151751_N0510_R073_T39XBP_20250428T227024 (cloud 62%)",
         "Asset BQC-D1-3824 / tag 73QZ-0YLI-NDA8 (inventory sticker)",
@@ -9666,7 +9695,6 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "Add a line `machine urs.earthdata.nasa.gov login <user> password <pass>` and chmod 600 it.",
         // A card's approval code beside its payment; a setting.
         "POS-GW 23:15:49 txn=847604761386 auth_code=B615R6 rrn=842577023791 amount=107.57 USD APPROVED",
-        "OTP_WINDOW=30",
         "wifi:\n  - ssid: GUEST\n    auth: portal",
         // A user's name typed before the password field.
         "xdotool type 'purser01'\nxdotool key Tab\nxdotool type \"$PMS_PASS\"",
