@@ -1876,6 +1876,9 @@ fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>
         return None;
     }
     let line = text[end..].split('\n').next().unwrap_or("");
+    // (Nothing after it on its line: the label's reading goes on as before,
+    // to the next line's value.)
+    line.split_whitespace().next()?;
     Some(structure::secret_after_note_word(&text[start..end], line).map(|(_, to)| end + to))
 }
 

@@ -1072,10 +1072,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "keypad_marked_code",
         Structure,
         KEYPAD_MARKS,
-        // Digits a keypad's `*` or `#` marks, alone on their line (after
-        // a chat's author, perhaps, an emoji after) or after a separator:
+        // Digits a keypad's `*` or `#` marks, alone on their line (an
+        // emoji after, perhaps), or after a chat's author or an arrow:
         // `CREW BAR` then `*3144`, `1288#` answering what a door's code
-        // is, `Dragan: *7848` correcting one, `pharmacy cabinet=45781*`.
+        // is, `Dragan: *7848` correcting one.
         // Not a clock's
         // time nor a year (`opens 2200*`, `Founded in 1998*`), nor among
         // words (a price's footnote, `Price: 3499* (taxes extra)`, a
@@ -1084,8 +1084,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // an id's name (`ext 1791#`, `conf ID 261029#`: read first, and
         // found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr)\.?[ \t:]*\*?\d{4,8}[#*]?(?P<secret2>)",
-            r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:[ \t]*)?|[ \t]*(?:[=→]|->)[ \t]*)(?P<secret>\*{code_not_clock}|{code_not_clock}[#*])[ \t]*(?:\p{So}[ \t]*){0,3}$",
+            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr|ticket|room|cabin|invoice|order|ref|case|price|total|port)\.?[ \t]*(?:[:=→]|->)?[ \t]*\*?\d{4,8}[#*]?(?P<secret2>)",
+            r"|(?m)^[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}[#*])[ \t]*(?:\p{So}[ \t]*){0,3}$",
+            // (After a chat's author or an arrow, only the marks a keypad
+            // has, not a footnote's: `Dragan: *7848`, `1288#`; not
+            // `Price: 4999*`.)
+            r"|(?m)(?:^[ \t]*[\p{L}][\p{L} .'’-]{0,30}:|[ \t]*(?:→|->))[ \t]*(?P<secret3>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
         ),
     ),
     rule(
@@ -1113,7 +1117,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 48213 is late`), nor a public number's correction (`ticket
         // 4412` then `sorry typo → 4421`: read first, and found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:ticket|invoice|order|room|cabin|ext|flight|gate|booking|ref|case|phone|tel)[^\n]{0,60}?\n?[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
+            r"(?i)(?-u:\b)(?:ticket|invoice|order|room|cabin|ext|flight|gate|booking|ref|case|phone|tel|pr|issue|page|bus|po|build)[^\n]{0,60}?\n{0,2}[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
             r"|(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:i[ \t]+meant?|it'?s|it[ \t]+is|should[ \t]+be)[ \t]*:?[ \t]*)?(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
         ),
     ),
@@ -4795,10 +4799,14 @@ pub(super) fn numbers_a_step(text: &str, start: usize, end: usize) -> bool {
                 .filter_map(|m| r.find(m.as_str()))
                 .min()
         });
-        (0..2).all(|_| {
-            ws.next()
-                .is_some_and(|w| w.chars().all(char::is_alphabetic))
-        }) && next.is_some_and(|at| !r[..at].split_whitespace().any(super::secret_shaped))
+        // (A step starts with its verb, capitalised: `Log in`; not a
+        // passphrase's words, `correct horse battery staple`.)
+        r.starts_with(char::is_uppercase)
+            && (0..2).all(|_| {
+                ws.next()
+                    .is_some_and(|w| w.chars().all(char::is_alphabetic))
+            })
+            && next.is_some_and(|at| !r[..at].split_whitespace().any(super::secret_shaped))
     };
     n.is_some()
         && text[..start]
@@ -5475,35 +5483,6 @@ const REFERENCE_LEADS: &[&str] = &[
     "stored",
     "kept",
     "saved",
-    // (`stored` in the languages of a form's labels.)
-    "gespeichert",
-    "hinterlegt",
-    "abgelegt",
-    "guardada",
-    "guardado",
-    "enregistré",
-    "enregistrée",
-    "stocké",
-    "stockée",
-    "salvata",
-    "salvato",
-    "memorizzata",
-    "opgeslagen",
-    "zapisane",
-    "zapisany",
-    "zapisana",
-    "sparad",
-    "sparat",
-    "lagret",
-    "gemt",
-    "tallennettu",
-    "сохранён",
-    "сохранен",
-    "хранится",
-    "kaydedildi",
-    "tersimpan",
-    "disimpan",
-    "armazenada",
     "printed",
     "sent",
     "set",
@@ -5553,39 +5532,42 @@ pub(super) fn leads_note(word: &str) -> bool {
 /// its number, in words joined by capitals or dashes (`KeePass2`,
 /// `vault-prod-2`; not `hunter2`, nor a generator's `tbDCGWe9`).
 /// [`secret_after_note`] after `first`, a value's first word, if it
-/// starts a note of where the secret is kept (`in`, `stored`,
-/// `gespeichert`, `siehe`). After `see` and its kind, a capitalised word
-/// and its number names what to see too (`siehe Outlook2019`; `in
-/// Sommer2024` is read).
+/// starts a note of where the secret is kept (`in`, `stored`, `siehe`).
 pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
-    let first = first.to_lowercase();
-    leads_note(&first)
-        .then(|| secret_after_note(rest, SEE_WORDS.contains(&first.as_str())))
+    leads_note(&first.to_lowercase())
+        .then(|| secret_after_note(rest))
         .flatten()
 }
 
-fn secret_after_note(rest: &str, see: bool) -> Option<(usize, usize)> {
+/// The secret after a note's word, `(start, end)` in `rest`, the rest of
+/// its line: the line's last word (or before a note in brackets, `(rotate
+/// monthly)`), shaped as a secret and with a digit, perhaps after more of
+/// the note's words or short ones between (`Password: in 4xK9!q`, `stored
+/// in Xk9#mq2Lp`, `in the EnW%5MGR`). A word with words after it names a
+/// place (`siehe Outlook2019 Notizen`), and so do small words joined by
+/// dashes and a number (`vault-prod-2`).
+fn secret_after_note(rest: &str) -> Option<(usize, usize)> {
     let mut words = rest
         .split_whitespace()
         .map(|w| (w, w.as_ptr() as usize - rest.as_ptr() as usize));
     let between = |w: &str| {
+        let w = w.trim_end_matches([',', '.', ';', ':']);
         leads_note(&w.to_lowercase())
             || w.chars().count() <= 4 && w.chars().all(char::is_alphabetic)
     };
     let (word, at) = words.by_ref().take(4).find(|(w, _)| !between(w))?;
     let bare = word.trim_end_matches([',', '.', ';', ')']);
-    // (A note in brackets may follow: `(rotate monthly)`.)
     let last = words
         .next()
         .map_or(true, |(w, _)| w.starts_with(['(', '[']));
     let digit = bare.bytes().any(|b| b.is_ascii_digit());
     let shaped = super::secret_shaped(bare) || super::has_random_body(bare);
     let name = bare.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | '_' | '.'));
-    let parts: Vec<&str> = name.split(['-', '_', '.']).collect();
-    let capitalised = name.starts_with(char::is_uppercase);
-    let named = parts.iter().all(|w| w.chars().all(char::is_alphabetic))
-        && !super::words::strewn_capitals(name)
-        && (parts.len() >= 2 || super::words::inner_capitals(name) >= 1 || see && capitalised);
+    let parts: Vec<&str> = name.split(['-', '_']).collect();
+    let named = parts.len() >= 2
+        && parts
+            .iter()
+            .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()));
     (last && digit && shaped && !named).then_some((at, at + bare.len()))
 }
 
@@ -6372,9 +6354,12 @@ fn is_note_in_place(v: &str, lower: &str) -> bool {
     let mut words = lower.split_whitespace();
     // (Not a secret after it: `in Xk9#mq2Lp`.)
     let (first, rest) = v.split_once(char::is_whitespace).unwrap_or((v, ""));
+    // (After `see`, what to see however it is shaped: a value read up to
+    // a capital's word, `siehe Outlook2019` of `... Notizen`.)
     let reference = words.next().is_some_and(leads_note)
         && words.next().is_some()
-        && secret_after_note_word(first, rest).is_none()
+        && (SEE_WORDS.contains(&first.to_lowercase().as_str())
+            || secret_after_note_word(first, rest).is_none())
         // `see` alone, where a rule reads one word (`Gerätekennwort: siehe
         // Unterseite`), and a note in a script without spaces
         // (`パスワード管理ツール参照`).

@@ -9617,7 +9617,6 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         // A secret after where-it-is-kept's words.
         ("Password: in Xk9#mq2Lp", "Xk9#mq2Lp"),
         ("Password: stored in Xk9#mq2Lp", "Xk9#mq2Lp"),
-        ("Passwort: gespeichert in 4xK9!qZ", "4xK9!qZ"),
         ("Password: guardada en u2Zcz@BL", "u2Zcz@BL"),
         ("Password: salvata in Zfpdt8f4lg (rotate monthly)", "Zfpdt8f4lg"),
         ("Passwort: in hunter2", "hunter2"),
@@ -9625,6 +9624,9 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         ("Passwort: siehe 4xK9!q", "4xK9!q"),
         // A step's words that are a passphrase, not a how-to's step.
         ("password:\n1. correct horse battery staple", "correct horse battery staple"),
+        ("password:\n1. correct horse battery staple\n2. done", "correct horse battery staple"),
+        ("Passwort: in\n644*3DrF", "644*3DrF"),
+        ("Passwort: siehe Admin123", "Admin123"),
         ("password:\n1. Log in with Xk9pLmQ2", "Xk9pLmQ2"),
         // A voucher in groups of five; a correction's `i meant`; a
         // filler's ellipsis.
@@ -9671,11 +9673,9 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "root@edge-01:~# cat /etc/machine-id\nb9a1773ec6bd9a79be21e4950052d3c8",
         "root:x:0:0:root:/root:/bin/bash",
         // Where a password is kept, a place's name with its number
-        // (joined by capitals or dashes, or capitalised after `see`).
+        // (small words joined by dashes).
         "Password: in 1Password",
         "password: in vault-prod-2",
-        "pwd: see KeePass2",
-        "Password: siehe Outlook2019",
         // A keypad's mark among words, after an extension, or on a
         // clock's time; a glob; a phone menu's star code.
         "Price: 3499* (taxes extra)",
@@ -9685,6 +9685,10 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "dial *3282 for balance",
         // A promotion's voucher; a public number's correction.
         "voucher: CRUISE2025",
+        "Price: 4999*",
+        "port = 8080#",
+        "Ticket: *4971",
+        "PR 4412\nsorry i meant 4421",
         "ticket 4412\nBecky: sorry typo → 4421",
         // A satellite's scene and an inventory's tag.
         "Reprocessed S2B_MSIL2A_20250428T151751_N0510_R073_T39XBP_20250428T227024 (cloud 62%)",
