@@ -541,8 +541,9 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
             // secret's word among them.
             let line = &text[text[..m.start()].rfind('\n').map_or(0, |n| n + 1)..m.start()];
             let label = line.trim_end();
-            // (Or an inventory's word right before it on an asset's line,
-            // no colon needed: `Asset BQC-D1-3824 / tag 73QZ-0YLI-NDA8`.)
+            // (Or an inventory's word right before it on an asset's line
+            // that names the asset first, no colon needed: `Asset
+            // BQC-D1-3824 / tag 73QZ-0YLI-NDA8`; not `asset tag X`.)
             let named = super::words::words(label);
             let public_word = |w: &String| {
                 super::rows::is_public_column_word(w) || super::assign::public_code_word(w)
@@ -552,6 +553,7 @@ pub(super) fn generated_passwords(text: &str, found: &mut impl FnMut(usize, usiz
                 || named
                     .last()
                     .is_some_and(|w| INVENTORY_LABELS.contains(&w.as_str()))
+                    && named.len() >= 3
                     && named.iter().any(|w| w == "asset")
                     && label.ends_with(char::is_alphabetic))
                 && strength(label.trim_end_matches([':', '#']), false)

@@ -1072,24 +1072,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "keypad_marked_code",
         Structure,
         KEYPAD_MARKS,
-        // Digits a keypad's `*` or `#` marks, alone on their line (an
-        // emoji after, perhaps), or after a chat's author or an arrow:
-        // `CREW BAR` then `*3144`, `1288#` answering what a door's code
-        // is, `Dragan: *7848` correcting one.
-        // Not a clock's
-        // time nor a year (`opens 2200*`, `Founded in 1998*`), nor among
-        // words (a price's footnote, `Price: 3499* (taxes extra)`, a
-        // glob, `grep "2024*"`), nor a USSD code, both marks (`*1234#`),
-        // nor a `#` before (`Ticket #4521`), nor after an extension's or
-        // an id's name (`ext 1791#`, `conf ID 261029#`: read first, and
-        // found empty).
+        // Digits a keypad's `*` before or `#` after marks, alone on their
+        // line (an emoji after, perhaps), or after a chat's author or an
+        // arrow: `CREW BAR` then `*3144`, `1288#` answering what a door's
+        // code is, `Dragan: *7848` correcting one.
+        // Not a clock's time nor a year (`opens *2200`), nor among words
+        // (`grep "*2024"`), nor a footnote's `*` after (`Price: 3499*`),
+        // nor a USSD code, both marks (`*1234#`), nor a `#` before
+        // (`Ticket #4521`), nor after an extension's, an id's or a
+        // note's name (`ext 1791#`, `conf ID 261029#`, `Note: *4806`:
+        // read first, and found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr|ticket|room|cabin|invoice|order|ref|case|price|total|port)\.?[ \t]*(?:[:=→]|->)?[ \t]*\*?\d{4,8}[#*]?(?P<secret2>)",
-            r"|(?m)^[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}[#*])[ \t]*(?:\p{So}[ \t]*){0,3}$",
-            // (After a chat's author or an arrow, only the marks a keypad
-            // has, not a footnote's: `Dragan: *7848`, `1288#`; not
-            // `Price: 4999*`.)
-            r"|(?m)(?:^[ \t]*[\p{L}][\p{L} .'’-]{0,30}:|[ \t]*(?:→|->))[ \t]*(?P<secret3>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
+            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr|ticket|room|cabin|invoice|order|ref|case|price|total|port|note|step|score|rating|amount|page)\.?[ \t]*(?:[:=→]|->)?[ \t]*\*?\d{4,8}[#*]?(?P<secret2>)",
+            // (Only the marks a keypad has, not a footnote's: `*7848`,
+            // `1288#`; not `4999*`.)
+            r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:)?|[ \t]*(?:→|->))[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
         ),
     ),
     rule(

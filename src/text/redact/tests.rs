@@ -9584,7 +9584,7 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         // A keypad's digits marked by its `*` or `#`, with no name, or
         // correcting a code (`*7848`), or answering what a door's code is.
         ("CREW BAR\n*3144\ntoday", "3144"),
-        ("Bondì crew bar\n042629* 🍺", "042629"),
+        ("Bondì crew bar\n042629# 🍺", "042629"),
         ("pharmacy cabinet=45781*", "45781"),
         ("Juan, [15.06.2026 20:02]\nкод от beverage store?\n\nIxchel, [24.06.2025 18:51]\n1288#", "1288"),
         ("Dragan: codici novu crew office: 7884\nDragan: *7848", "7848"),
@@ -9636,6 +9636,8 @@ fn a_ships_crews_and_a_satellite_operators_secrets_are_read() {
         ("TOKEN_WINDOW=Xk9q2LmPz7RtWv", "Xk9q2LmPz7RtWv"),
         // An eSIM's matching ID after its name, no colon.
         ("matching ID jq2x-8ndg-2rax-zq7r", "jq2x-8ndg-2rax-zq7r"),
+        // A code after `asset tag` that names no asset before it.
+        ("asset tag d0we-vi7s-8c6c", "d0we-vi7s-8c6c"),
         // A NATS credentials file's seed; PubNub's publish key.
         (
             "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------",
@@ -9686,6 +9688,8 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         // A promotion's voucher; a public number's correction.
         "voucher: CRUISE2025",
         "Price: 4999*",
+        "Population\n4821*",
+        "Note: *4806",
         "port = 8080#",
         "Ticket: *4971",
         "PR 4412\nsorry i meant 4421",
