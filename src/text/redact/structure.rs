@@ -5531,9 +5531,19 @@ pub(super) fn leads_note(word: &str) -> bool {
 /// [`secret_after_note`] after `first`, a value's first word, if it
 /// starts a note of where the secret is kept (`in`, `stored`, `siehe`).
 pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
-    leads_note(&first.to_lowercase())
-        .then(|| secret_after_note(rest))
-        .flatten()
+    // (Asked of every assignment's value: a note's word is short, and an
+    // ASCII one is compared with no lowercase copy.)
+    const LONGEST_NOTE_WORD: usize = 16;
+    let note = first.len() <= LONGEST_NOTE_WORD
+        && if first.is_ascii() {
+            SEE_WORDS
+                .iter()
+                .chain(REFERENCE_LEADS)
+                .any(|w| w.eq_ignore_ascii_case(first))
+        } else {
+            leads_note(&first.to_lowercase())
+        };
+    note.then(|| secret_after_note(rest)).flatten()
 }
 
 /// The secret after a note's word, `(start, end)` in `rest`, the rest of
