@@ -1083,7 +1083,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // note's name (`ext 1791#`, `conf ID 261029#`, `Note: *4806`:
         // read first, and found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:ids?|ext|extension|tel|phone|no|nr|ticket|room|cabin|invoice|order|ref|case|price|total|port|note|step|score|rating|amount|page)\.?[ \t]*(?:[:=→]|->)?[ \t]*\*?\d{4,8}[#*]?(?P<secret2>)",
+            r"(?i)(?-u:\b)(?:{public_number_names})\.?[ \t]*(?:[:=→]|->)?[ \t]*\*?\d{4,8}[#*]?(?P<secret2>)",
             // (Only the marks a keypad has, not a footnote's: `*7848`,
             // `1288#`; not `4999*`.)
             r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:)?|[ \t]*(?:→|->))[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
@@ -1114,7 +1114,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 48213 is late`), nor a public number's correction (`ticket
         // 4412` then `sorry typo → 4421`: read first, and found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:ticket|invoice|order|room|cabin|ext|flight|gate|booking|ref|case|phone|tel|pr|issue|page|bus|po|build)[^\n]{0,60}?\n{0,2}[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
+            r"(?i)(?-u:\b)(?:{public_number_names})[^\n]{0,60}?\n{0,2}[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
             r"|(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:i[ \t]+meant?|it'?s|it[ \t]+is|should[ \t]+be)[ \t]*:?[ \t]*)?(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
         ),
     ),
@@ -7995,10 +7995,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         r"(?:u+h+m*|u+m+|e+r+m+|e+r+|e+h+m*|euh|ä+h+m*|ö+h+|h+m+|a+h+|e+m+|like|well|you[ \t]+know|so|ok|okay|ну|э+м*|este|pues|tipo|cioè|also|yani|şey|typ|えーと|ええと|あの)",
     ),
     // Words between a safe's name and its code (`safe override: 050126`,
-    // `7186 safe - master 7463`, `drug safe comb 39-24-61`).
+    // `7186 safe - master 7463`, `drug safe comb 39-24-61`): its master's
+    // or override's, or a code's word after a key safe's
+    // (`{combination_words}`).
     (
         "safe_code_words",
-        "override|master|comb|combo|combination|code|kod|codice|código",
+        "override|master|comb|combo|combination|{combination_words}",
     ),
 ];
 
@@ -9764,7 +9766,47 @@ const DOOR_AND_KEYPAD_WORDS: &[&str] =
 /// `vault code coverage` a repository's.
 pub(super) const KEY_ONLY_CODE_NAMES: &[&str] = &["safe code", "vault code", "override code"];
 
+/// Names of numbers that are no secret, before the number
+/// (`keypad_marked_code`'s and `corrected_code`'s exceptions: `ext
+/// 1791#`, `Ticket: *4971`, `ticket 4412` corrected in the next
+/// message).
+const PUBLIC_NUMBER_NAMES: &[&str] = &[
+    "id",
+    "ids",
+    "ext",
+    "extension",
+    "tel",
+    "phone",
+    "no",
+    "nr",
+    "ticket",
+    "room",
+    "cabin",
+    "invoice",
+    "order",
+    "ref",
+    "case",
+    "price",
+    "total",
+    "port",
+    "note",
+    "step",
+    "score",
+    "rating",
+    "amount",
+    "page",
+    "flight",
+    "gate",
+    "booking",
+    "pr",
+    "issue",
+    "bus",
+    "po",
+    "build",
+];
+
 const WORD_LISTS: &[(&str, &[&str])] = &[
+    ("public_number_names", PUBLIC_NUMBER_NAMES),
     ("access_code_names", ACCESS_CODE_NAMES),
     ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
