@@ -705,16 +705,19 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // code is far longer.)
         // (Beside a payment's other fields on its line: an `auth code:
         // 482913` alone is a sign-in's.)
-        let line = &text[text[..start].rfind('\n').map_or(0, |n| n + 1)
-            ..text[end..].find('\n').map_or(text.len(), |n| end + n)];
         let approval = matches!(words(key_text).as_slice(), [a, c] if a == "auth" && c == "code")
             && text[start..end].len() == 6
             && text[start..end]
                 .bytes()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-            && ["txn", "rrn", "amount", "approved"]
-                .iter()
-                .any(|w| line.to_lowercase().contains(w));
+            && {
+                let line = text[text[..start].rfind('\n').map_or(0, |n| n + 1)
+                    ..text[end..].find('\n').map_or(text.len(), |n| end + n)]
+                    .to_lowercase();
+                ["txn", "rrn", "amount", "approved"]
+                    .iter()
+                    .any(|w| line.contains(w))
+            };
         if approval {
             continue;
         }

@@ -1872,14 +1872,14 @@ impl Detector {
 /// digit, which the value then runs on over; `Some(None)` otherwise (where
 /// the secret is kept, no value).
 fn told_after_note(text: &str, start: usize, end: usize) -> Option<Option<usize>> {
-    if !structure::leads_note(&text[start..end].to_lowercase()) {
+    if !structure::is_note_word(&text[start..end]) {
         return None;
     }
     let line = text[end..].split('\n').next().unwrap_or("");
     // (Nothing after it on its line: the label's reading goes on as before,
     // to the next line's value.)
     line.split_whitespace().next()?;
-    Some(structure::secret_after_note_word(&text[start..end], line).map(|(_, to)| end + to))
+    Some(structure::secret_after_note(line).map(|(_, to)| end + to))
 }
 
 /// `found`, but not for a value in a table's column whose header names it

@@ -1114,8 +1114,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 48213 is late`), nor a public number's correction (`ticket
         // 4412` then `sorry typo → 4421`: read first, and found empty).
         concat!(
-            r"(?i)(?-u:\b)(?:{public_number_names})[^\n]{0,60}?\n{0,2}[^\n]{0,40}?(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[^\n]*(?P<secret2>)",
-            r"|(?i)(?-u:\b)(?:sorry|oops|typo|correction|my[ \t]+bad)(?-u:\b)[!.,:;\s]{0,6}(?:(?:i[ \t]+meant?|it'?s|it[ \t]+is|should[ \t]+be)[ \t]*:?[ \t]*)?(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
+            r"(?i)(?-u:\b)(?:{public_number_names})[^\n]{0,60}?\n{0,2}[^\n]{0,40}?(?-u:\b)(?:{apology})(?-u:\b)[^\n]*(?P<secret2>)",
+            r"|(?i)(?-u:\b)(?:{apology})(?-u:\b)[!.,:;\s]{0,6}(?:(?:i[ \t]+meant?|it'?s|it[ \t]+is|should[ \t]+be)[ \t]*:?[ \t]*)?(?:(?:→|->|=>|=)[ \t]*)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]+(?:not|nicht|non|no|nie|не|ne)[ \t]+[#*]?\d{3,8}[#*]?|[ \t]*(?:$|\n|[.!,;)](?:\s|$)))",
         ),
     ),
     rule(
@@ -1144,7 +1144,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // is one too, read below. (First: at the same start, an
             // alternative before it would take the code it corrects and
             // end there.)
-            r#"(?i)(?:{access_code_names}|c[oó]digo[^\n]{0,20}?puerta)[^\n]{0,60}?(?:=|:|[ \t]is)[ \t]*\d{3,8}[^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)(?:typo|correction|i[ \t]+meant?|sorry)(?-u:\b)[^\n\d]{0,20}?(?:→|->|=>|:|=|[ \t]is|it's)[ \t]*(?P<secret4>\d{3,8})(?:[^\p{L}\p{N}]|$)|"#,
+            r#"(?i)(?:{access_code_names}|c[oó]digo[^\n]{0,20}?puerta)[^\n]{0,60}?(?:=|:|[ \t]is)[ \t]*\d{3,8}[^\n]{0,40}\n[^\n]{0,40}?(?-u:\b)(?:{apology}|i[ \t]+meant?)(?-u:\b)[^\n\d]{0,20}?(?:→|->|=>|:|=|[ \t]is|it's)[ \t]*(?P<secret4>\d{3,8})(?:[^\p{L}\p{N}]|$)|"#,
             r"(?i)(?:{access_code_names})(?:[^\n]{0,100}?\n){0,2}?[^\n]{0,100}?(?:[ \t]+(?:is|was|es|est|ist|è|é|är|er|je|lautet)(?:[ \t]+now)?[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–=-][ \t]+)",
             r#"["']?(?P<secret>{access_code_value})#?(?:\\?["'])?{access_code_end}"#,
             // Or a lock by its name alone, its colon or its verb right
@@ -5528,22 +5528,28 @@ pub(super) fn leads_note(word: &str) -> bool {
 /// place (`siehe Outlook2019 Notizen`), and so does a product's name and
 /// its number, in words joined by capitals or dashes (`KeePass2`,
 /// `vault-prod-2`; not `hunter2`, nor a generator's `tbDCGWe9`).
-/// [`secret_after_note`] after `first`, a value's first word, if it
-/// starts a note of where the secret is kept (`in`, `stored`, `siehe`).
-pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
-    // (Asked of every assignment's value: a note's word is short, and an
-    // ASCII one is compared with no lowercase copy.)
+/// Whether a word, in any case, starts a note of where a secret is kept
+/// ([`leads_note`]). Asked of every assignment's value: a note's word is
+/// short, and an ASCII one is compared with no lowercase copy.
+pub(super) fn is_note_word(word: &str) -> bool {
     const LONGEST_NOTE_WORD: usize = 16;
-    let note = first.len() <= LONGEST_NOTE_WORD
-        && if first.is_ascii() {
+    word.len() <= LONGEST_NOTE_WORD
+        && if word.is_ascii() {
             SEE_WORDS
                 .iter()
                 .chain(REFERENCE_LEADS)
-                .any(|w| w.eq_ignore_ascii_case(first))
+                .any(|w| w.eq_ignore_ascii_case(word))
         } else {
-            leads_note(&first.to_lowercase())
-        };
-    note.then(|| secret_after_note(rest)).flatten()
+            leads_note(&word.to_lowercase())
+        }
+}
+
+/// [`secret_after_note`] after `first`, a value's first word, if it
+/// starts a note of where the secret is kept (`in`, `stored`, `siehe`).
+pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
+    is_note_word(first)
+        .then(|| secret_after_note(rest))
+        .flatten()
 }
 
 /// The secret after a note's word, `(start, end)` in `rest`, the rest of
@@ -5553,14 +5559,13 @@ pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, 
 /// in Xk9#mq2Lp`, `in the EnW%5MGR`). A word with words after it names a
 /// place (`siehe Outlook2019 Notizen`), and so do small words joined by
 /// dashes and a number (`vault-prod-2`).
-fn secret_after_note(rest: &str) -> Option<(usize, usize)> {
+pub(super) fn secret_after_note(rest: &str) -> Option<(usize, usize)> {
     let mut words = rest
         .split_whitespace()
         .map(|w| (w, w.as_ptr() as usize - rest.as_ptr() as usize));
     let between = |w: &str| {
         let w = w.trim_end_matches([',', '.', ';', ':']);
-        leads_note(&w.to_lowercase())
-            || w.chars().count() <= 4 && w.chars().all(char::is_alphabetic)
+        is_note_word(w) || w.chars().count() <= 4 && w.chars().all(char::is_alphabetic)
     };
     let (word, at) = words.by_ref().take(4).find(|(w, _)| !between(w))?;
     let bare = word.trim_end_matches([',', '.', ';', ')']);
@@ -7998,6 +8003,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // `7186 safe - master 7463`, `drug safe comb 39-24-61`): its master's
     // or override's, or a code's word after a key safe's
     // (`{combination_words}`).
+    // An apology before a code sent again (`sorry!! 3409 not 3490`,
+    // `oops -> 6206`): `corrected_code`'s, and a named code's correction.
+    ("apology", r"sorry|oops|typo|correction|my[ \t]+bad"),
     (
         "safe_code_words",
         "override|master|comb|combo|combination|{combination_words}",
@@ -9751,11 +9759,11 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
 );
 
 /// `door_entry_code`'s keywords: a door's names and a keypad's.
-/// A keypad's digit and its `*` or `#` key, either way round
-/// (`keypad_marked_code`'s keywords).
+/// A keypad's `*` before a digit or `#` after one, the marks
+/// `keypad_marked_code` reads (a footnote's `4999*` selects nothing).
 const KEYPAD_MARKS: &[&str] = &[
-    "0*", "1*", "2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*", "*0", "*1", "*2", "*3", "*4", "*5",
-    "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#", "6#", "7#", "8#", "9#",
+    "*0", "*1", "*2", "*3", "*4", "*5", "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#",
+    "6#", "7#", "8#", "9#",
 ];
 
 const DOOR_AND_KEYPAD_WORDS: &[&str] =

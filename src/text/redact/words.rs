@@ -677,7 +677,10 @@ pub(super) fn tab_then_password(rest: &str) -> bool {
     ["type", "write", "fill", "send_keys", "keystroke"]
         .iter()
         .any(|w| next.contains(w))
-        && ["pass", "pwd", "secret"].iter().any(|w| next.contains(w))
+        // (What is typed there names a password: `$PMS_PASS`.)
+        && next
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .any(|w| !w.is_empty() && strength(w, false) == Some(Strength::Strong))
 }
 
 #[cfg(test)]
