@@ -247,6 +247,14 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("vault", Some("login"), Holds::Positional(1)),
     ("dvc", Some("remote"), Holds::Word("password")),
     ("dvc", Some("remote"), Holds::Word("secret_access_key")),
+    // macOS's keychain: an item's password set from the command line
+    // (`security add-generic-password -a dit -s upload -w X`), a
+    // keychain's own unlocked or made with one (`security unlock-keychain
+    // -p X`).
+    ("security", Some("add-generic-password"), Holds::Next("-w")),
+    ("security", Some("add-internet-password"), Holds::Next("-w")),
+    ("security", Some("unlock-keychain"), Holds::Next("-p")),
+    ("security", Some("create-keychain"), Holds::Next("-p")),
 ];
 
 /// Commands that read a password from standard input: the words `echo`
@@ -276,6 +284,12 @@ const READS_PASSWORD: &[(&str, &str)] = &[
     // secure string, `'X' | ConvertTo-SecureString -AsPlainText`.)
     ("runas", ""),
     ("convertto-securestring", ""),
+    // An encrypted disk image's or volume's passphrase (`printf 'x' |
+    // hdiutil attach -stdinpass img.dmg`, `diskutil apfs unlockVolume
+    // disk3s1 -stdinpassphrase`, `veracrypt --stdin`).
+    ("hdiutil", "-stdinpass"),
+    ("diskutil", "-stdinpassphrase"),
+    ("veracrypt", "--stdin"),
 ];
 
 /// Literals one of which every command line this rule reads holds: each

@@ -1061,6 +1061,7 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
         || serial
         || PARAMETER.is_match(w)
         || super::rows::is_email(w)
+        || is_variant(w)
     {
         return None;
     }
@@ -1070,6 +1071,33 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
         .map(String::len)
         .sum();
     (wordy * 3 <= n && !structure::is_reference_or_marker(w)).then_some((from, from + n))
+}
+
+/// Whether a value is a nucleotide sequence: a read's or a primer's bases
+/// (`ACCATAGTGCAAAGG...`), which hold a key's prefix (`ACCA`) by chance.
+/// No generated key of sixteen characters or more is drawn from four
+/// letters.
+pub(super) fn is_nucleotide_run(v: &str) -> bool {
+    v.len() >= 16
+        && v.bytes()
+            .all(|b| matches!(b, b'A' | b'C' | b'G' | b'T' | b'N'))
+}
+
+/// A sequence variant in HGVS notation, genomic, coding or protein,
+/// perhaps on its chromosome or its transcript (`chr7:g.55259515T>G`,
+/// `NM_004333.6:c.1799T>A`, `p.Arg132His`): a report's finding, public.
+static VARIANT: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"^(?:(?:chr)?(?:[1-9]|1\d|2[0-2]|X|Y|MT?)|N[CGMRP]_\d+(?:\.\d+)?|ENS[TGP]\d+(?:\.\d+)?)?:?",
+        r"(?:[cgmnr]\.[0-9_*+-]+(?:[ACGTN]+>[ACGTN]+|(?:del|dup|ins|delins|inv)[ACGTN]*|=)",
+        r"|p\.\(?[A-Z][a-z]{2}\d+(?:[A-Z][a-z]{2}|\*|=|del|dup)?(?:fs(?:\*|Ter)?\d*)?\)?)$",
+    ))
+    .expect("a valid pattern")
+});
+
+/// Whether a word is a sequence variant in HGVS notation ([`VARIANT`]).
+fn is_variant(w: &str) -> bool {
+    w.contains('.') && VARIANT.is_match(w)
 }
 
 /// A `key=` parameter (`?q=Foo&page=2`).
@@ -1844,6 +1872,29 @@ fn is_public_key_material(
         && word.bytes().all(|b| b.is_ascii_hexdigit())
         && GPG_KEY_LINE
             .is_match(&text[super::floor_char_boundary(text, start.saturating_sub(160))..start]);
+    // Or a release's signing key named by its fingerprint where gpg or
+    // PGP verifies it (`signed with key <40 hex> (releases@...). Verify
+    // with gpg --verify`): a webhook's key signs with no gpg.
+    let signing_key = || {
+        let before = text[..start].trim_end();
+        let tail = &before[super::floor_char_boundary(before, before.len().saturating_sub(24))..];
+        let tail = tail.to_ascii_lowercase();
+        [
+            "signed with key",
+            "signed with the key",
+            "signing key",
+            "signed by key",
+        ]
+        .iter()
+        .any(|s| tail.ends_with(s))
+            && ["gpg", "pgp", "gnupg"].iter().any(|w| {
+                text.as_bytes()
+                    .windows(w.len())
+                    .any(|b| b.eq_ignore_ascii_case(w.as_bytes()))
+            })
+    };
+    let fingerprint = fingerprint
+        || word.len() == 40 && word.bytes().all(|b| b.is_ascii_hexdigit()) && signing_key();
     minisign || jwk || unique_id || fingerprint
 }
 

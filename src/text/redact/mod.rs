@@ -1658,6 +1658,7 @@ impl Detector {
                     && !structure::after_document_code_name(text, start)
                     && !structure::in_public_initializer(text, start, end)
                     && !structure::in_store_reference(text, start, end)
+                    && !generic::is_nucleotide_run(&text[start..end])
                     && !structure::numbers_a_step(text, start, end)
                     && !structure::is_setting(text, start, end)
                     && !cards::is_tail(text, start, end)

@@ -1359,7 +1359,13 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         // for a secret, here.
         if let Some(a) = asks_for(line) {
             asked = a;
-            mention_above = MAX_LINES_UNDER_QUESTION;
+            // (A code's comment that neither asks nor points names only
+            // the line under it.)
+            let t = chat_message(line).0.trim();
+            let comment = ["# ", "// "].iter().any(|c| t.starts_with(c))
+                && !t.ends_with(QUESTION_ENDS)
+                && !points_below(t);
+            mention_above = if comment { 1 } else { MAX_LINES_UNDER_QUESTION };
             // (Or answered on its own line after a dash, a few words on:
             // `e bank a manda un code? -- si, 401687`, `... code?
             // aqrahuli. -- iva, 281011`.)
@@ -1740,11 +1746,20 @@ fn names_secret_below(line: &str) -> bool {
 
 /// Whether a message opens by giving what it names, the value its next
 /// message holds alone (`here's the Meta app secret for the uploader, pls
-/// don't forward`).
+/// don't forward`), or is a code's comment that names it.
 /// (Its object names the secret before any preposition: not `here's the
 /// build log for the token service`.)
 fn gives(line: &str) -> bool {
     let message = chat_message(line).0.trim_start();
+    // (Or a code's comment that names it, over it: `# Note: this Mixpanel
+    // project secret is for testing only` / `502da91d...`.)
+    // (A word of its own: not a file's name, `# .env.example`.)
+    if let Some(comment) = ["# ", "// "].iter().find_map(|c| message.strip_prefix(c)) {
+        return comment.split_whitespace().any(|w| {
+            let w = w.trim_end_matches([',', '.', ':']);
+            w.chars().all(char::is_alphabetic) && strength(w, false).is_some()
+        });
+    }
     let Some(object) = GIVING_LEADS.iter().find_map(|lead| {
         message
             .get(..lead.len())
@@ -2132,7 +2147,13 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
         && !t.contains(char::is_whitespace)
         && !t.contains("://")
         && !t.starts_with(['/', '~', '.', '#', '-', '<', '[', '('])
+        // (Nor a call's line of code: `print(api_key_v2)`.)
+        && !(t.contains('(') && (t.ends_with(')') || t.ends_with(");")))
         && !is_email(t)
+        // A field of its own whose value its provider makes public
+        // (`NEXT_PUBLIC_STRIPE_KEY=pk_live_...` under `publishable key:`).
+        && !(super::assign::starts_own_field(t)
+            && t.split_once('=').is_some_and(|(_, v)| super::structure::is_public_token(v.trim())))
         // Letters and digits: `SeeTheVaultEntry` is words run together.
         && t.chars().any(char::is_alphabetic)
         && t.bytes().any(|b| b.is_ascii_digit())
@@ -2213,9 +2234,14 @@ fn short_label(cell: &str) -> bool {
         && cell
             .split(|c: char| !c.is_ascii_digit())
             .any(|run| run.len() >= 6);
+    // (An abbreviation's dot ends a column's name too: `No.`, `Ref.`.)
+    let abbreviation = cell
+        .strip_suffix('.')
+        .is_some_and(|w| (1..=4).contains(&w.len()) && w.chars().all(char::is_alphabetic));
     cell.starts_with(char::is_alphabetic)
         && !arn
-        && !cell.ends_with(['.', ':'])
+        && !cell.ends_with(':')
+        && (!cell.ends_with('.') || abbreviation)
         && !cell.contains(": ")
         && cell.len() <= 40
         && cell.split_whitespace().count() <= 4

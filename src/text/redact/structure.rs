@@ -744,11 +744,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or a safe's own number straight after its name, or after
             // where it is and a colon, a dash or an arrow (`Petty cash safe
             // 843796 — receipts ...`, `Float safe in back office: 135199.`,
-            // `safe - 79604`, `Drop safe bar 4 -> 78981 (new)`), ending
+            // `safe - 79604`, `Drop safe bar 4 -> 78981 (new)`, `cash box =
+            // 8376.`), ending
             // its clause, or said in words (`the safe is, uh, five three
             // seven nine`); no clock's time, no year, no unit after (not
             // `safe distance: 2500`, `safe to deploy build 48213`).
-            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t]-|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…)?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t][-=]|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…)?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
     ),
     rule(
@@ -1034,11 +1035,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
             // `gate ~~ 6940 ~~`.) (Or quoted, a YAML's `keypad: "0603*"`.)
+            // (Or said: `the gate at the unit base is 1497, hash at the
+            // end`.)
             // (Another room it opens may be joined
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t])[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            // Or a word or two after the door's name, then an arrow to the
+            // digits (`gate unit base → 980647 (code)#`, `portón unit base
+            // → 9277`).
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words})\p{L}{0,2}(?:[ \t]+[^\s\d:：=→⇒#*(-]{1,20}){1,2}[ \t]*(?:→|->|⇒)[ \t]*(?P<secret16>[#*]?{code_not_clock}#?)(?:[ \t]*(?:$|\n|[,.;!](?:\s|$)|\()|[ \t]+#)",
             // Its digits one by one, with or without a separator (`DOOR 6
             // 1 6 9`, `CD cupboard → 5-6-3-5`).
             r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret10>{single_digits}){single_digits_end}",
@@ -1061,13 +1068,65 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // password's short name, with no label of its own: a device's
         // admin (`printer admin MOO234$mango`, `VSAT modem admin:
         // xqsR9nQyFv`, `NVR login admin` then the password on the next
-        // line), a helpdesk's `temp pass DOL337+typho`. Only a value
+        // line), a helpdesk's `temp pass DOL337+typho` or `temporary
+        // password FpRk2M6xoXTK (user must change it)`. Only a value
         // shaped as a password a person or a generator made (not
         // `admin: j.smith`, `root /var/www`), after a blank or a colon
         // (not a prompt's `root@edge-01:~#`).
-        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass|pw|pwd)|admin|root)(?:[ \t]*[:：=][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?P<secret>[^\s@]\S{5,63})(?:\s|$)",
+        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass(?:word)?|pw|pwd)|admin|root)(?:[ \t]*[:：=][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?P<secret>[^\s@]\S{5,63})(?:\s|$)",
     )
     .with_body(Body::Password),
+    rule(
+        "code_read_after_sent",
+        Structure,
+        &[
+            "sent a code",
+            "sent me a code",
+            "sent you a code",
+            "sent a new code",
+            "sent the code",
+            "texted me a code",
+            "texted a code",
+            "for the code",
+            "for a code",
+        ],
+        // A one-time code read out on a call or in a chat after it was
+        // sent or asked for, with no label of its own: `it just sent a
+        // code to my phone… 170572`, `it's asking for the code` then `it
+        // just came through, 850512`, `it sent a code to your phone` then
+        // `yes wait... 080208`. Only after an ellipsis or a word that
+        // hands it over, with no digit between (not `sent a code to ext
+        // 7163`), and no clock's time nor year.
+        r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})(?:$|[.,;!?)]|\s)",
+    )
+    .with_body(Body::Told),
+    rule(
+        "lock_code_in_a_list",
+        Structure,
+        LOCK_SHORT_NAMES,
+        // A lock's code after its short name, ending an item of a list or
+        // a sheet's line (`Sc 60 / sl 208 · lock 6423 · TC 01:17:21:09`,
+        // `props store lock 0949`, `Honeywagon 📍 Koror` / `zamok
+        // 3782`, `~~ PADL0CK: 4196 ~~`, `→ lockbox 538`). Not a year
+        // (`lock 2024 ·`), nor digits more words follow (`Замок 1869 года`
+        // is a castle's year), nor a screen's, a key's or a bike's lock
+        // (`screen lock 300 |`, read first and found empty).
+        concat!(
+            r"(?im)(?:screen|auto|time|caps|num|scroll|dead|key|block|bike|air|hub|wheel|door)[ \t-]*lock[ \t]*[:：]?[ \t]*\d+(?P<secret2>)",
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:{lock_short_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})[ \t]*(?:$|[·|~(–—]|,[ \t]|\.[ \t]*$)",
+        ),
+    ),
+    rule(
+        "code_pointing_at_place",
+        Structure,
+        &["←", "⬅", "<-", "\n^"],
+        // A code that starts its line, then an arrow that points from it
+        // to the place it opens, on its line or the next (`9614 ← MU
+        // trailer`, `*2595 ← linen room D2`, `4743` / `^ stage 7
+        // elephant door`). Only a place a code locks (`{locked_places}`,
+        // not `4521 ← ticket number`); no clock's time nor year.
+        r"(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?[ \t]*(?:[.,;!)]|$)",
+    ),
     rule(
         "keypad_marked_code",
         Structure,
@@ -1913,7 +1972,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // secret (`page.fill('#api-key', 'x')`, `page.locator(
             // '[name="client_secret"]').fill('x')`); not a field for the
             // token's name or note (`#token-name`).
-            r#"(?i)(?:fill|type)\(\s*['"][^'"\n]{0,60}?{key_field}[^A-Za-z0-9'"\n]{0,5}['"]\s*[,、]\s*["'](?P<secret>[^"'\n{]+)["']"#,
+            // (The selector may quote its attribute's value in the
+            // other quote: `page.fill('input[name="hibp_api_key"]', 'x')`.)
+            r#"(?i)(?:fill|type)\(\s*(?:'[^'\n]{0,60}?{key_field}[^A-Za-z0-9'\n]{0,5}'|"[^"\n]{0,60}?{key_field}[^A-Za-z0-9"\n]{0,5}")\s*[,、]\s*["'](?P<secret>[^"'\n{]+)["']"#,
             r#"|(?i){key_field}[^\n()A-Za-z0-9]{0,20}[)\]]{1,3}\s*\.\s*(?:type|type_?text|replace_?text|enter_?text|send_?keys|fill|set_?value)\(\s*["'](?P<secret2>[^"'\n{]+)"#,
         ),
     ),
@@ -2573,6 +2634,11 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "adgangskoden",
     "parola",
     "parolă",
+    // Ligurian's and Veps' and Karelian's (`paròlla d'ordine is X`,
+    // `peitsana: X`).
+    "paròlla",
+    "peitsana",
+    "peittosana",
     "пароль",
     "パスワード",
     "暗証番号",
@@ -9758,7 +9824,6 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
     ),
 );
 
-/// `door_entry_code`'s keywords: a door's names and a keypad's.
 /// A keypad's `*` before a digit or `#` after one, the marks
 /// `keypad_marked_code` reads (a footnote's `4999*` selects nothing).
 const KEYPAD_MARKS: &[&str] = &[
@@ -9766,6 +9831,58 @@ const KEYPAD_MARKS: &[&str] = &[
     "6#", "7#", "8#", "9#",
 ];
 
+/// A lock's own short name, in a list's item or a line of a sheet
+/// (`lock 6423 ·`, `zamok 3782`, `PADL0CK: 4196`): the keywords of
+/// `lock_code_in_a_list` and its pattern's `{lock_short_names}`. (Not a
+/// padlock's longer names, [`PADLOCK_WORDS`], which its own rule reads
+/// in a sentence too.) Russian's `замок` is a castle's too: only its
+/// digits ending an item are a lock's.
+const LOCK_SHORT_NAMES: &[&str] = &[
+    "lock",
+    "lockbox",
+    "padl0ck",
+    "cadenas",
+    "замок",
+    "zamok",
+    "zamek",
+    "zámek",
+    "zámok",
+    "zamk",
+];
+
+/// A place a code opens, named after an arrow that points from the code
+/// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`): the
+/// pattern's `{locked_places}` in `code_pointing_at_place`.
+const LOCKED_PLACES: &[&str] = &[
+    "trailer",
+    "honeywagon",
+    "truck",
+    "van",
+    "store",
+    "stores",
+    "stockroom",
+    "storeroom",
+    "cage",
+    "cabinet",
+    "locker",
+    "lockers",
+    "shed",
+    "room",
+    "door",
+    "gate",
+    "bay",
+    "booth",
+    "office",
+    "pantry",
+    "chest",
+    "lab",
+    "gym",
+    "container",
+    "garage",
+    "compound",
+];
+
+/// `door_entry_code`'s keywords: a door's names and a keypad's.
 const DOOR_AND_KEYPAD_WORDS: &[&str] =
     &concat_words::<{ DOOR_WORDS.len() + KEYPAD_WORDS.len() }>(DOOR_WORDS, KEYPAD_WORDS);
 
@@ -9815,6 +9932,8 @@ const PUBLIC_NUMBER_NAMES: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("public_number_names", PUBLIC_NUMBER_NAMES),
+    ("lock_short_names", LOCK_SHORT_NAMES),
+    ("locked_places", LOCKED_PLACES),
     ("access_code_names", ACCESS_CODE_NAMES),
     ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
@@ -10039,6 +10158,12 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "tunnus",
     "utenza",
     "zugang",
+    // Russian's and Ukrainian's login (`Логин: dit / X`), and Wi-Fi
+    // as Russian writes it (`вайфай: chuckwagon / X`).
+    "логин",
+    "логін",
+    "вайфай",
+    "вай-фай",
 ];
 
 /// Words after a password's label that say it is temporary, initial or

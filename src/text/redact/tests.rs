@@ -23,6 +23,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("sim_authentication_key", "imsi=425030527383525 ki=E49D70C6D6792DF3F256B9DF2396B1A1 amf=8000"),
     ("esim_activation_code", "Activation code: LPA:1$smdp.example-rsp.com$JKI7Q-6ZNNL-JI2UI-QYSJ6"),
     ("keypad_marked_code", "CREW BAR\n*3144\ntoday"),
+    ("code_read_after_sent", "it just sent a code to my phone… 170572. quick"),
+    ("lock_code_in_a_list", "Sc 60 / sl 208 · lock 6423 · TC 01:17:21:09"),
+    ("code_pointing_at_place", "9614 ← MU trailer\nthanks"),
     ("access_voucher", "crew internet voucher 2GB: C3T4-8A7N-N9X2\nthx"),
     ("corrected_code", "Aigul: crew shop store 3490\nAigul: sorry!! 3409 not 3490"),
     ("nats_credentials", "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------"),
@@ -9706,5 +9709,86 @@ fn a_ships_crews_and_a_satellite_operators_look_alikes_are_kept() {
         "wifi:\n  - ssid: GUEST\n    auth: portal",
         // A user's name typed before the password field.
         "xdotool type 'purser01'\nxdotool key Tab\nxdotool type \"$PMS_PASS\"",
+    ]);
+}
+
+#[test]
+fn a_film_crews_and_a_genomics_companys_secrets_are_read() {
+    hidden(&[
+        // A one-time code read out after it was sent or asked for.
+        ("[call 18:30] Ollie: it just sent a code to my phone… 170572. Quick before it expires", "170572"),
+        ("Priya: ok it's asking for the code\nGaz: it just came through, 850512\nPriya: typing it… yep, in.", "850512"),
+        ("IT: it sent a code to your phone\nMarco: yes wait... 080208\nIT: great", "080208"),
+        // A temporary password in prose, a keychain's and a disk image's.
+        ("Agent note: reset done, temporary password FpRk2M6xoXTK (user must change at next sign-in).", "FpRk2M6xoXTK"),
+        ("$ security add-generic-password -a dit -s 'frameio-upload' -w 'TCKZ028.enh' -U", "TCKZ028.enh"),
+        ("$ printf 'tidewater dinkie juniper' | hdiutil attach -stdinpass /Volumes/RAID/A081.dmg", "tidewater dinkie juniper"),
+        // A login's pair after Russian's word, a social account's handle,
+        // Wi-Fi as Russian writes it.
+        ("Логин: dit / Harbour@Fresnel77", "Harbour@Fresnel77"),
+        ("Publicity: the show's Instagram — @glassorchard_series / LXZY213-grl. 2FA is on the publicist's phone.", "LXZY213-grl"),
+        ("☕ catering вайфай: chuckwagon / 98782462 — breakfast till 20:10", "98782462"),
+        // A lock's short name in a list's item, in the crew's languages.
+        ("Sc 60 / sl 208 / tk 2 · roll A057 · lock 6423 · TC 01:17:21:09 · ch 6", "6423"),
+        ("Sound cart box T25 · call 06:40 · zamk 9721 · ch 1", "9721"),
+        ("Honeywagon 📍 Koror\nzamok 3782\ncall 08:05", "3782"),
+        ("props store замок 4630\nreturns go on the left racking pls", "4630"),
+        ("~~ PADL0CK: 4196 ~~", "4196"),
+        ("Petty cash float #99 (art dept) → lockbox 538\nenvelope PC-1129", "538"),
+        // A code an arrow points from to the place it opens.
+        ("9614 ← MU trailer\nay-hay", "9614"),
+        ("4743\n^ stage 7 elephant door\n(no o scrivei into gruppo)", "4743"),
+        // A gate's code after an arrow or said; a cash box's after `=`.
+        ("[25/06/2025, 09:05] Cal: gate unit base → 980647 (code)#", "980647"),
+        ("\"hey, so the gate at the unit base is 5409, hash at the end\"", "5409"),
+        ("Ollie: accountant cash box = 8376. float £300", "8376"),
+        // A padlock's column beside an abbreviated one (`no.`).
+        ("| vehicle | no. | padlock | call |\n|---|---|---|---|\n| Props truck | No.16 | — | 13:30 |\n| Genny | #14 | 8778 | 06:20 |", "8778"),
+        // Ligurian's and Veps' password words.
+        ("login is catarina.post@northernferry.film and the paròlla d'ordine is 20Lantern#02 — please change it", "20Lantern#02"),
+        ("sent you the cut via the cloud link, peitsana: Ferry1305Din*", "Ferry1305Din*"),
+        // A key a code's comment names over it, in any language.
+        ("# Note: this Mixpanel project secret is for testing only\n502da91d78d68dc6e876ddc259efe86b", "502da91d78d68dc6e876ddc259efe86b"),
+        ("# टीप: हा Exa API key फक्त चाचणीसाठी आहे\n5a1f04c7-9de7-4d32-9ca5-645d894cbabc", "5a1f04c7-9de7-4d32-9ca5-645d894cbabc"),
+        // A key typed into a field its selector's quoted attribute names.
+        ("await page.fill('input[name=\"hibp_api_key\"]', '733ef60ed07ce85d0d57acbabcd2edb9');", "733ef60ed07ce85d0d57acbabcd2edb9"),
+        // A secret key still read beside a publishable one's label, and a
+        // key id under a chat's line that names it.
+        ("Salut, uite private_key_id pentru weather-graphics:\nGCP_PRIVATE_KEY_ID=7c191f55a2322db27c553c2617d155a997401910", "7c191f55a2322db27c553c2617d155a997401910"),
+    ]);
+}
+
+#[test]
+fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
+    kept(&[
+        // A code's look-alike after a code was sent: an extension.
+        "it sent a code to ext 7163",
+        "they sent a new code to room 4412, came through",
+        // A lock's look-alikes: a screen's, a key's, a year, a castle's
+        // year, digits more words follow.
+        "screen lock 300 |",
+        "auto-lock 600\n",
+        "lock 2024 ·",
+        "Замок 1869 года постройки",
+        "lock 4521 revisions ago",
+        // An arrow from a number to no place a code locks; a clock's time
+        // pointing at a trailer.
+        "4521 ← ticket number",
+        "0800 ← honeywagon call",
+        // A gate's flight, a door's measure.
+        "Gate for flight BA117: 1445",
+        "the door is 1200 mm wide",
+        // A variant in HGVS notation, a release's gpg fingerprint, DNA.
+        "Tier I variant: EGFR NM_006218.4 chr7:g.55259515T>G (p.Arg132His), rs113488022, VAF 0.2071.",
+        "Release artifacts are signed with key dcd56cf15575cb46cb7fccde22f91fef74790a6e (reports@novahelix.bio). Verify with gpg --verify.",
+        ">TP53_amplicon_3868 primer-trimmed\nAACGCAACAGCACCCGACGTTCTCGGCGTTAGTGTTCATCCCTTACGATGTAGGCATAGTGGGTGCGCGACTTCGTAGAGGGCAGAGGAT\nCTGCCCCAGGACGTTAGCCTCGCCACACCACCCGATTTAGGCCCGGCCTCGAGTGTCCAACCAACATGCTCTTAAAGCGCTGATTGAGGA",
+        // A publishable key under its label; a comment over a call.
+        "Frontend config (publishable key, safe in the browser):\nNEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_live_51dwDR1yTE91Gxx5gU8O8xrBwxp46JHDDfrfd1z30FyDuy2ha1ZXbLOsxOJE7EUiQQaKUcEX3po9wcbUzwNFjXD9T8olA8U70e",
+        "# rotate the API key monthly\nprint(api_key_value_v2)",
+        "# the API key fingerprint\n5a1f04c7-9de7-4d32-9ca5-645d894cbabc",
+        "# .env.example\nSTRIPE_SECRET_KEY=<your-api-key>\nGDS_OFFICE_ID=BKKTQ3186",
+        "# rotate the API key\nsee below\n5a1f04c7-9de7-4d32-9ca5-645d894cbabc",
+        // A field for a key's name.
+        "page.fill('input[name=\"api_key_name\"]', 'my-first-key')",
     ]);
 }
