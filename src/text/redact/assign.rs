@@ -3226,7 +3226,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // το portal: dr.main / X`; the login on the line after:
         // `テストアカウント：` then `• tester1 / X`; a social account's
         // handle: `the show's Instagram — @saltroad / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|instagram|facebook|tiktok|twitter|linkedin|youtube)(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|{social_networks})(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)

@@ -1872,26 +1872,38 @@ fn is_public_key_material(
         && word.bytes().all(|b| b.is_ascii_hexdigit())
         && GPG_KEY_LINE
             .is_match(&text[super::floor_char_boundary(text, start.saturating_sub(160))..start]);
-    // Or a release's signing key named by its fingerprint where gpg or
-    // PGP verifies it (`signed with key <40 hex> (releases@...). Verify
-    // with gpg --verify`): a webhook's key signs with no gpg.
+    // Or a release's signing key named by its fingerprint, its user's id
+    // after it, where gpg or PGP verifies it on its line (`signed with key
+    // <40 hex> (releases@example.org). Verify with gpg --verify`): a
+    // webhook's key signs with no user's id, and `pgpool` is no gpg.
     let signing_key = || {
         let before = text[..start].trim_end();
         let tail = &before[super::floor_char_boundary(before, before.len().saturating_sub(24))..];
         let tail = tail.to_ascii_lowercase();
-        [
+        let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+        let line_end = text[end..].find('\n').map_or(text.len(), |n| end + n);
+        let user_id = text[end..line_end]
+            .trim_start()
+            .strip_prefix(['(', '<'])
+            .and_then(|rest| rest.split_once([')', '>']))
+            .is_some_and(|(id, _)| id.contains('@') && !id.contains(char::is_whitespace));
+        let signed = [
             "signed with key",
             "signed with the key",
             "signing key",
             "signed by key",
         ]
         .iter()
-        .any(|s| tail.ends_with(s))
-            && ["gpg", "pgp", "gnupg"].iter().any(|w| {
-                text.as_bytes()
-                    .windows(w.len())
-                    .any(|b| b.eq_ignore_ascii_case(w.as_bytes()))
-            })
+        .any(|s| tail.ends_with(s));
+        user_id
+            && signed
+            && text[line_start..line_end]
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| {
+                    ["gpg", "pgp", "gnupg", "openpgp"]
+                        .iter()
+                        .any(|g| w.eq_ignore_ascii_case(g))
+                })
     };
     let fingerprint = fingerprint
         || word.len() == 40 && word.bytes().all(|b| b.is_ascii_hexdigit()) && signing_key();

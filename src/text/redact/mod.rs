@@ -1658,7 +1658,6 @@ impl Detector {
                     && !structure::after_document_code_name(text, start)
                     && !structure::in_public_initializer(text, start, end)
                     && !structure::in_store_reference(text, start, end)
-                    && !generic::is_nucleotide_run(&text[start..end])
                     && !structure::numbers_a_step(text, start, end)
                     && !structure::is_setting(text, start, end)
                     && !cards::is_tail(text, start, end)
@@ -1818,7 +1817,19 @@ impl Detector {
                             }
                             _ => end,
                         };
-                        if counts && !example && !named_id && !is_length(text, start, end) {
+                        // A known format's prefix read inside a DNA
+                        // read (`...CCACCACCCGATT...` holds AWS's `ACCA`):
+                        // no provider draws a key from four letters. (A
+                        // label's value is its label's, whatever it looks
+                        // like.)
+                        let sequence = !matches!(rule.family, Family::Structure | Family::Host)
+                            && generic::is_nucleotide_run(&text[start..end]);
+                        if counts
+                            && !example
+                            && !named_id
+                            && !sequence
+                            && !is_length(text, start, end)
+                        {
                             found(start, end);
                         }
                     }

@@ -1035,13 +1035,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // it; not a way in that names a place or a service (`Admin
             // portal: 8443`). (A note's marks too: `office door »» 8359`,
             // `gate ~~ 6940 ~~`.) (Or quoted, a YAML's `keypad: "0603*"`.)
+            // (Or where it is by deck and frame: `door at 13/108 SB: 76620`.)
             // (Or said: `the gate at the unit base is 1497, hash at the
-            // end`.)
+            // end`, `gate is fife tree fower niner, how copy?`.)
             // (Another room it opens may be joined
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Or a word or two after the door's name, then an arrow to the
             // digits (`gate unit base → 980647 (code)#`, `portón unit base
             // → 9277`).
@@ -1063,7 +1064,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "account_password_in_prose",
         Structure,
-        &["admin", "root", "temp pass", "temporary pass", "initial pass", "one-time pass"],
+        &[
+            "admin",
+            "root",
+            "temp pass",
+            "temporary pass",
+            "initial pass",
+            "one-time pass",
+            "temporary one",
+            "temp one",
+        ],
         // A password after the account it signs in, or after a temporary
         // password's short name, with no label of its own: a device's
         // admin (`printer admin MOO234$mango`, `VSAT modem admin:
@@ -1073,7 +1083,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // shaped as a password a person or a generator made (not
         // `admin: j.smith`, `root /var/www`), after a blank or a colon
         // (not a prompt's `root@edge-01:~#`).
-        r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass(?:word)?|pw|pwd)|admin|root)(?:[ \t]*[:：=][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?P<secret>[^\s@]\S{5,63})(?:\s|$)",
+        concat!(
+            r"(?i)(?-u:\b)(?:(?:temp|temporary|initial|one-time)[ \t]+(?:pass(?:word)?|pw|pwd)|admin|root)(?:[ \t]*[:：=][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?P<secret>[^\s@]\S{5,63})(?:\s|$)",
+            // (Or what to type after a temporary one was set: `I've set a
+            // temporary one. Type exactly: Swwuzk7Y0R`.)
+            r"|(?i)(?-u:\b)(?:temp|temporary|initial|one-time)[ \t]+(?:one|pass(?:word)?|pw|pwd)(?-u:\b)[^\n]{0,40}?(?:type|enter|use)(?:[ \t]+(?:exactly|this|it|in))?[ \t]*[:：][ \t]*(?P<secret2>[^\s@]\S{5,63})(?:\s|$)",
+        ),
     )
     .with_body(Body::Password),
     rule(
@@ -1096,24 +1111,26 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // just came through, 850512`, `it sent a code to your phone` then
         // `yes wait... 080208`. Only after an ellipsis or a word that
         // hands it over, with no digit between (not `sent a code to ext
-        // 7163`), and no clock's time nor year.
-        r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})(?:$|[.,;!?)]|\s)",
+        // 7163`), ending its clause (not `wait, 4709 steps later`), and no
+        // clock's time nor year.
+        r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!?)](?:\s|$))",
     )
     .with_body(Body::Told),
     rule(
         "lock_code_in_a_list",
         Structure,
-        LOCK_SHORT_NAMES,
+        LOCK_IN_A_LIST_KEYWORDS,
         // A lock's code after its short name, ending an item of a list or
         // a sheet's line (`Sc 60 / sl 208 · lock 6423 · TC 01:17:21:09`,
         // `props store lock 0949`, `Honeywagon 📍 Koror` / `zamok
         // 3782`, `~~ PADL0CK: 4196 ~~`, `→ lockbox 538`). Not a year
-        // (`lock 2024 ·`), nor digits more words follow (`Замок 1869 года`
-        // is a castle's year), nor a screen's, a key's or a bike's lock
-        // (`screen lock 300 |`, read first and found empty).
+        // (`lock 2024 ·`), nor a castle's (`zamek 1880,`), nor digits more
+        // words follow (`Замок 1869 года`), nor a screen's, a key's or a
+        // bike's lock (`screen lock 300 |`, read first and found empty).
         concat!(
-            r"(?im)(?:screen|auto|time|caps|num|scroll|dead|key|block|bike|air|hub|wheel|door)[ \t-]*lock[ \t]*[:：]?[ \t]*\d+(?P<secret2>)",
-            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:{lock_short_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})[ \t]*(?:$|[·|~(–—]|,[ \t]|\.[ \t]*$)",
+            r"(?im)(?:screen|auto|time|caps|num|scroll|dead|key|block|bike|air|hub|wheel|door)[ \t-]*lock[ \t]*[:：]?[ \t]*\d+(?P<secret4>)",
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
+            r"[ \t]*(?:$|[·|~(–—;!]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
         ),
     ),
     rule(
@@ -1125,7 +1142,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // trailer`, `*2595 ← linen room D2`, `4743` / `^ stage 7
         // elephant door`). Only a place a code locks (`{locked_places}`,
         // not `4521 ← ticket number`); no clock's time nor year.
-        r"(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?[ \t]*(?:[.,;!)]|$)",
+        // (Not a number of or for the place, `3446 ← price of the van`,
+        // `4536` / `^ number of lockers`: read first, and found empty.)
+        concat!(
+            r"(?m)^[ \t]*[#*]?{code_not_clock}[#*]?(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:\S+[ \t]+){0,3}?(?i:of|on|for|to|the|in|at|from|number|no|nr)[ \t](?P<secret2>)",
+            r"|(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?[ \t]*(?:[.,;!)]|$)",
+        ),
     ),
     rule(
         "keypad_marked_code",
@@ -1147,6 +1169,28 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `1288#`; not `4999*`.)
             r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:)?|[ \t]*(?:→|->))[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
         ),
+    ),
+    rule(
+        "marked_code_after_a_place",
+        Structure,
+        MARKED_DIGITS,
+        // Digits a keypad's mark sets apart (`*` before, `*` or `#` after)
+        // right after the place they open, in a list of a crew's numbers
+        // or a chat's line (`crew gym 70224*, ext 5354`, `laundry office
+        // *209098,`, `spa stockroom 🍻 *7876`, `photo lab=*12969`, `shore
+        // ex office: 2715# (...)`). Not a clock's time nor a year, nor a
+        // footnote's `*` after before more words (`Conference room 2500*
+        // (see terms)`).
+        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*(?:$|,)|[ \t]+\p{So}))",
+    ),
+    rule(
+        "code_beside_a_lock_emoji",
+        Structure,
+        &["🔐", "🔒", "🔑"],
+        // Digits a lock's emoji marks, on a sticker or a chat's line
+        // (`🔐 4499# 🔐`, `🔒 519305` then the room): alone between the
+        // emoji, or ending the line after one. Not a year.
+        r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
     ),
     rule(
         "access_voucher",
@@ -4308,8 +4352,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         // A format string's placeholder in a URL's password's place
         // (`"mssql://u:{}@h".format(...)`, `"...:%s@db" % (...)`).
         .chain(["}@", "%s@"])
-        // A login's words in other languages, before `user / password`.
+        // A login's words in other languages, before `user / password`,
+        // and a social network's name before a handle's pair.
         .chain(LOGIN_WORDS.iter().copied())
+        .chain(SOCIAL_NETWORKS.iter().copied())
         // A Wi-Fi network's, a user table's, a password's short name, a
         // password Turkish calls new after the value.
         .chain([
@@ -9831,24 +9877,35 @@ const KEYPAD_MARKS: &[&str] = &[
     "6#", "7#", "8#", "9#",
 ];
 
-/// A lock's own short name, in a list's item or a line of a sheet
-/// (`lock 6423 ·`, `zamok 3782`, `PADL0CK: 4196`): the keywords of
-/// `lock_code_in_a_list` and its pattern's `{lock_short_names}`. (Not a
-/// padlock's longer names, [`PADLOCK_WORDS`], which its own rule reads
-/// in a sentence too.) Russian's `замок` is a castle's too: only its
-/// digits ending an item are a lock's.
-const LOCK_SHORT_NAMES: &[&str] = &[
-    "lock",
-    "lockbox",
-    "padl0ck",
-    "cadenas",
-    "замок",
-    "zamok",
-    "zamek",
-    "zámek",
-    "zámok",
-    "zamk",
-];
+/// A padlock's or a lock box's own short name, in a list's item or a
+/// line of a sheet (`lockbox 538`, `PADL0CK: 4196`, `zamk 9721 ·`): its
+/// three digits are its code too. With `lock` alone, whose three digits
+/// are a canal's (`lock 364 (Caen Hill)`), and [`LOCK_OR_CASTLE_NAMES`],
+/// the keywords of `lock_code_in_a_list`; its pattern's
+/// `{lock_box_names}`. (Not a padlock's longer names, [`PADLOCK_WORDS`],
+/// which its own rule reads in a sentence too.)
+const LOCK_BOX_NAMES: &[&str] = &["lockbox", "padl0ck", "cadenas", "zamk"];
+
+/// A lock's name that is a castle's too, in Russian, Polish, Czech and
+/// Slovak (`замок`, `zamek`, `zámek`, `zámok`): its four digits are a
+/// code only when no year of a castle's can be read (`zamek 1880,
+/// odbudowany`); the pattern's `{lock_or_castle_names}`.
+const LOCK_OR_CASTLE_NAMES: &[&str] = &["замок", "zamok", "zamek", "zámek", "zámok"];
+
+/// The keywords of `lock_code_in_a_list`.
+const LOCK_IN_A_LIST_KEYWORDS: &[&str] =
+    &concat_words::<{ LOCK_BOX_NAMES.len() + LOCK_OR_CASTLE_NAMES.len() + 1 }>(
+        LOCK_BOX_NAMES,
+        &concat_words::<{ LOCK_OR_CASTLE_NAMES.len() + 1 }>(LOCK_OR_CASTLE_NAMES, &["lock"]),
+    );
+
+/// A keypad's marks beside a digit, `*` before, `*` or `#` after: the
+/// keywords of `marked_code_after_a_place` (a place's name before them
+/// makes a footnote's `4999*` unlikely).
+const MARKED_DIGITS: &[&str] = &concat_words::<{ KEYPAD_MARKS.len() + 10 }>(
+    KEYPAD_MARKS,
+    &["0*", "1*", "2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*"],
+);
 
 /// A place a code opens, named after an arrow that points from the code
 /// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`): the
@@ -9932,7 +9989,9 @@ const PUBLIC_NUMBER_NAMES: &[&str] = &[
 
 const WORD_LISTS: &[(&str, &[&str])] = &[
     ("public_number_names", PUBLIC_NUMBER_NAMES),
-    ("lock_short_names", LOCK_SHORT_NAMES),
+    ("lock_box_names", LOCK_BOX_NAMES),
+    ("social_networks", SOCIAL_NETWORKS),
+    ("lock_or_castle_names", LOCK_OR_CASTLE_NAMES),
     ("locked_places", LOCKED_PLACES),
     ("access_code_names", ACCESS_CODE_NAMES),
     ("alarm_words", ALARM_WORDS),
@@ -10164,6 +10223,22 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "логін",
     "вайфай",
     "вай-фай",
+];
+
+/// A social network's name: a handle and a password after it are an
+/// account's pair (`the show's Instagram — @saltroad / X`); the login
+/// reading's `{social_networks}` and the assignment rule's keywords.
+pub(super) const SOCIAL_NETWORKS: &[&str] = &[
+    "instagram",
+    "facebook",
+    "tiktok",
+    "twitter",
+    "linkedin",
+    "youtube",
+    "threads",
+    "bluesky",
+    "snapchat",
+    "pinterest",
 ];
 
 /// Words after a password's label that say it is temporary, initial or

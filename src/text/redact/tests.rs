@@ -26,6 +26,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("code_read_after_sent", "it just sent a code to my phone… 170572. quick"),
     ("lock_code_in_a_list", "Sc 60 / sl 208 · lock 6423 · TC 01:17:21:09"),
     ("code_pointing_at_place", "9614 ← MU trailer\nthanks"),
+    ("marked_code_after_a_place", "cabin C1419, muster B8, crew gym 70224*, ext 5354"),
+    ("code_beside_a_lock_emoji", "[Sticker]\n🔐 4499# 🔐\nspa stockroom"),
     ("access_voucher", "crew internet voucher 2GB: C3T4-8A7N-N9X2\nthx"),
     ("corrected_code", "Aigul: crew shop store 3490\nAigul: sorry!! 3409 not 3490"),
     ("nats_credentials", "# ops.creds\n-----BEGIN USER NKEY SEED-----\nSUAJX5AIKNKZUS256ODYF225SWRKZZBX7HPYOGWIYYLQKSRNNQKPRVPHUV\n------END USER NKEY SEED------"),
@@ -9755,6 +9757,20 @@ fn a_film_crews_and_a_genomics_companys_secrets_are_read() {
         // A secret key still read beside a publishable one's label, and a
         // key id under a chat's line that names it.
         ("Salut, uite private_key_id pentru weather-graphics:\nGCP_PRIVATE_KEY_ID=7c191f55a2322db27c553c2617d155a997401910", "7c191f55a2322db27c553c2617d155a997401910"),
+        // The attack's: a webhook's key signed with and no user's id after
+        // it, gpg named elsewhere or inside another word; a label's value
+        // of four letters; a lock's code before a spaced dash; a lock's
+        // emoji and a place's marked code; what to type after a
+        // temporary one was set.
+        ("GitHub webhook payloads are signed with the key 3f9a0c1e2d4b5a6978877665544332211aabbccd (HMAC-SHA1). Release tarballs use GPG.", "3f9a0c1e2d4b5a6978877665544332211aabbccd"),
+        ("signed with key 3f9a0c1e2d4b5a6978877665544332211aabbccd\nupgrade the pgpool config", "3f9a0c1e2d4b5a6978877665544332211aabbccd"),
+        ("password: GATTACAGATTACAGATTACA", "GATTACAGATTACAGATTACA"),
+        ("lock 4960 - spare", "4960"),
+        ("[Sticker]\n🔐 4499# 🔐\nspa stockroom", "4499"),
+        ("hey cabin A1361, muster G6, laundry office 3011*, ext 6843", "3011"),
+        ("IT Officer: I've set a temporary one. Type exactly: Swwuzk7Y0R\nArjun: Swwuzk7Y0R... ok", "Swwuzk7Y0R"),
+        ("Hou door at 13/108 SB: 76620", "76620"),
+        ("[walkie ch 4] gate is fife tree fower niner, how copy?", "fife tree fower niner"),
     ]);
 }
 
@@ -9790,5 +9806,17 @@ fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
         "# rotate the API key\nsee below\n5a1f04c7-9de7-4d32-9ca5-645d894cbabc",
         // A field for a key's name.
         "page.fill('input[name=\"api_key_name\"]', 'my-first-key')",
+        // The attack's: a castle's year, a canal's locks, a number of or
+        // for a place, digits more words follow after a code was sent, a
+        // footnote's star after a room's price, a year beside a lock's
+        // emoji.
+        "zamek 1880, odbudowany",
+        "lock 418, 294 and 301 are on the Rochdale",
+        "lock 364 (Caen Hill), 26 locks to go",
+        "3888 ← miles on the truck",
+        "4536\n^ number of lockers",
+        "they sent me a code wait, 4709 steps later I gave up",
+        "Conference room 2500* (see terms)",
+        "🔒 2024 🔒",
     ]);
 }
