@@ -4411,6 +4411,18 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(v) = groups.iter().find_map(|g| c.name(g)) else {
             continue;
         };
+        // (After a social account's handle, only a value shaped as a
+        // secret: not `Instagram — @dana / 2024`, `@dana / @dana2`.)
+        if c.name("after_user").is_some() {
+            let handle = text[..v.start()]
+                .trim_end()
+                .strip_suffix('/')
+                .and_then(|b| b.trim_end().rsplit(char::is_whitespace).next())
+                .is_some_and(|w| w.starts_with('@'));
+            if handle && (v.as_str().starts_with('@') || !super::secret_shaped(v.as_str())) {
+                continue;
+            }
+        }
         // Digits typed into a code's field are the code, unless the
         // field's words make it public (`ZIP code`, `Postcode`, `Promo
         // code`).

@@ -1075,13 +1075,16 @@ fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)>
 
 /// Whether a value is a nucleotide sequence: a read's or a primer's bases
 /// (`ACCATAGTGCAAAGG...`), which hold a key's prefix (`ACCA`) by chance.
-/// No generated key of sixteen characters or more is drawn from four
-/// letters.
+/// No generated key that long is drawn from four letters.
 pub(super) fn is_nucleotide_run(v: &str) -> bool {
-    v.len() >= 16
+    v.len() >= MIN_NUCLEOTIDE_RUN
         && v.bytes()
             .all(|b| matches!(b, b'A' | b'C' | b'G' | b'T' | b'N'))
 }
+
+/// Fewest bases [`is_nucleotide_run`] reads as a sequence: more than the
+/// formats whose prefixes its reads hold (AWS's key id, 20).
+const MIN_NUCLEOTIDE_RUN: usize = 24;
 
 /// A sequence variant in HGVS notation, genomic, coding or protein,
 /// perhaps on its chromosome or its transcript (`chr7:g.55259515T>G`,
@@ -1895,8 +1898,15 @@ fn is_public_key_material(
         ]
         .iter()
         .any(|s| tail.ends_with(s));
+        // (Nor a line that names it a secret's: `— no pgp here, this is
+        // the api key`.)
+        let line = text[line_start..line_end].to_ascii_lowercase();
+        let secret_named = ["hmac", "api", "secret", "token", "password", "webhook"]
+            .iter()
+            .any(|w| line.contains(w));
         user_id
             && signed
+            && !secret_named
             && text[line_start..line_end]
                 .split(|c: char| !c.is_ascii_alphanumeric())
                 .any(|w| {

@@ -1128,8 +1128,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // words follow (`Замок 1869 года`), nor a screen's, a key's or a
         // bike's lock (`screen lock 300 |`, read first and found empty).
         concat!(
-            r"(?im)(?:screen|auto|time|caps|num|scroll|dead|key|block|bike|air|hub|wheel|door)[ \t-]*lock[ \t]*[:：]?[ \t]*\d+(?P<secret4>)",
-            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
+            r"(?im)(?:screen|auto|time|caps|num|scroll|dead|key|block|air|hub|wheel)[ \t-]*lock[ \t]*[:：]?[ \t]*\d+(?P<secret4>)",
+            // (`lock` alone ends only its line or a sheet's item: a
+            // database's or a canal's lock goes on, `lock 4421; unlock`,
+            // `row lock 39345 ~`, `lock 3438, gauge 12ft`.)
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[ \t]*(?:$|[·–—])",
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
             r"[ \t]*(?:$|[·|~(–—;!]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
         ),
     ),
@@ -1180,8 +1184,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // *209098,`, `spa stockroom 🍻 *7876`, `photo lab=*12969`, `shore
         // ex office: 2715# (...)`). Not a clock's time nor a year, nor a
         // footnote's `*` after before more words (`Conference room 2500*
-        // (see terms)`).
-        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*(?:$|,)|[ \t]+\p{So}))",
+        // (see terms)`, `van 3500*, excl. VAT`).
+        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*$|[ \t]+\p{So}))",
     ),
     rule(
         "code_beside_a_lock_emoji",

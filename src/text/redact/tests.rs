@@ -26,7 +26,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("code_read_after_sent", "it just sent a code to my phone… 170572. quick"),
     ("lock_code_in_a_list", "Sc 60 / sl 208 · lock 6423 · TC 01:17:21:09"),
     ("code_pointing_at_place", "9614 ← MU trailer\nthanks"),
-    ("marked_code_after_a_place", "cabin C1419, muster B8, crew gym 70224*, ext 5354"),
+    ("marked_code_after_a_place", "cabin C1419, muster B8, crew gym 70224#, ext 5354"),
     ("code_beside_a_lock_emoji", "[Sticker]\n🔐 4499# 🔐\nspa stockroom"),
     ("access_voucher", "crew internet voucher 2GB: C3T4-8A7N-N9X2\nthx"),
     ("corrected_code", "Aigul: crew shop store 3490\nAigul: sorry!! 3409 not 3490"),
@@ -9765,9 +9765,13 @@ fn a_film_crews_and_a_genomics_companys_secrets_are_read() {
         ("GitHub webhook payloads are signed with the key 3f9a0c1e2d4b5a6978877665544332211aabbccd (HMAC-SHA1). Release tarballs use GPG.", "3f9a0c1e2d4b5a6978877665544332211aabbccd"),
         ("signed with key 3f9a0c1e2d4b5a6978877665544332211aabbccd\nupgrade the pgpool config", "3f9a0c1e2d4b5a6978877665544332211aabbccd"),
         ("password: GATTACAGATTACAGATTACA", "GATTACAGATTACAGATTACA"),
-        ("lock 4960 - spare", "4960"),
+        ("lockbox 4960 - spare", "4960"),
         ("[Sticker]\n🔐 4499# 🔐\nspa stockroom", "4499"),
-        ("hey cabin A1361, muster G6, laundry office 3011*, ext 6843", "3011"),
+        ("hey cabin A1361, muster G6, laundry office 3011#, ext 6843", "3011"),
+        ("Сайн байна\nspa stockroom 🍻 *7876", "7876"),
+        ("signed with the key 66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41 <a@b> — no pgp here, this is the api key", "66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41"),
+        ("aws key ACCAAGTGCCCTCAAGCCTG", "ACCAAGTGCCCTCAAGCCTG"),
+        ("bike lock 10986", "10986"),
         ("IT Officer: I've set a temporary one. Type exactly: Swwuzk7Y0R\nArjun: Swwuzk7Y0R... ok", "Swwuzk7Y0R"),
         ("Hou door at 13/108 SB: 76620", "76620"),
         ("[walkie ch 4] gate is fife tree fower niner, how copy?", "fife tree fower niner"),
@@ -9817,6 +9821,13 @@ fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
         "4536\n^ number of lockers",
         "they sent me a code wait, 4709 steps later I gave up",
         "Conference room 2500* (see terms)",
+        "van 3500*, excl. VAT",
         "🔒 2024 🔒",
+        // The re-attack's: a database's lock, a handle's pair of a year
+        // or another handle.
+        "row lock 39345; retrying",
+        "acquire lock 4530!",
+        "Instagram — @dana / 2024",
+        "Instagram — @dana / @dana2",
     ]);
 }
