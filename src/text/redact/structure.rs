@@ -1042,7 +1042,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Or a word or two after the door's name, then an arrow to the
             // digits (`gate unit base → 980647 (code)#`, `portón unit base
             // → 9277`).
@@ -1113,7 +1113,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // hands it over, with no digit between (not `sent a code to ext
         // 7163`), ending its clause (not `wait, 4709 steps later`), and no
         // clock's time nor year.
-        r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!?)](?:\s|$))",
+        r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!?)](?:\s|$)|、)",
     )
     .with_body(Body::Told),
     rule(
@@ -1134,7 +1134,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `row lock 39345 ~`, `lock 3438, gauge 12ft`.)
             r"|(?im)(?:^|[^\p{L}\p{N}_-])lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[ \t]*(?:$|[·–—])",
             r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
-            r"[ \t]*(?:$|[·|~(–—;!]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
+            r"[ \t]*(?:$|[·|~(–—;!、]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
         ),
     ),
     rule(
@@ -1185,7 +1185,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // ex office: 2715# (...)`). Not a clock's time nor a year, nor a
         // footnote's `*` after before more words (`Conference room 2500*
         // (see terms)`, `van 3500*, excl. VAT`).
-        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*$|[ \t]+\p{So}))",
+        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)、](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*$|[ \t]+\p{So}))",
     ),
     rule(
         "code_beside_a_lock_emoji",

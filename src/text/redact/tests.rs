@@ -9772,6 +9772,9 @@ fn a_film_crews_and_a_genomics_companys_secrets_are_read() {
         ("signed with the key 66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41 <a@b> — no pgp here, this is the api key", "66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41"),
         ("aws key ACCAAGTGCCCTCAAGCCTG", "ACCAAGTGCCCTCAAGCCTG"),
         ("bike lock 10986", "10986"),
+        // Fullwidth forms, whose comma the view reads as `、`.
+        ("ｔｈｅ ｇａｔｅ ａｔ ｔｈｅ ｕｎｉｔ ｂａｓｅ ｉｓ ５４０９， ｈａｓｈ ａｔ ｔｈｅ ｅｎｄ", "５４０９"),
+        ("ｃｒｅｗ ｇｙｍ ７０２２４＃， ｅｘｔ ５３５４", "７０２２４"),
         ("IT Officer: I've set a temporary one. Type exactly: Swwuzk7Y0R\nArjun: Swwuzk7Y0R... ok", "Swwuzk7Y0R"),
         ("Hou door at 13/108 SB: 76620", "76620"),
         ("[walkie ch 4] gate is fife tree fower niner, how copy?", "fife tree fower niner"),
