@@ -1177,15 +1177,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "marked_code_after_a_place",
         Structure,
-        MARKED_DIGITS,
-        // Digits a keypad's mark sets apart (`*` before, `*` or `#` after)
-        // right after the place they open, in a list of a crew's numbers
-        // or a chat's line (`crew gym 70224*, ext 5354`, `laundry office
+        KEYPAD_MARKS,
+        // Digits a keypad's mark sets apart (`*` before, `#` after) right
+        // after the place they open, in a list of a crew's numbers or a
+        // chat's line (`crew gym 70224#, ext 5354`, `laundry office
         // *209098,`, `spa stockroom 🍻 *7876`, `photo lab=*12969`, `shore
         // ex office: 2715# (...)`). Not a clock's time nor a year, nor a
-        // footnote's `*` after before more words (`Conference room 2500*
-        // (see terms)`, `van 3500*, excl. VAT`).
-        r"(?im)(?:^|[^\p{L}])(?:{locked_places}|laundry)(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?:(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)、](?:\s|$)|\()|[ \t]+\p{So})|(?P<secret2>{code_not_clock})\*(?:[ \t]*$|[ \t]+\p{So}))",
+        // footnote's `*` after, as `keypad_marked_code` reads none
+        // (`Conference room 2500* (see terms)`, `lab 3000*`).
+        r"(?im)(?:^|[^\p{L}])(?:{locked_places})(?:[ \t]+\p{L}?\d{1,2})?[ \t]*(?:\p{So}[ \t]*){0,2}(?:(?:[:=]|→|->)[ \t]*)?(?P<secret>\*{code_not_clock}|{code_not_clock}#)(?:[ \t]*(?:$|[,;.!)、](?:\s|$)|\()|[ \t]+\p{So})",
     ),
     rule(
         "code_beside_a_lock_emoji",
@@ -9875,7 +9875,8 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
 );
 
 /// A keypad's `*` before a digit or `#` after one, the marks
-/// `keypad_marked_code` reads (a footnote's `4999*` selects nothing).
+/// `keypad_marked_code` and `marked_code_after_a_place` read (a
+/// footnote's `4999*` selects nothing).
 const KEYPAD_MARKS: &[&str] = &[
     "*0", "*1", "*2", "*3", "*4", "*5", "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#",
     "6#", "7#", "8#", "9#",
@@ -9903,17 +9904,11 @@ const LOCK_IN_A_LIST_KEYWORDS: &[&str] =
         &concat_words::<{ LOCK_OR_CASTLE_NAMES.len() + 1 }>(LOCK_OR_CASTLE_NAMES, &["lock"]),
     );
 
-/// A keypad's marks beside a digit, `*` before, `*` or `#` after: the
-/// keywords of `marked_code_after_a_place` (a place's name before them
-/// makes a footnote's `4999*` unlikely).
-const MARKED_DIGITS: &[&str] = &concat_words::<{ KEYPAD_MARKS.len() + 10 }>(
-    KEYPAD_MARKS,
-    &["0*", "1*", "2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*"],
-);
-
 /// A place a code opens, named after an arrow that points from the code
-/// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`): the
-/// pattern's `{locked_places}` in `code_pointing_at_place`.
+/// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`) or
+/// before a keypad's marked digits (`crew gym 70224#`): the pattern's
+/// `{locked_places}` in `code_pointing_at_place` and
+/// `marked_code_after_a_place`.
 const LOCKED_PLACES: &[&str] = &[
     "trailer",
     "honeywagon",
@@ -9941,6 +9936,7 @@ const LOCKED_PLACES: &[&str] = &[
     "container",
     "garage",
     "compound",
+    "laundry",
 ];
 
 /// `door_entry_code`'s keywords: a door's names and a keypad's.

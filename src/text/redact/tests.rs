@@ -9825,6 +9825,8 @@ fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
         "they sent me a code wait, 4709 steps later I gave up",
         "Conference room 2500* (see terms)",
         "van 3500*, excl. VAT",
+        "lab 3000*",
+        "cabinet 3500* ⚠",
         "🔒 2024 🔒",
         // The re-attack's: a database's lock, a handle's pair of a year
         // or another handle.
