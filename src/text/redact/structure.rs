@@ -9904,12 +9904,10 @@ const LOCK_IN_A_LIST_KEYWORDS: &[&str] =
         &concat_words::<{ LOCK_OR_CASTLE_NAMES.len() + 1 }>(LOCK_OR_CASTLE_NAMES, &["lock"]),
     );
 
-/// A place a code opens, named after an arrow that points from the code
-/// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`) or
-/// before a keypad's marked digits (`crew gym 70224#`): the pattern's
-/// `{locked_places}` in `code_pointing_at_place` and
-/// `marked_code_after_a_place`.
-const LOCKED_PLACES: &[&str] = &[
+/// A room or a vehicle a code opens (not a door's, a gate's or a
+/// locker's own names, [`DOOR_LEAF_WORDS`] and [`LOCKER_WORDS`]): with
+/// them, [`LOCKED_PLACES`].
+const LOCKED_ROOMS: &[&str] = &[
     "trailer",
     "honeywagon",
     "truck",
@@ -9920,12 +9918,9 @@ const LOCKED_PLACES: &[&str] = &[
     "storeroom",
     "cage",
     "cabinet",
-    "locker",
     "lockers",
     "shed",
     "room",
-    "door",
-    "gate",
     "bay",
     "booth",
     "office",
@@ -9939,6 +9934,17 @@ const LOCKED_PLACES: &[&str] = &[
     "laundry",
 ];
 
+/// A place a code opens, named after an arrow that points from the code
+/// to it (`9614 ← MU trailer`, `4743` / `^ stage 7 elephant door`) or
+/// before a keypad's marked digits (`crew gym 70224#`): a room's, a
+/// door's or a locker's name, the pattern's `{locked_places}` in
+/// `code_pointing_at_place` and `marked_code_after_a_place`.
+const LOCKED_PLACES: &[&str] = &concat_words::<
+    { LOCKED_ROOMS.len() + DOOR_LEAF_WORDS.len() + LOCKER_WORDS.len() },
+>(
+    LOCKED_ROOMS,
+    &concat_words::<{ DOOR_LEAF_WORDS.len() + LOCKER_WORDS.len() }>(DOOR_LEAF_WORDS, LOCKER_WORDS),
+);
 /// `door_entry_code`'s keywords: a door's names and a keypad's.
 const DOOR_AND_KEYPAD_WORDS: &[&str] =
     &concat_words::<{ DOOR_WORDS.len() + KEYPAD_WORDS.len() }>(DOOR_WORDS, KEYPAD_WORDS);
