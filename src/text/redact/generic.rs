@@ -1898,15 +1898,18 @@ fn is_public_key_material(
         ]
         .iter()
         .any(|s| tail.ends_with(s));
-        // (Nor a line that names it a secret's: `— no pgp here, this is
-        // the api key`.)
-        let line = text[line_start..line_end].to_ascii_lowercase();
-        let secret_named = ["hmac", "api", "secret", "token", "password", "webhook"]
-            .iter()
-            .any(|w| line.contains(w));
+        // (Nor a line that calls the key a shared secret's, one that
+        // signs as it verifies: `— no pgp here, this is the api key`,
+        // `(HMAC-SHA1)`, a webhook's, a token's.)
+        let secret_named = || {
+            let line = text[line_start..line_end].to_ascii_lowercase();
+            ["hmac", "api", "secret", "token", "password", "webhook"]
+                .iter()
+                .any(|w| line.contains(w))
+        };
         user_id
             && signed
-            && !secret_named
+            && !secret_named()
             && text[line_start..line_end]
                 .split(|c: char| !c.is_ascii_alphanumeric())
                 .any(|w| {

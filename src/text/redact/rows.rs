@@ -1362,7 +1362,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (A code's comment that neither asks nor points names only
             // the line under it.)
             let t = chat_message(line).0.trim();
-            let comment = ["# ", "// "].iter().any(|c| t.starts_with(c))
+            let comment = COMMENT_LEADS.iter().any(|c| t.starts_with(c))
                 && !t.ends_with(QUESTION_ENDS)
                 && !points_below(t);
             mention_above = if comment { 1 } else { MAX_LINES_UNDER_QUESTION };
@@ -1754,7 +1754,7 @@ fn gives(line: &str) -> bool {
     // (Or a code's comment that names it, over it: `# Note: this Mixpanel
     // project secret is for testing only` / `502da91d...`.)
     // (A word of its own: not a file's name, `# .env.example`.)
-    if let Some(comment) = ["# ", "// "].iter().find_map(|c| message.strip_prefix(c)) {
+    if let Some(comment) = COMMENT_LEADS.iter().find_map(|c| message.strip_prefix(c)) {
         return comment.split_whitespace().any(|w| {
             let w = w.trim_end_matches([',', '.', ':']);
             w.chars().all(char::is_alphabetic) && strength(w, false).is_some()
@@ -1774,6 +1774,9 @@ fn gives(line: &str) -> bool {
         .take_while(|w| !PLACE_PREPOSITIONS.contains(w))
         .any(|w| strength(w.trim_end_matches([',', '.', ':']), false).is_some())
 }
+
+/// How a code's comment opens, a line that may name the key under it.
+const COMMENT_LEADS: &[&str] = &["# ", "// "];
 
 /// How a message that gives a value opens, lowercase.
 const GIVING_LEADS: &[&str] = &["here's the ", "here’s the ", "here is the ", "heres the "];
