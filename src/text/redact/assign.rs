@@ -30,7 +30,7 @@ use super::words::{
 /// `=`, `:`, `:=`, `=>`, or `is` in prose; the value quoted (with a
 /// `b`/`r`/`u`/`f` prefix), backquoted, or bare.
 static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(concat!(
+    super::pattern(&expand(concat!(
         // A key starts a word: never inside a longer run (`...Mflg==`).
         // A diff's `+` or `-` starts a line's key (`+API_KEY = "..."`).
         // (And a comment's slashes: `//$client_secret = '...'`; a diff's
@@ -50,6 +50,8 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // `sMaintPassword : STRING(32) := '...'`.)
         r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>|\(\d{1,5}\))?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40})[ \t]+(?P<typed>:?=|(?i:value))[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
+        // (A speaker's filler and its pause after `is`: `the webhook
+        // signing secret is, um, ae28...`; not `is so easy`.)
         // (A comparison with a literal, `password == 'logmein'`, tells the
         // value too.)
         // (Spaced: `DB_PASSWORD==x` assigns `=x`.)
@@ -59,9 +61,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // "..."`.)
         // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
         // (R's `<-`, spaced: `vimeoToken <- "..."`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?\s))\s*"#,
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…))?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
-    ))
+    )))
     .expect("a valid pattern")
 });
 
@@ -333,7 +335,14 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if key_text.len() >= 16 && tiny * 2 > key_words.len() {
             continue;
         }
-        let prose = sep.as_str().trim().chars().all(|c| c.is_ascii_alphabetic());
+        // (`is`, `was`, and with a speaker's filler, `is, um,`; not `is
+        // now`, a value just changed.)
+        let mut sep_words = sep
+            .as_str()
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty());
+        let prose =
+            matches!(sep_words.next(), Some("is" | "was")) && !sep_words.any(|w| w == "now");
         // The words that decide a key are near it: the line before it, at
         // most CONTEXT bytes back, so a long line of assignments is read
         // in linear time.

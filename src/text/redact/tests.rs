@@ -9772,6 +9772,9 @@ fn a_film_crews_and_a_genomics_companys_secrets_are_read() {
         ("signed with the key 66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41 <a@b> — no pgp here, this is the api key", "66D1A2B3C4D5E6F708192A3B4C5D6E7F8091CD41"),
         ("aws key ACCAAGTGCCCTCAAGCCTG", "ACCAAGTGCCCTCAAGCCTG"),
         ("bike lock 10986", "10986"),
+        // A speaker's filler and its pause after `is`.
+        ("Voice memo: ok so the webhook signing secret is, um, ae28278a97df2c57f3fd6817994e94b70376a1db — yeah all one string", "ae28278a97df2c57f3fd6817994e94b70376a1db"),
+        ("the password is, uh, Xk9mq2Lp7 ok", "Xk9mq2Lp7"),
         // Fullwidth forms, whose comma the view reads as `、`.
         ("ｔｈｅ ｇａｔｅ ａｔ ｔｈｅ ｕｎｉｔ ｂａｓｅ ｉｓ ５４０９， ｈａｓｈ ａｔ ｔｈｅ ｅｎｄ", "５４０９"),
         ("ｃｒｅｗ ｇｙｍ ７０２２４＃， ｅｘｔ ５３５４", "７０２２４"),
@@ -9834,5 +9837,10 @@ fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
         "acquire lock 4530!",
         "Instagram — @dana / 2024",
         "Instagram — @dana / @dana2",
+        // A filler with no pause, and a word after one.
+        "the password is so easy to guess",
+        "the key is, well, public anyway",
+        "the secret is, well, nobody knows",
+        "the api key is, ok, rotated now",
     ]);
 }
