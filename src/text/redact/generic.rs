@@ -1880,9 +1880,6 @@ fn is_public_key_material(
     // <40 hex> (releases@example.org). Verify with gpg --verify`): a
     // webhook's key signs with no user's id, and `pgpool` is no gpg.
     let signing_key = || {
-        let before = text[..start].trim_end();
-        let tail = &before[super::floor_char_boundary(before, before.len().saturating_sub(24))..];
-        let tail = tail.to_ascii_lowercase();
         let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
         let line_end = text[end..].find('\n').map_or(text.len(), |n| end + n);
         let user_id = text[end..line_end]
@@ -1890,14 +1887,23 @@ fn is_public_key_material(
             .strip_prefix(['(', '<'])
             .and_then(|rest| rest.split_once([')', '>']))
             .is_some_and(|(id, _)| id.contains('@') && !id.contains(char::is_whitespace));
-        let signed = [
-            "signed with key",
-            "signed with the key",
-            "signing key",
-            "signed by key",
-        ]
-        .iter()
-        .any(|s| tail.ends_with(s));
+        // (The words before it, compared in place: no lowercase copy.)
+        let before = text[..start].trim_end().as_bytes();
+        let signed = || {
+            [
+                "signed with key",
+                "signed with the key",
+                "signing key",
+                "signed by key",
+            ]
+            .iter()
+            .any(|s| {
+                before
+                    .len()
+                    .checked_sub(s.len())
+                    .is_some_and(|i| before[i..].eq_ignore_ascii_case(s.as_bytes()))
+            })
+        };
         // (Nor a line that calls the key a shared secret's, one that
         // signs as it verifies: `— no pgp here, this is the api key`,
         // `(HMAC-SHA1)`, a webhook's, a token's.)
@@ -1908,7 +1914,7 @@ fn is_public_key_material(
                 .any(|w| line.contains(w))
         };
         user_id
-            && signed
+            && signed()
             && !secret_named()
             && text[line_start..line_end]
                 .split(|c: char| !c.is_ascii_alphanumeric())
