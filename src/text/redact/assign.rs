@@ -61,7 +61,7 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // "..."`.)
         // (C++'s braced initializer, `std::string kScadaPassword{"..."}`.)
         // (R's `<-`, spaced: `vimeoToken <- "..."`.)
-        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…))?\s))\s*"#,
+        r#"|\]?\s*?(?P<sep>=>|::=|:=|\|\|=|\?\?=|\?=|(?P<compare>[ \t]===?|[ \t]?!==?)|=|:|(?P<braced>\{)|[ \t]<<?-[ \t]|\s(?:is|was)(?:\s+now)?(?:{pause})?\s))\s*"#,
         r#"(?P<value>[|>][-+]?[1-9]?[ \t]*\n|[bBrRuUfF]{0,2}"(?:[^"\\\n]|\\.)*"|[bBrRuUfF]{0,2}'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`<>,][^\s"'`<>;,]*)"#,
     )))
     .expect("a valid pattern")
@@ -1750,7 +1750,8 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
         // Prose separators only: `=` and a glued `:` are code's and an
         // identifier's (`arn:...:secret:name`), read by the assignment rule.
         // A table's `|` (`|Kaggle API key| ...`).
-        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
+        // (A runbook's check too: `The API key should be `ea6a...``.)
+        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|should[ \t]+be|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
     ))
     .expect("a valid pattern")
 });
@@ -3234,8 +3235,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // t.schneider / X`, `PC-Anmeldung: dr.lindner / X`, `Στοιχεία για
         // το portal: dr.main / X`; the login on the line after:
         // `テストアカウント：` then `• tester1 / X`; a social account's
-        // handle: `the show's Instagram — @saltroad / X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|{social_networks})(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        // handle: `the show's Instagram — @saltroad / X`; a bar between
+        // them as a slash, `Логин: vinokur | X`.)
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|{social_networks})(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+[/|]\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -4002,11 +4004,14 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             found(from, to);
         }
     }
-    for d in SET_CODE_TO
-        .captures_iter(text)
-        .filter_map(|c| c.name("digits"))
-    {
-        if !is_year(d.as_str()) {
+    for c in SET_CODE_TO.captures_iter(text) {
+        let Some(d) = c.name("digits") else { continue };
+        let setting = c.name("between").is_some_and(|b| {
+            b.as_str()
+                .split_whitespace()
+                .any(|w| SETTING_WORDS.iter().any(|s| w.eq_ignore_ascii_case(s)))
+        });
+        if !is_year(d.as_str()) && !setting {
             found(d.start(), d.end());
         }
     }
@@ -4028,15 +4033,26 @@ const WHEN_WORDS: &[&str] = &[
 ];
 
 /// A code someone says they set, their own words before it (`Locker 110 –
-/// I set my code to 3953`, `changed the PIN to 4821`): digits, a
-/// keypad's `#` or `*` with them.
+/// I set my code to 3953`, `changed the PIN to 4821`), or a code said to
+/// be reset, by whom, a few words after its name (`supervisor PIN on the
+/// card terminal reset by the bank to 069273`): digits, a keypad's `#` or
+/// `*` with them. (Not a code page's or a count's setting:
+/// [`SETTING_WORDS`].)
 static SET_CODE_TO: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?-u:\b)(?:set|changed|reset)[ \t]+(?:my|the|our|his|her|their|a[ \t]+new)[ \t]+(?:\p{L}+[ \t]+)?",
-        r"(?:{code_words})[ \t]+to[ \t]+(?P<digits>[#*]?\d{4,8}#?)(?:[^\d]|$)",
+        r"(?i)(?-u:\b)(?:(?:set|changed|reset)[ \t]+(?:my|the|our|his|her|their|a[ \t]+new)[ \t]+(?:\p{L}+[ \t]+)?(?:{code_words})",
+        r"|(?P<named>{code_words})(?P<between>(?:[ \t]+[^\s\d.!?:;,]{1,20}){0,6}?)[ \t]+(?:was[ \t]+|has[ \t]+been[ \t]+)?(?:reset|changed|set)(?:[ \t]+by[ \t]+(?:the[ \t]+)?[\p{L}-]{1,20})?)",
+        r"[ \t]+to[ \t]+(?P<digits>[#*]?\d{4,8}#?)(?:[^\d]|$)",
     )))
     .expect("a valid pattern")
 });
+
+/// What a code's name may start that is a setting, not a secret (`code
+/// page set to 1252`, `PIN count changed to 4000`).
+const SETTING_WORDS: &[&str] = &[
+    "page", "count", "coverage", "length", "size", "limit", "version", "timeout", "port", "level",
+    "width", "format", "policy", "rule", "rules", "attempts", "retries",
+];
 
 /// A sentence that names a PIN or a code, then the next one saying what
 /// it is (`the terminal wants the attendant PIN again after the power
@@ -4074,8 +4090,10 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // `prose` passes over them).
         // (A dash, then a chat's answer: `merchant password for refunds –
         // it's 20372`.)
+        // A speaker's filler and its pause after the verb (`das Passwort
+        // ist, äh, X`, `la contraseña es, eh, X`).
         // (Changed to first: its auxiliary is a copula, `er endret til`.)
-        r"(?i)\s+(?:{reset_to})\s+|\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+(?:теперь|अब|ഇപ്പോൾ)\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
+        r"(?i)\s+(?:{reset_to})\s+|\s+[-–—]\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+(?:[-–—:]\s+)?|\s+[-–—]\s+|\s+(?:{copulas}|wa|er|on|je){now}(?:{pause})?\s*:?\s+|^\s*(?:를|을|가|이|を|が)\s+|\s+(?:to|on|er|je)\s+(?:teraz|nyt|nå|nu|sada)\s*:?\s+|\s+(?:теперь|अब|ഇപ്പോൾ)\s+|\s*คือ\s*|^\s+(?:er|on|je)\s*:?\s+|^\s*(?:现在|現在)?(?:は|是|为|為|는|은)\s*[「『]?|\s*(?:改成了?|改为|改為|换成了?)\s*|\s+(?:mudou\s+(?:pra|para)|cambió\s+a|passou\s+a\s+ser)\s+|\s*(?:已|已经)?(?:重置|设置|設置|更改|修改)(?:为|為)\s*|[ \t]*(?:››|»|~|▶|►|⇒)[ \t]*",
         // What a chat answers about it (`the Spotify password, it's X`,
         // `it's now X`, `... password (currently X)`).
         r"|,?\s+it(?:'s|’s|\s+is)(?:\s+now)?\s+|\s+\(currently\s+",
@@ -4090,7 +4108,7 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         r"|\s*(?:⇒|⟶|~>)\s*|[ \t]+(?:::|~~|>>)[ \t]+",
         // (A Japanese quote's corner bracket: `パスワード「X」で`.)
         // (A colon, then the verb: `la password del wifi: è X`.)
-        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?\s*:?\s+|[:：]\s*(?:(?:{copulas})\s+)?|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
+        r"|^\s*[「『]|^\s+|(?-u:\b)(?:is|to|was|with)(?-u:\b)(?:\s+(?:now|literally))?(?:{pause})?\s*:?\s+|[:：]\s*(?:(?:{copulas})\s+)?|\s*(?:→|=>|—>|->|›|»|«|✓|✔|☑|\||·|\.{3,}|…+)\s*",
     )))
     .expect("a valid pattern")
 });

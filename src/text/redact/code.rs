@@ -49,6 +49,7 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("ldap_bind", 2),                    // PHP ldap_bind(link, dn, password)
     ("passwordauthentication", 1),       // Java new PasswordAuthentication(user, password)
     ("usernamepasswordcredentials", 1),  // Apache HttpClient
+    ("passwordauthenticator", 1),        // Couchbase PasswordAuthenticator(user, password)
     ("getconnection", 2),                // JDBC DriverManager.getConnection(url, user, password)
     ("sql.newinstance", 2),              // Groovy Sql.newInstance(url, user, password, driver)
     ("sequelize", 2),                    // Node new Sequelize(database, user, password, options)

@@ -2312,15 +2312,6 @@ fn is_vin(s: &str) -> bool {
         && s.bytes().filter(u8::is_ascii_digit).count() >= 2
 }
 
-/// Whether a value is shaped as a secret, not as words a person writes in
-/// clear: random-looking (`ocTmQpAsxsCJifIiPXZefnuV`); letters and
-/// digits in one word that is no file's name, version, ticket or address
-/// (`rocket-comet-ember84`, `E3-RNK2-EHHD`, `63d5d8fe42c7720a`, not
-/// `report-2024.pdf`, `v2.4.1`, `JIRA-1234`); or digits in groups of one
-/// width (`4988 4551`, `087-838`). Words alone (`my-new-repo`) and text
-/// with spaces between words (`Release v2.4.1`) are what a person types;
-/// so are a vehicle's number (`WBAVEAXFWPPNBYL64`), a flight's (`QF1088`)
-/// and a year's case number (`2024-0871`).
 /// Whether a value is shaped as a password rather than a user's name or an
 /// address: [`secret_shaped`], no `@`, and a symbol a name has not
 /// (`Lotus-9401?`), a generator's capitals (`Wx3X0Ypo6hK`), or words
@@ -2346,6 +2337,15 @@ fn password_shaped(s: &str) -> bool {
         && (symbol || (words::strewn_capitals(s) || joined) && digit || words)
 }
 
+/// Whether a value is shaped as a secret, not as words a person writes in
+/// clear: random-looking (`ocTmQpAsxsCJifIiPXZefnuV`); letters and
+/// digits in one word that is no file's name, version, ticket or address
+/// (`rocket-comet-ember84`, `E3-RNK2-EHHD`, `63d5d8fe42c7720a`, not
+/// `report-2024.pdf`, `v2.4.1`, `JIRA-1234`); or digits in groups of one
+/// width (`4988 4551`, `087-838`). Words alone (`my-new-repo`) and text
+/// with spaces between words (`Release v2.4.1`) are what a person types;
+/// so are a vehicle's number (`WBAVEAXFWPPNBYL64`), a flight's (`QF1088`)
+/// and a year's case number (`2024-0871`).
 pub(super) fn secret_shaped(s: &str) -> bool {
     // A flight: an airline's two capitals (or a capital and a digit) and
     // three or four digits.

@@ -502,6 +502,13 @@ const LOCK_HEADERS: &[&str] = &[
     "drzwi",
     "kapı",
     "дверь",
+    // Karachay-Balkar's and Kumyk's, Nogai's, Kabardian's, Nenets' and
+    // Tshiluba's door (`| эшик | код |`).
+    "эшик",
+    "есик",
+    "бжэ",
+    "нё",
+    "tshibi",
     // Dutch's lock (English's `slot` is no lock's name in a sentence).
     "slot",
     // A key box (`| Caja | Código |`); locks', key safes' and combination
@@ -637,6 +644,7 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
                     | "kod"
                     | "kód"
                     | "kode"
+                    | "код"
                     | "pin"
                     | "combination"
                     | "combo"
@@ -1775,8 +1783,13 @@ fn gives(line: &str) -> bool {
         .any(|w| strength(w.trim_end_matches([',', '.', ':']), false).is_some())
 }
 
-/// How a code's comment opens, a line that may name the key under it.
-const COMMENT_LEADS: &[&str] = &["# ", "// "];
+/// How a code's comment opens, a line that may name the key under it:
+/// shell's and Python's, C's, SQL's and Lua's, INI's and Lisp's, TeX's
+/// and MATLAB's, batch files', block comments' and markup's. (Not a
+/// list's bullet, `- ` or `* `, nor a quote's `'`.)
+const COMMENT_LEADS: &[&str] = &[
+    "# ", "// ", "-- ", "; ", ";; ", "% ", "REM ", "rem ", ":: ", "/* ", "<!-- ", "{- ", "(* ",
+];
 
 /// How a message that gives a value opens, lowercase.
 const GIVING_LEADS: &[&str] = &["here's the ", "here’s the ", "here is the ", "heres the "];
@@ -2114,10 +2127,14 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
                 break;
             }
             // The code, then a few words (`5437 e poi cancella!!`, `1857
-            // same as always`).
+            // same as always`), or an emoji alone (`138865 ✅`).
             let first = t.split_whitespace().next().unwrap_or("");
             let first = first.trim_end_matches([',', '.', '!', ';']);
-            let words_after = t[first.len()..].chars().any(char::is_alphabetic);
+            let rest = &t[first.len()..];
+            // (An emoji's or a mark's block: not a price's `€`.)
+            let emoji = |c: char| matches!(c, '\u{203c}' | '\u{2049}' | '\u{2190}'..='\u{2bff}' | '\u{1f000}'..='\u{1faff}' | '\u{fe0f}' | '\u{200d}');
+            let words_after = rest.chars().any(char::is_alphabetic)
+                || !rest.trim().is_empty() && rest.trim().chars().all(|c| emoji(c) || c == ' ');
             if code(first) && !is_year(first) && words_after && t.split_whitespace().count() <= 8 {
                 return Some(Below::Value(lead, lead + first.len()));
             }

@@ -724,12 +724,19 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            // (Or where its dials were set: `padlock on the shed door,
+            // dials set to 2775`.)
+            r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?-u:\b)dials?[ \t]+(?:(?:are|were|is|was)[ \t]+)?(?:set|turned|rolled|spun)[ \t]+to[ \t]+(?P<secret12>\d{3,8})(?:$|[^0-9A-Za-z:./-])",
             r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
+            // (Or its spaced pairs ending the line or pointing at who
+            // wrote them: `SAFE 27 - 15 - 29 ← Priya`; not `safe mode 10
+            // - 20 - 30 minutes`.)
+            r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret13>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(])",
             // Or its digits one by one after its name (`padlock
             // 1.3.4.0.6.0`).
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret11>{single_digits}){single_digits_end}",
-            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8})(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8}|\d{2} \d{2} \d{2}(?: \d{2})?)(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
             // chat, ending its clause (`el candado del cuarto de productos
             // es 1144,`, `kłódka do magazynku chemii ma teraz szyfr 7993,`,
@@ -1104,6 +1111,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             "texted a code",
             "for the code",
             "for a code",
+            "code from the",
         ],
         // A one-time code read out on a call or in a chat after it was
         // sent or asked for, with no label of its own: `it just sent a
@@ -1113,7 +1121,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // hands it over, with no digit between (not `sent a code to ext
         // 7163`), ending its clause (not `wait, 4709 steps later`), and no
         // clock's time nor year.
+        concat!(
         r"(?i)(?:sent|texted|asking|asks|asked)[ \t]+(?:me[ \t]+|you[ \t]+|for[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code\b[^\d]{0,120}?(?:…|\.{2,3}|came[ \t]+(?:through|in)[ \t]*[,:—-]|wait[ \t]*[,:—-]|here[ \t]*(?:it[ \t]+is)?[ \t]*[,:—-]|got[ \t]+it[ \t]*[,:—-])[ \t]*(?P<secret>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!?)](?:\s|$)|、)",
+            // (Or straight after it, between commas, before what to do
+            // with it: `sent me the code, 318575, type it`; or after who
+            // sent it: `code from the bank 176 297 –`.)
+            r"|(?i)(?:sent|texted)[ \t]+(?:me[ \t]+|you[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code[ \t]*,[ \t]*(?P<secret2>{code_not_clock}|\d{3}[ ]\d{3}),[ \t]+(?:type|enter|put|use|paste)(?-u:\b)",
+            r"|(?i)(?-u:\b)code[ \t]+from[ \t]+the[ \t]+(?:bank|portal|app)[ \t]*:?[ \t]+(?P<secret3>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!)](?:\s|$)|[ \t]+[–—-][ \t])",
+        ),
     )
     .with_body(Body::Told),
     rule(
@@ -1134,7 +1149,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `row lock 39345 ~`, `lock 3438, gauge 12ft`.)
             r"|(?im)(?:^|[^\p{L}\p{N}_-])lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[ \t]*(?:$|[·–—])",
             r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
-            r"[ \t]*(?:$|[·|~(–—;!、]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
+            // (Or a lock's emoji after it: `cadenas 9430 🔒`.)
+            r"[ \t]*(?:$|[·|~(–—;!、🔒🔐🔑]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
         ),
     ),
     rule(
@@ -1574,6 +1590,40 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (With a digit or a symbol, as no word has: not `Chef-PIN
             // vergessen?`.)
             r"|(?i)(?-u:\b)chef-pin[ \t]+(?P<secret6>[^\s—–-][^\s]{0,40}?[\d!#$%&*+@^~=_][^\s]{0,40})",
+        ),
+    ),
+    rule(
+        "header_value_before_its_name",
+        Structure,
+        &["forhttpheaderfield"],
+        // Apple's request API sets a header's value first, then names
+        // it (`[request setValue:@"..." forHTTPHeaderField:@"X-Signing-
+        // Secret"]`, `request.setValue("...", forHTTPHeaderField:
+        // "X-API-Key")`): a literal whose header's name names a secret.
+        r#"(?i)setValue(?:\(|:)[ \t]*@?"(?P<secret>[^"\\\n]{6,200})"[ \t]*,?[ \t]*forHTTPHeaderField:[ \t]*@?"[^"\n]{0,40}(?:secret|token|key|auth|password|passwd|signature|api)[^"\n]{0,40}""#,
+    ),
+    rule(
+        "code_after_a_button",
+        Structure,
+        &["press"],
+        // An intercom's or a keypad's button first, then the code
+        // (`Leith bond intercom: press 1, then 55943.`); not a second
+        // button (`press 2, then 2 again`).
+        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2},?[ \t]+(?:and[ \t]+)?then[ \t]+(?P<secret>\d{4,8})#?(?:$|[.,;!)]|\s)",
+    ),
+    rule(
+        "till_or_tablet_code",
+        Structure,
+        &["ipad", "iphone", "tablet", "tableta", "till", "caisse", "caja", "cassa", "касса", "kassa", "pos"],
+        // A shop's tablet's passcode after its name, what it serves and a
+        // separator (`iPad (caisse) → 192974`, `iPad for the caja:
+        // 290244 🍇`), a till's login digits (`caisse login 6556`), or a
+        // till's list of who types what (`caisse: Kévin = 9655`). Not a
+        // year, a size (`iPad: 256 GB`) or words after the digits.
+        concat!(
+            r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+[^\p{L}\p{N}\s])",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
         ),
     ),
     rule(
@@ -2687,6 +2737,13 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "paròlla",
     "peitsana",
     "peittosana",
+    // Scots' and Hawaiian's (`passwird: X`, `ʻōlelo huna: X`; the
+    // ʻokina dropped as people type it).
+    "passwird",
+    "ʻōlelo huna",
+    "ʻolelo huna",
+    "ōlelo huna",
+    "olelo huna",
     "пароль",
     "パスワード",
     "暗証番号",
@@ -4092,6 +4149,9 @@ pub(super) const NOT_SECRET_KEYS: &[&str] = &[
     "unique",
     "composite",
     "routing",
+    // A clean room's or a query's join on a column (`join key:
+    // hem_sha256`).
+    "join",
     "lookup",
     "dedup",
     "dedupe",
@@ -6144,8 +6204,13 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
 /// (kv/live-ops/discord-bot)`): a path of words and short numbers under
 /// one of [`VAULT_MOUNTS`], alone between the brackets. Not a path before
 /// a value (`api_key: (kv/a) N73x...`), nor a random run (`Vault
-/// (secret/zk8vq2mpx7)`).
+/// (secret/zk8vq2mpx7)`). Or an ExternalSecret's `remoteRef`'s `key`,
+/// which is always the store's path for it (`remoteRef: {key:
+/// kv/ctr-model, property: api_key}`).
 pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
+    if in_remote_ref(text, start) {
+        return true;
+    }
     // (Cheap first, as every finding asks: a bracket closes it.)
     if !text[end..].starts_with(')') {
         return false;
@@ -6167,6 +6232,18 @@ pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
     let from = super::floor_char_boundary(before, before.len().saturating_sub(32));
     let before = before[from..].to_ascii_lowercase();
     SECRET_STORE_NAMES.iter().any(|n| before.ends_with(n))
+}
+
+/// Whether `start` is the value of a `key:` right inside a `remoteRef`,
+/// in braces or on the next line.
+fn in_remote_ref(text: &str, start: usize) -> bool {
+    // (Cheap first: a `key:` just before it.)
+    let before = text[..start].trim_end_matches([' ', '\t', '"', '\'']);
+    let Some(rest) = before.strip_suffix("key:") else {
+        return false;
+    };
+    let rest = rest.trim_end_matches([' ', '\t', '\n', '\r', '{', '-']);
+    rest.ends_with("remoteRef:") || rest.ends_with("remoteRef\":") || rest.ends_with("remote_ref:")
 }
 
 /// The names of secret stores a text says a secret lives in, lowercase,
@@ -6961,10 +7038,12 @@ pub(super) fn is_public_token(v: &str) -> bool {
 /// RevenueCat's SDK keys (`appl_`, `goog_`, `amzn_`, `strp_` and 20 to 40
 /// letters and digits; its secret keys start `sk_`), a certificate pin (a
 /// public key's SHA-256 or SHA-1 in base64 after `sha256/` or `sha1/`),
-/// Google's reversed client id (an iOS app's URL scheme).
+/// Google's reversed client id (an iOS app's URL scheme), a page's ad
+/// slot's element id (Google Publisher Tag's `div-gpt-ad-` and its
+/// timestamp, a Prebid ad unit's `code`).
 static APP_PUBLIC_VALUE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"^(?:(?:appl|goog|amzn|strp)_[A-Za-z0-9]{20,40}|sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}="#,
+        r#"^(?:(?:appl|goog|amzn|strp)_[A-Za-z0-9]{20,40}|sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=|div-gpt-ad-\d{10,16}-\d{1,3}"#,
         r#"|com\.googleusercontent\.apps\.\d{6,20}-[a-z0-9]{32})(?:$|[\s"'`,;)\]}<>|]|\.(?:\s|$))"#,
     ))
     .expect("a valid pattern")
@@ -8086,7 +8165,12 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     ),
     (
         "dial_turns",
-        r"(?-i:(?:[LR]\d{2}(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?",
+        concat!(
+            r"(?-i:(?:[LR]\d{2}(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:-| {1,2}|, ?)[LR]\d{1,2}|[LR]\d(?:-| {1,2}|, ?)[LR]\d(?:-| {1,2}|, ?)[LR]\d{2})(?:(?:-| {1,2}|, ?)[LR]\d{1,2})?",
+            // (The way after each number, `35R-33L-44R`, or spaced from it,
+            // `R 22 L 83 R 96`.)
+            r"|(?-i:\d{1,2}[LR](?:-| ?, ?| )\d{1,2}[LR](?:-| ?, ?| )\d{1,2}[LR](?:(?:-| ?, ?| )\d{1,2}[LR])?|[LR] \d{1,2}(?:,? | ?- ?)[LR] \d{1,2}(?:,? | ?- ?)[LR] \d{1,2}(?:(?:,? | ?- ?)[LR] \d{1,2})?)",
+        ),
     ),
     (
         "spoken_digits",
@@ -8109,6 +8193,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         "one_time_code",
         r"(?-i:\d(?:(?: {1,3}|, ?| ?[-·./] ?)\d){3,7}|\d{1,2}(?:-\d{1,2}){2,3}|\d{4}-\d{4}|(?:G-)?\d{4,8}|\d{3}(?:[- .]| ?/ ?)\d{3}|[A-Z0-9]{3,4}-[A-Z0-9]{3,4}|[A-Z]{6}|(?:[A-Z]{4,7}\d|[A-Z]{3}\d[A-Z0-9]|[A-Z]{2}\d[A-Z0-9]{2}|[A-Z]\d[A-Z0-9]{3}|\d{4,7}[A-Z]|\d{3}[A-Z][A-Z0-9]|\d{2}[A-Z][A-Z0-9]{2}|\d[A-Z][A-Z0-9]{3})[A-Z0-9]{0,3})",
     ),
+    // The filler said with its pause (`is, um, X`, `ist, äh, X`): a
+    // comma or an ellipsis after it, so `is so easy` is no filler.
+    ("pause", r"[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…)"),
     // A voice's filler before what it says (`the safe is, uh, 5379`,
     // `the code is, like, 4253`), in the languages a call is had in.
     (
@@ -8785,6 +8872,8 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "kassaskåp",
     "pengeskab",
     "pengeskap",
+    // Emilian's (`casafôrta 64R-99L-58R`).
+    "casafôrta",
     "сейф",
     "금고",
     // A safe in Malay, Vietnamese, Persian, Amharic, Punjabi, Hebrew,
@@ -8893,6 +8982,9 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "padlock",
     "candado",
     "lucchetto",
+    // Lombard's and Emilian's (`cisterna gasolio luchett: 3150`).
+    "luchett",
+    "luchèt",
     "hangslot",
     "kłódk",
     "vorhängeschloss",
@@ -9665,6 +9757,11 @@ const CORRECTED_CODE_KEYWORDS: &[&str] = &["código", "codigo"];
 pub(super) const CODE_WORDS: &[&str] = &[
     "code",
     "codul",
+    // Emilian's and Lombard's, and Hawaiian's secret number (`cancello,
+    // còdiz 849184`, `puka helu huna 0316`).
+    "còdiz",
+    "còdes",
+    "helu huna",
     "kodem",
     "passcode",
     // A phone's pattern as the digits of its dots (`unlock pattern is
@@ -10236,6 +10333,7 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
 /// reading's `{social_networks}` and the assignment rule's keywords.
 pub(super) const SOCIAL_NETWORKS: &[&str] = &[
     "instagram",
+    "insta",
     "facebook",
     "tiktok",
     "twitter",

@@ -185,6 +185,20 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("calendar_feed_token", "https://www.airbnb.com/calendar/ical/817272087.ics?s=6754f6c7cd00caf06e7042fdd8335605"),
     ("door_emoji_code", "🚪 433566#️⃣"),
     ("payment_terminal_code", "EFTPOS supervisor: 5067"),
+    ("till_or_tablet_code", "iPad (caisse) → 192974"),
+    (
+        "code_after_a_button",
+        "Leith bond intercom: press 1, then 55943. Goods-in closes 15:30.",
+    ),
+    (
+        "portainer_access_token",
+        "try this one ptr_vcdiEfZ8xHQHX6bb0LB2MXEcsIMXm+6SvqvhlMNHjDb=",
+    ),
+    ("courier_auth_token", "pk_prod_CXALYCWLNNMJJGVITHHRUNJASMGH"),
+    (
+        "header_value_before_its_name",
+        "[request setValue:@\"%DWM%BxWgj32Bx_25Le\" forHTTPHeaderField:@\"X-SB-Signing-Secret\"];",
+    ),
     ("safe_code", "I set the safe to 024729, passports are in there"),
     ("emailed_code", "Enter the code we emailed you 9HYY38"),
     ("deepl_api_key", "DeepL key c368f1e3-6cce-41d3-9eb3-1c57dd385ecd:fx in the ticket"),
@@ -9842,5 +9856,99 @@ fn a_film_crews_and_a_genomics_companys_look_alikes_are_kept() {
         "the key is, well, public anyway",
         "the secret is, well, nobody knows",
         "the api key is, ok, rotated now",
+    ]);
+}
+
+#[test]
+fn a_wine_estates_and_an_ad_tech_companys_secrets_are_read() {
+    hidden(&[
+        // A speaker's filler after another language's copula.
+        ("Das Passwort ist, äh, Trauben!Lese42", "Trauben!Lese42"),
+        ("la contraseña es, eh, Vendimia_2931x", "Vendimia_2931x"),
+        ("het wachtwoord is, eh, Druif#Oogst77", "Druif#Oogst77"),
+        // A key under a comment in SQL's, INI's, TeX's and batch's words.
+        ("-- Note: this Mixpanel project secret is for testing only\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
+        ("; the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
+        ("REM the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
+        // A login's pair split by a bar; a social account's short name.
+        ("Логин: vinokur | Trauben!Lese42", "Trauben!Lese42"),
+        ("Insta — @chateau_x / Cepage!Nuit93", "Cepage!Nuit93"),
+        // A code announced, then sent alone with an emoji.
+        ("[06:06] Ixchel: código nuevo bodega desde el lunes\n6:41 PM Ixchel: 138865 ✅\n[05:46] Kenia: ok", "138865"),
+        // A PIN reset by someone, a few words after its name.
+        ("Note: supervisor/admin PIN on the card terminal reset by the bank to 069273. Refund menu works again.", "069273"),
+        // A safe's turns after each number or spaced from it.
+        ("Аслан: сейф 35R-33L-44R — киши бла юлешме 🍷", "35R-33L-44R"),
+        ("Tránsito: caja fuerte R 22 L 83 R 96 — upla kumi ra ai sip apia 😅", "R 22 L 83 R 96"),
+        ("Sara: casafôrta 64R-99L-58R — an dèrel a nisûn", "64R-99L-58R"),
+        // A padlock's spaced pairs, its dials set, a safe's pairs pointed at.
+        ("Awright Tom,\npadlock (bonded warehouse, cage 2): 13 - 08 - 20\nSpin it off after you close.", "13 - 08 - 20"),
+        ("[photo] padlock on tractor shed door, dials set to 2775 (that's the opening position)", "2775"),
+        ("post-it on monitor (photo): SAFE 27 - 15 - 29 ← Priya", "27 - 15 - 29"),
+        // A lock's short name before a lock's emoji; Lombard's padlock.
+        ("labo fridge (yeast + enzymes) cadenas 9430 🔒", "9430"),
+        ("cisterna gasolio luchett: 3150", "3150"),
+        // Scots' and Hawaiian's password, Emilian's and Hawaiian's code.
+        ("Filler HMI level 3 (maintenance) passwird: Op655#L", "Op655#L"),
+        ("weighbridge PC (WeighPro)\nuser: bascula\nʻōlelo huna: 6BBGAoYAs6\nprint tickets", "6BBGAoYAs6"),
+        ("Ciao, il camion è al cancello, còdiz 849184, chiudete dietro di voi", "849184"),
+        ("tractor shed helu huna 49557, I gave it to the driver", "49557"),
+        // An intercom's button, then the code.
+        ("Leith bond intercom: press 1, then 55943. Goods-in closes 15:30.", "55943"),
+        // A shop's tablet, a till's login, a till's list.
+        ("iPad (caisse) → 192974", "192974"),
+        ("Ne y yibeoogo, iPad for the caisse: 290244 🍇", "290244"),
+        ("Gloire – caisse login 6556", "6556"),
+        ("caisse: Kévin = 9655", "9655"),
+        // A one-time code between commas, or after who sent it.
+        ("Dan: quick, the export portal sent me the code, 318575, type it", "318575"),
+        ("Dan: code from the bank 176 297 – tóhsa sháka ne'e", "176 297"),
+        // Portainer's and Courier's tokens.
+        ("[13:30] chloe: try this one ptr_vcdiEfZ8xHQHX6bb0LB2MXEcsIMXm+6SvqvhlMNHjDb=", "ptr_vcdiEfZ8xHQHX6bb0LB2MXEcsIMXm+6SvqvhlMNHjDb="),
+        ("pasted by mistake in #it-helpdesk: pk_prod_CXALYCWLNNMJJGVITHHRUNJASMGH", "pk_prod_CXALYCWLNNMJJGVITHHRUNJASMGH"),
+        // A runbook's check of a key.
+        ("3. The API key should be `ea6a0ec11307c842` — if it differs, page #sec-ops.", "ea6a0ec11307c842"),
+        // Couchbase's authenticator, Apple's header set before its name,
+        // `--key` alone before a long random run.
+        ("cluster = Cluster('couchbases://cb', ClusterOptions(PasswordAuthenticator('etl', '6DdoS1uSv6WrDXyxQ2')))", "6DdoS1uSv6WrDXyxQ2"),
+        ("[request setValue:@\"%DWM%BxWgj32Bx_25Le\" forHTTPHeaderField:@\"X-SB-Signing-Secret\"];", "%DWM%BxWgj32Bx_25Le"),
+        ("$ better-stack auth --key aCajoDWKQazON1QfIRbyhIJk", "aCajoDWKQazON1QfIRbyhIJk"),
+    ]);
+}
+
+#[test]
+fn a_wine_estates_and_an_ad_tech_companys_look_alikes_are_kept() {
+    kept(&[
+        // A filler, then words.
+        "das Passwort ist, äh, nicht so wichtig",
+        // A bar between a login's words and a table's.
+        "| Login | Status |\n| admin | active |",
+        "login page | docs | FAQ-2024 | v2.4.1",
+        // A price or a year after an announced code.
+        "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 1380 € 🎉",
+        "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 2024 🎉",
+        // A length's or a policy's reset.
+        "PIN length changed to 6 digits",
+        // Spaced numbers after a safe's word, not a combination's.
+        "safe mode 10 - 20 - 30 minutes",
+        "padlock: 12 pieces in stock",
+        // A tablet's size or year; a till's total.
+        "iPad: 256 GB",
+        "iPad: 2019 model",
+        "till: total = 4500",
+        // An intercom's two buttons.
+        "intercom: press 2, then 2 again for reception",
+        // An ad slot's id; a clean room's join; a store's path.
+        "pbjs.addAdUnits([{\n  code: 'div-gpt-ad-1614601712569-0',\n  mediaTypes: { banner: { sizes: [[300, 250]] } },",
+        "join key: hem_sha256 (SHA-256 of lowercased email)",
+        "remoteRef: {key: kv/ctr-model, property: api_key}",
+        "      remoteRef:\n        key: kv/ctr-model\n        property: api_key",
+        // A header that names no secret; `--key` before a path or an id.
+        "request.setValue(\"application/json\", forHTTPHeaderField: \"Content-Type\")",
+        "openssl req --key server.key",
+        "gpg --key ABCDEF0123456789",
+        // A runbook's should-be that is no value.
+        "the token should be rotated every 90 days",
+        "the API key should be `YOUR_API_KEY`",
     ]);
 }
