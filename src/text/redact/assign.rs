@@ -2019,7 +2019,7 @@ const MIN_HANDED_OVER_HEX: usize = 32;
 /// Words between a key's name and its value that say the value is
 /// something else (`key rotation commit: 6aab...`, `token usage run id:`,
 /// `key fingerprint (MD5):`, a LoRaWAN device's `DevEUI`).
-const NOT_A_KEY_WORDS: &[&str] = &[
+pub(super) const NOT_A_KEY_WORDS: &[&str] = &[
     "id",
     "ids",
     "hash",
@@ -3235,9 +3235,8 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // t.schneider / X`, `PC-Anmeldung: dr.lindner / X`, `Στοιχεία για
         // το portal: dr.main / X`; the login on the line after:
         // `テストアカウント：` then `• tester1 / X`; a social account's
-        // handle: `the show's Instagram — @saltroad / X`; a bar between
-        // them as a slash, `Логин: vinokur | X`.)
-        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|{social_networks})(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+[/|]\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
+        // handle: `the show's Instagram — @saltroad / X`.)
+        r#"(?i)(?:(?-u:\b)(?:wi-?fi|log\s*in(?:to)?|login|sign\s*in|credentials|creds|router|accounts?|basic[\s-]?auth|zaloguj|zalogowa|user(?:name)?|{social_networks})(?-u:\b)|(?:^|[^\p{Latin}\p{Greek}\p{Cyrillic}])(?:{login_words})(?:[^\p{Latin}\p{Greek}\p{Cyrillic}]|$))[^\n]{0,60}?(?:\n[^\n]{0,60}?)?\S\s+/\s+(?P<after_user>`[^`\n]+`|"[^"\n]+"|\S+)"#,
         // (Or a code's, a key's or a token's field, named in words or by
         // its variable: `Type 4785 into the verification field`, `paste
         // ... into the "GITEA_TOKEN" field`.)
@@ -4006,10 +4005,17 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
     for c in SET_CODE_TO.captures_iter(text) {
         let Some(d) = c.name("digits") else { continue };
+        // (Nor a public code's, named before it: `HS code changed to
+        // 851712`, `Postal code of the branch changed to 75008`.)
         let setting = c.name("between").is_some_and(|b| {
             b.as_str()
                 .split_whitespace()
                 .any(|w| SETTING_WORDS.iter().any(|s| w.eq_ignore_ascii_case(s)))
+        }) || c.name("named").is_some_and(|n| {
+            text[..n.start()]
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| public_code_word(&w.to_lowercase()))
         });
         if !is_year(d.as_str()) && !setting {
             found(d.start(), d.end());

@@ -1066,13 +1066,18 @@ fn names_secret_file(path: &str) -> bool {
 /// Whether a flag names a provider's key and its value is random: two
 /// words or more, the last `key` (`--experian-key PK61...`,
 /// `--worldpay-key T_S_...`), or `--key` alone before a long random run
-/// (`better-stack auth --key aCaj...`, twenty characters or more: a key
-/// id's hex is shorter); not a path, a name or a key's id (`--key
+/// of letters and digits (`better-stack auth --key aCaj...`, twenty
+/// characters or more: a key id's hex is shorter); not a path, a name or a key's id (`--key
 /// reports/2024/x.csv`, `--sort-key name`, `--recv-key 0x1A2E...`).
 fn provider_key_flag(flag_name: &str, value: &str) -> bool {
     let words = super::words::words(flag_name);
     let named = words.len() >= 2 && strength(flag_name, false) == Some(Strength::Weak);
-    let alone = words.len() == 1 && value.len() >= MIN_LONE_KEY;
+    // (Alone, a run of letters and digits with a digit: not a name,
+    // `my-production-key-name`, `ProjectSettingsUploadKey`, nor a UUID.)
+    let alone = words.len() == 1
+        && value.len() >= MIN_LONE_KEY
+        && value.bytes().all(|b| b.is_ascii_alphanumeric())
+        && value.bytes().any(|b| b.is_ascii_digit());
     (named || alone)
         && words.last().is_some_and(|w| w.eq_ignore_ascii_case("key"))
         && !value.starts_with("0x")

@@ -12,7 +12,7 @@ use regex::Regex;
 
 use super::assign::{
     chained_words, is_code_not_clock, is_push_button_code, is_year, keypad_code, passphrase_at,
-    passphrase_symbol, prose_value, public_code_word,
+    passphrase_symbol, prose_value, public_code_word, NOT_A_KEY_WORDS,
 };
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
@@ -22,7 +22,7 @@ use super::structure::{
     DOOR_LEAF_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
     PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS, STRONG_PAIRS,
 };
-use super::words::{is_count, looks_random, strength, words, Strength};
+use super::words::{is_count, key_as_adjective, looks_random, strength, words, Strength};
 
 /// The most cells a header is read for, and the most bytes of a line.
 const MAX_CELLS: usize = 64;
@@ -1762,11 +1762,34 @@ fn gives(line: &str) -> bool {
     // (Or a code's comment that names it, over it: `# Note: this Mixpanel
     // project secret is for testing only` / `502da91d...`.)
     // (A word of its own: not a file's name, `# .env.example`.)
+    // (A secret's name with the words before it: not a cache's key, a
+    // public key, a key frame, a digest's or an example's, `-- key: sha1
+    // of the migration`, `REM example key (not real)`.)
     if let Some(comment) = COMMENT_LEADS.iter().find_map(|c| message.strip_prefix(c)) {
-        return comment.split_whitespace().any(|w| {
-            let w = w.trim_end_matches([',', '.', ':']);
-            w.chars().all(char::is_alphabetic) && strength(w, false).is_some()
+        let words: Vec<String> = comment
+            .split_whitespace()
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            })
+            .filter(|w| !w.is_empty())
+            .collect();
+        let other = words.iter().any(|w| {
+            NOT_A_KEY_WORDS.contains(&w.as_str())
+                || matches!(
+                    w.as_str(),
+                    "public" | "example" | "sample" | "dummy" | "fake"
+                )
         });
+        return !other
+            && words.iter().enumerate().any(|(i, w)| {
+                let named = words[i.saturating_sub(2)..=i].join(" ");
+                let adjective = w == "key" && words.get(i + 1).is_some_and(|n| key_as_adjective(n));
+                w.chars().all(char::is_alphabetic)
+                    && strength(w, false).is_some()
+                    && strength(&named, false).is_some()
+                    && !adjective
+            });
     }
     let Some(object) = GIVING_LEADS.iter().find_map(|lead| {
         message

@@ -724,15 +724,25 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            // (Spaced pairs end their line or clause: not `padlock sizes
+            // 30 - 40 - 50 mm`.)
+            r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret15>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(]|[.,;!](?:\s|$))",
+            // (Or its pairs after a note in brackets, then a colon or an
+            // arrow, ending the line or its clause: `padlock (bonded
+            // warehouse, cage 2): 33 20 07`, `замок (4-dial? no, 3) → 25
+            // 38 30 —`; not a date's slashes, `padlock (ordered):
+            // 12/03/24`.)
+            r"|(?i)(?:{combination_lock_words}|{lock_or_castle_names}|кирит)\p{L}{0,4}[ \t]*\([^()\n]{1,40}\)[ \t]*(?:[:：]|→|->)[ \t]*(?P<secret14>\d{2}(?: \d{2}){2,3}|\d{1,2}(?: ?- ?\d{1,2}){2,3})[ \t]*(?:$|\n|[—–(]|[.,;!](?:\s|$))",
             // (Or where its dials were set: `padlock on the shed door,
             // dials set to 2775`.)
             r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?-u:\b)dials?[ \t]+(?:(?:are|were|is|was)[ \t]+)?(?:set|turned|rolled|spun)[ \t]+to[ \t]+(?P<secret12>\d{3,8})(?:$|[^0-9A-Za-z:./-])",
             r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret5>{dial_turns})(?:$|[^0-9A-Za-z-])",
-            // (Or its spaced pairs ending the line or pointing at who
-            // wrote them: `SAFE 27 - 15 - 29 ← Priya`; not `safe mode 10
-            // - 20 - 30 minutes`.)
-            r"|(?i)(?:{safe_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret13>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(])",
+            // (Or its spaced pairs right after its name, ending the line
+            // or pointing at who wrote them: `SAFE 27 - 15 - 29 ← Priya`;
+            // not `safe mode 10 - 20 - 30 minutes`, `safe speed 30 - 50 -
+            // 70`.)
+            r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}[ \t]*[:：]?[ \t]*(?P<secret13>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?|\d{2}(?: \d{2}){2,3})[ \t]*(?:$|\n|[←—–(])",
             // Or its digits one by one after its name (`padlock
             // 1.3.4.0.6.0`).
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret11>{single_digits}){single_digits_end}",
@@ -781,7 +791,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Or its master's or override, which opens every locker:
             // `spa lockers master 5397`, `locker override 2316`.)
             r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words}|override|master)|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
-            r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*[:：][ \t]*(?P<secret3>\d{3}|{code_not_clock})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*(?:[:：]|→|->|⇒)[ \t]*(?P<secret3>\d{3}|{code_not_clock})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
         ),
     ),
     rule(
@@ -1127,7 +1137,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // with it: `sent me the code, 318575, type it`; or after who
             // sent it: `code from the bank 176 297 –`.)
             r"|(?i)(?:sent|texted)[ \t]+(?:me[ \t]+|you[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code[ \t]*,[ \t]*(?P<secret2>{code_not_clock}|\d{3}[ ]\d{3}),[ \t]+(?:type|enter|put|use|paste)(?-u:\b)",
-            r"|(?i)(?-u:\b)code[ \t]+from[ \t]+the[ \t]+(?:bank|portal|app)[ \t]*:?[ \t]+(?P<secret3>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!)](?:\s|$)|[ \t]+[–—-][ \t])",
+            r"|(?i)(?-u:\b)code[ \t]+from[ \t]+the[ \t]+(?:bank|portal|app)[ \t]*:?[ \t]+(?P<secret3>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!)](?:\s|$)|[ \t]+[–—-](?:[ \t]|$))",
         ),
     )
     .with_body(Body::Told),
@@ -1188,6 +1198,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Only the marks a keypad has, not a footnote's: `*7848`,
             // `1288#`; not `4999*`.)
             r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}:)?|[ \t]*(?:→|->))[ \t]*(?P<secret>\*{code_not_clock}|{code_not_clock}#)[ \t]*(?:\p{So}[ \t]*){0,3}$",
+            // (Or told with the key to press after it, on a line a
+            // place's name may start: `barrel hall: 459849 + # ✅`.)
+            r"|(?m)(?:^[ \t]*(?:[\p{L}][\p{L} .'’-]{0,30}[:：])?|[ \t]*(?:→|->))[ \t]*(?P<secret3>{code_not_clock})[ \t]*\+[ \t]*#(?:$|[^\p{L}\p{N}])",
         ),
     ),
     rule(
@@ -1599,8 +1612,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Apple's request API sets a header's value first, then names
         // it (`[request setValue:@"..." forHTTPHeaderField:@"X-Signing-
         // Secret"]`, `request.setValue("...", forHTTPHeaderField:
-        // "X-API-Key")`): a literal whose header's name names a secret.
-        r#"(?i)setValue(?:\(|:)[ \t]*@?"(?P<secret>[^"\\\n]{6,200})"[ \t]*,?[ \t]*forHTTPHeaderField:[ \t]*@?"[^"\n]{0,40}(?:secret|token|key|auth|password|passwd|signature|api)[^"\n]{0,40}""#,
+        // "X-API-Key")`): a literal whose header's name ends with a
+        // secret's word (not `X-API-Key-Id`, `X-Api-Version`).
+        r#"(?i)setValue(?:\(|:)[ \t]*@?"(?P<secret>[^"\\\n]{6,200})"[ \t]*,?[ \t]*forHTTPHeaderField:[ \t]*@?"[^"\n]{0,40}(?:secret|token|key|authorization|password|passwd|signature)""#,
     ),
     rule(
         "code_after_a_button",
@@ -1619,11 +1633,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // separator (`iPad (caisse) → 192974`, `iPad for the caja:
         // 290244 🍇`), a till's login digits (`caisse login 6556`), or a
         // till's list of who types what (`caisse: Kévin = 9655`). Not a
-        // year, a size (`iPad: 256 GB`) or words after the digits.
+        // year, a size (`iPad: 256 GB`), a price (`Kévin = 1500 €`) or words after
+        // the digits.
         concat!(
-            r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+[^\p{L}\p{N}\s])",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>\d{4,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>\d{4,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
         ),
     ),
     rule(
@@ -6208,7 +6223,9 @@ pub(super) fn in_public_initializer(text: &str, start: usize, end: usize) -> boo
 /// which is always the store's path for it (`remoteRef: {key:
 /// kv/ctr-model, property: api_key}`).
 pub(super) fn in_store_reference(text: &str, start: usize, end: usize) -> bool {
-    if in_remote_ref(text, start) {
+    // (A path's or a name's words, not a random run: `key: YoZ57f...`
+    // there is read.)
+    if in_remote_ref(text, start) && text[start..end].split('/').all(super::generic::wordy) {
         return true;
     }
     // (Cheap first, as every finding asks: a bracket closes it.)
@@ -8699,6 +8716,12 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "key cabinet",
     "keynest",
     "schlüsseltresor",
+    // Italian's, Spanish's and French's (`cassetta chiavi (1466)`).
+    "cassetta chiavi",
+    "cassetta delle chiavi",
+    "cajita de llaves",
+    "caja de llaves",
+    "boîte à clés",
     "schlüsselbox",
     "schlüsselkasten",
     "avainsäilö",
@@ -9070,6 +9093,7 @@ pub(super) const LOCKER_WORDS: &[&str] = &[
     "skåp",
     "skap",
     "armadietto",
+    "casillero",
     "szafk",
     "dolap",
     "шкафчик",
@@ -9379,6 +9403,11 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     // `doras an tasglann`, `דלת`, `ਦਰਵਾਜ਼ਾ`).
     "ovi",
     "ajtó",
+    // Kongo's and Miskito's (`kielo: 301989`, `dindar: 7255`). (Each
+    // word adds to `door_entry_code`'s automaton, which is near the
+    // regex crate's size limit: Karachay-Balkar's `эшик` went over it.)
+    "kielo",
+    "dindar",
     "umnyango",
     "kofar",
     "በር",
@@ -9757,10 +9786,10 @@ const CORRECTED_CODE_KEYWORDS: &[&str] = &["código", "codigo"];
 pub(super) const CODE_WORDS: &[&str] = &[
     "code",
     "codul",
-    // Emilian's and Lombard's, and Hawaiian's secret number (`cancello,
-    // còdiz 849184`, `puka helu huna 0316`).
+    // Emilian's, and Hawaiian's secret number (`cancello, còdiz
+    // 849184`, `puka helu huna 0316`). (Not Lombard's `còdes`: without
+    // its accent, as the view reads it, it is English's `codes`.)
     "còdiz",
-    "còdes",
     "helu huna",
     "kodem",
     "passcode",
@@ -9976,7 +10005,7 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
 /// footnote's `4999*` selects nothing).
 const KEYPAD_MARKS: &[&str] = &[
     "*0", "*1", "*2", "*3", "*4", "*5", "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#",
-    "6#", "7#", "8#", "9#",
+    "6#", "7#", "8#", "9#", "+ #", "+#",
 ];
 
 /// A padlock's or a lock box's own short name, in a list's item or a

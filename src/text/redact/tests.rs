@@ -9870,8 +9870,7 @@ fn a_wine_estates_and_an_ad_tech_companys_secrets_are_read() {
         ("-- Note: this Mixpanel project secret is for testing only\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
         ("; the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
         ("REM the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
-        // A login's pair split by a bar; a social account's short name.
-        ("Логин: vinokur | Trauben!Lese42", "Trauben!Lese42"),
+        // A social account's short name.
         ("Insta — @chateau_x / Cepage!Nuit93", "Cepage!Nuit93"),
         // A code announced, then sent alone with an emoji.
         ("[06:06] Ixchel: código nuevo bodega desde el lunes\n6:41 PM Ixchel: 138865 ✅\n[05:46] Kenia: ok", "138865"),
@@ -9903,6 +9902,8 @@ fn a_wine_estates_and_an_ad_tech_companys_secrets_are_read() {
         // A one-time code between commas, or after who sent it.
         ("Dan: quick, the export portal sent me the code, 318575, type it", "318575"),
         ("Dan: code from the bank 176 297 – tóhsa sháka ne'e", "176 297"),
+        ("Dan: code from the bank 176 297 –", "176 297"),
+        ("safe: 78 20 69 ← home", "78 20 69"),
         // Portainer's and Courier's tokens.
         ("[13:30] chloe: try this one ptr_vcdiEfZ8xHQHX6bb0LB2MXEcsIMXm+6SvqvhlMNHjDb=", "ptr_vcdiEfZ8xHQHX6bb0LB2MXEcsIMXm+6SvqvhlMNHjDb="),
         ("pasted by mistake in #it-helpdesk: pk_prod_CXALYCWLNNMJJGVITHHRUNJASMGH", "pk_prod_CXALYCWLNNMJJGVITHHRUNJASMGH"),
@@ -9921,9 +9922,26 @@ fn a_wine_estates_and_an_ad_tech_companys_look_alikes_are_kept() {
     kept(&[
         // A filler, then words.
         "das Passwort ist, äh, nicht so wichtig",
-        // A bar between a login's words and a table's.
+        // A table's bars.
         "| Login | Status |\n| admin | active |",
         "login page | docs | FAQ-2024 | v2.4.1",
+        // The attack's: `--key` before a name or a UUID, a comment that
+        // names a cache's, a public, a digest's or an example's key, a
+        // header that is no secret's, sizes and speeds after a lock's or
+        // a safe's word, a price in a till's list, a public code's
+        // change, Lombard's codes read without their accent.
+        "tool --key my-production-key-name",
+        "aws kms encrypt --key f3e2d1c0-b9a8-4765-8432-10fedcba9876",
+        "-- cache key\n2af199b6bbc0440a4ac48ecadf395608",
+        "-- key: sha1 of the migration\nacafe9bf2af199b6bbc0440a4ac48ecadf395608",
+        "/* key frame index */\nc1e75f592af199b6bbc0440a4ac48eca",
+        "request.setValue(\"application/json\", forHTTPHeaderField: \"X-Api-Version\")",
+        "padlock sizes 30 - 40 - 50 mm",
+        "safe speed 30 - 50 - 70",
+        "caisse: Kévin = 1500 €",
+        "HS code changed to 851712",
+        "Postal code of the branch changed to 75008",
+        "codes 2024 release",
         // A price or a year after an announced code.
         "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 1380 € 🎉",
         "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 2024 🎉",
