@@ -1917,10 +1917,19 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
                     "for" | "für" | "pour" | "para" | "per" | "voor" | "of"
                 )
             });
+        // (A runbook's `should be` after a key's bare name may be a
+        // keyboard's or a scale's key: `The key should be `Escape``.)
+        let bare_should = sep.as_str().contains("should")
+            && gap.as_str().is_empty()
+            && words(label.as_str())
+                .iter()
+                .filter(|w| !matches!(w.as_str(), "the" | "a" | "this" | "that" | "your" | "my"))
+                .eq(["key"].iter());
         if names_a_property(gap.as_str())
             || reference
             || adjective
             || long_sentence
+            || bare_should
             || strength_in_context(&text[..label.start()], label.as_str(), false).is_none()
         {
             continue;
@@ -4056,8 +4065,28 @@ static SET_CODE_TO: Lazy<Regex> = Lazy::new(|| {
 /// What a code's name may start that is a setting, not a secret (`code
 /// page set to 1252`, `PIN count changed to 4000`).
 const SETTING_WORDS: &[&str] = &[
-    "page", "count", "coverage", "length", "size", "limit", "version", "timeout", "port", "level",
-    "width", "format", "policy", "rule", "rules", "attempts", "retries",
+    "page",
+    "count",
+    "coverage",
+    "length",
+    "size",
+    "limit",
+    "version",
+    "timeout",
+    "port",
+    "level",
+    "width",
+    "format",
+    "policy",
+    "rule",
+    "rules",
+    "attempts",
+    "retries",
+    "expiry",
+    "expiration",
+    "lifetime",
+    "ttl",
+    "interval",
 ];
 
 /// A sentence that names a PIN or a code, then the next one saying what

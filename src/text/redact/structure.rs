@@ -1622,8 +1622,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["press"],
         // An intercom's or a keypad's button first, then the code
         // (`Leith bond intercom: press 1, then 55943.`); not a second
-        // button (`press 2, then 2 again`).
-        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2},?[ \t]+(?:and[ \t]+)?then[ \t]+(?P<secret>\d{4,8})#?(?:$|[.,;!)]|\s)",
+        // button (`press 2, then 2 again`), nor a year.
+        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2},?[ \t]+(?:and[ \t]+)?then[ \t]+(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})#?(?:$|[.,;!)]|\s)",
     ),
     rule(
         "till_or_tablet_code",
@@ -1637,8 +1637,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // the digits.
         concat!(
             r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>\d{4,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>\d{4,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
         ),
     ),
     rule(

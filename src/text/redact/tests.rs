@@ -9942,6 +9942,12 @@ fn a_wine_estates_and_an_ad_tech_companys_look_alikes_are_kept() {
         "HS code changed to 851712",
         "Postal code of the branch changed to 75008",
         "codes 2024 release",
+        // A year after an intercom's button or a till's login; a PIN's
+        // expiry; a keyboard's key that should be pressed.
+        "intercom: press 9, then 2024",
+        "caisse login 2024",
+        "the PIN expiry on the device reset by the admin to 8080",
+        "The key should be `Escape`",
         // A price or a year after an announced code.
         "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 1380 € 🎉",
         "[06:06] Ixchel: new code cellar door from Monday\n[06:41] Ixchel: 2024 🎉",
