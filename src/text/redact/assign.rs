@@ -2028,7 +2028,7 @@ const MIN_HANDED_OVER_HEX: usize = 32;
 /// Words between a key's name and its value that say the value is
 /// something else (`key rotation commit: 6aab...`, `token usage run id:`,
 /// `key fingerprint (MD5):`, a LoRaWAN device's `DevEUI`).
-pub(super) const NOT_A_KEY_WORDS: &[&str] = &[
+const NOT_A_KEY_WORDS: &[&str] = &[
     "id",
     "ids",
     "hash",
@@ -4062,8 +4062,8 @@ static SET_CODE_TO: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// What a code's name may start that is a setting, not a secret (`code
-/// page set to 1252`, `PIN count changed to 4000`).
+/// Words between a code's name and its reset that make it a setting, not
+/// a secret (`code page set to 1252`, `PIN count changed to 4000`).
 const SETTING_WORDS: &[&str] = &[
     "page",
     "count",

@@ -1067,8 +1067,9 @@ fn names_secret_file(path: &str) -> bool {
 /// words or more, the last `key` (`--experian-key PK61...`,
 /// `--worldpay-key T_S_...`), or `--key` alone before a long random run
 /// of letters and digits (`better-stack auth --key aCaj...`, twenty
-/// characters or more: a key id's hex is shorter); not a path, a name or a key's id (`--key
-/// reports/2024/x.csv`, `--sort-key name`, `--recv-key 0x1A2E...`).
+/// characters or more: a key id's hex is shorter); not a path, a name or
+/// a key's id (`--key reports/2024/x.csv`, `--sort-key name`, `--recv-key
+/// 0x1A2E...`).
 fn provider_key_flag(flag_name: &str, value: &str) -> bool {
     let words = super::words::words(flag_name);
     let named = words.len() >= 2 && strength(flag_name, false) == Some(Strength::Weak);

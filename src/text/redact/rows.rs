@@ -12,7 +12,7 @@ use regex::Regex;
 
 use super::assign::{
     chained_words, is_code_not_clock, is_push_button_code, is_year, keypad_code, passphrase_at,
-    passphrase_symbol, prose_value, public_code_word, NOT_A_KEY_WORDS,
+    passphrase_symbol, prose_value, public_code_word,
 };
 use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
@@ -1774,12 +1774,25 @@ fn gives(line: &str) -> bool {
             })
             .filter(|w| !w.is_empty())
             .collect();
+        // (Not `client` or `request`, which name secrets too: `# OAuth
+        // client secret`, `# request signing key`.)
         let other = words.iter().any(|w| {
-            NOT_A_KEY_WORDS.contains(&w.as_str())
-                || matches!(
-                    w.as_str(),
-                    "public" | "example" | "sample" | "dummy" | "fake"
-                )
+            matches!(
+                w.as_str(),
+                "sha"
+                    | "sha1"
+                    | "sha256"
+                    | "md5"
+                    | "hash"
+                    | "checksum"
+                    | "fingerprint"
+                    | "thumbprint"
+                    | "public"
+                    | "example"
+                    | "sample"
+                    | "dummy"
+                    | "fake"
+            )
         });
         return !other
             && words.iter().enumerate().any(|(i, w)| {

@@ -9870,6 +9870,9 @@ fn a_wine_estates_and_an_ad_tech_companys_secrets_are_read() {
         ("-- Note: this Mixpanel project secret is for testing only\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
         ("; the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
         ("REM the Mixpanel project secret for staging\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
+        // (A client's and a request's secret are still secrets.)
+        ("-- OAuth client secret for staging\nAb3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z", "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z"),
+        ("# request signing key\n3f9a8c7d6e5b4a39281706f5e4d3c2b1", "3f9a8c7d6e5b4a39281706f5e4d3c2b1"),
         // A social account's short name.
         ("Insta — @chateau_x / Cepage!Nuit93", "Cepage!Nuit93"),
         // A code announced, then sent alone with an emoji.
