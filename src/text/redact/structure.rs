@@ -1136,7 +1136,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Or straight after it, between commas, before what to do
             // with it: `sent me the code, 318575, type it`; or after who
             // sent it: `code from the bank 176 297 –`.)
-            r"|(?i)(?:sent|texted)[ \t]+(?:me[ \t]+|you[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code[ \t]*,[ \t]*(?P<secret2>{code_not_clock}|\d{3}[ ]\d{3}),[ \t]+(?:type|enter|put|use|paste)(?-u:\b)",
+            r"|(?i)(?:sent|texted)[ \t]+(?:me[ \t]+|you[ \t]+)?(?:a|the)[ \t]+(?:new[ \t]+)?code[ \t]*[,、][ \t]*(?P<secret2>{code_not_clock}|\d{3}[ ]\d{3})[,、][ \t]*(?:type|enter|put|use|paste)(?-u:\b)",
             r"|(?i)(?-u:\b)code[ \t]+from[ \t]+the[ \t]+(?:bank|portal|app)[ \t]*:?[ \t]+(?P<secret3>{code_not_clock}|\d{3}[ ]\d{3})[ \t]*(?:$|\n|[.,;!)](?:\s|$)|[ \t]+[–—-](?:[ \t]|$))",
         ),
     )
@@ -1623,7 +1623,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An intercom's or a keypad's button first, then the code
         // (`Leith bond intercom: press 1, then 55943.`); not a second
         // button (`press 2, then 2 again`), nor a year.
-        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2},?[ \t]+(?:and[ \t]+)?then[ \t]+(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})#?(?:$|[.,;!)]|\s)",
+        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2}[,、]?[ \t]*(?:and[ \t]+)?then[ \t]+(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})#?(?:$|[.,;!)]|\s)",
     ),
     rule(
         "till_or_tablet_code",

@@ -9897,6 +9897,9 @@ fn a_wine_estates_and_an_ad_tech_companys_secrets_are_read() {
         ("tractor shed helu huna 49557, I gave it to the driver", "49557"),
         // An intercom's button, then the code.
         ("Leith bond intercom: press 1, then 55943. Goods-in closes 15:30.", "55943"),
+        // (Fullwidth, as the view reads its comma: `、`.)
+        ("Ｌｅｉｔｈ ｂｏｎｄ ｉｎｔｅｒｃｏｍ： ｐｒｅｓｓ １， ｔｈｅｎ ５５９４３．", "５５９４３"),
+        ("ｓｅｎｔ ｍｅ ｔｈｅ ｃｏｄｅ， ３１８５７５， ｔｙｐｅ ｉｔ", "３１８５７５"),
         // A shop's tablet, a till's login, a till's list.
         ("iPad (caisse) → 192974", "192974"),
         ("Ne y yibeoogo, iPad for the caisse: 290244 🍇", "290244"),
