@@ -621,7 +621,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 2019 firmware`); or armed (`250213 입력 후 '경계'
             // 버튼`, `输入 3071 然后按“布防”`); Korean's guard's number (`보안
             // 경비 설정 번호 0919`).
-            r"|(?i)(?:{alarm_words})[^\n!?]{0,100}?(?-u:\b)(?:with|using|mit|con|med|met|avec|com)[ \t]+(?P<secret5>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)(?:[\s.,+!]|$)",
+            r"|(?i)(?:{alarm_words})[^\n!?]{0,100}?(?-u:\b)(?:with|using|mit|con|med|met|avec|com)[ \t]+(?P<secret5>[#*]?(?:{code_not_year})[#*]?)(?:[\s.,+!]|$)",
             r"|(?i)(?:{alarm_words})[^\n!?]{0,60}?[ \t](?P<secret6>\d{4,8})[ \t]+ile(?-u:\b)",
             // The code and `OFF` first, the alarm named after them (`6236
             // then OFF. That's the alarm`).
@@ -756,8 +756,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // within, so a price or an
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
-            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|{code_not_year})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|{code_not_year})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
             // Or a safe's own number straight after its name, or after
             // where it is and a colon, a dash or an arrow (`Petty cash safe
             // 843796 — receipts ...`, `Float safe in back office: 135199.`,
@@ -1157,8 +1157,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (`lock` alone ends only its line or a sheet's item: a
             // database's or a canal's lock goes on, `lock 4421; unlock`,
             // `row lock 39345 ~`, `lock 3438, gauge 12ft`.)
-            r"|(?im)(?:^|[^\p{L}\p{N}_-])lock[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[ \t]*(?:$|[·–—])",
-            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8}|\d{3})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])lock[ \t]*[:：]?[ \t]*(?P<secret2>{code_not_year})[ \t]*(?:$|[·–—])",
+            r"|(?im)(?:^|[^\p{L}\p{N}_-])(?:(?:{lock_box_names})[ \t]*[:：]?[ \t]*(?P<secret>{code_not_year}|\d{3})|(?:{lock_or_castle_names})[ \t]*[:：]?[ \t]*(?P<secret3>[03-9]\d{3}|2[1-9]\d{2}|\d{5,8}|\d{3}))",
             // (Or a lock's emoji after it: `cadenas 9430 🔒`.)
             r"[ \t]*(?:$|[·|~(–—;!、🔒🔐🔑]|,[ \t]|[ \t]-[ \t]|\.[ \t]*$)",
         ),
@@ -1182,7 +1182,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "keypad_marked_code",
         Structure,
-        KEYPAD_MARKS,
+        KEYPAD_CODE_KEYWORDS,
         // Digits a keypad's `*` before or `#` after marks, alone on their
         // line (an emoji after, perhaps), or after a chat's author or an
         // arrow: `CREW BAR` then `*3144`, `1288#` answering what a door's
@@ -1223,7 +1223,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Digits a lock's emoji marks, on a sticker or a chat's line
         // (`🔐 4499# 🔐`, `🔒 519305` then the room): alone between the
         // emoji, or ending the line after one. Not a year.
-        r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
+        r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:{code_not_year})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
     ),
     rule(
         "access_voucher",
@@ -1619,16 +1619,25 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "code_after_a_button",
         Structure,
-        &["press"],
+        // (A button's press, not every `press`, `express` or `compress`.)
+        &[
+            "press 0", "press 1", "press 2", "press 3", "press 4", "press 5", "press 6", "press 7",
+            "press 8", "press 9", "press #", "press *",
+        ],
         // An intercom's or a keypad's button first, then the code
         // (`Leith bond intercom: press 1, then 55943.`); not a second
         // button (`press 2, then 2 again`), nor a year.
-        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2}[,、]?[ \t]*(?:and[ \t]+)?then[ \t]+(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})#?(?:$|[.,;!)]|\s)",
+        r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2}[,、]?[ \t]*(?:and[ \t]+)?then[ \t]+(?P<secret>{code_not_year})#?(?:$|[.,;!)]|\s)",
     ),
     rule(
         "till_or_tablet_code",
         Structure,
-        &["ipad", "iphone", "tablet", "tableta", "till", "caisse", "caja", "cassa", "касса", "kassa", "pos"],
+        // (A till's and a POS's name with what follows it, not every
+        // `until`, `still` or `position`.)
+        &[
+            "ipad", "iphone", "tablet", "tableta", "till login", "till:", "till :", "caisse", "caja",
+            "cassa", "касса", "kassa", "pos login", "pos:", "pos :",
+        ],
         // A shop's tablet's passcode after its name, what it serves and a
         // separator (`iPad (caisse) → 192974`, `iPad for the caja:
         // 290244 🍇`), a till's login digits (`caisse login 6556`), or a
@@ -1636,9 +1645,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // year, a size (`iPad: 256 GB`), a price (`Kévin = 1500 €`) or words after
         // the digits.
         concat!(
-            r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
-            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"(?i)(?-u:\b)(?:ipad|iphone|tablet|tablette|tableta)(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:for|de|du|pour|per|para)(?:[ \t]+(?:the|la|le|el|il))?[ \t]+\p{L}+)?[ \t]*(?:[:：=]|→|->|⇒)[ \t]*(?P<secret>{code_not_year})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]+login[ \t]*[:：]?[ \t]*(?P<secret2>{code_not_year})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:till|caisse|caja|cassa|касса|kassa|pos)[ \t]*[:：][ \t]*(?-i:\p{Lu})[\p{L}'-]{1,20}[ \t]*=[ \t]*(?P<secret3>{code_not_year})(?:[ \t]*$|[ \t]*\n|[.,;!)](?:\s|$)|[ \t]+\p{So})",
         ),
     ),
     rule(
@@ -8060,6 +8069,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         "code_after_door",
         "code|codigo|código|kod|kód|kode|密码|密碼|비번|비밀번호|번호|番号|暗証番号",
     ),
+    // Four digits that are no year of 1900 to 2099 (`lock 2024 ·`), or
+    // five to eight digits: a code told beside a name, where a year is
+    // written the same way.
+    (
+        "code_not_year",
+        r"(?:[03-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,8})",
+    ),
     (
         "code_not_clock",
         r"(?:(?:2[4-9]|[3-9]\d)\d{2}|(?:0\d|1[0-8]|2[1-3])[6-9]\d|\d{5,8})",
@@ -10005,8 +10021,13 @@ pub(super) const CODE_OWNER_WORDS: &[&str] = &concat_words::<
 /// footnote's `4999*` selects nothing).
 const KEYPAD_MARKS: &[&str] = &[
     "*0", "*1", "*2", "*3", "*4", "*5", "*6", "*7", "*8", "*9", "0#", "1#", "2#", "3#", "4#", "5#",
-    "6#", "7#", "8#", "9#", "+ #", "+#",
+    "6#", "7#", "8#", "9#",
 ];
+
+/// `keypad_marked_code`'s keywords: the marks, and the `#` key told after
+/// a code (`459849 + #`), which `marked_code_after_a_place` does not read.
+const KEYPAD_CODE_KEYWORDS: &[&str] =
+    &concat_words::<{ KEYPAD_MARKS.len() + 2 }>(KEYPAD_MARKS, &["+ #", "+#"]);
 
 /// A padlock's or a lock box's own short name, in a list's item or a
 /// line of a sheet (`lockbox 538`, `PADL0CK: 4196`, `zamk 9721 ·`): its
