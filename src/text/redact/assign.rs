@@ -1339,17 +1339,102 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
         // words or in brackets, `Wifi i medarbejderboligen`, `Guest WiFi
         // (farm shop café)`; a question's mark before an arrow, `ce parolă
         // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
-        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+[\p{L}][\p{L}-]{0,20}|[ \t]*\([^()\n]{1,40}\)){0,3}?)",
+        // (The word in other scripts: `вайфай`, `वाईफाई`, `ওয়াইফাই`, `وائی
+        // فائی`; up to six words and brackets for where and when: `WiFi
+        // ya block G (shift ya usiku):`.)
+        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan|вай-?фай|वा[ईइ]-?फा[ईइ]|ওয়াই-?ফাই|وائی[ ]?فائی|واي[ ]?فاي)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+\p{L}[^\s:：=()\[\]\x22]*|[ \t]*\([^()\n]{1,40}\)){0,6}?)",
         // (Or said to be changed: `Wi-Fi key was changed to ...`.)
         r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|je|to|{copulas})[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+|[ \t]+(?:(?:was|has[ \t]+been|is|got)[ \t]+)?(?:changed|reset|set)[ \t]+to[ \t]+|[ \t]+{reset_to}[ \t]+)",
-        r"[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>]{10,63})(?:[\x22“”'‘’]?(?:\s|$|[,.;)]))",
+        // (A passphrase of words in quotes, or in small letters ending
+        // the clause: `is "magnet ranger ridge camp 6"`, `: lucky harimau
+        // hujan 📶`.)
+        r"(?:[\x22“](?P<phrase>\p{L}+(?: [\p{L}\d]+){2,6})[\x22”]|(?P<spoken>\p{Ll}+(?:[ \t]\p{Ll}+){2,5})[ \t]*(?:$|\n|[(—–]|\p{So}|\d{1,2}:\d{2})|[\x22“”'‘’]?(?P<value>\d{4}(?: \d{4}){3,4}|[^\s:：/\x22'“”‘’<>(][^\s:：/\x22'“”‘’<>]{7,62})(?:[\x22“”'‘’]?(?:\s|$|[,.;)])))",
     )))
     .expect("a valid pattern")
 });
 
+/// Words that say what a network does or where its key is, not a
+/// passphrase's words (`Wi-Fi: down since morning`, `wifi: ask the front
+/// desk`).
+const WIFI_STATE_WORDS: &[&str] = &[
+    "ask",
+    "see",
+    "down",
+    "since",
+    "until",
+    "today",
+    "tomorrow",
+    "morning",
+    "evening",
+    "night",
+    "working",
+    "works",
+    "slow",
+    "fast",
+    "free",
+    "guest",
+    "guests",
+    "only",
+    "none",
+    "same",
+    "before",
+    "after",
+    "reception",
+    "desk",
+    "front",
+    "office",
+    "portal",
+    "captive",
+    "login",
+    "connect",
+    "please",
+    "available",
+    "unavailable",
+    "broken",
+    "fixed",
+    "restarted",
+    "rebooted",
+    "with",
+    "your",
+    "their",
+    "from",
+    "there",
+    "here",
+    "board",
+    "notice",
+    "sheet",
+    "card",
+    "voucher",
+    "vouchers",
+    "password",
+    "passwords",
+    "code",
+    "network",
+    "router",
+    "signal",
+    "again",
+    "still",
+    "tidak",
+    "ada",
+    "sama",
+    "yang",
+    "untuk",
+    "dengan",
+    "hanya",
+    "sudah",
+    "belum",
+];
+
 /// Words for what a network has besides its key (`Wi-Fi MAC:`, `WLAN
 /// Status:`), in the languages of a settings page: no key follows them.
 const WIFI_ATTRIBUTES: &[&str] = &[
+    // Who to call about it (`WiFi support: 0410 871 804`).
+    "support",
+    "helpdesk",
+    "hotline",
+    "contact",
+    "phone",
+    "tel",
     "mac",
     "ip",
     "ipv4",
@@ -1444,7 +1529,28 @@ fn digit_changes(v: &str) -> usize {
 
 fn wifi_keys(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in WIFI.captures_iter(text) {
-        let (Some(qualifier), Some(value)) = (c.name("qualifier"), c.name("value")) else {
+        let Some(qualifier) = c.name("qualifier") else {
+            continue;
+        };
+        // A passphrase of words (`lucky harimau hujan`): no network's
+        // name is written so, but a note on the network may be (`ask at
+        // reception`, `down since morning`): a generator's words have
+        // four letters or more, and none says what the network does.
+        if let Some(phrase) = c.name("phrase").or(c.name("spoken")) {
+            let words = || phrase.as_str().split_whitespace();
+            let quoted = c.name("phrase").is_some();
+            let said = words().any(|w| {
+                let w = w.to_lowercase();
+                WIFI_STATE_WORDS.contains(&w.as_str())
+                    || !quoted && w.chars().count() < 4
+                    || w.chars().count() > 14
+            }) || !(8..=63).contains(&phrase.as_str().chars().count());
+            if !said && !is_reference_or_marker(phrase.as_str()) {
+                found(phrase.start(), phrase.end());
+            }
+            continue;
+        }
+        let Some(value) = c.name("value") else {
             continue;
         };
         let named = qualifier.as_str().split_whitespace().any(|w| {
@@ -1547,12 +1653,21 @@ fn wifi_key_shaped(v: &str) -> bool {
     // Or three or more words in small letters chained, a digit or a sign
     // after them, as a passphrase generator joins them
     // (`slurry-hayloft-parlour0`; a network's name is capitalised).
-    let chained = v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
-        && !v.bytes().any(|b| b.is_ascii_uppercase())
-        && chained_words(v) >= 3;
+    // (Or four words without them, or three joined by `_`, as no
+    // network's name is: `nikel-merapi-monsoon-jagung`,
+    // `quartz_shovel_kancil`.)
+    let lowercase = !v.bytes().any(|b| b.is_ascii_uppercase());
+    let chained = lowercase
+        && match chained_words(v) {
+            0..=2 => false,
+            3 => {
+                v.ends_with(|c: char| c.is_ascii_digit() || passphrase_symbol(c)) || v.contains('_')
+            }
+            _ => true,
+        };
     // (Or a glued word and digits a sign or `_` ends: `cedarwalrus323@`,
     // `coppercanine470_`.)
-    let signed = v.ends_with(|c: char| c == '_' || passphrase_symbol(c))
+    let signed = v.ends_with(|c: char| c == '_' || c == '-' || passphrase_symbol(c))
         && digits > 0
         && v.chars().next().is_some_and(char::is_alphabetic);
     // Or two or more capitalised words glued and a number that is no year
@@ -1580,17 +1695,34 @@ fn wifi_key_shaped(v: &str) -> bool {
     // (An address, not a sign at the end: `it@clinic.example`.)
     let address = v
         .split_once('@')
-        .is_some_and(|(user, host)| !user.is_empty() && !host.is_empty());
-    letters
-        && !vendor
-        && !unit
-        && !address
-        && (symbol && digits > 0
-            || signed
-            || v.split(['-', '_']).any(strewn_capitals)
-            || mixed >= 3
-            || chained
-            || words_and_number)
+        .is_some_and(|(user, host)| !user.is_empty() && host.contains('.'));
+    // Digits alone, eight to twelve of them, as a router's numeric key
+    // is printed (`74514292`); not a date (`20240612`).
+    let numeric =
+        (8..=12).contains(&v.len()) && digits == v.len() && !(v.len() == 8 && is_year(&v[..4]));
+    // Small letters and digits strewn as a generator strews them
+    // (`cay99hpubvxb`), not a word and its number (`office2024`).
+    let strewn = v.len() >= 10
+        && digits >= 2
+        && mixed >= 2
+        && v.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    // (Eight or nine characters, as few as a key may have, with a digit:
+    // `Baadal@21`; not a network's `KingsVIP`.)
+    let long_enough = v.chars().count() >= 10 || digits > 0;
+    numeric
+        || letters
+            && long_enough
+            && !vendor
+            && !unit
+            && !address
+            && (strewn
+                || symbol && digits > 0
+                || signed
+                || v.split(['-', '_']).any(strewn_capitals)
+                || mixed >= 3
+                || chained
+                || words_and_number)
 }
 
 /// A form's field whose `value="..."` comes before the attributes that
@@ -2363,7 +2495,8 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        // (Swahili's PIN, `namba ya siri`: a secret number.)
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
@@ -2373,7 +2506,8 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+)",
+        // (Or a unit's number: `Fuel card PIN for bowser #3:`.)
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|#\d{1,4}|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+)",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -3717,7 +3851,7 @@ fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// where the record names a door, a lock or a keypad.
 static KEYED_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?i)(?:^|[^\p{L}\p{N}_])["']?(?:code|pin|pincode|combo|combination)["']?[ \t]*[:=][ \t]*"#,
+        r#"(?i)(?:^|[^\p{L}\p{N}_])["']?(?:code|pin|pincode|combo|combination|keypad|codigo|código|codice|kode|koodi)["']?[ \t]*[:=][ \t]*"#,
         r#"(?P<quote>["'])(?P<value>\d{4,8})["']"#,
     ))
     .expect("a valid pattern")
@@ -5472,7 +5606,10 @@ pub(super) fn passphrase_symbol(c: char) -> bool {
 /// digits and symbols), or 0 if it is not such a chain or names a host
 /// (`vault.acme.internal`).
 pub(super) fn chained_words(w: &str) -> usize {
-    let core = w.trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c));
+    // (A number may be its own last part: `kancil.basalt.gunung.75`.)
+    let core = w
+        .trim_end_matches(|c: char| c.is_ascii_digit() || passphrase_symbol(c))
+        .trim_end_matches(['.', '-', '_']);
     let parts: Vec<&str> = core.split(['.', '-', '_']).collect();
     let letters = |p: &&str| p.len() >= 3 && p.bytes().all(|b| b.is_ascii_alphabetic());
     let host = HOST_ENDINGS.contains(&parts[parts.len() - 1].to_ascii_lowercase().as_str());
@@ -5994,7 +6131,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     // it is (`Code from the bank: 013735`).
                     .take_while(|w| !matches!(*w, "from" | "von" | "depuis"))
                     .filter(|w| !pin || matches!(*w, "model" | "india" | "postal"))
-                    .filter(|w| !(key_safe && *w == "key")),
+                    .filter(|w| !(key_safe && *w == "key"))
+                    // (A sample is the code's only right after it, `code
+                    // sample:`; further on it is a lab's, `code for the
+                    // sample prep room:`.)
+                    .enumerate()
+                    .filter(|&(i, w)| i == 0 || w != "sample")
+                    .map(|(_, w)| w),
             )
             .find(|w| public_code_word(w));
         // (A booking's: a word asking to confirm it may make its digits a

@@ -427,6 +427,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("marinetraffic_api_key", Saas, &["marinetraffic.com/api/"], r"marinetraffic\.com/api/[a-z]+/(?:v:\d+/)?(?P<secret>[0-9a-f]{40})"),
     rule("portainer_access_token", Saas, &["ptr_"], r"ptr_[A-Za-z0-9+/]{43}="),
     rule("courier_auth_token", Messaging, &["pk_prod_"], r"pk_prod_[A-Z0-9]{28}"),
+    // DigitalOcean Spaces' access key's id, as AWS's `AKIA...` is one.
+    rule("digitalocean_spaces_access_key", Cloud, &["do00"], r"(?P<secret>DO00[A-Z0-9]{16}){token_end}"),
     rule("mapbox_token_in_context", Saas, &["mapbox"], r"(?i:mapbox[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[st]k\.eyJ[A-Za-z0-9_.-]{50,})"),
     // Identity
     // Xbox Live's user token, as its `Authorization` header sends it:

@@ -1701,6 +1701,9 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || (hex && run.len() == 40 && before.ends_with('@'))
         // A weak ETag's opaque value (`W/"5e-qsHpIFvTomjQ"`).
         || before.ends_with("W/\"")
+        // WhatsApp's message id, which its webhooks and delivery logs
+        // print (`wamid.HBgL...`).
+        || before.ends_with("wamid.")
         || is_bitcoin_address(run)
         || address
         || is_public_id(run)
@@ -1718,10 +1721,18 @@ fn labelled_public(before: &str, run: &str) -> bool {
 fn is_public_id(run: &str) -> bool {
     // (A TOTP seed of 26 RFC 4648 base32 characters has no `0`, `1`, `8`
     // nor `9`: one of them, or the timestamp's first digit, marks an id.)
-    let ulid = run.len() == 26
-        && (run.starts_with(|c: char| ('0'..='7').contains(&c))
-            || run.bytes().any(|b| matches!(b, b'0' | b'1' | b'8' | b'9')))
-        && run.bytes().all(|b| {
+    // (Its kind's short name may come first, as a record's id has it:
+    // `trp_01J9...`, `ord_...`.)
+    let body = run
+        .split_once('_')
+        .filter(|(kind, _)| {
+            (2..=5).contains(&kind.len()) && kind.bytes().all(|b| b.is_ascii_lowercase())
+        })
+        .map_or(run, |(_, body)| body);
+    let ulid = body.len() == 26
+        && (body.starts_with(|c: char| ('0'..='7').contains(&c))
+            || body.bytes().any(|b| matches!(b, b'0' | b'1' | b'8' | b'9')))
+        && body.bytes().all(|b| {
             b.is_ascii_digit()
                 || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
         });

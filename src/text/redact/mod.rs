@@ -494,6 +494,8 @@ enum Code {
     StickyNote,
     /// A password among a clipboard history's entries (`rows.rs`).
     Clipboard,
+    /// A secret among a hand-over's items (`rows.rs`).
+    HandOver,
     /// What `cat` printed of a file named as a secret's (`command.rs`).
     PrintedSecretFile,
     /// pppd's secrets file's entries under its name (`command.rs`).
@@ -655,6 +657,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         rows::CLIPBOARD_WORDS,
         Code::Clipboard,
+    ),
+    (
+        "handover_list_secret",
+        Family::Structure,
+        rows::HANDOVER_WORDS,
+        Code::HandOver,
     ),
     (
         "printed_secret_file",
@@ -1862,6 +1870,7 @@ impl Detector {
                 Kind::Code(Code::RemoteSupport) => rows::remote_support(text, &mut found),
                 Kind::Code(Code::StickyNote) => rows::sticky_notes(text, &mut found),
                 Kind::Code(Code::Clipboard) => rows::clipboard_entries(text, &mut found),
+                Kind::Code(Code::HandOver) => rows::handover_items(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {

@@ -603,6 +603,27 @@ const CODE_HEADER_WORDS: &[&str] = &[
     "combination",
 ];
 
+/// What the column under a header holds.
+#[derive(Clone, Copy)]
+enum Column {
+    /// A secret in every cell that is not a state, a date or a reference.
+    Secret,
+    /// A key safe's code in a cell with a digit; the others say where
+    /// the safe hangs ([`names_key_safe`]).
+    KeySafe,
+    /// An alarm's code in a cell of a keypad's digits; the others say
+    /// when it goes off or whether it is on (`| Site | Alarm |`: `1703`,
+    /// not `06:30`, `2024` or `on`).
+    Alarm,
+}
+
+/// Whether a header cell is an alarm's name alone (`Alarm`, `alarma`,
+/// `сигнализация`).
+fn names_alarm(cell: &str) -> bool {
+    let lower = cell.trim().to_lowercase();
+    !lower.contains(char::is_whitespace) && ALARM_WORDS.iter().any(|a| lower.starts_with(a))
+}
+
 /// Whether a header cell is a key safe's name alone (`| Key safe |`,
 /// `Nøgleboks`): its column holds codes or where the safe hangs (`Front
 /// door`), so only a cell with a digit is a code.
@@ -817,15 +838,25 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             };
             lock(&cell) || cell.split(|c: char| !c.is_alphanumeric()).any(lock)
         });
-        let named: Vec<(usize, bool)> = header
+        let named: Vec<(usize, Column)> = header
             .iter()
             .enumerate()
             .filter(|(_, &(s, e))| !(key_value && text[s..e].eq_ignore_ascii_case("key")))
-            .filter(|(_, &(s, e))| {
-                label(&text[s..e])
-                    && (names_secret(&text[s..e]) || names_door_code(&text[s..e], beside_lock))
+            .filter_map(|(i, &(s, e))| {
+                let cell = &text[s..e];
+                let kind = if !label(cell) {
+                    return None;
+                } else if names_key_safe(cell) {
+                    Column::KeySafe
+                } else if names_secret(cell) || names_door_code(cell, beside_lock) {
+                    Column::Secret
+                } else if names_alarm(cell) {
+                    Column::Alarm
+                } else {
+                    return None;
+                };
+                Some((i, kind))
             })
-            .map(|(i, &(s, e))| (i, names_key_safe(&text[s..e])))
             .collect();
         // A column headed by a key's or a token's bare name (`partner,
         // env,key,created`), outside a table of names and values: its
@@ -847,7 +878,12 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                         names.contains(&text[s..e].trim().to_lowercase().as_str())
                     })
                 };
-                at(&["item", "name", "field", "label", "entry", "what", "type"]).zip(at(&["value"]))
+                // (Or its variable's name: `service,env_var,value`.)
+                at(&[
+                    "item", "name", "field", "label", "entry", "what", "type", "env_var",
+                    "variable", "var", "setting",
+                ])
+                .zip(at(&["value"]))
             })
             .flatten();
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
@@ -930,12 +966,20 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                     }
                 }
             }
-            for &(i, key_safe) in &named {
+            for &(i, kind) in &named {
                 let Some(&(s, e)) = row_cells.get(i) else {
                     continue;
                 };
                 let cell = &text[s..e];
-                if key_safe && !cell.bytes().any(|b| b.is_ascii_digit()) {
+                let skipped = match kind {
+                    Column::Secret => false,
+                    Column::KeySafe => !cell.bytes().any(|b| b.is_ascii_digit()),
+                    // (An alarm clock's time has its colon, `06:30`.)
+                    Column::Alarm => {
+                        !keypad_code(cell.trim()) || is_year(cell.trim().trim_matches(['*', '#']))
+                    }
+                };
+                if skipped {
                     continue;
                 }
                 // A Markdown table's rule (`---`), an empty cell, a mark.
@@ -1142,7 +1186,15 @@ pub(super) fn in_public_column(text: &str, at: usize, seen: &mut TableSeen) -> b
         return false;
     };
     let name = &text[s..e];
-    let parts = words(name);
+    let mut parts = words(name);
+    // (A digest's name splits at its digits: `hem_sha256` is `hem sha
+    // 256`.)
+    if parts.len() >= 2 && parts[parts.len() - 1].bytes().all(|b| b.is_ascii_digit()) {
+        let digits = parts.pop().unwrap_or_default();
+        if let Some(w) = parts.last_mut() {
+            w.push_str(&digits);
+        }
+    }
     short_label(name)
         && parts
             .last()
@@ -2872,7 +2924,14 @@ pub(super) fn sticky_notes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .any(|c| c.is_ascii_digit() || passphrase_symbol(c));
         password_shaped(line) || letters && marked
     };
-    words_under(text, &STICKY_NOTE, STICKY_NOTE_LINES, &jotted, found);
+    words_under(
+        text,
+        &STICKY_NOTE,
+        STICKY_NOTE_LINES,
+        Under::Word,
+        &jotted,
+        found,
+    );
 }
 
 /// [`STICKY_NOTE_WORDS`] in any case, made once.
@@ -2914,16 +2973,71 @@ const CLIPBOARD_LINES: usize = 8;
 /// a word with digits) is passed over: a clipboard holds anything.
 pub(super) fn clipboard_entries(text: &str, found: &mut impl FnMut(usize, usize)) {
     let copied = |line: &str| password_shaped(line) || chained_words(line) >= 3;
-    words_under(text, &CLIPBOARD, CLIPBOARD_LINES, &copied, found);
+    words_under(
+        text,
+        &CLIPBOARD,
+        CLIPBOARD_LINES,
+        Under::Word,
+        &copied,
+        found,
+    );
+}
+
+/// A hand-over's name (`Hand-over – departing cellar master`, `Übergabe`,
+/// `passation`, `consegne`, `передача дел`): the keywords of
+/// `handover_list_secret`.
+pub(super) const HANDOVER_WORDS: &[&str] = &[
+    "hand-over",
+    "handover",
+    "hand over",
+    "handoff",
+    "hand-off",
+    "übergabe",
+    "passation",
+    "traspaso",
+    "consegne",
+    "overdracht",
+    "överlämning",
+    "overlevering",
+    "передача дел",
+    "przekazanie",
+];
+
+/// [`HANDOVER_WORDS`] in any case, made once.
+static HANDOVER: Lazy<Regex> = Lazy::new(|| any_case(HANDOVER_WORDS));
+
+/// Most items of a hand-over's list that are read.
+const HANDOVER_LINES: usize = 16;
+
+/// A secret among a hand-over's items, each a place's or a thing's short
+/// name and what the next person needs for it (`Hand-over – departing
+/// cellar master` / `2. Chemical store: *mau!461M`): a value of one word
+/// in a password's shape. What else a hand-over lists (`shared drive`, a
+/// file's name, a phone number, `Tank 4: T-114`) is passed over.
+pub(super) fn handover_items(text: &str, found: &mut impl FnMut(usize, usize)) {
+    let told = |line: &str| super::password_shaped(line) || password_shaped(line);
+    words_under(text, &HANDOVER, HANDOVER_LINES, Under::Item, &told, found);
+}
+
+/// How a line under a name holds its word.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Under {
+    /// The line is the word (after a list's bullet).
+    Word,
+    /// The line is a list's item, its short label, a colon and the word
+    /// (`2. Lab: YXfy7QNlKO`).
+    Item,
 }
 
 /// The lines, up to `lines` of them, under each line that `names` finds
-/// a name in, that are one word (after a list's bullet) which `secret`
-/// takes and which is no address, path, file's name or reference.
+/// a name in, that are one word (after a list's bullet, or an item's
+/// label, as `under` says) which `secret` takes and which is no address,
+/// path, file's name or reference.
 fn words_under(
     text: &str,
     names: &Regex,
     lines: usize,
+    under: Under,
     secret: &dyn Fn(&str) -> bool,
     found: &mut impl FnMut(usize, usize),
 ) {
@@ -2941,11 +3055,27 @@ fn words_under(
         read_to = after;
         for (start, end) in line_ranges(&text[after..]).take(lines) {
             let (start, end) = (after + start, after + end);
-            let line = text[start..end]
+            let mut line = text[start..end]
                 .trim()
                 .trim_start_matches(['•', '·', '*', '▪'])
                 .trim_start();
-            let from = start + text[start..end].find(line).unwrap_or(0);
+            if under == Under::Item {
+                // (A numbered item: `2. `, `3) `.)
+                let number = line.bytes().take_while(u8::is_ascii_digit).count();
+                let item = match line[number..].strip_prefix(['.', ')']) {
+                    Some(rest) if number <= 2 => rest,
+                    _ if number == 0 => line,
+                    _ => continue,
+                };
+                let Some((label, value)) = item.split_once([':', '：']) else {
+                    continue;
+                };
+                if !short_label(label.trim()) {
+                    continue;
+                }
+                line = value.trim();
+            }
+            let from = start + text[start..end].rfind(line).unwrap_or(0);
             if (6..=64).contains(&line.chars().count())
                 && !line.contains(char::is_whitespace)
                 && secret(line)

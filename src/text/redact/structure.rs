@@ -48,7 +48,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "private_key_block",
         PrivateKey,
         &["private key", "private-key", "private_key"],
-        r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)",
+        // (RFC 4716's armour, SSH2's, has four dashes and blanks: `----
+        // BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`.)
+        r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)|(?s)---- BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY ----.*?(?:---- END[ A-Z0-9_-]{0,60}PRIVATE KEY ----|\z)",
     ),
     // A PEM private key encoded in base64 whole, header and all, as a
     // kubeconfig's `client-key-data` or a Kubernetes secret's data holds
@@ -146,10 +148,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A password pasted raw, with `@` or `?` in it, runs to the `@`
         // before a host's name or address (`sftp://h2h:GveA?Iv!62@sftp.
         // bank.hu:22/`, `user:@a0a...@host`; `localhost`, a service's
-        // name and its port: `devis:qthu23TEB?nZz@localhost/devis`), or to
-        // a quote that closes the string it stands in.
+        // name and its port: `devis:qthu23TEB?nZz@localhost/devis`, a
+        // bare host's name: `fms_app:BenchRover71?@assay-lims01/payroll`),
+        // or to a quote that closes the string it stands in.
         concat!(
-            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5})(?:[/\s\x22'),;]|$)",
+            r"(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#@]*:(?P<secret2>[^/\s]*[@?][^/\s]*?)@(?:(?:(?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?|[a-z0-9-]+:\d{1,5}|[a-z0-9][a-z0-9-]{0,62})(?:[/\s\x22'),;]|$)",
             r"|(?i)[a-z][a-z0-9+.-]{1,20}://[^/\s:?#]*:(?P<secret>[^/\s@?0-9,;][^/\s@?]*|[0-9][^/\s@?,;]*)@",
             // A password a narrow terminal wrapped onto the next line, the
             // host's name after it (`postgres://fleet:YuML6Pc\nKgXOzh@pg-06.
@@ -724,7 +727,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z-])",
+            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z/-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns}|{slash_dial})(?:$|[^0-9A-Za-z/-])",
             // (Spaced pairs end their line or clause: not `padlock sizes
             // 30 - 40 - 50 mm`.)
             r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret15>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(]|[.,;!](?:\s|$))",
@@ -1042,6 +1045,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // 'B' then 2739 to open the lobby door`).
             r"|(?i)(?:marca|marque|teclea|digita|digitare|digite|tippe|tapez|composez|wpisz|zadejte|ukucajte|tuşlayın|enter|type|dial|press[^\n]{0,12}?then|opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+[#*]?(?P<secret3>\d{4,8})#?[ \t]+(?:en[ \t]+el[ \t]+teclado|on[ \t]+the[ \t]+keypad|e[ \t]+attendere|to[ \t]+open|auf[ \t]+der[ \t]+tastatur|sur[ \t]+le[ \t]+clavier|na[ \t]+klawiaturze|sulla[ \t]+tastiera|no[ \t]+teclado)",
             r"|(?i)(?:{door_words})[^\n]{0,40}?(?:opens[ \t]+with|öffnet[ \t]+mit|s'ouvre[ \t]+avec|se[ \t]+abre[ \t]+con)[ \t]+[#*]?(?P<secret4>\d{4,8})#?(?:[^\d]|$)",
+        ),
+    ),
+    // Its second half: a door's or a keypad's name, then its code after a
+    // separator, an arrow, one by one or marked by a keypad's keys. (One
+    // rule with `door_entry_code` outgrew the regex crate's size limit.)
+    rule(
+        "door_code_after_its_name",
+        Structure,
+        DOOR_AND_KEYPAD_WORDS,
+        concat!(
             // A door's or a keypad's name, whose it is after a preposition
             // or in brackets, a separator, and digits ending the line or
             // the clause (`Changing room door for seasonal staff: 2604#`,
@@ -1059,7 +1072,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
             // Or a word or two after the door's name, then an arrow to the
             // digits (`gate unit base → 980647 (code)#`, `portón unit base
             // → 9277`).
@@ -1333,11 +1346,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 63 characters, as WPA keeps them. In a handout's line the key
         // may follow the name with no mark between (`Wi-Fi Network
         // Kestrel-Staff Key Str17Fiets!B`, `WIFI Taller_Clientes KEY
-        // ...`): then it has a digit or a symbol, as no word does (`Key
+        // ...`), or on the next line (`Wi-Fi: Cottage-6` / `key: ...`):
+        // then it has a digit or a symbol, as no word does (`Key
         // Management`).
         concat!(
             r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、|]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
-            r"|(?i)(?:wi-?fi|wlan)(?:[ \t]+network)?[ \t]*:?[ \t]+\S{1,40}[ \t]+(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            r"|(?i)(?:wi-?fi|wlan)(?:[ \t]+network)?[ \t]*:?[ \t]+\S{1,40}(?:[ \t]+|[ \t]*\n[ \t]*)(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // After a space and before a colon, a key has a digit or a
             // symbol (not `settings key: Management`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[ \t](?:{wifi_key_words})[ \t]*[:：][ \t]*(?P<secret4>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
@@ -1628,6 +1642,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`Leith bond intercom: press 1, then 55943.`); not a second
         // button (`press 2, then 2 again`), nor a year.
         r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2}[,、]?[ \t]*(?:and[ \t]+)?then[ \t]+(?P<secret>{code_not_year})#?(?:$|[.,;!)]|\s)",
+    ),
+    rule(
+        "struck_out_code",
+        Structure,
+        &["~"],
+        // A code struck out and the new one after it, as a chat or a
+        // note marks a change (`gate: ~~9230~~ 57237`, `код ~615825~ →
+        // 318575`): both are codes (the old one may open something
+        // still), one finding.
+        // After a label's colon or word; not a year, nor a price (`~~1500~~
+        // 1200 €`).
+        r"(?:[:：]|\p{L})[ \t]*(?P<secret>~~?[ \t]*\d{3,8}[ \t]*~~?[ \t]*(?:→|->|=>|⇒)?[ \t]*{code_not_year})(?:[ \t]+\p{L}|[ \t]*(?:$|[^\s\p{L}\p{N}€$£¥₽%]))",
     ),
     rule(
         "till_or_tablet_code",
@@ -2524,6 +2550,8 @@ pub(super) const STRONG_SUFFIXES: &[&str] = &[
     "secret",
     "token",
     "apikey",
+    // (`Trolleysecretkey`, a name's words run together.)
+    "secretkey",
 ];
 
 /// Words with a strong ending that are ordinary words, or that name no
@@ -4371,6 +4399,15 @@ pub(super) const WEAK_WORDS: &[&str] = &[
     "chave",
     "chiave",
     "sleutel",
+    // A code's key in other languages, as `code` is (`"codigo":
+    // "eOm833ePCJQW0"`, `codice: ...`), and a keypad's (`keypad:
+    // "!b4rk4806B"`): random values only; a keypad's digits are
+    // `keyed_lock_codes`' and `door_entry_code`'s.
+    "codigo",
+    "codice",
+    "kode",
+    "koodi",
+    "keypad",
 ];
 
 /// Key words that make any value a secret in a URL's query string, where
@@ -4436,6 +4473,18 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         ])
         .chain([
             "sign", "creds", "router", "account", "user", "@value", "then tab",
+        ])
+        // A personal access token's `pat` ending a key (`CLARIFAI_PAT`);
+        // Wi-Fi in other scripts (`वाईफाई`, `ওয়াইফাই`, `وائی فائی`).
+        .chain([
+            "_pat",
+            "вайфай",
+            "вай-фай",
+            "वाईफाई",
+            "वाइफाइ",
+            "ওয়াইফাই",
+            "وائی",
+            "واي فاي",
         ])
         // A format string's placeholder in a URL's password's place
         // (`"mssql://u:{}@h".format(...)`, `"...:%s@db" % (...)`).
@@ -4777,6 +4826,34 @@ pub(super) const DIGIT_WORDS: &[&str] = &[
     "yedi",
     "sekiz",
     "dokuz",
+    // Russian (`код один три четыре пять`).
+    "ноль",
+    "нуль",
+    "один",
+    "одна",
+    "два",
+    "две",
+    "три",
+    "четыре",
+    "пять",
+    "шесть",
+    "семь",
+    "восемь",
+    "девять",
+    // Indonesian and Malay (`kode satu dua nol delapan`, `kod sembilan
+    // tiga lapan lima`).
+    "nol",
+    "kosong",
+    "satu",
+    "dua",
+    "tiga",
+    "empat",
+    "lima",
+    "enam",
+    "tujuh",
+    "delapan",
+    "lapan",
+    "sembilan",
     // Croatian's, Serbian's and Basque's digits, and the radio's
     // (`četiri nula nula tri`, `bost lau sei`, `fife fower niner`).
     "nula",
@@ -8196,6 +8273,13 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
         "single_digits_end",
         r"[ \t]*(?:$|\n|[,;!?)(#]|\.(?:\s|$)|then(?-u:\b)|now(?-u:\b))",
     ),
+    // A dial's three numbers between slashes that no date's day and
+    // month can be (`21/23/04`, `36/16/25`, `05/44/41`; not `08/12/24`):
+    // the second 32 or more, both 13 or more, or the first 32 or more.
+    (
+        "slash_dial",
+        r"(?:\d{1,2}/(?:3[2-9]|[4-9]\d)|(?:1[3-9]|[2-9]\d)/(?:1[3-9]|2\d|3[01])|(?:3[2-9]|[4-9]\d)/(?:0?\d|1[0-2]))/\d{1,2}",
+    ),
     (
         "dial_turns",
         concat!(
@@ -9012,6 +9096,13 @@ const COMBINATION_NAMES: &[&str] = &[
     "කොම්බිනේෂන්",
     "kombinácia",
     "kombinācija",
+    // Indonesian's and Malay's, Swahili's, Ingush's and Nepali's
+    // (`Kombinasi gembok`, `Kombinesheni ya kasha`, `комбинаци`,
+    // `कम्बिनेसन`).
+    "kombinasi",
+    "kombinesheni",
+    "комбинаци",
+    "कम्बिनेसन",
 ];
 
 /// A padlock's or a code lock's name (`padlock`, `kłódka`, `hänglås`,
@@ -9419,11 +9510,27 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     // `doras an tasglann`, `דלת`, `ਦਰਵਾਜ਼ਾ`).
     "ovi",
     "ajtó",
-    // Kongo's and Miskito's (`kielo: 301989`, `dindar: 7255`). (Each
-    // word adds to `door_entry_code`'s automaton, which is near the
-    // regex crate's size limit: Karachay-Balkar's `эшик` went over it.)
+    // Kongo's and Miskito's (`kielo: 301989`, `dindar: 7255`).
+    // (Each word adds to `door_entry_code`'s and
+    // `door_code_after_its_name`'s automata; one rule went over the
+    // regex crate's size limit before it was two.)
     "kielo",
     "dindar",
+    // Russian's gate, wicket, barrier and intercom, Karachay-Balkar's,
+    // Kumyk's and Nogai's door, Indonesian's and Malay's door and gate,
+    // Fon's and Mooré's door, and a boom gate (`ворота: 4774`, `эшик:
+    // 99853`, `pintu mess blok G: 5521`, `hɔnnu: 2834`).
+    "ворота",
+    "калитка",
+    "шлагбаум",
+    "домофон",
+    "эшик",
+    "есик",
+    "pintu",
+    "gerbang",
+    "hɔnnu",
+    "kɛnkɛlga",
+    "boom gate",
     "umnyango",
     "kofar",
     "በር",

@@ -88,6 +88,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("ftp_password_command", "Command: USER kunde-094\nResponse: 331 Password required for kunde-094\nCommand: PASS Emb0ss435%\nResponse: 230 Logged on"),
     ("key_safe_code", "Klíče jsou v trezoru na klíče vedle dveří, kód trezoru 877."),
     ("door_entry_code", "大门密码71501请勿外传"),
+    ("door_code_after_its_name", "Changing room door for seasonal staff: 2604#"),
     ("named_access_code", "Alarm panel disarm code for the back office: 9538"),
     ("wifi_network_key", "Wi-Fi aula: Library-Guest, kunci Cobal+893XVdT"),
     ("overleaf_share_token", "Hey, read-only link to my thesis draft: https://www.overleaf.com/read/ajibdyfhpgdw#6f5595"),
@@ -186,6 +187,9 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("door_emoji_code", "🚪 433566#️⃣"),
     ("payment_terminal_code", "EFTPOS supervisor: 5067"),
     ("till_or_tablet_code", "iPad (caisse) → 192974"),
+    ("handover_list_secret", "Hand-over – departing cellar master\n1. Tank sheets: shared drive\n2. Chemical store: *mau!461M"),
+    ("digitalocean_spaces_access_key", "spaces_access_key_id DO00TMV4B0E5FURWVEDI"),
+    ("struck_out_code", "ворота: ~~9230~~ 57237 с понедельника"),
     (
         "code_after_a_button",
         "Leith bond intercom: press 1, then 55943. Goods-in closes 15:30.",

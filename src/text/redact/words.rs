@@ -279,8 +279,9 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return Some(Strength::Strong);
     }
     // `pass` names a secret as the last word of a key (`db_pass`), not on
-    // its own (`Boarding pass: TP 1349`).
-    if w.len() > 1 && last == "pass" {
+    // its own (`Boarding pass: TP 1349`); so does a personal access
+    // token's `pat` (`CLARIFAI_PAT`, `GITHUB_PAT`).
+    if w.len() > 1 && matches!(last, "pass" | "pat") {
         return Some(Strength::Strong);
     }
     w.iter()
@@ -374,7 +375,17 @@ pub(super) fn strength_in_context(before: &str, key: &str, in_url: bool) -> Opti
                 })
                 .any(|w| w.eq_ignore_ascii_case("cache"))
     };
-    if key && is(NOT_SECRET_KEYS, &prev) || cache() {
+    // A message's key in a queue consumer's log (`partition 10 offset
+    // 57783908 lag 1415 key=...`): a record's, which routes it.
+    let message = || {
+        let line = before
+            .rsplit('\n')
+            .next()
+            .unwrap_or(before)
+            .to_ascii_lowercase();
+        line.contains("partition") && line.contains("offset")
+    };
+    if key && (is(NOT_SECRET_KEYS, &prev) || message()) || cache() {
         return None;
     }
     own
