@@ -182,9 +182,12 @@ fn joined_lines(s: &str) -> String {
             count += 1;
             c.chars().filter(|ch| ch.is_alphanumeric()).count() >= 2
         });
-        // (Or a CSV's, its cells two commas or more apart with no blank
-        // after them, as prose's commas have: `hem_sha256,id5_id,seen`.)
-        let csv = content.matches(',').count() >= 2 && !content.contains(", ");
+        // (Or a CSV's, its cells apart by commas with no blank after
+        // them, as prose's commas have: `hem_sha256,id5_id,seen`.)
+        // (One comma in a line with no blank, `name,request_id`, too.)
+        let csv = content.contains(',')
+            && !content.contains(", ")
+            && (content.matches(',').count() >= 2 || !content.trim().contains(' '));
         let row = cells_alike && count >= 2 || csv || is_table_rule(content);
         if i > 0 {
             // A chat's time starts a line of its own (`13:06 ✓✓`).

@@ -600,11 +600,20 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             .is_some_and(|w| MARKETING_CODE_WORDS.contains(&w.to_lowercase().as_str()))
             || key_text.eq_ignore_ascii_case("code")
                 && (MARKETING_CODE_WORDS.contains(&word_before_key.as_str()) || object_public());
-        if !marketing
-            && (joined_public
-                || named_public
-                || key_text.eq_ignore_ascii_case("code")
-                    && PUBLIC_CODES.contains(&word_before_key.as_str()))
+        // A catalogue's number under a code's key (`"codice":
+        // "EAN560212990837"`, `"code": "SKU-4009"`): a product's.
+        let catalogue = key_words.last().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "code" | "codigo" | "codice" | "kode" | "koodi" | "keypad"
+            )
+        }) && is_catalogue_number(value.as_str().trim_matches(['"', '\'']));
+        if catalogue
+            || !marketing
+                && (joined_public
+                    || named_public
+                    || key_text.eq_ignore_ascii_case("code")
+                        && PUBLIC_CODES.contains(&word_before_key.as_str()))
         {
             continue;
         }
@@ -1428,8 +1437,14 @@ const WIFI_STATE_WORDS: &[&str] = &[
 /// Words for what a network has besides its key (`Wi-Fi MAC:`, `WLAN
 /// Status:`), in the languages of a settings page: no key follows them.
 const WIFI_ATTRIBUTES: &[&str] = &[
-    // Who to call about it (`WiFi support: 0410 871 804`).
+    // Who to call about it (`WiFi support: 0410 871 804`), how many use
+    // it (`device count: 16438821`).
     "support",
+    "count",
+    "devices",
+    "device",
+    "users",
+    "clients",
     "helpdesk",
     "hotline",
     "contact",
@@ -3846,6 +3861,84 @@ fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
+/// Whether a value is a catalogue's number: a product numbering's name
+/// (`SKU`, `EAN`, `UPC`, `ISBN`, `GTIN`, `ASIN`, a part's `PN`), then
+/// digits, or a dash and letters and digits (`EAN560212990837`,
+/// `SKU-4009`).
+fn is_catalogue_number(v: &str) -> bool {
+    let lower = v.to_ascii_lowercase();
+    ["sku", "ean", "upc", "isbn", "gtin", "asin", "pn", "mpn"]
+        .iter()
+        .any(|p| {
+            lower.strip_prefix(p).is_some_and(|rest| {
+                let rest = rest.strip_prefix(['-', '_', ':']).unwrap_or(rest);
+                rest.starts_with(|c: char| c.is_ascii_digit())
+                    && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            })
+        })
+}
+
+/// A code struck out, then the one that replaces it, as a chat or a
+/// note marks a change (`gate: ~~9230~~ 57237`, `код ~615825~ → 318575`,
+/// `<del>0661</del> (new) 3126`): read by [`struck_out_codes`].
+static STRUCK_CODE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?i)(?P<struck>~~?[ \t]*\d{3,8}[ \t]*~~?|<(?P<tag>del|s|strike)>[ \t]*\d{3,8}[ \t]*</(?:del|s|strike)>)",
+        r"[ \t]*(?:[,、]|→|->|=>|⇒|➜|➔|➡|»|\((?:new|neu|nuevo|nueva|nouveau|nuovo|novo|новый|baru)\)|now|jetzt|ahora|теперь|sekarang)?",
+        // (Not a price's or a share's digits: `~~1500~~ 1200 €`.)
+        // (A chat's time may follow: `9144 03:37 ✓✓`.)
+        r"[ \t]*(?P<new>\d{4,8})(?:[ \t]+\p{L}|[ \t]+\d{1,2}:\d{2}|[ \t]*(?:$|[^\s\p{L}\p{N}€$£¥₽%]))",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The codes [`STRUCK_CODE`] finds after a code's, a lock's, a door's or
+/// an alarm's name ending their label (`magazine padlock code: ~~2619~~
+/// 1642`), the struck one and the new one as one finding: the old code
+/// may open something still. Not after any other label (`price: ~~1489~~
+/// 2706`, `rows:`, `port:`), nor a public code's (`postal code:`, `status
+/// code:`, `код товара:`), nor a year.
+pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in STRUCK_CODE.captures_iter(text) {
+        let (Some(struck), Some(new)) = (c.name("struck"), c.name("new")) else {
+            continue;
+        };
+        let line_start = text[..struck.start()].rfind('\n').map_or(0, |n| n + 1);
+        let label = text[line_start..struck.start()].to_lowercase();
+        let words: Vec<&str> = label
+            .split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        // (The name the last word, the words before it whose it is: not
+        // `code lines:`, `pin count:`.)
+        let near = &words[words.len().saturating_sub(4)..];
+        let named = near.last().is_some_and(|w| {
+            CODE_WORDS.contains(w)
+                || CODE_LABEL_WORDS.contains(w)
+                || DOOR_WORDS.contains(w)
+                || LOCK_WORDS.contains(w)
+                || KEYPAD_WORDS.contains(w)
+                || COMBINATION_LOCK_WORDS.contains(w)
+                || super::structure::SAFE_WORDS.contains(w)
+                || super::structure::ALARM_WORDS
+                    .iter()
+                    .any(|a| w.starts_with(a))
+        });
+        let public = near.iter().any(|w| public_code_word(w));
+        if named && !public && !is_year(new.as_str()) {
+            found(struck.start(), new.end());
+        }
+    }
+}
+
+/// Words of a code's name in a label besides [`CODE_WORDS`]: its plural
+/// and its name in other languages as a note's label writes it (`codes`,
+/// `código`, `kode`, `код`).
+const CODE_LABEL_WORDS: &[&str] = &[
+    "codes", "código", "codigo", "codice", "kode", "kod", "kód", "koodi", "kood", "код", "кода",
+    "коду", "pin",
+];
+
 /// A record's code or PIN as a field, its digits quoted (`"code":
 /// "2383"` in JSON, `code: "0560"` in YAML): read by [`keyed_lock_codes`]
 /// where the record names a door, a lock or a keypad.
@@ -3890,9 +3983,10 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && locking_words().any(|w| word_at(w))
         };
         // (A year under a door's key is when it was fitted: `code:
-        // "2024"`.)
-        let door_keyed = || !is_year(v.as_str()) && under_door_key(text, v.start());
-        if *locked.get_or_insert_with(keyed) || door_keyed() {
+        // "2024"`; beside a lock's words, a model's: `{"keypad": "2006",
+        // "lock": "model year"}`.)
+        let door_keyed = || under_door_key(text, v.start());
+        if !is_year(v.as_str()) && (*locked.get_or_insert_with(keyed) || door_keyed()) {
             found(v.start(), v.end());
         }
     }
@@ -5869,6 +5963,9 @@ fn requested_for(text: &str, at: usize) -> bool {
             last,
             "to" | "auf" | "na" | "en" | "à" | "a" | "para" | "in" | "till" | "ke" | "menjadi"
         )
+        // (Its name just before: `lock reset after the audit, new code
+        // 6762`.)
+        && !matches!(last, "code" | "pin" | "passcode" | "combo" | "combination")
         && before
             .split(|c: char| !c.is_alphanumeric())
             .any(|w| REQUEST_WORDS.contains(&w))

@@ -1703,7 +1703,7 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || before.ends_with("W/\"")
         // WhatsApp's message id, which its webhooks and delivery logs
         // print (`wamid.HBgL...`).
-        || before.ends_with("wamid.")
+        || before.trim_end_matches(['-', '_']).ends_with("wamid.")
         || is_bitcoin_address(run)
         || address
         || is_public_id(run)
@@ -1729,8 +1729,12 @@ fn is_public_id(run: &str) -> bool {
             (2..=5).contains(&kind.len()) && kind.bytes().all(|b| b.is_ascii_lowercase())
         })
         .map_or(run, |(_, body)| body);
+    // (After a kind's prefix, any body of the alphabet: an id's, where a
+    // seed has no prefix.)
+    let prefixed = body.len() < run.len();
     let ulid = body.len() == 26
-        && (body.starts_with(|c: char| ('0'..='7').contains(&c))
+        && (prefixed
+            || body.starts_with(|c: char| ('0'..='7').contains(&c))
             || body.bytes().any(|b| matches!(b, b'0' | b'1' | b'8' | b'9')))
         && body.bytes().all(|b| {
             b.is_ascii_digit()

@@ -496,6 +496,8 @@ enum Code {
     Clipboard,
     /// A secret among a hand-over's items (`rows.rs`).
     HandOver,
+    /// A code struck out and the one that replaces it (`assign.rs`).
+    StruckOut,
     /// What `cat` printed of a file named as a secret's (`command.rs`).
     PrintedSecretFile,
     /// pppd's secrets file's entries under its name (`command.rs`).
@@ -657,6 +659,12 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         rows::CLIPBOARD_WORDS,
         Code::Clipboard,
+    ),
+    (
+        "struck_out_code",
+        Family::Structure,
+        &["~", "<del>", "<s>", "<strike>"],
+        Code::StruckOut,
     ),
     (
         "handover_list_secret",
@@ -1871,6 +1879,7 @@ impl Detector {
                 Kind::Code(Code::StickyNote) => rows::sticky_notes(text, &mut found),
                 Kind::Code(Code::Clipboard) => rows::clipboard_entries(text, &mut found),
                 Kind::Code(Code::HandOver) => rows::handover_items(text, &mut found),
+                Kind::Code(Code::StruckOut) => assign::struck_out_codes(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),
                 Kind::Code(Code::BesideLabel) => {

@@ -611,17 +611,17 @@ enum Column {
     /// A key safe's code in a cell with a digit; the others say where
     /// the safe hangs ([`names_key_safe`]).
     KeySafe,
-    /// An alarm's code in a cell of a keypad's digits; the others say
-    /// when it goes off or whether it is on (`| Site | Alarm |`: `1703`,
-    /// not `06:30`, `2024` or `on`).
+    /// An alarm's code in a cell of a keypad's digits that no clock or
+    /// year is; the others say when it goes off or whether it is on (`|
+    /// Site | Alarm |`: `3611`, not `0630`, `2024` or `on`).
     Alarm,
 }
 
-/// Whether a header cell is an alarm's name alone (`Alarm`, `alarma`,
-/// `сигнализация`).
+/// Whether a header cell is an alarm's name alone, one word of letters
+/// (`Alarm`, `alarma`, `сигнализация`; not `alarm_id`).
 fn names_alarm(cell: &str) -> bool {
     let lower = cell.trim().to_lowercase();
-    !lower.contains(char::is_whitespace) && ALARM_WORDS.iter().any(|a| lower.starts_with(a))
+    lower.chars().all(char::is_alphabetic) && ALARM_WORDS.iter().any(|a| lower.starts_with(a))
 }
 
 /// Whether a header cell is a key safe's name alone (`| Key safe |`,
@@ -974,9 +974,13 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let skipped = match kind {
                     Column::Secret => false,
                     Column::KeySafe => !cell.bytes().any(|b| b.is_ascii_digit()),
-                    // (An alarm clock's time has its colon, `06:30`.)
+                    // (Four digits a clock could show are when it goes
+                    // off: `| Mon | 0630 |`, `| Warehouse | 1830 |`.)
                     Column::Alarm => {
-                        !keypad_code(cell.trim()) || is_year(cell.trim().trim_matches(['*', '#']))
+                        let digits = cell.trim().trim_matches(['*', '#']);
+                        !keypad_code(cell.trim())
+                            || is_year(digits)
+                            || digits.len() == 4 && !is_code_not_clock(digits)
                     }
                 };
                 if skipped {
@@ -3070,7 +3074,11 @@ fn words_under(
                 let Some((label, value)) = item.split_once([':', '：']) else {
                     continue;
                 };
-                if !short_label(label.trim()) {
+                // (A Wi-Fi's item is the Wi-Fi's readings', which tell its
+                // key from its network's name: `1. Wi-Fi: FE-Camp-E1`.)
+                let label = label.trim();
+                let wifi = label.to_lowercase().replace('-', "").contains("wifi");
+                if !short_label(label) || wifi {
                     continue;
                 }
                 line = value.trim();

@@ -49,8 +49,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         PrivateKey,
         &["private key", "private-key", "private_key"],
         // (RFC 4716's armour, SSH2's, has four dashes and blanks: `----
-        // BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`.)
-        r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)|(?s)---- BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY ----.*?(?:---- END[ A-Z0-9_-]{0,60}PRIVATE KEY ----|\z)",
+        // BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`, ending its line.)
+        r"(?s)-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----.*?(?:-----END[ A-Z0-9_-]{0,60}PRIVATE[ _-]KEY(?: BLOCK)?-----|\z)|(?s)---- BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY ----[ \t]*\r?\n.*?(?:---- END[ A-Z0-9_-]{0,60}PRIVATE KEY ----|\z)",
     ),
     // A PEM private key encoded in base64 whole, header and all, as a
     // kubeconfig's `client-key-data` or a Kubernetes secret's data holds
@@ -727,7 +727,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // kombination 298`, `장비함 자물쇠 번호: 6514`), or straight after
         // the name (`Gate combo 793`).
         concat!(
-            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z/-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns}|{slash_dial})(?:$|[^0-9A-Za-z/-])",
+            r"(?i)(?:{combination_lock_words}|\(dial\)|(?-u:\b)dial[ \t]+(?:safe|lock|cabinet|combo))[^\n]{0,60}?(?:^|[^0-9A-Za-z/-])(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})(?:$|[^0-9A-Za-z/-])",
+            // (Or between slashes no date has, after the name or a colon
+            // and ending the clause: `Kombinasi gembok: 21/23/04.`; not a
+            // tally's, `combination (wins/draws/losses): 15/36/37`, nor a
+            // share's, `Kombination aus 45/40/54 Prozent`.)
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[^\n/:：]{0,60}?[:：=])?[ \t]*(?P<secret7>{slash_dial})[ \t]*(?:$|\n|[.,;!—–(।]|\p{So})",
             // (Spaced pairs end their line or clause: not `padlock sizes
             // 30 - 40 - 50 mm`.)
             r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret15>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(]|[.,;!](?:\s|$))",
@@ -1591,7 +1596,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "payment_terminal_code",
         Structure,
-        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "override", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ"],
+        &["eftpos", "datáfono", "datafono", "tpv", "terminal", "terminál", "konnektor", "pos ", "caisse", "kassa", "betaalautomaat", "pinautomaat", "supervisor code", "manager code", "override", "code administrateur", "code superviseur", "chef-pin", "chefs-pin", "รหัสผู้จัดการ", "ओवरराइड", "اوور"],
         // A card terminal's (or a practice's card connector's) supervisor,
         // manager or admin code as a front desk's sheet gives it
         // (`EFTPOS supervisor: 5067`, `Datáfono (supervisor): 8727`,
@@ -1610,7 +1615,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `Override for the till is ... : 9579`, `café till refund
             // override: 98515`; a bar's list naming its till first: `Bar 7
             // — float 600, till 20, override 8217, radio ch 7`.)
-            r"|(?i)(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till|till[ \t]+\d{1,3}[,、][ \t]*override)(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // (Or a fleet system's supervisor's, in Hindi's and Urdu's
+            // letters, for a truck: `FMS सुपरवाइजर ओवरराइड HT77 आस्तै:
+            // 09645`, `FMS سپروائزر اوور رائیڈ LHD19: 378717`.)
+            r"|(?i)(?:(?-u:\b)(?:(?:supervisor|manager)[ \t]+(?:code|override)|(?:till|refund|void)[ \t]+(?:(?:refund|void)[ \t]+)?override|override[ \t]+for[ \t]+the[ \t]+till|till[ \t]+\d{1,3}[,、][ \t]*override)|सुपरवाइजर[ \t]+ओवरराइड|سپروائزر[ \t]+اوور[ \t]?رائیڈ)(?:[ \t]+[A-Z]{1,4}-?\d{1,4})?(?:[^\n\d]{0,50}?(?:is|it's|it[ \t]+is|:))?[ \t]*(?P<secret2>\d{4,8})(?:[^\p{L}\p{N}]|$)",
+            // (A device's override just used, five digits or more: `EX22
+            // tablet froze. Override 64705 cleared it.`)
+            r"|(?i)(?-u:\b)override[ \t]+(?P<secret7>\d{5,8})[ \t]+(?:cleared|fixed|unlocked|worked|reset|opened)(?-u:\b)",
             r"|(?i)(?-u:\b)code[ \t]+(?:administrateur|superviseur|gérant|manager)[ \t]*:?[ \t]*(?P<secret3>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|(?i)(?-u:\b)chefs?-pin(?::\p{L}{1,3})?(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:är|ist|er|is|:)[ \t]*(?P<secret4>\d{4,8})(?:[^\p{L}\p{N}]|$)",
             r"|รหัสผู้จัดการ[^\n\d]{0,40}?คือ[ \t]*(?P<secret5>\d{4,8})",
@@ -1642,18 +1653,6 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`Leith bond intercom: press 1, then 55943.`); not a second
         // button (`press 2, then 2 again`), nor a year.
         r"(?i)(?-u:\b)(?:intercom|keypad|door|gate|entry)[ \t]*[:：]?[ \t]*press[ \t]+[\d#*]{1,2}[,、]?[ \t]*(?:and[ \t]+)?then[ \t]+(?P<secret>{code_not_year})#?(?:$|[.,;!)]|\s)",
-    ),
-    rule(
-        "struck_out_code",
-        Structure,
-        &["~"],
-        // A code struck out and the new one after it, as a chat or a
-        // note marks a change (`gate: ~~9230~~ 57237`, `код ~615825~ →
-        // 318575`): both are codes (the old one may open something
-        // still), one finding.
-        // After a label's colon or word; not a year, nor a price (`~~1500~~
-        // 1200 €`).
-        r"(?:[:：]|\p{L})[ \t]*(?P<secret>~~?[ \t]*\d{3,8}[ \t]*~~?[ \t]*(?:→|->|=>|⇒)?[ \t]*{code_not_year})(?:[ \t]+\p{L}|[ \t]*(?:$|[^\s\p{L}\p{N}€$£¥₽%]))",
     ),
     rule(
         "till_or_tablet_code",
@@ -2901,6 +2900,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "κωδικός πρόσβασης",
     "κωδικό",
     "nenosiri",
+    // Sidamo's (`pasiwordi:`).
+    "pasiwordi",
     "ọ̀rọ̀ aṣínà",
     "የይለፍ ቃል",
     "รหัส wi-fi",

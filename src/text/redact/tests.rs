@@ -189,7 +189,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("till_or_tablet_code", "iPad (caisse) → 192974"),
     ("handover_list_secret", "Hand-over – departing cellar master\n1. Tank sheets: shared drive\n2. Chemical store: *mau!461M"),
     ("digitalocean_spaces_access_key", "spaces_access_key_id DO00TMV4B0E5FURWVEDI"),
-    ("struck_out_code", "ворота: ~~9230~~ 57237 с понедельника"),
+    ("struck_out_code", "ворота код: ~~9230~~ 57237 с понедельника"),
     (
         "code_after_a_button",
         "Leith bond intercom: press 1, then 55943. Goods-in closes 15:30.",

@@ -279,10 +279,14 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return Some(Strength::Strong);
     }
     // `pass` names a secret as the last word of a key (`db_pass`), not on
-    // its own (`Boarding pass: TP 1349`); so does a personal access
-    // token's `pat` (`CLARIFAI_PAT`, `GITHUB_PAT`).
-    if w.len() > 1 && matches!(last, "pass" | "pat") {
+    // its own (`Boarding pass: TP 1349`).
+    if w.len() > 1 && last == "pass" {
         return Some(Strength::Strong);
+    }
+    // A personal access token's `pat` does too, of a value that looks
+    // random (`CLARIFAI_PAT`, `GITHUB_PAT`; not `NAME_PAT=Patrick`).
+    if w.len() > 1 && last == "pat" {
+        return Some(Strength::Weak);
     }
     w.iter()
         .any(|x| is(WEAK_WORDS, x))
