@@ -313,4 +313,23 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_csvs_rows_stay_rows_so_its_public_columns_are_read_as_such() {
+        // Hashed e-mails under a digest's header and ids under an id's:
+        // each CSV line a row of its own, as a table's.
+        for s in [
+            "-- identity graph sample (normalized, SHA-256)\nhem_sha256,id5_id,first_seen\n92d6f0bf70943a157e672c5fe317ec699e4fe1716306de6a8580af1d3a981446,Xi7856uUu7WkpbIf7t4IVNSl5PtwoyqCd1KpSWtifGJgH3,2025-10-22",
+            "name,request_id\nalice,Xi7856uUu7WkpbIf7t4IVNSl5PtwoyqCd1KpSWtifGJgH3",
+        ] {
+            let (text, rules) = display_text(s, 4096);
+            assert!(rules.is_empty(), "{s} -> {text}");
+        }
+        // Control: the same value under a token's header goes.
+        let (text, _) = display_text(
+            "name,token,env\nfoo,Xi7856uUu7WkpbIf7t4IVNSl5PtwoyqCd1KpSWtifGJgH3,prod",
+            4096,
+        );
+        assert!(!text.contains("Xi7856uUu7Wk"), "{text}");
+    }
 }

@@ -9986,3 +9986,108 @@ fn a_wine_estates_and_an_ad_tech_companys_look_alikes_are_kept() {
         "the API key should be `YOUR_API_KEY`",
     ]);
 }
+
+#[test]
+fn a_mining_groups_and_a_ride_hailing_platforms_secrets_are_read() {
+    hidden(&[
+        // A code struck out and its new one, after a code's or a door's
+        // name; both go.
+        ("magazine padlock code: ~~2619~~ 1642 07:32 ✓✓", "1642"),
+        ("magazine padlock code: ~~2619~~ 1642 07:32 ✓✓", "2619"),
+        ("ворота: ~~9230~~ 57237 с понедельника", "57237"),
+        ("Gate code: <del>0661</del> ➜ 3126192", "3126192"),
+        ("core shed padlock code: ~~600~~ 9099", "9099"),
+        // An alarm's column.
+        ("<table><tr><th>site</th><th>сигнализация</th></tr>\n<tr><td>Дербентское отделение</td><td>—</td></tr>\n<tr><td>estate house</td><td>3611</td></tr></table>", "3611"),
+        ("| site | alarma |\n|---|---|\n| bodega | 999547 |", "999547"),
+        // A hand-over's list of places and their codes.
+        ("Hand-over – departing cellar master\n1. Tank sheets: shared drive\n2. Chemical store: *mau!461M\n3. Excise book: in the envelope", "*mau!461M"),
+        ("Hand-over\n1. Lab: YXfy7QNlKO\n2. Forklift keys: hook in the shed", "YXfy7QNlKO"),
+        // A Wi-Fi key under its network's line, after where and when it
+        // is, in other scripts, of digits, strewn letters or words.
+        ("cottage welcome book, p.2\nWi-Fi: Larreche-Cottage-6\nkey: 5243361366\nBins on Thursday", "5243361366"),
+        ("[03/09/24 09:53] Lemayian: WiFi ya block G (shift ya usiku): cay99hpubvxb", "cay99hpubvxb"),
+        ("ब्लक E या वाइफाइ (चान्हय्या सिफ्ट): jdhur2azw8ck (SMS 18:22)", "jdhur2azw8ck"),
+        ("ব্লক H ওয়াইফাই (রাইতর শিফট): Baadal@21", "Baadal@21"),
+        ("3/12/24, 12:50 - Deng: WiFi de block A (night shift): 0410871804", "0410871804"),
+        ("Wifi blok G shift malam: lucky harimau hujan 📶 (yang siang alun diganti)", "lucky harimau hujan"),
+        ("Reception notice: Wi-Fi for Block G this rotation is \"magnet ranger ridge camp 6\". Max 2 devices per person.", "magnet ranger ridge camp 6"),
+        ("Wifi mess blok A: kancil.basalt.gunung.sambal.75 — keu shift malam", "kancil.basalt.gunung.sambal.75"),
+        // A keypad's and a code's keys in JSON and YAML.
+        ("{\"site\": \"press house\", \"access\": {\"keypad\": \"56858\"}, \"updated\": \"2024-08-10\"}", "56858"),
+        ("{\"site\": \"cellar\", \"access\": {\"codigo\": \"eOm833ePCJQW0\"}}", "eOm833ePCJQW0"),
+        ("access:\n  keypad: \"!b4rk4806B\"", "!b4rk4806B"),
+        // A dial's slashes no date has; combination words.
+        ("Kombinasi gembok koper di kantor payroll: 21/23/04. Eda ngorahin ke sopir.", "21/23/04"),
+        ("Kombinesheni ya kasha la pesa mess: 77-21-56.", "77-21-56"),
+        ("क्यास बाकसया ताःचाया कम्बिनेसन 36/16/25। 02:03 ✓✓", "36/16/25"),
+        // A unit's number among a PIN's words; a code for a lab's sample
+        // room; a new code after a lock's reset.
+        ("12:35 <Majok> Fuel card PIN de bowser #3: 8181.", "8181"),
+        ("In code sin pinto ng sample prep bihaun: 63139.", "63139"),
+        ("heads up — mag bottom lock reset after the audit, new code 6762. Other lock is keyed", "6762"),
+        // A fleet system's supervisor override; an override just used.
+        ("FMS सुपरवाइजर ओवरराइड HT77 आस्तै: 09645 (सिर्फ इस शिफ्ट)", "09645"),
+        ("حمل جان: FMS سپروائزر اوور رائیڈ LHD19: 378717 — sent from my phone", "378717"),
+        ("EX22 tablet froze on 'Waiting for load'. Override 64705 cleared it.", "64705"),
+        // Sidamo's password; spoken Indonesian digits; door words.
+        ("tablette FMS pasiwordi: Mvua77$Ph Xa soorre", "Mvua77$Ph"),
+        ("voice note: pintu mess blok G ... kode satu dua nol delapan ... ok?", "satu dua nol delapan"),
+        ("ворота: 4774", "4774"),
+        // A URL's password with `?` before a bare host; SSH2's armour;
+        // DigitalOcean Spaces' key id; a PAT; a run-together secret key.
+        ("engine = create_engine(\"postgresql+psycopg2://fms_app:BenchRover71?@assay-lims01/payroll\")", "BenchRover71?"),
+        ("$ cat fleet-sftp.key\n---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nComment: \"fleet-sftp\"\nxeRzF9KmLAsdE2OPJyVmUaEzO0vV5flxFUMXWPDDcER+vefhbHIOAnPFjn+C3HnJ\n---- END SSH2 ENCRYPTED PRIVATE KEY ----", "BEGIN SSH2 ENCRYPTED"),
+        ("$ vault kv get secret/kyc\nspaces_access_key_id DO00TMV4B0E5FURWVEDI", "DO00TMV4B0E5FURWVEDI"),
+        ("CLARIFAI_PAT=f2e0db2f600f3da882dc48a86f8dd30e", "f2e0db2f600f3da882dc48a86f8dd30e"),
+        ("{ \"Trolley\": { \"Trolleysecretkey\": \"bf9c145d22dfa9e32e1c238f6ae5a6a04c85fc53\" } }", "bf9c145d22dfa9e32e1c238f6ae5a6a04c85fc53"),
+        // A CSV's variable and its value.
+        ("service,provider,env_var,value,owner\ndriver-onboarding,Raygun API key,RAYGUN_API_KEY,MRjMQpnWsMoPHkisUKI865,tomás", "MRjMQpnWsMoPHkisUKI865"),
+    ]);
+}
+
+#[test]
+fn a_mining_groups_and_a_ride_hailing_platforms_look_alikes_are_kept() {
+    kept(&[
+        // Struck-out prices, counts, public codes; a label that is no
+        // code's name.
+        "price: ~~1489~~ 2706",
+        "rows: ~~406~~ 4842",
+        "status code: ~~7154~~ 7644",
+        "код товара: ~~6713~~ 2221",
+        "code lines: ~~8358~~ 3284",
+        "released ~~2023~~ 2024",
+        // An alarm's times, an alarm's id column.
+        "| Day | Alarm |\n|---|---|\n| Mon | 0630 |\n| Tue | 0645 |",
+        "alarm_id,ts\n5893,9775\n9775,5893",
+        // A hand-over's ordinary items and its network's name.
+        "Hand-over\n1. Tank 4: T-114\n2. Printer: HP-4050\n3. Build: v2.4.1-rc1\n4. Wi-Fi: FE-Camp-E1",
+        // Networks' names and notes.
+        "Wi-Fi: FE-Camp-E1",
+        "Free WiFi: KingsVIP\nNo password needed",
+        "Wi-Fi: down since morning",
+        "wifi: ask at the front desk",
+        "WiFi support: 0410871804",
+        "WiFi (guest): 20240612",
+        // A catalogue's numbers and a year under a code's key.
+        "{\"name\": \"Keypad battery\", \"koodi\": \"SKU-4009\"}",
+        "{\"price\": 49.9, \"codice\": \"EAN184958370563\"}",
+        "{\"keypad\": \"2006\", \"lock\": \"model year\"}",
+        // Dates and tallies in slashes.
+        "padlock (ordered): 12/03/24",
+        "Best combination (wins/draws/losses): 15/36/37",
+        "Kombination aus 45/40/54 Prozent",
+        // `code sample:`, a reset's request, SSH2's armour in a sentence.
+        "code sample: 2551",
+        "PIN reset requested for badge 48213",
+        "the file starts with ---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ---- and ends with ---- END",
+        // A name under a PAT's key; a barrier's weight.
+        "NAME_PAT=Patrick O Brien",
+        "Barrier: 50000 (max weight)",
+        // Ids: a kind's ULID, WhatsApp's message id, a queue message's key.
+        "[07:43] Рустам: ID-и сафар барои шикоят: trp_ZQWG3REFTCGF01GG83ZDE1XPDG",
+        "[20:32] Cian: Aitheantas an turais don ghearán: trp_ABKVXQ7DWW2ZDVB524CJF527GA",
+        "delivery status=DELIVERED msg_id=wamid.TcFGzgNtoT57tEjPkBLHamsAIs_MrgJ3LeWJGxAD",
+        "consumer-group eta-features topic trips.v2 partition 10 offset 57783908 lag 1415 key=40N95F7RWVS666621PYCN33H15",
+    ]);
+}
