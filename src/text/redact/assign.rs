@@ -952,6 +952,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     spaced(text, found);
+    bracketed_variables(text, found);
     codes(text, found);
     door_digits(text, found);
     code_equals_place(text, found);
@@ -3857,6 +3858,36 @@ fn door_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
         let clock = v.as_str().len() == 4 && !CODE_NOT_CLOCK.is_match(v.as_str());
         if !dated && (keyed || !clock && !is_year(v.as_str())) {
             found(v.start(), v.end());
+        }
+    }
+}
+
+/// A label's variable in brackets before its value, as a chat or a
+/// runbook names where the value goes (`Teleport join token
+/// (TELEPORT_JOIN_TOKEN): 7c1d...`, `Fixer access key (FIXER_ACCESS_KEY):
+/// ...`): read by [`bracketed_variables`].
+static BRACKETED_VARIABLE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"\((?P<key>[A-Z][A-Z0-9_]{2,63})\)[ \t]*[:：=][ \t]*(?P<value>[^\s\x22'`,;()<>]{8,200})",
+    )
+    .expect("a valid pattern")
+});
+
+/// The values [`BRACKETED_VARIABLE`] finds whose variable names a secret
+/// (any value) or hints at one (a value that looks random).
+fn bracketed_variables(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in BRACKETED_VARIABLE.captures_iter(text) {
+        let (Some(key), Some(value)) = (c.name("key"), c.name("value")) else {
+            continue;
+        };
+        let v = value.as_str().trim_end_matches(['.', '!', '?']);
+        let secret = match strength(key.as_str(), false) {
+            Some(Strength::Strong) => true,
+            Some(Strength::Weak) => looks_random(v),
+            None => false,
+        };
+        if secret && !is_reference_or_marker(v) {
+            found(value.start(), value.start() + v.len());
         }
     }
 }

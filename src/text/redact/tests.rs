@@ -10041,6 +10041,8 @@ fn a_mining_groups_and_a_ride_hailing_platforms_secrets_are_read() {
         ("$ vault kv get secret/kyc\nspaces_access_key_id DO00TMV4B0E5FURWVEDI", "DO00TMV4B0E5FURWVEDI"),
         ("CLARIFAI_PAT=f2e0db2f600f3da882dc48a86f8dd30e", "f2e0db2f600f3da882dc48a86f8dd30e"),
         ("{ \"Trolley\": { \"Trolleysecretkey\": \"bf9c145d22dfa9e32e1c238f6ae5a6a04c85fc53\" } }", "bf9c145d22dfa9e32e1c238f6ae5a6a04c85fc53"),
+        // A label's variable in brackets before its value.
+        ("Teleport join token (TELEPORT_JOIN_TOKEN): 7c1d283f212208324cf4cee1d41b25d3 ok?", "7c1d283f212208324cf4cee1d41b25d3"),
         // A CSV's variable and its value.
         ("service,provider,env_var,value,owner\ndriver-onboarding,Raygun API key,RAYGUN_API_KEY,MRjMQpnWsMoPHkisUKI865,tomás", "MRjMQpnWsMoPHkisUKI865"),
     ]);
@@ -10081,6 +10083,9 @@ fn a_mining_groups_and_a_ride_hailing_platforms_look_alikes_are_kept() {
         "code sample: 2551",
         "PIN reset requested for badge 48213",
         "the file starts with ---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ---- and ends with ---- END",
+        // A bracketed variable that names no secret, or a reference.
+        "Region (AWS_REGION): eu-west-1",
+        "Token (GITHUB_TOKEN): ${{ secrets.GITHUB_TOKEN }}",
         // A name under a PAT's key; a barrier's weight.
         "NAME_PAT=Patrick O Brien",
         "Barrier: 50000 (max weight)",
