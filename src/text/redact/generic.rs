@@ -980,9 +980,12 @@ fn detection_name_at(text: &str, at: usize) -> bool {
 /// The random password that the word `text[start..end]` is, without its
 /// sentence's punctuation or the brackets or quotes around it, if it is one.
 fn password_core(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
+    // (`ID5*` starts ID5's user ids, which ad tech's logs and bid requests
+    // print: `ID5*IaDpyEgJbHNx1TfW...`.)
     if end - start < MIN_RANDOM_PASSWORD_LEN
         || end - start > MAX_RANDOM_PASSWORD_LEN
         || detection_name_at(text, start)
+        || text[start..end].starts_with("ID5*")
     {
         return None;
     }
@@ -1702,8 +1705,14 @@ fn labelled_public(before: &str, run: &str) -> bool {
         // A weak ETag's opaque value (`W/"5e-qsHpIFvTomjQ"`).
         || before.ends_with("W/\"")
         // WhatsApp's message id, which its webhooks and delivery logs
-        // print (`wamid.HBgL...`).
+        // print (`wamid.HBgL...`); ID5's user id (`ID5*...`).
         || before.trim_end_matches(['-', '_']).ends_with("wamid.")
+        || before.ends_with("ID5*")
+        // UID2's and EUID's advertising token: a user's encrypted id that
+        // bid requests carry (`advertising_token: A4AAA...`).
+        || words(&last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '_'))
+            .iter()
+            .any(|w| w == "advertising")
         || is_bitcoin_address(run)
         || address
         || is_public_id(run)

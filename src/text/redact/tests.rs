@@ -10094,5 +10094,8 @@ fn a_mining_groups_and_a_ride_hailing_platforms_look_alikes_are_kept() {
         "[20:32] Cian: Aitheantas an turais don ghearán: trp_ABKVXQ7DWW2ZDVB524CJF527GA",
         "delivery status=DELIVERED msg_id=wamid.TcFGzgNtoT57tEjPkBLHamsAIs_MrgJ3LeWJGxAD",
         "consumer-group eta-features topic trips.v2 partition 10 offset 57783908 lag 1415 key=40N95F7RWVS666621PYCN33H15",
+        // UID2's advertising token and ID5's user id: a user's ids.
+        "advertising_token: A4AAAAp6513TrfTGpCWtgTmCflnmvIXmZw+Rq4P/PHR1DR+XsTusTNhTkCCxCY7KicyHwowVTawbVcsY4NzJSO/NpobwpF1qzQ2chBUhcvPZZXVLy3+3==",
+        "ID5 ID: ID5*IaDpyEgJbHNx1TfWbxpFO_iVOzZVtVW_QYtNIdIcmDNk3XF4MTl1_TNtxw2F",
     ]);
 }

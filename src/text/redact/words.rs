@@ -268,7 +268,11 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return None;
     }
     // `next_page_token`, `continuationToken`: a cursor through a list.
-    if matches!(last, "token" | "tokens") && w.iter().any(|x| is(CURSOR_WORDS, x)) {
+    // `advertising_token` (UID2's, EUID's): a user's encrypted id that
+    // bid requests carry, no credential.
+    if matches!(last, "token" | "tokens")
+        && w.iter().any(|x| is(CURSOR_WORDS, x) || x == "advertising")
+    {
         return None;
     }
     if in_url && (w.iter().any(|x| is(URL_WORDS, x)) || is(URL_WORDS, &w.concat())) {
