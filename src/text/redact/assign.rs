@@ -14,12 +14,12 @@ use regex::{Match, Regex};
 use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
-    expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_WORDS, COMBINATION_LOCK_WORDS,
-    COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
-    LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS,
-    LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS, PASSPHRASE_NAMES, PLACEHOLDER_WORDS,
-    PLACE_PREPOSITIONS, PROPERTY_WORDS, RECOVERY_CODE_LABELS, SECRET_STORE_WRITES,
-    SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS, WIFI_KEY_WORDS,
+    expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_HEADER_WORDS, CODE_WORDS,
+    COMBINATION_LOCK_WORDS, COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS,
+    KEY_SAFE_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS,
+    PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PLACE_PREPOSITIONS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
+    SECRET_STORE_WRITES, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS, WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -1349,10 +1349,10 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
         // words or in brackets, `Wifi i medarbejderboligen`, `Guest WiFi
         // (farm shop café)`; a question's mark before an arrow, `ce parolă
         // are wifi-ul? → ...`; a copula, `Caravan wifi is "..."`.)
-        // (The word in other scripts: `вайфай`, `वाईफाई`, `ওয়াইফাই`, `وائی
-        // فائی`; up to six words and brackets for where and when: `WiFi
-        // ya block G (shift ya usiku):`.)
-        r"(?i)(?:^|[^\p{L}\p{N}_])(?:wi-?fi|wlan|вай-?фай|वा[ईइ]-?फा[ईइ]|ওয়াই-?ফাই|وائی[ ]?فائی|واي[ ]?فاي)(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+\p{L}[^\s:：=()\[\]\x22]*|[ \t]*\([^()\n]{1,40}\)){0,6}?)",
+        // (The word in other scripts, `वाईफाई`, `وائی فائی`; up to six
+        // words and brackets for where and when: `WiFi ya block G (shift ya
+        // usiku):`.)
+        r"(?i)(?:^|[^\p{L}\p{N}_])(?:{wifi_names})(?:-\p{L}{1,3})?(?P<qualifier>(?:[ \t]+\p{L}[^\s:：=()\[\]\x22]*|[ \t]*\([^()\n]{1,40}\)){0,6}?)",
         // (Or said to be changed: `Wi-Fi key was changed to ...`.)
         r"(?:[ \t]*(?:[:：=⇒]|[?？]?[ \t]*(?:→|->)|——?|–)[ \t]*|[ \t]+(?:is|er|je|to|{copulas})[ \t]+|[ \t]+(?:{wifi_key_words}|{password_labels}|password|pass|psk)[ \t]+|[ \t]+(?:(?:was|has[ \t]+been|is|got)[ \t]+)?(?:changed|reset|set)[ \t]+to[ \t]+|[ \t]+{reset_to}[ \t]+)",
         // (A passphrase of words in quotes, or in small letters ending
@@ -3914,7 +3914,7 @@ fn is_catalogue_number(v: &str) -> bool {
 /// `<del>0661</del> (new) 3126`): read by [`struck_out_codes`].
 static STRUCK_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r"(?i)(?P<struck>~~?[ \t]*\d{3,8}[ \t]*~~?|<(?P<tag>del|s|strike)>[ \t]*\d{3,8}[ \t]*</(?:del|s|strike)>)",
+        r"(?i)(?P<struck>~~?[ \t]*\d{3,8}[ \t]*~~?|<(?:del|s|strike)>[ \t]*\d{3,8}[ \t]*</(?:del|s|strike)>)",
         r"[ \t]*(?:[,、]|→|->|=>|⇒|➜|➔|➡|»|\((?:new|neu|nuevo|nueva|nouveau|nuovo|novo|новый|baru)\)|now|jetzt|ahora|теперь|sekarang)?",
         // (Not a price's or a share's digits: `~~1500~~ 1200 €`.)
         // (A chat's time may follow: `9144 03:37 ✓✓`.)
@@ -3945,7 +3945,7 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
         let near = &words[words.len().saturating_sub(4)..];
         let named = near.last().is_some_and(|w| {
             CODE_WORDS.contains(w)
-                || CODE_LABEL_WORDS.contains(w)
+                || CODE_HEADER_WORDS.contains(w)
                 || DOOR_WORDS.contains(w)
                 || LOCK_WORDS.contains(w)
                 || KEYPAD_WORDS.contains(w)
@@ -3961,14 +3961,6 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
         }
     }
 }
-
-/// Words of a code's name in a label besides [`CODE_WORDS`]: its plural
-/// and its name in other languages as a note's label writes it (`codes`,
-/// `código`, `kode`, `код`).
-const CODE_LABEL_WORDS: &[&str] = &[
-    "codes", "código", "codigo", "codice", "kode", "kod", "kód", "koodi", "kood", "код", "кода",
-    "коду", "pin",
-];
 
 /// A record's code or PIN as a field, its digits quoted (`"code":
 /// "2383"` in JSON, `code: "0560"` in YAML): read by [`keyed_lock_codes`]

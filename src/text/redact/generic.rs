@@ -21,7 +21,10 @@
 use once_cell::sync::Lazy;
 use regex::Regex;
 
-use super::words::{decode_base64, entropy, is_signature_header, last_word, strength, words};
+use super::words::{
+    decode_base64, entropy, is_signature_header, last_word, names_advertising_token, strength,
+    words,
+};
 use super::{has_random_body, structure};
 
 /// Fewest characters of a generic token.
@@ -1708,15 +1711,15 @@ fn labelled_public(before: &str, run: &str) -> bool {
         // print (`wamid.HBgL...`); ID5's user id (`ID5*...`).
         || before.trim_end_matches(['-', '_']).ends_with("wamid.")
         || before.ends_with("ID5*")
-        // UID2's and EUID's advertising token: a user's encrypted id that
-        // bid requests carry (`advertising_token: A4AAA...`).
-        || words(&last_word(trimmed, |c| c.is_ascii_alphanumeric() || c == '_'))
-            .iter()
-            .any(|w| w == "advertising")
         || is_bitcoin_address(run)
         || address
         || is_public_id(run)
         || camel_public()
+        // (An advertising token's name, `advertising_token: A4AAA...`,
+        // its words joined by `_`.)
+        || names_advertising_token(&words(&last_word(trimmed, |c| {
+            c.is_ascii_alphanumeric() || c == '_'
+        })))
 }
 
 /// Whether a run is an id minted to be shown: a ULID (26 Crockford base32

@@ -18,8 +18,8 @@ use super::floor_char_boundary;
 use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AFFIRMATIVES, ALARM_WORDS,
-    ASKED_CODE_WORDS, AUTHENTICATOR_APPS, BARE_LOCK_NAMES, CODE_WORDS, COMBINATION_LOCK_WORDS,
-    DOOR_LEAF_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
+    ASKED_CODE_WORDS, AUTHENTICATOR_APPS, BARE_LOCK_NAMES, CODE_HEADER_WORDS, CODE_WORDS,
+    COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
     PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS, STRONG_PAIRS,
 };
 use super::words::{is_count, key_as_adjective, looks_random, strength, words, Strength};
@@ -583,24 +583,6 @@ const DOOR_CODE_HEADERS: &[&str] = &[
     "keypad",
     "keypads",
     "keypad code",
-];
-
-/// A code's word in a header that also names what the code opens or
-/// disarms (`Código do cofre`, `Avainsäilön koodi`, `Codice allarme`).
-const CODE_HEADER_WORDS: &[&str] = &[
-    "code",
-    "código",
-    "codigo",
-    "codice",
-    "kod",
-    "kód",
-    "kode",
-    "koden",
-    "koodi",
-    "kood",
-    "pin",
-    "combo",
-    "combination",
 ];
 
 /// What the column under a header holds.

@@ -4475,18 +4475,10 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain([
             "sign", "creds", "router", "account", "user", "@value", "then tab",
         ])
-        // A personal access token's `pat` ending a key (`CLARIFAI_PAT`);
-        // Wi-Fi in other scripts (`वाईफाई`, `ওয়াইফাই`, `وائی فائی`).
-        .chain([
-            "_pat",
-            "вайфай",
-            "вай-фай",
-            "वाईफाई",
-            "वाइफाइ",
-            "ওয়াইফাই",
-            "وائی",
-            "واي فاي",
-        ])
+        // A personal access token's `pat` ending a key (`CLARIFAI_PAT`).
+        .chain(["_pat"])
+        // Wi-Fi's name in every script (`वाईफाई`, `ওয়াইফাই`, `وائی فائی`).
+        .chain(WIFI_NAMES.iter().copied())
         // A format string's placeholder in a URL's password's place
         // (`"mssql://u:{}@h".format(...)`, `"...:%s@db" % (...)`).
         .chain(["}@", "%s@"])
@@ -9903,6 +9895,29 @@ const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
 /// 5062`); [`ACCESS_CODE_NAMES`] are English's.
 const CORRECTED_CODE_KEYWORDS: &[&str] = &["código", "codigo"];
 
+/// A code's word in a label or a header that also names what the code
+/// opens or disarms (`Código do cofre`, `Avainsäilön koodi`, `Codice
+/// allarme`, `magazine padlock code:`, `дверь код:`).
+pub(super) const CODE_HEADER_WORDS: &[&str] = &[
+    "code",
+    "codes",
+    "código",
+    "codigo",
+    "codice",
+    "kod",
+    "kód",
+    "kode",
+    "koden",
+    "koodi",
+    "kood",
+    "код",
+    "кода",
+    "коду",
+    "pin",
+    "combo",
+    "combination",
+];
+
 /// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
 /// the words of the `CODE` prose form before a code's value, and the
 /// words that make two pairs of digits after a key box's name a code
@@ -10279,6 +10294,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("place_prepositions", PLACE_PREPOSITIONS),
     ("authenticator_apps", AUTHENTICATOR_APPS),
     ("wifi_key_words", WIFI_KEY_WORDS),
+    ("wifi_names", WIFI_NAMES),
     ("key_labels", LOCALIZED_KEY_LABELS),
     ("handed_over_words", HANDED_OVER_WORDS),
     ("secret_labels", SECRET_LABELS),
@@ -10484,6 +10500,26 @@ pub(super) const LOGIN_WORDS: &[&str] = &[
     "логін",
     "вайфай",
     "вай-фай",
+];
+
+/// Wi-Fi's name as a note writes it, in Latin, Cyrillic, Devanagari,
+/// Bengali and Arabic letters (`WiFi`, `вайфай`, `वाईफाई`, `ওয়াইফাই`,
+/// `وائی فائی`): the Wi-Fi key reading's `{wifi_names}` and keywords.
+pub(super) const WIFI_NAMES: &[&str] = &[
+    "wi-fi",
+    "wifi",
+    "wlan",
+    "вайфай",
+    "вай-фай",
+    "वाईफाई",
+    "वाइफाइ",
+    "वाई-फाई",
+    "ওয়াইফাই",
+    "ওয়াই-ফাই",
+    "وائی فائی",
+    "وائیفائی",
+    "واي فاي",
+    "وايفاي",
 ];
 
 /// A social network's name: a handle and a password after it are an

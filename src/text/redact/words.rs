@@ -268,10 +268,8 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
         return None;
     }
     // `next_page_token`, `continuationToken`: a cursor through a list.
-    // `advertising_token` (UID2's, EUID's): a user's encrypted id that
-    // bid requests carry, no credential.
-    if matches!(last, "token" | "tokens")
-        && w.iter().any(|x| is(CURSOR_WORDS, x) || x == "advertising")
+    if matches!(last, "token" | "tokens") && w.iter().any(|x| is(CURSOR_WORDS, x))
+        || names_advertising_token(w)
     {
         return None;
     }
@@ -295,6 +293,15 @@ pub(super) fn strength_of(w: &[String], in_url: bool) -> Option<Strength> {
     w.iter()
         .any(|x| is(WEAK_WORDS, x))
         .then_some(Strength::Weak)
+}
+
+/// Whether a name's words are an advertising token's (`advertising_token`,
+/// `advertisingToken`: UID2's and EUID's), a user's encrypted id that bid
+/// requests carry, no credential.
+pub(super) fn names_advertising_token(w: &[String]) -> bool {
+    w.len() >= 2
+        && matches!(w[w.len() - 1].as_str(), "token" | "tokens")
+        && w[w.len() - 2] == "advertising"
 }
 
 /// [`strength`] of a key with the words written just before it in prose
