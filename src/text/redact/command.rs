@@ -206,6 +206,9 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     // --string-value VALUE`, the legacy `put`'s too).
     ("databricks", Some("secrets"), Holds::Next("--string-value")),
     ("doppler", Some("secrets"), Holds::NamedPositional(3)),
+    // (`pulumi config set --secret edi:transfixApiKey x`: the key's name
+    // after its project's.)
+    ("pulumi", Some("config"), Holds::NamedPositional(3)),
     ("nxc", None, Holds::Next("-p")),
     ("netexec", None, Holds::Next("-p")),
     ("crackmapexec", None, Holds::Next("-p")),
@@ -334,9 +337,16 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
     // ... -p x")`, a Jenkinsfile's `sh "curl ... --user u:x"`,
     // `os.system('mysql -pX')`): a quoted string that starts with a word
     // and holds a flag, read as a shell reads it.
-    if text.contains(" -") || text.contains(" /") {
+    // (Or flags a variable holds for a program: `JAVA_OPTS="-Xmx2g
+    // -Djavax.net.ssl.keyStorePassword=..."`.)
+    if text.contains(" -") || text.contains(" /") || text.contains("=\"-") || text.contains("='-") {
         for c in QUOTED_COMMAND.captures_iter(text).take(MAX_CALL_STRINGS) {
-            if let Some(m) = c.name("double").or_else(|| c.name("single")) {
+            if let Some(m) = c
+                .name("double")
+                .or_else(|| c.name("single"))
+                .or_else(|| c.name("flags"))
+                .or_else(|| c.name("single_flags"))
+            {
                 out.extend(commands_in(text, m.start(), m.end()));
             }
         }
@@ -395,11 +405,14 @@ static ATTRIBUTE_STRING: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// A quoted string that starts with a word and holds a flag or a Windows
-/// switch after a space: its content.
+/// switch after a space, or a variable's quoted value that starts with a
+/// flag (`JAVA_OPTS="-Xmx2g -Dapp.password=..."`): its content.
 static QUOTED_COMMAND: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#""(?P<double>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:(?:[^"\\\n]|\\.)*?[ \t])?[-/](?:[^"\\\n]|\\.)*)""#,
         r#"|'(?P<single>[A-Za-z][A-Za-z0-9_.-]{0,40}[ \t](?:[^'\n]*?[ \t])?[-/][^'\n]*)'"#,
+        r#"|="(?P<flags>-{1,2}[A-Za-z](?:[^"\\\n]|\\.)*)""#,
+        r#"|='(?P<single_flags>-{1,2}[A-Za-z][^'\n]*)'"#,
     ))
     .expect("a valid pattern")
 });

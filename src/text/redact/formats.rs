@@ -247,6 +247,9 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("lemonsqueezy_api_key", Payment, &["lemon"], r"(?i:lemon[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>eyJ[A-Za-z0-9_.-]{100,})"),
     // Messaging
     rule("yandex_oauth_token", Cloud, &["y0_"], r"y0_[A-Za-z0-9_-]{50,}"),
+    // Agora's app certificate, named beside its 32 hex digits (the app id
+    // beside it is public).
+    rule("agora_app_certificate", Messaging, &["agora"], r"(?i:agora[A-Za-z0-9_.-]{0,20}cert[A-Za-z0-9_.-]{0,12})\W{1,4}(?P<secret>[a-f0-9]{32})"),
     rule("resend_api_key", Messaging, &["re_"], r"re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}"),
     random_rule("mandrill_api_key", Messaging, &["md-"], r"md-[A-Za-z0-9_-]{22}"),
     rule("zapier_webhook", Messaging, &["hooks.zapier.com"], r"hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+"),
@@ -284,6 +287,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // is the credential (anyone holding it deploys, builds, or pages).
     rule("netlify_build_hook", CiCd, &["api.netlify.com/build_hooks/"], r"api\.netlify\.com/build_hooks/(?P<secret>[a-f0-9]{24})"),
     rule("vercel_deploy_hook", CiCd, &["api.vercel.com/v1/integrations/deploy/"], r"api\.vercel\.com/v1/integrations/deploy/(?P<secret>prj_[A-Za-z0-9]{20,40}/[A-Za-z0-9]{8,20})"),
+    // FireHydrant's bot tokens: `fhb-` and 32 hex digits.
+    rule("firehydrant_bot_token", Observability, &["fhb-"], r"fhb-[a-f0-9]{32}"),
     rule("pagerduty_integration_url", Observability, &["events.pagerduty.com/integration/"], r"events\.pagerduty\.com/integration/(?P<secret>[a-f0-9]{32})/enqueue"),
     rule("teams_webhook", Messaging, &["webhook.office.com", "outlook.office.com/webhook", "outlook.office365.com/webhook"], r"(?:webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/(?P<secret>[A-Za-z0-9@%/_-]{40,})"),
     rule("postmark_token", Messaging, &["postmark"], concat!(r"(?i:postmark[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), ")")),
@@ -306,6 +311,8 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("grafana_token", Observability, &["glc_", "glsa_", "eyjrijoi"], r"(?:glc_[A-Za-z0-9+/]{32,}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{50,}={0,2})"),
     rule("dynatrace_token", Observability, &["dt0c01."], r"dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}"),
     rule("honeycomb_key", Observability, &["honeycomb", "hcaik_", "hcxik_"], r"(?:hc[ax]ik_[A-Za-z0-9]{50,}|(?i:honeycomb[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22,32}))"),
+    // DevCycle's server SDK key (its client and mobile keys ship in apps).
+    rule("devcycle_server_sdk_key", Observability, &["dvc_server_"], concat!("dvc_server_", uuid!(), "_[a-f0-9]{7,}")),
     rule("launchdarkly_key", Observability, &["sdk-", "api-", "mob-"], concat!("(?:sdk|api|mob)-", uuid!())),
     // `phx_` is a personal key; `phc_` is a project key browsers see.
     random_rule("pagerduty_token", Observability, &["u+"], r"(?-u:\b)u\+[A-Za-z0-9_+-]{18}(?-u:\b)"),

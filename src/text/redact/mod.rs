@@ -496,6 +496,9 @@ enum Code {
     Clipboard,
     /// A secret among a hand-over's items (`rows.rs`).
     HandOver,
+    /// A password with a symbol, all of a line's value after a short
+    /// label (`rows.rs`).
+    AfterLabel,
     /// A code struck out and the one that replaces it (`assign.rs`).
     StruckOut,
     /// What `cat` printed of a file named as a secret's (`command.rs`).
@@ -671,6 +674,13 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
         Family::Structure,
         rows::HANDOVER_WORDS,
         Code::HandOver,
+    ),
+    // Its literals are the symbols it needs, added in `build`.
+    (
+        "password_after_label",
+        Family::Structure,
+        &[],
+        Code::AfterLabel,
     ),
     (
         "printed_secret_file",
@@ -878,6 +888,11 @@ fn build(
                     .iter()
                     .chain(cards::EXPIRY_LITERALS)
                     .map(|w| (*w).to_owned()),
+            ),
+            Code::AfterLabel => keywords.extend(
+                rows::LABELED_PASSWORD_SYMBOLS
+                    .iter()
+                    .map(|&b| char::from(b).to_string()),
             ),
             Code::RandomPassword => keywords.extend(
                 generic::PASSWORD_SYMBOLS
@@ -1203,6 +1218,7 @@ type RuleBits = Bits<10>;
 const SECRET_GROUPS: &[&str] = &[
     "secret", "secret2", "secret3", "secret4", "secret5", "secret6", "secret7", "secret8",
     "secret9", "secret10", "secret11", "secret12", "secret13", "secret14", "secret15", "secret16",
+    "secret17",
 ];
 
 /// Most distinct findings whose repeats are looked for: each look is one
@@ -1879,6 +1895,9 @@ impl Detector {
                 Kind::Code(Code::StickyNote) => rows::sticky_notes(text, &mut found),
                 Kind::Code(Code::Clipboard) => rows::clipboard_entries(text, &mut found),
                 Kind::Code(Code::HandOver) => rows::handover_items(text, &mut found),
+                Kind::Code(Code::AfterLabel) => {
+                    rows::password_after_label(text, &mut unless_public_column(text, &mut found))
+                }
                 Kind::Code(Code::StruckOut) => assign::struck_out_codes(text, &mut found),
                 Kind::Code(Code::PrintedSecretFile) => command::printed_files(text, &mut found),
                 Kind::Code(Code::PppSecrets) => command::ppp_secrets(text, &mut found),

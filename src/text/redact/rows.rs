@@ -1066,6 +1066,12 @@ const PUBLIC_COLUMNS: &[&str] = &[
     "transaction",
 ];
 
+/// Names of the identity systems whose ids an ad's bid request carries
+/// (UID2's and EUID's tokens, LiveRamp's RampID, ID5's id): a column an
+/// identity graph's export heads with one (`uid2_seen`, `rampid`) holds a
+/// user's ids for ads, no credential.
+const ADVERTISING_ID_COLUMNS: &[&str] = &["uid2", "euid", "rampid", "id5"];
+
 /// Whether a word names what is public in a column's header or a label
 /// (`order`, `invoice`, `tracking`).
 pub(super) fn is_public_column_word(word: &str) -> bool {
@@ -1181,10 +1187,18 @@ pub(super) fn in_public_column(text: &str, at: usize, seen: &mut TableSeen) -> b
             w.push_str(&digits);
         }
     }
+    let advertising_ids = || {
+        name.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+            ADVERTISING_ID_COLUMNS
+                .iter()
+                .any(|a| w.eq_ignore_ascii_case(a))
+        })
+    };
     short_label(name)
-        && parts
+        && (parts
             .last()
             .is_some_and(|w| PUBLIC_COLUMNS.contains(&w.as_str()))
+            || advertising_ids())
         && !parts
             .iter()
             .any(|w| matches!(w.as_str(), "password" | "secret" | "token" | "pin"))
@@ -1600,7 +1614,12 @@ fn between_label_and_value(line: &str) -> bool {
             .iter()
             .any(|w| lower.contains(w))
     };
-    t.is_empty() || reveal || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
+    // (A rule under the label, as a note frames its value: `Cronitor API
+    // key` / `--------` / the key.)
+    t.is_empty()
+        || reveal
+        || is_rule_line(t)
+        || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
 }
 
 /// A value's heading under its name, in a secret manager's or a
@@ -2986,7 +3005,27 @@ pub(super) const HANDOVER_WORDS: &[&str] = &[
     "överlämning",
     "overlevering",
     "передача дел",
+    "передача смены",
+    "передача справ",
+    "передача зміни",
     "przekazanie",
+    "předání",
+    "odovzdanie",
+    "átadás",
+    "predare",
+    "devir teslim",
+    "overdragelse",
+    "passagem de turno",
+    "entrega de turno",
+    "serah terima",
+    "makabidhiano",
+    "bàn giao",
+    "हैंडओवर",
+    "引き継ぎ",
+    "引継ぎ",
+    "交接",
+    "인수인계",
+    "חפיפה",
 ];
 
 /// [`HANDOVER_WORDS`] in any case, made once.
@@ -3041,10 +3080,15 @@ fn words_under(
         read_to = after;
         for (start, end) in line_ranges(&text[after..]).take(lines) {
             let (start, end) = (after + start, after + end);
-            let mut line = text[start..end]
-                .trim()
-                .trim_start_matches(['•', '·', '*', '▪'])
-                .trim_start();
+            let mut line = text[start..end].trim();
+            // (A dash is a bullet with a blank after it: `- Lab: ...`, not
+            // a word's own `-`.)
+            line = match line.strip_prefix(['-', '–', '—']) {
+                Some(rest) if rest.starts_with([' ', '\t']) => rest,
+                _ => line,
+            }
+            .trim_start_matches(['•', '·', '*', '▪'])
+            .trim_start();
             if under == Under::Item {
                 // (A numbered item: `2. `, `3) `.)
                 let number = line.bytes().take_while(u8::is_ascii_digit).count();
@@ -3150,6 +3194,135 @@ fn password_shaped(cell: &str) -> bool {
         && looks_random(cell);
     let shaped = chained_words(cell) >= 4 || letters && digits && symbol || grouped || mixed;
     shaped && !is_email(cell) && !cell.contains('/') && !is_reference_or_marker(cell)
+}
+
+/// Last words of a label whose value is public, or a person's name or an
+/// address, however it is shaped (`User: mike_01!`, `Slack channel:
+/// #ops-2`, `Promo: Save20%`): the label of
+/// [`password_after_label`] must be none of them (nor a public column's).
+const NOT_PASSWORD_LABELS: &[&str] = &[
+    "user", "username", "login", "email", "mail", "host", "hostname", "server", "url", "link",
+    "handle", "hashtag", "tag", "tags", "channel", "regex", "pattern", "formula", "promo",
+    "coupon", "price", "total", "amount", "file", "path", "version",
+];
+
+/// A password with a symbol in it that is all of a line's value, after a
+/// short label: what a site's access card or a hand-over lists beside a
+/// system's name (`LIMS: Pelican@4455`, `- SCADA VPN: *ceiba708S`,
+/// `PTW system (temp) = Vesi!Ops86`, `SCADA VPN ............ R@ven03!`,
+/// `☐ 4G router admin set: Ap$ny09%`). The label need not name a
+/// password: the value's shape tells it (a letter in both cases or a
+/// small one, a digit and a symbol a password generator or a person mixes
+/// in, [`super::password_shaped`]), as long as the label names nothing
+/// public (an id, an address, a channel, a price: [`NOT_PASSWORD_LABELS`])
+/// and the value is no handle, hashtag, variable, address, share, mask or
+/// placeholder.
+pub(super) fn password_after_label(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for (start, end) in line_ranges(text) {
+        let line = &text[start..end];
+        let Some((label, value)) = label_and_value(line) else {
+            continue;
+        };
+        if labeled_password(label, value) {
+            let at = start + (value.as_ptr() as usize - line.as_ptr() as usize);
+            found(at, at + value.len());
+        }
+    }
+}
+
+/// A line's label and its value, the value one word that ends the line
+/// (a note in brackets may follow it: `483631 (cheers)`), after a list's
+/// bullet or a box: the label ends at `: `, `：`, `=` or a leader's dots.
+fn label_and_value(line: &str) -> Option<(&str, &str)> {
+    let mut rest = line.trim();
+    for bullet in ["- ", "• ", "* ", "▪ ", "☐ ", "☑ ", "✔ ", "# ", "// "] {
+        if let Some(r) = rest.strip_prefix(bullet) {
+            rest = r.trim_start();
+            break;
+        }
+    }
+    let (label, value) = if let Some(dots) = rest.find("....") {
+        let value = rest[dots..].trim_start_matches(['.', ' ', '\t']);
+        (&rest[..dots], value)
+    } else {
+        let at = [": ", "：", " = ", "=", ":\t"]
+            .iter()
+            .filter_map(|s| rest.find(s).map(|i| (i, s.len())))
+            .min()?;
+        (&rest[..at.0], &rest[at.0 + at.1..])
+    };
+    let value = value.trim();
+    // (A note in brackets after the value.)
+    let value = match value.find([' ', '\t']) {
+        Some(i) if value[i..].trim_start().starts_with('(') && value.ends_with(')') => &value[..i],
+        Some(_) => return None,
+        None => value,
+    };
+    let value = value.trim_matches('`');
+    Some((label.trim(), value))
+}
+
+/// The symbols one of which a password after a label holds
+/// ([`password_after_label`]): its rule's keywords.
+pub(super) const LABELED_PASSWORD_SYMBOLS: &[u8] = b"!#$%&*?@^~";
+
+/// Whether `value` is a password with a symbol, told after `label`
+/// ([`password_after_label`]).
+fn labeled_password(label: &str, value: &str) -> bool {
+    // (What a label says in brackets is no part of its name: `HMI-PC
+    // Windows (operator) set`.)
+    let unbracketed;
+    let label = match (label.find('('), label.find(')')) {
+        (Some(open), Some(close)) if open < close => {
+            unbracketed = format!("{} {}", label[..open].trim_end(), label[close + 1..].trim());
+            unbracketed.trim()
+        }
+        _ => label,
+    };
+    let label_words = words(label);
+    let public = label_words
+        .last()
+        .is_some_and(|w| is_public_column_word(w) || NOT_PASSWORD_LABELS.contains(&w.as_str()));
+    // (A label may start with a digit: `4G router admin`.)
+    let label_start = label.trim_start_matches(|c: char| c.is_ascii_digit());
+    if label.is_empty() || !short_label(label_start) || public {
+        return false;
+    }
+    let b = value.as_bytes();
+    let count = |f: fn(&u8) -> bool| b.iter().filter(|c| f(c)).count();
+    let shaped = (8..=40).contains(&b.len())
+        && b.iter().all(u8::is_ascii_graphic)
+        && count(u8::is_ascii_lowercase) >= 1
+        && count(u8::is_ascii_alphabetic) >= 3
+        && count(u8::is_ascii_digit) >= 1
+        && b.iter().any(|c| LABELED_PASSWORD_SYMBOLS.contains(c))
+        && !b.iter().any(|c| b"\"'`\\/=:,;()[]{}<>|".contains(c));
+    if !shaped {
+        return false;
+    }
+    let plain = |s: &[u8]| {
+        s.iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.'))
+    };
+    // A handle or a variable (`@fg_water2`, `$DB_PASS1`, `%APPDATA2%`; a
+    // hashtag's label says so, `Tags: #Water2025`); a user at a host
+    // (`mike@srv01`); a share's percent (`Save20%`).
+    let handle = matches!(b[0], b'@' | b'$') && plain(&b[1..])
+        || b[0] == b'%' && b[b.len() - 1] == b'%' && plain(&b[1..b.len() - 1]);
+    let user_at_host = value.split_once('@').is_some_and(|(user, host)| {
+        plain(user.as_bytes())
+            && !host.is_empty()
+            && host.bytes().any(|c| c.is_ascii_alphabetic())
+            && plain(host.as_bytes())
+    });
+    let share =
+        b[b.len() - 1] == b'%' && b[b.len() - 2].is_ascii_digit() && plain(&b[..b.len() - 1]);
+    !handle
+        && !user_at_host
+        && !share
+        && !is_email(value)
+        && !is_reference_or_marker(value)
+        && super::password_shaped(value)
 }
 
 #[cfg(test)]

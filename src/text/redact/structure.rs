@@ -608,8 +608,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // bar after a word or two (`Συναγερμός αποθήκης — 6046`,
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
-            // an alarm clock's).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // an alarm clock's). Its panel may be named, and where it is
+            // (`alarm panel pumping station: 5237`; not `Alarm battery
+            // level: 3200`).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:panel|keypad|system)(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){0,2})?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for, the clause's end or
             // a condition: `Alarm is 6732 (main showroom panel), then
@@ -1078,6 +1080,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
             r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            // Or a clock's time right after the door's name and its colon
+            // or a leader's dots, ending the clause: no time's word stands
+            // between (`water kiosk door: 1241`, `gate keypad ....... 4368`,
+            // ``pumping station door: `1407` ``); not a year, nor a
+            // quoted time a record keeps (`door: "1530"`).
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})(?:[ \t]*[:：]|[ \t]*\.{4,})[ \t]*\x60?(?P<secret17>{code_not_year})\x60?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\()",
             // Or a word or two after the door's name, then an arrow to the
             // digits (`gate unit base → 980647 (code)#`, `portón unit base
             // → 9277`).
@@ -1381,6 +1389,15 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `WPA2 TKIP+AES`, `WPA2 802.1X`, `WPA2 YOUR_PASSWORD`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>(?-i:[A-Za-z][^\s,，;()（）:：]{0,40}(?:[a-z][^\s,，;()（）:：]{0,40}\d|\d[^\s,，;()（）:：]{0,40}[a-z])[^\s,，;()（）:：]{0,40}))(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // The network's name, then its key after a colon (`Wi-Fi
+            // FGWater-Res2: Husky7694ustupu`): a name as a network has one,
+            // with a `-` or a `_` or a capital and a digit (not `Wi-Fi
+            // status:`, `Wi-Fi 6E:`), and a key of eight or more with a
+            // digit or a symbol.
+            r"|(?i)(?:wi-?fi|wlan)[ \t]+[\x22'“]?(?-i:[A-Za-z0-9]+[-_][A-Za-z0-9_-]{1,36}|[A-Z][A-Za-z]*\d[A-Za-z0-9]*)[\x22'”]?[ \t]*[:：=][ \t]*(?P<secret9>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // OpenWrt's wireless configuration: a Wi-Fi interface's
+            // `option key`.
+            r"|(?i)config[ \t]+wifi-iface(?:[^\n]*\n[ \t]*option[^\n]*){0,12}?\n[ \t]*option[ \t]+key[ \t]+[\x22']?(?P<secret10>[^\x22'\s]{8,63})[\x22']?[ \t]*(?:\n|$)",
         ),
     ),
     rule(
@@ -2164,8 +2181,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["getbylabel", "get_by_label"],
         // Playwright's field found by a password's label in any language
         // (`page.getByLabel('비밀번호').fill('x')`), or a PIN's or a
-        // one-time code's a word or two may come before (`Access PIN`).
-        r#"(?i)get_?by_?label\(\s*["'](?:[^"'\n]{0,20}?[\s_-])?(?:{password_labels}|{code_labels}|password|passcode|pin)[^"'\n]{0,20}["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
+        // one-time code's a word or two may come before (`Access PIN`);
+        // or a key's, a token's or a secret's (`Traxens key`, not
+        // `Keyword`).
+        r#"(?i)get_?by_?label\(\s*["'](?:[^"'\n]{0,20}?[\s_-])?(?:(?:{password_labels}|{code_labels}|password|passcode|pin)[^"'\n]{0,20}|(?:key|token|secret)(?:\s[^"'\n]{0,12})?)["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
     ),
     rule(
         "typed_after_click",
@@ -8184,8 +8203,9 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // and three digits (`Nøkkelboksen ved naustet: X108`; `codes` keeps
     // it for a door's or a lock's words and a PIN). The code starts a
     // word (not the `SSWORD` of `PIN is ${DB_PASSWORD}`; digits spelled
-    // out may start with a letter no ASCII boundary sees, `åtta`). A
-    // voice's filler may come first (`the code is uh 4 2 5 3`). Three
+    // out may start with a letter no ASCII boundary sees, `åtta`, and
+    // end with one, `четыре`, so their end is also a character that is no
+    // letter or the text's end). A voice's filler may come first (`the code is uh 4 2 5 3`). Three
     // digits only after the verb, the colon or the dash that tells them,
     // ending the clause (`value3`; `codes` keeps them for a lock's dials):
     // among the words, `key safe at 107 Bryn Awel is 6792`, they are a
@@ -8194,7 +8214,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?-u:\b)|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`): the code was changed.
@@ -8930,6 +8950,8 @@ pub(super) const KEY_SAFE_WORDS: &[&str] = &[
     "afata taviri",
     "kahon yabi",
     "boite a cles",
+    // Latvian's (`atslēgu seifs`).
+    "atslēgu seif",
 ];
 
 /// A door's name alone in a note's cell, in the languages of a
@@ -9031,6 +9053,14 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "касичка",
     "касичката",
     "agasanduku",
+    // A coin box's in Spanish, Estonian, Burmese, Russian and Urdu (`caja
+    // de monedas: 9003`, `rahakast`, `ငွေသေတ္တာ`, `денежный ящик`, `کیش
+    // باکس`).
+    "caja de monedas",
+    "rahakast",
+    "ငွေသေတ္တာ",
+    "денежный ящик",
+    "کیش باکس",
 ];
 
 /// [`COMBINATION_LOCK_WORDS`], [`SAFE_WORDS`] and a dial: the keywords
@@ -9164,6 +9194,10 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "তালা",
     "ꯇꯥꯂꯥ",
     "ቁልፍ",
+    // Burmese's and Latvian's (`(သော့ခလောက်): 6617`, `piekaramā
+    // slēdzene`).
+    "သော့ခလောက်",
+    "slēdzene",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -9524,6 +9558,19 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "hɔnnu",
     "kɛnkɛlga",
     "boom gate",
+    // A reservoir's or a tank's hatch in English and French (not Latvian's
+    // `lūka`, which a view without its accents reads as the name `Luka`),
+    // and a door in Burmese, Shan, Hindi, Adyghe and Abkhaz (`reservoir
+    // hatch: 9148`, `trappe du réservoir: 6689`, `တံခါး: 8888`, `ပၵ်ႉတူ`,
+    // `दरवाज़ा`, `пчъэ`, `ашә`).
+    "hatch",
+    "trappe",
+    "တံခါး",
+    "ပၵ်ႉတူ",
+    "दरवाज़ा",
+    "दरवाजा",
+    "пчъэ",
+    "ашә",
     "umnyango",
     "kofar",
     "በር",
@@ -9811,6 +9858,9 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     // магацинот`, `сігналізацыя`).
     "аларм",
     "сігналізац",
+    // Hindi's and Burmese's (`अलार्म पैनल: 7353`, `အချက်ပေးစနစ်: 4005`).
+    "अलार्म",
+    "အချက်ပေးစနစ်",
 ];
 
 /// Names of a code that opens or disarms something: the keywords of

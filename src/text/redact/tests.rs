@@ -189,6 +189,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("till_or_tablet_code", "iPad (caisse) → 192974"),
     ("handover_list_secret", "Hand-over – departing cellar master\n1. Tank sheets: shared drive\n2. Chemical store: *mau!461M"),
     ("digitalocean_spaces_access_key", "spaces_access_key_id DO00TMV4B0E5FURWVEDI"),
+    ("password_after_label", "Site info\n  LIMS: Pelican@4455\n  call: +1 902 436 1783"),
+    ("devcycle_server_sdk_key", "define('DVC_SERVER_SDK_KEY', 'dvc_server_e7498a13-c374-44a9-bd77-fea3bc6e0a0a_14f859c');"),
+    ("firehydrant_bot_token", "Ieu konci anyar kanggo FireHydrant: fhb-23c2c5f4243a1a9f25203329ec165fbb"),
+    ("agora_app_certificate", "env { AGORA_APP_CERTIFICATE = \"22b3efbc560e97ddcc14c7f3e48b56b1\" }"),
     ("struck_out_code", "ворота код: ~~9230~~ 57237 с понедельника"),
     (
         "code_after_a_button",
@@ -10097,5 +10101,94 @@ fn a_mining_groups_and_a_ride_hailing_platforms_look_alikes_are_kept() {
         // UID2's advertising token and ID5's user id: a user's ids.
         "advertising_token: A4AAAAp6513TrfTGpCWtgTmCflnmvIXmZw+Rq4P/PHR1DR+XsTusTNhTkCCxCY7KicyHwowVTawbVcsY4NzJSO/NpobwpF1qzQ2chBUhcvPZZXVLy3+3==",
         "ID5 ID: ID5*IaDpyEgJbHNx1TfWbxpFO_iVOzZVtVW_QYtNIdIcmDNk3XF4MTl1_TNtxw2F",
+    ]);
+}
+
+#[test]
+fn a_water_contractors_and_a_container_lines_secrets_are_read() {
+    hidden(&[
+        // A password with a symbol, all of a line's value after a system's
+        // name: an access card's, a checklist's, a hand-over's lines.
+        ("Site info\nAccess:\n  LIMS: Pelican@4455\n  call: +1 902 436 1783", "Pelican@4455"),
+        ("# Bethel WTP\n# SCADA VPN: *ceiba708S\n$ ping -c 2 10.2.102.172", "*ceiba708S"),
+        ("SITE ACCESS CARD\nSCADA VPN ............ R@ven03!\nUpdated 16/06/2024", "R@ven03!"),
+        ("☐ HMI-PC Windows (operator) set: #beluga147W\n☐ witness: Olu", "#beluga147W"),
+        ("☐ 4G router admin set: Ap$ny09%\n☐ witness: Ilze", "Ap$ny09%"),
+        ("PTW system (temp) = Vesi!Ops86\nSandeep", "Vesi!Ops86"),
+        ("- PTW system (temp): %tura603Y", "%tura603Y"),
+        // A door's, a hatch's or a keypad's code right after its name and
+        // colon, a clock's time though it reads; in backticks; after a
+        // leader's dots.
+        ("Access:\n  water kiosk door: 1241\n  call: +1 902 436 1783", "1241"),
+        ("- pumping station door: `3165`\n- call: +371 2 663 2105", "3165"),
+        ("SITE ACCESS CARD\ngate keypad ............ 4368\nUpdated 2025-09-19", "4368"),
+        ("reservoir hatch: 9148", "9148"),
+        ("trappe du réservoir: 6689", "6689"),
+        // A door's name in Burmese, Hindi, Adyghe and Abkhaz.
+        ("ဆေးထည့်ခန်း တံခါး: 8888", "8888"),
+        ("पंप स्टेशन दरवाज़ा: 5923", "5923"),
+        ("насосная станция ашә: 8099", "8099"),
+        // An alarm's panel, and where it is.
+        ("alarm panel pumping station: 5237", "5237"),
+        ("alarm panel: 5237", "5237"),
+        // A coin box's and a padlock's names in more languages.
+        ("hlora noliktava (piekaramā slēdzene): 11/36/22", "11/36/22"),
+        ("caja de monedas: 3795", "3795"),
+        // A Wi-Fi network's name, then its key after a colon; OpenWrt's
+        // wireless configuration.
+        ("• Wi-Fi FGWater-Res2: Husky7694ustupu", "Husky7694ustupu"),
+        ("- Wi-Fi FG-Depot-Ops: PuffinValve-400", "PuffinValve-400"),
+        ("config wifi-iface 'default_radio0'\n\toption ssid 'FG_Kiosk_Guest'\n\toption encryption 'psk2'\n\toption key 'AjcfmXRrpgyPEtXH'", "AjcfmXRrpgyPEtXH"),
+        // Digits spoken in Russian end where a Cyrillic word does.
+        ("код: один два три четыре", "один два три четыре"),
+        // A hand-over in more languages, its items after a dash.
+        ("Předání směny – odcházející vedoucí\n1. Sklad chemikálií: Kv3t!na88", "Kv3t!na88"),
+        ("Serah terima shift malam\n- Gudang klorin: Bd8#kLq2\n- Pompa 3: P-301", "Bd8#kLq2"),
+        ("引き継ぎメモ\n1. 薬品庫: mau!461M\n2. 共有ドライブ: T-114", "mau!461M"),
+        // Flags a variable holds for a program; Pulumi's secret config.
+        ("JAVA_OPTS=\"-Djavax.net.ssl.keyStore=/etc/edi/as2.p12 -Djavax.net.ssl.keyStorePassword=Falc0n.200455 -Xmx2g\"", "Falc0n.200455"),
+        ("opts='-Dapp.password=Falc0n.200455'", "Falc0n.200455"),
+        ("$ pulumi config set --secret edi-stack:transfixApiKey 97acf998184b83894c17653c6b50c8d0", "97acf998184b83894c17653c6b50c8d0"),
+        // A field found by a key's label; DevCycle's and Agora's.
+        ("await page.getByLabel('Traxens key').fill('91dc0157-4eab-4683-b28b-da0c3e0a6448');", "91dc0157-4eab-4683-b28b-da0c3e0a6448"),
+        ("define('DVC_SERVER_SDK_KEY', 'dvc_server_e7498a13-c374-44a9-bd77-fea3bc6e0a0a_14f859c');", "dvc_server_e7498a13-c374-44a9-bd77-fea3bc6e0a0a_14f859c"),
+        ("env { AGORA_APP_CERTIFICATE = \"22b3efbc560e97ddcc14c7f3e48b56b1\" }", "22b3efbc560e97ddcc14c7f3e48b56b1"),
+    ]);
+}
+
+#[test]
+fn a_water_contractors_and_a_container_lines_look_alikes_are_kept() {
+    kept(&[
+        // A label's value with a symbol that is a handle, a variable, an
+        // address, a share, a mask or public.
+        "Twitter: @FGWater2025",
+        "Tags: #Water2025",
+        "User: mike@srv01",
+        "Email: ops2@fg.com",
+        "Var: $DB_PASS1",
+        "Path: %APPDATA2%",
+        "Progress: step3 at 80%",
+        "Twitch stream key: live_221779630_************************ (hidden)",
+        "partner.api_key = ****6LmH",
+        "Request ID: Kx8#vB2n",
+        "Note: call me@5pm",
+        // A door's times with words between, a plural's, a year; an alarm
+        // battery's level; a count after a hatch.
+        "Doors: 1930",
+        "Door for lunch: 1230",
+        "Door: 2019",
+        "Alarm battery level: 3200",
+        "hatch: 3 open",
+        // A Wi-Fi's state, its standard, a network's name with no key.
+        "Wi-Fi status: connected-2",
+        "Wi-Fi 6E: 6GHz-band",
+        "Wi-Fi Guest-5G: ask reception",
+        // A variable's flags with no secret; a plain Pulumi config value.
+        "JAVA_OPTS=\"-Xmx2g -Dfile.encoding=UTF-8\"",
+        "pulumi config set aws:region eu-west-1",
+        // A name in a CSV that a Latvian hatch's word would read.
+        "crew_id,name,rank,cabin,lifeboat\n15488735,Luka,Steward,1202,13",
+        // An identity graph's advertising ids.
+        "hem_sha256,uid2_seen,first_seen\n0258352eb22b22f1a9d8274d344809ffcb78674bc2504e3da1b29467a7844279,A4AAABhV2Kq9mRtbUhj6jJkXqBzqXw5ZtD3kZsHp1xK8vWnTfRcYqLmP0oNs,2025-03-10",
     ]);
 }
