@@ -1366,7 +1366,7 @@ static WIFI: Lazy<Regex> = Lazy::new(|| {
 /// Words that say what a network does or where its key is, not a
 /// passphrase's words (`Wi-Fi: down since morning`, `wifi: ask the front
 /// desk`).
-const WIFI_STATE_WORDS: &[&str] = &[
+pub(super) const WIFI_STATE_WORDS: &[&str] = &[
     "ask",
     "see",
     "down",
@@ -1400,6 +1400,14 @@ const WIFI_STATE_WORDS: &[&str] = &[
     "please",
     "available",
     "unavailable",
+    "connected",
+    "disconnected",
+    "online",
+    "offline",
+    "filtered",
+    "hidden",
+    "enabled",
+    "disabled",
     "broken",
     "fixed",
     "restarted",

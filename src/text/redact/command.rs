@@ -634,6 +634,15 @@ pub(super) fn command_lines(text: &str, found: &mut impl FnMut(usize, usize)) {
                 None => (word, None),
             };
             let flag_name = flag.trim_start_matches(['-', '/']);
+            // (A Java system property is named by its last part, without
+            // the `-D`: `-Djavax.net.ssl.keyStorePassword`,
+            // `-Dclient_secret`; not `-Dapp.secretsManager.region`.)
+            let flag_name = match flag_name.strip_prefix('D') {
+                Some(property) if flag.starts_with("-D") && !property.is_empty() => {
+                    property.rsplit('.').next().unwrap_or(property)
+                }
+                _ => flag_name,
+            };
             // `-p"$DB_PASSWORD"`: a short flag with its value glued, not a
             // flag that names one.
             if !flag_name

@@ -348,6 +348,8 @@ enum Body {
     /// its line says it is a user's name ([`words::comment_names_user`])
     /// and it is shaped as one ([`words::names_a_user`]).
     Typed,
+    /// A Wi-Fi network's key after its name ([`wifi_key_shaped`]).
+    WifiKey,
 }
 
 /// A rule row.
@@ -1807,6 +1809,7 @@ impl Detector {
                                             || words::tab_then_password(&text[end..])))
                             }
                             Body::Password => password_shaped(&text[start..end]),
+                            Body::WifiKey => wifi_key_shaped(&text[start..end]),
                             Body::Told => !c
                                 .get(0)
                                 .is_some_and(|m| structure::negated(&text[..m.start()])),
@@ -2372,6 +2375,41 @@ fn password_shaped(s: &str) -> bool {
     secret_shaped(s)
         && !email
         && (symbol || (words::strewn_capitals(s) || joined) && digit || words)
+}
+
+/// Whether a value after a Wi-Fi network's name is its key, not what else
+/// a note says of the network: no address, range or version (digits
+/// with `.` or `/` between, `192.168.1.1`, `v6.5.28`), and not a name,
+/// whose every run of letters is a word with a capital or capitals
+/// alone (`WPA2-Personal`, `Floor-3_East`, `Intel-AX210`, `100Mbps`);
+/// `Husky7694ustupu`, `PuffinValve-400` and `rain-paddle-39` are keys;
+/// nor a state's words ([`assign::WIFI_STATE_WORDS`]).
+fn wifi_key_shaped(s: &str) -> bool {
+    let b = s.as_bytes();
+    let dotted = b
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], b'.' | b'/') && w[2].is_ascii_digit());
+    let version =
+        matches!(b.first(), Some(b'v' | b'V')) && b.get(1).is_some_and(u8::is_ascii_digit);
+    let named = s
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|run| !run.is_empty())
+        .all(|run| {
+            let mut chars = run.chars();
+            chars.next().is_some_and(|c| c.is_ascii_uppercase())
+                && (chars.clone().all(|c| c.is_ascii_lowercase())
+                    || chars.all(|c| c.is_ascii_uppercase()))
+        });
+    // (Nor what it does: `Disconnected-2x`, `MAC-filtered`.)
+    let state = s
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|run| assign::WIFI_STATE_WORDS.contains(&run.to_ascii_lowercase().as_str()));
+    // (Eight or more, as WPA keeps them, with a digit or a symbol besides
+    // a name's `-` and `_`: not `vlan20`, `5G-only`.)
+    let marked = b
+        .iter()
+        .any(|c| c.is_ascii_digit() || c.is_ascii_punctuation() && !matches!(c, b'-' | b'_'));
+    b.len() >= 8 && marked && !dotted && !version && !named && !state
 }
 
 /// Whether a value is shaped as a secret, not as words a person writes in

@@ -3201,9 +3201,48 @@ fn password_shaped(cell: &str) -> bool {
 /// #ops-2`, `Promo: Save20%`): the label of
 /// [`password_after_label`] must be none of them (nor a public column's).
 const NOT_PASSWORD_LABELS: &[&str] = &[
-    "user", "username", "login", "email", "mail", "host", "hostname", "server", "url", "link",
-    "handle", "hashtag", "tag", "tags", "channel", "regex", "pattern", "formula", "promo",
-    "coupon", "price", "total", "amount", "file", "path", "version",
+    "user",
+    "username",
+    "login",
+    "account",
+    "email",
+    "mail",
+    "host",
+    "hostname",
+    "server",
+    "url",
+    "link",
+    "ref",
+    "anchor",
+    "handle",
+    "hashtag",
+    "hash",
+    "tag",
+    "tags",
+    "channel",
+    "twitter",
+    "instagram",
+    "regex",
+    "pattern",
+    "formula",
+    "promo",
+    "coupon",
+    "discount",
+    "price",
+    "total",
+    "amount",
+    "file",
+    "path",
+    "version",
+    "branch",
+    "repo",
+    "extension",
+    "ext",
+    "model",
+    "serial",
+    "result",
+    "status",
+    "state",
 ];
 
 /// A password with a symbol in it that is all of a line's value, after a
@@ -3235,31 +3274,60 @@ pub(super) fn password_after_label(text: &str, found: &mut impl FnMut(usize, usi
 /// bullet or a box: the label ends at `: `, `：`, `=` or a leader's dots.
 fn label_and_value(line: &str) -> Option<(&str, &str)> {
     let mut rest = line.trim();
-    for bullet in ["- ", "• ", "* ", "▪ ", "☐ ", "☑ ", "✔ ", "# ", "// "] {
+    // (A list's bullet, a box, a heading's or a comment's marks, a
+    // number: `- [ ] `, `## `, `2. `, `– `.)
+    for bullet in [
+        "- [ ] ", "- [x] ", "- ", "– ", "— ", "• ", "* ", "▪ ", "☐ ", "☑ ", "✔ ", "### ", "## ",
+        "# ", "// ",
+    ] {
         if let Some(r) = rest.strip_prefix(bullet) {
             rest = r.trim_start();
             break;
+        }
+    }
+    let number = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=2).contains(&number) {
+        if let Some(r) = rest[number..]
+            .strip_prefix(". ")
+            .or(rest[number..].strip_prefix(") "))
+        {
+            rest = r.trim_start();
         }
     }
     let (label, value) = if let Some(dots) = rest.find("....") {
         let value = rest[dots..].trim_start_matches(['.', ' ', '\t']);
         (&rest[..dots], value)
     } else {
-        let at = [": ", "：", " = ", "=", ":\t"]
+        // (The last `: ` of a chat's line, after its time's and its
+        // author's; a colon glued to the value only when no other is.)
+        let at = [": ", "：", "=", ":"]
             .iter()
-            .filter_map(|s| rest.find(s).map(|i| (i, s.len())))
-            .min()?;
+            .find_map(|s| rest.rfind(s).map(|i| (i, s.len())))?;
         (&rest[..at.0], &rest[at.0 + at.1..])
     };
     let value = value.trim();
-    // (A note in brackets after the value.)
+    // (A note in brackets after the value: `483631 (cheers)`, `[old]`.)
     let value = match value.find([' ', '\t']) {
-        Some(i) if value[i..].trim_start().starts_with('(') && value.ends_with(')') => &value[..i],
+        Some(i)
+            if {
+                let note = value[i..].trim_start();
+                note.starts_with('(') && note.ends_with(')')
+                    || note.starts_with('[') && note.ends_with(']')
+            } =>
+        {
+            &value[..i]
+        }
         Some(_) => return None,
         None => value,
     };
-    let value = value.trim_matches('`');
-    Some((label.trim(), value))
+    // (Quoted or marked as code: `"Raven!Ravs55"`, `` `...` ``.)
+    let value = ["`", "\"", "'"]
+        .iter()
+        .find_map(|q| value.strip_prefix(q).and_then(|v| v.strip_suffix(q)))
+        .unwrap_or(value);
+    // (A label in bold: `**Backup NAS**`.)
+    let label = label.trim().trim_matches('*').trim();
+    Some((label, value))
 }
 
 /// The symbols one of which a password after a label holds
@@ -3278,6 +3346,16 @@ fn labeled_password(label: &str, value: &str) -> bool {
             unbracketed.trim()
         }
         _ => label,
+    };
+    // (Words before it on its line are no part of it either: its name
+    // is its last four words, as many as a short label has, `... day
+    // notes LIMS: ...`.)
+    let label = match label.split_whitespace().rev().nth(3) {
+        Some(fourth) => {
+            let at = fourth.as_ptr() as usize - label.as_ptr() as usize;
+            &label[at..]
+        }
+        None => label,
     };
     let label_words = words(label);
     let public = label_words
@@ -3315,9 +3393,24 @@ fn labeled_password(label: &str, value: &str) -> bool {
             && host.bytes().any(|c| c.is_ascii_alphabetic())
             && plain(host.as_bytes())
     });
+    // (Or a share's with its words glued on: `20%off2x`.)
     let share =
-        b[b.len() - 1] == b'%' && b[b.len() - 2].is_ascii_digit() && plain(&b[..b.len() - 1]);
+        b[b.len() - 1] == b'%' && b[b.len() - 2].is_ascii_digit() && plain(&b[..b.len() - 1])
+            || b.windows(2).any(|w| w[0].is_ascii_digit() && w[1] == b'%')
+                && b.windows(2)
+                    .any(|w| w[0] == b'%' && w[1].is_ascii_alphabetic());
+    // A domain's name in it (`1$rsp.example.com$ACTIVATION-CODE`, an
+    // eSIM's activation string's shape): an address's, not a password.
+    let domain = value.split('.').collect::<Vec<_>>().windows(2).any(|w| {
+        w[0].bytes()
+            .rev()
+            .take_while(u8::is_ascii_alphabetic)
+            .count()
+            >= 2
+            && w[1].bytes().take_while(u8::is_ascii_alphabetic).count() >= 2
+    });
     !handle
+        && !domain
         && !user_at_host
         && !share
         && !is_email(value)

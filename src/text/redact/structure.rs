@@ -608,10 +608,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // bar after a word or two (`Συναγερμός αποθήκης — 6046`,
             // `alarm packhouse – 4873`, `ALARM¦5364¦shop`); not a year,
             // nor four digits that read as a clock's time (`alarm 0630`:
-            // an alarm clock's). Its panel may be named, and where it is
-            // (`alarm panel pumping station: 5237`; not `Alarm battery
-            // level: 3200`).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:panel|keypad|system)(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){0,2})?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // an alarm clock's). Its panel may be named, where it is in
+            // brackets (`alarm panel (pumping station): 5237`; not `alarm
+            // panel model: 5237`, `Alarm battery level: 3200`).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]+(?:panel|keypad|system))?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for, the clause's end or
             // a condition: `Alarm is 6732 (main showroom panel), then
@@ -1389,17 +1389,25 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `WPA2 TKIP+AES`, `WPA2 802.1X`, `WPA2 YOUR_PASSWORD`).
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/|]|[ \t][-–—])[ \t]*(?:wpa[23]?(?:-psk)?|psk)(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret7>(?-i:[A-Za-z][^\s,，;()（）:：]{0,40}(?:[a-z][^\s,，;()（）:：]{0,40}\d|\d[^\s,，;()（）:：]{0,40}[a-z])[^\s,，;()（）:：]{0,40}))(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan|ssid|wireless)(?:[^\n]{0,100}?\n)?[^\n]{0,100}?(?:^|[ \t\n])(?:{wifi_key_words})[ \t]*\((?:wpa[23]?|psk|wep)[^()\n]{0,12}\)[ \t]*[:：][ \t]*(?P<secret8>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
-            // The network's name, then its key after a colon (`Wi-Fi
-            // FGWater-Res2: Husky7694ustupu`): a name as a network has one,
-            // with a `-` or a `_` or a capital and a digit (not `Wi-Fi
-            // status:`, `Wi-Fi 6E:`), and a key of eight or more with a
-            // digit or a symbol.
-            r"|(?i)(?:wi-?fi|wlan)[ \t]+[\x22'“]?(?-i:[A-Za-z0-9]+[-_][A-Za-z0-9_-]{1,36}|[A-Z][A-Za-z]*\d[A-Za-z0-9]*)[\x22'”]?[ \t]*[:：=][ \t]*(?P<secret9>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // OpenWrt's wireless configuration: a Wi-Fi interface's
             // `option key`.
             r"|(?i)config[ \t]+wifi-iface(?:[^\n]*\n[ \t]*option[^\n]*){0,12}?\n[ \t]*option[ \t]+key[ \t]+[\x22']?(?P<secret10>[^\x22'\s]{8,63})[\x22']?[ \t]*(?:\n|$)",
         ),
     ),
+    rule(
+        "wifi_key_after_its_network",
+        Structure,
+        &["wi-fi", "wifi", "wlan"],
+        // A Wi-Fi network's name, then its key after a colon (`Wi-Fi
+        // FGWater-Res2: Husky7694ustupu`): a name as a network has one,
+        // with a `-` or a `_` or a capital and a digit (not `Wi-Fi
+        // status:`, `Wi-Fi 6E:`), and a key of eight or more with a digit
+        // or a symbol that is no address, version, rate or name
+        // ([`super::wifi_key_shaped`]: not `192.168.1.1`, `WPA2-Personal`,
+        // `Floor-3_East`).
+        r"(?i)(?:wi-?fi|wlan)[ \t]+[\x22'“]?(?-i:[A-Za-z0-9]+[-_][A-Za-z0-9_-]{1,36}|[A-Z][A-Za-z]*\d[A-Za-z0-9]*)[\x22'”]?[ \t]*[:：=][ \t]*(?P<secret>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+    )
+    .with_body(Body::WifiKey),
     rule(
         "approval_code",
         Structure,
@@ -2182,9 +2190,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Playwright's field found by a password's label in any language
         // (`page.getByLabel('비밀번호').fill('x')`), or a PIN's or a
         // one-time code's a word or two may come before (`Access PIN`);
-        // or a key's, a token's or a secret's (`Traxens key`, not
-        // `Keyword`).
-        r#"(?i)get_?by_?label\(\s*["'](?:[^"'\n]{0,20}?[\s_-])?(?:(?:{password_labels}|{code_labels}|password|passcode|pin)[^"'\n]{0,20}|(?:key|token|secret)(?:\s[^"'\n]{0,12})?)["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
+        // or a key's, a token's or a secret's, its label's last word after
+        // another (`Traxens key`; not `Keyword`, `Key name`, `Secret
+        // question`, a keyboard's `Key`).
+        r#"(?i)get_?by_?label\(\s*["'](?:(?:[^"'\n]{0,20}?[\s_-])?(?:{password_labels}|{code_labels}|password|passcode|pin)[^"'\n]{0,20}|[^"'\n]{0,20}?[\s_-](?:key|token|secret))["'][^)\n]{0,40}\)\s*\.\s*(?:fill|type|press_?sequentially)\(\s*["'](?P<secret>[^"'\n]+)["']"#,
     ),
     rule(
         "typed_after_click",
@@ -9195,9 +9204,9 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     "ꯇꯥꯂꯥ",
     "ቁልፍ",
     // Burmese's and Latvian's (`(သော့ခလောက်): 6617`, `piekaramā
-    // slēdzene`).
+    // slēdzene`: a hanging lock; `slēdzene` alone is any lock's).
     "သော့ခလောက်",
-    "slēdzene",
+    "piekaramā",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
