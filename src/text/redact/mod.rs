@@ -47,7 +47,9 @@
 //!   and screens
 //!   (`rows.rs`: a column headed by a secret's name, a password beside or
 //!   under an email address, a value beside or under its label, past
-//!   blank lines, a reveal hint or a `Value` heading, in an accessibility
+//!   blank lines, a rule line, a reveal hint or a `Value` heading, a
+//!   password with a symbol that is all of a line's value after a short
+//!   label (`LIMS: Pelican@4455`), in an accessibility
 //!   tree's text elements, and what a chat's reply gives alone when the
 //!   message before asks for a code, a PIN or a password); payment
 //!   cards (`cards.rs`); keys named by their provider anywhere on their
