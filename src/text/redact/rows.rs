@@ -3399,16 +3399,23 @@ fn labeled_password(label: &str, value: &str) -> bool {
             || b.windows(2).any(|w| w[0].is_ascii_digit() && w[1] == b'%')
                 && b.windows(2)
                     .any(|w| w[0] == b'%' && w[1].is_ascii_alphabetic());
-    // A domain's name in it (`1$rsp.example.com$ACTIVATION-CODE`, an
-    // eSIM's activation string's shape): an address's, not a password.
-    let domain = value.split('.').collect::<Vec<_>>().windows(2).any(|w| {
-        w[0].bytes()
-            .rev()
-            .take_while(u8::is_ascii_alphabetic)
-            .count()
-            >= 2
-            && w[1].bytes().take_while(u8::is_ascii_alphabetic).count() >= 2
-    });
+    // A domain's name in it, two dots between letters
+    // (`1$rsp.example.com$ACTIVATION-CODE`, an eSIM's activation string's
+    // shape): an address's, not a password (`Husky.heron5652$` is one).
+    let domain = value
+        .split('.')
+        .collect::<Vec<_>>()
+        .windows(2)
+        .filter(|w| {
+            w[0].bytes()
+                .rev()
+                .take_while(u8::is_ascii_alphabetic)
+                .count()
+                >= 2
+                && w[1].bytes().take_while(u8::is_ascii_alphabetic).count() >= 2
+        })
+        .count()
+        >= 2;
     !handle
         && !domain
         && !user_at_host

@@ -10118,6 +10118,7 @@ fn a_water_contractors_and_a_container_lines_secrets_are_read() {
         ("☐ 4G router admin set: Ap$ny09%\n☐ witness: Ilze", "Ap$ny09%"),
         ("PTW system (temp) = Vesi!Ops86\nSandeep", "Vesi!Ops86"),
         ("- PTW system (temp): %tura603Y", "%tura603Y"),
+        ("☑ Portátil oficina :  Husky.heron5652$ (temp)", "Husky.heron5652$"),
         // A door's, a hatch's or a keypad's code right after its name and
         // colon, a clock's time though it reads; in backticks; after a
         // leader's dots.
@@ -10191,6 +10192,7 @@ fn a_water_contractors_and_a_container_lines_look_alikes_are_kept() {
         "Wi-Fi HQ_Main: Floor-3_East",
         "Wi-Fi Corp_Net: Disconnected-2x",
         "Result: passed!x2",
+        "LPA:1$rsp.example.com$ACTIVATION-CODE",
         "Ref: RFC7231#section-6",
         "Discount: 20%off2x",
         "await page.getByLabel('Secret question').fill('What is your pet name');",
