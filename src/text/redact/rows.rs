@@ -3337,6 +3337,20 @@ pub(super) const LABELED_PASSWORD_SYMBOLS: &[u8] = b"!#$%&*?@^~";
 /// Whether `value` is a password with a symbol, told after `label`
 /// ([`password_after_label`]).
 fn labeled_password(label: &str, value: &str) -> bool {
+    // (The value's shape first: it asks for nothing, and most lines
+    // fail it.)
+    let b = value.as_bytes();
+    let count = |f: fn(&u8) -> bool| b.iter().filter(|c| f(c)).count();
+    let shaped = (8..=40).contains(&b.len())
+        && b.iter().all(u8::is_ascii_graphic)
+        && count(u8::is_ascii_lowercase) >= 1
+        && count(u8::is_ascii_alphabetic) >= 3
+        && count(u8::is_ascii_digit) >= 1
+        && b.iter().any(|c| LABELED_PASSWORD_SYMBOLS.contains(c))
+        && !b.iter().any(|c| b"\"'`\\/=:,;()[]{}<>|".contains(c));
+    if !shaped {
+        return false;
+    }
     // (What a label says in brackets is no part of its name: `HMI-PC
     // Windows (operator) set`.)
     let unbracketed;
@@ -3366,18 +3380,6 @@ fn labeled_password(label: &str, value: &str) -> bool {
     if label.is_empty() || !short_label(label_start) || public {
         return false;
     }
-    let b = value.as_bytes();
-    let count = |f: fn(&u8) -> bool| b.iter().filter(|c| f(c)).count();
-    let shaped = (8..=40).contains(&b.len())
-        && b.iter().all(u8::is_ascii_graphic)
-        && count(u8::is_ascii_lowercase) >= 1
-        && count(u8::is_ascii_alphabetic) >= 3
-        && count(u8::is_ascii_digit) >= 1
-        && b.iter().any(|c| LABELED_PASSWORD_SYMBOLS.contains(c))
-        && !b.iter().any(|c| b"\"'`\\/=:,;()[]{}<>|".contains(c));
-    if !shaped {
-        return false;
-    }
     let plain = |s: &[u8]| {
         s.iter()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.'))
@@ -3404,15 +3406,15 @@ fn labeled_password(label: &str, value: &str) -> bool {
     // shape): an address's, not a password (`Husky.heron5652$` is one).
     let domain = value
         .split('.')
-        .collect::<Vec<_>>()
-        .windows(2)
-        .filter(|w| {
-            w[0].bytes()
+        .zip(value.split('.').skip(1))
+        .filter(|(before, after)| {
+            before
+                .bytes()
                 .rev()
                 .take_while(u8::is_ascii_alphabetic)
                 .count()
                 >= 2
-                && w[1].bytes().take_while(u8::is_ascii_alphabetic).count() >= 2
+                && after.bytes().take_while(u8::is_ascii_alphabetic).count() >= 2
         })
         .count()
         >= 2;
