@@ -855,12 +855,15 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         // numbers joined by `:`, a name.
         // So are words joined by `/` (`key: production/quarry`, a path in
         // a secret store).
+        // (And a file's path in folders: an S3 backend's `key =
+        // "prod/it-ops.tfstate"`.)
         let named = secret.split([':', '/']).count() >= 2
             && secret.split([':', '/']).all(|p| {
                 !p.is_empty()
                     && (p.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
                         || p.bytes().all(|b| b.is_ascii_digit()))
-            });
+            })
+            || super::structure::folders_to_file(secret.split('/'), false);
         // A name that names a secret is no secret: under a weak key when
         // it is any identifier (`"key": "adminPassword"`, a Postman
         // variable's), under any key when it is a variable's snake_case
@@ -1902,12 +1905,15 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
         // régénéré →`, `token trocado, o novo é`, `client_secret for the
         // Sabre dev studio app is`), or a run of a script
         // without spaces (`signing secret已轮换，新的是`).
-        r"(?P<gap>(?:[ \t]+\p{L}[\p{L}\p{N}-]*,?){0,6}?(?:[ \t]*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}，、]{1,12}?)?)",
+        // (A word may join two with `+` or `/`, `for staging+prod`, and a
+        // note in brackets may end them, `(same for now)`.)
+        r"(?P<gap>(?:[ \t]+\p{L}[\p{L}\p{N}+/-]*,?){0,6}?(?:[ \t]*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}，、]{1,12}?)?(?:[ \t]+\([^()\n:]{1,30}\))?)",
         // Prose separators only: `=` and a glued `:` are code's and an
         // identifier's (`arn:...:secret:name`), read by the assignment rule.
         // A table's `|` (`|Kaggle API key| ...`).
         // (A runbook's check too: `The API key should be `ea6a...``.)
-        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|should[ \t]+be|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
+        // (A form's leader dots, `API Key .......... 8f3k...`.)
+        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*\.{4,}[ \t]*|[ \t]+\.{3}[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|should[ \t]+be|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
     ))
     .expect("a valid pattern")
 });
@@ -2880,6 +2886,14 @@ const PUBLIC_CODES: &[&str] = &[
     "bank",
     "sort",
     "swift",
+    // An asset's tag and a serial number (`key safe — asset AT-7584`).
+    "asset",
+    "serial",
+    // A trade's or an industry's classification (`SIC code 68209`,
+    // `NAICS code 531110`, `NACE code 68.20`).
+    "sic",
+    "naics",
+    "nace",
     "airport",
     "station",
     "qr",
@@ -3948,13 +3962,14 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
             .split(|ch: char| !ch.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .collect();
-        // (The name the last word, the words before it whose it is: not
-        // `code lines:`, `pin count:`.)
+        // (A code's name the last word, the words before it whose it is:
+        // not `code lines:`, `pin count:`. What a code opens may come
+        // first, whose it is after it, as Romance and Bantu languages
+        // write it: `porte de la tour radar:`, `keypad ya stoo ya
+        // hidrojeni:`, `portail visiteurs:`.)
         let near = &words[words.len().saturating_sub(4)..];
-        let named = near.last().is_some_and(|w| {
-            CODE_WORDS.contains(w)
-                || CODE_HEADER_WORDS.contains(w)
-                || DOOR_WORDS.contains(w)
+        let opens = |w: &&str| {
+            DOOR_WORDS.contains(w)
                 || LOCK_WORDS.contains(w)
                 || KEYPAD_WORDS.contains(w)
                 || COMBINATION_LOCK_WORDS.contains(w)
@@ -3962,7 +3977,15 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
                 || super::structure::ALARM_WORDS
                     .iter()
                     .any(|a| w.starts_with(a))
-        });
+        };
+        let named = near
+            .last()
+            .is_some_and(|w| CODE_WORDS.contains(w) || CODE_HEADER_WORDS.contains(w) || opens(w))
+            || words[words.len().saturating_sub(6)..]
+                .windows(2)
+                .any(|pair| {
+                    opens(&pair[0]) && super::structure::PLACE_PREPOSITIONS.contains(&pair[1])
+                });
         let public = near.iter().any(|w| public_code_word(w));
         if named && !public && !is_year(new.as_str()) {
             found(struck.start(), new.end());
@@ -4010,8 +4033,10 @@ fn keyed_lock_codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                             .is_some_and(char::is_alphanumeric)
                 })
             };
+            // (A lock's cloud names its codes so: Seam's `/access_codes/`.)
             !["error", "exception", "errno"].iter().any(|e| word_at(e))
-                && locking_words().any(|w| word_at(w))
+                && (locking_words().any(|w| word_at(w))
+                    || ["access code", "access codes"].iter().any(|w| word_at(w)))
         };
         // (A year under a door's key is when it was fitted: `code:
         // "2024"`; beside a lock's words, a model's: `{"keypad": "2006",
@@ -5168,7 +5193,20 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // A spaced `=` only after a preposition and the words that say
             // what it opens (`lösen till Gjensidige = X`), not after code's
             // type or arguments (`HASLOCK: c_int = 0x80`) or a property
-            // (`Password hashing cost = bcrypt12`).
+            // (`Password hashing cost = bcrypt12`). Or after one word of
+            // letters, a note's `new` in its language, before a value in a
+            // password's shape (`password nôv = pbBbMwXh8JzLpE`, `senha
+            // ipswa = Rumb4.6255`).
+            let one_word = || {
+                let w = before.trim();
+                before.starts_with(' ')
+                    && (1..=12).contains(&w.chars().count())
+                    && w.chars().all(char::is_alphabetic)
+                    && sentence[sep.end()..]
+                        .split_whitespace()
+                        .next()
+                        .is_some_and(super::password_shaped)
+            };
             if sep.as_str().trim() == "="
                 && !(before.starts_with(' ')
                     && before.split_whitespace().next().is_some_and(|w| {
@@ -5177,6 +5215,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && before
                         .chars()
                         .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '.')))
+                && !one_word()
             {
                 continue;
             }
@@ -6862,9 +6901,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .as_str()
                 .split_whitespace()
                 .any(|c| c.matches('-').count() >= 2);
+            // (Or groups of four small letters joined by `-`, one with no
+            // vowel: `xsoy-blmn`; not `self-help`.)
+            let dashed_letters = codes.as_str().split_whitespace().next().is_some_and(|g| {
+                let parts = || g.split('-');
+                parts().count() >= 2
+                    && parts().all(|p| p.len() == 4 && p.bytes().all(|b| b.is_ascii_lowercase()))
+                    && parts().any(|p| !p.bytes().any(|b| b"aeiou".contains(&b)))
+            });
             if codes.as_str().bytes().any(|b| b.is_ascii_digit())
                 || grouped
                 || letter_groups(codes.as_str())
+                || dashed_letters
             {
                 found(codes.start(), codes.end());
             }

@@ -730,6 +730,9 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
             "-s",
             // A Go tool's single-dash flag (`consul kv get -token=...`).
             "-token",
+            // A Java system property (`-Dclient.secret=...`), named by its
+            // last part.
+            "-D",
             "/p:",
             "htpasswd",
             "net ",
@@ -2398,9 +2401,11 @@ fn wifi_key_shaped(s: &str) -> bool {
         .filter(|run| !run.is_empty())
         .all(|run| {
             let mut chars = run.chars();
+            // (Capitals alone are a name's up to eight, `PERSONAL`; a
+            // longer run is a generator's, `VCBQCYXQYGHAZQ0N`.)
             chars.next().is_some_and(|c| c.is_ascii_uppercase())
                 && (chars.clone().all(|c| c.is_ascii_lowercase())
-                    || chars.all(|c| c.is_ascii_uppercase()))
+                    || run.len() <= 8 && chars.all(|c| c.is_ascii_uppercase()))
         });
     // (Nor what it does: `Disconnected-2x`, `MAC-filtered`.)
     let state = s

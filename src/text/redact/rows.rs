@@ -1642,6 +1642,9 @@ const VALUE_HEADINGS: &[&str] = &[
 /// (`CHANDLERY ALARM`), which [`value_cell`] reads a code under.
 const ALARM_CODE_LABEL: &str = "alarm code";
 
+/// The label of a key named for the system it opens (`Key for Cronitor`).
+const KEY_FOR_A_SYSTEM_LABEL: &str = "API key";
+
 /// The label a line is, if it is one that names a secret: a short label
 /// (after the last `›` of a path), or the variable a command prints
 /// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
@@ -1665,6 +1668,22 @@ fn line_label(line: &str) -> Option<&str> {
                     .all(|w| w.starts_with(char::is_uppercase))
         })
         .map_or(t, |(label, _)| label.trim_end());
+    // `Key for Cronitor`, `API token for MongoDB Atlas`: what it opens
+    // after `for`, a name's few words; a key for a named system is an
+    // API's, where `Key` alone is any list's (a map's legend).
+    let for_name = t
+        .rsplit_once(" for ")
+        .filter(|(_, what)| {
+            (1..=3).contains(&what.split_whitespace().count())
+                && what.split_whitespace().all(|w| {
+                    w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphanumeric)
+                })
+        })
+        .map(|(label, _)| label.trim_end());
+    if for_name.is_some_and(|label| label.eq_ignore_ascii_case("key")) {
+        return Some(KEY_FOR_A_SYSTEM_LABEL);
+    }
+    let t = for_name.unwrap_or(t);
     // `Password (shown)`: the field's state after its label.
     // `WLAN-Schlüssel (WPA2)`: the network's security after its key's.
     // `LibCal client secret (Produktion)`: the system it is for.
@@ -1690,7 +1709,10 @@ fn line_label(line: &str) -> Option<&str> {
                 "live",
                 "test",
             ]
-            .contains(&state.to_lowercase().as_str()) =>
+            .contains(&state.to_lowercase().as_str())
+                // (Or any note, after a label that names a secret itself:
+                // `disk encryption passphrase (Taymyr kit)`.)
+                || state.chars().count() <= 30 && ends_naming_secret(label.trim_end()) =>
         {
             label.trim_end()
         }
@@ -2480,6 +2502,11 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     if label == ALARM_CODE_LABEL && is_year(cell.trim()) {
         return None;
     }
+    // (Under a key named for a system alone, a key's body: random, or hex
+    // digits and a UUID's; not a reference's `REF-2024-001`.)
+    if label == KEY_FOR_A_SYSTEM_LABEL && !key_bodied(cell.trim_matches(['`', '"'])) {
+        return None;
+    }
     // A form's field drawn in brackets (`Mật khẩu  [ 7xrz720sxubc ]`).
     if let Some(inner) = cell.strip_prefix("[ ").and_then(|c| c.strip_suffix(" ]")) {
         let lead = inner.len() - inner.trim_start().len();
@@ -2541,6 +2568,16 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     prose_value(text, start)
         .filter(|&(s, e)| s == start && e + 1 >= end)
         .map(|(s, e)| (s, e.min(end)))
+}
+
+/// Whether a cell holds a key's body: random (digits and both cases), or
+/// sixteen or more hex digits and dashes, with letters and digits both.
+fn key_bodied(cell: &str) -> bool {
+    let hex = cell.len() >= 16
+        && cell.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
+        && cell.bytes().any(|b| b.is_ascii_digit())
+        && cell.bytes().any(|b| b.is_ascii_alphabetic());
+    hex || super::has_random_body(cell)
 }
 
 /// Whether a cell is a variable's name in capitals (`STRIPE_KEY`,
@@ -3080,15 +3117,7 @@ fn words_under(
         read_to = after;
         for (start, end) in line_ranges(&text[after..]).take(lines) {
             let (start, end) = (after + start, after + end);
-            let mut line = text[start..end].trim();
-            // (A dash is a bullet with a blank after it: `- Lab: ...`, not
-            // a word's own `-`.)
-            line = match line.strip_prefix(['-', '–', '—']) {
-                Some(rest) if rest.starts_with([' ', '\t']) => rest,
-                _ => line,
-            }
-            .trim_start_matches(['•', '·', '*', '▪'])
-            .trim_start();
+            let mut line = without_list_marks(&text[start..end]);
             if under == Under::Item {
                 // (A numbered item: `2. `, `3) `.)
                 let number = line.bytes().take_while(u8::is_ascii_digit).count();
@@ -3269,22 +3298,33 @@ pub(super) fn password_after_label(text: &str, found: &mut impl FnMut(usize, usi
     }
 }
 
+/// A line without what marks it as a list's item, a box, a heading or a
+/// comment (`- [ ] `, `☐ `, `## `, `// `, `– `, `•`): the hand-over's,
+/// the sticky note's and the label's readers all read past them.
+fn without_list_marks(line: &str) -> &str {
+    let line = line.trim();
+    for marks in [
+        "- [ ] ", "- [x] ", "☐ ", "☑ ", "✔ ", "### ", "## ", "# ", "// ",
+    ] {
+        if let Some(rest) = line.strip_prefix(marks) {
+            return rest.trim_start();
+        }
+    }
+    // (A dash or a star is a bullet with a blank after it, `- Lab: ...`,
+    // not a word's own `-` nor a bold label's `**`; a dot bullet may be
+    // glued, `•Lab`.)
+    match line.strip_prefix(['-', '–', '—', '*', '•', '·', '▪']) {
+        Some(rest) if rest.starts_with([' ', '\t']) => rest.trim_start(),
+        _ => line.trim_start_matches(['•', '·', '▪']).trim_start(),
+    }
+}
+
 /// A line's label and its value, the value one word that ends the line
 /// (a note in brackets may follow it: `483631 (cheers)`), after a list's
 /// bullet or a box: the label ends at `: `, `：`, `=` or a leader's dots.
 fn label_and_value(line: &str) -> Option<(&str, &str)> {
-    let mut rest = line.trim();
-    // (A list's bullet, a box, a heading's or a comment's marks, a
-    // number: `- [ ] `, `## `, `2. `, `– `.)
-    for bullet in [
-        "- [ ] ", "- [x] ", "- ", "– ", "— ", "• ", "* ", "▪ ", "☐ ", "☑ ", "✔ ", "### ", "## ",
-        "# ", "// ",
-    ] {
-        if let Some(r) = rest.strip_prefix(bullet) {
-            rest = r.trim_start();
-            break;
-        }
-    }
+    // (And a number: `2. `.)
+    let mut rest = without_list_marks(line);
     let number = rest.bytes().take_while(u8::is_ascii_digit).count();
     if (1..=2).contains(&number) {
         if let Some(r) = rest[number..]

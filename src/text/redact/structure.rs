@@ -610,14 +610,16 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // nor four digits that read as a clock's time (`alarm 0630`:
             // an alarm clock's). Its panel may be named, where it is in
             // brackets (`alarm panel (pumping station): 5237`; not `alarm
-            // panel model: 5237`, `Alarm battery level: 3200`).
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]+(?:panel|keypad|system))?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
+            // panel model: 5237`, `Alarm battery level: 3200`), and the
+            // room it guards after it (`alarme salle de gonflage: 0286`,
+            // `alarme da sala de enchimento: 6336`).
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}(?:[ \t]+(?:panel|keypad|system))?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+(?:설정|設定|set|code|kod|kód|kode|koden|código|codice))?(?:(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}|(?:[ \t]+(?:{place_prepositions}))?[ \t]+(?:{locked_rooms})(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){0,2})?[ \t]*(?:=>|[:=]|~~|[—–⇒→≡¦|≫｜])|(?:[ \t]+(?-i:\p{Ll})[\p{L}-]{0,15}){1,2}[ \t]*[—–⇒→¦])[ \t]*(?P<secret12>[#*]?{code_not_clock}[#*]?)(?:\s|[,.;~)!\x22'¦|]|$)|[ \t]+(?P<secret13>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:[,.;)!\x22'\n]|$)|[ \t]+(?:i|e|y|et|and|und|og|och|en|и|ve|a)[ \t]))",
             r"|(?i)(?:{alarm_words})[ \t]+(?:code[ \t]+)?(?:is|=)[ \t]+(?P<secret4>\d(?: \d){3,7})(?:[\s,.—–-]|$)",
             // (Or told whole, then what it is for, the clause's end or
             // a condition: `Alarm is 6732 (main showroom panel), then
             // unlock`, `Alarm is 4424 if you're back`; no clock's time, no
             // year.)
-            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t]|(?:if|when|btw|in[ \t]+case)(?:[^\p{L}]|$))",
+            r"|(?i)(?:^|[^\p{L}])(?:{alarm_words})\p{L}{0,6}[ \t]+(?:code[ \t]+)?is[ \t]+(?P<secret16>{code_not_clock})[ \t]*(?:\(|[,;]|\.(?:\s|$)|$|[–—-][ \t]|(?:if|when|btw|in[ \t]+case|{until_words})(?:[^\p{L}]|$))",
             // Or the code it is switched off with, later in the sentence
             // (`Alarmanlage beim Betreten innerhalb von 30 Sek. mit 1856
             // unscharf schalten`, `la alarma se quita con 0102`, `larma av
@@ -778,6 +780,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // `safe distance: 2500`, `safe to deploy build 48213`).
             r"|(?i)(?:^|[^\p{L}])(?:{safe_words})\p{L}{0,4}(?:[ \t]+(?:{safe_code_words}))?(?:(?:[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}-]{1,15}){1,2}|[ \t]+\p{L}{2,15}[ \t]+\d{1,3})?[ \t]*(?:[:：]|[–—]|[ \t][-=]|->|[→⇒])[ \t]*(?:(?:{safe_code_words})[ \t]+)?|(?:[ \t]*:?[ \t]*\n){1,2}[ \t]*|[ \t]+(?:(?:is|was|{copulas})(?:[,、]?[ \t]+(?:{filler})(?:[,、]|\.{2,3}|…)?)?(?:[ \t]+now)?[ \t]+)?)(?P<secret6>[#*]?{code_not_clock}[#*]?|\d{2}(?:-\d{2}){2,3}|\d{2}(?:[ ]\d{2}){2,3}|{spoken_digits})(?:$|[.,;!)](?:\s|$)|[ \t]*\n|[ \t]+[–—(])",
         ),
+    ),
+    rule(
+        "hatch_combination",
+        Structure,
+        HATCH_WORDS,
+        // A hatch's padlock's dials straight after its name (or a note in
+        // brackets), a colon, an arrow or `is`, ending the clause or told
+        // how long they hold (`seismometer bunker hatch: 32-29-01`,
+        // `hatch is 30-81-10 until the chief changes it`, `hatch (east):
+        // R24 L61 R08`, `hatch: dial R28 L06 R15 then pull hard`); not a
+        // date a log goes on after (`hatch → 12-03-24 inspected`).
+        r"(?i)(?:^|[^\p{L}])(?:{hatch_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]*(?:[:：=⇒→]|->)|[ \t]+is(?:[ \t]+now)?)[ \t]*(?i:dial[ \t]+)?(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})[ \t]*(?:$|\n|[—–(]|[.,;!](?:\s|$)|(?:{until_words}|then|puis|dann|luego|poi|depois)(?:[^\p{L}]|$))",
     ),
     rule(
         "locker_combination",
@@ -1079,7 +1093,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // on: `quarantine unit door + footbath room: *3296`.) (Or its digits spaced, as no door's
             // number is written: `Door: 0 9 3 9`.) (Or then the keypad's
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
-            r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$))",
+            r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$)|[ \t]+(?:{until_words})(?:[^\p{L}]|$))",
             // Or a clock's time right after the door's name and its colon
             // or a leader's dots, ending the clause: no time's word stands
             // between (`water kiosk door: 1241`, `gate keypad ....... 4368`,
@@ -1197,12 +1211,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // to the place it opens, on its line or the next (`9614 ← MU
         // trailer`, `*2595 ← linen room D2`, `4743` / `^ stage 7
         // elephant door`). Only a place a code locks (`{locked_places}`,
-        // not `4521 ← ticket number`); no clock's time nor year.
+        // not `4521 ← ticket number`); no clock's time nor year. What the
+        // number is may follow in brackets, and who wrote it (`2391 ←
+        // seismometer bunker hatch (code) Olga`).
         // (Not a number of or for the place, `3446 ← price of the van`,
         // `4536` / `^ number of lockers`: read first, and found empty.)
         concat!(
             r"(?m)^[ \t]*[#*]?{code_not_clock}[#*]?(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:\S+[ \t]+){0,3}?(?i:of|on|for|to|the|in|at|from|number|no|nr)[ \t](?P<secret2>)",
-            r"|(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?[ \t]*(?:[.,;!)]|$)",
+            r"|(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?(?:[ \t]*\([^()\n]{1,20}\))?(?:[ \t]+(?-i:\p{Lu}\p{Ll}{1,15}))?[ \t]*(?:[.,;!)]|$)",
         ),
     ),
     rule(
@@ -1408,6 +1424,40 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         r"(?i)(?:wi-?fi|wlan)[ \t]+[\x22'“]?(?-i:[A-Za-z0-9]+[-_][A-Za-z0-9_-]{1,36}|[A-Z][A-Za-z]*\d[A-Za-z0-9]*)[\x22'”]?[ \t]*[:：=][ \t]*(?P<secret>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
     )
     .with_body(Body::WifiKey),
+    rule(
+        "cloudformation_no_echo_default",
+        Structure,
+        &["noecho"],
+        concat!(
+            // A CloudFormation parameter marked `NoEcho: true` (the
+            // template's own word that its value is a secret), and its
+            // `Default`, up to four of the parameter's keys between, in
+            // either order; in YAML or in JSON.
+            r#"(?i)noecho[ \t]*:[ \t]*["']?true["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[^\n]*\n){0,4}?[ \t]+default[ \t]*:[ \t]*["']?(?P<secret>[^\s"'#]{4,})"#,
+            r#"|(?i)(?m:^)[ \t]+default[ \t]*:[ \t]*["']?(?P<secret2>[^\s"'#]{4,})["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[^\n]*\n){0,4}?[ \t]+noecho[ \t]*:[ \t]*["']?true(?-u:\b)"#,
+            r#"|(?i)"noecho"\s*:\s*"?true"?\s*,(?:\s*"[A-Za-z]{1,30}"\s*:\s*(?:"[^"\n]*"|[0-9a-z]+)\s*,){0,4}?\s*"default"\s*:\s*"(?P<secret3>[^"\n]{4,})""#,
+            r#"|(?i)"default"\s*:\s*"(?P<secret4>[^"\n]{4,})"\s*,(?:\s*"[A-Za-z]{1,30}"\s*:\s*(?:"[^"\n]*"|[0-9a-z]+)\s*,){0,4}?\s*"noecho"\s*:\s*"?true(?-u:\b)"#,
+        ),
+    ),
+    rule(
+        "leaked_value",
+        Structure,
+        &["leaked", "exposed", "compromised"],
+        // An incident's write-up that quotes what leaked (`Leaked value:
+        // cdc6fd21...`, `Exposed key: ...`, `compromised token =`): a
+        // token of sixteen or more, hex and a UUID's too (a ticket's
+        // number, `INC-2024-00123`, is shorter).
+        r#"(?i)(?-u:\b)(?:leaked|exposed|compromised)[ \t]+(?:value|credential|secret|key|token|password)s?[ \t]*(?:[:：=]|->|→)[ \t]*[\x60"']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})"#,
+    ),
+    rule(
+        "android_build_config_secret",
+        Structure,
+        &["buildconfigfield", "resvalue"],
+        // A Gradle build's `buildConfigField "String", "NAME", '"value"'`
+        // (or Kotlin's `buildConfigField("String", "NAME", "\"value\"")`,
+        // `resValue`), where the field's name names a secret.
+        r#"(?i)(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["'][A-Za-z]+["'][ \t]*,[ \t]*["'][A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|AUTH_?KEY|CLIENT_?KEY)[A-Za-z0-9_]*["'][ \t]*,[ \t]*(?:'"|"\\"|")(?P<secret>[^"'\\\s]{4,})(?:"'|\\""|")"#,
+    ),
     rule(
         "approval_code",
         Structure,
@@ -2383,7 +2433,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "password_hash",
         Structure,
         &["$", "grub.pbkdf2", "{ssha", "{sha", "{crypt", "{md5", "{smd5", "{pbkdf2"],
-        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
+        r#"\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|bcrypt(?:-sha256)?|krb5(?:tgs|asrep|pa)|P|H)\$[^\s'"<>]{8,}|(?:pbkdf2_sha256|pbkdf2_sha1|argon2|bcrypt_sha256|scrypt)\$[^\s'"<>]{8,}|(?:pbkdf2:sha(?:1|256|512)(?::\d{1,7})?|scrypt:\d{1,7}:\d{1,3}:\d{1,3})\$[A-Za-z0-9]{4,}\$[0-9a-f]{32,}|SCRAM-SHA-(?:1|256|512)\$[^\s'"]{8,}|grub\.pbkdf2\.sha\d+\.\d+\.[A-Fa-f0-9.]{16,}|\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|MD5|CRYPT|PBKDF2[A-Z0-9-]*)\}[^\s'"]{8,}"#,
     ),
     rule(
         "jwk_private_member",
@@ -8020,9 +8070,10 @@ pub(super) fn folders_to_file<'a>(segments: impl Iterator<Item = &'a str>, space
     plain
         && count >= 2
         && last.rsplit_once('.').is_some_and(|(name, ext)| {
+            // (A longer extension in small letters: `.tfstate`, `.parquet`.)
             !name.is_empty()
-                && (1..=4).contains(&ext.len())
-                && ext.bytes().all(|c| c.is_ascii_alphabetic())
+                && ((1..=4).contains(&ext.len()) && ext.bytes().all(|c| c.is_ascii_alphabetic())
+                    || (5..=8).contains(&ext.len()) && ext.bytes().all(|c| c.is_ascii_lowercase()))
         })
 }
 
@@ -9488,7 +9539,18 @@ const ENTRY_WORDS: &[&str] = &[
 /// A door or a gate itself, in the languages of a building's notes: a
 /// code after its name, whose it is and a separator opens it
 /// (`Changing room door for seasonal staff: 2604#`).
-pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
+pub(super) const DOOR_LEAF_WORDS: &[&str] =
+    &concat_words::<{ DOOR_LEAVES.len() + HATCH_WORDS.len() }>(DOOR_LEAVES, HATCH_WORDS);
+
+/// A reservoir's, a tank's or a bunker's hatch in English, French,
+/// Spanish, Italian, Portuguese and Polish (`reservoir hatch: 9148`,
+/// `trappe du réservoir: 6689`; not Latvian's `lūka`, which a view
+/// without its accents reads as the name `Luka`): a door's word, and the
+/// keywords of `hatch_combination`, whose padlock's dials it names.
+const HATCH_WORDS: &[&str] = &["hatch", "trappe", "escotilla", "botola", "alçapão", "właz"];
+
+/// [`DOOR_LEAF_WORDS`] but a hatch's.
+const DOOR_LEAVES: &[&str] = &[
     "door",
     "gate",
     // German's, Polish's, Ukrainian's and Russian's, Greek's, the
@@ -9567,13 +9629,8 @@ pub(super) const DOOR_LEAF_WORDS: &[&str] = &[
     "hɔnnu",
     "kɛnkɛlga",
     "boom gate",
-    // A reservoir's or a tank's hatch in English and French (not Latvian's
-    // `lūka`, which a view without its accents reads as the name `Luka`),
-    // and a door in Burmese, Shan, Hindi, Adyghe and Abkhaz (`reservoir
-    // hatch: 9148`, `trappe du réservoir: 6689`, `တံခါး: 8888`, `ပၵ်ႉတူ`,
-    // `दरवाज़ा`, `пчъэ`, `ашә`).
-    "hatch",
-    "trappe",
+    // A door in Burmese, Shan, Hindi, Adyghe and Abkhaz (`တံခါး: 8888`,
+    // `ပၵ်ႉတူ`, `दरवाज़ा`, `пчъэ`, `ашә`).
     "တံခါး",
     "ပၵ်ႉတူ",
     "दरवाज़ा",
@@ -10099,6 +10156,18 @@ const CODE_END_WORDS: &[&str] = &[
     "now", "then", "after", "pls", "please", "thanks", "thx", "ok",
 ];
 
+/// Words after a code that say how long it holds (`the radar tower door
+/// is now 62378 as of today`, `hatch is 30-81-10 until the chief changes
+/// it`): its clause goes on, the code told.
+const UNTIL_WORDS: &[&str] = &[
+    "until",
+    "till",
+    "as of",
+    "from today",
+    "from tomorrow",
+    "for now",
+];
+
 /// Words that join what is done next (`and`, `then`, `puis`, `dann`,
 /// `και`, `ثم`): after an alarm's code, the key pressed
 /// (`alarm_code_then_off`); after a code told in a chat's next sentence,
@@ -10149,18 +10218,19 @@ pub(super) const THEN_WORDS: &[&str] = &[
 /// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
 /// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
-pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode"];
+pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode", "clavier"];
 
 /// Words that say whose or where a thing is after its name (`door for
 /// seasonal staff`, `per il cancello`, `Larmet i butiken`, `Alarm w
 /// sklepie`, Icelandic's `hliðið við bryggjuna`, the Polynesian
 /// languages' `faitotoa o le fale aisa`, Tok Pisin's `dua bilong kol
-/// stoa`): a door's code and an alarm's read on past them.
+/// stoa`, Swahili's `keypad ya stoo`): a door's code and an alarm's read
+/// on past them.
 pub(super) const PLACE_PREPOSITIONS: &[&str] = &[
     "for", "to", "of", "in", "at", "on", "per", "für", "zur", "zum", "im", "am", "pour", "para",
     "voor", "van", "til", "för", "i", "på", "en", "do", "de", "di", "da", "del", "della", "dello",
     "du", "des", "w", "we", "v", "ve", "na", "στο", "στην", "до", "для", "в", "у", "на", "від",
-    "от", "við", "hjá", "o", "'o", "bilong",
+    "от", "við", "hjá", "o", "'o", "bilong", "ya", "wa",
 ];
 
 /// The words a note puts between a code and what it opens besides
@@ -10261,6 +10331,12 @@ const LOCKED_ROOMS: &[&str] = &[
     "garage",
     "compound",
     "laundry",
+    // A room in French, Spanish, Italian, Portuguese and German (`alarme
+    // salle de gonflage: 0286`, `allarme sala gonfiaggio: 6175`).
+    "salle",
+    "sala",
+    "stanza",
+    "raum",
 ];
 
 /// A place a code opens, named after an arrow that points from the code
@@ -10328,6 +10404,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("social_networks", SOCIAL_NETWORKS),
     ("lock_or_castle_names", LOCK_OR_CASTLE_NAMES),
     ("locked_places", LOCKED_PLACES),
+    ("locked_rooms", LOCKED_ROOMS),
     ("access_code_names", ACCESS_CODE_NAMES),
     ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
@@ -10349,6 +10426,8 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("code_owner_words", CODE_OWNER_WORDS),
     ("code_lead_words", CODE_LEAD_WORDS),
     ("door_leaf_words", DOOR_LEAF_WORDS),
+    ("hatch_words", HATCH_WORDS),
+    ("until_words", UNTIL_WORDS),
     ("keypad_words", KEYPAD_WORDS),
     ("place_prepositions", PLACE_PREPOSITIONS),
     ("authenticator_apps", AUTHENTICATOR_APPS),

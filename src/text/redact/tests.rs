@@ -190,6 +190,10 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("handover_list_secret", "Hand-over – departing cellar master\n1. Tank sheets: shared drive\n2. Chemical store: *mau!461M"),
     ("digitalocean_spaces_access_key", "spaces_access_key_id DO00TMV4B0E5FURWVEDI"),
     ("wifi_key_after_its_network", "• Wi-Fi FGWater-Res2: Husky7694ustupu"),
+    ("leaked_value", "Impact: TrueLayer client secret was printed in build logs.\nLeaked value: 6af490d2-736e-4ca1-a790-a24eb7c27444\nStatus: revoked"),
+    ("hatch_combination", "Kaselehlie maing, seismometer bunker hatch: 32-29-01 (kih?) mwahu"),
+    ("cloudformation_no_echo_default", "Parameters:\n  ScreeningKey:\n    Type: String\n    NoEcho: true\n    Default: 111d5976-f73b-45d3-a8c6-dddc0b02b533"),
+    ("android_build_config_secret", "buildConfigField \"String\", \"SIGNNOW_CLIENT_SECRET\", '\"8489b0cab2db7eb8362c5d26f8962205\"'"),
     ("password_after_label", "Site info\n  LIMS: Pelican@4455\n  call: +1 902 436 1783"),
     ("devcycle_server_sdk_key", "define('DVC_SERVER_SDK_KEY', 'dvc_server_e7498a13-c374-44a9-bd77-fea3bc6e0a0a_14f859c');"),
     ("firehydrant_bot_token", "Ieu konci anyar kanggo FireHydrant: fhb-23c2c5f4243a1a9f25203329ec165fbb"),
@@ -10204,5 +10208,91 @@ fn a_water_contractors_and_a_container_lines_look_alikes_are_kept() {
         "crew_id,name,rank,cabin,lifeboat\n15488735,Luka,Steward,1202,13",
         // An identity graph's advertising ids.
         "hem_sha256,uid2_seen,first_seen\n0258352eb22b22f1a9d8274d344809ffcb78674bc2504e3da1b29467a7844279,A4AAABhV2Kq9mRtbUhj6jJkXqBzqXw5ZtD3kZsHp1xK8vWnTfRcYqLmP0oNs,2025-03-10",
+    ]);
+}
+
+#[test]
+fn an_observing_networks_and_a_proptech_groups_secrets_are_read() {
+    hidden(&[
+        // A CloudFormation parameter marked `NoEcho`, its `Default` after
+        // it or before it, in YAML or JSON.
+        ("Parameters:\n  Urlscanapikey:\n    Type: String\n    NoEcho: true\n    Default: 111d5976-f73b-45d3-a8c6-dddc0b02b533\nPlease don't paste it.", "111d5976-f73b-45d3-a8c6-dddc0b02b533"),
+        ("Parameters:\n  DbPassword:\n    Default: Xk29fhQ82hdk\n    Type: String\n    NoEcho: \"true\"", "Xk29fhQ82hdk"),
+        ("{\"DbPassword\": {\"Type\": \"String\", \"NoEcho\": \"true\", \"MinLength\": 8, \"Default\": \"UqdkqIMUuV1dvTvpWZWM\"}}", "UqdkqIMUuV1dvTvpWZWM"),
+        // A Gradle build's config field named as a secret.
+        ("android {\n  defaultConfig {\n    buildConfigField \"String\", \"SIGNNOW_CLIENT_SECRET\", '\"8489b0cab2db7eb8362c5d26f8962205\"'\n  }\n}", "8489b0cab2db7eb8362c5d26f8962205"),
+        ("buildConfigField(\"String\", \"HUBITAT_TOKEN\", \"\\\"cf4a49f6-e29e-45cf-84d6-e6770d81ab09\\\"\")", "cf4a49f6-e29e-45cf-84d6-e6770d81ab09"),
+        // A Java system property named by its last part.
+        ("java -Dclient_secret=Xk29fhQ82hdk3Ls0 -jar app.jar", "Xk29fhQ82hdk3Ls0"),
+        ("mvn -Dclient.secret=Xk29fhQ82hdk3Ls0 package", "Xk29fhQ82hdk3Ls0"),
+        // A form's leader dots after a key's label; a key named for the
+        // system it opens, above a rule line; a key's label with a `+`
+        // and a note in brackets.
+        ("MAGENTO SETTINGS\nAPI Key .... dlpca887fepyosst3se1gcjc6lsb4hfa\nStatus: Active", "dlpca887fepyosst3se1gcjc6lsb4hfa"),
+        ("Key for Cronitor\n----------------\na68ed32f4fbb2999d2cde86c25432dad\n----------------\nPaste it, then delete this note.", "a68ed32f4fbb2999d2cde86c25432dad"),
+        ("Key for Gotify\n----\nAlhaRFGaL1w-g6o", "AlhaRFGaL1w-g6o"),
+        ("Wire up Mailgun webhook signing key in access-gateway\n\nkey for staging+prod (same for now): `1cf0021cf32c14d895bdeafefab27eed`", "1cf0021cf32c14d895bdeafefab27eed"),
+        // A lock's cloud's access code.
+        ("curl -X POST https://connect.getseam.com/access_codes/create \\\n  -d '{\"device_id\": \"38f3d9ca\", \"name\": \"Flat 33 move-in\", \"code\": \"905812\"}'", "905812"),
+        // A hatch's padlock's dials, and how long a code holds.
+        ("Kaselehlie maing, seismometer bunker hatch: 32-29-01 (kih?) mwahu", "32-29-01"),
+        ("Remember: seismometer bunker hatch is 30-81-10 until the chief changes it.", "30-81-10"),
+        ("Seismometer bunker hatch: dial R28 L06 R15 then pull hard.", "R28 L06 R15"),
+        ("Hi all, the radar tower door is now 62378 as of today.", "62378"),
+        ("Remember: balloon-filling room alarm is 4438 until the chief changes it.", "4438"),
+        ("2391 ← seismometer bunker hatch (code) Olga", "2391"),
+        // A backup code of small letters; an old code struck out after
+        // what it opens, its place after a preposition.
+        ("boîte mail des observateurs — backup code xsoy-blmn (ma si ci boro kulu se)", "xsoy-blmn"),
+        ("keypad ya stoo ya hidrojeni: ~~94497~~ 37667 (nenosiri mpya 25/04/2026)", "37667"),
+        ("porte de la tour radar: ~~07056~~ 15688 (lamba sabuwa 02/09/2026)", "15688"),
+        // A password's spaced `=` after a note's `new`; a Wi-Fi key of
+        // long capitals.
+        ("Casadei: A l'ò sistemè. password nôv = pbBbMwXh8JzLpE", "pbBbMwXh8JzLpE"),
+        ("Wi-Fi OBS-Kolka2: VCBQCYXQYGHAZQ0N", "VCBQCYXQYGHAZQ0N"),
+        // An alarm and the room it guards; a French door's keypad; a note
+        // in brackets after a passphrase's label above it.
+        ("O ciò, bonghjornu ! alarme salle de gonflage: 5286 ✱ H₂", "5286"),
+        ("Moni, alarme da sala de enchimento: 6336", "6336"),
+        ("1. clavier du local hydrogène: 5305\n2. Rapport", "5305"),
+        ("disk encryption passphrase (Taymyr kit):\nbanjo_lantern_yonder_harbor\nKeep this card.", "banjo_lantern_yonder_harbor"),
+        // What an incident's write-up says leaked.
+        ("INC-8438 postmortem\nLeaked value: 6af490d2-736e-4ca1-a790-a24eb7c27444\nStatus: revoked", "6af490d2-736e-4ca1-a790-a24eb7c27444"),
+    ]);
+}
+
+#[test]
+fn an_observing_networks_and_a_proptech_groups_look_alikes_are_kept() {
+    kept(&[
+        // An S3 backend's object key, a hash format's placeholders, an
+        // industry's classification.
+        "terraform {\n  backend \"s3\" {\n    bucket         = \"keystead-tfstate-628671\"\n    key            = \"prod/it-ops.tfstate\"\n    dynamodb_table = \"tf-locks\"\n  }\n}",
+        "Hash format reference (no real hashes): bcrypt looks like $2b$<cost>$<22-char salt><31-char hash>; argon2id starts with $argon2id$v=19$.",
+        "Company SIC code 68209 (letting and operating of real estate).",
+        "NAICS code 531110",
+        // A parameter that is no secret; a config field that is none.
+        "Parameters:\n  Env:\n    Type: String\n    NoEcho: false\n    Default: production",
+        "buildConfigField \"String\", \"BASE_URL\", '\"https://api.example.com\"'",
+        "mvn -Dtoken.ttl=3600",
+        "cc -DAPI_KEY_LEN=32 -o x x.c",
+        // A key of a legend, a room's, a reference.
+        "Key for Reference\nREF-2024-001",
+        "Key for Room B\nbrass-key-17",
+        "Key ..... Description",
+        // A hatch's dates, counts and prices struck out, a prose's words.
+        "hatch → 12-03-24 inspected",
+        "hatch: 12-03-24 and 13-04-25 inspections",
+        "door count: ~~120~~ 1400",
+        "price: ~~1489~~ 2706",
+        "backup codes self-help",
+        "4521 ← ticket number (old) Olga",
+        "password policy = Strict-2024",
+        "password length = 12",
+        "the door is 2019 until the refit",
+        // An alarm's battery, a key safe's asset tag, a leak's ticket.
+        "Alarm battery level: 3200",
+        "key safe — asset AT-7584, serial Q330-7584",
+        "Leaked value: none (rotated before exposure)",
+        "Exposed value: INC-2024-00123",
     ]);
 }
