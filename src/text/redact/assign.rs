@@ -2087,7 +2087,11 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .iter()
                 .filter(|w| !matches!(w.as_str(), "the" | "a" | "this" | "that" | "your" | "my"))
                 .eq(["key"].iter());
+        // (A form's leader dots right after the key's name: `API Key
+        // ..... x`, not `Secret Santa ..... FAQ-6745`, `Key West`.)
+        let dotted_after_words = sep.as_str().contains("..") && !gap.as_str().trim().is_empty();
         if names_a_property(gap.as_str())
+            || dotted_after_words
             || reference
             || adjective
             || long_sentence
@@ -5199,7 +5203,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // ipswa = Rumb4.6255`).
             let one_word = || {
                 let w = before.trim();
+                let property = PROPERTY_WORDS.iter().any(|p| w.eq_ignore_ascii_case(p));
                 before.starts_with(' ')
+                    && !property
                     && (1..=12).contains(&w.chars().count())
                     && w.chars().all(char::is_alphabetic)
                     && sentence[sep.end()..]
@@ -6902,13 +6908,23 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 .split_whitespace()
                 .any(|c| c.matches('-').count() >= 2);
             // (Or groups of four small letters joined by `-`, one with no
-            // vowel: `xsoy-blmn`; not `self-help`.)
-            let dashed_letters = codes.as_str().split_whitespace().next().is_some_and(|g| {
-                let parts = || g.split('-');
-                parts().count() >= 2
-                    && parts().all(|p| p.len() == 4 && p.bytes().all(|b| b.is_ascii_lowercase()))
-                    && parts().any(|p| !p.bytes().any(|b| b"aeiou".contains(&b)))
-            });
+            // vowel, straight after the label: `backup code xsoy-blmn`;
+            // not `self-help`, `backup code review: mkfs-xfsp`.)
+            let label = text[c.get(0).map_or(0, |m| m.start())..codes.start()].to_lowercase();
+            let label =
+                label.trim_end_matches([' ', '\t', ':', '：', '—', '–', '-', '"', '`', '\'']);
+            let after_label = ["code", "codes", "key", "keys"]
+                .iter()
+                .chain(RECOVERY_CODE_LABELS)
+                .any(|w| label.ends_with(w));
+            let dashed_letters = after_label
+                && codes.as_str().split_whitespace().next().is_some_and(|g| {
+                    let parts = || g.split('-');
+                    parts().count() >= 2
+                        && parts()
+                            .all(|p| p.len() == 4 && p.bytes().all(|b| b.is_ascii_lowercase()))
+                        && parts().any(|p| !p.bytes().any(|b| b"aeiou".contains(&b)))
+                });
             if codes.as_str().bytes().any(|b| b.is_ascii_digit())
                 || grouped
                 || letter_groups(codes.as_str())

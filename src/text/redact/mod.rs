@@ -2401,11 +2401,14 @@ fn wifi_key_shaped(s: &str) -> bool {
         .filter(|run| !run.is_empty())
         .all(|run| {
             let mut chars = run.chars();
-            // (Capitals alone are a name's up to eight, `PERSONAL`; a
-            // longer run is a generator's, `VCBQCYXQYGHAZQ0N`.)
+            // (Capitals alone are a name's up to eight, `PERSONAL`, or
+            // words run together, `SIGNALGOOD5`, `UNREACHABLE4`; a longer
+            // run with few vowels is a generator's, `VCBQCYXQYGHAZQ0N`.)
+            let vowels = run.bytes().filter(|b| b"AEIOU".contains(b)).count();
             chars.next().is_some_and(|c| c.is_ascii_uppercase())
                 && (chars.clone().all(|c| c.is_ascii_lowercase())
-                    || run.len() <= 8 && chars.all(|c| c.is_ascii_uppercase()))
+                    || (run.len() <= 8 || vowels * 3 >= run.len())
+                        && chars.all(|c| c.is_ascii_uppercase()))
         });
     // (Nor what it does: `Disconnected-2x`, `MAC-filtered`.)
     let state = s

@@ -2570,14 +2570,16 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         .map(|(s, e)| (s, e.min(end)))
 }
 
-/// Whether a cell holds a key's body: random (digits and both cases), or
-/// sixteen or more hex digits and dashes, with letters and digits both.
+/// Whether a cell holds a key's body: a generator's (digits, and
+/// capitals strewn among small letters, `AlhaRFGaL1w-g6o`; not a tag's
+/// `SerialNo7734`, `Level3Floor`), or sixteen or more hex digits and
+/// dashes, with letters and digits both.
 fn key_bodied(cell: &str) -> bool {
     let hex = cell.len() >= 16
         && cell.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
         && cell.bytes().any(|b| b.is_ascii_digit())
         && cell.bytes().any(|b| b.is_ascii_alphabetic());
-    hex || super::has_random_body(cell)
+    hex || super::has_random_body(cell) && super::words::strewn_capitals(cell)
 }
 
 /// Whether a cell is a variable's name in capitals (`STRIPE_KEY`,

@@ -1211,14 +1211,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // to the place it opens, on its line or the next (`9614 ← MU
         // trailer`, `*2595 ← linen room D2`, `4743` / `^ stage 7
         // elephant door`). Only a place a code locks (`{locked_places}`,
-        // not `4521 ← ticket number`); no clock's time nor year. What the
-        // number is may follow in brackets, and who wrote it (`2391 ←
-        // seismometer bunker hatch (code) Olga`).
+        // not `4521 ← ticket number`); no clock's time nor year. A code's
+        // word may follow in brackets, and who wrote it (`2391 ←
+        // seismometer bunker hatch (code) Olga`; not `(count)`).
         // (Not a number of or for the place, `3446 ← price of the van`,
         // `4536` / `^ number of lockers`: read first, and found empty.)
         concat!(
             r"(?m)^[ \t]*[#*]?{code_not_clock}[#*]?(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:\S+[ \t]+){0,3}?(?i:of|on|for|to|the|in|at|from|number|no|nr)[ \t](?P<secret2>)",
-            r"|(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?(?:[ \t]*\([^()\n]{1,20}\))?(?:[ \t]+(?-i:\p{Lu}\p{Ll}{1,15}))?[ \t]*(?:[.,;!)]|$)",
+            r"|(?m)^[ \t]*(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[ \t]*(?:←|⬅|<-{1,2})|[ \t]*\n[ \t]*\^)[ \t]*(?:[\p{L}\p{N}'’.&-]+[ \t]+){0,3}(?i:{locked_places})(?:[ \t]+[\p{L}\p{N}]{1,3})?(?:[ \t]*\((?i:{code_words}|código|codigo|codice|password|mot de passe|kods|kodi|kodhi|new|nouveau|neu|nuevo|nuovo|novo)\))?(?:[ \t]+(?-i:\p{Lu}\p{Ll}{1,15}))?[ \t]*(?:[.,;!)]|$)",
         ),
     ),
     rule(
@@ -1431,10 +1431,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // A CloudFormation parameter marked `NoEcho: true` (the
             // template's own word that its value is a secret), and its
-            // `Default`, up to four of the parameter's keys between, in
-            // either order; in YAML or in JSON.
-            r#"(?i)noecho[ \t]*:[ \t]*["']?true["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[^\n]*\n){0,4}?[ \t]+default[ \t]*:[ \t]*["']?(?P<secret>[^\s"'#]{4,})"#,
-            r#"|(?i)(?m:^)[ \t]+default[ \t]*:[ \t]*["']?(?P<secret2>[^\s"'#]{4,})["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[^\n]*\n){0,4}?[ \t]+noecho[ \t]*:[ \t]*["']?true(?-u:\b)"#,
+            // `Default`, up to four of the parameter's keys with their
+            // values between (not the next parameter's name, whose own
+            // `Default` is none of its), in either order; in YAML or JSON.
+            r#"(?i)noecho[ \t]*:[ \t]*["']?true["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[ \t]*[^\s][^\n]*\n){0,4}?[ \t]+default[ \t]*:[ \t]*["']?(?P<secret>[^\s"'#]{4,})"#,
+            r#"|(?i)(?m:^)[ \t]+default[ \t]*:[ \t]*["']?(?P<secret2>[^\s"'#]{4,})["']?[ \t]*\n(?:[ \t]+[A-Za-z]{1,30}[ \t]*:[ \t]*[^\s][^\n]*\n){0,4}?[ \t]+noecho[ \t]*:[ \t]*["']?true(?-u:\b)"#,
             r#"|(?i)"noecho"\s*:\s*"?true"?\s*,(?:\s*"[A-Za-z]{1,30}"\s*:\s*(?:"[^"\n]*"|[0-9a-z]+)\s*,){0,4}?\s*"default"\s*:\s*"(?P<secret3>[^"\n]{4,})""#,
             r#"|(?i)"default"\s*:\s*"(?P<secret4>[^"\n]{4,})"\s*,(?:\s*"[A-Za-z]{1,30}"\s*:\s*(?:"[^"\n]*"|[0-9a-z]+)\s*,){0,4}?\s*"noecho"\s*:\s*"?true(?-u:\b)"#,
         ),
@@ -1455,8 +1456,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["buildconfigfield", "resvalue"],
         // A Gradle build's `buildConfigField "String", "NAME", '"value"'`
         // (or Kotlin's `buildConfigField("String", "NAME", "\"value\"")`,
-        // `resValue`), where the field's name names a secret.
-        r#"(?i)(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["'][A-Za-z]+["'][ \t]*,[ \t]*["'][A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|AUTH_?KEY|CLIENT_?KEY)[A-Za-z0-9_]*["'][ \t]*,[ \t]*(?:'"|"\\"|")(?P<secret>[^"'\\\s]{4,})(?:"'|\\""|")"#,
+        // `resValue`), a string whose field's name ends in a secret's
+        // (not `PASSWORD_MIN_LENGTH`, `TOKEN_ENDPOINT`, an `int`); its
+        // value a literal of eight or more, no expression (`${...}`).
+        r#"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["'](?i:string)["'][ \t]*,[ \t]*["'][A-Za-z0-9_]*(?i:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|AUTH_?KEY|CLIENT_?KEY)["'][ \t]*,[ \t]*(?:'"|"\\"|")(?P<secret>[^"'\\\s${}()]{8,})(?:"'|\\""|")"#,
     ),
     rule(
         "approval_code",
@@ -4367,6 +4370,8 @@ const OWN_PROPERTY_WORDS: &[&str] = &[
     "ref",
     "scanning",
     "strength",
+    "complexity",
+    "history",
     "hint",
     "field",
     "label",
@@ -10218,7 +10223,7 @@ pub(super) const THEN_WORDS: &[&str] = &[
 /// A door's keypad by name (`keypad`, `Digicode`, `Türcode`): a line
 /// naming one names a lock, with [`DOOR_WORDS`], [`LOCK_WORDS`],
 /// [`KEY_SAFE_WORDS`] and [`COMBINATION_LOCK_WORDS`].
-pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode", "clavier"];
+pub(super) const KEYPAD_WORDS: &[&str] = &["keypad", "digicode", "türcode", "torcode"];
 
 /// Words that say whose or where a thing is after its name (`door for
 /// seasonal staff`, `per il cancello`, `Larmet i butiken`, `Alarm w

@@ -10250,11 +10250,10 @@ fn an_observing_networks_and_a_proptech_groups_secrets_are_read() {
         // long capitals.
         ("Casadei: A l'ò sistemè. password nôv = pbBbMwXh8JzLpE", "pbBbMwXh8JzLpE"),
         ("Wi-Fi OBS-Kolka2: VCBQCYXQYGHAZQ0N", "VCBQCYXQYGHAZQ0N"),
-        // An alarm and the room it guards; a French door's keypad; a note
-        // in brackets after a passphrase's label above it.
+        // An alarm and the room it guards; a note in brackets after a
+        // passphrase's label above it.
         ("O ciò, bonghjornu ! alarme salle de gonflage: 5286 ✱ H₂", "5286"),
         ("Moni, alarme da sala de enchimento: 6336", "6336"),
-        ("1. clavier du local hydrogène: 5305\n2. Rapport", "5305"),
         ("disk encryption passphrase (Taymyr kit):\nbanjo_lantern_yonder_harbor\nKeep this card.", "banjo_lantern_yonder_harbor"),
         // What an incident's write-up says leaked.
         ("INC-8438 postmortem\nLeaked value: 6af490d2-736e-4ca1-a790-a24eb7c27444\nStatus: revoked", "6af490d2-736e-4ca1-a790-a24eb7c27444"),
@@ -10294,5 +10293,23 @@ fn an_observing_networks_and_a_proptech_groups_look_alikes_are_kept() {
         "key safe — asset AT-7584, serial Q330-7584",
         "Leaked value: none (rotated before exposure)",
         "Exposed value: INC-2024-00123",
+        // What an outside attack found read (round 30): the next
+        // parameter's `Default`, a Gradle int or endpoint, a Wi-Fi's
+        // state in capitals, a physical key's tag, a backup tool's name,
+        // leader dots after words, a count's note, a
+        // keyboard's price, a password's property.
+        "Parameters:\n  DbPass:\n    NoEcho: true\n    Type: String\n  Port:\n    Type: String\n    Default: 8080",
+        "buildConfigField \"int\", \"PASSWORD_MIN_LENGTH\", '\"8\"'",
+        "resValue \"string\", \"TOKEN_ENDPOINT\", \"release\"",
+        "buildConfigField(\"String\", \"API_KEY\", \"\\\"${project.findProperty(\"apiKey\")}\\\"\")",
+        "Wi-Fi Station_5G: SIGNALGOOD5",
+        "WLAN AP-13: UNREACHABLE4",
+        "Key for Mailbox\nSerialNo7734",
+        "backup code review: mkfs-xfsp mode",
+        "Secret Santa ......... FAQ-6745",
+        "Key West .................. v2.3.1",
+        "6237 ← seismometer bunker hatch (count) Olga",
+        "prix du clavier: 3418 (réf.)",
+        "password complexity = PBKDF2WithHmacSHA256",
     ]);
 }
