@@ -3,7 +3,7 @@
 //! Rules are data: each has a name (reports count findings under it, never
 //! with a value), a [`Family`], the literals one of which every match holds
 //! (the prefilter), and a pattern whose group named `secret` (or, in an
-//! alternative, `secret2` to `secret5`: a regex names a group once), when it has one
+//! alternative, `secret2` to `secret17`: a regex names a group once), when it has one
 //! and it takes part, is what is removed (else the whole match). The
 //! rules, by file:
 //!
@@ -26,7 +26,10 @@
 //!   (`Winter2024!`), what a command prints or sets when it is a secret
 //!   (`pass show`, `dotnet user-secrets set`, `expect ... send`), a reset
 //!   or invitation link's token, a session cookie, an authenticator's
-//!   code alone on its line;
+//!   code alone on its line, a CloudFormation parameter's `NoEcho`
+//!   default, a Gradle build's config field named as a secret, a
+//!   hatch's padlock dials, the value an incident's write-up says
+//!   leaked;
 //! - **code rules**, each in its own file, their word lists data in
 //!   `structure.rs`: assignments in every common syntax by the words of the
 //!   key (`assign.rs`: env, shell, YAML, JSON, INI, TOML, PHP `=>` and

@@ -1680,7 +1680,11 @@ fn line_label(line: &str) -> Option<&str> {
                 })
         })
         .map(|(label, _)| label.trim_end());
-    if for_name.is_some_and(|label| label.eq_ignore_ascii_case("key")) {
+    if for_name.is_some_and(|label| {
+        words(label)
+            .last()
+            .is_some_and(|w| w.eq_ignore_ascii_case("key"))
+    }) {
         return Some(KEY_FOR_A_SYSTEM_LABEL);
     }
     let t = for_name.unwrap_or(t);

@@ -1447,8 +1447,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // An incident's write-up that quotes what leaked (`Leaked value:
         // cdc6fd21...`, `Exposed key: ...`, `compromised token =`): a
         // token of sixteen or more, hex and a UUID's too (a ticket's
-        // number, `INC-2024-00123`, is shorter).
-        r#"(?i)(?-u:\b)(?:leaked|exposed|compromised)[ \t]+(?:value|credential|secret|key|token|password)s?[ \t]*(?:[:：=]|->|→)[ \t]*[\x60"']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})"#,
+        // number, `INC-2024-00123`, is shorter). (Glued after `_` too:
+        // `id_Leaked value:`.)
+        r#"(?i)(?:^|[^A-Za-z])(?:leaked|exposed|compromised)[ \t]+(?:value|credential|secret|key|token|password)s?[ \t]*(?:[:：=]|->|→)[ \t]*[\x60"']?(?P<secret>[A-Za-z0-9][A-Za-z0-9_+/=.-]{15,})"#,
     ),
     rule(
         "android_build_config_secret",
@@ -1458,8 +1459,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (or Kotlin's `buildConfigField("String", "NAME", "\"value\"")`,
         // `resValue`), a string whose field's name ends in a secret's
         // (not `PASSWORD_MIN_LENGTH`, `TOKEN_ENDPOINT`, an `int`); its
-        // value a literal of eight or more, no expression (`${...}`).
-        r#"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["'](?i:string)["'][ \t]*,[ \t]*["'][A-Za-z0-9_]*(?i:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|AUTH_?KEY|CLIENT_?KEY)["'][ \t]*,[ \t]*(?:'"|"\\"|")(?P<secret>[^"'\\\s${}()]{8,})(?:"'|\\""|")"#,
+        // value a literal of eight or more, no expression (`${...}`). (A
+        // fullwidth comma reads as `、`.)
+        r#"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["'](?i:string)["'][ \t]*[,、][ \t]*["'][A-Za-z0-9_]*(?i:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|AUTH_?KEY|CLIENT_?KEY)["'][ \t]*[,、][ \t]*(?:'"|"\\"|")(?P<secret>[^"'\\\s${}()]{8,})(?:"'|\\""|")"#,
     ),
     rule(
         "approval_code",
