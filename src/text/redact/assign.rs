@@ -3968,9 +3968,9 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
             .collect();
         // (A code's name the last word, the words before it whose it is:
         // not `code lines:`, `pin count:`. What a code opens may come
-        // first, whose it is after it, as Romance and Bantu languages
-        // write it: `porte de la tour radar:`, `keypad ya stoo ya
-        // hidrojeni:`, `portail visiteurs:`.)
+        // first, a preposition and whose it is after it, as Romance and
+        // Bantu languages write it: `porte de la tour radar:`, `keypad ya
+        // stoo ya hidrojeni:`.)
         let near = &words[words.len().saturating_sub(4)..];
         let opens = |w: &&str| {
             DOOR_WORDS.contains(w)
@@ -5198,9 +5198,9 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             // what it opens (`lösen till Gjensidige = X`), not after code's
             // type or arguments (`HASLOCK: c_int = 0x80`) or a property
             // (`Password hashing cost = bcrypt12`). Or after one word of
-            // letters, a note's `new` in its language, before a value in a
-            // password's shape (`password nôv = pbBbMwXh8JzLpE`, `senha
-            // ipswa = Rumb4.6255`).
+            // letters, a note's `new` in its language, no property's, before
+            // a value in a password's shape (`password nôv =
+            // pbBbMwXh8JzLpE`; not `password complexity = ...`).
             let one_word = || {
                 let w = before.trim();
                 let property = PROPERTY_WORDS.iter().any(|p| w.eq_ignore_ascii_case(p));
