@@ -3987,9 +3987,7 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
             .is_some_and(|w| CODE_WORDS.contains(w) || CODE_HEADER_WORDS.contains(w) || opens(w))
             || words[words.len().saturating_sub(6)..]
                 .windows(2)
-                .any(|pair| {
-                    opens(&pair[0]) && super::structure::PLACE_PREPOSITIONS.contains(&pair[1])
-                });
+                .any(|pair| opens(&pair[0]) && PLACE_PREPOSITIONS.contains(&pair[1]));
         let public = near.iter().any(|w| public_code_word(w));
         if named && !public && !is_year(new.as_str()) {
             found(struck.start(), new.end());

@@ -1642,6 +1642,19 @@ const VALUE_HEADINGS: &[&str] = &[
 /// (`CHANDLERY ALARM`), which [`value_cell`] reads a code under.
 const ALARM_CODE_LABEL: &str = "alarm code";
 
+/// Whether words are a name's few (one to three, each capitalised:
+/// `Bonnie Lass`, `MongoDB Atlas`), of letters alone or, with `digits`,
+/// of letters and digits.
+fn is_short_name(words: &str, digits: bool) -> bool {
+    (1..=3).contains(&words.split_whitespace().count())
+        && words
+            .chars()
+            .all(|c| c == ' ' || c.is_alphabetic() || digits && c.is_alphanumeric())
+        && words
+            .split_whitespace()
+            .all(|w| w.starts_with(char::is_uppercase))
+}
+
 /// The label of a key named for the system it opens (`Key for Cronitor`).
 const KEY_FOR_A_SYSTEM_LABEL: &str = "API key";
 
@@ -1660,25 +1673,14 @@ fn line_label(line: &str) -> Option<&str> {
     // few words.
     let t = t
         .rsplit_once(" - ")
-        .filter(|(_, whose)| {
-            (1..=3).contains(&whose.split_whitespace().count())
-                && whose.chars().all(|c| c.is_alphabetic() || c == ' ')
-                && whose
-                    .split_whitespace()
-                    .all(|w| w.starts_with(char::is_uppercase))
-        })
+        .filter(|(_, whose)| is_short_name(whose, false))
         .map_or(t, |(label, _)| label.trim_end());
     // `Key for Cronitor`, `API token for MongoDB Atlas`: what it opens
     // after `for`, a name's few words; a key for a named system is an
     // API's, where `Key` alone is any list's (a map's legend).
     let for_name = t
         .rsplit_once(" for ")
-        .filter(|(_, what)| {
-            (1..=3).contains(&what.split_whitespace().count())
-                && what.split_whitespace().all(|w| {
-                    w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphanumeric)
-                })
-        })
+        .filter(|(_, what)| is_short_name(what, true))
         .map(|(label, _)| label.trim_end());
     if for_name.is_some_and(|label| {
         words(label)
