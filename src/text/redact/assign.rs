@@ -1744,6 +1744,10 @@ fn wifi_key_shaped(v: &str) -> bool {
             && !unit
             && !address
             && (strewn
+                // (A generator's capitals and a digit: `VCBQCYXQYGHAZQ0N`.)
+                || digits > 0
+                    && v.split(|c: char| !c.is_ascii_alphabetic())
+                        .any(super::words::random_capitals)
                 || symbol && digits > 0
                 || signed
                 || v.split(['-', '_']).any(strewn_capitals)
@@ -2489,7 +2493,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
 /// or postal code.
 static CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:{code_words}|tunnusluku\p{L}{0,4}|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]",
+        r"(?i)(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)(?:{code_words}|tunnusluku\p{L}{0,4}|(?-i:TAN))(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|комбинаци[яюи]|(?:^|[^\p{L}])კოდ",
         // Vietnamese's, Korean's and Chinese's words for a code or a
         // password a chat gives an alarm's digits after (`bật báo động, mã
         // 009543`, `경비 설정 ... 코드 933310`, `布防报警器，密码*23535`), a
@@ -2529,7 +2533,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kɔd|kodê|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
         // (Swahili's PIN, `namba ya siri`: a secret number.)
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
@@ -5326,7 +5330,17 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 at
             };
             let bracketed = || (noted != at).then(|| prose_value(text, at)).flatten();
-            if let Some(range) = prose_value(text, noted).or_else(bracketed).or_else(phrase) {
+            // (A call in code is no phrase's first word either.)
+            let call = || {
+                text[noted..]
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(is_code_call)
+            };
+            if let Some(range) = prose_value(text, noted)
+                .or_else(bracketed)
+                .or_else(|| (!call()).then(phrase).flatten())
+            {
                 found(range.0, range.1);
                 break;
             }
@@ -5840,6 +5854,28 @@ const OTHER_SENTENCE_WORDS: &[&str] = &[
 ];
 
 /// The value that starts at `at`, if it is quoted or looks random.
+/// Whether a word is a call in code, its callee a lowercase name
+/// (`abort(401)`, `setPassword(e.target.value)}`) or a module's member
+/// (Elixir's `System.fetch_env!("X")`): code, no value a person wrote.
+fn is_code_call(word: &str) -> bool {
+    let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);
+    code.find('(').is_some_and(|open| {
+        let callee = code[..open].strip_suffix('!').unwrap_or(&code[..open]);
+        open > 0
+            && (code.starts_with(|c: char| c.is_ascii_lowercase()) && is_name(callee)
+                // (Its argument a string or a name, as code's is: not a
+                // password's `Tent.pole(7)`.)
+                || callee.split_once('.').is_some_and(|(module, member)| {
+                    is_name(module)
+                        && is_name(member)
+                        && member.starts_with(|c: char| c.is_ascii_lowercase())
+                        && code[open + 1..].starts_with(|c: char| {
+                            matches!(c, '"' | '\'' | ')') || c.is_alphabetic()
+                        })
+                }))
+    })
+}
+
 pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     if let Some((from, to, _)) = literal_at(text, at) {
         return (!is_reference_or_marker(&text[from..to])).then_some((from, to));
@@ -5935,16 +5971,14 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
         || word.starts_with('(') && word.ends_with("):")
         || t.strip_prefix('(')
             .is_some_and(|w| w.chars().all(char::is_alphabetic));
-    // `abort(401)`, `setPassword(e.target.value)}`: a call in code, its
-    // callee a lowercase name; `secretKeyRef:`, a key of its own.
-    let code = word.trim_end_matches([',', '.', ';', ')', '}', ']', '?']);
-    let call = code.find('(').is_some_and(|open| {
-        open > 0 && code.starts_with(|c: char| c.is_ascii_lowercase()) && is_name(&code[..open])
-    }) || t.strip_suffix(':').is_some_and(|k| {
-        is_name(k)
-            && k.starts_with(|c: char| c.is_ascii_lowercase())
-            && !k.contains(|c: char| c.is_ascii_digit())
-    });
+    // A call in code ([`is_code_call`]); `secretKeyRef:`, a key of its
+    // own.
+    let call = is_code_call(word)
+        || t.strip_suffix(':').is_some_and(|k| {
+            is_name(k)
+                && k.starts_with(|c: char| c.is_ascii_lowercase())
+                && !k.contains(|c: char| c.is_ascii_digit())
+        });
     // `cpo-portal/src/payments.ts — publishable keys are safe`: a file's
     // path in folders.
     let file_path = super::structure::folders_to_file(t.split('/'), false);
@@ -6332,7 +6366,16 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                         .is_some_and(|h| !h.ends_with(|c: char| c.is_alphanumeric()))
                 })
             };
-        let public = public.is_some() || ad_network;
+        // (A public code's word among the words is the lock's place when
+        // a lock's word follows it: `Code safe ticket office ... 967052`,
+        // `code for the ticket office safe`; not an `error code` before.)
+        let named_before = public
+            .is_some_and(|p| before.as_deref() == Some(p) || word_before.as_deref() == Some(p));
+        // (Whole words: `PIN BLOCKED — call the bank` names no lock.)
+        let lock_named = between
+            .split(|ch: char| !ch.is_alphanumeric())
+            .any(|w| DOOR_WORDS.contains(&w) || locking_words().any(|l| *l == w));
+        let public = public.is_some() && (named_before || !lock_named) || ad_network;
         let receipt = (before.as_deref().is_some_and(names_approval)
             || between.split_whitespace().any(names_approval))
             && on_receipt(text);
@@ -6616,8 +6659,14 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (A letter and three digits is a key box's, `X108`, or a
             // PIN's; after another code's words, a fault's, `code E404`.)
             let key_box = v.as_str().len() == 4 && v.as_str().as_bytes()[0].is_ascii_uppercase();
+            // (A key box's only told or beside a lock's word: not a
+            // feeder's `F266` words after `kod barmay`, the code changed.)
+            let lock_on_line = || {
+                let from = text[..v.start()].rfind('\n').map_or(0, |n| n + 1);
+                names_a_lock(&text[from..v.start()])
+            };
             (4..=8).contains(&v.as_str().replace('-', "").len())
-                && (door
+                && (door && (!key_box || told || lock || lock_on_line())
                     || is_push_button_code(v.as_str())
                     || pin && unworded
                     || !key_box
@@ -7490,8 +7539,17 @@ fn read_value(
             }
         }
     }
+    // (A call that may throw or wait: Swift's `try KeychainHelper.read(...)`,
+    // `await vault.read(...)`.)
+    // (The value's word may stop at the call's bracket or at the keyword:
+    // `password: System.fetch_env!("X")`; the call is read on its line.)
+    let code = &text[start..ahead.newline(text, start)];
+    let keyword = ["try ", "try! ", "try? ", "await "]
+        .iter()
+        .find_map(|k| code.strip_prefix(k))
+        .map_or(0, |rest| code.len() - rest.len());
     let callee = |open: &usize| {
-        raw[..*open]
+        code[keyword..*open]
             .trim_end_matches('!')
             .bytes()
             .enumerate()
@@ -7501,17 +7559,17 @@ fn read_value(
                     || i > 0
                         && (b.is_ascii_digit() || matches!(b, b'.' | b':' | b'>' | b'-' | b'?'))
             })
-            && *open > 0
+            && *open > keyword
     };
     // An unclosed parenthesis is no call: `pass=wuhio(j!Nf2` is a value.
     // Nor is a random run's note in brackets (`c0ce9d80e8af…（请勿外传）`).
-    if let Some(open) = raw
+    if let Some(open) = code
         .find('(')
         .filter(callee)
-        .filter(|&open| !super::words::is_scattered(&words(&raw[..open])))
+        .filter(|&open| !super::words::is_scattered(&words(&code[keyword..open])))
     {
         if call_args(text, start + open).is_some() {
-            return call_value(text, start, start + open);
+            return call_value(text, start + keyword, start + open);
         }
     }
     // `"adminPassword": {"value": "..."}`: the object's value member.

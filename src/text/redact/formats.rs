@@ -453,7 +453,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("otpauth_migration_data", Identity, &["otpauth-migration:"], r"otpauth-migration://offline\?data=(?P<secret>[A-Za-z0-9%+/=_-]+)"),
     rule("keycloak_client_secret", Identity, &["keycloak"], r"(?i:keycloak[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{32})"),
     // Cryptography
-    rule("age_secret_key", Crypto, &["age-secret-key-1"], r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+    rule("age_secret_key", Crypto, &["age-secret-key-1"], r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
     // minisign's secret key: `Ed`, its KDF (`Sc`, or none) and `B2` make
     // the first eight characters; the public key (`RWQ...`, 56) is not one.
     rule("minisign_secret_key", Crypto, &["rwrty0iy", "rwqaaeiy"], r"RW(?:RTY0|QAAE)Iy[A-Za-z0-9+/]{100,}={0,2}"),

@@ -2701,7 +2701,9 @@ static PUBLIC: Lazy<Regex> = Lazy::new(|| {
         r"|\^GF[ABC],[\d,]*:[ZB]64:[A-Za-z0-9+/=]+(?::[0-9a-fA-F]{4})?(?:\^FS)?",
         r"|(?-u:\b)MII[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAOC[A-Za-z0-9+/=]+",
         r"|(?-u:\b)MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/=]+",
-        r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[a-z0-9]{20,}",
+        // (In bech32's alphabet, which has no `1`, `b`, `i` or `o`: a hex
+        // run that starts `bc1` is no address.)
+        r"|(?-u:\b)(?:age1|bc1|npub1|tb1)[02-9ac-hj-np-z]{20,}(?-u:\b)",
         // A bank statement's SWIFT MT940/MT942 fields (`:61:` entries,
         // `:86:` remittance details): accounts, amounts and references
         // the bank prints for its customer.

@@ -1768,7 +1768,7 @@ impl Detector {
                             structure::is_reference_or_placeholder(&text[start..end])
                         } else {
                             structure::is_reference_or_marker(&text[start..end])
-                        };
+                        } || structure::opens_bracketed_note(&text[start..]);
                         // A value the name before it calls an id
                         // (`TWITCH_CLIENT_ID=...`, where a provider's
                         // pattern reads any name after the provider's),
@@ -2404,14 +2404,12 @@ fn wifi_key_shaped(s: &str) -> bool {
         .filter(|run| !run.is_empty())
         .all(|run| {
             let mut chars = run.chars();
-            // (Capitals alone are a name's up to eight, `PERSONAL`, or
-            // words run together, `SIGNALGOOD5`, `UNREACHABLE4`; a longer
-            // run with few vowels is a generator's, `VCBQCYXQYGHAZQ0N`.)
-            let vowels = run.bytes().filter(|b| b"AEIOU".contains(b)).count();
+            // (Capitals alone are a name's, `PERSONAL`, or words run
+            // together, `SIGNALGOOD5`; not a generator's run,
+            // `VCBQCYXQYGHAZQ0N`.)
             chars.next().is_some_and(|c| c.is_ascii_uppercase())
                 && (chars.clone().all(|c| c.is_ascii_lowercase())
-                    || (run.len() <= 8 || vowels * 3 >= run.len())
-                        && chars.all(|c| c.is_ascii_uppercase()))
+                    || chars.all(|c| c.is_ascii_uppercase()) && !words::random_capitals(run))
         });
     // (Nor what it does: `Disconnected-2x`, `MAC-filtered`.)
     let state = s

@@ -19,8 +19,9 @@ use super::generic::{switches, MIN_SWITCHES};
 use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AFFIRMATIVES, ALARM_WORDS,
     ASKED_CODE_WORDS, AUTHENTICATOR_APPS, BARE_LOCK_NAMES, CODE_HEADER_WORDS, CODE_WORDS,
-    COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEY_SAFE_WORDS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS,
-    PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS, STRONG_PAIRS,
+    COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
+    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS,
+    STRONG_PAIRS,
 };
 use super::words::{is_count, key_as_adjective, looks_random, strength, words, Strength};
 
@@ -471,16 +472,27 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
 fn names_secret(cell: &str) -> bool {
     let lower = cell.to_lowercase();
     let words = lower.split_whitespace().count();
-    (1..=3).contains(&words)
-        && (strength(cell, false) == Some(Strength::Strong)
-            || matches!(
-                lower
-                    .trim_end_matches(|c: char| c.is_ascii_digit())
-                    .trim_end(),
-                "pass" | "pin" | "pwd" | "pw" | "puk"
-            )
-            || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
-            || super::assign::is_field_label(cell))
+    // (Or a secret's word and what it opens: `password for the tour bus
+    // Wi-Fi`, `code for the costume wagon keypad`.)
+    let mut split = lower.split_whitespace();
+    let opens = (4..=8).contains(&words)
+        && split.next().is_some_and(|w| {
+            strength(w, false) == Some(Strength::Strong) || LOCALIZED_PASSWORD_LABELS.contains(&w)
+        })
+        && split
+            .next()
+            .is_some_and(|w| matches!(w, "for" | "of" | "to"));
+    opens
+        || (1..=3).contains(&words)
+            && (strength(cell, false) == Some(Strength::Strong)
+                || matches!(
+                    lower
+                        .trim_end_matches(|c: char| c.is_ascii_digit())
+                        .trim_end(),
+                    "pass" | "pin" | "pwd" | "pw" | "puk"
+                )
+                || LOCALIZED_PASSWORD_LABELS.contains(&lower.as_str())
+                || super::assign::is_field_label(cell))
 }
 
 /// Headers of a column of locks or of what they close (`| Unit | Lock |
@@ -629,13 +641,15 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
     let opened = |w: &str| {
         LOCK_HEADERS.contains(&w)
             || LOCK_WORDS.contains(&w)
+            || KEYPAD_WORDS.contains(&w)
             || KEY_SAFE_WORDS.iter().any(|k| w.starts_with(k))
             || ALARM_WORDS.iter().any(|a| w.starts_with(a))
     };
     DOOR_CODE_HEADERS.contains(&lower.as_str())
         || ACCESS_CODE_NAMES.contains(&lower.as_str())
         || names_key_safe(cell)
-        || (2..=4).contains(&words.len())
+        // (Up to seven: `code for the costume wagon keypad`.)
+        || (2..=7).contains(&words.len())
             && words.iter().any(|w| CODE_HEADER_WORDS.contains(w))
             && words.iter().any(|w| opened(w))
         || beside_lock

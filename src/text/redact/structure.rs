@@ -191,7 +191,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["password"],
         // (Not the backquote that closes the line in a how-to's code
         // span: `password <pass>\x60` is a placeholder.)
-        r"(?-u:\b)login\s+\S+\s+password\s+(?P<secret>[^\s\x60]+)",
+        // (A login's name ends no clause: not `login page; password field
+        // empty`.)
+        r"(?-u:\b)login\s+[^\s;,]*[^\s;,.]\s+password\s+(?P<secret>[^\s\x60]+)",
     ),
     rule(
         "localized_key_label",
@@ -297,7 +299,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // server's `key 0 y`, `key-string 7 ...`).
             r"(?m)(?:^|[ \t])(?:password|secret|key|key-string|authentication-key)[ \t]+(?:7[ \t]+(?P<secret>[0-9]{2}[0-9A-Fa-f]{2,})|0[ \t]+(?P<secret2>\S+))(?:[ \t]|$)",
             // An SNMPv3 user's authentication and privacy passwords.
-            r"|snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+auth[ \t]+(?:md5|sha\S*)[ \t]+(?P<secret3>\S+)(?:[ \t]+priv[ \t]+\S+(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+))?",
+            // (Each its own match, so a placeholder's in the first place
+            // keeps nothing from the second: `auth sha <unchanged> priv
+            // aes 128 ...`.)
+            r"|snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+auth[ \t]+(?:md5|sha\S*)[ \t]+(?P<secret3>\S+)",
+            r"|[ \t]priv[ \t]+(?:des|3des|aes\d*)(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+)",
         ),
     ),
     rule(
@@ -782,6 +788,56 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "relay_access_password",
+        Structure,
+        &["password: ?"],
+        // A protective relay's access level and its password as its
+        // terminal echoes them (SEL's `=>ACC` then `Password: ? ...`,
+        // `=>>2AC`): the `?` is the prompt's, the word after it typed.
+        r"(?i)=>>?[ \t]*(?:ACC|2AC|BAC|PAC|OAC|CAL)(?-u:\b)[^\n]{0,20}?(?:\r?\n[ \t]*)?password:[ \t]*\?[ \t]*(?P<secret>[^\s?]{1,64})",
+    ),
+    rule(
+        "code_then_its_verb",
+        Structure,
+        &["kod", "code", "код"],
+        // A code's digits, then the verb, as languages that put it last
+        // write it (Zaza's `Kodê alarmê buroyî 558487 o.`, Mandinka's
+        // `phone la code mu 319847 ti.`, Tabasaran's `замокдин код 477
+        // ву`): the code's word, a few words, the digits, the verb, the
+        // clause's end.
+        r"(?i)(?:^|[^\p{L}])(?:kod|code|код)\p{L}{0,3}(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){0,6}?[ \t]+(?P<secret>\d{3,8})[ \t]+(?:o|ti|ву)(?:[ \t]*(?:[.!,;—–]|\n|$))",
+    ),
+    rule(
+        "device_unlock_digits",
+        Structure,
+        &["unlock"],
+        // A phone's or a tablet's unlock digits, its code's word left out
+        // (`Tent master's phone (the one with the app) unlock 940607 –
+        // leave it on charge`): the device named on the line before
+        // `unlock`, the digits straight after it, ending the clause (not
+        // `phone update will unlock 5000 points`).
+        r"(?i)(?:^|[^\p{L}])(?:phone|iphone|smartphone|tablet|ipad|laptop|handy|téléphone|telefono|telefon|telefoon)\p{L}{0,3}(?:'s)?[^\n]{0,60}?[ \t\(]unlock(?:s|ed)?(?:[ \t]+with)?[ \t]*[:=]?[ \t]*(?P<secret>{code_not_clock})[ \t]*(?:$|\n|[,.;!()](?:\s|$)|[–—-][ \t])",
+    ),
+    rule(
+        "lock_opens_with",
+        Structure,
+        &["opens with", "open with"],
+        // A lock that opens with its code (`pyro locker opens with 3942`,
+        // `the padlock only opens with 0317`): what opens a lock is its
+        // code. Not a clock's time (`the gate opens with 0800 shift`).
+        r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{locker_words}|{padlock_words}|{safe_words}|{lock_words})\p{L}{0,3}[ \t]+(?:only[ \t]+)?opens?[ \t]+with[ \t]+(?:(?:the[ \t]+)?code[ \t]+)?(?P<secret>[#*]?{code_not_clock}[#*]?)(?:[^\p{L}\p{N}]|$)",
+    ),
+    rule(
+        "door_code_then_words",
+        Structure,
+        &["→", "->", "⇒"],
+        // A door's code after an arrow, and the chat goes on (`radar tower
+        // door → 1972 don't share it`, `porta della torre radar → 9732 an
+        // e' dì a nisun`): an arrow from a door's name points at its code.
+        // Not a clock's time (`gate → 0730 opening`).
+        r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]+[^\s\d:：=→⇒#*(-]{1,20}){0,4}[ \t]*(?:→|->|⇒)[ \t]*(?P<secret>[#*]?{code_not_clock}#?)[ \t]+\p{L}",
+    ),
+    rule(
         "hatch_combination",
         Structure,
         HATCH_WORDS,
@@ -790,8 +846,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // how long they hold (`seismometer bunker hatch: 32-29-01`,
         // `hatch is 30-81-10 until the chief changes it`, `hatch (east):
         // R24 L61 R08`, `hatch: dial R28 L06 R15 then pull hard`); not a
-        // date a log goes on after (`hatch → 12-03-24 inspected`).
-        r"(?i)(?:^|[^\p{L}])(?:{hatch_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]*(?:[:：=⇒→]|->)|[ \t]+is(?:[ \t]+now)?)[ \t]*(?i:dial[ \t]+)?(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})[ \t]*(?:$|\n|[—–(]|[.,;!](?:\s|$)|(?:{until_words}|then|puis|dann|luego|poi|depois)(?:[^\p{L}]|$))",
+        // date a log goes on after (`hatch → 12-03-24 inspected`). (Or a
+        // record's field: `"hatch": "35-29-33"`.)
+        r"(?i)(?:^|[^\p{L}])(?:{hatch_words})\p{L}{0,2}[\x22']?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]*(?:[:：=⇒→]|->)|[ \t]+is(?:[ \t]+now)?)[ \t]*(?i:dial[ \t]+)?(?:(?P<secret>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?|{dial_turns})|[\x22'](?P<secret2>\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)[\x22'][ \t]*[,}]?)[ \t]*(?:$|\n|[—–(]|[.,;!](?:\s|$)|(?:{until_words}|then|puis|dann|luego|poi|depois)(?:[^\p{L}]|$))",
     ),
     rule(
         "locker_combination",
@@ -1265,8 +1322,27 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Digits a lock's emoji marks, on a sticker or a chat's line
         // (`🔐 4499# 🔐`, `🔒 519305` then the room): alone between the
         // emoji, or ending the line after one. Not a year.
-        r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:{code_not_year})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
+        // (Or after what it opens, framed by the emoji: `🔐 téléphone de
+        // terrain 🔐 04968 ...`, `🔐 bunker hatch 🔐 15-17-03`.)
+        concat!(
+            r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:{code_not_year})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
+            // (Its first emoji opens the line: not a list the emoji mark
+            // each item of, Wi-Fi networks'.)
+            r"|(?m:^)[ \t>*•-]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret2>[#*]?(?:{code_not_year})[#*]?|\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
+        ),
     ),
+    rule(
+        "password_beside_a_lock_emoji",
+        Structure,
+        &["🔐", "🔒"],
+        // A password after what it opens, framed by a lock's emoji (`🔐
+        // station PC login 🔐 Sjbfgezgg5& ...`): shaped as a secret, not
+        // a version or a word. (The first emoji opens the line: not a
+        // list the emoji mark each item of, `Wi-Fi ✓ Home 🔒 BT-Hub6 🔒
+        // ...`.)
+        r"(?m)^[ \t>*•-]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret>[^\s🔐🔒]{6,64})(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
+    )
+    .with_body(Body::Shaped),
     rule(
         "access_voucher",
         Structure,
@@ -2317,9 +2393,47 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "login_label_password",
         Structure,
         &["login", "log-in", "log in", "sign-in", "sign in", "signin", "inlog", "anmeldung"],
-        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30}|(?:[ \t]+[^\s:：=→—–»]{1,30}){1,6}?)?(?:[ \t]*(?::|→|->|—|–|=|⇒|»)|[ \t]+is)[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
+        r#"(?i)(?:^|[^\p{L}\p{N}_])(?:log[- ]?in|sign[- ]?in|inlog|anmeldung)(?:[ \t]+\([^()\n]{1,40}\)|[ \t]*[—–][ \t]*[^\s—–]{1,30}|(?:[ \t]+[^\s:：=→—–»]{1,30}){1,6}?)?(?:[ \t]*(?::|→|->|—|–|=|⇒|»)|[ \t]+(?:is|code(?:[ \t]+now)?))[ \t]*(?P<secret>[^\s,;()<>"'`]{6,64})(?:[\s,;)]|$)"#,
     )
     .with_body(Body::Password),
+    rule(
+        "admin_label_password",
+        Structure,
+        &["admin", "админ"],
+        // A device's admin and its password, the password's own word left
+        // out (`VSAT router admin: ...`, `modem (admin) ...`, `admin del
+        // datalogger → ...`, `data logger admin code ...`): a value shaped
+        // as a password ([`Body::Password`]); a user's name is not (`admin:
+        // Ruth`, `admin: jsmith`).
+        concat!(
+            r"(?i)(?:^|[^\p{L}\p{N}_])(?:admin|administrator|админ\p{L}{0,6})(?:(?:[ \t]+[^\s:：=→—–»()]{1,30}){1,3}?[ \t]*(?:→|->|⇒|»)|[ \t]*(?:[:：=]|→|->|⇒|»)|[ \t]+(?:is|code(?:[ \t]+now)?)(?:[ \t]*[:：])?)[ \t]*(?P<secret>[^\s,;()<>\x22'`]{6,64})(?:[\s,;)]|$)",
+            r"|(?i)\((?:admin|administrator|админ\p{L}{0,6})\)[ \t]+(?:(?:→|->|⇒|»)[ \t]*)?(?P<secret2>[^\s,;()<>\x22'`]{6,64})(?:[\s,;)]|$)",
+        ),
+    )
+    .with_body(Body::Password),
+    rule(
+        "password_answering_a_question",
+        Structure,
+        &["?\n", "? \n", "？\n"],
+        // A password alone in a chat's reply to a question (`Sarr: routeur
+        // VSAT?\nFall: Nfwkbfgszy*`, a header line with the time before
+        // it): shaped as a password ([`Body::Password`]), as no other
+        // answer is. (A number alone may answer anything.)
+        // (The reply's speaker is a name, or a header line ends in the
+        // time: not a field's label, `regex: ...`, `Fine-tuned model:`.)
+        r"[?？][ \t]*\n(?:\p{Lu}[\p{L}'’.-]{0,20}(?:[ \t]+\p{Lu}[\p{L}'’.-]{0,20}){0,2}(?:[ \t]+\d{1,2}:\d{2})?[:：][ \t]*|[^\n]{0,60}?\d{1,2}:\d{2}[ \t]*\n[ \t]*)(?P<secret>[^\s]{6,64})[ \t]*(?:\n|$)",
+    )
+    .with_body(Body::Password),
+    rule(
+        "code_until_changed",
+        Structure,
+        &["change", "reset"],
+        // A code or a password that holds until someone changes it
+        // (`field phone is 3883 until the chief changes it`, `admin is
+        // Seal86_ till I reset it`): only a secret is said to be changed
+        // so. A digit or a symbol is in it, as a word's is not.
+        r"(?i)(?:^|[^\p{L}])(?:is|are)(?:[ \t]+now)?[ \t]+(?P<secret>[^\s,;()<>\x22'`]{0,40}[0-9!#$%&*+?@^~=_][^\s,;()<>\x22'`]{0,40})[ \t]+(?:until|till|til)[ \t]+(?:[\p{L}'’]+[ \t]+){1,3}?(?:changes?|resets?)[ \t]+(?:it|them)(?:[^\p{L}]|$)",
+    ),
     rule(
         "typed_by_automation",
         Structure,
@@ -2528,17 +2642,21 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // Passwort (Jira)`, `X\n(pw for the printer admin page)`), named by
         // a password's label in any language (`"maple.walnut.15" ← Mật
         // khẩu`), or a key's, a token's or a secret's (`<hex>` then `^
-        // that's the SpotX API key`). A quoted value loses its quotes, and
+        // that's the SpotX API key`), or a secret's with its owner's words
+        // (`<- that's the AMI MQTT broker secret`). A quoted value loses
+        // its quotes, and
         // text glued before them (`id_"..."`).
-        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels}|(?:(?:api|secret|access|private|signing|encryption|license|master)[ _-]?key|(?:api|access|auth|refresh)[ _-]?token|(?:client|api|app|webhook)[ _-]?secret)(?:[ \t]*(?:[.,;:!?)(]|$)|[ \t]+(?:for|of|to|in|on|from|at|is)(?-u:\b)|[ \t]+[-–—]))"#,
+        r#"(?im)^[ \t]*(?:[^\s"“'(↑^←]*["“'])?(?P<secret>[^\s(↑^←"“'][^\s"”']{5,63})["”']?[ \t]*(?:(?:←|<-)[ \t]*|\n[ \t]*(?:\(|↑|\^|←)[ \t]*)[^\n]{0,30}?(?:(?-u:\b)pwd?(?-u:\b)|password|{password_labels}|(?:(?:api|secret|access|private|signing|encryption|license|master)[ _-]?key|(?:api|access|auth|refresh)[ _-]?token|(?:client|api|app|webhook)[ _-]?secret|(?:the|our|its)[ \t]+(?:[\p{L}\p{N}_-]+[ \t]+){0,4}secret)(?:[ \t]*(?:[.,;:!?)(]|$)|[ \t]+(?:for|of|to|in|on|from|at|is)(?-u:\b)|[ \t]+[-–—]))"#,
     ),
     rule(
         "key_emoji",
         Structure,
         &["🔑"],
         // A password between key emoji in a chat (`🔑 list-enroll-giraffe7
-        // 🔑`): a word with a digit or a symbol.
-        r"🔑[ \t]*(?P<secret>[^\s🔑]{0,40}[0-9!@#$%^&*_.-][^\s🔑]{0,40})",
+        // 🔑`): a word with a digit or a symbol, after a label if one is
+        // written (`🔑 Wi-Fi: Circus2024!`); a label is no password (`🔑
+        // Wi-Fi: ask reception`).
+        r"🔑[ \t]*(?:[^\s🔑]{1,24}[:：][ \t]+)?(?P<secret>[^\s🔑]{0,40}[0-9!@#$%^&*_.-](?:[^\s🔑]{0,39}[^\s🔑:：])?)(?:[\s🔑]|$)",
     ),
     rule(
         "typed_after_ssh",
@@ -2827,6 +2945,9 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "fjalëkalimi",
     "գաղտնաբառ",
     "პაროლი",
+    // Svan's and Mingrelian's, the Georgian word without its ending
+    // (`პაროლ: ...`, `wifi-შ პაროლ ლი ...`).
+    "პაროლ",
     "құпия сөз",
     "parol",
     "şifrə",
@@ -2840,6 +2961,11 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "contrasena",
     "senha",
     "wachtwoord",
+    // Frisian's, Krio's and Breton's (`It wachtwurd fan ...:`, `Paswɔd fɔ
+    // ...:`, `Ar ger-tremen evit ...:`).
+    "wachtwurd",
+    "paswɔd",
+    "ger-tremen",
     "الباسورد",
     "סיסמת",
     "סיסמא",
@@ -3915,6 +4041,9 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "коди",
     "კოდი",
     "კოდს",
+    // Svan's and Mingrelian's, without Georgian's ending (`ვაგონიშ კოდ:
+    // 329373`).
+    "კოდ",
     "կոդը",
     "կոդ",
     "ລະຫັດ",
@@ -5581,7 +5710,9 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         // Getters of the environment or a configuration (R's
         // `Sys.getenv(...)`), a Kubernetes reference, VS Code's
         // `${env:NAME}`.
+        // (Elixir's raises when it is unset: `System.fetch_env!("X")`.)
         || lower.split_once('(').is_some_and(|(callee, _)| {
+            let callee = callee.strip_suffix('!').unwrap_or(callee);
             is_name(callee) && DEFAULT_GETTERS.iter().any(|g| callee.ends_with(g))
         })
         || ["secretkeyref", "valuefrom"]
@@ -7762,6 +7893,26 @@ fn is_placeholder(v: &str) -> bool {
         || is_elided(v)
 }
 
+/// Whether `rest` opens a note in angle brackets that a word read alone
+/// would cut (`key 7 <see OT vault entry radius/nps01>`): words with a
+/// space between, closed on the same line. A note stands where the value
+/// would.
+pub(super) fn opens_bracketed_note(rest: &str) -> bool {
+    let Some(inner) = rest.strip_prefix('<') else {
+        return false;
+    };
+    let line = inner.split('\n').next().unwrap_or(inner);
+    line.find('>').is_some_and(|close| {
+        let note = &line[..close];
+        note.len() <= 80
+            && note.contains(' ')
+            && note
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.chars().all(char::is_alphabetic))
+    })
+}
+
 /// A call of words that stands for a value in docs
 /// (`base64(username:password)`, `sha256(secret)`): a name, then words
 /// in parentheses, no digit.
@@ -7841,6 +7992,12 @@ const EMPTY_PASSWORD_HASHES: &[&str] = &[
 /// nothing random), after them at most four characters. A password with
 /// stars or dots inside (`a!00aaAA0****a%#`) is not one.
 fn is_elided(v: &str) -> bool {
+    // (A log's note that it cut the value is no part of it:
+    // `eyJhbGciOi…[truncated]`.)
+    let v = ["[truncated]", "(truncated)", "[trimmed]"]
+        .iter()
+        .find_map(|m| v.strip_suffix(m))
+        .unwrap_or(v);
     // (Or a dash's segments of stars, as Slack lists a token:
     // `xoxb-***-***-LG2B`.)
     let Some(at) = ["****", "-***-", "...", "…"]
@@ -10053,6 +10210,11 @@ pub(super) const CODE_WORDS: &[&str] = &[
     // its accent, as the view reads it, it is English's `codes`.)
     "còdiz",
     "helu huna",
+    // Frisian's, Breton's and Krio's (`De koade fan it hingslot ... is`,
+    // `Ar c'hod evit ... eo`, `di kɔd fɔ di get`).
+    "koade",
+    "c'hod",
+    "kɔd",
     "kodem",
     "passcode",
     // A phone's pattern as the digits of its dots (`unlock pattern is
@@ -10769,6 +10931,22 @@ pub(super) const COPULAS: &[&str] = &[
     "yw",
     "ydy",
     "është",
+    // Arbëresh's, Meänkieli's and Kven's, Breton's, Mooré's, Gilbertese's,
+    // Tachelhit's, Sranan's and Nuer's `is` (`Kodi i lukeçit ... ësht 322`,
+    // `portin koodi oon 6941`, `Ar c'hod evit ... eo 6600`, `Code portail
+    // wã yaa 1967`, `Te code ibukin ... bon 0238`, `code n lqfl ... iga
+    // 8619`, `A code fu a geti ... na 193830`, `Code gate ... ɛ 0775`).
+    "ësht",
+    "oon",
+    "eo",
+    "yaa",
+    "bon",
+    "iga",
+    "na",
+    "ɛ",
+    // Georgian's and Svan's (`კოდი არის ...`, `სეიფიშ კოდ ლი 255512`).
+    "არის",
+    "ლი",
     "صار",
     "صارت",
     // Bulgarian's and Serbian's (`кодът на кутията ... е 1202`), Igbo's,

@@ -175,6 +175,15 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ),
     ("redeem_code", "Einlösecode: PQY6-PF59-FW42"),
     ("login_label_password", "Shore login: tiger-coral-walnut56 (user is the main email)"),
+    ("admin_label_password", "satellite modem (admin) U3Otsqo9sAqVfg"),
+    ("password_beside_a_lock_emoji", "🔐 box office laptop 🔐 Sjbfgezgg5& don't share 🤫"),
+    ("password_answering_a_question", "Sarr: routeur VSAT?\nFall: Nfwk4fgszy*\nSarr: merci"),
+    ("relay_access_password", "=>ACC\nPassword: ? copper-savan\nFEEDER-7 Level 1\n=>"),
+    ("code_then_its_verb", "Selam! Kodê dolabê pyro 74260 o. Kesî re mevace."),
+    ("device_unlock_digits", "Tent master's phone (the one with the anemometer app) unlock 940607 – leave it on charge"),
+    ("lock_opens_with", "- pyro locker opens with 3942, I never changed it, sorry"),
+    ("door_code_then_words", "Salut ! porte de la roulotte costumes → 9732 ne le dis à personne 🙏"),
+    ("code_until_changed", "Remember: the tent master's phone is 3883 until the boss changes it."),
     ("helicone_api_key", "key <- \"sk-helicone-2pcwp8b-tvf8gpg-70mjuxg-un6x9im\""),
     ("infisical_service_token", "--key st.22c3e952-cbc9-444d-a5ee-e4faae432c00.4d8be9dc89124e5bfdf4e083962fc892.bd45f96c5ef2d6c7a3f0a4efc02cd811"),
     ("infisical_service_token", "TEXT(\"st.6f1d2c9a0b3e4d5f6a7b8c9d.4d8be9dc89124e5bfdf4e083962fc892.bd45f96c5ef2d6c7a3f0a4efc02cd811\")"),
@@ -10311,5 +10320,109 @@ fn an_observing_networks_and_a_proptech_groups_look_alikes_are_kept() {
         "6237 ← seismometer bunker hatch (count) Olga",
         "prix du clavier: 3418 (réf.)",
         "password complexity = PBKDF2WithHmacSHA256",
+    ]);
+}
+
+/// A touring circus's and a power grid operator's secrets (the held-out
+/// corpora FK and FL's shapes, written anew here).
+#[test]
+fn a_touring_circus_and_a_power_grid_operators_secrets_are_read() {
+    hidden(&[
+        // A device's admin and its password, its password's word left out.
+        ("satellite modem (admin) U3Otsqo9sAqVfg", "U3Otsqo9sAqVfg"),
+        ("admin del datalogger → rainCycl0n3461$% an e' dì a nisun", "rainCycl0n3461$%"),
+        ("data logger admin code C4z3hubaovt* - delete after reading", "C4z3hubaovt*"),
+        ("station PC login code rICHTE64$sun T+40 all clear", "rICHTE64$sun"),
+        // A secret that holds until someone changes it.
+        ("Remember: the box office laptop is Seal86_ until the boss changes it.", "Seal86_"),
+        ("field phone is 3883 till I reset it", "3883"),
+        // Framed by a lock's emoji, a code or a password after what it opens.
+        ("🔐 téléphone de terrain 🔐 04968 koyebisa moto te 🤫", "04968"),
+        ("🔐 ticket wagon laptop 🔐 Sjbfgezgg5& dab mog ko bee", "Sjbfgezgg5&"),
+        // A password alone in a reply to a question.
+        ("Sarr: routeur VSAT?\nFall: Nfwk4fgszy*\nSarr: merci", "Nfwk4fgszy*"),
+        ("Olga (Tofol) 13/04/2024 06:08\nCan someone send me the logger admin?\nMoussa 13/04/2024 15:29\nSe4l#67", "Se4l#67"),
+        // A door's code after an arrow, the chat going on.
+        ("Salut ! porte de la roulotte costumes → 9732 ne le dis à personne", "9732"),
+        // A hatch's dials as a record's field.
+        ("{ \"access\": { \"hatch\": \"35-29-33\" }, \"updated\": \"2025-09-01\" }", "35-29-33"),
+        // A Wi-Fi key of a generator's capitals.
+        ("tour bus wifi: VCBQCYXQYGHAZQ0N", "VCBQCYXQYGHAZQ0N"),
+        // A code's verb in the languages the corpora added.
+        ("Talvikortterin portin koodi oon 6941. Älä sano kenelekhään.", "6941"),
+        ("Ar c'hod evit potailh ar marchosi eo 6600. Na lavar da zen.", "6600"),
+        ("De koade fan it hingslot fan 'e stâl is 2572. Net trochfertelle.", "2572"),
+        ("A code fu a geti fu a winterkampu na 193830. No taki en gi nowan.", "193830"),
+        ("Te code ibukin te raka n ana auti maan bon 0238. Tai tuangnga.", "0238"),
+        ("Code gate wintɛr camp ɛ 0775. Kɛ cuɔ lar kɛ ram.", "0775"),
+        ("Სალაროშ სეიფიშ კოდ ლი 255512 — ეჯჲარს ნომ ახუშგუი.", "255512"),
+        ("Ახალ კოსტუმეშ ვაგონიშ კოდ: 329373 მადლობა", "329373"),
+        // Its verb after the digits.
+        ("Selam! Kodê alarmê buroyî 558487 o. Kesî re mevace.", "558487"),
+        ("Tent master la phone la code mu 319847 ti. Kana a fo moo la.", "319847"),
+        // A lock that opens with its code; a phone's unlock digits.
+        ("- pyro locker opens with 3942, I never changed it, sorry", "3942"),
+        ("Tent master's phone (the one with the anemometer app) unlock 940607 – leave it on charge", "940607"),
+        // A Markdown label in bold; a table's label of a code and what it opens.
+        ("## Handover\n**Gate keypad:** 11755\n**Barn:** ask Ruth", "11755"),
+        ("| what | value |\n|---|---|\n| code for the costume wagon keypad | 82703 |\n| king pole | 14.5 m |", "82703"),
+        ("item;value;owner\npassword for the tour bus Wi-Fi;7rumpe7$pe4nut99;Olu", "7rumpe7$pe4nut99"),
+        // Passwords' labels in Frisian, Krio and Svan.
+        ("It wachtwurd fan school shared mailbox: M45saw4540_ (Net trochfertelle)", "M45saw4540_"),
+        ("Paswɔd fɔ school shared mailbox: Rigger_Candy72", "Rigger_Candy72"),
+        ("Lighting desk admin პაროლ: DrumrollBobo06+", "DrumrollBobo06+"),
+        // A public code's word before a lock's is the lock's place.
+        ("Code gate ticket office ɛ 967052. Kɛ cuɔ lar kɛ ram.", "967052"),
+        // A protective relay's password at its access prompt.
+        ("=>ACC\nPassword: ? CdSu7tbQ\nFEEDER-5 Level 1\n=>", "CdSu7tbQ"),
+        // A value, then what it is: a secret's with its owner's words.
+        ("@Copp3957EMB# <- that's the AMI MQTT broker secret (MQTT_PASSWORD)", "@Copp3957EMB#"),
+        // An SNMPv3 user's privacy passphrase after a placeholder.
+        ("snmp-server user nms_poller NMS v3 auth sha <unchanged> priv aes 128 tamarind-sunset-lagoon-15", "tamarind-sunset-lagoon-15"),
+        // A hex token that starts as a Bitcoin address does; an age key
+        // whatever its letters.
+        ("crowdin_personal_token = bc12d2bf2021f708da98a4c8226197ade69b4efaa6957b6e3db0c1b6250f6c11e8ac60b71862432a", "bc12d2bf2021f708da98a4c8226197ade69b4efaa6957b6e3db0c1b6250f6c11e8ac60b71862432a"),
+        ("AGE-SECRET-KEY-1N4I2DJKVVPXE6GF6RO3DNX7757WJET7NCPHYAUAGACOOO2YGCY42XNWPAR", "AGE-SECRET-KEY-1N4I2DJKVVPXE6GF6RO3DNX7757WJET7NCPHYAUAGACOOO2YGCY42XNWPAR"),
+    ]);
+}
+
+/// What a touring circus's and a power grid operator's texts hold that
+/// is no secret.
+#[test]
+fn a_touring_circus_and_a_power_grid_operators_look_alikes_are_kept() {
+    kept(&[
+        // A user's name after `admin`; a menu's path.
+        "admin: Ruth",
+        "admin: jsmith",
+        "admin → Settings → Users",
+        // A Wi-Fi network's name in capitals; a label beside a key's emoji.
+        "wifi: STARBUCKSFREE5G",
+        "🔑 Wi-Fi: ask reception",
+        // A list whose items a lock's emoji marks (Wi-Fi networks).
+        "Wi-Fi ✓ Tangled-Clients 🔒 BT-Hub6-C0BBCF 🔒 VirginMedia2843667 Other networks…",
+        // A version or a year after the emoji frame.
+        "🔐 Security update 🔐 v2.4.1 released",
+        "🔐 Security 🔐 2024 review",
+        // A field's label after a question; a branch's name.
+        "Tu peux jeter un œil ?\nFine-tuned model: ft:gpt-4o:acme:x1:Abc12345",
+        "Ana: which branch?\nBo: feature/login-v2\nAna: ok",
+        // What a phone's update unlocks; a clock's time after an arrow.
+        "phone update will unlock 5000 points",
+        "gate → 0730 opening",
+        // Code that reads a secret, in Elixir and Swift.
+        "// db (elixir)\npassword: System.fetch_env!(\"OMS_DB_PASSWORD\")\nretries = 2",
+        "let pw = try KeychainHelper.read(service: \"crew\", account: \"relayWeb\")",
+        // A RADIUS server's key kept in a vault, noted in brackets.
+        "radius server NPS01\n address ipv4 10.40.1.20 auth-port 1812\n key 7 <see OT vault entry radius/nps01>\n timeout 8",
+        // A token a log cut after its header's first characters.
+        "Truncated in log: Authorization: Bearer eyJhbGciOi…[truncated]  status=401",
+        // An agent's log of an empty password field.
+        "[agent] opened payroll portal login page; password field empty; waiting for user to sign in",
+        // A feeder's number after a sentence that the code changed.
+        "I na kod barmay, hã Adamou\nfeeder F266 back on at 01:33",
+        // A password prompt whose typing the terminal hides.
+        "Password:\n(typing hidden)\npsql: error: FATAL: password authentication failed for user \"analyst\"",
+        // A Bitcoin address.
+        "donations: bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
     ]);
 }

@@ -31,7 +31,7 @@ impl<'a> View<'a> {
         // Text already in its compatibility form, with nothing to drop,
         // is its own view (most non-ASCII text: accents, CJK). (Asked
         // before a call: most texts are.)
-        if reads_as_itself(s) {
+        if reads_as_itself(s) && !s.contains(":**") && !s.contains("**:") {
             return View::identity(s);
         }
         View::read(s)
@@ -54,7 +54,7 @@ impl<'a> View<'a> {
         let mut changed = false;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if dropped(c) {
+            if dropped(c) || c == '*' && markdown_bold_at_colon(s, at) {
                 changed = true;
                 continue;
             }
@@ -126,6 +126,24 @@ impl<'a> View<'a> {
             .sum::<usize>();
         (from, to)
     }
+}
+
+/// Whether the `*` at `at` is one of Markdown's two that close a bold
+/// label beside its colon (`**Gate keypad:** 11755`, `**PIN**: 4821`):
+/// a person sees the label and its colon, not the stars. (Not three or
+/// more, a mask's: `PIN:****`.)
+fn markdown_bold_at_colon(s: &str, at: usize) -> bool {
+    let b = s.as_bytes();
+    let run_start = b[..at]
+        .iter()
+        .rposition(|&c| c != b'*')
+        .map_or(0, |i| i + 1);
+    let run_end = b[at..]
+        .iter()
+        .position(|&c| c != b'*')
+        .map_or(b.len(), |i| at + i);
+    run_end - run_start == 2
+        && (run_start > 0 && matches!(b[run_start - 1], b':') || b.get(run_end) == Some(&b':'))
 }
 
 /// `s` as the detector reads it (the view's text), for the words a rule

@@ -579,6 +579,16 @@ pub(super) fn strewn_capitals(v: &str) -> bool {
     inner_capitals(v) >= 3 && v.chars().any(char::is_lowercase)
 }
 
+/// Whether a run of capitals is a generator's, not words run together: a
+/// name's or a state's capitals (`PERSONAL`, `SIGNALGOOD`, `UNREACHABLE`)
+/// are eight or fewer, or a quarter or more of them are vowels (a
+/// language's words are a third to a half, `STARBUCKSFREE` 31%); random
+/// capitals are a fifth vowels (`VCBQCYXQYGHAZQ`).
+pub(super) fn random_capitals(run: &str) -> bool {
+    let vowels = run.bytes().filter(|b| b"AEIOU".contains(b)).count();
+    run.len() > 8 && vowels * 4 < run.len() && run.bytes().all(|b| b.is_ascii_uppercase())
+}
+
 /// Whether a UUID under `name` names a record, not a web session: a
 /// session's id written as two words (`session_id=<UUID>` in a log line,
 /// `"sessionId": ...`, `Session ID:` on a screen; not Django's cookie
