@@ -2709,6 +2709,11 @@ fn words_as_read(words: &[&str], read: fn(&str) -> std::borrow::Cow<'_, str>) ->
 
 /// Words before `code` that name a code that is no secret.
 const PUBLIC_CODES: &[&str] = &[
+    // A postal code's and a product's in Finnish (`Postikoodi`,
+    // `Tuotekoodi`), an error's in Russian (`код ошибки 404`).
+    "posti",
+    "tuote",
+    "ошибки",
     // A postal code in Lithuanian, Bulgarian and Zulu (`pašto kodas
     // 01234`, `пощенският код`, `ikhodi yeposi 5405`).
     "yeposi",
@@ -5330,12 +5335,13 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
                 at
             };
             let bracketed = || (noted != at).then(|| prose_value(text, at)).flatten();
-            // (A call in code is no phrase's first word either.)
+            // (A call in code is no phrase's first word either; a callee
+            // has no `-`: `espresso-harbor-maple-47（账号 ...）` is a
+            // passphrase and a note.)
             let call = || {
-                text[noted..]
-                    .split_whitespace()
-                    .next()
-                    .is_some_and(is_code_call)
+                text[noted..].split_whitespace().next().is_some_and(|w| {
+                    is_code_call(w) && !w.split('(').next().unwrap_or(w).contains('-')
+                })
             };
             if let Some(range) = prose_value(text, noted)
                 .or_else(bracketed)
@@ -6659,14 +6665,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (A letter and three digits is a key box's, `X108`, or a
             // PIN's; after another code's words, a fault's, `code E404`.)
             let key_box = v.as_str().len() == 4 && v.as_str().as_bytes()[0].is_ascii_uppercase();
-            // (A key box's only told or beside a lock's word: not a
-            // feeder's `F266` words after `kod barmay`, the code changed.)
+            // (A key box's told, beside a lock's word or ending its
+            // clause: not a feeder's `F266 back on` after `kod barmay`,
+            // the code changed.)
             let lock_on_line = || {
                 let from = text[..v.start()].rfind('\n').map_or(0, |n| n + 1);
                 names_a_lock(&text[from..v.start()])
             };
+            let ends_clause = || {
+                let rest = text[v.end()..].trim_start_matches([' ', '\t']);
+                rest.is_empty() || rest.starts_with(['.', ',', ';', '!', '\n', '\r'])
+            };
             (4..=8).contains(&v.as_str().replace('-', "").len())
-                && (door && (!key_box || told || lock || lock_on_line())
+                && (door && (!key_box || told || lock || ends_clause() || lock_on_line())
                     || is_push_button_code(v.as_str())
                     || pin && unworded
                     || !key_box

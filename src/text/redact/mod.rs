@@ -355,6 +355,14 @@ enum Body {
     Typed,
     /// A Wi-Fi network's key after its name ([`wifi_key_shaped`]).
     WifiKey,
+    /// A combination lock's numbers with `/` or `.` between that no day,
+    /// month and year fit ([`rows::is_calendar_date`]): `35/32/11`, not
+    /// `14.10.21`.
+    Dial,
+    /// A code whose words, before its name or between the name and the
+    /// digits, make it no public one ([`assign::public_code_word`]: not
+    /// `error code 404 o`, `area code 212 o`), and no year.
+    Unpublic,
 }
 
 /// A rule row.
@@ -1818,6 +1826,20 @@ impl Detector {
                             }
                             Body::Password => password_shaped(&text[start..end]),
                             Body::WifiKey => wifi_key_shaped(&text[start..end]),
+                            Body::Dial => !rows::is_calendar_date(&text[start..end]),
+                            Body::Unpublic => {
+                                let from = c.get(0).map_or(start, |m| {
+                                    m.start() + m.as_str().find(char::is_alphabetic).unwrap_or(0)
+                                });
+                                let before = text[..from].split_whitespace().next_back();
+                                let words = text[from..start].split_whitespace().skip(1);
+                                !before
+                                    .into_iter()
+                                    .chain(words)
+                                    .map(str::to_lowercase)
+                                    .any(|w| assign::public_code_word(&w))
+                                    && !assign::is_year(&text[start..end])
+                            }
                             Body::Told => !c
                                 .get(0)
                                 .is_some_and(|m| structure::negated(&text[..m.start()])),

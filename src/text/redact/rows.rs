@@ -739,7 +739,7 @@ fn is_clock_time(part: &str) -> bool {
 /// A day, a month and a year in any order a country writes them
 /// (`2024-05-01`, `31.12.24`, `05/01/2024`), or a month of a year
 /// (`2024-05`, `05/2024`).
-fn is_calendar_date(part: &str) -> bool {
+pub(super) fn is_calendar_date(part: &str) -> bool {
     let texts: Vec<&str> = part.split(['-', '/', '.']).collect();
     let Some(groups) = texts
         .iter()

@@ -303,7 +303,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // keeps nothing from the second: `auth sha <unchanged> priv
             // aes 128 ...`.)
             r"|snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+auth[ \t]+(?:md5|sha\S*)[ \t]+(?P<secret3>\S+)",
-            r"|[ \t]priv[ \t]+(?:des|3des|aes\d*)(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+)",
+            r"|[ \t](?i:priv[ \t]+(?:des|3des|aes\d*))(?:[ \t]+\d+)?[ \t]+(?P<secret4>\S+)",
         ),
     ),
     rule(
@@ -788,13 +788,27 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         ),
     ),
     rule(
+        "dial_numbers_no_date_fits",
+        Structure,
+        &["/", "."],
+        // A combination lock's three numbers with `/` or `.` between,
+        // after the lock's or a code's word and its colon, verb or arrow
+        // (`rigging store padlock: 35/32/11`, `code ... lock yaa
+        // 29.19.03`), two digits each (not a version's `1.24.3`), where no
+        // day, month and year fit them ([`Body::Dial`]: `lock changed:
+        // 14.10.21` is a date). (No `/` in the words between: a legend's,
+        // `Best combination (wins/draws/losses): 15/36/37`.)
+        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+[^\s\d:：=#.\[\]/]{1,30}){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:[ \t]*[:：]|[ \t]+(?:is|{copulas})|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2})(?:[ \t]|[.,;!)](?:\s|$)|$)",
+    )
+    .with_body(Body::Dial),
+    rule(
         "relay_access_password",
         Structure,
         &["password: ?"],
         // A protective relay's access level and its password as its
         // terminal echoes them (SEL's `=>ACC` then `Password: ? ...`,
         // `=>>2AC`): the `?` is the prompt's, the word after it typed.
-        r"(?i)=>>?[ \t]*(?:ACC|2AC|BAC|PAC|OAC|CAL)(?-u:\b)[^\n]{0,20}?(?:\r?\n[ \t]*)?password:[ \t]*\?[ \t]*(?P<secret>[^\s?]{1,64})",
+        r"(?i)=>>?[ \t]*(?:ACC|2AC|BAC|PAC|OAC|CAL)(?-u:\b)[^\n]{0,20}?(?:\r?\n[ \t]*)?password:[ \t]*\?[ \t]*(?P<secret>[^\s?*]{1,64})[ \t]*(?:\r?\n|$)",
     ),
     rule(
         "code_then_its_verb",
@@ -802,11 +816,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["kod", "code", "код"],
         // A code's digits, then the verb, as languages that put it last
         // write it (Zaza's `Kodê alarmê buroyî 558487 o.`, Mandinka's
-        // `phone la code mu 319847 ti.`, Tabasaran's `замокдин код 477
-        // ву`): the code's word, a few words, the digits, the verb, the
-        // clause's end.
-        r"(?i)(?:^|[^\p{L}])(?:kod|code|код)\p{L}{0,3}(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){0,6}?[ \t]+(?P<secret>\d{3,8})[ \t]+(?:o|ti|ву)(?:[ \t]*(?:[.!,;—–]|\n|$))",
-    ),
+        // `phone la code mu 319847 ti.`, Tabasaran's `замокдин код 4771
+        // ву`): the code's word, a few words, four digits or more, the
+        // verb, the clause's end.
+        r"(?i)(?:^|[^\p{L}])(?:kod|code|код)\p{L}{0,3}(?:[ \t]+[^\s\d:：=#.\[\]]{1,30}){0,6}?[ \t]+(?P<secret>\d{4,8})[ \t]+(?:o|ti|ву)(?:[ \t]*(?:[.!,;—–]|\n|$))",
+    )
+    .with_body(Body::Unpublic),
     rule(
         "device_unlock_digits",
         Structure,
@@ -1326,9 +1341,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // terrain 🔐 04968 ...`, `🔐 bunker hatch 🔐 15-17-03`.)
         concat!(
             r"(?m)(?:🔐|🔒|🔑)\x{FE0F}?[ \t]*(?P<secret>[#*]?(?:{code_not_year})[#*]?)[ \t]*(?:(?:🔐|🔒|🔑)|$)",
-            // (Its first emoji opens the line: not a list the emoji mark
-            // each item of, Wi-Fi networks'.)
-            r"|(?m:^)[ \t>*•-]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret2>[#*]?(?:{code_not_year})[#*]?|\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
+            // (Its first emoji the line's first and no other after the
+            // value: not a list the emoji mark each item of, Wi-Fi
+            // networks'.)
+            r"|(?m:^)[^\n🔐🔒]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret2>[#*]?(?:{code_not_year})[#*]?|\d{1,2}-\d{1,2}-\d{1,2}(?:-\d{1,2})?)(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
         ),
     ),
     rule(
@@ -1336,13 +1352,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["🔐", "🔒"],
         // A password after what it opens, framed by a lock's emoji (`🔐
-        // station PC login 🔐 Sjbfgezgg5& ...`): shaped as a secret, not
-        // a version or a word. (The first emoji opens the line: not a
+        // station PC login 🔐 Sjbfgezgg5& ...`): shaped as a password
+        // ([`Body::Password`]), not a version's or a ticket's (`TLS1.3`,
+        // `INC4412`). (The first emoji opens the line: not a
         // list the emoji mark each item of, `Wi-Fi ✓ Home 🔒 BT-Hub6 🔒
         // ...`.)
-        r"(?m)^[ \t>*•-]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret>[^\s🔐🔒]{6,64})(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
+        r"(?m)^[^\n🔐🔒]*(?:🔐|🔒)\x{FE0F}?[ \t]*[^\s🔐🔒][^\n🔐🔒]{0,59}?[ \t]*(?:🔐|🔒)\x{FE0F}?[ \t]*(?P<secret>[^\s🔐🔒,]{6,64})(?:[ \t][^\n🔐🔒]*)?(?:\n|$)",
     )
-    .with_body(Body::Shaped),
+    .with_body(Body::Password),
     rule(
         "access_voucher",
         Structure,
@@ -2420,8 +2437,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // it): shaped as a password ([`Body::Password`]), as no other
         // answer is. (A number alone may answer anything.)
         // (The reply's speaker is a name, or a header line ends in the
-        // time: not a field's label, `regex: ...`, `Fine-tuned model:`.)
-        r"[?？][ \t]*\n(?:\p{Lu}[\p{L}'’.-]{0,20}(?:[ \t]+\p{Lu}[\p{L}'’.-]{0,20}){0,2}(?:[ \t]+\d{1,2}:\d{2})?[:：][ \t]*|[^\n]{0,60}?\d{1,2}:\d{2}[ \t]*\n[ \t]*)(?P<secret>[^\s]{6,64})[ \t]*(?:\n|$)",
+        // time: not a field's label, `regex: ...`, `Fine-tuned model:`. No
+        // `/`: a branch's or a path's, `feature/JIRA-4412`.)
+        r"[?？][ \t]*\n(?:\p{Lu}[\p{L}'’.-]{0,20}(?:[ \t]+\p{Lu}[\p{L}'’.-]{0,20}){0,2}(?:[ \t]+\d{1,2}:\d{2})?[:：][ \t]*|[^\n]{0,60}?\d{1,2}:\d{2}[ \t]*\n[ \t]*)(?P<secret>[^\s/]{6,64})[ \t]*(?:\n|$)",
     )
     .with_body(Body::Password),
     rule(
@@ -2430,9 +2448,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["change", "reset"],
         // A code or a password that holds until someone changes it
         // (`field phone is 3883 until the chief changes it`, `admin is
-        // Seal86_ till I reset it`): only a secret is said to be changed
-        // so. A digit or a symbol is in it, as a word's is not.
-        r"(?i)(?:^|[^\p{L}])(?:is|are)(?:[ \t]+now)?[ \t]+(?P<secret>[^\s,;()<>\x22'`]{0,40}[0-9!#$%&*+?@^~=_][^\s,;()<>\x22'`]{0,40})[ \t]+(?:until|till|til)[ \t]+(?:[\p{L}'’]+[ \t]+){1,3}?(?:changes?|resets?)[ \t]+(?:it|them)(?:[^\p{L}]|$)",
+        // Seal86_ till I reset it`): what holds it is a lock's, a
+        // device's or a secret's word (not `the port is 8080 until ops
+        // changes it`, `rent is 2024 ...`); digits that are no year or
+        // clock, or a word with a digit or a symbol.
+        r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{lock_words}|{padlock_words}|{safe_words}|{alarm_words}|{code_words}|{password_labels}|password|pass|wi-?fi|wlan|phone|laptop|tablet|pc|computer|login|admin|mailbox)\p{L}{0,3}[ \t]+(?:is|are)(?:[ \t]+now)?[ \t]+[\x22'`]?(?P<secret>{code_not_clock}|[^\s,;()<>\x22'`]{0,30}\p{L}[^\s,;()<>\x22'`]{0,30}[0-9!#$%&*+?@^~=_][^\s,;()<>\x22'`]{0,30}|[^\s,;()<>\x22'`]{0,30}[0-9!#$%&*+?@^~=_][^\s,;()<>\x22'`]{0,30}\p{L}[^\s,;()<>\x22'`]{0,30})[\x22'`]?[ \t]+(?:until|till|til)[ \t]+(?:[\p{L}'’]+[ \t]+){1,3}?(?:changes?|resets?)[ \t]+(?:it|them)(?:[^\p{L}]|$)",
     ),
     rule(
         "typed_by_automation",

@@ -178,6 +178,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("admin_label_password", "satellite modem (admin) U3Otsqo9sAqVfg"),
     ("password_beside_a_lock_emoji", "🔐 box office laptop 🔐 Sjbfgezgg5& don't share 🤫"),
     ("password_answering_a_question", "Sarr: routeur VSAT?\nFall: Nfwk4fgszy*\nSarr: merci"),
+    ("dial_numbers_no_date_fits", "Code rigging store lock paalgã: 35/32/11 Barka — Awa"),
     ("relay_access_password", "=>ACC\nPassword: ? copper-savan\nFEEDER-7 Level 1\n=>"),
     ("code_then_its_verb", "Selam! Kodê dolabê pyro 74260 o. Kesî re mevace."),
     ("device_unlock_digits", "Tent master's phone (the one with the anemometer app) unlock 940607 – leave it on charge"),
@@ -10399,7 +10400,7 @@ fn a_touring_circus_and_a_power_grid_operators_look_alikes_are_kept() {
         "wifi: STARBUCKSFREE5G",
         "🔑 Wi-Fi: ask reception",
         // A list whose items a lock's emoji marks (Wi-Fi networks).
-        "Wi-Fi ✓ Tangled-Clients 🔒 BT-Hub6-C0BBCF 🔒 VirginMedia2843667 Other networks…",
+        "Wi-Fi ✓ Tangled-Clients 🔒 BT-Hub6-C0BBCF 🔒 TALKTALK-4A2B1C 🔒 VirginMedia2843667 Other networks…",
         // A version or a year after the emoji frame.
         "🔐 Security update 🔐 v2.4.1 released",
         "🔐 Security 🔐 2024 review",

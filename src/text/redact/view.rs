@@ -5,8 +5,10 @@
 //! A Cyrillic or Greek letter that looks like a Latin one, inside a word
 //! that also holds Latin letters (`Pаsswort` with a Cyrillic `а`), is
 //! read as the Latin letter a person sees; a word all in its own script
-//! (`Пароль`) is read as it is.
-//! ASCII text is its own view and needs no map.
+//! (`Пароль`) is read as it is. The two stars of a Markdown bold label
+//! beside its colon are dropped, as a rendered page shows none
+//! (`**Gate keypad:** 11755`).
+//! ASCII text without them is its own view and needs no map.
 
 use std::borrow::Cow;
 
@@ -54,7 +56,7 @@ impl<'a> View<'a> {
         let mut changed = false;
         for (at, c) in s.char_indices() {
             let range = (at, at + c.len_utf8());
-            if dropped(c) || c == '*' && markdown_bold_at_colon(s, at) {
+            if dropped(c) || (c == '*' || c == '＊') && markdown_bold_at_colon(s, at) {
                 changed = true;
                 continue;
             }
@@ -129,21 +131,29 @@ impl<'a> View<'a> {
 }
 
 /// Whether the `*` at `at` is one of Markdown's two that close a bold
-/// label beside its colon (`**Gate keypad:** 11755`, `**PIN**: 4821`):
-/// a person sees the label and its colon, not the stars. (Not three or
-/// more, a mask's: `PIN:****`.)
+/// label beside its colon (`**Gate keypad:** 11755`, `**PIN**: 4821`,
+/// fullwidth too): a person sees the label and its colon, not the stars.
+/// (Not three or more, a mask's: `PIN:****`.)
 fn markdown_bold_at_colon(s: &str, at: usize) -> bool {
-    let b = s.as_bytes();
-    let run_start = b[..at]
-        .iter()
-        .rposition(|&c| c != b'*')
-        .map_or(0, |i| i + 1);
-    let run_end = b[at..]
-        .iter()
-        .position(|&c| c != b'*')
-        .map_or(b.len(), |i| at + i);
-    run_end - run_start == 2
-        && (run_start > 0 && matches!(b[run_start - 1], b':') || b.get(run_end) == Some(&b':'))
+    let star = |c: char| c == '*' || c == '＊';
+    let colon = |c: char| matches!(c, ':' | '：') || reads_as_colon(c);
+    let before = s[..at].chars().rev().take_while(|&c| star(c)).count();
+    let after = s[at..].chars().take_while(|&c| star(c)).count();
+    let run_start = s[..at]
+        .char_indices()
+        .rev()
+        .take(before)
+        .last()
+        .map_or(at, |(i, _)| i);
+    let run_end = at
+        + s[at..]
+            .chars()
+            .take(after)
+            .map(char::len_utf8)
+            .sum::<usize>();
+    before + after == 2
+        && (s[..run_start].chars().next_back().is_some_and(colon)
+            || s[run_end..].chars().next().is_some_and(colon))
 }
 
 /// `s` as the detector reads it (the view's text), for the words a rule

@@ -581,12 +581,12 @@ pub(super) fn strewn_capitals(v: &str) -> bool {
 
 /// Whether a run of capitals is a generator's, not words run together: a
 /// name's or a state's capitals (`PERSONAL`, `SIGNALGOOD`, `UNREACHABLE`)
-/// are eight or fewer, or a quarter or more of them are vowels (a
-/// language's words are a third to a half, `STARBUCKSFREE` 31%); random
-/// capitals are a fifth vowels (`VCBQCYXQYGHAZQ`).
+/// are eight or fewer, or a fifth or more of them are vowels (a
+/// language's words are a fifth to a half, `STARBUCKSFREE` 31%,
+/// `MTNHOTSPOT` 20%); random capitals are fewer (`VCBQCYXQYGHAZQ` 7%).
 pub(super) fn random_capitals(run: &str) -> bool {
     let vowels = run.bytes().filter(|b| b"AEIOU".contains(b)).count();
-    run.len() > 8 && vowels * 4 < run.len() && run.bytes().all(|b| b.is_ascii_uppercase())
+    run.len() > 8 && vowels * 5 < run.len() && run.bytes().all(|b| b.is_ascii_uppercase())
 }
 
 /// Whether a UUID under `name` names a record, not a web session: a
