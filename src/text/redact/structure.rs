@@ -790,7 +790,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "dial_numbers_no_date_fits",
         Structure,
-        &["/", "."],
+        DIAL_KEYWORDS,
         // A combination lock's three numbers with `/` or `.` between,
         // after the lock's or a code's word and its colon, verb or arrow
         // (`rigging store padlock: 35/32/11`, `code ... lock yaa
@@ -10187,6 +10187,20 @@ const ACCESS_CODE_KEYWORDS: &[&str] = &concat_words::<
     &concat_words::<{ BARE_LOCK_KEYWORDS.len() + CORRECTED_CODE_KEYWORDS.len() }>(
         BARE_LOCK_KEYWORDS,
         CORRECTED_CODE_KEYWORDS,
+    ),
+);
+
+/// The words `dial_numbers_no_date_fits` finds its numbers after, its
+/// keywords: a lock's, a padlock's, a safe's and a code's. (`/` and `.`
+/// as keywords ran its pattern on nearly every text, and redaction took
+/// 75% longer.)
+const DIAL_KEYWORDS: &[&str] = &concat_words::<
+    { LOCK_WORDS.len() + PADLOCK_WORDS.len() + SAFE_WORDS.len() + CODE_WORDS.len() },
+>(
+    LOCK_WORDS,
+    &concat_words::<{ PADLOCK_WORDS.len() + SAFE_WORDS.len() + CODE_WORDS.len() }>(
+        PADLOCK_WORDS,
+        &concat_words::<{ SAFE_WORDS.len() + CODE_WORDS.len() }>(SAFE_WORDS, CODE_WORDS),
     ),
 );
 
