@@ -140,8 +140,15 @@ impl<'a> View<'a> {
 fn markdown_bold_at_colon(s: &str, at: usize) -> bool {
     let star = |c: char| c == '*' || c == '＊';
     let colon = |c: char| matches!(c, ':' | '：') || reads_as_colon(c);
-    let before = s[..at].chars().rev().take_while(|&c| star(c)).count();
-    let after = s[at..].chars().take_while(|&c| star(c)).count();
+    // (Counted no further than tells two from more: a run of stars as
+    // long as the text is read once, not once for each of its stars.)
+    let before = s[..at]
+        .chars()
+        .rev()
+        .take_while(|&c| star(c))
+        .take(2)
+        .count();
+    let after = s[at..].chars().take_while(|&c| star(c)).take(3).count();
     let run_start = s[..at]
         .char_indices()
         .rev()
