@@ -6668,8 +6668,13 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             // (A key box's told, beside a lock's word or ending its
             // clause: not a feeder's `F266 back on` after `kod barmay`,
             // the code changed.)
+            // (Its line read back a sentence's reach at most: a long line
+            // of such codes is not read again for each.)
             let lock_on_line = || {
-                let from = text[..v.start()].rfind('\n').map_or(0, |n| n + 1);
+                let reach = floor_char_boundary(text, v.start().saturating_sub(CONFIRM_REACH));
+                let from = text[reach..v.start()]
+                    .rfind('\n')
+                    .map_or(reach, |n| reach + n + 1);
                 names_a_lock(&text[from..v.start()])
             };
             let ends_clause = || {
