@@ -3761,9 +3761,10 @@ fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// A code that starts its line or follows a blank, `=` or an arrow (or a caret on the next
-/// line that points up at it), then the place it opens in a few words and
-/// the door's, the keypad's or the key safe's name, a few words, a bracket
+/// A code that starts its line or follows a blank, `=` or an arrow (or a caret or a
+/// pointing hand on the next line that points up at it), then the place it opens in a few words and
+/// the door's, the keypad's or the key safe's name, or a code's own name (`0843 = fuel card
+/// PIN`, not a public one's: `404 = error code`), a few words, a bracket
 /// or the line's end after it (`9005X = reptile house door (today)`,
 /// `7575# → snow leopard house дуæрттæ`, `3156` / `^ Gorilla house keeper
 /// area door from Monday`): a keeper's note, a chat's line after its
@@ -3772,8 +3773,8 @@ fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
 static CODE_EQUALS_PLACE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?im)(?:^[ \t]*{chat_stamp}(?:[^\s:：\d]{1,20}(?:[ ][^\s:：\d]{1,20})?[:：][ \t]+)?|(?P<lead>[^\n]{0,40}?)[ \t])",
-        r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆)\s?)[ \t]*",
-        r"(?P<place>[^\n\d=:：]{0,50}?(?:^|[^\p{L}])(?:{code_owner_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,3})",
+        r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆|☝|👆)\s?)[ \t]*",
+        r"(?P<place>[^\n\d=:：]{0,50}?(?:^|[^\p{L}])(?:{code_owner_words}|code|pin|passcode|combination)\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,3})",
         r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?(?:[.,;!]|$)",
     )))
     .expect("a valid pattern")
@@ -3786,6 +3787,10 @@ const MEASURE_WORDS: &[&str] = &[
     "height", "width", "length", "weight", "depth", "wide", "high", "tall", "square", "year", "mm",
     "cm", "kg", "lbs",
 ];
+
+/// Words after a code's name that make a number before it a count of
+/// codes, not one (`4412 = code count`, `12 = code lines`), lowercased.
+const CODE_COUNT_WORDS: &[&str] = &["count", "counts", "total", "lines", "sum", "digits"];
 
 /// Words right before a number that make it another's than a code
 /// (`Room 2400 = ...`, `total 3400 → ...`), lowercased.
@@ -3836,6 +3841,10 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
             .is_some_and(|w| CODE_WORDS.contains(w) || matches!(*w, "pin" | "combination"));
         if ANOTHER_NUMBER_WORDS.iter().any(|w| place.contains(w))
             || MEASURE_WORDS.iter().any(|w| place_words.contains(w))
+            || place_words.windows(2).any(|p| {
+                matches!(p[1], "code" | "pin") && public_code_word(p[0])
+                    || matches!(p[0], "code" | "pin") && CODE_COUNT_WORDS.contains(&p[1])
+            })
             || !names_code
                 && place_words.iter().any(|w| {
                     PLACE_PREPOSITIONS.contains(w) || matches!(*w, "through" | "per" | "by")
@@ -3946,10 +3955,11 @@ fn is_catalogue_number(v: &str) -> bool {
 
 /// A code struck out, then the one that replaces it, as a chat or a
 /// note marks a change (`gate: ~~9230~~ 57237`, `код ~615825~ → 318575`,
-/// `<del>0661</del> (new) 3126`): read by [`struck_out_codes`].
+/// `<del>0661</del> (new) 3126`), or called old (`gate code: 6845 (OLD)
+/// -> 2821`): read by [`struck_out_codes`].
 static STRUCK_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r"(?i)(?P<struck>~~?[ \t]*\d{3,8}[ \t]*~~?|<(?:del|s|strike)>[ \t]*\d{3,8}[ \t]*</(?:del|s|strike)>)",
+        r"(?i)(?P<struck>~~?[ \t]*\d{3,8}[ \t]*~~?|<(?:del|s|strike)>[ \t]*\d{3,8}[ \t]*</(?:del|s|strike)>|\d{3,8}[ \t]*\((?:old|alt|ancien|antiguo|vecchio|antigo|старый)\)[ \t]*(?:->|→|=>))",
         r"[ \t]*(?:[,、]|→|->|=>|⇒|➜|➔|➡|»|\((?:new|neu|nuevo|nueva|nouveau|nuovo|novo|новый|baru)\)|now|jetzt|ahora|теперь|sekarang)?",
         // (Not a price's or a share's digits: `~~1500~~ 1200 €`.)
         // (A chat's time may follow: `9144 03:37 ✓✓`.)
@@ -3991,9 +4001,14 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
                     .iter()
                     .any(|a| w.starts_with(a))
         };
+        // (Or a code's word among the last four, what it opens after it,
+        // `De koade fan it pyrokastje:`, `Code wagon ɛ costume:`; not
+        // when the last counts them, `code lines:`.)
         let named = near
             .last()
             .is_some_and(|w| CODE_WORDS.contains(w) || CODE_HEADER_WORDS.contains(w) || opens(w))
+            || near.iter().any(|w| CODE_WORDS.contains(w))
+                && near.last().is_some_and(|w| !CODE_COUNT_WORDS.contains(w))
             || words[words.len().saturating_sub(6)..]
                 .windows(2)
                 .any(|pair| opens(&pair[0]) && PLACE_PREPOSITIONS.contains(&pair[1]));
@@ -4679,10 +4694,13 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
         // for the back door`, `88083# ← lockbox (front door)`, `X — Canvas admin password`, `9363 ← 마약류
         // 금고 (새)`; a password's name in any language ending its clause,
         // `2109 — bu kasa şifresi, ...`, not `ticket 4821 — contraseña
-        // olvidada`.)
+        // olvidada`, nor across another label's colon, `RITM3960714 —
+        // Service desk: your SAP password was reset`, nor past `is` or
+        // `in`, where the words say where it is kept: `tenant ... — the
+        // secret is in Key Vault`.)
         // (A dash spaced: one glued is a range's, `11am–17:00. Please
         // collect the key`.)
-        r"|(?:[ \t]*(?:←|<-)|[ \t]+[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:[^\s—–]+[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
+        r"|(?:[ \t]*(?:←|<-)|[ \t]+[—–])[ \t]*(?:(?:the|my|our|new|neu|nieuwe|nouveau|nuevo|nuovo|novo)[ \t]+)?(?:(?:[^\s—–:：]{3,}|[^\s—–:：iI][^\s—–:：]?|[iI][^\s—–:：sSnN]?)[ \t]+){0,4}?(?:[^\s—–-]+-)?(?:password|passcode|passwort|wachtwoord|wifi|wi-fi|pin|code|digicode|key|kode|kod|koodi|safe|tresor|cofre|sejf|сейф|금고|암호|비밀번호|金庫|密码|lockbox|keybox)(?:[^\p{L}]|$)",
         // (A pointer that says what it points at, a secret or a token by
         // name: `X  <- that's the Xsolla webhook secret key`, `X  <- that's
         // the Tuya IoT access secret`, its clause ending there; not a

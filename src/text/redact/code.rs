@@ -73,6 +73,14 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("make_password", 0),                // Django make_password(password)
     ("generate_password_hash", 0),       // Werkzeug generate_password_hash(password)
     ("password_hash", 0),                // PHP password_hash(password, algo)
+    ("epgsql:connect", 2),               // Erlang epgsql:connect(host, user, password, opts)
+    ("mysqldb.connect", 2),              // Python MySQLdb.connect(host, user, passwd, db)
+    ("pymysql.connect", 2),              // Python pymysql.connect(host, user, password, db)
+    ("cx_oracle.connect", 1),            // Python cx_Oracle.connect(user, password, dsn)
+    ("odbc_connect", 2),                 // PHP odbc_connect(dsn, user, password)
+    ("oci_connect", 1),                  // PHP oci_connect(user, password, connection)
+    ("imap_open", 2),                    // PHP imap_open(mailbox, user, password)
+    ("set_user_identity", 1),            // open62541pp / opcua set_user_identity(user, password)
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional
@@ -181,16 +189,16 @@ pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>,
 
 /// A callee and its `(`; `auth=(` counts as a call of `auth`.
 static CALL: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
+    super::pattern(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::?|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
         .expect("a valid pattern")
 });
 
 /// Whether `callee` (lowercased) is `name` or ends in `.name`, `::name`,
-/// `->name`.
+/// `->name` or Erlang's `:name`.
 fn calls(callee: &str, name: &str) -> bool {
-    callee.strip_suffix(name).is_some_and(|head| {
-        head.is_empty() || head.ends_with('.') || head.ends_with("::") || head.ends_with("->")
-    })
+    callee
+        .strip_suffix(name)
+        .is_some_and(|head| head.is_empty() || head.ends_with(['.', ':']) || head.ends_with("->"))
 }
 
 /// Secret arguments of calls: by position for the calls the table names,

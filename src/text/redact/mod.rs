@@ -363,6 +363,12 @@ enum Body {
     /// digits, make it no public one ([`assign::public_code_word`]: not
     /// `error code 404 o`, `area code 212 o`), and no year.
     Unpublic,
+    /// A command's output, not a chat's time ([`rows::is_date`]): joined,
+    /// a chat's lines put a message's time on a line of its own, under
+    /// the command (`op read '...'` then `[23:05]`); nor a note that
+    /// stands for it ([`structure::opens_parenthetical_note`]: `(output
+    /// hidden)`).
+    Output,
 }
 
 /// A rule row.
@@ -681,7 +687,19 @@ const CODE_RULES: &[(&str, Family, &[&str], Code)] = &[
     (
         "struck_out_code",
         Family::Structure,
-        &["~", "<del>", "<s>", "<strike>"],
+        &[
+            "~",
+            "<del>",
+            "<s>",
+            "<strike>",
+            "(old)",
+            "(alt)",
+            "(ancien)",
+            "(antiguo)",
+            "(vecchio)",
+            "(antigo)",
+            "(старый)",
+        ],
         Code::StruckOut,
     ),
     (
@@ -1793,6 +1811,7 @@ impl Detector {
                                     .rsplit(|ch: char| !ch.is_alphanumeric())
                                     .next()
                                     .is_some_and(|w| w.eq_ignore_ascii_case("id"))
+                                    && !words::names_secret_id(name)
                                     || words::names_public_key(name))
                         });
                         let counts = match body {
@@ -1820,6 +1839,7 @@ impl Detector {
                             Body::Typed => {
                                 let v = &text[start..end];
                                 secret_shaped(v)
+                                    && !words::typed_into_record_field(&text[..start])
                                     && !(words::names_a_user(v)
                                         && (words::comment_names_user(&text[end..])
                                             || words::tab_then_password(&text[end..])))
@@ -1827,6 +1847,11 @@ impl Detector {
                             Body::Password => password_shaped(&text[start..end]),
                             Body::WifiKey => wifi_key_shaped(&text[start..end]),
                             Body::Dial => !rows::is_calendar_date(&text[start..end]),
+                            Body::Output => {
+                                let v = &text[start..end];
+                                !rows::is_date(v.trim_matches(['[', ']', ' ']))
+                                    && !structure::opens_parenthetical_note(v)
+                            }
                             Body::Unpublic => {
                                 let from = c.get(0).map_or(start, |m| {
                                     m.start() + m.as_str().find(char::is_alphabetic).unwrap_or(0)
@@ -2784,9 +2809,9 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
             });
         let piece = &before[piece_start..];
         // (Not a statement's or a call's end in code, `_1);`, nor a
-        // sentence's.)
+        // sentence's, nor a quoted argument's, `op read 'op://x/y'`.)
         if piece.len() >= 5
-            && !piece.ends_with([';', ')', ',', '}', ']', '.', '!', '?'])
+            && !piece.ends_with([';', ')', ',', '}', ']', '.', '!', '?', '\'', '"', '`'])
             && piece_like(piece)
         {
             from = piece_start;

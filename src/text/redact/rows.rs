@@ -707,7 +707,7 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
 /// by a password's name may hold when it changed, which is no secret. A
 /// combination's numbers in a date's shape are no date when no month and
 /// day fit them (`25-37-13`, a key box's dial).
-fn is_date(cell: &str) -> bool {
+pub(super) fn is_date(cell: &str) -> bool {
     let digits = cell.bytes().filter(u8::is_ascii_digit).count();
     digits >= 4
         && cell.bytes().any(|b| matches!(b, b'-' | b'/' | b':'))

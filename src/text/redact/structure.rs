@@ -1947,7 +1947,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Elasticsearch's password reset: its `New value:` line.
             r"|elasticsearch-reset-password[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*New value:[ \t]*(?P<secret2>\S+)",
         ),
-    ),
+    )
+    .with_body(Body::Output),
     rule(
         "session_cookie",
         Structure,
@@ -2524,11 +2525,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "oracle_credentials",
         Structure,
         &["sqlplus", "jdbc:oracle", "@//"],
-        // Also an Easy Connect string alone (`scott/pw@//host:1521/svc`).
+        // Also an Easy Connect string alone (`scott/pw@//host:1521/svc`);
+        // the password may hold an `@` (`gis_ro/Pyl0n_M3r@p1378@//ora...`).
         // After `sqlplus` (and its switches) the password may be quoted
         // and the database a TNS alias (`sqlplus limsadm/'X'@LIMSPRD`).
         concat!(
-            r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^@\s/]+)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
+            r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^\s/]+?)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
             r#"|(?i)sqlplus\s+(?:-[A-Za-z]+\s+)*[A-Za-z0-9_$#]+/(?P<secret2>'[^'\n]+'|"[^"\n]+"|[^@\s/'"]+)@[A-Za-z0-9_.-]+"#,
         ),
     ),
@@ -5675,7 +5677,15 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         || (v.starts_with("%(") && v.ends_with(")s") && is_name(&v[2..v.len() - 2]))
         // `[hidden]  Reveal`, `tap to share`: marks and a screen's words.
         || is_screen_words(&lower)
-        || (v.starts_with('%') && v.ends_with('%') && v.len() > 2 && is_name(&v[1..v.len() - 1]))
+        // A Windows variable (`%DB_PASS%`, `%AppData%`): a name, not both
+        // cases and digits as a password mixes them (`%Mapl9917HOR%`).
+        || (v.starts_with('%')
+            && v.ends_with('%')
+            && v.len() > 2
+            && is_name(&v[1..v.len() - 1])
+            && ![u8::is_ascii_lowercase, u8::is_ascii_uppercase, u8::is_ascii_digit]
+                .iter()
+                .all(|class| v.bytes().any(|b| class(&b))))
         || (v.starts_with('$')
             && v.len() > 1
             && v[1..]
@@ -7818,7 +7828,10 @@ fn is_placeholder(v: &str) -> bool {
             && super::generic::wordy(v)
         || v.contains("not-a-real")
         || v.contains("not_a_real")
-        || DOCUMENTED_VALUES.iter().any(|d| v.contains(d));
+        // (Or a piece of one, as a token's rule reads a hash's body.)
+        || DOCUMENTED_VALUES
+            .iter()
+            .any(|d| v.contains(d) || v.len() >= 16 && d.contains(v));
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))
@@ -7918,12 +7931,25 @@ fn is_placeholder(v: &str) -> bool {
 /// space between, closed on the same line. A note stands where the value
 /// would.
 pub(super) fn opens_bracketed_note(rest: &str) -> bool {
-    let Some(inner) = rest.strip_prefix('<') else {
+    opens_note(rest, '<', '>')
+}
+
+/// Whether `rest` opens a note in parentheses or square brackets, as a
+/// terminal's transcript stands one for a command's output (`(output
+/// hidden)`, `[no output]`).
+pub(super) fn opens_parenthetical_note(rest: &str) -> bool {
+    opens_note(rest, '(', ')') || opens_note(rest, '[', ']')
+}
+
+/// Whether `rest` opens a note between `open` and `close`: words with a
+/// space between, the first all letters, closed on the same line.
+fn opens_note(rest: &str, open: char, close: char) -> bool {
+    let Some(inner) = rest.strip_prefix(open) else {
         return false;
     };
     let line = inner.split('\n').next().unwrap_or(inner);
-    line.find('>').is_some_and(|close| {
-        let note = &line[..close];
+    line.find(close).is_some_and(|at| {
+        let note = &line[..at];
         note.len() <= 80
             && note.contains(' ')
             && note
@@ -7983,6 +8009,12 @@ fn is_filler(v: &str) -> bool {
 /// Stripe's test-mode key and jwt.io's sample token's signature.
 const DOCUMENTED_VALUES: &[&str] = &[
     "JBSWY3DPEHPK3PXP",
+    // Azurite's and the storage emulator's account key, the same in every
+    // install and in Microsoft's docs.
+    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+    // The bcrypt hash of `password` in Spring Security's docs and
+    // Wikipedia's.
+    "$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
     // Prisma's and every tutorial's example credentials.
     "randompassword",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
@@ -8458,13 +8490,14 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=]|[ \t]+[-–—][ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(])(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(]|\p{So})(?:[^\p{L}]|$)))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
-    // `现在是`, `is vanaf vandaag`): the code was changed.
+    // `现在是`, `is vanaf vandaag`): the code was changed; or `today`, the
+    // day's code (`padlock code today: 849`).
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|from\s+(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)|(?:starting|as\s+of)\s+(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|dès\s+(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|à\s+partir\s+de\s+demain|ab\s+morgen|desde\s+mañana|vanaf\s+morgen|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|(?:for\s+)?today|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|from\s+(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)|(?:starting|as\s+of)\s+(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|dès\s+(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|à\s+partir\s+de\s+demain|ab\s+morgen|desde\s+mañana|vanaf\s+morgen|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -10249,6 +10282,8 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "koade",
     "c'hod",
     "kɔd",
+    // Svan's and Mingrelian's (`ტელეფონიშ კოდ: ...`).
+    "კოდ",
     "kodem",
     "passcode",
     // A phone's pattern as the digits of its dots (`unlock pattern is

@@ -112,6 +112,8 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("sql_set_password", "SET PASSWORD FOR 'root'@'localhost' = 'velvetmeadow7298~';"),
     ("wakatime_api_key", "waka_e9fecabb-059b-44a3-9269-1259dd81b9f0"),
     ("circleci_token", "CIRCLECI_TOKEN=870f5fe00fbc015398dcf64c43f469a206acf10d"),
+    ("radar_secret_key", "RADAR_SECRET_KEY=prj_live_sk_3f21e5c9710341234be5560d476f450d791b3a69"),
+    ("codeclimate_reporter_id", "export CC_TEST_REPORTER_ID=\"6ae11c823e34ece329fc82ca6ccf449709506e84e208a2d1de7d07dfe8056662\""),
     ("hex_api_key", "HEX_API_KEY=487e2ce5db87db810877e94914cc73ec"),
     ("lemonsqueezy_api_key", "LEMONSQUEEZY_API_KEY=eyJe-e4Zizcuw9nUt0RvYDSIPhNr0iVqbP-UXsIV8Pi.CfAbvTwndFHwT_sHxnT63BRzHxeNqNY-crjJoApeLcwG9OOj4S9nTi0UujXYsoeVJMD6Ba_G0xdojfiy"),
     ("line_channel_token", "LINE_CHANNEL_ACCESS_TOKEN=sPKQaf/vnRFt7zmBO2w/j0tQ2uSxD8p+0NHFOHGAn3iXx8tex/oXSPI/gOsin2RldjRr+daWYUCUNGJuoKDMCMWfxKbESil0sWTAyl6GdgirtSeI1Rl/WrPL="),

@@ -166,6 +166,38 @@ pub(super) fn names_public_key(name: &str) -> bool {
     w.iter().any(|x| x == "public" || x == "publishable") || search_only(&w)
 }
 
+/// Last words of a form's field that holds a record's number, not a
+/// secret (`sampleId`, `lot_number`, `order-no`, `barcode`).
+const RECORD_FIELD_WORDS: &[&str] = &["id", "number", "no", "nr", "barcode", "sku", "ref", "lot"];
+
+/// Whether an automation types into a field named for a record's number:
+/// the last quoted name before the call on its line
+/// (`find_element(By.NAME, 'sampleId').send_keys('S25-306336')`).
+pub(super) fn typed_into_record_field(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    let mut quoted = line.rsplit(['\'', '"']);
+    // (The call's own opening quote, then what comes before it back to
+    // the name's closing quote, then the name.)
+    let (Some(_), Some(_), Some(name)) = (quoted.next(), quoted.next(), quoted.next()) else {
+        return false;
+    };
+    name.len() <= 40
+        && words(name)
+            .last()
+            .is_some_and(|w| RECORD_FIELD_WORDS.contains(&w.as_str()))
+}
+
+/// Names whose last word is `id` and whose value is a credential all
+/// the same: Code Climate's test reporter id is the token a CI job
+/// uploads coverage with.
+const SECRET_IDS: &[&str] = &["cc_test_reporter_id"];
+
+/// Whether a name ends in one of [`SECRET_IDS`] (`CC_TEST_REPORTER_ID`).
+pub(super) fn names_secret_id(name: &str) -> bool {
+    let joined = words(name).join("_");
+    SECRET_IDS.iter().any(|id| joined.ends_with(id))
+}
+
 /// Whether a key's words call it a search-only key (Algolia's key for a
 /// site's search box): its last word `key`, no word of an admin's, a
 /// writer's or a secret's (`SEARCH_ONLY_ADMIN_API_KEY`,
