@@ -3773,7 +3773,7 @@ fn typed_into_field(text: &str, found: &mut impl FnMut(usize, usize)) {
 static CODE_EQUALS_PLACE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?im)(?:^[ \t]*{chat_stamp}(?:[^\s:：\d]{1,20}(?:[ ][^\s:：\d]{1,20})?[:：][ \t]+)?|(?P<lead>[^\n]{0,40}?)[ \t])",
-        r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆|☝|👆)\s?)[ \t]*",
+        r"(?P<value>[#*]?(?:\d{3,8}|(?-i:[A-Z]\d{3,6}|\d{3,6}[A-Z]))[#*]?)[ \t]*(?:=|←|<-|⬅|->|→|\r?\n[ \t]*(?:\^|↑|⬆|☝|👆))[ \t]*",
         r"(?P<place>[^\n\d=:：]{0,50}?(?:^|[^\p{L}])(?:{code_owner_words}|code|pin|passcode|combination)\p{L}{0,6}(?:[ \t]+\p{L}{1,12}){0,3})",
         r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?(?:[.,;!]|$)",
     )))

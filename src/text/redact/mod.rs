@@ -363,6 +363,10 @@ enum Body {
     /// digits, make it no public one ([`assign::public_code_word`]: not
     /// `error code 404 o`, `area code 212 o`), and no year.
     Unpublic,
+    /// A value given in a mail's reply: shaped as a secret
+    /// ([`secret_shaped`]) and no measure (`2.4GHz`), or a code's four to
+    /// eight digits that are no year and no clock's time.
+    Replied,
     /// A command's output, not a chat's time ([`rows::is_date`]): joined,
     /// a chat's lines put a message's time on a line of its own, under
     /// the command (`op read '...'` then `[23:05]`); nor a note that
@@ -1847,6 +1851,17 @@ impl Detector {
                             Body::Password => password_shaped(&text[start..end]),
                             Body::WifiKey => wifi_key_shaped(&text[start..end]),
                             Body::Dial => !rows::is_calendar_date(&text[start..end]),
+                            Body::Replied => {
+                                let v = &text[start..end];
+                                let number = v.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+                                let measure = number.len() < v.len()
+                                    && number.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+                                let code = (4..=8).contains(&v.len())
+                                    && v.bytes().all(|b| b.is_ascii_digit())
+                                    && !assign::is_year(v)
+                                    && assign::is_code_not_clock(v);
+                                secret_shaped(v) && !measure || code
+                            }
                             Body::Output => {
                                 let v = &text[start..end];
                                 !rows::is_date(v.trim_matches(['[', ']', ' ']))

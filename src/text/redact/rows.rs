@@ -672,13 +672,29 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
 }
 
 /// Whether a row's cell beside its label is a lock's code: the label a
-/// code's header (`Door code`), or the door, the lock or the cupboard
-/// alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`; not a way
+/// code's header (`Door code`), or the door, the lock, the keypad, the
+/// alarm or the cupboard alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`; not a way
 /// in that names a place, `Admin portal | 8443`); the cell a keypad's
 /// digits (`537994`, `*2503#`), digits and a letter (`6742X`) or a
 /// push-button lock's `C8061X`, not a date's (`20240101`). Beside a lock
 /// named alone, four digits are no clock's time (`| Gate | 1200 |`).
 fn is_lock_code(label: &str, cell: &str) -> bool {
+    let (code, code_header, lock, clock) = lock_code_reading(label, cell);
+    code && (code_header || lock && !clock)
+}
+
+/// [`is_lock_code`] of a cell under a column the table calls a code's
+/// (`item,code`): beside a lock's name, four digits are its code even
+/// where a clock could show them (`hangar padlock,0334`).
+fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
+    let (code, code_header, lock, _) = lock_code_reading(item, cell);
+    code && (code_header || lock)
+}
+
+/// What [`is_lock_code`] asks of a label and a cell: whether the cell is
+/// shaped as a lock's code, the label a code's header, the label a lock's
+/// name, and the cell four digits a clock could show.
+fn lock_code_reading(label: &str, cell: &str) -> (bool, bool, bool, bool) {
     let cell = cell.trim();
     let lower = label.trim().to_lowercase().replace(['_', '-'], " ");
     let last = lower.split_whitespace().next_back().unwrap_or("");
@@ -690,6 +706,8 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
         // (A padlock's words among them.)
         COMBINATION_LOCK_WORDS,
         SAFE_WORDS,
+        KEYPAD_WORDS,
+        ALARM_WORDS,
     ]
     .iter()
     .any(|words| words.contains(&lower.as_str()) || words.contains(&last));
@@ -700,7 +718,7 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
         .strip_suffix(|c: char| c.is_ascii_uppercase())
         .is_some_and(keypad_code);
     let code = keypad_code(cell) && !dated || lettered || is_push_button_code(cell);
-    code && (code_header || lock && !clock)
+    (code, code_header, lock, clock)
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed
@@ -866,22 +884,28 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(|(i, _)| i)
             .collect();
         // A table of items and their values (`site,item,value,updated`):
-        // each row's item names what its value is.
-        let item_value = key_value
-            .then(|| {
-                let at = |names: &[&str]| {
-                    header.iter().position(|&(s, e)| {
-                        names.contains(&text[s..e].trim().to_lowercase().as_str())
-                    })
-                };
-                // (Or its variable's name: `service,env_var,value`.)
-                at(&[
-                    "item", "name", "field", "label", "entry", "what", "type", "env_var",
-                    "variable", "var", "setting",
-                ])
-                .zip(at(&["value"]))
-            })
-            .flatten();
+        // each row's item names what its value is. Or of items and their
+        // codes, no column named for a lock (`asset,station,code`): each
+        // row's item decides whether its code is a lock's
+        // ([`is_lock_code`]: `baggage hall keypad,Ranchi,2005`, not
+        // `GPU-2 battery,Ranchi,n/a`).
+        let at = |names: &[&str]| {
+            header
+                .iter()
+                .position(|&(s, e)| names.contains(&text[s..e].trim().to_lowercase().as_str()))
+        };
+        let item_value = if key_value {
+            // (Or its variable's name: `service,env_var,value`.)
+            at(&[
+                "item", "name", "field", "label", "entry", "what", "type", "env_var", "variable",
+                "var", "setting",
+            ])
+            .zip(at(&["value"]))
+        } else if named.is_empty() {
+            at(&["item", "asset", "what", "lock", "door", "thing"]).zip(at(&["code", "pin"]))
+        } else {
+            None
+        };
         let labels = header.iter().skip(1).all(|&(s, e)| label(&text[s..e]));
         // `type\tapi key` in an entry's list of fields: a field and its
         // value, not a header.
@@ -947,8 +971,10 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                         None
                     } else if names_secret(item) {
                         value_cell(text, s, e, item)
-                    } else {
+                    } else if key_value {
                         is_lock_code(item, &text[s..e]).then_some((s, e))
+                    } else {
+                        is_lock_code_under_code_column(item, &text[s..e]).then_some((s, e))
                     };
                     if let Some((s, e)) = secret {
                         found(s, e);

@@ -2444,6 +2444,24 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     )
     .with_body(Body::Password),
     rule(
+        "secret_in_a_mails_reply",
+        Structure,
+        &["re:", "aw:", "sv:", "rv:"],
+        // A mail's reply whose subject names a password, a Wi-Fi's key, a
+        // PIN or a code, and whose first lines give it after a yes and a
+        // dash (`RE: check-in laptop password` / `Priya, yes -
+        // yBt9LYFPB8p1Cm. ta`, `RE: رمز Wi-Fi` / `..., yes - ...`): the
+        // value with a digit among its characters, as a password's or a
+        // code's ([`Body::Replied`]: not `yes - PR-4412 merged`, `yes -
+        // 2.4GHz works`).
+        concat!(
+            r"(?im)^(?:re|aw|sv|rv)[ \t]*:[^\n]{0,80}?(?:{password_labels}|password|passcode|wi-?fi|pin|code|kod|kode|parol)[^\n]{0,60}\n",
+            r"(?:[^\n]{0,120}\n){0,2}?[^\n]{0,40}?(?-u:\b)(?:yes|yep|yeah|sure|here it is|ok)[ \t]*[-–—:][ \t]*",
+            r"(?P<secret>[^\s]{0,40}?\d[^\s]{0,40}?)[.,;!]?(?:[ \t]|\n|$)",
+        ),
+    )
+    .with_body(Body::Replied),
+    rule(
         "code_until_changed",
         Structure,
         &["change", "reset"],
@@ -2935,6 +2953,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     // A backup's passphrase in Spanish and Swahili; a password manager's
     // master phrase (also a passphrase's name, as `PASSPHRASE_NAMES`).
     "frase de paso",
+    // A disk's encryption phrase (`disk encryption unlock phrase: ...`).
+    "unlock phrase",
     "frase maestra",
     "frase mestra",
     "frase principale",
@@ -2972,6 +2992,8 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "პაროლ",
     "құпия сөз",
     "parol",
+    // Tajik's (`weather station парол: ...`).
+    "парол",
     "şifrə",
     "passwort",
     "kennwort",
@@ -4879,6 +4901,7 @@ pub(super) const DEFAULT_GETTERS: &[&str] = &[
 pub(super) const PASSPHRASE_NAMES: &[&str] = &[
     "passphrase",
     "pass phrase",
+    "unlock phrase",
     "phrase secrète",
     "frase secreta",
     "salauslause",
@@ -8490,14 +8513,15 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:{code_end_words}|[-–—(]|\p{So})(?:[^\p{L}]|$)))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:(?:{code_end_words})(?:[^\p{L}]|$)|[-–—(]|\p{So})))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
-    // `现在是`, `is vanaf vandaag`): the code was changed; or `today`, the
-    // day's code (`padlock code today: 849`).
+    // `现在是`, `is vanaf vandaag`, the Polynesian languages' `fou`, new,
+    // Ibibio's `obufa`): the code was changed; or `today`, the day's code
+    // (`padlock code today: 849`).
     (
         "now",
-        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|(?:for\s+)?today|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|from\s+(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)|(?:starting|as\s+of)\s+(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|dès\s+(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|à\s+partir\s+de\s+demain|ab\s+morgen|desde\s+mañana|vanaf\s+morgen|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
+        r"(?:\s*(?:现在|現在|ตอนนี้)|\s+(?:now|(?:for\s+)?today|fou|foou|fo'ou|foʻou|obufa|ab|अब|désormais|dorénavant|ahora|nu|sekarang|jetzt|nun|ora|adesso|teraz|теперь|agora|şimdi|nyt|nå|τώρα|from\s+today|from\s+(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)|(?:starting|as\s+of)\s+(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|dès\s+(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|à\s+partir\s+de\s+demain|ab\s+morgen|desde\s+mañana|vanaf\s+morgen|vanaf\s+vandaag|ab\s+heute|ab\s+sofort|desde\s+hoy|a\s+partir\s+de\s+hoje|dès\s+aujourd'hui|od\s+dzisiaj|fra\s+i\s*dag|från\s+idag|tästä\s+päivästä(?:\s+(?:alkaen|lähtien))?|alkaen)|\s*[、,]?\s*(?:今日から|明日から|오늘부터|내일부터))?",
     ),
     // A code's or a password's name in a sentence that says it changed:
     // a word of the Latin, Greek or Cyrillic list that starts a word and
@@ -11016,6 +11040,12 @@ pub(super) const COPULAS: &[&str] = &[
     // Georgian's and Svan's (`კოდი არის ...`, `სეიფიშ კოდ ლი 255512`).
     "არის",
     "ლი",
+    // Ibibio's `is` and the Polynesian languages' predicate (`phone code
+    // edi 571863`, Tokelauan's, Niuean's and Wallisian's `code ko te
+    // 483988`, `code ko e foou 8913`).
+    "edi",
+    "ko te",
+    "ko e",
     "صار",
     "صارت",
     // Bulgarian's and Serbian's (`кодът на кутията ... е 1202`), Igbo's,
