@@ -180,13 +180,14 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// A variable set with spaces, not `=`: `setenv K v` (csh), `ENV K v`
-/// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C), a command's
+/// (Dockerfile), `set -x K v` (fish), `#define K "v"` (C), SAS's `options
+/// set=K "v"`, a command's
 /// `config set K v` (`npm`, `yarn`, a vendor's CLI); a key then a
 /// quoted value (`storePassword "v"`); a Java field's injected value; a
 /// step told in words (`set DD_API_KEY to v`).
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?:^|[\s;&|])(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        r#"(?:^|[\s;&|])(?:(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+|(?i:options)\s+set\s*=\s*)(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).

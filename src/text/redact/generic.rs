@@ -197,20 +197,25 @@ pub(super) fn is_spaced_fingerprint(v: &str) -> bool {
 /// 010150584209143621G97TXVYNFW53`): `01`, the GTIN's fourteen digits,
 /// then the next element's number (`21` the pack's serial, `10` its lot,
 /// `17` its expiry, `11` its production date) and the rest, printed on
-/// every box. A scanner may print its symbology's mark first (`]d2`
+/// every box; or a pallet's, `00` and its SSCC's eighteen digits. A scanner may print its symbology's mark first (`]d2`
 /// DataMatrix's, `]C1` GS1-128's, `]e0` DataBar's, `]Q3` QR's), whose
 /// bracket the token's run leaves out.
 fn is_gs1_pack_code(v: &str) -> bool {
     let v = ["d2", "C1", "e0", "Q3"]
         .iter()
-        .find_map(|mark| v.strip_prefix(mark).filter(|rest| rest.starts_with("01")))
+        .find_map(|mark| v.strip_prefix(mark).filter(|rest| rest.starts_with('0')))
         .unwrap_or(v);
     let b = v.as_bytes();
-    (20..=40).contains(&b.len())
-        && b.starts_with(b"01")
-        && b[2..16].iter().all(u8::is_ascii_digit)
-        && matches!(&b[16..18], b"21" | b"10" | b"17" | b"11")
-        && b[18..].iter().all(u8::is_ascii_alphanumeric)
+    // (Or a pallet's: `00`, its SSCC's eighteen digits.)
+    let lead = match b.get(..2) {
+        Some(b"01") => 16,
+        Some(b"00") => 20,
+        _ => return false,
+    };
+    (20..=48).contains(&b.len())
+        && b[2..lead].iter().all(u8::is_ascii_digit)
+        && matches!(&b[lead..lead + 2], b"21" | b"10" | b"17" | b"11")
+        && b[lead + 2..].iter().all(u8::is_ascii_alphanumeric)
 }
 
 /// A shipping container's number (ISO 6346, `BMOU2471017`): an owner's

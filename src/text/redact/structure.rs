@@ -5661,6 +5661,14 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         || is_code_path(v)
         || v.contains(super::REDACTION_MARK)
         || (v.starts_with("${") && v.ends_with('}') && is_name(&v[2..v.len() - 1]))
+        // A resolver's reference by its scheme, Spring Cloud's secret
+        // manager's (`${sm://projects/x/secrets/db-password}`,
+        // `${vault://...}`): a scheme's name, then a path with no blank.
+        || v.strip_prefix("${").and_then(|r| r.strip_suffix('}')).is_some_and(|inner| {
+            inner.split_once("://").is_some_and(|(scheme, path)| {
+                is_name(scheme) && !path.is_empty() && !path.contains(char::is_whitespace)
+            })
+        })
         // `${SECRET_KEY:?missing}`: a reference that fails when unset.
         || (v.starts_with("${")
             && v.ends_with('}')
