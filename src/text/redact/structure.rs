@@ -2444,6 +2444,18 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     )
     .with_body(Body::Password),
     rule(
+        "digits_keyed_by_automation",
+        Structure,
+        &["xdotool", "ydotool"],
+        // A keypad's code keyed digit by digit, then entered (`xdotool key
+        // 5 5 7 3 KP_Enter`, `xdotool key KP_1 KP_9 KP_7 KP_7 Return`):
+        // three to eight digits' keys, then Enter's.
+        concat!(
+            r"(?i)(?:xdotool|ydotool)\s+key(?:\s+--?[a-z-]+(?:[ =]\d+)?)*\s+",
+            r"(?P<secret>(?:KP_)?\d(?:\s+(?:KP_)?\d){2,7})\s+(?:KP_Enter|Return|Enter|KP_Return)(?-u:\b)",
+        ),
+    ),
+    rule(
         "secret_in_a_mails_reply",
         Structure,
         &["re:", "aw:", "sv:", "rv:"],
@@ -2994,6 +3006,11 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "parol",
     // Tajik's (`weather station парол: ...`).
     "парол",
+    // English's, misspelled as a quick note has it (`fuel card passwrd
+    // 7418`, `crew locker paswd 082`).
+    "passwrd",
+    "paswd",
+    "pasword",
     "şifrə",
     "passwort",
     "kennwort",

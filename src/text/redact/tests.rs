@@ -112,6 +112,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("sql_set_password", "SET PASSWORD FOR 'root'@'localhost' = 'velvetmeadow7298~';"),
     ("wakatime_api_key", "waka_e9fecabb-059b-44a3-9269-1259dd81b9f0"),
     ("secret_in_a_mails_reply", "RE: crew portal password\nPriya, yes - pLw8rTq2Vx. thanks\n-----Original Message-----\nwhat's the crew portal password?"),
+    ("digits_keyed_by_automation", "[agent] keypad dialog for the store room door\n[agent] xdotool key 8 2 4 6 KP_Enter"),
     ("circleci_token", "CIRCLECI_TOKEN=870f5fe00fbc015398dcf64c43f469a206acf10d"),
     ("radar_secret_key", "RADAR_SECRET_KEY=prj_live_sk_3f21e5c9710341234be5560d476f450d791b3a69"),
     ("codeclimate_reporter_id", "export CC_TEST_REPORTER_ID=\"6ae11c823e34ece329fc82ca6ccf449709506e84e208a2d1de7d07dfe8056662\""),
