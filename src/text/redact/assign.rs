@@ -6307,6 +6307,15 @@ fn spoken_digits_end(text: &str, mut at: usize) -> usize {
     }
 }
 
+/// Two words before `code` that name a public one together, where the
+/// second alone may name a secret's (`Partner Centre code`).
+const PUBLIC_CODE_PAIRS: &[(&str, &str)] = &[
+    ("cost", "centre"),
+    ("cost", "center"),
+    ("profit", "centre"),
+    ("profit", "center"),
+];
+
 /// Codes a person is told to keep.
 fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
     let named = CODE
@@ -6335,13 +6344,18 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             .get(..3)
             .is_some_and(|w| w.eq_ignore_ascii_case("pin") || w.eq_ignore_ascii_case("otp"));
         // The word before a match that has no `before` of its own
-        // (`Foglalási kód:`).
+        // (`Foglalási kód:`), or whose `before` ends a public code's two
+        // words (`cost centre code 8508`).
         let start = c.get(0).map_or(0, |m| m.start());
         let word_before = text[..start]
             .split_whitespace()
             .next_back()
             .map(str::to_lowercase)
-            .filter(|_| before.is_none());
+            .filter(|w| {
+                before.as_deref().map_or(true, |b| {
+                    PUBLIC_CODE_PAIRS.contains(&(w.trim_matches(|c: char| !c.is_alphanumeric()), b))
+                })
+            });
         // (Nor a PIN's words after it but a device's model, `PIN pad model
         // 4821`: `PIN della cassa del bar`, `o pin do bar é` name where it
         // is typed.)
