@@ -187,7 +187,7 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 /// step told in words (`set DD_API_KEY to v`).
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?:^|[\s;&|])(?:(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+|(?i:options)\s+set\s*=\s*)(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
+        r#"(?:^|[\s;&|])(?:(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+|(?i:options(?:\s+[A-Za-z_]+)*?\s+set)\s*=\s*)(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).
@@ -2534,7 +2534,11 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kɔd|kodê|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד)",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד",
+        // (Krio's and Zaza's, ending in a letter past ASCII, which an
+        // ASCII word's boundary does not follow: what comes next is a
+        // blank or a sign.)
+        r"|(?:(?-u:\b)|[_0-9])(?:kɔd|kodê))",
         // (Swahili's PIN, `namba ya siri`: a secret number.)
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
@@ -3789,9 +3793,12 @@ const MEASURE_WORDS: &[&str] = &[
     "cm", "kg", "lbs",
 ];
 
-/// Words after a code's name that make a number before it a count of
-/// codes, not one (`4412 = code count`, `12 = code lines`), lowercased.
-const CODE_COUNT_WORDS: &[&str] = &["count", "counts", "total", "lines", "sum", "digits"];
+/// Words after a code's name that make a number a count or a measure of
+/// code, not a code (`4412 = code count`, `code size: ~~1200~~ 1350`),
+/// lowercased.
+const CODE_COUNT_WORDS: &[&str] = &[
+    "count", "counts", "total", "lines", "sum", "digits", "size", "length", "coverage",
+];
 
 /// Words right before a number that make it another's than a code
 /// (`Room 2400 = ...`, `total 3400 → ...`), lowercased.
@@ -4013,7 +4020,9 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
             || words[words.len().saturating_sub(6)..]
                 .windows(2)
                 .any(|pair| opens(&pair[0]) && PLACE_PREPOSITIONS.contains(&pair[1]));
-        let public = near.iter().any(|w| public_code_word(w));
+        // (`key` of a key safe's name is the safe's: `key safe code:`.)
+        let key_safe = KEY_SAFE_WORDS.iter().any(|k| label.contains(k));
+        let public = !key_safe && near.iter().any(|w| public_code_word(w));
         if named && !public && !is_year(new.as_str()) {
             found(struck.start(), new.end());
         }

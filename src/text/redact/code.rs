@@ -80,7 +80,6 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
     ("odbc_connect", 2),                 // PHP odbc_connect(dsn, user, password)
     ("oci_connect", 1),                  // PHP oci_connect(user, password, connection)
     ("imap_open", 2),                    // PHP imap_open(mailbox, user, password)
-    ("set_user_identity", 1),            // open62541pp / opcua set_user_identity(user, password)
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional
@@ -187,6 +186,27 @@ pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>,
     None
 }
 
+/// Whether a literal where a call takes its password is a setting of
+/// another kind: a host (`localhost`, `db.example.com`), a character set
+/// (`utf8mb4`), or a person's name (`Alice Smith`: capitalised words; a
+/// passphrase's are not).
+fn is_setting_literal(v: &str) -> bool {
+    let lower = v.to_ascii_lowercase();
+    let host = lower == "localhost"
+        || lower.split('.').count() >= 3
+            && lower.split('.').all(|p| {
+                !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            });
+    host || matches!(
+        lower.as_str(),
+        "utf8" | "utf8mb4" | "latin1" | "ascii" | "utf-8"
+    ) || v.trim().contains(' ')
+        && v.split_whitespace().all(|w| {
+            let mut c = w.chars();
+            c.next().is_some_and(char::is_uppercase) && c.all(char::is_lowercase)
+        })
+}
+
 /// A callee and its `(`; `auth=(` counts as a call of `auth`.
 static CALL: Lazy<Regex> = Lazy::new(|| {
     super::pattern(r"(?P<callee>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::?|->)[A-Za-z_$][A-Za-z0-9_$]*)*)\s*(?:=\s*)?\(")
@@ -254,7 +274,19 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                         let pw = &text[from..to];
                         pw.is_empty() || pw.ends_with('@') || super::rows::is_email(pw)
                     });
-                if let Some(range) = password.filter(|_| !anonymous) {
+                // (Nor an argument that is another's setting: a host, a
+                // character set, a name with blanks, the call's other
+                // literal repeated, `connect("localhost", "app",
+                // "utf8mb4")`.)
+                let setting = password.is_some_and(|(from, to)| {
+                    let v = &text[from..to];
+                    is_setting_literal(v)
+                        || (0..args.len())
+                            .filter(|&i| i != index)
+                            .filter_map(literal)
+                            .any(|(f, t)| &text[f..t] == v)
+                });
+                if let Some(range) = password.filter(|_| !anonymous && !setting) {
                     secret(range);
                 }
             }

@@ -169,7 +169,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("aikido_token", CiCd, &["aik_ci_", "aik_secret_"], r"AIK_(?:CI_[A-Za-z0-9]{20,44}|SECRET_[A-Za-z0-9]{64})"),
     rule("endorlabs_api_key", CiCd, &["endr+"], r"endr\+[A-Za-z0-9-]{16}"),
     rule("ionic_pat", CiCd, &["ion_"], r"{token_start}(?P<secret>ion_[A-Za-z0-9]{42}){token_end}"),
-    rule("codeclimate_reporter_id", CiCd, &["cc_test_reporter"], r"(?i:cc_test_reporter_id)\W{1,4}(?P<secret>[a-f0-9]{64})"),
+    rule("codeclimate_reporter_id", CiCd, &["cc_test_reporter"], r"(?i:cc_test_reporter_id)\W{1,4}(?P<secret>[a-fA-F0-9]{64})"),
     rule("travis_token", CiCd, &["travis"], r"(?i:travis[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[A-Za-z0-9]{22})"),
     rule("jenkins_api_token", CiCd, &["jenkins"], r"(?i:jenkins[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>11[a-f0-9]{32})"),
     rule("codecov_token", CiCd, &["codecov"], concat!(r"(?i:codecov[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>", uuid!(), "|[a-f0-9]{32})")),

@@ -364,7 +364,8 @@ enum Body {
     /// `error code 404 o`, `area code 212 o`), and no year.
     Unpublic,
     /// A value given in a mail's reply: shaped as a secret
-    /// ([`secret_shaped`]) and no measure (`2.4GHz`), or a code's four to
+    /// ([`secret_shaped`]), no measure (`2.4GHz`) and no ticket
+    /// ([`is_ticket`]: `INC0012345`), or a code's four to
     /// eight digits that are no year and no clock's time.
     Replied,
     /// A command's output, not a chat's time ([`rows::is_date`]): joined,
@@ -1860,7 +1861,7 @@ impl Detector {
                                     && v.bytes().all(|b| b.is_ascii_digit())
                                     && !assign::is_year(v)
                                     && assign::is_code_not_clock(v);
-                                secret_shaped(v) && !measure || code
+                                secret_shaped(v) && !measure && !is_ticket(v) || code
                             }
                             Body::Output => {
                                 let v = &text[start..end];
@@ -2628,26 +2629,33 @@ pub(super) fn secret_shaped(s: &str) -> bool {
 
 /// Whether a word is a ticket's, an advisory's, a sample's or a host's
 /// name (`SOC-3609`, `CVE-2021-15133`, `WS-FIN-0142`, `S-2025-811711`):
-/// capitals, then groups of capitals or digits, the last digits. (One
+/// capitals, then groups of capitals or digits, the last digits (one
 /// capital only before a year and a number: not Google's code
-/// `G-195634`.)
+/// `G-195634`); or a ServiceNow record's (`INC0012345`).
 pub(super) fn is_ticket(s: &str) -> bool {
-    s.split_once('-').is_some_and(|(project, rest)| {
-        ((2..=10).contains(&project.len())
-            || project.len() == 1
-                && rest
-                    .split_once('-')
-                    .is_some_and(|(year, _)| assign::is_year(year)))
-            && project.bytes().all(|b| b.is_ascii_uppercase())
-            && rest.rsplit('-').next().is_some_and(|number| {
-                !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
-            })
-            && rest.split('-').all(|g| {
-                !g.is_empty()
-                    && (g.bytes().all(|b| b.is_ascii_digit())
-                        || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
-            })
-    })
+    // ServiceNow's records: a table's prefix and seven digits
+    // (`INC0012345`, `RITM3960714`, `CHG0031122`).
+    let servicenow = ["INC", "RITM", "REQ", "CHG", "PRB", "SCTASK", "TASK"]
+        .iter()
+        .find_map(|p| s.strip_prefix(p))
+        .is_some_and(|n| n.len() == 7 && n.bytes().all(|b| b.is_ascii_digit()));
+    servicenow
+        || s.split_once('-').is_some_and(|(project, rest)| {
+            ((2..=10).contains(&project.len())
+                || project.len() == 1
+                    && rest
+                        .split_once('-')
+                        .is_some_and(|(year, _)| assign::is_year(year)))
+                && project.bytes().all(|b| b.is_ascii_uppercase())
+                && rest.rsplit('-').next().is_some_and(|number| {
+                    !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+                })
+                && rest.split('-').all(|g| {
+                    !g.is_empty()
+                        && (g.bytes().all(|b| b.is_ascii_digit())
+                            || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
+                })
+        })
 }
 
 /// How a cloud's regions start (`eu-west-1`, `europe-west1`).

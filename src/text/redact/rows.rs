@@ -687,8 +687,15 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
 /// (`item,code`): beside a lock's name, four digits are its code even
 /// where a clock could show them (`hangar padlock,0334`).
 fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
+    // (Any of the item's words names the lock: `keypad 2`, `alarm
+    // panel`, `Tür Keller`.)
     let (code, code_header, lock, _) = lock_code_reading(item, cell);
-    code && (code_header || lock)
+    let named = lock
+        || item.split_whitespace().any(|w| {
+            let (_, _, lock, _) = lock_code_reading(w, cell);
+            lock
+        });
+    code && (code_header || named)
 }
 
 /// What [`is_lock_code`] asks of a label and a cell: whether the cell is
@@ -901,7 +908,10 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
                 "var", "setting",
             ])
             .zip(at(&["value"]))
-        } else if named.is_empty() {
+        } else if named.is_empty()
+            // (Not a catalogue's: `item,code,price`.)
+            && at(&["price", "qty", "quantity", "stock", "cost", "sku", "unit"]).is_none()
+        {
             at(&["item", "asset", "what", "lock", "door", "thing"]).zip(at(&["code", "pin"]))
         } else {
             None

@@ -588,7 +588,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // `alarm ⇒ 9733 ⇒ then press AWAY`, `Сигнализация: вводите 1331 и
         // жмите OFF`; not a schedule's `alarm at 0730 then STAY`).
         concat!(
-            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche|жмите|нажмите|нажать|натисніть|naciśnij|wciśnij)[ \t]+)?(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA|إيقاف)(?-u:\b)",
+            r"(?i:{alarm_words})[^\n]{0,160}?(?:[^\d])(?P<secret>\d{4,8})[*#]?[ \t]+(?:\p{L}+[ \t]+)?(?:(?i:{then_words})|\+)[ \t]+(?:(?i:press|drücken|pulsa|appuyez\s+sur|taste|key|button|tecla|touche|жмите|нажмите|нажать|натисніть|naciśnij|wciśnij)[ \t]+)?(?:(?:OFF|AUS|AV|UIT|ARRÊT|DISARM|FRÅN|FRA)(?-u:\b)|إيقاف)",
             r"|(?i:{alarm_words})\p{L}{0,6}(?:[ \t]+\p{L}{1,12})?[ \t]*(?:[:：]|⇒)[ \t]*(?P<secret14>\d{4,8})[*#]?[ \t]+(?:(?i:and|then|und|dann|og|i|e|poi|apoi|puis|en|och)|\+|⇒|→)(?:[ \t]+(?i:then))?[ \t]+(?:(?i:press)[ \t]+)?(?:AWAY|UDE|BORTE|EXTERN|AFWEZIG|TOTALE|TOTAL|PLECARE|WYJŚCIE|PÄÄLLE)(?:[^\p{L}]|$)",
             // (Or after the colon, the word that arms it, the code, and
             // the panel's `ON`: `Allarme studio: inserimento 3056 + ON`,
@@ -2458,7 +2458,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "secret_in_a_mails_reply",
         Structure,
-        &["re:", "aw:", "sv:", "rv:"],
+        &["re:", "re :", "aw:", "sv:", "rv:", "r:", "tr:", "vs:", "antw:", "wg:", "fw:", "fwd:"],
         // A mail's reply whose subject names a password, a Wi-Fi's key, a
         // PIN or a code, and whose first lines give it after a yes and a
         // dash (`RE: check-in laptop password` / `Priya, yes -
@@ -2467,8 +2467,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // code's ([`Body::Replied`]: not `yes - PR-4412 merged`, `yes -
         // 2.4GHz works`).
         concat!(
-            r"(?im)^(?:re|aw|sv|rv)[ \t]*:[^\n]{0,80}?(?:{password_labels}|password|passcode|wi-?fi|pin|code|kod|kode|parol)[^\n]{0,60}\n",
-            r"(?:[^\n]{0,120}\n){0,2}?[^\n]{0,40}?(?-u:\b)(?:yes|yep|yeah|sure|here it is|ok)[ \t]*[-–—:][ \t]*",
+            r"(?im)^(?:(?:re|aw|sv|rv|r|tr|vs|antw|wg|fw|fwd)[ \t]*:[ \t]*)+[^\n]{0,80}?(?:{password_labels}|password|passcode|wi-?fi|pin|code|kod|kode|parol)[^\n]{0,60}\n",
+            r"(?:[^\n]{0,120}\n){0,2}?[^\n]{0,40}?(?-u:\b)(?:yes|yep|yeah|sure|here it is|ok|ja|oui|si|sí|da|sim|tak|evet)(?:,?[ \t]+it's)?[ \t]*[-–—:][ \t]*",
             r"(?P<secret>[^\s]{0,40}?\d[^\s]{0,40}?)[.,;!]?(?:[ \t]|\n|$)",
         ),
     )
@@ -2554,13 +2554,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "oracle_credentials",
         Structure,
-        &["sqlplus", "jdbc:oracle", "@//"],
+        &["sqlplus", "sqlldr", "expdp", "impdp", "jdbc:oracle", "@//"],
         // Also an Easy Connect string alone (`scott/pw@//host:1521/svc`);
         // the password may hold an `@` (`gis_ro/Pyl0n_M3r@p1378@//ora...`).
         // After `sqlplus` (and its switches) the password may be quoted
         // and the database a TNS alias (`sqlplus limsadm/'X'@LIMSPRD`).
         concat!(
-            r"(?i)(?:sqlplus\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^\s/]+?)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
+            r"(?i)(?:(?:sqlplus|sqlldr|expdp|impdp|exp|imp)\s+|jdbc:oracle:[a-z]+:|(?:^|\s))[A-Za-z0-9_$#]+/(?P<secret>[^\s/]+?)@(?://|[A-Za-z0-9.-]+:\d{2,5}/)",
             r#"|(?i)sqlplus\s+(?:-[A-Za-z]+\s+)*[A-Za-z0-9_$#]+/(?P<secret2>'[^'\n]+'|"[^"\n]+"|[^@\s/'"]+)@[A-Za-z0-9_.-]+"#,
         ),
     ),
@@ -5721,19 +5721,29 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         // repository, `wcFMA...`).
         || v.starts_with("ENC[")
         || ["wcFMA", "wcBMA", "wV4D"].iter().any(|p| v.starts_with(p)) && v.len() >= 64
+        // SAS's macro variable and macro function (`&dbpw`, `&pw.`,
+        // `%sysget(DBPW)`, `%superq(pw)`).
+        // (SAS's names hold letters, digits and `_` only: `&Ladakh-936` is
+        // a value.)
+        || v.strip_prefix('&').is_some_and(|n| {
+            let n = n.strip_suffix('.').unwrap_or(n);
+            is_variable_name(n) && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        })
+        || v.strip_prefix('%').is_some_and(|call| {
+            call.strip_suffix(')')
+                .and_then(|c| c.split_once('('))
+                .is_some_and(|(name, arg)| is_name(name) && is_name(arg))
+        })
         // Python's `%(password)s`.
         || (v.starts_with("%(") && v.ends_with(")s") && is_name(&v[2..v.len() - 2]))
         // `[hidden]  Reveal`, `tap to share`: marks and a screen's words.
         || is_screen_words(&lower)
-        // A Windows variable (`%DB_PASS%`, `%AppData%`): a name, not both
-        // cases and digits as a password mixes them (`%Mapl9917HOR%`).
+        // A Windows variable (`%DB_PASS%`, `%AppData%`; not
+        // `%Mapl9917HOR%`).
         || (v.starts_with('%')
             && v.ends_with('%')
             && v.len() > 2
-            && is_name(&v[1..v.len() - 1])
-            && ![u8::is_ascii_lowercase, u8::is_ascii_uppercase, u8::is_ascii_digit]
-                .iter()
-                .all(|class| v.bytes().any(|b| class(&b))))
+            && is_variable_name(&v[1..v.len() - 1]))
         || (v.starts_with('$')
             && v.len() > 1
             && v[1..]
@@ -8387,6 +8397,20 @@ pub(super) fn is_path(v: &str) -> bool {
 }
 
 /// A variable's name in a reference (`DB_PASSWORD`, `secrets.api_key`).
+/// Whether `s` is a variable's name as a script writes one: a name
+/// ([`is_name`]), not both cases and digits as a password mixes them
+/// (`DB_PASS`, `AppData`, `dbpw`; not `Mapl9917HOR`, `Paris891loup`).
+fn is_variable_name(s: &str) -> bool {
+    is_name(s)
+        && ![
+            u8::is_ascii_lowercase,
+            u8::is_ascii_uppercase,
+            u8::is_ascii_digit,
+        ]
+        .iter()
+        .all(|class| s.bytes().any(|b| class(&b)))
+}
+
 pub(super) fn is_name(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()

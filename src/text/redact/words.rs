@@ -181,10 +181,16 @@ pub(super) fn typed_into_record_field(before: &str) -> bool {
     let (Some(_), Some(_), Some(name)) = (quoted.next(), quoted.next(), quoted.next()) else {
         return false;
     };
+    // (Not a secret's field by another word: `passwordId`, `pin_id`,
+    // `secret_ref`.)
+    let w = words(name);
     name.len() <= 40
-        && words(name)
-            .last()
-            .is_some_and(|w| RECORD_FIELD_WORDS.contains(&w.as_str()))
+        && w.last()
+            .is_some_and(|l| RECORD_FIELD_WORDS.contains(&l.as_str()))
+        && !w.iter().any(|x| {
+            strength_of(std::slice::from_ref(x), false).is_some()
+                || matches!(x.as_str(), "pass" | "pin" | "pw" | "otp")
+        })
 }
 
 /// Names whose last word is `id` and whose value is a credential all
