@@ -4015,7 +4015,9 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
         let named = near
             .last()
             .is_some_and(|w| CODE_WORDS.contains(w) || CODE_HEADER_WORDS.contains(w) || opens(w))
-            || near.iter().any(|w| CODE_WORDS.contains(w))
+            || near
+                .iter()
+                .any(|w| CODE_WORDS.contains(w) || LOCALIZED_CODE_LABELS.contains(w))
                 && near.last().is_some_and(|w| !CODE_COUNT_WORDS.contains(w))
             || words[words.len().saturating_sub(6)..]
                 .windows(2)

@@ -10355,8 +10355,6 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "koade",
     "c'hod",
     "kɔd",
-    // Svan's and Mingrelian's (`ტელეფონიშ კოდ: ...`).
-    "კოდ",
     "kodem",
     "passcode",
     // A phone's pattern as the digits of its dots (`unlock pattern is
