@@ -687,16 +687,28 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
 /// (`item,code`): beside a lock's name, four digits are its code even
 /// where a clock could show them (`hangar padlock,0334`).
 fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
-    // (Any of the item's words names the lock: `keypad 2`, `alarm
-    // panel`, `Tür Keller`.)
+    // (Any of the item's words names the lock, `keypad 2`, `alarm
+    // panel`, `Tür Keller`; not a part of one sold, `door handle`.)
     let (code, code_header, lock, _) = lock_code_reading(item, cell);
+    let part = item
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|w| LOCK_PARTS.contains(&w.to_lowercase().as_str()));
     let named = lock
-        || item.split_whitespace().any(|w| {
-            let (_, _, lock, _) = lock_code_reading(w, cell);
-            lock
-        });
+        || !part
+            && item.split_whitespace().any(|w| {
+                let (_, _, lock, _) = lock_code_reading(w, cell);
+                lock
+            });
     code && (code_header || named)
 }
+
+/// Parts of a door or a lock a catalogue lists by code (`door handle,
+/// 8841`), lowercased.
+const LOCK_PARTS: &[&str] = &[
+    "handle", "handles", "hinge", "hinges", "stop", "knob", "closer", "frame", "paint", "mat",
+    "seal", "spring", "lever", "cylinder", "bolt", "plate", "strip",
+];
 
 /// What [`is_lock_code`] asks of a label and a cell: whether the cell is
 /// shaped as a lock's code, the label a code's header, the label a lock's
