@@ -10450,6 +10450,133 @@ fn an_observing_networks_and_a_proptech_groups_look_alikes_are_kept() {
 /// A touring circus's and a power grid operator's secrets (the held-out
 /// corpora FK and FL's shapes, written anew here).
 #[test]
+fn a_regional_airline_and_a_drug_makers_secrets_are_read() {
+    hidden(&[
+        // A code after an arrow; the day's code.
+        ("store room padlock code → 7391 till Friday", "7391"),
+        ("crew locker code → 582 🙏", "582"),
+        ("crew locker code today: 604", "604"),
+        ("the ramp gate code today... erm, 8356.", "8356"),
+        // A value, then a pointing hand or a `=` up at what it opens.
+        (
+            "Forwarded from Lena\n6813\n☝️ apron key safe code (today)",
+            "6813",
+        ),
+        ("6731 = fuel bowser PIN", "6731"),
+        // A code struck out under a code's word, or called old.
+        ("De koade fan it ark: ~~4416~~ 9027 hear", "9027"),
+        ("bowser shed code: 5521 (OLD) -> 6680", "6680"),
+        // Positional passwords of more calls.
+        (
+            "{ok, C} = epgsql:connect(\"pg-lims\", \"lims\", \"Taiga2291=\", #{}).",
+            "Taiga2291=",
+        ),
+        (
+            "db = MySQLdb.connect(\"qc-db\", \"qc\", \"Vx83kq!mTz\", \"qc\")",
+            "Vx83kq!mTz",
+        ),
+        (
+            "con = cx_Oracle.connect(\"batch\", \"Plq92rT7wZ\", \"mes/ORCL\")",
+            "Plq92rT7wZ",
+        ),
+        // Oracle's password holding `@`; a loader's command.
+        (
+            "LIMS_DB=jdbc:oracle:thin:lims/Birch_9@rk42@//ora-lims:1521/LIMS",
+            "Birch_9@rk42",
+        ),
+        (
+            "sqlldr LOADER/Fern5@81x@ora-qc:1521/QC control=lots.ctl",
+            "Fern5@81x",
+        ),
+        // Formats: Code Climate's reporter id, Radar's secret key.
+        (
+            "CC_TEST_REPORTER_ID: 4e1bb1a44c0ee2a5f1b72e2f4f0a9a8d3b6c1e7f2a9d8c4b5e6f7a8b9c0d1e2f",
+            "4e1bb1a44c0ee2a5f1b72e2f4f0a9a8d3b6c1e7f2a9d8c4b5e6f7a8b9c0d1e2f",
+        ),
+        (
+            "radar key prj_test_sk_0f9e8d7c6b5a49382716a5b4c3d2e1f0a9b8c7d6",
+            "prj_test_sk_0f9e8d7c6b5a49382716a5b4c3d2e1f0a9b8c7d6",
+        ),
+        // A mail's reply that gives what its subject names.
+        (
+            "RE: QC laptop password\nAnna, yes - Hrv7Qm2pLx. thanks\n-----Original Message-----",
+            "Hrv7Qm2pLx",
+        ),
+        ("AW: Tresor code\nJa - 638214. Gruß", "638214"),
+        // A table's code column beside a lock's name.
+        (
+            "item,code,note\ncold room padlock,2290,new\nforklift charger,n/a,",
+            "2290",
+        ),
+        // Labels: a disk's unlock phrase, Tajik's, English's misspelled.
+        (
+            "laptop #3 disk encryption unlock phrase: otter-basalt-kiwi-lantern",
+            "otter-basalt-kiwi-lantern",
+        ),
+        ("roster portal парол: Wd83nHq2xP", "Wd83nHq2xP"),
+        ("bowser card passwrd 6620", "6620"),
+        // Ibibio's and the Polynesian languages' `is`, and their `new`.
+        ("store code edi 740912 kuk", "740912"),
+        ("hangar loka code ko te fou 3317. nahe", "3317"),
+        // SAS's options; digits keyed one by one.
+        (
+            "options nosource set=LIMS_PASSWORD \"Kw8#pQz2Lm\";",
+            "Kw8#pQz2Lm",
+        ),
+        (
+            "[agent] keypad dialog for cold room door\n[agent] xdotool key 4 0 9 1 KP_Enter",
+            "4 0 9 1",
+        ),
+        // A Zaza code's word past ASCII.
+        ("Kodê depoyê newe: 803315 Weşbî", "803315"),
+    ]);
+}
+
+#[test]
+fn a_regional_airline_and_a_drug_makers_look_alikes_are_kept() {
+    kept(&[
+        // A command's output a chat's time follows; a note for it.
+        "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]",
+        // Windows' and SAS's variables; a resolver's reference.
+        "mosquitto_sub -u qc -P %MQTT_PASS% -t lab/+/temp",
+        "options set=LIMS_PASSWORD \"&limspw\";",
+        "options set=LIMS_PASSWORD \"%sysget(LIMSPW)\";",
+        "spring.datasource.password=${sm://projects/qc/secrets/lims-db-password}",
+        // Documented examples: Azurite's key, bcrypt's hash of `password`.
+        "UseDevelopmentStorage=true (AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw== is the emulator's)",
+        "bcrypt doc example: $2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy (hash of 'password')",
+        // GS1 strings a scanner prints with its symbology's mark.
+        "scanner COM3:\n]d2010570473868396610VB23A4684\n]d20035712345000000001410AB12C",
+        // A sample's id typed into its field; settings where a call takes
+        // its password.
+        "driver.find_element(By.NAME, 'sampleId').send_keys('S25-306336')",
+        "pymysql.connect(\"localhost\", \"app\", \"utf8mb4\")",
+        // Tickets, a vault's note, another label's colon.
+        "RITM3960714 — Service desk: your SAP password was reset.",
+        "tenant 5f2c1d9e-8b7a-4c3d-9e2f-1a0b9c8d7e6f — the secret is in Key Vault",
+        "RE: password policy\nPriya, yes - INC0012345. ta",
+        // Public codes and counts of code before their names; a cost centre.
+        "404 = error code",
+        "4412 = code count",
+        "reason code RC-19, cost centre code 8508",
+        "code size: ~~1200~~ 1350 lines",
+        // A catalogue's codes; a door's part.
+        "item,code,price\nbrass padlock,8841,12.99",
+        "item,code\ndoor handle,3310",
+        // A reply's measure; keys that are no digits.
+        "RE: wifi\nyes - 2.4GHz works",
+        "xdotool key ctrl+a Return",
+    ]);
+    // Shown as a display line, the command's note and the chat's time
+    // stay (its lines joined put the note and the time on one line).
+    let (shown, rules) = crate::display::display_text(
+        "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]",
+        4096,
+    );
+    assert!(rules.is_empty(), "{shown}");
+}
+
+#[test]
 fn a_touring_circus_and_a_power_grid_operators_secrets_are_read() {
     hidden(&[
         // A device's admin and its password, its password's word left out.
