@@ -179,6 +179,14 @@ pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>,
                 push(arg_start, j);
                 arg_start = j + 1;
             }
+            // (A fullwidth comma, which the view reads as an ideographic
+            // one: `connect（＂h＂， ＂u＂， ＂pw＂）`.)
+            0xE3 if depth == 0 && text[j..].starts_with('、') => {
+                push(arg_start, j);
+                arg_start = j + '、'.len_utf8();
+                j = arg_start;
+                continue;
+            }
             _ => {}
         }
         j += 1;

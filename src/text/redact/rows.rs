@@ -908,10 +908,21 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         // row's item decides whether its code is a lock's
         // ([`is_lock_code`]: `baggage hall keypad,Ranchi,2005`, not
         // `GPU-2 battery,Ranchi,n/a`).
+        // (The first cell may hold text before its label, as `label`
+        // allows: its last word is the column's name.)
         let at = |names: &[&str]| {
-            header
-                .iter()
-                .position(|&(s, e)| names.contains(&text[s..e].trim().to_lowercase().as_str()))
+            header.iter().enumerate().position(|(i, &(s, e))| {
+                let cell = text[s..e].trim().to_lowercase();
+                let cell = if i == 0 {
+                    cell.rsplit(char::is_whitespace)
+                        .next()
+                        .unwrap_or("")
+                        .to_owned()
+                } else {
+                    cell
+                };
+                names.contains(&cell.as_str())
+            })
         };
         let item_value = if key_value {
             // (Or its variable's name: `service,env_var,value`.)

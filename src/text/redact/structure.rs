@@ -2467,7 +2467,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // code's ([`Body::Replied`]: not `yes - PR-4412 merged`, `yes -
         // 2.4GHz works`).
         concat!(
-            r"(?im)^(?:(?:re|aw|sv|rv|r|tr|vs|antw|wg|fw|fwd)[ \t]*:[ \t]*)+[^\n]{0,80}?(?:{password_labels}|password|passcode|wi-?fi|pin|code|kod|kode|parol)[^\n]{0,60}\n",
+            r"(?im)(?:^|[\s:])(?:(?:re|aw|sv|rv|r|tr|vs|antw|wg|fw|fwd)[ \t]*:[ \t]*)+[^\n]{0,80}?(?:{password_labels}|password|passcode|wi-?fi|pin|code|kod|kode|parol)[^\n]{0,60}\n",
             r"(?:[^\n]{0,120}\n){0,2}?[^\n]{0,40}?(?-u:\b)(?:yes|yep|yeah|sure|here it is|ok|ja|oui|si|sí|da|sim|tak|evet)(?:,?[ \t]+it's)?[ \t]*[-–—:][ \t]*",
             r"(?P<secret>[^\s]{0,40}?\d[^\s]{0,40}?)[.,;!]?(?:[ \t]|\n|$)",
         ),
@@ -5723,11 +5723,11 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         || ["wcFMA", "wcBMA", "wV4D"].iter().any(|p| v.starts_with(p)) && v.len() >= 64
         // SAS's macro variable and macro function (`&dbpw`, `&pw.`,
         // `%sysget(DBPW)`, `%superq(pw)`).
-        // (SAS's names hold letters, digits and `_` only: `&Ladakh-936` is
-        // a value.)
+        // (Letters and `_` only: a password may start with `&`,
+        // `&capsule838`, `&Ladakh-936`.)
         || v.strip_prefix('&').is_some_and(|n| {
             let n = n.strip_suffix('.').unwrap_or(n);
-            is_variable_name(n) && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            is_variable_name(n) && n.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
         })
         || v.strip_prefix('%').is_some_and(|call| {
             call.strip_suffix(')')
