@@ -673,11 +673,12 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
 
 /// Whether a row's cell beside its label is a lock's code: the label a
 /// code's header (`Door code`), or the door, the lock, the keypad, the
-/// alarm or the cupboard alone (`| Ward door | 6742X |`, `| CD cupboard | 537994 |`; not a way
-/// in that names a place, `Admin portal | 8443`); the cell a keypad's
-/// digits (`537994`, `*2503#`), digits and a letter (`6742X`) or a
-/// push-button lock's `C8061X`, not a date's (`20240101`). Beside a lock
-/// named alone, four digits are no clock's time (`| Gate | 1200 |`).
+/// alarm or the cupboard alone (`| Ward door | 6742X |`, `| CD cupboard
+/// | 537994 |`; not a way in that names a place, `Admin portal | 8443`);
+/// the cell a keypad's digits (`537994`, `*2503#`), digits and a letter
+/// (`6742X`) or a push-button lock's `C8061X`, not a date's
+/// (`20240101`). Beside a lock named alone, four digits a clock could
+/// show are not taken (`| Gate | 1200 |`).
 fn is_lock_code(label: &str, cell: &str) -> bool {
     let (code, code_header, lock, clock) = lock_code_reading(label, cell);
     code && (code_header || lock && !clock)
