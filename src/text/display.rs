@@ -232,6 +232,18 @@ mod tests {
     }
 
     #[test]
+    fn a_commands_hidden_output_and_a_chats_time_are_no_secret() {
+        // Its lines joined put the note and the time on one line under
+        // the command: neither is the output a secret is.
+        let text = "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]";
+        let (shown, rules) = display_text(text, 4096);
+        assert!(rules.is_empty(), "{shown}");
+        // Control: a value on the output's line is the secret.
+        let printed = "$ op read 'op://Plant QC/lims/password'\nTr0ub4dor&3x\n[23:05]";
+        assert!(!display_text(printed, 4096).0.contains("Tr0ub4dor&3x"));
+    }
+
+    #[test]
     fn a_table_is_read_before_its_lines_fold() {
         // A zero-width space inside the header does not hide the column.
         let table = "name\tlogin\tpass\u{200b}word\nVPN\tsam_ops\tbiscuit3376";

@@ -10567,13 +10567,6 @@ fn a_regional_airline_and_a_drug_makers_look_alikes_are_kept() {
         "RE: wifi\nyes - 2.4GHz works",
         "xdotool key ctrl+a Return",
     ]);
-    // Shown as a display line, the command's note and the chat's time
-    // stay (its lines joined put the note and the time on one line).
-    let (shown, rules) = crate::display::display_text(
-        "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]",
-        4096,
-    );
-    assert!(rules.is_empty(), "{shown}");
 }
 
 #[test]
