@@ -238,9 +238,12 @@ mod tests {
         let text = "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]";
         let (shown, rules) = display_text(text, 4096);
         assert!(rules.is_empty(), "{shown}");
-        // Control: a value on the output's line is the secret.
+        // Control: a value on the output's line is the secret, and so is
+        // a passphrase in brackets whose words say no note's.
         let printed = "$ op read 'op://Plant QC/lims/password'\nTr0ub4dor&3x\n[23:05]";
         assert!(!display_text(printed, 4096).0.contains("Tr0ub4dor&3x"));
+        let bracketed = "$ op read 'op://Plant QC/lims/password'\n(correct horse battery)\n[23:05]";
+        assert!(!display_text(bracketed, 4096).0.contains("correct horse"));
     }
 
     #[test]

@@ -5852,7 +5852,7 @@ fn is_dotted_host(w: &str) -> bool {
 
 /// Whether a value is a host's name: labels of letters, digits and `-`
 /// joined by `.`, the last a known ending (`acme-prod.firebaseapp.com`).
-fn is_host_name(v: &str) -> bool {
+pub(super) fn is_host_name(v: &str) -> bool {
     let labels: Vec<&str> = v.split('.').collect();
     labels.len() >= 2
         && labels

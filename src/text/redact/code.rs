@@ -200,11 +200,7 @@ pub(super) fn call_args(text: &str, open: usize) -> Option<(Vec<(usize, usize)>,
 /// passphrase's are not).
 fn is_setting_literal(v: &str) -> bool {
     let lower = v.to_ascii_lowercase();
-    let host = lower == "localhost"
-        || lower.split('.').count() >= 3
-            && lower.split('.').all(|p| {
-                !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-            });
+    let host = lower == "localhost" || super::assign::is_host_name(v);
     host || matches!(
         lower.as_str(),
         "utf8" | "utf8mb4" | "latin1" | "ascii" | "utf-8"

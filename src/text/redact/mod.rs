@@ -1843,8 +1843,11 @@ impl Detector {
                             }
                             Body::Typed => {
                                 let v = &text[start..end];
+                                // (A password typed into a record's
+                                // field is still one.)
                                 secret_shaped(v)
-                                    && !words::typed_into_record_field(&text[..start])
+                                    && !(words::typed_into_record_field(&text[..start])
+                                        && !password_shaped(v))
                                     && !(words::names_a_user(v)
                                         && (words::comment_names_user(&text[end..])
                                             || words::tab_then_password(&text[end..])))

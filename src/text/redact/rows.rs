@@ -680,28 +680,24 @@ fn names_door_code(cell: &str, beside_lock: bool) -> bool {
 /// (`20240101`). Beside a lock named alone, four digits a clock could
 /// show are not taken (`| Gate | 1200 |`).
 fn is_lock_code(label: &str, cell: &str) -> bool {
-    let (code, code_header, lock, clock) = lock_code_reading(label, cell);
-    code && (code_header || lock && !clock)
+    let r = LockCodeReading::of(label, cell);
+    r.code && (r.code_header || r.lock && !r.clock)
 }
 
 /// [`is_lock_code`] of a cell under a column the table calls a code's
 /// (`item,code`): beside a lock's name, four digits are its code even
 /// where a clock could show them (`hangar padlock,0334`).
 fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
+    let r = LockCodeReading::of(item, cell);
     // (Any of the item's words names the lock, `keypad 2`, `alarm
     // panel`, `Tür Keller`; not a part of one sold, `door handle`.)
-    let (code, code_header, lock, _) = lock_code_reading(item, cell);
-    let part = item
+    let lower = item.to_lowercase().replace(['_', '-'], " ");
+    let part = lower
         .split_whitespace()
         .next_back()
-        .is_some_and(|w| LOCK_PARTS.contains(&w.to_lowercase().as_str()));
-    let named = lock
-        || !part
-            && item.split_whitespace().any(|w| {
-                let (_, _, lock, _) = lock_code_reading(w, cell);
-                lock
-            });
-    code && (code_header || named)
+        .is_some_and(|w| LOCK_PARTS.contains(&w));
+    let named = r.lock || !part && lower.split_whitespace().any(is_lock_word);
+    r.code && (r.code_header || named)
 }
 
 /// Parts of a door or a lock a catalogue lists by code (`door handle,
@@ -711,15 +707,10 @@ const LOCK_PARTS: &[&str] = &[
     "seal", "spring", "lever", "cylinder", "bolt", "plate", "strip",
 ];
 
-/// What [`is_lock_code`] asks of a label and a cell: whether the cell is
-/// shaped as a lock's code, the label a code's header, the label a lock's
-/// name, and the cell four digits a clock could show.
-fn lock_code_reading(label: &str, cell: &str) -> (bool, bool, bool, bool) {
-    let cell = cell.trim();
-    let lower = label.trim().to_lowercase().replace(['_', '-'], " ");
-    let last = lower.split_whitespace().next_back().unwrap_or("");
-    let code_header = names_door_code(label, false);
-    let lock = [
+/// Whether a lowercase word or name is a door's, a lock's, a key safe's,
+/// a combination lock's, a safe's, a keypad's or an alarm's.
+fn is_lock_word(w: &str) -> bool {
+    [
         DOOR_LEAF_WORDS,
         LOCK_WORDS,
         KEY_SAFE_WORDS,
@@ -730,15 +721,38 @@ fn lock_code_reading(label: &str, cell: &str) -> (bool, bool, bool, bool) {
         ALARM_WORDS,
     ]
     .iter()
-    .any(|words| words.contains(&lower.as_str()) || words.contains(&last));
-    let digits = cell.trim_matches(['*', '#']);
-    let dated = digits.len() == 8 && digits.get(..4).is_some_and(is_year);
-    let clock = digits.len() == 4 && !is_code_not_clock(digits);
-    let lettered = cell
-        .strip_suffix(|c: char| c.is_ascii_uppercase())
-        .is_some_and(keypad_code);
-    let code = keypad_code(cell) && !dated || lettered || is_push_button_code(cell);
-    (code, code_header, lock, clock)
+    .any(|words| words.contains(&w))
+}
+
+/// What [`is_lock_code`] asks of a label and a cell.
+struct LockCodeReading {
+    /// The cell is shaped as a lock's code.
+    code: bool,
+    /// The label is a code's header (`Door code`).
+    code_header: bool,
+    /// The label, or its last word, names a lock.
+    lock: bool,
+    /// The cell is four digits a clock could show.
+    clock: bool,
+}
+
+impl LockCodeReading {
+    fn of(label: &str, cell: &str) -> Self {
+        let cell = cell.trim();
+        let lower = label.trim().to_lowercase().replace(['_', '-'], " ");
+        let last = lower.split_whitespace().next_back().unwrap_or("");
+        let digits = cell.trim_matches(['*', '#']);
+        let dated = digits.len() == 8 && digits.get(..4).is_some_and(is_year);
+        let lettered = cell
+            .strip_suffix(|c: char| c.is_ascii_uppercase())
+            .is_some_and(keypad_code);
+        LockCodeReading {
+            code: keypad_code(cell) && !dated || lettered || is_push_button_code(cell),
+            code_header: names_door_code(label, false),
+            lock: is_lock_word(&lower) || is_lock_word(last),
+            clock: digits.len() == 4 && !is_code_not_clock(digits),
+        }
+    }
 }
 
 /// A date or a time (`2024-05-01`, `05/01/2024 10:15`): a column headed

@@ -5723,11 +5723,15 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
         || ["wcFMA", "wcBMA", "wV4D"].iter().any(|p| v.starts_with(p)) && v.len() >= 64
         // SAS's macro variable and macro function (`&dbpw`, `&pw.`,
         // `%sysget(DBPW)`, `%superq(pw)`).
-        // (Letters and `_` only: a password may start with `&`,
-        // `&capsule838`, `&Ladakh-936`.)
+        // (Letters and `_` only, and SAS's own mark: the `.` that ends a
+        // reference, or capitals or a `_` as its names are written; a
+        // password may start with `&`, `&capsule838`, `&Ladakh-936`,
+        // `&capsule`.)
         || v.strip_prefix('&').is_some_and(|n| {
-            let n = n.strip_suffix('.').unwrap_or(n);
-            is_variable_name(n) && n.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
+            let (n, ended) = n.strip_suffix('.').map_or((n, false), |n| (n, true));
+            is_variable_name(n)
+                && n.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_')
+                && (ended || n.contains('_') || !n.bytes().any(|b| b.is_ascii_lowercase()))
         })
         || v.strip_prefix('%').is_some_and(|call| {
             call.strip_suffix(')')
@@ -7994,10 +7998,33 @@ pub(super) fn opens_bracketed_note(rest: &str) -> bool {
 
 /// Whether `rest` opens a note in parentheses or square brackets, as a
 /// terminal's transcript stands one for a command's output (`(output
-/// hidden)`, `[no output]`).
+/// hidden)`, `[no output]`): one of its words says so (not `(correct
+/// horse battery)`, a passphrase in brackets).
 pub(super) fn opens_parenthetical_note(rest: &str) -> bool {
-    opens_note(rest, '(', ')') || opens_note(rest, '[', ']')
+    (opens_note(rest, '(', ')') || opens_note(rest, '[', ']'))
+        && rest[1..]
+            .split([')', ']', '\n'])
+            .next()
+            .is_some_and(|note| {
+                note.split_whitespace()
+                    .any(|w| OUTPUT_NOTE_WORDS.contains(&w.to_lowercase().as_str()))
+            })
 }
+
+/// Words of a note that stands for a command's output, lowercased.
+const OUTPUT_NOTE_WORDS: &[&str] = &[
+    "output",
+    "hidden",
+    "empty",
+    "none",
+    "redacted",
+    "omitted",
+    "masked",
+    "copied",
+    "clipboard",
+    "truncated",
+    "suppressed",
+];
 
 /// Whether `rest` opens a note between `open` and `close`: words with a
 /// space between, the first all letters, closed on the same line.

@@ -10529,6 +10529,13 @@ fn a_regional_airline_and_a_drug_makers_secrets_are_read() {
         ),
         // A Zaza code's word past ASCII.
         ("Kodê depoyê newe: 803315 Weşbî", "803315"),
+        // Beside what is kept: a password after `&` with no mark of
+        // SAS's, a password typed into a record's field.
+        ("db_password=&capsule", "&capsule"),
+        (
+            "driver.find_element(By.NAME, 'sampleId').send_keys('Tr0ub4dor&3x')",
+            "Tr0ub4dor&3x",
+        ),
     ]);
 }
 
@@ -10539,7 +10546,8 @@ fn a_regional_airline_and_a_drug_makers_look_alikes_are_kept() {
         "$ op read 'op://Plant QC/lims/password'\n(output hidden)\n[23:05]",
         // Windows' and SAS's variables; a resolver's reference.
         "mosquitto_sub -u qc -P %MQTT_PASS% -t lab/+/temp",
-        "options set=LIMS_PASSWORD \"&limspw\";",
+        "options set=LIMS_PASSWORD \"&limspw.\";",
+        "options set=LIMS_PASSWORD \"&LIMS_PW\";",
         "options set=LIMS_PASSWORD \"%sysget(LIMSPW)\";",
         "spring.datasource.password=${sm://projects/qc/secrets/lims-db-password}",
         // Documented examples: Azurite's key, bcrypt's hash of `password`.
