@@ -1846,8 +1846,8 @@ impl Detector {
                                 // (A password typed into a record's
                                 // field is still one.)
                                 secret_shaped(v)
-                                    && !(words::typed_into_record_field(&text[..start])
-                                        && !password_shaped(v))
+                                    && (!words::typed_into_record_field(&text[..start])
+                                        || password_shaped(v))
                                     && !(words::names_a_user(v)
                                         && (words::comment_names_user(&text[end..])
                                             || words::tab_then_password(&text[end..])))
