@@ -624,6 +624,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if NAMING_ATTRIBUTES.contains(&key_text) && sep.as_str() == "=" && in_tag {
             continue;
         }
+        if names_stored_item(line_before, key_text, value.as_str()) {
+            continue;
+        }
         // `pass=hunter2` (INI) names a password; `Boarding pass: TP 1349`
         // does not.
         // Nor does `pass:` alone, but after a login's name on its line,
@@ -811,7 +814,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !key_words
                 .iter()
                 .any(|w| NOT_A_BROWSERS_KEY.iter().any(|s| w.eq_ignore_ascii_case(s)));
-        if is_reference_or_marker(secret) || short_name || own_words || client_key {
+        // (A store's path ending its line: where the secret is.)
+        let store_path = super::structure::is_store_path_ending_line(secret, &text[end..]);
+        if is_reference_or_marker(secret) || short_name || own_words || client_key || store_path {
             continue;
         }
         // `DATABASE_URL=postgresql://u:***@db/x`, `SENTRY_DSN=https://<key>@...`:
@@ -959,6 +964,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     bracketed_variables(text, found);
     codes(text, found);
     door_digits(text, found);
+    lock_then_code(text, found);
+    reset_notice(text, found);
     code_equals_place(text, found);
     typed_into_field(text, found);
     keyed_lock_codes(text, found);
@@ -2058,6 +2065,27 @@ fn is_signing_key_id(text: &str, at: usize, value: &str) -> bool {
         && !names(&["private", "wallet", "seed", "mnemonic"])
 }
 
+/// Whether a call's `key` argument names the item a store keeps
+/// (`secureStorage.read(key: 'locker_pin_1')`): inside the call's
+/// brackets, a value of a name's words (small letters or a number, joined
+/// by `_`, `.` or `-`). `line_before` is the key's line up to the key.
+fn names_stored_item(line_before: &str, key: &str, value: &str) -> bool {
+    let in_call = line_before.rfind('(') > line_before.rfind(')');
+    let v = value
+        .trim_end_matches([')', ';', ','])
+        .trim_matches(['"', '\'']);
+    key.eq_ignore_ascii_case("key")
+        && in_call
+        && v.starts_with(|c: char| c.is_ascii_lowercase())
+        && v.contains(['_', '.', '-'])
+        // (Each word letters or a number, not a random run's `a8f3`.)
+        && v.split(['_', '.', '-']).all(|w| {
+            !w.is_empty()
+                && (w.bytes().all(|b| b.is_ascii_lowercase())
+                    || w.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
 /// Keys and tokens named in prose: the value, if it is quoted or looks
 /// random (as a password's in prose).
 fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -2110,7 +2138,14 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         // cell's token of 16 or more letters, digits, `_` and `-` only.
         let cell = sep.as_str().trim() == "|";
         // A count is no key (`max_tokens: 4096`).
-        if let Some((from, to)) = prose_value(text, sep.end()) {
+        if let Some((from, to)) = prose_value(text, sep.end()).filter(|&(from, to)| {
+            let line_start = text[..label.start()].rfind('\n').map_or(0, |n| n + 1);
+            !names_stored_item(
+                &text[line_start..label.start()],
+                label.as_str(),
+                &text[from..to],
+            )
+        }) {
             let token = to - from >= 16
                 && text[from..to]
                     .bytes()
@@ -2534,7 +2569,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // (Welsh's `cod` with the word after it, `Cod y larwm:`, `cod
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
-        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד",
+        r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kòd|kodigu|kódigu|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד",
         // (Krio's and Zaza's, ending in a letter past ASCII, which an
         // ASCII word's boundary does not follow: what comes next is a
         // blank or a sign.)
@@ -3862,10 +3897,40 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         let keyed = value.contains(['#', '*']);
         let number = value.trim_matches(['#', '*']);
+        // A clock's or a year's digits alone before the sign, then a name
+        // that ends in the code's own word (`2010 = fuel card PIN`, `0208`
+        // / `☝️ cargo shed alarm code`): nothing else the number could be.
+        // (`0900 → gate code changes` says what happens at a time, `1430 =
+        // meeting about the gate code` what is at one: a name is a few
+        // words and none relates it to another thing.)
+        let name_words = || place_words.iter().filter(|w| !w.is_empty());
+        let named_last = !led
+            && name_words().count() <= 4
+            && !name_words().any(|w| {
+                PLACE_PREPOSITIONS.contains(w)
+                    || matches!(
+                        *w,
+                        "about"
+                            | "the"
+                            | "a"
+                            | "an"
+                            | "when"
+                            | "until"
+                            | "after"
+                            | "re"
+                            | "regarding"
+                            | "meeting"
+                    )
+            })
+            && place_words
+                .iter()
+                .rev()
+                .find(|w| !w.is_empty())
+                .is_some_and(|w| CODE_WORDS.contains(w) || matches!(*w, "pin" | "passcode"));
         let counts = if number.bytes().all(|b| b.is_ascii_digit()) {
             match number.len() {
                 3 => names_a_dial_lock(&place),
-                4 => keyed || is_code_not_clock(number),
+                4 => keyed || named_last || is_code_not_clock(number),
                 _ => true,
             }
         } else {
@@ -3895,6 +3960,113 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
     )))
     .expect("a valid pattern")
 });
+
+/// A lock's, a padlock's, a locker's, a keypad's, a key safe's, a locked
+/// cage's or an alarm's name (no `code` after it), then its code after an
+/// arrow, `is`, `is now` or `changed to` (`welding gas cage -> 4047`,
+/// `container office alarm is now 9672`, `watchman phone unlock is 4063
+/// (edited)`, `DD2 pump room lock changed to 1350;`, `paint locker ->
+/// 31-30-36`): a whiteboard's or a chat's line. Read by
+/// [`lock_then_code`].
+static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(concat!(
+        r"(?im)(?:^|[^\p{L}\p{N}])(?P<name>(?:{padlock_words}|{locker_words}|{keypad_words}|{key_safe_words}|{alarm_words})\p{L}{0,3}|(?-u:\b)(?:lock|unlock|cage)(?-u:\b))",
+        // (A note in brackets may say whose: `alarm panel (container
+        // office) is 182759`.)
+        r"(?:[ \t]+panel)?(?:[ \t]+\([^()\n]{1,30}\))?",
+        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>)|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>[ \t]+(?:changed|reset|set)[ \t]+to))[ \t]+",
+        r"(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})",
+        // (After an arrow a whiteboard's next item may follow; after a
+        // verb the clause ends.)
+        r"(?P<end>[ \t]*$|[.,;!)](?:[ \t]|$)|[ \t]+[(\-–—]|[ \t]+\p{So}|[ \t]+\p{L})",
+    )))
+    .expect("a valid pattern")
+});
+
+/// The codes [`LOCK_THEN_CODE`] reads: three digits for a dial lock's or a
+/// cage's; an alarm's four digits not a clock's time (`alarm -> 0630` is
+/// when it rings); no year, and words after only past an arrow.
+fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in LOCK_THEN_CODE.captures_iter(text) {
+        let (Some(name), Some(v), Some(end)) = (c.name("name"), c.name("value"), c.name("end"))
+        else {
+            continue;
+        };
+        let name = name.as_str().to_lowercase();
+        let value = v.as_str();
+        // (After an arrow, a whiteboard's next item in capitals, `-> 4047
+        // CRANE 2`; not `-> 1430 meeting`, `cage -> 4047 birds`.)
+        let next = end.as_str().trim_start();
+        let worded = next.starts_with(char::is_alphabetic);
+        let capitals = next.starts_with(|c: char| c.is_uppercase());
+        let alarm = super::structure::ALARM_WORDS
+            .iter()
+            .any(|w| name.starts_with(w));
+        let digits = value.bytes().all(|b| b.is_ascii_digit());
+        // (A locker's number is told as its code is: `your locker is 356`;
+        // only an arrow or a change gives its code.)
+        let locker = super::structure::LOCKER_WORDS
+            .iter()
+            .any(|w| name.starts_with(w));
+        let told = ["arrow", "now", "changed"]
+            .iter()
+            .any(|g| c.name(g).is_some());
+        // (A door's lock's four digits may be when it locks: `unlock ->
+        // 0930`.)
+        let timed = matches!(name.as_str(), "lock" | "unlock");
+        let counts = if worded && !(c.name("arrow").is_some() && capitals) || locker && !told {
+            false
+        } else if !digits {
+            // (A dial's numbers.)
+            !alarm
+        } else {
+            match value.len() {
+                3 => !alarm && (name == "cage" || names_a_dial_lock(&name)),
+                4 => !is_year(value) && (!(alarm || timed) || is_code_not_clock(value)),
+                _ => true,
+            }
+        };
+        if counts {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// An IT desk's notice that a login was reset to a value (`your docking
+/// plan app has been reset to 7@m@rind2016?. Change it at first login`):
+/// the words before name the app, not the password. Read by
+/// [`reset_notice`].
+static RESET_NOTICE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"(?i)(?:^|[^\p{L}])(?:your|the)[ \t]+[^\n.:]{1,60}?[ \t]+(?:has|have)[ \t]+been[ \t]+reset[ \t]+to[ \t]+",
+    )
+    .expect("a valid pattern")
+});
+
+/// The values [`RESET_NOTICE`] reads: a word with letters and digits (not
+/// `reset to factory defaults`, `reset to 30 days`).
+fn reset_notice(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for m in RESET_NOTICE.find_iter(text) {
+        let Some((from, to)) = prose_value(text, m.end()) else {
+            continue;
+        };
+        let v = &text[from..to];
+        // (Nor a version, `reset to v2.3.1`.)
+        let version = v
+            .trim_start_matches(['v', 'V'])
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b'.');
+        // (A password's shape, not a git ref's, `reset to HEAD~1`.)
+        let shaped = (super::password_shaped(v) || looks_random(v)) && !v.starts_with("HEAD");
+        if !version
+            && shaped
+            && v.chars().any(char::is_alphabetic)
+            && v.bytes().any(|b| b.is_ascii_digit())
+        {
+            found(from, to);
+        }
+    }
+}
 
 /// The codes [`DOOR_DIGITS`] reads: not a year, a date or a clock's
 /// time (`meet at the stage door 1530`) unless a keypad's `#` or `*`
@@ -5954,6 +6126,11 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     // A closing `!` may be the password's own (`admin3568!!`): it goes
     // with it.
     let t = word.trim_end_matches([',', '.', ';', ')', '?']);
+    // A store's path ending its line is where the secret is (`salasana on
+    // vaultiz → kv/dev/dispatch-api`).
+    if super::structure::is_store_path_ending_line(t, &text[start + word.len()..]) {
+        return None;
+    }
     let email = t.contains('@') && t.contains('.');
     // `la password dell'FTP di messa in onda è cambiata`: an article or a
     // preposition elided onto a name, the sentence's words.
@@ -6212,6 +6389,47 @@ fn names_a_lock(text: &str) -> bool {
     DOOR_WORDS
         .iter()
         .chain(locking_words())
+        .any(|w| lower.contains(w))
+}
+
+/// Words between a lock's name and a year that make the year when
+/// something was done to the lock or its paper's (`padlock fitted in
+/// 2019`, `key safe warranty until 2027`, `Key safe audit: 2024`), not its
+/// code, lowercased.
+const LOCK_RECORD_WORDS: &[&str] = &[
+    "year",
+    "since",
+    "model",
+    "built",
+    "installed",
+    "bought",
+    "fitted",
+    "in",
+    "until",
+    "warranty",
+    "catalogue",
+    "catalog",
+    "price",
+    "list",
+    "audit",
+    "review",
+    "meeting",
+    "invoice",
+    "order",
+    "delivery",
+    "purchased",
+    "expires",
+    "expiry",
+    "edition",
+    "report",
+    "budget",
+];
+
+/// Whether `text` names a safe (`الكود ديال الخزنة ديال الكانتين`).
+fn names_a_safe(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    super::structure::SAFE_WORDS
+        .iter()
         .any(|w| lower.contains(w))
 }
 
@@ -6788,7 +7006,19 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // `2500 lines`, `保险箱：2024年购买`.)
         let counts = |to: usize| super::structure::unit_follows(&text[to..]);
         let year_or_count_at = |from: usize, to: usize| is_year(&text[from..to]) || counts(to);
-        let year_or_count = worded && is_year(v.as_str()) || counts(v.end());
+        // (Unless its name is a lock's and no word says when: `Crane cab
+        // key safe for Lagos yard: 1982`, `le code ta3 cadenas pump house
+        // rah 1980`; not `padlock fitted in 2019`), on its line and ending
+        // its clause (not `new one 2024 model`, `Labor 2024 ist neu`).
+        let named_words = &text[start..v.start()];
+        let after = text[v.end()..].trim_start_matches([' ', '\t']);
+        let lock_year = (names_a_lock(named_words) || names_a_safe(named_words))
+            && !named_words.contains('\n')
+            && (after.is_empty() || after.starts_with(['.', ',', ';', '!', ')', '(', '\n', '\r']))
+            && !between.split_whitespace().any(|w| {
+                LOCK_RECORD_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
+            });
+        let year_or_count = worded && is_year(v.as_str()) && !lock_year || counts(v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

@@ -332,10 +332,22 @@ pub(super) fn arguments(text: &str, found: &mut impl FnMut(usize, usize)) {
                 && name
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
-            if named && strength(name, false) == Some(Strength::Strong) {
-                if let Some(range) = literal(i + 1) {
-                    secret(range);
+            // (A weak name's literal when it looks random, as an
+            // assignment's: `define('HARNESS_FF_SDK_KEY', '<uuid>')`.)
+            let Some(range) = literal(i + 1).filter(|_| named) else {
+                continue;
+            };
+            let take = match strength(name, false) {
+                Some(Strength::Strong) => true,
+                // (Not an address: `define('FEATURE_KEY', 'https://...')`.)
+                Some(Strength::Weak) => {
+                    let v = &text[range.0..range.1];
+                    looks_random(v) && !v.contains("://")
                 }
+                None => false,
+            };
+            if take {
+                secret(range);
             }
         }
     }

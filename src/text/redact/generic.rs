@@ -66,18 +66,25 @@ pub(super) fn wordy(run: &str) -> bool {
 /// API object's id (`sub_...`, `price_...`), an account's
 /// address (`0x` and 40 hexadecimal digits), a colour (`#ea9e62`), an
 /// analytics property (`G-N1W74FX5X4`, `UA-32018932-1`), a trace's root
-/// (`Root=1-...`), a parcel's number (`1Z...`, `LX646464387DE`).
+/// (`Root=1-...`), a parcel's number (`1Z...`, `LX646464387DE`), a
+/// drone's serial (`1581F...`).
 pub(super) fn is_public_id_shape(v: &str) -> bool {
     let hex = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_hexdigit());
     let upper_digits = |s: &str| {
         s.bytes()
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
     };
-    let b = v.as_bytes();
-    let upu = b.len() == 13
-        && b[..2].iter().all(u8::is_ascii_uppercase)
-        && b[2..11].iter().all(u8::is_ascii_digit)
-        && b[11..].iter().all(u8::is_ascii_uppercase);
+    // A post's parcel number: UPU's two capitals, nine digits and a
+    // country's two (`LX646464387DE`), or a carrier's own of the same
+    // build (`HWP3367946857DE`: two to four capitals, eight to twelve
+    // digits, the country).
+    let head = v.bytes().take_while(u8::is_ascii_uppercase).count();
+    let digits = v.bytes().skip(head).take_while(u8::is_ascii_digit).count();
+    let tail = &v.as_bytes()[head + digits..];
+    let upu = (2..=4).contains(&head)
+        && (8..=12).contains(&digits)
+        && tail.len() == 2
+        && tail.iter().all(u8::is_ascii_uppercase);
     // (Not a UUID: a typed one is as often a key, Heroku's or Snyk's, as
     // a tenant's id.)
     is_object_id(v) && v.contains('_')
@@ -95,6 +102,7 @@ pub(super) fn is_public_id_shape(v: &str) -> bool {
         || v.strip_prefix("1Z")
             .is_some_and(|r| r.len() == 16 && upper_digits(r))
         || upu
+        || is_drone_serial(v)
         || is_container_number(v)
         || is_customs_mrn(v)
 }
@@ -218,6 +226,22 @@ fn is_gs1_pack_code(v: &str) -> bool {
         && b[lead + 2..].iter().all(u8::is_ascii_alphanumeric)
 }
 
+/// Whether a value is a drone's serial number as ANSI/CTA-2063-A builds
+/// it, which Remote ID broadcasts (`1581F...`): a maker's four capitals
+/// or digits, a character that gives the rest's length (`1` to `F`), then
+/// that many capitals and digits; seven or more of them.
+fn is_drone_serial(v: &str) -> bool {
+    let b = v.as_bytes();
+    let length = b
+        .get(4)
+        .and_then(|&c| char::from(c).to_digit(16))
+        .unwrap_or(0) as usize;
+    length >= 7
+        && b.len() == 5 + length
+        && b.iter()
+            .all(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+}
+
 /// A shipping container's number (ISO 6346, `BMOU2471017`): an owner's
 /// three letters, its category's `U`, `J` or `Z`, six digits and the
 /// check digit they give. Painted on the box.
@@ -300,6 +324,8 @@ pub(super) fn tokens(text: &str, found: &mut impl FnMut(usize, usize)) {
             || is_onion_address(run, &text[end..])
             || digest_in_clause(&text[..start], run)
             || digest_before_package(run, &text[end..])
+            || commit_before_subject(text, start, run, &text[end..])
+            || is_drone_serial(run)
             || digest_with_size(&text[..start], run, &text[end..])
             || in_drive_link(&text[..start])
             || structure::is_public_token(&text[word_start..])
@@ -1244,6 +1270,28 @@ fn runs(text: &str, from: usize, to: usize, found: &mut impl FnMut(usize, usize)
     }
 }
 
+/// Conventional commits' types, which start a commit's subject.
+const COMMIT_TYPES: &[&str] = &[
+    "feat", "fix", "chore", "docs", "refactor", "test", "perf", "build", "ci", "style", "revert",
+];
+
+/// Whether a run is a commit's hash on a log's line: seven to forty
+/// lowercase hexadecimal digits starting the line, then a conventional
+/// commit's subject (`e6001c0e... fix(ml-feature-store): rotate key
+/// reference`), whatever the line above ends with (`remove dead code`).
+fn commit_before_subject(text: &str, start: usize, run: &str, after: &str) -> bool {
+    let line_start = text[..start].ends_with('\n') || start == 0;
+    let subject = after.strip_prefix(' ').unwrap_or("");
+    let kind = subject.split(['(', ':', '!']).next().unwrap_or("");
+    line_start
+        && (7..=40).contains(&run.len())
+        && run
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && COMMIT_TYPES.contains(&kind)
+        && subject[kind.len()..].starts_with(['(', ':', '!'])
+}
+
 /// Whether the words before a run, since its line's or its sentence's
 /// start, name a client's id (`PayPal client-id in checkout.js: ...`,
 /// `client_id=...`), which a provider publishes, and no secret (a
@@ -1702,6 +1750,20 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || signature_header
         || public_key_line
         || PUBLIC_WORDS.contains(&word.as_str())
+        // (Or a note after the name says it is a serialized message,
+        // which a log prints: `payload(base64,protobuf)=...`; a payload
+        // alone may be a config holding a key.)
+        || before
+            .trim_end_matches([' ', '=', ':'])
+            .strip_suffix(')')
+            .and_then(|b| b.rsplit_once('('))
+            .is_some_and(|(_, note)| {
+                let note = note.to_ascii_lowercase();
+                note.len() <= 40
+                    && MESSAGE_ENCODINGS
+                        .iter()
+                        .any(|e| note.split([',', ' ', '/']).any(|w| w == *e))
+            })
         || media_id(before, run)
         || PUBLIC_WORDS_BEYOND_ASCII.iter().any(|l| header.ends_with(l))
         // A digest named by its algorithm (`<pin digest="SHA-256">...`).
@@ -2310,6 +2372,10 @@ const PUBLIC_WORDS: &[&str] = &[
     // A building model's element (IFC's 22-character `GlobalId`).
     "globalid",
 ];
+
+/// Binary encodings of a message (a telemetry frame's, an event's) that
+/// a log names beside the bytes it prints.
+const MESSAGE_ENCODINGS: &[&str] = &["protobuf", "proto", "cbor", "msgpack", "avro", "mavlink"];
 
 /// Words of a name that make an id under it a sign-in's, whatever the
 /// words' strength as a key's name (`SessId`, `CsrfTokenRequestId`).

@@ -913,9 +913,15 @@ fn build(
     for &(name, family, keywords, code) in CODE_RULES.iter().filter(|r| keep(r.0)) {
         let mut keywords: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
         match code {
-            Code::Assignment | Code::Column | Code::BesideLabel => {
+            Code::Assignment | Code::Column => {
                 keywords.extend(structure::key_word_literals().map(str::to_owned))
             }
+            // (And a device's name a code stands beside: `ops tablet,766398`.)
+            Code::BesideLabel => keywords.extend(
+                structure::key_word_literals()
+                    .chain(rows::PIN_DEVICE_WORDS.iter().copied())
+                    .map(str::to_owned),
+            ),
             Code::CommandLine => keywords.extend(command::literals().map(str::to_owned)),
             Code::Argument => keywords.extend(code::SECRET_ARGUMENTS.iter().map(|&(callee, _)| {
                 // (A dotted callee by its first name: `jwt` of `jwt.sign`.)

@@ -20,8 +20,8 @@ use super::structure::{
     is_changed_word, is_reference_or_marker, ACCESS_CODE_NAMES, AFFIRMATIVES, ALARM_WORDS,
     ASKED_CODE_WORDS, AUTHENTICATOR_APPS, BARE_LOCK_NAMES, CODE_HEADER_WORDS, CODE_WORDS,
     COMBINATION_LOCK_WORDS, DOOR_LEAF_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, PASSWORD_LABELS_AS_READ, PLACE_PREPOSITIONS, SAFE_WORDS,
-    STRONG_PAIRS,
+    LOCALIZED_PASSWORD_LABELS, LOCKER_WORDS, LOCK_WORDS, PASSWORD_LABELS_AS_READ,
+    PLACE_PREPOSITIONS, SAFE_WORDS, STRONG_PAIRS,
 };
 use super::words::{is_count, key_as_adjective, looks_random, strength, words, Strength};
 
@@ -181,6 +181,9 @@ fn cells(text: &str, start: usize, end: usize, delimiter: Delimiter) -> Vec<(usi
                 };
                 (b == at && !quoted).then_some(1)
             }
+            Delimiter::Ideographic => bytes[i..]
+                .starts_with("、".as_bytes())
+                .then_some("、".len()),
             Delimiter::Spaces => (b == b' ' && bytes.get(i + 1) == Some(&b' '))
                 .then(|| bytes[i..].iter().take_while(|&&c| c == b' ').count()),
         };
@@ -251,6 +254,9 @@ enum Delimiter {
     Comma,
     /// `;` between cells (a CSV export in a locale whose decimal mark is `,`).
     Semicolon,
+    /// `、` between cells: a CSV written with fullwidth commas (`站点，门，
+    /// 密码`), which the view reads as the ideographic comma.
+    Ideographic,
     Spaces,
 }
 
@@ -275,6 +281,9 @@ fn delimiter(line: &str) -> Option<Delimiter> {
         Some(Delimiter::Semicolon)
     } else if line.contains(',') {
         Some(Delimiter::Comma)
+    } else if line.matches('、').count() >= 2 && !line.contains('。') {
+        // (Not a sentence's list: `门、窗、柜都锁好了。`.)
+        Some(Delimiter::Ideographic)
     } else if line.trim().contains("  ") {
         Some(Delimiter::Spaces)
     } else {
@@ -684,20 +693,68 @@ fn is_lock_code(label: &str, cell: &str) -> bool {
     r.code && (r.code_header || r.lock && !r.clock)
 }
 
+/// [`is_lock_code`], or a device's code beside the device's name
+/// (`ops tablet,766398`), not four digits a clock could show.
+fn is_lock_or_device_code(label: &str, cell: &str) -> bool {
+    let r = LockCodeReading::of(label, cell);
+    // (A phone's name alone before digits is its number: `Suva,phone,
+    // 289414`; `night guard mobile` names whose unlock code it is.)
+    let lower = label.to_lowercase();
+    let named: Vec<&str> = lower.split_whitespace().collect();
+    let device = named.last().is_some_and(|w| {
+        PIN_DEVICE_WORDS.contains(w)
+            && (named.len() >= 2 || !matches!(*w, "phone" | "mobile" | "handset"))
+    });
+    is_lock_code(label, cell) || device && r.code && !r.clock
+}
+
 /// [`is_lock_code`] of a cell under a column the table calls a code's
 /// (`item,code`): beside a lock's name, four digits are its code even
 /// where a clock could show them (`hangar padlock,0334`).
 fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
     let r = LockCodeReading::of(item, cell);
     // (Any of the item's words names the lock, `keypad 2`, `alarm
-    // panel`, `Tür Keller`; not a part of one sold, `door handle`.)
-    let lower = item.to_lowercase().replace(['_', '-'], " ");
+    // panel`, `Tür Keller`, or a device a PIN opens, `fuel card`, `tower
+    // backup phone`, or a locked cage, `welding gas cage`; not a part of
+    // one sold, `door handle`.)
+    let lower = item.to_lowercase().replace(['_', '-', '/'], " ");
     let part = lower
         .split_whitespace()
         .next_back()
         .is_some_and(|w| LOCK_PARTS.contains(&w));
-    let named = r.lock || !part && lower.split_whitespace().any(is_lock_word);
-    r.code && (r.code_header || named)
+    let named = r.lock
+        || !part
+            && lower
+                .split_whitespace()
+                .any(|w| is_lock_word(w) || PIN_DEVICE_WORDS.contains(&w) || w == "cage");
+    let cell = cell.trim();
+    // (Beside a lock's name the column's code may be a year's digits,
+    // `baggage hall keypad,2005`, or a dial's numbers, `safe dial,04-05-05`;
+    // beside a device's, a year is when it was bought, `laptop,2019`.)
+    let locked = r.lock || !part && lower.split_whitespace().any(is_lock_word);
+    let code = r.code || locked && is_year(cell) || is_dial_combination(cell);
+    // A password in a code column is one whatever the item (`weather
+    // station admin,Mldjnh8zx+`): an asset's own code has no lowercase.
+    let password = password_shaped(cell)
+        && cell.bytes().any(|b| b.is_ascii_lowercase())
+        && cell.bytes().any(|b| b.is_ascii_digit());
+    code && (r.code_header || named) || password
+}
+
+/// Devices a PIN or a code unlocks that a list of items and codes names
+/// (`fuel card,2682`, `ops tablet,766398`), lowercased.
+pub(super) const PIN_DEVICE_WORDS: &[&str] = &[
+    "card", "phone", "mobile", "tablet", "laptop", "ipad", "iphone", "sim", "handset",
+];
+
+/// A dial lock's numbers: three or four groups of one or two digits
+/// joined by `-` (`04-05-05`, `12-34-8`).
+fn is_dial_combination(cell: &str) -> bool {
+    let groups: Vec<&str> = cell.split('-').collect();
+    (3..=4).contains(&groups.len())
+        && groups
+            .iter()
+            .all(|g| (1..=2).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Parts of a door or a lock a catalogue lists by code (`door handle,
@@ -708,7 +765,7 @@ const LOCK_PARTS: &[&str] = &[
 ];
 
 /// Whether a lowercase word or name is a door's, a lock's, a key safe's,
-/// a combination lock's, a safe's, a keypad's or an alarm's.
+/// a combination lock's, a safe's, a keypad's, an alarm's or a locker's.
 fn is_lock_word(w: &str) -> bool {
     [
         DOOR_LEAF_WORDS,
@@ -719,6 +776,7 @@ fn is_lock_word(w: &str) -> bool {
         SAFE_WORDS,
         KEYPAD_WORDS,
         ALARM_WORDS,
+        LOCKER_WORDS,
     ]
     .iter()
     .any(|words| words.contains(&w))
@@ -839,10 +897,35 @@ const NO_VALUE: &[&str] = &[
     "same",
 ];
 
+/// A list's item named by its `name` key, then its `code` (YAML's `-
+/// name: container office alarm` / `code: "7137"`, read as an item and
+/// its code in a table's row). Read by [`named_items`].
+static NAMED_ITEM: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?m)^[ \t]*-?[ \t]*(?:name|item|lock|door)[ \t]*:[ \t]*["']?(?P<item>[^"'\n]{1,60}?)["']?[ \t]*\n"#,
+        r#"(?:[ \t]+[A-Za-z_]{1,20}[ \t]*:[^\n]*\n){0,2}?"#,
+        r#"[ \t]+(?:code|pin|combination|combo)[ \t]*:[ \t]*["']?(?P<code>[^"'\s]{3,20})["']?[ \t]*$"#,
+    ))
+    .expect("a valid pattern")
+});
+
+/// The codes [`NAMED_ITEM`] finds whose item is a lock's, as
+/// [`is_lock_code_under_code_column`] reads an item's row.
+fn named_items(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in NAMED_ITEM.captures_iter(text) {
+        if let (Some(item), Some(code)) = (c.name("item"), c.name("code")) {
+            if is_lock_code_under_code_column(item.as_str(), code.as_str()) {
+                found(code.start(), code.end());
+            }
+        }
+    }
+}
+
 /// Every cell of a column whose header names a secret, on the lines
 /// below the header up to a blank line or a line split otherwise.
 pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
     sql_inserts(text, found);
+    named_items(text, found);
     if !text.contains('\n') {
         return;
     }
@@ -941,16 +1024,34 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         let item_value = if key_value {
             // (Or its variable's name: `service,env_var,value`.)
+            // (Or what kind of credential: `system,owner,credential_type,
+            // value`.)
             at(&[
-                "item", "name", "field", "label", "entry", "what", "type", "env_var", "variable",
-                "var", "setting",
+                "item",
+                "name",
+                "field",
+                "label",
+                "entry",
+                "what",
+                "type",
+                "env_var",
+                "variable",
+                "var",
+                "setting",
+                "kind",
+                "credential",
+                "credential_type",
+                "secret_type",
             ])
             .zip(at(&["value"]))
         } else if named.is_empty()
             // (Not a catalogue's: `item,code,price`.)
             && at(&["price", "qty", "quantity", "stock", "cost", "sku", "unit"]).is_none()
         {
-            at(&["item", "asset", "what", "lock", "door", "thing"]).zip(at(&["code", "pin"]))
+            // (Or where it is and how it is opened: `location,dock,code`,
+            // `Asset | Access`.)
+            at(&["item", "asset", "what", "lock", "door", "thing", "location"])
+                .zip(at(&["code", "pin", "access"]))
         } else {
             None
         };
@@ -1537,12 +1638,41 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
                 mention_above = 0;
             }
         }
-        let Some(delimiter) =
-            delimiter(line).filter(|&d| !matches!(d, Delimiter::Comma | Delimiter::Semicolon))
-        else {
+        let Some(delimiter) = delimiter(line).filter(|&d| d != Delimiter::Ideographic) else {
             continue;
         };
         let row = cells(text, start, end, delimiter);
+        // A CSV's row with no header above it (`Dili,airside gate,5744,
+        // 02/03/2025`): a lock's or a device's name, then its code, read
+        // as a framed table's are; no other label (a comma is prose's
+        // too).
+        // (Not a table's row under its header, which `columns` reads, nor
+        // a catalogue's with a price: `brass padlock,8841,12.99`.)
+        if matches!(delimiter, Delimiter::Comma | Delimiter::Semicolon) {
+            let above = text[..start].trim_end_matches(['\n', '\r']);
+            let above = &above[above.rfind('\n').map_or(0, |n| n + 1)..];
+            let under_header = self::delimiter(above) == Some(delimiter)
+                && !above.bytes().any(|b| b.is_ascii_digit());
+            let priced = row.iter().any(|&(s, e)| {
+                let cell = text[s..e].trim();
+                cell.split_once('.').is_some_and(|(units, cents)| {
+                    !units.is_empty()
+                        && units.bytes().all(|b| b.is_ascii_digit())
+                        && cents.len() == 2
+                        && cents.bytes().all(|b| b.is_ascii_digit())
+                })
+            });
+            if row.len() >= 3 && !under_header && !priced {
+                for pair in row.windows(2) {
+                    let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
+                    let label = text[ls..le].trim();
+                    if short_label(label) && is_lock_or_device_code(label, &text[vs..ve]) {
+                        found(vs, ve);
+                    }
+                }
+            }
+            continue;
+        }
         for pair in row.windows(2) {
             let ((ls, le), (vs, ve)) = (pair[0], pair[1]);
             let mut label = unglued(&text[ls..le]).trim_end_matches([':', '：']);
@@ -1730,6 +1860,17 @@ const VALUE_HEADINGS: &[&str] = &[
 /// (`CHANDLERY ALARM`), which [`value_cell`] reads a code under.
 const ALARM_CODE_LABEL: &str = "alarm code";
 
+/// What [`line_label`] reads a Wi-Fi's name alone as.
+const WIFI_KEY_LABEL: &str = "wifi key";
+
+/// What [`line_label`] reads a lock's name alone as: what is under it is
+/// a lock's code only shaped as one ([`value_cell`]).
+const LOCK_CODE_LABEL: &str = "lock code";
+
+/// [`LOCK_CODE_LABEL`] of a padlock's, a safe's, a locker's or a key
+/// safe's name, whose code may read as a clock's time.
+const DIAL_LOCK_CODE_LABEL: &str = "padlock code";
+
 /// Whether words are a name's few (one to three, each capitalised:
 /// `Bonnie Lass`, `MongoDB Atlas`), of letters alone or, with `digits`,
 /// of letters and digits.
@@ -1750,7 +1891,25 @@ const KEY_FOR_A_SYSTEM_LABEL: &str = "API key";
 /// (after the last `›` of a path), or the variable a command prints
 /// (`$ echo $DB_PASSWORD`, `printenv SMTP_PASS`).
 fn line_label(line: &str) -> Option<&str> {
-    let t = line.trim().trim_end_matches([':', '：']).trim_end();
+    // (An emoji's frame is no part of it: `🔐🔐 WORKSHOP WIFI 🔐🔐`.)
+    let t = line
+        .trim_matches(|c: char| c.is_whitespace() || !c.is_ascii() && !c.is_alphanumeric())
+        .trim_end_matches([':', '：'])
+        .trim_end();
+    // A note after the label, in brackets or saying from when
+    // (`Recovery code for ops@x.net (keep it offline):`, `New Wi-Fi
+    // passphrase from the 1st:`): the label before it, if it is one.
+    let noted = t
+        .strip_suffix(')')
+        .and_then(|r| r.rsplit_once(" ("))
+        .filter(|(_, note)| note.chars().count() <= 40)
+        .or_else(|| {
+            t.rsplit_once(" from ")
+                .filter(|(_, when)| when.split_whitespace().count() <= 3)
+        });
+    if let Some(label) = noted.and_then(|(label, _)| line_label(label)) {
+        return Some(label);
+    }
     // A comment that names the line under it (`# MAM_ADMIN_PASSWORD`,
     // `// HLS AES key`): its mark is no part of the label.
     let t = ["# ", "// ", "-- ", "; "]
@@ -1851,7 +2010,38 @@ fn line_label(line: &str) -> Option<&str> {
     if alarm {
         return Some(ALARM_CODE_LABEL);
     }
-    localized_label(label).then_some("password")
+    if localized_label(label) {
+        return Some("password");
+    }
+    // A Wi-Fi's name alone (`🔐🔐 WORKSHOP WIFI 🔐🔐`): its key is what a
+    // note puts under it, read as a key's.
+    let wifi = words(label)
+        .last()
+        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "wifi" | "wi-fi" | "wlan"));
+    if wifi {
+        return Some(WIFI_KEY_LABEL);
+    }
+    // A lock's name alone (`Paint locker:`): its code or its dial's
+    // numbers are what is under it.
+    // (A dial's lock, a safe's or a locker's code may read as a clock's
+    // time: `Padlock:` then `0252`.)
+    let last = words(label).last().map(|w| w.to_lowercase());
+    let dial = last.as_deref().is_some_and(|w| {
+        [
+            COMBINATION_LOCK_WORDS,
+            SAFE_WORDS,
+            LOCKER_WORDS,
+            KEY_SAFE_WORDS,
+        ]
+        .iter()
+        .any(|words| words.contains(&w))
+    });
+    if dial {
+        return Some(DIAL_LOCK_CODE_LABEL);
+    }
+    last.as_deref()
+        .is_some_and(is_lock_word)
+        .then_some(LOCK_CODE_LABEL)
 }
 
 /// Words after a password's label in another language that name the
@@ -2595,6 +2785,35 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     // then `2024`.)
     if label == ALARM_CODE_LABEL && is_year(cell.trim()) {
         return None;
+    }
+    // (Under a Wi-Fi's name alone, a key's shape, not the network's name:
+    // `GUEST WIFI` then `Festival-Free`.)
+    if label == WIFI_KEY_LABEL {
+        let v = cell.trim();
+        // (A symbol a network's name has not, `!Eko719S`; `CrewNet-5G` is
+        // one.)
+        let symbol = v.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
+        let key = symbol && super::password_shaped(v)
+            || v.chars().count() >= 12 && looks_random(v)
+            || v.bytes()
+                .all(|b| b.is_ascii_lowercase() || b == b'_' || b == b'-')
+                && chained_words(v) >= 3;
+        if !key {
+            return None;
+        }
+    }
+    // (Under a lock's name alone, a keypad's digits no clock could show,
+    // or a dial's numbers: `Paint locker:` then `25-31-05`.)
+    if label == LOCK_CODE_LABEL || label == DIAL_LOCK_CODE_LABEL {
+        let r = LockCodeReading::of(label, cell);
+        let dial = label == DIAL_LOCK_CODE_LABEL;
+        let code = r.code && (dial || !r.clock)
+            || dial && is_year(cell.trim())
+            || is_dial_combination(cell.trim());
+        return code.then(|| {
+            let lead = cell.len() - cell.trim_start().len();
+            (start + lead, start + lead + cell.trim().len())
+        });
     }
     // (Under a key named for a system alone, a key's body: random, or hex
     // digits and a UUID's; not a reference's `REF-2024-001`.)

@@ -743,6 +743,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // tally's, `combination (wins/draws/losses): 15/36/37`, nor a
             // share's, `Kombination aus 45/40/54 Prozent`.)
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[^\n/:：]{0,60}?[:：=])?[ \t]*(?P<secret7>{slash_dial})[ \t]*(?:$|\n|[.,;!—–(।]|\p{So})",
+            // (Or right after the combination's own word, whatever a date
+            // could read in them: `Cadna pump house: combinaison 17/06/08.`,
+            // `kombinezon 08/22/24, tourn agos`.)
+            r"|(?i)(?:^|[^\p{L}])(?:{combination_names})[ \t]*[:：]?[ \t]*(?P<secret16>\d{2}/\d{2}/\d{2})[ \t]*(?:$|\n|[.,;!—–(।]|\p{So})",
             // (Spaced pairs end their line or clause: not `padlock sizes
             // 30 - 40 - 50 mm`.)
             r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret15>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(]|[.,;!](?:\s|$))",
@@ -4197,6 +4201,21 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "ᱠᱳᱰ",
     "སྒོ་གི་ཨང",
     "སྲུང་སྒམ་གི་ཨང",
+    // A safe's and a padlock's words in the creoles of the Indian Ocean,
+    // the Caribbean and Upper Guinea, a gate's number in Libya's Arabic
+    // and a new PIN in Saraiki (`Koffor kantinn: 9995`, `Kofri di txabi
+    // di grua (crane cab): 0672`, `رقم البوابة ... ولى 150885`, `گیٹ دا
+    // نواں پن 011904 ہے`). (Not Arabic's `قفل`, also `closed`: `قفل
+    // المتجر 2200`.)
+    "koffor",
+    "kofri",
+    "kòfrefò",
+    "kofrefo",
+    "kadna",
+    "cadna",
+    "kadiadu",
+    "رقم البوابة",
+    "نواں پن",
 ];
 
 /// Words a security question asks about: the keywords of
@@ -4790,8 +4809,9 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(CODE_OWNER_WORDS.iter().copied())
         .chain(["συνδυασμ"])
         // A till's override, a safe named after its code (`9363 ← CD
-        // safe`).
-        .chain(["override"])
+        // safe`); a locked cage's and a phone's unlock before their code
+        // (`welding gas cage -> 4047`).
+        .chain(["override", "cage", "unlock"])
         .chain(SAFE_WORDS.iter().copied())
         // A key handed over by its name in words (`nový klíč Vimeo ...:`):
         // the handed-over reading's words.
@@ -5569,13 +5589,7 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
             .any(|p| lower.starts_with(p))
         // `なし`, `keine`: none, in a settings page's language.
         || NONE_WORDS.contains(&v.to_lowercase().as_str())
-        // A secret store's path in small letters of words, under one of
-        // Vault's mounts (`secret/tidebreaker/discord`; not a passphrase
-        // joined with `/`, `correct/horse/battery/staple`).
-        || v.bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'/' | b'-' | b'_'))
-            && v.split('/').next().is_some_and(|m| VAULT_MOUNTS.contains(&m))
-            && super::generic::is_words_path(v)
+        || is_vault_path(v)
         // An assignment whose value is one of these, read whole where a
         // label's value was expected (`Trag hier deinen eigenen Token ein:
         // DISCORD_TOKEN=<dein-token>`).
@@ -6123,11 +6137,50 @@ pub(super) fn is_note_word(word: &str) -> bool {
 }
 
 /// [`secret_after_note`] after `first`, a value's first word, if it
-/// starts a note of where the secret is kept (`in`, `stored`, `siehe`).
+/// starts a note of where the secret is kept (`in`, `stored`, `siehe`) or
+/// is that place (`api_key: kv/live-ops/discord-bot N73x88eJOMCS!0`).
 pub(super) fn secret_after_note_word(first: &str, rest: &str) -> Option<(usize, usize)> {
-    is_note_word(first)
+    (is_note_word(first) || is_vault_path(first))
         .then(|| secret_after_note(rest))
         .flatten()
+}
+
+/// Whether a value is a secret store's path in small letters of words,
+/// under one of Vault's mounts (`secret/tidebreaker/discord`; not a
+/// passphrase joined with `/`, `correct/horse/battery/staple`).
+fn is_vault_path(v: &str) -> bool {
+    under_vault_mount(v) && super::generic::is_words_path(v)
+}
+
+/// Whether a value is in a secret store's path's letters and starts with
+/// one of Vault's mounts.
+fn under_vault_mount(v: &str) -> bool {
+    v.bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'/' | b'-' | b'_'))
+        && v.split('/')
+            .next()
+            .is_some_and(|m| VAULT_MOUNTS.contains(&m))
+}
+
+/// [`is_vault_path`], or two parts or more after the mount, each words
+/// joined by `-` or `_` (`kv/dev/dispatch-api`): a store's path where a
+/// value ends its line, as a chat points to it (`salasana on vaultiz →
+/// kv/dev/dispatch-api`), `rest` the text after it. Glued to more, it may
+/// be a password's start (`Key Vault（kv/live-ops/discord-bot）
+/// orangeembermeadow`).
+pub(super) fn is_store_path_ending_line(v: &str, rest: &str) -> bool {
+    rest.split('\n').next().unwrap_or("").trim().is_empty() && is_store_path(v)
+}
+
+/// The path [`is_store_path_ending_line`] asks for.
+fn is_store_path(v: &str) -> bool {
+    is_vault_path(v)
+        || under_vault_mount(v)
+            && v.split('/').skip(1).count() >= 2
+            && v.split('/').skip(1).all(|part| {
+                part.split(['-', '_'])
+                    .all(|w| w.len() >= 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
+            })
 }
 
 /// The secret after a note's word, `(start, end)` in `rest`, the rest of
@@ -6367,7 +6420,11 @@ pub(super) fn unit_follows(rest: &str) -> bool {
 /// secret.
 pub(super) const COUNT_UNITS: &[&str] = &[
     // A price's currency and a size's measure (`key cabinet is 1500 euro`,
-    // `1200 mm`), an edition's year.
+    // `1200 mm`), an edition's year; Haiti's gourde and French's lines
+    // (`kadna a koute 2500 goud`, `sar 5545 lignes`).
+    "goud",
+    "gourdes",
+    "lignes",
     "euro",
     "euros",
     "eur",
@@ -9438,6 +9495,12 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "ငွေသေတ္တာ",
     "денежный ящик",
     "کیش باکس",
+    // A safe or a box in Mauritian, Cape Verdean and French Guianese
+    // Creole (`Koffor kantinn: 9995`, `Kofri di txabi`, `Kòfrefò kantin-an`).
+    "koffor",
+    "kofri",
+    "kòfrefò",
+    "kofrefo",
 ];
 
 /// [`COMBINATION_LOCK_WORDS`], [`SAFE_WORDS`] and a dial: the keywords
@@ -9503,6 +9566,11 @@ const COMBINATION_NAMES: &[&str] = &[
     "kombinesheni",
     "комбинаци",
     "कम्बिनेसन",
+    // The creoles' (`kombinezon 6.6.1.5.9.5`, `konbinézon 02/24/04`,
+    // `kombinason 8482`).
+    "kombinezon",
+    "konbinézon",
+    "kombinason",
 ];
 
 /// A padlock's or a code lock's name (`padlock`, `kłódka`, `hänglås`,
@@ -9575,6 +9643,13 @@ pub(super) const PADLOCK_WORDS: &[&str] = &[
     // slēdzene`: a hanging lock; `slēdzene` alone is any lock's).
     "သော့ခလောက်",
     "piekaramā",
+    // A padlock in the Indian Ocean's creoles and the Upper Guinea creoles
+    // (`kod kadna pump house`, `Cadna pump house cale sèche`, `Kadiadu di
+    // armazen`).
+    "kadna",
+    "cadna",
+    "kadnas",
+    "kadiadu",
 ];
 
 /// `a` and then `b`, as one table: a table built on others, each word
@@ -9625,6 +9700,8 @@ pub(super) const LOCKER_WORDS: &[&str] = &[
     "шкафче",
     "ντουλαπ",
     "szekrény",
+    // Cape Verdean's (`Armariu di mergulhador 18, kombinason 723`).
+    "armariu",
 ];
 
 /// Names of a phone's or a device's unlock code: `device_unlock_code`'s
@@ -10429,6 +10506,11 @@ pub(super) const CODE_WORDS: &[&str] = &[
     "kodunuz",
     "kodenya",
     "passkey",
+    // French Guianese Creole's and the Upper Guinea creoles' (`Kòd kadna ... sé 0405`,
+    // `Kodigu di porta di tool crib i 1986`).
+    "kòd",
+    "kodigu",
+    "kódigu",
 ];
 
 /// A code's name a chat asks for or tells in its next sentence (`Wie war
@@ -11214,6 +11296,23 @@ pub(super) const COPULAS: &[&str] = &[
     // Ewe's and Mizo's `is` (`nye`; `... chu 4821 a ni`).
     "nye",
     "chu",
+    // The Maghreb's and the Levant's Arabic in Latin letters and Libyan's
+    // `became` (`le code ta3 cadenas rah 4249`, `el code taba3 l tool crib
+    // sar 2818`, `daba howa 909251`, `رقم البوابة ... ولى 150885`), French
+    // Guianese Creole's, Jamaican's and Mauritian's (`Kòd kadna pump
+    // house-a sé 0405`, `di paint store code a 3886`, `aster li 1215`).
+    // (Not the Upper Guinea creoles' `i`: Swedish's `in`, `lösenord i
+    // Slack`, and Tok Pisin's mark before any verb.)
+    "rah",
+    "sar",
+    "howa",
+    "houwa",
+    "hiya",
+    "ولى",
+    "sé",
+    "a",
+    "li",
+    "aster li",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

@@ -10578,6 +10578,97 @@ fn a_regional_airline_and_a_drug_makers_look_alikes_are_kept() {
 }
 
 #[test]
+fn a_shipyards_and_a_drone_fleets_secrets_are_read() {
+    hidden(&[
+        // A table written with fullwidth commas.
+        ("yard，door，code\nslipway，east，6150", "6150"),
+        // A year's or a clock's digits told straight to a code's name.
+        ("1987 = canteen safe PIN (today)", "1987"),
+        ("Forwarded from Ama\n0915\n☝️ paint store alarm code", "0915"),
+        // Item and code tables: a lock's year-shaped code, a dial, a
+        // device's PIN, a password whatever the item; a row with no header.
+        ("asset,yard,code,updated\nslipway keypad,Onne,1994,2025-02-11", "1994"),
+        ("asset,yard,code\nmess safe dial,Oran,07-12-31", "07-12-31"),
+        ("asset,yard,code\nwatchman handset,Sfax,482913", "482913"),
+        ("asset,yard,code\ndocking plan app,Basra,Kelp41!rudder", "Kelp41!rudder"),
+        ("Mindelo,dry dock gate,6029,11/05/2025\nMindelo,crane 3,,02/01/2025", "6029"),
+        ("location,dock,code\n\"blasting cage\",4,7731", "7731"),
+        ("system,owner,credential_type,value\nsurvey-drones,Ade,Mapbox token,9fK2xQ7mLp0vR8sT4wZ1", "9fK2xQ7mLp0vR8sT4wZ1"),
+        // A weak name's random literal in a call.
+        ("define('FLEET_SDK_KEY', '4b1e7c2a-93d0-4f6e-a8b5-0c7d2e9f1a36');", "4b1e7c2a-93d0-4f6e-a8b5-0c7d2e9f1a36"),
+        // The creoles' and Arabic chats' code words and copulas.
+        ("Kòd kadna slipway-a sé 3362. Pa bay pèsonn.", "3362"),
+        ("el code taba3 l magasin sar 5178, ma t3tih la 7ada", "5178"),
+        ("Koffor biro: 8804. Remet lakle.", "8804"),
+        ("گیٹ دا نواں پن 730215 ہے", "730215"),
+        // A lock's year-shaped code after where it is.
+        ("Key safe for the slipway crane: 1979.", "1979"),
+        // A lock's name, then an arrow, `is now` or `changed to`.
+        ("paint cage -> 5820 CRANE 4 DOWN", "5820"),
+        ("mess alarm is now 6617", "6617"),
+        ("diving locker changed to 2291.", "2291"),
+        // An IT desk's notice of a reset.
+        ("your payroll portal has been reset to Dh7!kelp2090. Change it at first login.", "Dh7!kelp2090"),
+        // A combination's word before numbers a date could read.
+        ("Kadna slipway: kombinezon 14/07/22, tourn agos", "14/07/22"),
+        // A label above: a lock's name, a Wi-Fi's framed name, a note.
+        ("Padlock:\n0252", "0252"),
+        ("Grit locker:\n31-08-44", "31-08-44"),
+        ("📶📶 SLIPWAY WIFI 📶📶\ntiller_mangrove_bollard_ibis", "tiller_mangrove_bollard_ibis"),
+        ("New yard Wi-Fi passphrase from Monday:\nkelp-anchor-mangrove-tide", "kelp-anchor-mangrove-tide"),
+        // A YAML list's lock and its code.
+        ("locks:\n  - name: slipway alarm\n    code: \"5391\"", "5391"),
+        // A store's path before a value is no reason to keep the value.
+        ("db_password: kv/dev/slipway-api Wq83!tideline", "Wq83!tideline"),
+    ]);
+}
+
+#[test]
+fn a_shipyards_and_a_drone_fleets_look_alikes_are_kept() {
+    kept(&[
+        // A sentence's list with the ideographic comma.
+        "门、窗、柜都锁好了\n码头、仓库、办公室",
+        // A time when something happens, a meeting about a code.
+        "0900 → gate code changes",
+        "1430 = meeting about the gate code",
+        "1430\n👆 meeting re padlock code",
+        // A catalogue's price; a device's year; a phone's number.
+        "item,code,price\nbrass padlock,8841,12.99",
+        "asset,location,access\nlaptop,Ranchi,2019",
+        "Suva,phone,289414,25/07/2025",
+        // A lock's paper's year; a year with more words after it.
+        "key safe warranty until 2027",
+        "Key safe audit: 2024",
+        "the key safe arrived\nnew one 2024 model",
+        // A locker's number; a lock's time; words after an arrow.
+        "your locker is 356, see you there",
+        "unlock -> 0930",
+        "lock -> 1430 meeting",
+        "cage -> 4047 birds",
+        // A git ref, a fraction, a network's name under a Wi-Fi's.
+        "the index has been reset to HEAD~1",
+        "the router has been reset to factory defaults.",
+        "combination 1/2/3",
+        "WIFI\nCrewNet-5G",
+        "GUEST WIFI\nFestival-Free\nno password",
+        // A charging pad's session, an agent typing a parcel's number, a
+        // serialized message, a commit's log, a store's item, a store's
+        // path, a drone's serial, a field named for a ticket.
+        "PAD-MUC-02-8 state=DOCKED v=44.1 session=a43175c1-16dd-40c2-b608-769f09ba383b",
+        "[agent] xdotool type 'HWP3367946857DE'\n[agent] xdotool key Return",
+        "frame payload(base64,protobuf)=YEyTwerdJoxIPTSBt9khSlwWtNAQZpOHIL0peopjjd5u5wRGdTiicuwR0vQ= len=51",
+        "b2395f06d1d5d6ea8b12556c5ef0a76f2b947748 feat(fleet): remove dead code\ne6001c0e3fa0ea356ed5a29d912774de3de5744e fix(api): rotate key reference",
+        "final pin = await secureStorage.read(key: 'locker_pin_1');",
+        "salasana on vaultiz, eb tässä → kv/dev/dispatch-api",
+        "Vehicle 1581FPOA809X42050726  MODE: MISSION",
+        "driver.find_element(By.NAME, 'ticket').send_keys('WB454620')",
+        "define('FEATURE_KEY', 'https://example.com/key');",
+        // Swedish's `in`, which is no copula.
+        "Klistra inte in lösenord i Slack, länka bara Vault-sökvägen.",
+    ]);
+}
+
+#[test]
 fn a_touring_circus_and_a_power_grid_operators_secrets_are_read() {
     hidden(&[
         // A device's admin and its password, its password's word left out.

@@ -168,7 +168,23 @@ pub(super) fn names_public_key(name: &str) -> bool {
 
 /// Last words of a form's field that holds a record's number, not a
 /// secret (`sampleId`, `lot_number`, `order-no`, `barcode`).
-const RECORD_FIELD_WORDS: &[&str] = &["id", "number", "no", "nr", "barcode", "sku", "ref", "lot"];
+const RECORD_FIELD_WORDS: &[&str] = &[
+    "id",
+    "number",
+    "no",
+    "nr",
+    "barcode",
+    "sku",
+    "ref",
+    "lot",
+    "ticket",
+    "order",
+    "invoice",
+    "tracking",
+    "serial",
+    "booking",
+    "reference",
+];
 
 /// Whether an automation types into a field named for a record's number:
 /// the last quoted name before the call on its line
@@ -629,7 +645,8 @@ pub(super) fn random_capitals(run: &str) -> bool {
 
 /// Whether a UUID under `name` names a record, not a web session: a
 /// session's id written as two words (`session_id=<UUID>` in a log line,
-/// `"sessionId": ...`, `Session ID:` on a screen; not Django's cookie
+/// `"sessionId": ...`, `Session ID:` on a screen) or a log's `session`
+/// field (`session=<UUID>` with no `;` after; not Django's cookie
 /// `sessionid`, nor `connect.sid`, nor a header's `Session-Id`), on a line
 /// that names no cookie, `curl`, a cookie's attribute, a request's params
 /// or a header, and not in a URL's query or a member (`?session_id=`,
@@ -645,8 +662,10 @@ pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool
         .unwrap_or(before)
         .to_ascii_lowercase();
     let after = rest.split('\n').next().unwrap_or(rest).to_ascii_lowercase();
-    words(name) == ["session", "id"]
-        && two_words
+    // (Or `session` alone as a log's field among others, `state=DOCKED
+    // v=44.1 session=<UUID>`, not a cookie's pair, which `;` ends.)
+    let log_field = name == "session" && !after.starts_with(';');
+    (words(name) == ["session", "id"] && two_words || log_field)
         && !name.contains(['-', '.'])
         && !name.eq_ignore_ascii_case("sessionid")
         && ![line.as_str(), after.as_str()].iter().any(|l| {
