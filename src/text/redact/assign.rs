@@ -3974,8 +3974,10 @@ static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
         // (A note in brackets may say whose: `alarm panel (container
         // office) is 182759`.)
         r"(?:[ \t]+panel)?(?:[ \t]+\([^()\n]{1,30}\))?",
-        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>)|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>[ \t]+(?:changed|reset|set)[ \t]+to))[ \t]+",
-        r"(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})",
+        // (Or `is set to`, `has been changed to`; a keypad's `*` or `#`
+        // and quotes around the code.)
+        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>)|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)[ \t]+to))[ \t]+",
+        r#"["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?"#,
         // (After an arrow a whiteboard's next item may follow; after a
         // verb the clause ends.)
         r"(?P<end>[ \t]*$|[.,;!)](?:[ \t]|$)|[ \t]+[(\-–—]|[ \t]+\p{So}|[ \t]+\p{L})",

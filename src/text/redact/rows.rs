@@ -1638,7 +1638,7 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
                 mention_above = 0;
             }
         }
-        let Some(delimiter) = delimiter(line).filter(|&d| d != Delimiter::Ideographic) else {
+        let Some(delimiter) = delimiter(line) else {
             continue;
         };
         let row = cells(text, start, end, delimiter);
@@ -1648,7 +1648,10 @@ pub(super) fn beside_label(text: &str, found: &mut impl FnMut(usize, usize)) {
         // too).
         // (Not a table's row under its header, which `columns` reads, nor
         // a catalogue's with a price: `brass padlock,8841,12.99`.)
-        if matches!(delimiter, Delimiter::Comma | Delimiter::Semicolon) {
+        if matches!(
+            delimiter,
+            Delimiter::Comma | Delimiter::Semicolon | Delimiter::Ideographic
+        ) {
             let above = text[..start].trim_end_matches(['\n', '\r']);
             let above = &above[above.rfind('\n').map_or(0, |n| n + 1)..];
             let under_header = self::delimiter(above) == Some(delimiter)

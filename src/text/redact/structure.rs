@@ -746,7 +746,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // (Or right after the combination's own word, whatever a date
             // could read in them: `Cadna pump house: combinaison 17/06/08.`,
             // `kombinezon 08/22/24, tourn agos`.)
-            r"|(?i)(?:^|[^\p{L}])(?:{combination_names})[ \t]*[:：]?[ \t]*(?P<secret16>\d{2}/\d{2}/\d{2})[ \t]*(?:$|\n|[.,;!—–(।]|\p{So})",
+            r"|(?i)(?:^|[^\p{L}])(?:{combination_names})[ \t]*[:：]?[ \t]*(?P<secret16>\d{2}/\d{2}/\d{2})[ \t]*(?:$|\n|[.,;!—–(।、]|\p{So})",
             // (Spaced pairs end their line or clause: not `padlock sizes
             // 30 - 40 - 50 mm`.)
             r"|(?i)(?:{combination_lock_words})[^\n]{0,60}?(?:^|[^0-9A-Za-z-])(?P<secret15>\d{1,2} - \d{1,2} - \d{1,2}(?: - \d{1,2})?)[ \t]*(?:$|\n|[←—–(]|[.,;!](?:\s|$))",
