@@ -2071,11 +2071,21 @@ fn is_signing_key_id(text: &str, at: usize, value: &str) -> bool {
 /// by `_`, `.` or `-`). `line_before` is the key's line up to the key.
 fn names_stored_item(line_before: &str, key: &str, value: &str) -> bool {
     let in_call = line_before.rfind('(') > line_before.rfind(')');
+    // (A store's own call: `read`, `write`, `getItem` ...; another call's
+    // `key:` may be a passphrase in words, `init(key: 'correct_horse')`.)
+    let method = line_before
+        .rsplit_once('(')
+        .map_or("", |(callee, _)| callee)
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '_')
+        .next()
+        .unwrap_or("");
+    let store_call = STORE_METHODS.contains(&method);
     let v = value
         .trim_end_matches([')', ';', ','])
         .trim_matches(['"', '\'']);
     key.eq_ignore_ascii_case("key")
         && in_call
+        && store_call
         && v.starts_with(|c: char| c.is_ascii_lowercase())
         && v.contains(['_', '.', '-'])
         // (Each word letters or a number, not a random run's `a8f3`.)
@@ -2085,6 +2095,24 @@ fn names_stored_item(line_before: &str, key: &str, value: &str) -> bool {
                     || w.bytes().all(|b| b.is_ascii_digit()))
         })
 }
+
+/// A key-value store's calls that take an item's name as `key`
+/// (Flutter's `secureStorage.read(key: ...)`, the web's `getItem`).
+const STORE_METHODS: &[&str] = &[
+    "read",
+    "write",
+    "delete",
+    "get",
+    "set",
+    "remove",
+    "contains",
+    "containsKey",
+    "getItem",
+    "setItem",
+    "removeItem",
+    "getString",
+    "setString",
+];
 
 /// Keys and tokens named in prose: the value, if it is quoted or looks
 /// random (as a password's in prose).

@@ -227,11 +227,15 @@ fn is_gs1_pack_code(v: &str) -> bool {
 }
 
 /// Whether a value is a drone's serial number as ANSI/CTA-2063-A builds
-/// it, which Remote ID broadcasts (`1581F...`): a maker's four capitals
-/// or digits, a character that gives the rest's length (`1` to `F`), then
-/// that many capitals and digits; seven or more of them.
+/// it, which Remote ID broadcasts (`1581F...`): a maker's code (four
+/// digits here: a random run of capitals seldom starts so), a character
+/// that gives the rest's length (`1` to `F`), then that many capitals and
+/// digits; seven or more of them.
 fn is_drone_serial(v: &str) -> bool {
     let b = v.as_bytes();
+    if !b.get(..4).is_some_and(|m| m.iter().all(u8::is_ascii_digit)) {
+        return false;
+    }
     let length = b
         .get(4)
         .and_then(|&c| char::from(c).to_digit(16))

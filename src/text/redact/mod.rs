@@ -1851,9 +1851,13 @@ impl Detector {
                                 let v = &text[start..end];
                                 // (A password typed into a record's
                                 // field is still one.)
+                                // (A record's number is short: a long
+                                // random run typed there is a ticket that
+                                // signs in, CAS's or Kerberos'.)
                                 secret_shaped(v)
                                     && (!words::typed_into_record_field(&text[..start])
-                                        || password_shaped(v))
+                                        || password_shaped(v)
+                                        || v.len() > MAX_RECORD_NUMBER)
                                     && !(words::names_a_user(v)
                                         && (words::comment_names_user(&text[end..])
                                             || words::tab_then_password(&text[end..])))
@@ -2417,6 +2421,10 @@ fn is_length(text: &str, start: usize, end: usize) -> bool {
         && text[end..].starts_with([' ', '\t'])
         && structure::unit_follows(&text[end..])
 }
+
+/// Most characters of a record's number typed into its field (a sample's
+/// `S25-306336`, a weighbridge ticket's `WB454620`).
+const MAX_RECORD_NUMBER: usize = 16;
 
 /// Whether a value is shaped as a vehicle identification number:
 /// seventeen capitals and digits without `I`, `O` and `Q` (ISO 3779's
