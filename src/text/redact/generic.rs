@@ -1756,14 +1756,18 @@ fn labelled_public(before: &str, run: &str) -> bool {
         || PUBLIC_WORDS.contains(&word.as_str())
         // (Or a note after the name says it is a serialized message,
         // which a log prints: `payload(base64,protobuf)=...`; a payload
-        // alone may be a config holding a key.)
+        // alone may be a config holding a key, and a secret's name keeps
+        // its value one.)
         || before
             .trim_end_matches([' ', '=', ':'])
             .strip_suffix(')')
             .and_then(|b| b.rsplit_once('('))
-            .is_some_and(|(_, note)| {
+            .is_some_and(|(name, note)| {
+                // (Not under a secret's name: `token(protobuf)=...`.)
+                let name = last_word(name, |c| c.is_ascii_alphanumeric() || c == '_');
                 let note = note.to_ascii_lowercase();
-                note.len() <= 40
+                strength(&name, false).is_none()
+                    && note.len() <= 40
                     && MESSAGE_ENCODINGS
                         .iter()
                         .any(|e| note.split([',', ' ', '/']).any(|w| w == *e))

@@ -10621,11 +10621,13 @@ fn a_shipyards_and_a_drone_fleets_secrets_are_read() {
         // A store's path before a value is no reason to keep the value.
         ("db_password: kv/dev/slipway-api Wq83!tideline", "Wq83!tideline"),
         // What the kept readings must not keep: a passphrase as another
-        // call's `key`, a long ticket typed into a `ticket` field.
+        // call's `key`, a secret's name before a serialized message's note,
+        // a long ticket typed into a `ticket` field.
         (
             "client.init(key: 'correct_horse_battery_staple')",
             "correct_horse_battery_staple",
         ),
+        ("token(protobuf)=xK9mQ2pLw7RtZ4vBqW8eR5tY", "xK9mQ2pLw7RtZ4vBqW8eR5tY"),
         (
             "driver.find_element(By.NAME, 'ticket').send_keys('a8f3c91e5d7b2f4a6c8e0b1d3f5a7c9e')",
             "a8f3c91e5d7b2f4a6c8e0b1d3f5a7c9e",
