@@ -2440,12 +2440,18 @@ fn is_vin(s: &str) -> bool {
         && s.bytes().filter(u8::is_ascii_digit).count() >= 2
 }
 
+/// Whether a value holds a symbol a password has and a name has not
+/// (`!`, `#`, `$`, `%`, `&`, `*`, `?`, `^`, `~`, `+`, `=`, `@`).
+fn has_password_symbol(s: &str) -> bool {
+    s.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b))
+}
+
 /// Whether a value is shaped as a password rather than a user's name or an
 /// address: [`secret_shaped`], no `@`, and a symbol a name has not
 /// (`Lotus-9401?`), a generator's capitals (`Wx3X0Ypo6hK`), or words
 /// joined by `-` with a number (`tiger-coral-walnut56`).
 fn password_shaped(s: &str) -> bool {
-    let symbol = s.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
+    let symbol = has_password_symbol(s);
     let words = s.split('-').count() >= 3
         && s.split('-').all(|w| {
             let letters = w.trim_end_matches(|c: char| c.is_ascii_digit());

@@ -742,9 +742,11 @@ fn is_lock_code_under_code_column(item: &str, cell: &str) -> bool {
 }
 
 /// Devices a PIN or a code unlocks that a list of items and codes names
-/// (`fuel card,2682`, `ops tablet,766398`), lowercased.
+/// (`fuel card,2682`, `ops tablet,766398`), lowercased. They are the
+/// `secret_beside_label` rule's keywords too, so none is a common word's
+/// piece (not `sim`, in every `simple`).
 pub(super) const PIN_DEVICE_WORDS: &[&str] = &[
-    "card", "phone", "mobile", "tablet", "laptop", "ipad", "iphone", "sim", "handset",
+    "card", "phone", "mobile", "tablet", "laptop", "ipad", "iphone", "handset",
 ];
 
 /// A dial lock's numbers: three or four groups of one or two digits
@@ -2795,8 +2797,7 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
         let v = cell.trim();
         // (A symbol a network's name has not, `!Eko719S`; `CrewNet-5G` is
         // one.)
-        let symbol = v.bytes().any(|b| b"!#$%&*?^~+=@".contains(&b));
-        let key = symbol && super::password_shaped(v)
+        let key = super::has_password_symbol(v) && super::password_shaped(v)
             || v.chars().count() >= 12 && looks_random(v)
             || v.bytes()
                 .all(|b| b.is_ascii_lowercase() || b == b'_' || b == b'-')
