@@ -47,8 +47,9 @@ static ASSIGNMENT: Lazy<Regex> = Lazy::new(|| {
         // (Visual Basic's `Const Password As String = "..."`, ABAP's
         // `gc_password TYPE string VALUE '...'`.)
         // (Structured Text's and Pascal's `:=` after a sized type:
-        // `sMaintPassword : STRING(32) := '...'`.)
-        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>|\(\d{1,5}\))?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40})[ \t]+(?P<typed>:?=|(?i:value))[ \t]"#,
+        // `sMaintPassword : STRING(32) := '...'`; Bicep's type after a
+        // parameter's name, `param lumigo_tracer_token string = '...'`.)
+        r#"(?:(?:[ \t]*:[ \t]*&?(?:'static\s+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\n]{0,40}>|\(\d{1,5}\))?(?:\[\])?\??|[ \t]+(?i:as|type)[ \t]+[A-Za-z_][A-Za-z0-9_.]{0,40}|(?-u:\b)[ \t]+(?:string|secureString|object))[ \t]+(?P<typed>:?=|(?i:value))[ \t]"#,
         // (`is now`: a value just changed, quoted or not.)
         // (A speaker's filler and its pause after `is`: `the webhook
         // signing secret is, um, ae28...`; not `is so easy`.)
@@ -965,6 +966,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     codes(text, found);
     door_digits(text, found);
     lock_then_code(text, found);
+    refused_then_use(text, found);
+    set_key_to(text, found);
     reset_notice(text, found);
     code_equals_place(text, found);
     typed_into_field(text, found);
@@ -1994,6 +1997,13 @@ const OF_PREPOSITIONS: &[&str] = &[
     "tal", "ta'", "ng",
     // Yiddish's (`דער קאָד פֿון דעם ...`), West Frisian's (`de koade fan`).
     "פֿון", "פון", "fan",
+    // The Bantu languages' `ya`/`ye` (`password ya email ya site ni ...`),
+    // Kalenjin's, Ateso's, Tiv's, Urhobo's, Edo's, Farefare's, Bamun's,
+    // Ngiemboon's and Kako's, Cameroon Pidgin's `for` and Hausa's (`password
+    // ab email ya site ko ...`, `password ka site office Wi-Fi ebe ...`,
+    // `password u met mast logger ka ...`, `password rẹ site office Wi-Fi
+    // ọyẹ ...`, `mot de passe ndə compte mail du site, nə ...`).
+    "ya", "ye", "ab", "ka", "u", "rẹ", "ọghẹ", "n", "ndə", "ŋgə", "à", "fɔ", "ta",
 ];
 
 /// Whether a word is the name of a sign-in product that ends in `ID`
@@ -2520,6 +2530,10 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &CODE_COMPOUND,
         &CODE_LINE,
         &CODE_NAMED,
+        &LOCK_THEN_CODE,
+        &REFUSED_THEN_USE,
+        &SET_KEY_TO,
+        &RESET_NOTICE,
         &LISTED,
         &REDEEM,
         &LISTED_FILE,
@@ -2598,22 +2612,23 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // drws ... yw`: alone it is English's fish or cash on delivery,
         // `COD 2500`; `codes` keeps it for a door's or an alarm's.)
         r"(?i)(?:(?:(?-u:\b)(?P<before>[a-z]+)[ -])?(?:(?-u:\b)|[_0-9])(?:code|codice|código|codigo|codi|kòd|kodigu|kódigu|cod[ \t]+(?:y|yr|drws)|koade|c'hod|kodi|kod|kodu|kód|kode|kods|kodas|koodi(?:ni|si|mme|nne)?|kood|tunnusluku\p{L}{0,4}|koden|codul|passcode|passkey|unlock[ ]pattern|pattern[ ]lock|pincode|pinkode|pinkod|(?:m|sim[ -]?)?pin[12]?(?:-ul|-en|-koodi(?:ni|si)?|-koden|-kode)?|puk[12]?|otp|combo|combination|keypad|override|namba[ ]ya[ ]siri)(?-u:\b)(?:'\p{Ll}{1,5})?|暗証番号|ओटीपी|رمز|קוד",
-        // (Krio's and Zaza's, ending in a letter past ASCII, which an
+        // (Krio's, Kabiyè's and Zaza's, ending in a letter past ASCII, which an
         // ASCII word's boundary does not follow: what comes next is a
         // blank or a sign.)
-        r"|(?:(?-u:\b)|[_0-9])(?:kɔd|kodê))",
+        r"|(?:(?-u:\b)|[_0-9])(?:kɔdɩ|kɔd|kodê))",
         // (Swahili's PIN, `namba ya siri`: a secret number.)
         // The words may hold a number or a site's name (`PIN for
         // extension 4200 is`, `code reçu par SMS (impots.gouv) :`), not a
         // sentence's end.
         // (Or a question's arrow to its answer: `what's the gate code at
-        // Le Havre? → 5748`.)
+        // Le Havre? → 5748`; or the next sentence's copula: `Linda
+        // aranjũria namba ya thiri ya kufuli ... T21. Nĩ 5844.`)
         // A title's abbreviation is one of the words (`Die PIN für die
         // beA-Karte von Herrn Dr. Brandt ist`, `dell'avv. Ferri è`).
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
         // (Or a unit's number: `Fuel card PIN for bowser #3:`.)
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|#\d{1,4}|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+)",
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|#\d{1,4}|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+|\.[ \t]+(?:{copulas}))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -2893,6 +2908,9 @@ const PUBLIC_CODES: &[&str] = &[
     "version",
     "build",
     "postal",
+    // A power grid's code, the rules a plant connects by (`grid code 2019
+    // rev 1`).
+    "grid",
     // Polish's postcode (`kod pocztowy`), a barcode's (`código de
     // barras`).
     "pocztowy",
@@ -3448,11 +3466,11 @@ static PROSE: Lazy<Regex> = Lazy::new(|| {
         // the password of.)
         // The long words also glued after a letter or digit
         // (`xxxpassword:`), not after `_` (`DB_PASSWORD` names a
-        // variable); `pw`, `pwd`, `P/W` and Spanish `clave` (not
+        // variable); `pw`, `pwd`, `pswd`, `P/W` and Spanish `clave` (not
         // `autoclave`) only as words; the other languages' words.
         // (A line's hyphen may break it, as OCR reads a form: `Pass-
         // word`.)
-        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})(?:[\p{Latin}\p{Cyrillic}\p{Greek}\p{Armenian}\p{Georgian}\p{Arabic}]{0,3}|{glued_words}))"#,
+        r#"(?i)(?:(?:(?-u:\b)|[A-Za-z0-9])(?:password|passwd|passphrase|passcode|pass\s+phrase|pass-[ \t]*\n?[ \t]*word|pass[ \t]+w(?:ord|ort)|passw0rd)(?:nya)?(?-u:\b)|(?-u:\b)(?:pwd?|pswd|p/w)(?-u:\b)|(?-u:\b)clave(?-u:\b)|(?:{password_labels})(?:[\p{Latin}\p{Cyrillic}\p{Greek}\p{Armenian}\p{Georgian}\p{Arabic}]{0,3}|{glued_words}))"#,
         // A word after it that says it is temporary or new (`MDP
         // temporaire X`, `hasło tymczasowe`) is the label's.
         r#"(?:\s+(?:{password_adjectives}))?"#,
@@ -3675,7 +3693,11 @@ static ANSWERED: Lazy<Regex> = Lazy::new(|| {
         // it, `send me the Datadog token? the job is failing`; or a
         // password asked with no mark, `whats the staff wifi pw`.)
         r"(?i)(?:(?:(?:password|passwort|pwd|(?P<wifi>wifi|wi-fi|wlan)|{password_labels}|(?-u:\b)(?P<token_asked>token|api[ _-]?key))[^?？\n]{0,60}[?？](?:[ \t][^?？:：\x22'`\n]{0,60}\n)?",
-        r"|(?-u:\b)what(?:'s|’s|s|[ \t]+is)[ \t]+[^?？\n]{0,40}(?-u:\b)(?:pw|pwd|password)(?-u:\b)[ \t]*[?？]*)",
+        r"|(?-u:\b)what(?:'s|’s|s|[ \t]+is)[ \t]+[^?？\n]{0,40}(?-u:\b)(?:pw|pwd|password)(?-u:\b)[ \t]*[?？]*",
+        // (Or a request to paste one, the answer on the next line: `Agent
+        // Noor: Please paste the Genea API key your IT team generated.` /
+        // `Customer: 50b0d3cd-...`.)
+        r"|(?-u:\b)(?:paste|send|share)[ \t]+(?:me[ \t]+|us[ \t]+)?(?:the|your)[ \t][^?？\n]{0,40}?(?P<token_pasted>token|api[ _-]?key|secret)(?-u:\b)[^?？:：\n]{0,60}[.!]?[ \t]*\n)",
         // (Or the asker's own answer on the line: `Anyone know the wifi
         // at the office? nvm found it, X`.)
         r"(?:[ \t]*\n?[ \t]*[^\s:：?？][^:：?？\n]{0,30}[:：][ \t]*|[ \t]+(?:nvm|never[ \t]+mind)?[ \t,]*(?:found|got)[ \t]+it[ \t]*[,:!.–—-]+[ \t]*)",
@@ -4042,8 +4064,14 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
             .iter()
             .any(|g| c.name(g).is_some());
         // (A door's lock's four digits may be when it locks: `unlock ->
-        // 0930`.)
-        let timed = matches!(name.as_str(), "lock" | "unlock");
+        // 0930`; a lock changed to four digits is given a code: `pump room
+        // lock changed to 1350`.)
+        // (`auto lock set to 2200` is when.)
+        let changed = c
+            .name("changed")
+            .map(|g| g.as_str().to_lowercase())
+            .is_some_and(|g| g.contains("chang") || g.contains("reset"));
+        let timed = name == "unlock" || name == "lock" && !changed;
         let counts = if worded && !(c.name("arrow").is_some() && capitals) || locker && !told {
             false
         } else if !digits {
@@ -4058,6 +4086,55 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
         };
         if counts {
             found(v.start(), v.end());
+        }
+    }
+}
+
+/// A runbook's step that sets a variable named for a secret to a value,
+/// both in backquotes (`Set `PAPERTRAIL_API_TOKEN` to
+/// `NlYnUyeI0mCwOFUFJLt0``): the value, random. Read by [`set_key_to`].
+static SET_KEY_TO: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(
+        r"(?i)(?-u:\b)set[ \t]+`(?P<key>[A-Za-z_][A-Za-z0-9_.-]{1,80})`[ \t]+to[ \t]+`(?P<value>[^`\s]{8,200})`",
+    )
+    .expect("a valid pattern")
+});
+
+/// The values [`SET_KEY_TO`] reads.
+fn set_key_to(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in SET_KEY_TO.captures_iter(text) {
+        let (Some(key), Some(v)) = (c.name("key"), c.name("value")) else {
+            continue;
+        };
+        if strength(key.as_str(), false).is_some()
+            && looks_random(v.as_str())
+            && !is_reference_or_marker(v.as_str())
+        {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A chat's line that says a lock refused a code, then a later line's
+/// code to use instead (`at T11 now, door keypad not taking the old one`
+/// / `Hassan: use 51187`): digits ending the clause. Read by
+/// [`refused_then_use`].
+static REFUSED_THEN_USE: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(&expand(concat!(
+        r"(?i)(?:^|[^\p{L}])(?:{keypad_words}|{padlock_words}|{locker_words}|{key_safe_words})\p{L}{0,3}[^\n]{0,40}?",
+        r"(?:not[ \t]+(?:taking|accepting|working|opening)|won't[ \t]+(?:open|take|accept)|doesn't[ \t]+(?:open|work|take|accept))",
+        // (The code on the next line or the one after, after its author.)
+        r"[^\n]{0,60}\n(?:[^\n]{0,80}\n)?[^\n]{0,60}?[:：][ \t]*(?:use|try)[ \t]+[#*]?(?P<code>\d{4,8})#?",
+        r"(?:[ \t]*(?:$|\n|[.,;!—–-]|\p{So}))",
+    )))
+    .expect("a valid pattern")
+});
+
+/// The codes [`REFUSED_THEN_USE`] reads.
+fn refused_then_use(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in REFUSED_THEN_USE.captures_iter(text) {
+        if let Some(code) = c.name("code") {
+            found(code.start(), code.end());
         }
     }
 }
@@ -4515,7 +4592,7 @@ fn answered(text: &str, found: &mut impl FnMut(usize, usize)) {
             && looks_random(value)
             && !joined_words
             && !super::words::is_spelled_out(&words(value));
-        if c.name("token_asked").is_some() && !token_shaped {
+        if (c.name("token_asked").is_some() || c.name("token_pasted").is_some()) && !token_shaped {
             continue;
         }
         // (`@` alone is an address's.)
@@ -4659,6 +4736,9 @@ static PROSE_SEPARATOR: Lazy<Regex> = Lazy::new(|| {
         // (Or that it expired, and the new one: `пароль от Pace опять
         // истёк, новый X`.)
         r"|,\s+(?:новый|новий)\s*[:—–-]?\s+",
+        // (Or Runyankore's and Ekegusii's copula glued to it: `password ya
+        // site e-mail account n'mvua28356`.)
+        r"|[ \t]+n['’]",
         // A note's spaced `=` after words (`lösen till Gjensidige = X`);
         // code's `password = x` is the assignment rule's.
         r"|[ \t]+=[ \t]+",
@@ -5347,6 +5427,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             })
             .min()
             .unwrap_or(r.len());
+        let end = told_in_next_sentence(r, end);
         let sentence = &rest.as_str()[..end];
         // The sentence with its closing mark, which may end a passphrase.
         let closed_end = end + r[end..].chars().next().map_or(0, char::len_utf8);
@@ -6238,6 +6319,31 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     .then_some((start, start + t.len()))
 }
 
+/// Where a sentence that names a secret ends when the next one opens
+/// with a copula that gives it (`password ya email ya site. Ni
+/// gearbox99857.`, `... login poste SCADA. La de Meru_7921!.`): the end
+/// of that one too, else `end`.
+fn told_in_next_sentence(rest: &str, end: usize) -> usize {
+    let Some(next) = rest[end..].strip_prefix(". ") else {
+        return end;
+    };
+    let lower = next.to_lowercase();
+    let opens = super::structure::COPULAS.iter().any(|c| {
+        lower
+            .strip_prefix(c)
+            .is_some_and(|after| after.starts_with([' ', '\t']))
+    });
+    if !opens {
+        return end;
+    }
+    let from = end + 2;
+    [". ", "! ", "? ", "\n"]
+        .iter()
+        .filter_map(|e| rest[from..].find(e).map(|at| from + at))
+        .min()
+        .unwrap_or(rest.len())
+}
+
 /// Whether a value of letters is a menu path's step, another step after
 /// it (`Token personal en Box: Configuración → Seguridad → Nuevo
 /// token`), or the last step of a path the line walks (`Settings →
@@ -6973,7 +7079,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let rest = text[v.end()..].trim_start_matches([' ', '\t']);
                 rest.is_empty() || rest.starts_with(['.', ',', ';', '!', '\n', '\r'])
             };
+            // (Not untold, a unit's capitals and number: the lock's own
+            // label, `key safe INV33`, `padlock WT35`.)
+            let unit = {
+                let letters = v
+                    .as_str()
+                    .bytes()
+                    .take_while(u8::is_ascii_uppercase)
+                    .count();
+                let rest = v.as_str()[letters..].trim_start_matches('-');
+                (2..=4).contains(&letters)
+                    && (1..=3).contains(&rest.len())
+                    && rest.bytes().all(|b| b.is_ascii_digit())
+            };
             (4..=8).contains(&v.as_str().replace('-', "").len())
+                && (told || !unit)
                 && (door && (!key_box || told || lock || ends_clause() || lock_on_line())
                     || is_push_button_code(v.as_str())
                     || pin && unworded
@@ -7023,14 +7143,22 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         // code for this release was 2024`) or a count (`the code in this
         // PR is 2500 lines`).
         // (`safe code: 1915` names its code and no more.)
+        // (Words before the code's name said again are another clause's:
+        // `Gate PIN changed — new PIN 1997`.)
+        let code_name = |w: &str| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "code" | "pin" | "kod" | "kode" | "código" | "codice"
+            )
+        };
         let worded = c.name("verbal").is_some()
             || c.name("between").is_some_and(|b| {
-                b.as_str().split_whitespace().any(|w| {
-                    !matches!(
-                        w.to_lowercase().as_str(),
-                        "code" | "pin" | "kod" | "kode" | "código" | "codice"
-                    )
-                })
+                let words: Vec<&str> = b.as_str().split_whitespace().collect();
+                let last_name = words
+                    .iter()
+                    .rposition(|w| code_name(w))
+                    .map_or(0, |n| n + 1);
+                words[last_name..].iter().any(|w| !code_name(w))
             });
         // (A number before what it counts is none, named or not:
         // `2500 lines`, `保险箱：2024年购买`.)
@@ -7093,13 +7221,30 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         let gap = text[start..v.start()].to_lowercase();
         let dotted = v.as_str().contains('.')
             && !pin
-            && !named.to_lowercase().starts_with("пин")
+            // (Russian's and Hindi's PIN, Hindi's code: no rule's
+            // article is a `कोड`'s.)
+            && !["пин", "पिन", "कोड"].iter().any(|p| {
+                let named = named.to_lowercase();
+                named.starts_with(p) || named.starts_with(&*super::view::as_read(p))
+            })
             && !gap.contains([':', '：', '='])
             && !gap.split_whitespace().any(is_verb)
             && c.name("verbal").is_none()
             && !names_a_lock(text);
         if dotted {
             continue;
+        }
+        // A copula opening the next sentence (`... T21. Nĩ 5844.`) tells
+        // a code that ends its own: not `... cabinet. A 1234 bolt`.
+        let told_next = text[start..v.start()]
+            .trim_end_matches([' ', '\t', '#', '*', '“', '«', '„', '`', '(', '（'])
+            .rsplit_once(". ")
+            .is_some_and(|(_, w)| super::structure::COPULAS.contains(&w.to_lowercase().as_str()));
+        if told_next {
+            let rest = text[v.end()..].trim_start_matches([' ', '\t']);
+            if !(rest.is_empty() || rest.starts_with(['.', ',', ';', '!', '\n', '\r', ')'])) {
+                continue;
+            }
         }
         // (Digits apart are no path nor a fraction: `417 / 263`.)
         let digits_apart = v

@@ -368,6 +368,10 @@ enum Body {
     /// ([`is_ticket`]: `INC0012345`), or a code's four to
     /// eight digits that are no year and no clock's time.
     Replied,
+    /// An alarm panel's code, not the number of a machine's alarm: its
+    /// line names no machine's fault ([`words::names_machine_alarm`]:
+    /// `Turbine T04 stop 20:42, 10.0 m/s, alarm 8777`).
+    Panel,
     /// A command's output, not a chat's time ([`rows::is_date`]): joined,
     /// a chat's lines put a message's time on a line of its own, under
     /// the command (`op read '...'` then `[23:05]`); nor a note that
@@ -1588,11 +1592,17 @@ impl Detector {
         // Nor does a word that goes on in words start a wrapped token's
         // piece (`AKIAIOSFODNN7EXAMPLE` then `Default region name`): the
         // next line is prose.
+        // (Nor a chat's next speaker, a capitalised name: `Ndeye 19:48:
+        // AKIAIOSFODNN7EXAMPLE` then `Nelly 20:34: ...`.)
         let prose_after = |join: usize, end: usize| {
-            joined[join..end].bytes().all(|b| b.is_ascii_alphabetic())
-                && joined[end..]
+            let piece = &joined[join..end];
+            let name = piece.starts_with(|c: char| c.is_ascii_uppercase())
+                && piece.bytes().skip(1).all(|b| b.is_ascii_lowercase());
+            piece.bytes().all(|b| b.is_ascii_alphabetic())
+                && (joined[end..]
                     .strip_prefix(' ')
                     .is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()))
+                    || name && !joined[end..].starts_with(|c: char| c.is_alphanumeric()))
         };
         for f in self.find(&joined, scope) {
             let spans = joins.iter().find(|&&j| f.start < j && j < f.end);
@@ -1880,6 +1890,10 @@ impl Detector {
                                 let v = &text[start..end];
                                 !rows::is_date(v.trim_matches(['[', ']', ' ']))
                                     && !structure::opens_parenthetical_note(v)
+                            }
+                            Body::Panel => {
+                                let line = text[..start].rfind('\n').map_or(0, |n| n + 1);
+                                !words::names_machine_alarm(&text[line..start])
                             }
                             Body::Unpublic => {
                                 let from = c.get(0).map_or(start, |m| {
@@ -2600,6 +2614,8 @@ pub(super) fn secret_shaped(s: &str) -> bool {
                     || p.len() <= 4 && p.bytes().all(|b| b.is_ascii_uppercase()))
         });
     let ticket = is_ticket(s);
+    // A file's name and its day (`KRB_2026-12-03`).
+    let dated = words::is_dated_name(s);
     // Words of a script with no Latin letter or digit (a company's name
     // typed in Japanese, `中村運送株式会社`): what a person types in clear.
     let script_words = !s.is_ascii() && s.chars().all(char::is_alphabetic);
@@ -2643,6 +2659,7 @@ pub(super) fn secret_shaped(s: &str) -> bool {
         && !file
         && !version
         && !ticket
+        && !dated
         && !versioned
         && !script_words
         && !reference
@@ -2654,7 +2671,8 @@ pub(super) fn secret_shaped(s: &str) -> bool {
 /// name (`SOC-3609`, `CVE-2021-15133`, `WS-FIN-0142`, `S-2025-811711`):
 /// capitals, then groups of capitals or digits, the last digits (one
 /// capital only before a year and a number: not Google's code
-/// `G-195634`); or a ServiceNow record's (`INC0012345`).
+/// `G-195634`), a unit's letter before them (`BYC-L02`); or a ServiceNow
+/// record's (`INC0012345`).
 pub(super) fn is_ticket(s: &str) -> bool {
     // ServiceNow's records: a table's prefix and seven digits
     // (`INC0012345`, `RITM3960714`, `CHG0031122`).
@@ -2671,11 +2689,23 @@ pub(super) fn is_ticket(s: &str) -> bool {
                         .is_some_and(|(year, _)| assign::is_year(year)))
                 && project.bytes().all(|b| b.is_ascii_uppercase())
                 && rest.rsplit('-').next().is_some_and(|number| {
+                    // (A unit's letter may lead it: a site's lift
+                    // `BYC-L02`.)
+                    let number = number
+                        .strip_prefix(|c: char| c.is_ascii_uppercase())
+                        .filter(|n| n.len() <= 3)
+                        .unwrap_or(number);
                     !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
                 })
                 && rest.split('-').all(|g| {
+                    let unit = g
+                        .strip_prefix(|c: char| c.is_ascii_uppercase())
+                        .is_some_and(|n| {
+                            (1..=3).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())
+                        });
                     !g.is_empty()
                         && (g.bytes().all(|b| b.is_ascii_digit())
+                            || unit
                             || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
                 })
         })

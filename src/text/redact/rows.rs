@@ -1052,7 +1052,11 @@ pub(super) fn columns(text: &str, found: &mut impl FnMut(usize, usize)) {
         {
             // (Or where it is and how it is opened: `location,dock,code`,
             // `Asset | Access`.)
-            at(&["item", "asset", "what", "lock", "door", "thing", "location"])
+            // (The item's own column first: `site,asset,item,code` names
+            // the lock under `item`, a turbine under `asset`.)
+            ["item", "lock", "door", "what", "thing", "asset", "location"]
+                .iter()
+                .find_map(|name| at(&[name]))
                 .zip(at(&["code", "pin", "access"]))
         } else {
             None

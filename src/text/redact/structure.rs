@@ -166,7 +166,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "digest_auth",
         Structure,
         &["digest "],
-        r#"(?i)(?-u:\b)digest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
+        // (After a colon only an `Authorization:` header's: not a
+        // server's challenge, `WWW-Authenticate: Digest realm=...,
+        // nonce=...`; the client's answer is the credential.)
+        r#"(?i)(?:^|[^:\s][ \t]*|(?-u:\b)(?:proxy-)?authorization[ \t]*:[ \t]*)(?-u:\b)digest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
     ),
     rule(
         "go_dsn",
@@ -642,7 +645,8 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             r"|경비[^\n]{0,20}?(?:번호|비번|코드)[ \t]*(?:는|은)?[ \t]*[#*]?(?P<secret9>\d{4,8})(?:[^\d]|$)",
             r"|(?P<secret7>\d{4,8})[ \t]*(?:을|를)?[ \t]*(?:눌러|입력)[^\n]{0,10}?경비[ \t]*해제|输入[ \t]*(?P<secret8>\d{4,8})[ \t]*(?:然后|后)?[ \t]*(?:按[ \t]*)?[“「\x22]?(?:撤防|布防)",
         ),
-    ),
+    )
+    .with_body(Body::Panel),
     rule(
         "hotspot_voucher",
         Structure,
@@ -768,17 +772,20 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or its digits one by one after its name (`padlock
             // 1.3.4.0.6.0`).
             r"|(?i)(?:{combination_lock_words})\p{L}{0,4}[ \t]*(?:[:：=→⇒]|->|[ \t]is|[ \t]was)?[ \t]*(?P<secret11>{single_digits}){single_digits_end}",
-            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：]{1,20}){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8}|\d{2} \d{2} \d{2}(?: \d{2})?)(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
+            // (A chat alphabet's word may end in a digit for a letter:
+            // `cadenas mta3 casier plongeurs: 1209`.)
+            r"|(?i)(?:{combination_lock_words})\p{L}{0,4}(?:[ \t]+(?:[^\s\d:：]{1,20}|[a-z]{2,8}[379]|(?-i:[A-Z]{1,3})-?\d{1,3})){0,5}?[ \t]*[:：][ \t]*(?:(?:{combination_words}|{combination_lock_words}|segredo)[ \t]*)?(?P<secret2>\d{3,8}|\d{2} \d{2} \d{2}(?: \d{2})?)(?:$|\.(?:\s|$)|[^0-9A-Za-z:.-])",
             // Or after what it locks and a verb or a spaced `=` in a
             // chat, ending its clause (`el candado del cuarto de productos
             // es 1144,`, `kłódka do magazynku chemii ma teraz szyfr 7993,`,
-            // `cadenas du local poubelles = 0438,`).
+            // `cadenas du local poubelles = 0438,`; a unit's capitals and
+            // number among the words, `padlock WT35 is 090.`).
             // (A padlock's own words, [`PADLOCK_WORDS`]: `cadenas` is
             // Spanish's strings, a combination's a math one. No comma
             // within, so a price or an
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+[^\s\d:：=,;.]{1,20}){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|{code_not_year})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+(?:[^\s\d:：=,;.]{1,20}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|{code_not_year})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|{code_not_year})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
             // Or a safe's own number straight after its name, or after
             // where it is and a colon, a dash or an arrow (`Petty cash safe
@@ -801,8 +808,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // 29.19.03`), two digits each (not a version's `1.24.3`), where no
         // day, month and year fit them ([`Body::Dial`]: `lock changed:
         // 14.10.21` is a date). (No `/` in the words between: a legend's,
-        // `Best combination (wins/draws/losses): 15/36/37`.)
-        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+[^\s\d:：=#.\[\]/]{1,30}){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:[ \t]*[:：]|[ \t]+(?:is|{copulas})|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2})(?:[ \t]|[.,;!)](?:\s|$)|$)",
+        // `Best combination (wins/draws/losses): 15/36/37`; a unit's
+        // capitals and number may be one, `padlock T24 na 13.38.09`.)
+        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+(?:[^\s\d:：=#.\[\]/]{1,30}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:[ \t]*[:：]|[ \t]+(?:is|{copulas}|=)|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2})(?:[ \t]|[.,;!)](?:\s|$)|$)",
     )
     .with_body(Body::Dial),
     rule(
@@ -890,7 +898,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // colon: `Kit locker 40: 918`.)
             // (Or its master's or override, which opens every locker:
             // `spa lockers master 5397`, `locker override 2316`.)
-            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words}|override|master)|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
+            r"|(?i)(?:(?:{locker_words})\p{L}{0,4}(?:[ \t]+#?\d{1,4}[ \t]*[–—,-]?)?[ \t]+(?:{code_words}|override|master)|(?:^|[^\p{L}])(?:{code_words}|{asked_code_words})\p{L}{0,3}(?:[ \t]+\p{L}{1,8}){0,3}?[ \t]+(?:{locker_words})\p{L}{0,4}(?:[ \t]+(?:\p{L}{1,12}|\d{1,3})){0,3}?)(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|{copulas}))?[ \t]*[:：]?[ \t]+(?P<secret2>\d{3,8})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
             r"|(?i)(?:^|[^\p{L}])(?:{locker_words})\p{L}{0,4}[ \t]+#?\d{1,4}[ \t]*(?:[:：]|→|->|⇒)[ \t]*(?P<secret3>\d{3}|{code_not_clock})(?:$|[.,;!](?:[\s\x22')]|$)|[)\x22']|[ \t]*(?:\n|[–—·|/(]|-[ \t]))",
         ),
     ),
@@ -1171,11 +1179,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // key: `hliðið við bryggjuna: 690573 og svo #`.)
             r"(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})\p{L}{0,2}(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+(?:{place_prepositions})(?:[ \t]+[\p{L}\p{N}'’/-]{1,20}){1,4}|[ \t]+[+&][ \t]+[\p{L}'’-]{1,20}(?:[ \t]+[\p{L}'’-]{1,20}){0,2})?[ \t]*(?:[:：=≡⇒→⟶｜]|::|=>|—|–|»{1,2}|≫|~~?|->|[ \t]-[ \t]|(?-u:\b)is(?:[ \t]+now)?(?-u:\b))[ \t]*[\x22'“]?(?P<secret7>[#*]\d{4,8}#?|\d{4,8}[#*]|{code_not_clock}|\d(?:[ ]\d){3,7}|{lettered_keypad_code}|{spoken_digits})(?:[\x22'”]?[ \t]*(?:$|\n|[,.;!、](?:\s|$)|\(|~~)|[ \t]+(?:{then_words})[ \t]+(?:\p{L}+[ \t]+){0,2}?[#*](?:\s|$)|[ \t]+(?:{until_words})(?:[^\p{L}]|$))",
             // Or a clock's time right after the door's name and its colon
-            // or a leader's dots, ending the clause: no time's word stands
+            // (or `=`), or a leader's dots, ending the clause: no time's word stands
             // between (`water kiosk door: 1241`, `gate keypad ....... 4368`,
             // ``pumping station door: `1407` ``); not a year, nor a
             // quoted time a record keeps (`door: "1530"`).
-            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})(?:[ \t]*[:：]|[ \t]*\.{4,})[ \t]*\x60?(?P<secret17>{code_not_year})\x60?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\()",
+            r"|(?i)(?:^|[^\p{L}])(?:{door_leaf_words}|{keypad_words})(?:[ \t]*[:：=]|[ \t]*\.{4,})[ \t]*\x60?(?P<secret17>{code_not_year})\x60?[ \t]*(?:$|\n|[,.;!](?:\s|$)|\()",
             // Or a word or two after the door's name, then an arrow to the
             // digits (`gate unit base → 980647 (code)#`, `portón unit base
             // → 9277`).
@@ -1429,7 +1437,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // Or right after the name, a code of letters and digits or of
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
-            r#"|(?i)(?:{access_code_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
+            r#"|(?i)(?:{access_code_word_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
     ),
     rule(
@@ -1924,16 +1932,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
     rule(
         "printed_secret",
         Structure,
-        &["pass show", "initial-password", "find-generic-password", "find-internet-password", "op read", "-field", "get-secret-value", "versions access", "keyvault secret show", "base64", "jsonpath", "reset-password", "cat "],
+        &["pass show", "initial-password", "find-generic-password", "find-internet-password", "op read", "--reveal", "-field", "get-secret-value", "versions access", "keyvault secret show", "base64", "jsonpath", "reset-password", "cat "],
         concat!(
             // A command that prints a secret, then its output's first line
             // (`$ pass show web/x`, `argocd admin initial-password`, `op
-            // read op://...`, a Kubernetes secret decoded).
+            // read op://...`, `op item get X --fields credential --reveal`,
+            // a Kubernetes secret decoded).
             // The command stands anywhere: after a prompt, or text glued
             // before the prompt; not inside a substitution (`TOKEN=$(op
             // read ...)`), whose output is no line of its own.
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
-            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
+            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|op\s+item\s+get\s[^\n]*--reveal[^\n]*|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
             // The line may not be a comment (`# ask ops for access`).
@@ -3403,6 +3412,9 @@ pub(super) const LOCALIZED_PASSWORD_LABELS: &[&str] = &[
     "nya gagla",
     "phasiwedi",
     "ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ",
+    // Standard Moroccan Tamazight's word of passage (`ⴰⵡⴰⵍ ⵏ ⵓⵣⵔⴰⵢ ⵏ
+    // compte mail du site: ...`).
+    "ⴰⵡⴰⵍ ⵏ ⵓⵣⵔⴰⵢ",
     "parau huna",
     "parau hūna",
     "ޕާސްވޯޑް",
@@ -3894,6 +3906,18 @@ pub(super) const DOOR_CODE_WORDS: &[&str] = &[
     "nambari ya siri",
     "nambari ya kufungua",
     "msimbo",
+    // The same secret number in Gikuyu, Ekegusii and Kalenjin (`namba ya
+    // thiri ya geti ... nĩ 5454`, `enamba ye sirini ya geti kuu`, `namba
+    // ne mie ab geti ya substation ko 458594`), and Tamazight's code in
+    // Tifinagh (`ⴰⴽⵓⴷ ⵏ téléphone guérite = 0919`).
+    "namba ya thiri",
+    "enamba ye sirini",
+    "namba ye sirini",
+    "namba ne mie",
+    "ⴰⴽⵓⴷ",
+    // Tyap's and Hausa's number, a code in a lock's words (`lamba na ƙofar
+    // substation shi ne 5424`).
+    "lamba",
     // Zulu's code, Hausa's secret number, the PIN in Amharic, Punjabi
     // and Ukrainian, an unlock code in Chinese, Greek's code written in
     // Latin letters, Hungarian's `its code` (`ikhodi ye-alamu: 1119`,
@@ -4789,6 +4813,7 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
             "authusers",
             "auth_users",
             "p/w",
+            "pswd",
             "yeni",
         ])
         // A code's word in Vietnamese, Korean, Chinese.
@@ -4813,6 +4838,16 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         // (`welding gas cage -> 4047`).
         .chain(["override", "cage", "unlock"])
         .chain(SAFE_WORDS.iter().copied())
+        // A lock's, a locker's, a keypad's and an alarm's names before
+        // their code (`paint locker -> 31-30-36`, `door keypad not taking
+        // the old one` / `use 51187`).
+        .chain(PADLOCK_WORDS.iter().copied())
+        .chain(LOCKER_WORDS.iter().copied())
+        .chain(KEYPAD_WORDS.iter().copied())
+        .chain(ALARM_WORDS.iter().copied())
+        // Kabiyè's code (`kɔdɩ ... yɔɔ kɛ 1347`), which holds no other
+        // key word.
+        .chain(["kɔdɩ"])
         // A key handed over by its name in words (`nový klíč Vimeo ...:`):
         // the handed-over reading's words.
         .chain(HANDED_OVER_WORDS.iter().copied())
@@ -8646,7 +8681,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:(?:{code_end_words})(?:[^\p{L}]|$)|[-–—(]|\p{So})))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\.[ \t]+(?:{copulas})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:(?:{code_end_words})(?:[^\p{L}]|$)|[-–—(]|\p{So})))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`, the Polynesian languages' `fou`, new,
@@ -9478,6 +9513,8 @@ pub(super) const SAFE_WORDS: &[&str] = &[
     "ទូដែក",
     "kutxa gotorra",
     "peningaskáp",
+    // Arabic's (`الكود ديال الخزنة: 2026`).
+    "خزنة",
     // A purser's or a till's cash box, locked by a code (`purser's cash
     // box is 1064`, `kasica blagajne 5944`, `касичката на касата`,
     // `agasanduku k'amafaranga: 7753`).
@@ -10323,9 +10360,17 @@ pub(super) const ALARM_WORDS: &[&str] = &[
     "အချက်ပေးစနစ်",
 ];
 
-/// Names of a code that opens or disarms something: the keywords of
-/// `named_access_code`, its pattern's `{access_code_names}`.
-pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
+/// Names of a code that opens or disarms something, and a padlock's: the
+/// keywords of `named_access_code`, its pattern's `{access_code_names}`.
+pub(super) const ACCESS_CODE_NAMES: &[&str] =
+    &concat_words::<{ ACCESS_CODE_WORD_NAMES.len() + 1 }>(ACCESS_CODE_WORD_NAMES, &["padlock"]);
+
+/// [`ACCESS_CODE_NAMES`] that name a code (`door code`), not only the lock
+/// (`padlock`): a code straight after one is its value (`access code
+/// Sb40jsf`), where after a padlock's name it is the padlock's own label
+/// (`nacelle hatch padlock WT35`). The pattern's
+/// `{access_code_word_names}`.
+const ACCESS_CODE_WORD_NAMES: &[&str] = &[
     "alarm code",
     "disarm code",
     "entry code",
@@ -10339,7 +10384,6 @@ pub(super) const ACCESS_CODE_NAMES: &[&str] = &[
     "lock code",
     "key safe code",
     "radio code",
-    "padlock",
     "keysafe code",
     "keybox code",
     "padlock code",
@@ -10824,6 +10868,7 @@ const WORD_LISTS: &[(&str, &[&str])] = &[
     ("locked_places", LOCKED_PLACES),
     ("locked_rooms", LOCKED_ROOMS),
     ("access_code_names", ACCESS_CODE_NAMES),
+    ("access_code_word_names", ACCESS_CODE_WORD_NAMES),
     ("alarm_words", ALARM_WORDS),
     ("key_safe_words", KEY_SAFE_WORDS),
     ("combination_words", COMBINATION_WORDS),
@@ -11313,6 +11358,37 @@ pub(super) const COPULAS: &[&str] = &[
     "a",
     "li",
     "aster li",
+    // Cameroon's Grassfields and Beti languages, Basaa, Kako and Kabiyè
+    // (`kɔ́d ŋ́ portail poste HT ŋ́ kə 374925`, `kɔd ndə alarme ... nə
+    // 0887`, `kɔd ya portail poste HT ane 275401`, `kɔd ya ... ene 9690`,
+    // `kod i cadenas ... ndi i yé 6363`, `kɔ́d à clavier ... nɛ̀ 72753`,
+    // `kɔdɩ ... yɔɔ kɛ 1347`), Edo's, Urhobo's, Tiv's, Ateso's, Farefare's,
+    // Gikuyu's, Kalenjin's and Cameroon Pidgin's (`code ọghẹ main gate ọre
+    // 6567`, `code rẹ substation gate ọyẹ 080371`, `code u tower base door
+    // T29 ka 9985`, `code ka ... safe ebe 34-94-04`, `code n guard hut phone
+    // la de 3359`, `namba ya thiri ... nĩ 773288`, `... ko 041177`, `e be
+    // 8899 now`), and Runyankore's and Ekegusii's glued one (`code ya
+    // battery container alarm n'9972`).
+    "kə",
+    "nə",
+    "ane",
+    "ene",
+    "nɛ",
+    "kɛ",
+    "yé",
+    "ọre",
+    "ọyẹ",
+    "ka",
+    "ebe",
+    "la de",
+    "nĩ",
+    "ko",
+    "e be",
+    "n'",
+    "n’",
+    // Tamazight's, in Tifinagh (`ⴰⴽⵓⴷ ⴰⵎⴰⵢⵏⵓ ⵏ portail principal ⵉⴳⴰ
+    // 849728`).
+    "ⵉⴳⴰ",
 ];
 
 /// Whether a character is a letter, digit or mark of the Latin script's

@@ -186,6 +186,55 @@ const RECORD_FIELD_WORDS: &[&str] = &[
     "reference",
 ];
 
+/// Words of a machine whose alarms are numbered faults, not a panel's
+/// codes: a wind turbine's, a solar inverter's, a controller's.
+const MACHINE_ALARM_WORDS: &[&str] = &[
+    "turbine",
+    "wtg",
+    "inverter",
+    "converter",
+    "gearbox",
+    "generator",
+    "pitch",
+    "yaw",
+    "plc",
+    "scada",
+    "fault",
+    "tripped",
+    "trip",
+];
+
+/// Whether the words before an alarm's number on its line name a machine
+/// that raised it (`Turbine T04 stop 20:42, 10.0 m/s, alarm 8777`).
+pub(super) fn names_machine_alarm(before: &str) -> bool {
+    before.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        MACHINE_ALARM_WORDS
+            .iter()
+            .any(|m| w.eq_ignore_ascii_case(m))
+    })
+}
+
+/// Whether a value is a name and the day it stands for, as an export's
+/// or a report's file is named (`KRB_2026-12-03`, `backup-20241203`): a
+/// word of letters, `_` or `-`, then a calendar date.
+pub(super) fn is_dated_name(v: &str) -> bool {
+    let Some(at) = v.find(|c: char| c.is_ascii_digit()) else {
+        return false;
+    };
+    let (name, date) = v.split_at(at);
+    let word = name.trim_end_matches(['_', '-']);
+    let compact = date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) && {
+        let iso = format!("{}-{}-{}", &date[..4], &date[4..6], &date[6..]);
+        super::rows::is_calendar_date(&iso)
+    };
+    word.len() >= 2
+        && word.len() < name.len()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphabetic() || matches!(c, '_' | '-'))
+        && (compact || date.contains('-') && super::rows::is_calendar_date(date))
+}
+
 /// Whether an automation types into a field named for a record's number:
 /// the last quoted name before the call on its line
 /// (`find_element(By.NAME, 'sampleId').send_keys('S25-306336')`).
@@ -684,8 +733,16 @@ pub(super) fn names_session_record(name: &str, before: &str, rest: &str) -> bool
 /// `#`, `>` or `$`, a colon, a list's mark, Junos's `set`); in a
 /// sentence, one that is not small letters alone and, in brackets, has
 /// letters and digits (not `invalid username or password (attempt 4 of
-/// 5)`, `please enable password protection`).
+/// 5)`, `please enable password protection`). A word of small letters
+/// that a comma or a full stop ends is a sentence's wherever it stands
+/// (`Action items: enable secret scanning, training.`).
 pub(super) fn configured(before: &str, value: &str) -> bool {
+    if value
+        .strip_suffix([',', '.'])
+        .is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()))
+    {
+        return false;
+    }
     let line = before.rsplit('\n').next().unwrap_or(before).trim();
     let line = line.strip_suffix("set").map_or(line, str::trim_end);
     let marker = |l: &str| {
