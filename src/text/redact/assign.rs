@@ -2646,11 +2646,12 @@ static BOXED_CODE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// A code's verb and a code after a number (`4200 is 300709`, `3: *2154`):
+/// A code's verb and a code after a number (`4200 is 300709`, `3: *2154`,
+/// `INV17 n'5480`):
 /// the number was one of the words before the code.
 static NEXT_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(
-        r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|[:：][ \t]*)[#*]?(?P<code>\d{4,8})(?-u:\b)",
+        r"^[ \t]*(?:(?:is|was|{copulas})[ \t]+|n['’][ \t]*|[:：][ \t]*)[#*]?(?P<code>\d{4,8})(?-u:\b)",
     ))
     .expect("a valid pattern")
 });
@@ -2911,6 +2912,12 @@ const PUBLIC_CODES: &[&str] = &[
     // A power grid's code, the rules a plant connects by (`grid code 2019
     // rev 1`).
     "grid",
+    // A house's and a phone's number in Hausa (`lamba ta gida 1234`,
+    // `lambar waya`).
+    "gida",
+    "gidan",
+    "waya",
+    "wayar",
     // Polish's postcode (`kod pocztowy`), a barcode's (`código de
     // barras`).
     "pocztowy",
@@ -4090,12 +4097,12 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// A runbook's step that sets a variable named for a secret to a value,
-/// both in backquotes (`Set `PAPERTRAIL_API_TOKEN` to
+/// A runbook's step that sets (changes, updates) a variable named for a
+/// secret to a value, both in backquotes (`Set `PAPERTRAIL_API_TOKEN` to
 /// `NlYnUyeI0mCwOFUFJLt0``): the value, random. Read by [`set_key_to`].
 static SET_KEY_TO: Lazy<Regex> = Lazy::new(|| {
     super::pattern(
-        r"(?i)(?-u:\b)set[ \t]+`(?P<key>[A-Za-z_][A-Za-z0-9_.-]{1,80})`[ \t]+to[ \t]+`(?P<value>[^`\s]{8,200})`",
+        r"(?i)(?-u:\b)(?:set|change|update)(?:[ \t]+the)?[ \t]+`(?P<key>[A-Za-z_][A-Za-z0-9_.-]{1,80})`[ \t]+to[ \t]+`(?P<value>[^`\s]{8,200})`",
     )
     .expect("a valid pattern")
 });
@@ -7079,9 +7086,12 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                 let rest = text[v.end()..].trim_start_matches([' ', '\t']);
                 rest.is_empty() || rest.starts_with(['.', ',', ';', '!', '\n', '\r'])
             };
-            // (Not untold, a unit's capitals and number: the lock's own
-            // label, `key safe INV33`, `padlock WT35`.)
-            let unit = {
+            // (Not a unit's capitals and number straight after a word:
+            // the lock's own label, `key safe INV33`, `padlock WT35`.)
+            let after_word = text[..v.start()]
+                .trim_end_matches([' ', '\t'])
+                .ends_with(char::is_alphanumeric);
+            let unit = after_word && {
                 let letters = v
                     .as_str()
                     .bytes()
@@ -7093,7 +7103,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     && rest.bytes().all(|b| b.is_ascii_digit())
             };
             (4..=8).contains(&v.as_str().replace('-', "").len())
-                && (told || !unit)
+                && !unit
                 && (door && (!key_box || told || lock || ends_clause() || lock_on_line())
                     || is_push_button_code(v.as_str())
                     || pin && unworded

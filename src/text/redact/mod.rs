@@ -376,7 +376,7 @@ enum Body {
     /// a chat's lines put a message's time on a line of its own, under
     /// the command (`op read '...'` then `[23:05]`); nor a note that
     /// stands for it ([`structure::opens_parenthetical_note`]: `(output
-    /// hidden)`).
+    /// hidden)`), nor its error (`[ERROR] item not found`).
     Output,
 }
 
@@ -1888,8 +1888,14 @@ impl Detector {
                             }
                             Body::Output => {
                                 let v = &text[start..end];
+                                // (Nor the command's error: `[ERROR] item
+                                // not found`.)
+                                let error = ["[error]", "error:", "error "].iter().any(|e| {
+                                    v.get(..e.len()).is_some_and(|h| h.eq_ignore_ascii_case(e))
+                                });
                                 !rows::is_date(v.trim_matches(['[', ']', ' ']))
                                     && !structure::opens_parenthetical_note(v)
+                                    && !error
                             }
                             Body::Panel => {
                                 let line = text[..start].rfind('\n').map_or(0, |n| n + 1);

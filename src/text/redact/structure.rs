@@ -1936,13 +1936,14 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         concat!(
             // A command that prints a secret, then its output's first line
             // (`$ pass show web/x`, `argocd admin initial-password`, `op
-            // read op://...`, `op item get X --fields credential --reveal`,
-            // a Kubernetes secret decoded).
+            // read op://...`, `op item get X --fields credential --reveal`
+            // (a secret's field, not `--fields username`), a Kubernetes
+            // secret decoded).
             // The command stands anywhere: after a prompt, or text glued
             // before the prompt; not inside a substitution (`TOKEN=$(op
             // read ...)`), whose output is no line of its own.
             r"(?:^|[\s$#%>❯➜»])(?:(?:go)?pass\s+show(?:\s+-\S+)*\s+\S+|argocd\s+admin\s+initial-password[^\n]*",
-            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|op\s+item\s+get\s[^\n]*--reveal[^\n]*|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
+            r"|security\s+find-(?:generic|internet)-password[^\n]*\s-[a-z]*w[a-z]*(?:\s[^\n]*)?|op\s+read\s+[^\n]+|op\s+item\s+get\s(?:[^\n]*--fields[= ](?:[\w.-]+,)*(?:credential|password|token|secret|api[_-]?key|key|pin)(?-u:\b)[^\n]*--reveal|[^\n]*--reveal[^\n]*--fields[= ](?:[\w.-]+,)*(?:credential|password|token|secret|api[_-]?key|key|pin)(?-u:\b))[^\n]*|vault\s+(?:kv\s+)?(?:get|read)\s+[^\n]*-field[= ][^\n]+",
             r"|aws\s+secretsmanager\s+get-secret-value[^\n]*--output\s+text[^\n]*|gcloud\s+secrets\s+versions\s+access[^\n]*",
             r"|az\s+keyvault\s+secret\s+show[^\n]*--query\s+value[^\n]*|kubectl\s+get\s+secrets?\s[^\n]*(?:\|\s*base64\s+(?:-d|--decode|-D)|jsonpath=\S*\.data\.)[^\n]*)",
             // The line may not be a comment (`# ask ops for access`).
@@ -2763,6 +2764,8 @@ pub(super) const STRONG_WORDS: &[&str] = &[
     "password",
     "passwd",
     "pwd",
+    // (Misspelled as people type it: `pswd = 427067`.)
+    "pswd",
     "passphrase",
     "passcode",
     "secret",

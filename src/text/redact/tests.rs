@@ -10681,6 +10681,88 @@ fn a_shipyards_and_a_drone_fleets_look_alikes_are_kept() {
 }
 
 #[test]
+fn a_wind_farms_and_a_lift_makers_secrets_are_read() {
+    hidden(&[
+        // Code words and copulas of Kenya's, Uganda's, Nigeria's,
+        // Cameroon's, Togo's and Morocco's languages.
+        ("namba ya thiri ya geti ya substation nĩ 5454. Ndũ", "5454"),
+        ("enamba ye sirini ya key safe ya inverter INV17 n'5480. Nabuya", "5480"),
+        ("namba ne mie ab geti ya substation ko 458594. Asante", "458594"),
+        ("lamba na ƙofar substation shi ne 5424. Kar a rubuta", "5424"),
+        ("code rẹ substation gate ọyẹ 080371. Do", "080371"),
+        ("kɔd ya portail poste HT ane 275401. Akiba ngan", "275401"),
+        ("kɔdɩ cadenas magasin carburant yɔɔ kɛ 1347. Mɛɛrɩ", "1347"),
+        ("ⴰⴽⵓⴷ ⴰⵎⴰⵢⵏⵓ ⵏ portail principal ⵉⴳⴰ 849728 — ⵓⵔ", "849728"),
+        ("ⴰⵡⴰⵍ ⵏ ⵓⵣⵔⴰⵢ ⵏ compte mail du site: ZR*Kerio2023 شكرا", "ZR*Kerio2023"),
+        ("password ya email ya site nĩ Tembo%tembo78. Ndũ", "Tembo%tembo78"),
+        ("password ya logger ya met mast n'ginger91326. Nabuya", "ginger91326"),
+        // The next sentence's copula tells a value that ends it.
+        ("Gatwiri aranjũria namba ya thiri ya tablet ya drone. Nĩ 6595.", "6595"),
+        ("Nafula arebanga password ya email ya site. Ni gearbox99857.", "gearbox99857"),
+        // A year after a code's name said again; a lock changed to a
+        // clock's digits; a keypad's `=`; Arabic's safe; Hindi's dotted
+        // PIN; a chat alphabet's word and a unit's label among a lock's.
+        ("Gate PIN changed from today — new PIN 1997. Guards", "1997"),
+        ("DD2 pump room lock changed to 1350; tablet", "1350"),
+        ("tool store keypad = ٢٢٥٤ (typed on his phone keyboard)", "٢٢٥٤"),
+        ("الكود ديال الخزنة ديال الكانتين: 2026", "2026"),
+        ("गेट का नवा पिन 4.5.8.4.8.7 होइगा", "4.5.8.4.8.7"),
+        ("cadenas mta3 casier plongeurs: 1209", "1209"),
+        ("code u he u nacelle hatch padlock WTG-04: 933 — de", "933"),
+        ("code fɔ nacelle hatch padlock T24 na 13.38.09. Àbɔ̀ŋ", "13.38.09"),
+        ("kɔd ya casier équipe pales 19 ene 042. Te", "042"),
+        // A keypad that refused the old code, then the new one to use.
+        (
+            "[26/08/25, 06:19] Agnes: door keypad not taking the old one\n[26/08/25, 06:28] Hassan: use 51187",
+            "51187",
+        ),
+        // A runbook's step, a Bicep parameter, a password manager's
+        // output, a key pasted on request, a misspelled label.
+        ("3. Set `PAPERTRAIL_API_TOKEN` to `NlYnUyeI0mCwOFUFJLt0`", "NlYnUyeI0mCwOFUFJLt0"),
+        ("param lumigo_tracer_token string = 't_85f20b2f53d056df7d87'", "t_85f20b2f53d056df7d87"),
+        (
+            "$ op item get \"Semaphore CI API token\" --fields credential --reveal\nqd2tgcHTIfRbnZzwjYpv",
+            "qd2tgcHTIfRbnZzwjYpv",
+        ),
+        (
+            "Agent Noor: Please paste the Genea API key your IT team generated.\nCustomer: 50b0d3cd-82e4-44a8-b829-9c8fe4fe5d9d",
+            "50b0d3cd-82e4-44a8-b829-9c8fe4fe5d9d",
+        ),
+        ("spare-parts cage keypad pswd 350076", "350076"),
+        // An item/code table that names a turbine under `asset`.
+        ("site,asset,item,code\nBCB,WTG 32,tower base door WT26,4457", "4457"),
+    ]);
+}
+
+#[test]
+fn a_wind_farms_and_a_lift_makers_look_alikes_are_kept() {
+    kept(&[
+        // A grid code's year; a turbine's numbered alarm.
+        "Design basis: IEC 61400-1 class IIA, grid code 2019 rev 1.",
+        "Turbine T04 stop 20:42, wind 10.0 m/s, alarm Alarm 8777.",
+        // A typed file's name and day; a lift's unit id typed.
+        "[agent] xdotool type 'KRB_2026-12-03'",
+        "[agent] action: xdotool type --delay 30 'BYC-L02'",
+        // A server's challenge.
+        "WWW-Authenticate: Digest realm=\"pbx.example.com\", nonce=\"e3f2f427bd6d176d99f234a67a52e243\", algorithm=MD5",
+        // A sentence's word after a network device's keyword.
+        "Action items: enable secret scanning, training.",
+        // The documentation's key, then a chat's next speaker.
+        "Ndeye 19:48: AKIAIOSFODNN7EXAMPLE\nNelly 20:34: Nya' ewin",
+        // A padlock's and a key safe's own labels.
+        "code u nacelle hatch padlock T02 ve gem.",
+        "inverter cabinet key safe INV33 is broken",
+        // A next sentence that goes on past its number; an auto lock's
+        // time; a variable set to a word.
+        "The code is in the cabinet. A 1234 bolt was used",
+        "auto lock set to 2200",
+        "Set `LOG_LEVEL` to `debug`",
+        "Agent: Please send the API key docs link.\nCustomer: https://docs.example.com/keys",
+        "door keypad not working\nBob: use the side door",
+    ]);
+}
+
+#[test]
 fn a_touring_circus_and_a_power_grid_operators_secrets_are_read() {
     hidden(&[
         // A device's admin and its password, its password's word left out.
