@@ -7098,8 +7098,10 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
                     .take_while(u8::is_ascii_uppercase)
                     .count();
                 let rest = v.as_str()[letters..].trim_start_matches('-');
+                // (A push-button box's has three digits or more: `key
+                // safe BF521`.)
                 (2..=4).contains(&letters)
-                    && (1..=3).contains(&rest.len())
+                    && (1..=2).contains(&rest.len())
                     && rest.bytes().all(|b| b.is_ascii_digit())
             };
             (4..=8).contains(&v.as_str().replace('-', "").len())

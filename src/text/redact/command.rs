@@ -381,6 +381,13 @@ fn commands(text: &str) -> Vec<Vec<Word>> {
             out.push(words);
         }
     }
+    // A prompt inside a line starts a command of its own, whatever quote
+    // the prose before it left open (`Tulan ya sk'an. cqlsh $ cqlsh ... -p
+    // '...'`).
+    for (at, _) in text.match_indices(" $ ").take(MAX_CALL_STRINGS) {
+        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        out.extend(commands_in(text, at + 3, end));
+    }
     // A terminal's title or a field's value in an accessibility tree
     // (`AXWindow title="me@host: ~ — sshpass -p ..."`, `Window: "mysql
     // ... — Terminal"`): its content.
