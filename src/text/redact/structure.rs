@@ -785,7 +785,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // within, so a price or an
             // order named after it is not the lock's: `kodelås til sykkel,
             // prisen er 276`; no year.)
-            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+(?:[^\s\d:：=,;.]{1,20}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|{code_not_year})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
+            r"|(?i)(?:^|[^\p{L}\p{N}_])(?:{padlock_words})\p{L}{0,4}(?:[ \t]+(?:[^\s\d:：=,;.]{1,20}|(?-i:[A-Z]{0,3})-?\d{1,3})){0,5}?(?:[ \t]+=|[ \t]+(?:is|was|er|är|ist|è|es|é|je|to|on|ma|har))(?:[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant))?(?:[ \t]+(?:{combination_words}|szyfr|şifre))?[ \t]+(?P<secret4>\d{3}|{code_not_year})(?:$|[.,;!](?:\s|$)|[ \t]*(?:\n|$|[-–—(])|[ \t]+(?:nu|now|nyt|nå|teraz|agora|ahora|ora|jetzt|maintenant)(?:[^\p{L}]|$))",
             r"|(?i)(?-u:\b)(?:(?:gate|lock|locker|door|box|safe)[ \t]+combo|combination|kombination|combinazione|combinación|combinaison|combinação|kombinasjon|yhdistelmä|(?:{padlock_words})\p{L}{0,2})(?:[ \t]+(?:is|was|er|är|ist|è|es|é|je|to))?[ \t]+(?P<secret3>\d{3}|{code_not_year})(?:$|\.(?:[\s\x22')]|$)|[^0-9A-Za-z:./-])",
             // Or a safe's own number straight after its name, or after
             // where it is and a colon, a dash or an arrow (`Petty cash safe
@@ -1438,6 +1438,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
             // both cases (`BigBlueButton room — access code Sb40jsf`), not
             // a word (`access code required`, `Management`).
             r#"|(?i)(?:{access_code_word_names})[ \t]+(?P<secret2>(?-i:[A-Za-z0-9]{0,11}(?:\d|[a-z][A-Z])[A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
+            // (After a padlock's name, three digits or more, or letters
+            // with a small one among them: capitals and a number are the
+            // padlock's own label, `nacelle hatch padlock WT35`.)
+            r#"|(?i)(?:^|[^\p{L}])padlock[ \t]+(?P<secret5>(?-i:\d{3,8}|[A-Za-z0-9]{0,11}[a-z][A-Za-z0-9]{0,11}\d[A-Za-z0-9]{0,11}|[A-Za-z0-9]{0,11}\d[A-Za-z0-9]{0,11}[a-z][A-Za-z0-9]{0,11}))(?:[\s,;.)]|$)"#,
         ),
     ),
     rule(
