@@ -1911,7 +1911,7 @@ fn closes_label_quote(line_before: &str, after: &str) -> bool {
 /// auth:token → b5a4...`. The label's words with the words between decide
 /// (`Key ID: 3AA5...` names an id, `Idempotency-Key: ...` unlocks nothing).
 static LABELLED: Lazy<Regex> = Lazy::new(|| {
-    super::pattern(concat!(
+    super::pattern(&expand(concat!(
         // (Glued after a digit or a word's first `_` too, `_Token für
         // Prod:`; not after a letter, which makes another word: `monkey`,
         // `hockey`, nor inside an identifier: `ACTOR_KEY: Type`.)
@@ -1927,9 +1927,11 @@ static LABELLED: Lazy<Regex> = Lazy::new(|| {
         // identifier's (`arn:...:secret:name`), read by the assignment rule.
         // A table's `|` (`|Kaggle API key| ...`).
         // (A runbook's check too: `The API key should be `ea6a...``.)
+        // (The copulas of other languages, a glued one too: `key ya MTN
+        // MoMo subscription nĩ 1d1e...`, `... subscription n'be7b...`.)
         // (A form's leader dots, `API Key .......... 8f3k...`.)
-        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*\.{4,}[ \t]*|[ \t]+\.{3}[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|should[ \t]+be|é|est|ist|es|è|är|er|je)[ \t]+|(?:是|は|为|為|です)[:：]?[ \t]*)",
-    ))
+        r"(?P<sep>[ \t]*:[ \t]+|[ \t]*\.{4,}[ \t]*|[ \t]+\.{3}[ \t]+|[ \t]*[：→—–|][ \t]*|[ \t]+(?:is|was|should[ \t]+be|é|est|ist|es|è|är|er|je|{copulas})[ \t]+|[ \t]+n['’]|(?:是|は|为|為|です)[:：]?[ \t]*)",
+    )))
     .expect("a valid pattern")
 });
 
@@ -2143,12 +2145,14 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         // More than three words between say what the key is for
         // (`client_secret for the Sabre dev studio app is`), or they are a
         // sentence about keys (`a key inside a flow mapping is JSON-like`).
+        // (Unless they start after `for` or `of`, in any language: `key
+        // ya MTN MoMo subscription nĩ ...`.)
         let long_sentence = gap_words.len() > 3
             && !gap_words.first().is_some_and(|w| {
-                matches!(
-                    w.as_str(),
-                    "for" | "für" | "pour" | "para" | "per" | "voor" | "of"
-                )
+                OPENS_PREPOSITIONS
+                    .iter()
+                    .chain(OF_PREPOSITIONS)
+                    .any(|p| w.eq_ignore_ascii_case(p))
             });
         // (A runbook's `should be` after a key's bare name may be a
         // keyboard's or a scale's key: `The key should be `Escape``.)

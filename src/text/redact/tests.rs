@@ -10729,6 +10729,11 @@ fn a_wind_farms_and_a_lift_makers_secrets_are_read() {
             "50b0d3cd-82e4-44a8-b829-9c8fe4fe5d9d",
         ),
         ("spare-parts cage keypad pswd 350076", "350076"),
+        // A key's label, its `of` and its copula in Gikuyu.
+        (
+            "key ya MTN MoMo subscription nĩ 1d1e045d66020dee426f3f082f9f2c2f. Ndũ",
+            "1d1e045d66020dee426f3f082f9f2c2f",
+        ),
         // A prompt inside a chat's line, after an apostrophe's open quote.
         (
             "Lupita: Tulan ya sk'an. cqlsh $ cqlsh cass-0 9042 -u cassandra -p '!KoneBRAVO8' Tup'a ta patil.",
