@@ -369,7 +369,7 @@ enum Body {
     /// eight digits that are no year and no clock's time.
     Replied,
     /// An alarm panel's code, not the number of a machine's alarm: its
-    /// line names no machine's fault ([`words::names_machine_alarm`]:
+    /// line names no machine and its readings ([`words::names_machine_alarm`]:
     /// `Turbine T04 stop 20:42, 10.0 m/s, alarm 8777`).
     Panel,
     /// A command's output, not a chat's time ([`rows::is_date`]): joined,

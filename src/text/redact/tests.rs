@@ -10729,6 +10729,8 @@ fn a_wind_farms_and_a_lift_makers_secrets_are_read() {
             "50b0d3cd-82e4-44a8-b829-9c8fe4fe5d9d",
         ),
         ("spare-parts cage keypad pswd 350076", "350076"),
+        // A place named for a machine is no fault's log.
+        ("Generator room alarm: 4821", "4821"),
         // A key's label, its `of` and its copula in Gikuyu.
         (
             "key ya MTN MoMo subscription nĩ 1d1e045d66020dee426f3f082f9f2c2f. Ndũ",

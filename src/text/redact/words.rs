@@ -199,19 +199,25 @@ const MACHINE_ALARM_WORDS: &[&str] = &[
     "yaw",
     "plc",
     "scada",
-    "fault",
-    "tripped",
-    "trip",
 ];
 
+/// Units of a machine's readings, which a log of its fault gives before
+/// the alarm's number (`10.0 m/s`, `3.8 MW`).
+const MACHINE_READING_UNITS: &[&str] = &["m/s", "kw", "mw", "kwh", "mwh", "rpm", "hz", "kv"];
+
 /// Whether the words before an alarm's number on its line name a machine
-/// that raised it (`Turbine T04 stop 20:42, 10.0 m/s, alarm 8777`).
+/// and one of its readings, as a fault's log gives them (`Turbine T04
+/// stop 20:42, 10.0 m/s, alarm 8777`); a place named for a machine is no
+/// log (`Generator room alarm: 4821`, `pitch side clubhouse alarm`).
 pub(super) fn names_machine_alarm(before: &str) -> bool {
-    before.split(|c: char| !c.is_alphanumeric()).any(|w| {
-        MACHINE_ALARM_WORDS
-            .iter()
-            .any(|m| w.eq_ignore_ascii_case(m))
-    })
+    let lower = before.to_ascii_lowercase();
+    let machine = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| MACHINE_ALARM_WORDS.contains(&w));
+    let reading = lower
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+        .any(|w| MACHINE_READING_UNITS.contains(&w.trim_end_matches('.')));
+    machine && reading
 }
 
 /// Whether a value is a name and the day it stands for, as an export's
