@@ -6330,29 +6330,37 @@ pub(super) fn prose_value(text: &str, at: usize) -> Option<(usize, usize)> {
     .then_some((start, start + t.len()))
 }
 
-/// Where a sentence that names a secret ends when the next one opens
-/// with a copula that gives it (`password ya email ya site. Ni
+/// Where a sentence that names a secret ends when the next one is a
+/// copula and the value alone (`password ya email ya site. Ni
 /// gearbox99857.`, `... login poste SCADA. La de Meru_7921!.`): the end
 /// of that one too, else `end`.
 fn told_in_next_sentence(rest: &str, end: usize) -> usize {
-    let Some(next) = rest[end..].strip_prefix(". ") else {
-        return end;
-    };
-    let lower = next.to_lowercase();
-    let opens = super::structure::COPULAS.iter().any(|c| {
-        lower
-            .strip_prefix(c)
-            .is_some_and(|after| after.starts_with([' ', '\t']))
-    });
-    if !opens {
+    if !rest[end..].starts_with(". ") {
         return end;
     }
     let from = end + 2;
-    [". ", "! ", "? ", "\n"]
+    let to = [". ", "! ", "? ", "\n"]
         .iter()
         .filter_map(|e| rest[from..].find(e).map(|at| from + at))
         .min()
-        .unwrap_or(rest.len())
+        .unwrap_or(rest.len());
+    // (The copula and the value alone: not `Change your password. A
+    // 12-char minimum applies.`)
+    let lower = rest[from..to].to_lowercase();
+    let told = super::structure::COPULAS.iter().any(|c| {
+        lower
+            .strip_prefix(c)
+            .and_then(|after| after.strip_prefix([' ', '\t']))
+            .is_some_and(|value| {
+                let value = value.trim();
+                !value.is_empty() && !value.contains(char::is_whitespace)
+            })
+    });
+    if told {
+        to
+    } else {
+        end
+    }
 }
 
 /// Whether a value of letters is a menu path's step, another step after

@@ -166,10 +166,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         "digest_auth",
         Structure,
         &["digest "],
-        // (After a colon only an `Authorization:` header's: not a
-        // server's challenge, `WWW-Authenticate: Digest realm=...,
-        // nonce=...`; the client's answer is the credential.)
-        r#"(?i)(?:^|[^:\s][ \t]*|(?-u:\b)(?:proxy-)?authorization[ \t]*:[ \t]*)(?-u:\b)digest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
+        // (Not a server's challenge, `WWW-Authenticate: Digest realm=...,
+        // nonce=...`: the client's answer is the credential. The
+        // challenge's match, first, takes its text with an empty secret.)
+        concat!(
+            r#"(?i)(?-u:\b)(?:www|proxy)-authenticate[ \t]*:[ \t]*(?P<secret2>)digest\s+[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*"#,
+            r#"|(?i)(?-u:\b)digest\s+(?P<secret>[a-z-]+=(?:"[^"]*"|[^\s,]+)(?:\s*,\s*[a-z-]+=(?:"[^"]*"|[^\s,]+))*)"#,
+        ),
     ),
     rule(
         "go_dsn",

@@ -10731,6 +10731,11 @@ fn a_wind_farms_and_a_lift_makers_secrets_are_read() {
         ("spare-parts cage keypad pswd 350076", "350076"),
         // A place named for a machine is no fault's log.
         ("Generator room alarm: 4821", "4821"),
+        // A client's Digest answer under any key but a challenge's header.
+        (
+            "proxy_auth: Digest username=\"bob\", response=\"6629fae49393a05397450978507c4ef1\"",
+            "6629fae49393a05397450978507c4ef1",
+        ),
         // A key's label, its `of` and its copula in Gikuyu.
         (
             "key ya MTN MoMo subscription nĩ 1d1e045d66020dee426f3f082f9f2c2f. Ndũ",
@@ -10767,6 +10772,7 @@ fn a_wind_farms_and_a_lift_makers_look_alikes_are_kept() {
         // A next sentence that goes on past its number; an auto lock's
         // time; a variable set to a word.
         "The code is in the cabinet. A 1234 bolt was used",
+        "Change your password. A 12-char minimum applies.",
         "auto lock set to 2200",
         "Set `LOG_LEVEL` to `debug`",
         "Agent: Please send the API key docs link.\nCustomer: https://docs.example.com/keys",
