@@ -2686,6 +2686,12 @@ pub(super) fn is_ticket(s: &str) -> bool {
         .iter()
         .find_map(|p| s.strip_prefix(p))
         .is_some_and(|n| n.len() == 7 && n.bytes().all(|b| b.is_ascii_digit()));
+    let digits = |g: &str| !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit());
+    // (A unit's letter may lead a number: a site's lift `BYC-L02`.)
+    let unit = |g: &str| {
+        g.strip_prefix(|c: char| c.is_ascii_uppercase())
+            .is_some_and(|n| n.len() <= 3 && digits(n))
+    };
     servicenow
         || s.split_once('-').is_some_and(|(project, rest)| {
             ((2..=10).contains(&project.len())
@@ -2694,25 +2700,16 @@ pub(super) fn is_ticket(s: &str) -> bool {
                         .split_once('-')
                         .is_some_and(|(year, _)| assign::is_year(year)))
                 && project.bytes().all(|b| b.is_ascii_uppercase())
-                && rest.rsplit('-').next().is_some_and(|number| {
-                    // (A unit's letter may lead it: a site's lift
-                    // `BYC-L02`.)
-                    let number = number
-                        .strip_prefix(|c: char| c.is_ascii_uppercase())
-                        .filter(|n| n.len() <= 3)
-                        .unwrap_or(number);
-                    !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
-                })
+                && rest
+                    .rsplit('-')
+                    .next()
+                    .is_some_and(|number| digits(number) || unit(number))
                 && rest.split('-').all(|g| {
-                    let unit = g
-                        .strip_prefix(|c: char| c.is_ascii_uppercase())
-                        .is_some_and(|n| {
-                            (1..=3).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())
-                        });
-                    !g.is_empty()
-                        && (g.bytes().all(|b| b.is_ascii_digit())
-                            || unit
-                            || g.len() <= 4 && g.bytes().all(|b| b.is_ascii_uppercase()))
+                    digits(g)
+                        || unit(g)
+                        || !g.is_empty()
+                            && g.len() <= 4
+                            && g.bytes().all(|b| b.is_ascii_uppercase())
                 })
         })
 }
