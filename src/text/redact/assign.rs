@@ -2147,12 +2147,13 @@ fn labelled(text: &str, found: &mut impl FnMut(usize, usize)) {
         // sentence about keys (`a key inside a flow mapping is JSON-like`).
         // (Unless they start after `for` or `of`, in any language: `key
         // ya MTN MoMo subscription nĩ ...`.)
-        let long_sentence = gap_words.len() > 3
+        // A `for` later ends the words counted: what follows names whom
+        // the key is for (`app secret the vendor sent for Saint-Roch
+        // Hospital:`).
+        let opens = |w: &String| OPENS_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p));
+        let long_sentence = gap_words.iter().take_while(|w| !opens(w)).count() > 3
             && !gap_words.first().is_some_and(|w| {
-                OPENS_PREPOSITIONS
-                    .iter()
-                    .chain(OF_PREPOSITIONS)
-                    .any(|p| w.eq_ignore_ascii_case(p))
+                opens(w) || OF_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p))
             });
         // (A runbook's `should be` after a key's bare name may be a
         // keyboard's or a scale's key: `The key should be `Escape``.)

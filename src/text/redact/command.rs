@@ -1044,7 +1044,7 @@ static PRINTS_FILE: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// Whether a line starts with a shell's prompt.
-fn is_prompt(line: &str) -> bool {
+pub(super) fn is_prompt(line: &str) -> bool {
     line.starts_with("$ ")
         || line.starts_with("# ")
         || line.starts_with("> ")

@@ -258,6 +258,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // (Mattermost's 26-character id, Rocket.Chat's id and token).
     rule("mattermost_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}(?-u:\b)"),
     rule("rocketchat_webhook", Messaging, &["/hooks/"], r"https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[A-Za-z0-9]{16,32}/[A-Za-z0-9]{32,64}"),
+    // Home Assistant's webhook trigger: anyone with its id runs the
+    // automation; a generated id is a run of twenty or more letters and
+    // digits, after a name the user may put before it.
+    rule("home_assistant_webhook", Messaging, &["/api/webhook/"], r"/api/webhook/(?P<secret>(?:[A-Za-z0-9_]+-)*[A-Za-z0-9]{20,}(?:[_-][A-Za-z0-9]+)*)"),
     rule("make_webhook", Messaging, &["make.com", "integromat.com"], r"hook\.(?:[a-z0-9]+\.)?(?:make|integromat)\.com/[a-z0-9]{32}(?-u:\b)"),
     rule("wecom_webhook", Messaging, &["qyapi.weixin.qq.com"], r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=(?P<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"),
     rule("dingtalk_webhook", Messaging, &["oapi.dingtalk.com"], r"oapi\.dingtalk\.com/robot/send\?access_token=(?P<secret>[0-9a-f]{64})"),

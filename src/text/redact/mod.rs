@@ -2887,9 +2887,14 @@ fn wrapped(text: &str, start: usize, end: usize) -> (usize, usize) {
                 n + before[n..].chars().next().map_or(1, char::len_utf8)
             });
         let piece = &before[piece_start..];
+        // (Nor a command's last word at a prompt, whose output the
+        // finding is: `$ pass show web/x` then the password.)
+        let before_line = &before[before.rfind('\n').map_or(0, |n| n + 1)..];
+        let command = command::is_prompt(before_line.trim_start_matches(padding));
         // (Not a statement's or a call's end in code, `_1);`, nor a
         // sentence's, nor a quoted argument's, `op read 'op://x/y'`.)
         if piece.len() >= 5
+            && !command
             && !piece.ends_with([';', ')', ',', '}', ']', '.', '!', '?', '\'', '"', '`'])
             && piece_like(piece)
         {

@@ -105,10 +105,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["authorization"],
         // A template literal's backquote is a quote (`` `Bearer ${t}` ``);
-        // a call builds the value (R's `paste("Bearer", key)`). A
+        // a call builds the value (R's `paste("Bearer", key)`); a call
+        // sets the header, name and value quoted (`Headers.Add(
+        // "Authorization", "Bearer x")`). A
         // provider's own scheme names itself (`Klaviyo-API-Key x`, Kakao's
         // `KakaoAK x`): any word before the credential is its scheme.
-        r#"(?i)(?:proxy-)?authorization["']?\s*[:=]\s*["'`]?(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key|[a-z][a-z0-9_-]{1,19})\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
+        r#"(?i)(?:proxy-)?authorization(?:["']?\s*[:=]\s*["'`]?|["']\s*,\s*["'`])(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key|[a-z][a-z0-9_-]{1,19})\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
     ),
     rule(
         "auth_scheme",
@@ -2088,8 +2090,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["out["],
         // A notebook's output of an expression that names a secret
-        // (`In [29]: os.environ["WP_APP_PASSWORD"]`, then `Out[29]: '...'`).
-        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|api_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>[^\n]+)"#,
+        // (`In [29]: os.environ["WP_APP_PASSWORD"]`, then `Out[29]: '...'`;
+        // `cfg['hue_clientkey']`).
+        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|(?:api|client|app|access|private)_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>[^\n]+)"#,
     ),
     rule(
         "reset_link_token",

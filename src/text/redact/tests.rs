@@ -231,6 +231,7 @@ const HAND_SAMPLES: &[(&str, &str)] = &[
     ("deepl_api_key", "DeepL key c368f1e3-6cce-41d3-9eb3-1c57dd385ecd:fx in the ticket"),
     ("clipboard_password", "Clipboard history (Win+V)\n• summit.ledger.falcon7\nPinned"),
     ("code_after_2fa", "tanaka — Today at 08:18 kun jij de 2FA-code invullen? 866-304"),
+    ("home_assistant_webhook", "curl -X POST https://ha.example.net/api/webhook/door-alarm-kQ4v9TnWz2LbX7yHc3Rj"),
     ("make_webhook", "Webhook URL: https://hook.eu2.make.com/5xca20q4fvsug8l5tgvu6617lg59hee0"),
     ("wecom_webhook", "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=de8be2cb-4294-4ca2-97f0-6d35ea557ee3"),
     ("dingtalk_webhook", "https://oapi.dingtalk.com/robot/send?access_token=1d2bb8c4e6f0a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3"),
