@@ -15,11 +15,12 @@ use super::code::{call_args, literal_at};
 use super::floor_char_boundary;
 use super::structure::{
     expand, is_name, is_reference_or_marker, ASKED_CODE_WORDS, CODE_HEADER_WORDS, CODE_WORDS,
-    COMBINATION_LOCK_WORDS, COPULAS, DEFAULT_GETTERS, DIGIT_WORDS, DOOR_WORDS, KEYPAD_WORDS,
-    KEY_SAFE_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS, LOCALIZED_KEY_LABELS,
-    LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES, PAIR_WORDS,
-    PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PLACE_PREPOSITIONS, PROPERTY_WORDS, RECOVERY_CODE_LABELS,
-    SECRET_STORE_WRITES, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS, WIFI_KEY_WORDS,
+    CODE_WORDS_PAST_ASCII, COMBINATION_LOCK_WORDS, COPULAS, DEFAULT_GETTERS, DIGIT_WORDS,
+    DOOR_WORDS, KEYPAD_WORDS, KEY_SAFE_WORDS, LITERAL_WRAPPERS, LOCALIZED_CODE_LABELS,
+    LOCALIZED_KEY_LABELS, LOCALIZED_PASSWORD_LABELS, LOCK_WORDS, LOGIN_WORDS, NAMING_ATTRIBUTES,
+    PAIR_WORDS, PASSPHRASE_NAMES, PLACEHOLDER_WORDS, PLACE_PREPOSITIONS, PROPERTY_WORDS,
+    RECOVERY_CODE_LABELS, SECRET_STORE_WRITES, SHORT_PASSWORD_LABELS, THEN_WORDS, THING_WORDS,
+    WIFI_KEY_WORDS,
 };
 use super::words::{
     is_count, is_signature_header, key_as_adjective, last_word, looks_random, strength,
@@ -722,6 +723,16 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
         if session_id && super::generic::is_uuid(&text[start..end]) {
             continue;
         }
+        // A placeholder in angle brackets, its kind the key and its name
+        // the value (`type <secret:assettrack_pw>`): a name in small
+        // letters that the bracket closes.
+        let placeholder = text[..key.start()].ends_with('<')
+            && text[start..].split_once('>').is_some_and(|(name, _)| {
+                is_name(name) && !name.bytes().any(|b| b.is_ascii_uppercase())
+            });
+        if placeholder {
+            continue;
+        }
         // A card payment's approval code in a gateway's log (`txn=...
         // auth_code=B615R6 amount=...`): six capitals and digits the
         // issuer returns, printed on the receipt. (OAuth's authorization
@@ -966,6 +977,7 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     codes(text, found);
     door_digits(text, found);
     lock_then_code(text, found);
+    use_for_thing(text, found);
     refused_then_use(text, found);
     set_key_to(text, found);
     reset_notice(text, found);
@@ -2536,6 +2548,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &CODE_LINE,
         &CODE_NAMED,
         &LOCK_THEN_CODE,
+        &USE_FOR_THING,
         &REFUSED_THEN_USE,
         &SET_KEY_TO,
         &RESET_NOTICE,
@@ -2633,7 +2646,7 @@ static CODE_WORDED: Lazy<Regex> = Lazy::new(|| {
         // A note in brackets is one of the words (`Le code de la salle
         // serveurs (bât. C, sous-sol) est 262070`).
         // (Or a unit's number: `Fuel card PIN for bowser #3:`.)
-        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|#\d{1,4}|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+|\.[ \t]+(?:{copulas}))",
+        r"(?P<verbal>[,、]?(?:\s+(?:\([^()\n:：=]{1,40}\)|#\d{1,4}|[^\s:：=#\[\]]{0,29}[^\s:：=#.\[\]]|[^\s:：=#.\[\]]{0,10}(?:(?-i:\p{Lu}\p{Ll}{0,3})|avv|dott|ing|sig|sra|hr|fr|nr|ext)\.)){1,12}?)(?:\s+(?:is|was|{copulas}|er|je|to|(?:changed|set|reset)(?:\s+by\s+[^\s:：=]{1,20})?\s+to|{reset_to}|opens\s+with|it's|it\s+is|it\s+says)|[ \t]*(?:[:：=~]|→|->|—>|-->|=>|▶|►)|[ \t]+[—–][ \t]+|\.[ \t]+(?:{copulas}))",
         r"{code_value}",
     )))
     .expect("a valid pattern")
@@ -4011,20 +4024,22 @@ fn code_equals_place(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// follows no more of the number. Read by [`door_digits`].
 static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?i)(?:^|[^\p{L}\p{N}#])(?:{door_leaf_words})(?:[ \t]+is|'s|’s)?[ \t]+",
+        // (A register's leader dots between: `signal box door ........
+        // 6140`.)
+        r"(?i)(?:^|[^\p{L}\p{N}#])(?:{door_leaf_words})(?:[ \t]+is|'s|’s|[ \t]*\.{4,}|[ \t]*…{2,})?[ \t]+",
         // (What follows ends the clause, or says what is done next: `door
         // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
         // door's number.)
         // (A table's cell ends it too: `| sluice door 4337 |`.)
         // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
-        // (new)`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated)\))",
+        // (new)`, a chat's `Code substation gate 5558 (edited)`.)
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\))",
     )))
     .expect("a valid pattern")
 });
 
-/// A lock's, a padlock's, a locker's, a keypad's, a key safe's, a locked
-/// cage's or an alarm's name (no `code` after it), then its code after an
+/// A lock's, a padlock's, a locker's, a keypad's, a key safe's, a safe's,
+/// a locked cage's or an alarm's name (no `code` after it), then its code after an
 /// arrow, `is`, `is now` or `changed to` (`welding gas cage -> 4047`,
 /// `container office alarm is now 9672`, `watchman phone unlock is 4063
 /// (edited)`, `DD2 pump room lock changed to 1350;`, `paint locker ->
@@ -4032,13 +4047,16 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
 /// [`lock_then_code`].
 static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?im)(?:^|[^\p{L}\p{N}])(?P<name>(?:{padlock_words}|{locker_words}|{keypad_words}|{key_safe_words}|{alarm_words})\p{L}{0,3}|(?-u:\b)(?:lock|unlock|cage)(?-u:\b))",
+        r"(?im)(?:^|[^\p{L}\p{N}])(?P<name>(?:{padlock_words}|{locker_words}|{keypad_words}|{key_safe_words}|{alarm_words}|{safe_words})\p{L}{0,3}|(?-u:\b)(?:lock|unlock|cage)(?-u:\b))",
         // (A note in brackets may say whose: `alarm panel (container
         // office) is 182759`.)
         r"(?:[ \t]+panel)?(?:[ \t]+\([^()\n]{1,30}\))?",
         // (Or `is set to`, `has been changed to`; a keypad's `*` or `#`
         // and quotes around the code.)
-        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>)|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)[ \t]+to))[ \t]+",
+        // (A register's leader dots or a chat's pointing hand are its
+        // arrow: `ticket office safe ........ 229483`, `tool container
+        // padlock 👉 13255`.)
+        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to))[ \t]+",
         r#"["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?"#,
         // (After an arrow a whiteboard's next item may follow; after a
         // verb the clause ends.)
@@ -4101,6 +4119,83 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
 }
+
+/// A value to use for a thing named after it (`use 9011 for the signal
+/// box door`, `you'll need 5628 for the station building alarm`, `use
+/// Kaolack@806 for the CrewLink roster app`): read by
+/// [`use_for_thing`].
+static USE_FOR_THING: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r#"(?i)(?:^|[^\p{L}\p{N}'’])(?:use|need)[ \t]+["'“‘`]?(?P<value>[^\s"'“”‘’`]{3,64}?)["'”’`]?"#,
+        r"[ \t]+(?:for|on)[ \t]+(?:the|our|your|my|this)[ \t]+(?P<thing>[^\n.,;:!?()]{2,60})",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The values [`USE_FOR_THING`] finds: digits (four to eight, not a
+/// year; three for a dial lock's) or a dial's numbers when the thing is
+/// locked (a door, a lock, a safe, an alarm, a locker); otherwise a value
+/// shaped as a password for an account or a device.
+fn use_for_thing(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in USE_FOR_THING.captures_iter(text) {
+        let (Some(v), Some(thing)) = (c.name("value"), c.name("thing")) else {
+            continue;
+        };
+        // (The thing's first words: `for the door, then ...` ends it.)
+        let thing: String = thing
+            .as_str()
+            .split_whitespace()
+            .take(6)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase();
+        let value = v.as_str();
+        let locked = names_a_lock(&thing)
+            || names_a_safe(&thing)
+            || thing.split(' ').any(|w| {
+                super::structure::ALARM_WORDS
+                    .iter()
+                    .chain(super::structure::LOCKER_WORDS)
+                    .any(|a| w.starts_with(a))
+            });
+        let digits = value.bytes().all(|b| b.is_ascii_digit());
+        let dial = DIAL.is_match(value);
+        let counts = if digits {
+            locked
+                && match value.len() {
+                    3 => names_a_dial_lock(&thing),
+                    4..=8 => !is_year(value),
+                    _ => false,
+                }
+        } else if dial {
+            locked
+        } else {
+            thing
+                .split(|ch: char| !(ch.is_alphanumeric() || ch == '-'))
+                .any(|w| super::structure::SIGNED_INTO_WORDS.contains(&w))
+                // (Shaped as a password, a symbol among letters and
+                // digits, or a generator's: not a version or a product's
+                // name, `v2.3.1`, `OAuth2`, `python3.11`, `Windows11`.)
+                && value.chars().count() >= 8
+                && (strewn_capitals(value)
+                    || value.len() >= 12
+                        && value.bytes().filter(u8::is_ascii_digit).count() >= 3
+                        && !value.contains('.')
+                    || value.contains(|ch: char| "!@#$%^&*+=?~".contains(ch))
+                        && value.bytes().any(|b| b.is_ascii_digit())
+                        && value.bytes().any(|b| b.is_ascii_alphabetic()))
+                && !is_reference_or_marker(value)
+        };
+        if counts {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A dial lock's numbers, dashed (`12-34-05`, `4-1-8-8`).
+static DIAL: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r"^\d{1,2}(?:[ \t]*-[ \t]*\d{1,2}){2,3}$").expect("a valid pattern")
+});
 
 /// A runbook's step that sets (changes, updates) a variable named for a
 /// secret to a value, both in backquotes (`Set `PAPERTRAIL_API_TOKEN` to
@@ -4300,16 +4395,18 @@ pub(super) fn struck_out_codes(text: &str, found: &mut impl FnMut(usize, usize))
                     .iter()
                     .any(|a| w.starts_with(a))
         };
-        // (Or a code's word among the last four, what it opens after it,
-        // `De koade fan it pyrokastje:`, `Code wagon ɛ costume:`; not
+        // (Or a code's word among the last eight, what it opens after it,
+        // `De koade fan it pyrokastje:`, `Code wagon ɛ costume:`, `kɔd
+        // porte pied de tour WT41:`, `kɔd local pompe du point d'eau:`; not
         // when the last counts them, `code lines:`.)
         let named = near
             .last()
             .is_some_and(|w| CODE_WORDS.contains(w) || CODE_HEADER_WORDS.contains(w) || opens(w))
-            || near
-                .iter()
-                .any(|w| CODE_WORDS.contains(w) || LOCALIZED_CODE_LABELS.contains(w))
-                && near.last().is_some_and(|w| !CODE_COUNT_WORDS.contains(w))
+            || words[words.len().saturating_sub(8)..].iter().any(|w| {
+                CODE_WORDS.contains(w)
+                    || CODE_WORDS_PAST_ASCII.contains(w)
+                    || LOCALIZED_CODE_LABELS.contains(w)
+            }) && near.last().is_some_and(|w| !CODE_COUNT_WORDS.contains(w))
             || words[words.len().saturating_sub(6)..]
                 .windows(2)
                 .any(|pair| opens(&pair[0]) && PLACE_PREPOSITIONS.contains(&pair[1]));
@@ -5025,6 +5122,12 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Words after a secret's name, pointed at a value before it, that deny
+/// the value is one: Hopi's `qa`, Dakota's `šni`, Buryat's and
+/// Mongolian's `бэшэ`, `биш`, Selkup's `аша`. (Not English's `not`:
+/// `X — VPN password not to be shared` gives one.)
+const DENIED_AFTER: &[&str] = &["qa", "šni", "бэшэ", "биш", "аша"];
+
 /// A keypad's code as a note names it after the value (`*2503 ← new code
 /// for the back door`, `66856 is the alarm code`): four to eight digits, a
 /// keypad's `*` or `#` around them, not a year.
@@ -5210,8 +5313,30 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
             // (`Guest Wi-Fi: X — no password needed`: a word before the
             // name denies the value one.)
+            // (Nor a dash's `not` before the name, or a word after it
+            // that denies it, `LOT-25-248-H — not an API key`, `S2B_... —
+            // password бэшэ`.)
             if let (Some(m), Some(v)) = (c.get(0), c.name("value")) {
-                if super::structure::negated(&text[v.end()..m.end()]) {
+                // (The two words right after the name, in its clause: not
+                // `VPN password, do not share`.)
+                let clause = if text[..m.end()].ends_with([',', '.', ';', ':', '!']) {
+                    ""
+                } else {
+                    text[m.end()..]
+                        .split(['.', ',', ';', ':', '!', '?', '\n'])
+                        .next()
+                        .unwrap_or("")
+                };
+                let denied = text[v.end()..m.end()]
+                    .trim_start()
+                    .trim_start_matches(['—', '–'])
+                    .trim_start()
+                    .starts_with("not ")
+                    || clause
+                        .split_whitespace()
+                        .take(2)
+                        .any(|w| DENIED_AFTER.contains(&w.to_lowercase().as_str()));
+                if super::structure::negated(&text[v.end()..m.end()]) || denied {
                     continue;
                 }
             }

@@ -1945,7 +1945,7 @@ fn names_secret_before(before: &str) -> bool {
 /// Whether the word at `text[start..end]` is public key material that
 /// looks random: a minisign public key (`RW`, then `Ed`, a key id and the
 /// key in base64: 56 characters; its secret key starts `RWRTY0Iy` and is
-/// far longer), a JWK's public members (`"n"`, `"e"`, `"x"`, `"y"` in an
+/// far longer; or after its `-P`), a JWK's public members (`"n"`, `"e"`, `"x"`, `"y"` in an
 /// object with `"kty"`; `"d"` and the primes are private), an AWS
 /// principal's unique id (`AIDA...`, `AROA...`: 21 characters naming a
 /// user or a role, never a credential), or a gpg fingerprint on the line
@@ -1962,6 +1962,12 @@ fn is_public_key_material(
         && word
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'));
+    // (Or what minisign's `-P` gives, its public key, whatever its
+    // length: `minisign -Vm x.tar.gz -P RW...`.)
+    let minisign_flag = text[..start]
+        .trim_end_matches(['"', '\''])
+        .strip_suffix("-P ")
+        .is_some_and(|b| b[b.rfind('\n').map_or(0, |n| n + 1)..].contains("minisign"));
     let member = text[..start]
         .trim_end_matches([' ', '"'])
         .strip_suffix(':')
@@ -2036,7 +2042,7 @@ fn is_public_key_material(
     };
     let fingerprint = fingerprint
         || word.len() == 40 && word.bytes().all(|b| b.is_ascii_hexdigit()) && signing_key();
-    minisign || jwk || unique_id || fingerprint
+    minisign || minisign_flag || jwk || unique_id || fingerprint
 }
 
 /// A DRM's init data and a cipher's IV, which every player is sent: a

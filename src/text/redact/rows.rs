@@ -480,6 +480,14 @@ fn table_rows_on_one_line(text: &str) -> Vec<(usize, usize)> {
 /// three words.
 fn names_secret(cell: &str) -> bool {
     let lower = cell.to_lowercase();
+    // (A machine's product identification number beside its VIN or
+    // serial, as farm and construction machinery print it: `PIN/VIN`.)
+    if lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "vin" | "serial"))
+    {
+        return false;
+    }
     let words = lower.split_whitespace().count();
     // (Or a secret's word and what it opens: `password for the tour bus
     // Wi-Fi`, `code for the costume wagon keypad`.)
@@ -3305,10 +3313,15 @@ static STICKY_NOTE: Lazy<Regex> = Lazy::new(|| any_case(STICKY_NOTE_WORDS));
 /// [`CLIPBOARD_WORDS`] in any case, made once.
 static CLIPBOARD: Lazy<Regex> = Lazy::new(|| any_case(CLIPBOARD_WORDS));
 
-/// A pattern that finds any of `words` in any case.
+/// A pattern that finds any of `words` in any case, starting a word (as
+/// the view reads it, `pósit` is `posit`: not inside `composite`).
 fn any_case(words: &[&str]) -> Regex {
     let alternatives: Vec<String> = words.iter().map(|w| regex::escape(w)).collect();
-    super::pattern(&format!("(?i){}", alternatives.join("|"))).expect("a valid pattern")
+    super::pattern(&format!(
+        "(?i)(?:^|[^\\p{{L}}\\p{{N}}])(?:{})",
+        alternatives.join("|")
+    ))
+    .expect("a valid pattern")
 }
 
 /// A clipboard history's name on a screen (Windows' `Win+V`, a clipboard

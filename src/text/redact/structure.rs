@@ -4765,6 +4765,26 @@ pub(super) const URL_WORDS: &[&str] = &[
     "slt",
 ];
 
+/// The accounts and devices whose password or PIN a value used for them
+/// is (`use X for the station Wi-Fi`, `for the payroll portal`): words
+/// the keyword filter knows, so not `app` or `console`, which most texts
+/// hold.
+pub(super) const SIGNED_INTO_WORDS: &[&str] = &[
+    "portal",
+    "login",
+    "account",
+    "wifi",
+    "wi-fi",
+    "mailbox",
+    "voicemail",
+    "laptop",
+    "tablet",
+    "vpn",
+    "router",
+    "admin",
+    "workstation",
+];
+
 /// Literals one of which every text an assignment can be found in holds:
 /// each key word, the last word of each pair, and the words the prose
 /// forms read (`value` after a name, codes, recovery codes, answers).
@@ -4783,6 +4803,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         )
         // A code's names in a sentence: the prose reading's words.
         .chain(CODE_WORDS.iter().copied())
+        // What a value is used for (`use X for the VPN`).
+        .chain(SIGNED_INTO_WORDS.iter().copied())
         // A secret store's write, whose keys need name nothing.
         .chain(SECRET_STORE_WRITES.iter().copied())
         .chain([
@@ -4858,9 +4880,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(LOCKER_WORDS.iter().copied())
         .chain(KEYPAD_WORDS.iter().copied())
         .chain(ALARM_WORDS.iter().copied())
-        // Kabiyè's code (`kɔdɩ ... yɔɔ kɛ 1347`), which holds no other
-        // key word.
-        .chain(["kɔdɩ"])
+        // Kabiyè's code, which holds no other key word.
+        .chain(CODE_WORDS_PAST_ASCII.iter().copied())
         // A key handed over by its name in words (`nový klíč Vimeo ...:`):
         // the handed-over reading's words.
         .chain(HANDED_OVER_WORDS.iter().copied())
@@ -8694,7 +8715,7 @@ const PATTERN_PIECES: &[(&str, &str)] = &[
     // (Before the pieces it names.)
     (
         "code_value",
-        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)\s+to|{reset_to})|\.[ \t]+(?:{copulas})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:(?:{code_end_words})(?:[^\p{L}]|$)|[-–—(]|\p{So})))",
+        r"(?:(?:\s+[“„\x22][^\x22“”„\n]{1,30}[\x22”“]|[ \t]*[(（][^()（）\n]{1,30}[)）])?{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|on|saved|(?:set|changed|reset)(?:\s+by\s+[^\s:：=]{1,20})?\s+to|{reset_to})|\.[ \t]+(?:{copulas})|[,、]?\s+it(?:'s|\s+is|\s+says)?|\s*(?:は|是|为|為|는|은|คือ)|\s*(?:自今日起|从今天起|今日から)?(?:改为|改為|改成))?{now}{tags}(?:\s+::|\s*[:：]|=|\s*(?:=>|⇒|>>>|…|\.\.\.|→|⟶|➜|➔|➡)|\s+[-–—]>?|\s*-->)?{tags}(?:[,、]?\s+(?:{filler})(?:[,、]|\.{2,3}|…)?)?\s*[#*“«„\x60(（]?(?P<value>(?-u:\b)(?:{one_time_code}|\d{2} \d{2} \d{2}|\d{2}[- ]\d{2}(?:\d{2})?|(?-i:[A-Z0-9]{9,20}|[A-Z]\d{3,6}|\d{4,6}X))|{spoken_digits})(?:(?-u:\b)|$|[^\p{L}\p{N}_])|{tags}{now}(?:\s+(?:is|was|{copulas}|er|je|(?:set|changed|reset)\s+to|{reset_to})|\s*[:：=→]|[ \t]+[-–—]>?[ \t]){now}[ \t]*[\x22'“]?(?P<value3>\d{3})[\x22'”]?(?:[ \t]*(?:$|\n|[.,;!?)](?:\s|$))|[ \t]+(?:(?:{code_end_words})(?:[^\p{L}]|$)|[-–—(]|\p{So})))",
     ),
     // `now` beside a code's verb (`is now`, `ahora es`, `est désormais`,
     // `现在是`, `is vanaf vandaag`, the Polynesian languages' `fou`, new,
@@ -10498,6 +10519,11 @@ pub(super) const CODE_HEADER_WORDS: &[&str] = &[
     "combo",
     "combination",
 ];
+
+/// A code's words that end past ASCII, which no ASCII word boundary
+/// follows: Kabiyè's `kɔdɩ` (`kɔdɩ téléphone guérite:`, `kɔdɩ ... yɔɔ kɛ
+/// 1347`). Asked as whole words, beside [`CODE_WORDS`].
+pub(super) const CODE_WORDS_PAST_ASCII: &[&str] = &["kɔdɩ"];
 
 /// A code's name in a sentence (`code`, `PIN`, `Kombination`, `koodi`):
 /// the words of the `CODE` prose form before a code's value, and the

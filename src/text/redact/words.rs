@@ -222,8 +222,39 @@ pub(super) fn names_machine_alarm(before: &str) -> bool {
 
 /// Whether a value is a name and the day it stands for, as an export's
 /// or a report's file is named (`KRB_2026-12-03`, `backup-20241203`): a
-/// word of letters, `_` or `-`, then a calendar date.
+/// word of letters, `_` or `-`, then a calendar date. Or a product's id
+/// of three or more groups of capitals and digits joined by `_`, one of
+/// them a day (and its time), as satellite scenes are named
+/// (`LC09_L2SP_039040_20240310_20240325_02_T1`, `S2B_MSIL2A_20240525T145122_...`).
 pub(super) fn is_dated_name(v: &str) -> bool {
+    let groups: Vec<&str> = v.split('_').collect();
+    let day = |g: &str| {
+        let date = g.split_once('T').map_or(g, |(d, time)| {
+            if time.len() == 6 && time.bytes().all(|b| b.is_ascii_digit()) {
+                d
+            } else {
+                g
+            }
+        });
+        date.len() == 8
+            && date.bytes().all(|b| b.is_ascii_digit())
+            && super::rows::is_calendar_date(&format!(
+                "{}-{}-{}",
+                &date[..4],
+                &date[4..6],
+                &date[6..]
+            ))
+    };
+    if groups.len() >= 3
+        && groups.iter().all(|g| {
+            !g.is_empty()
+                && g.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        })
+        && groups.iter().any(|g| day(g))
+    {
+        return true;
+    }
     let Some(at) = v.find(|c: char| c.is_ascii_digit()) else {
         return false;
     };
