@@ -977,6 +977,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     codes(text, found);
     door_digits(text, found);
     lock_then_code(text, found);
+    code_words_then_digits(text, found);
+    dial_turns(text, found);
     use_for_thing(text, found);
     refused_then_use(text, found);
     set_key_to(text, found);
@@ -2549,6 +2551,8 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &CODE_NAMED,
         &LOCK_THEN_CODE,
         &USE_FOR_THING,
+        &CODE_WORDS_THEN_DIGITS,
+        &DIAL_TURNS,
         &REFUSED_THEN_USE,
         &SET_KEY_TO,
         &RESET_NOTICE,
@@ -2930,6 +2934,10 @@ const PUBLIC_CODES: &[&str] = &[
     // A power grid's code, the rules a plant connects by (`grid code 2019
     // rev 1`).
     "grid",
+    // A railway station's code in the UIC's register, and a fare's
+    // (`code UIC de la gare X: 5762509, code tarif 783`).
+    "uic",
+    "tarif",
     // A house's and a phone's number in Hausa (`lamba ta gida 1234`,
     // `lambar waya`).
     "gida",
@@ -3552,6 +3560,9 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         // `→typed'0117308'into«verification code»`: digits typed into a
         // field that names a code.
         r#"|(?i)typed\s*['"](?P<typed_code4>\d{3,8}#?)['"]\s*into\s*[«"“'][^»"”'\n]{0,40}(?:code|pin|kod|código|codigo|codice|код|コード|코드|码|cvv|cvc)"#,
+        // An agent's step that types into a code's field, named before an
+        // arrow (`Step 5/7: type code → "40617"`).
+        r#"|(?i)(?-u:\b)(?:type|enter)\s+(?:the\s+)?(?:code|pin|passcode|kod|kode|namba)\s*(?:→|->|=>|:)\s*["'“](?P<typed_code5>\d{3,8}#?)["'”]"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
@@ -4033,7 +4044,10 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // (A table's cell ends it too: `| sluice door 4337 |`.)
         // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
         // (new)`, a chat's `Code substation gate 5558 (edited)`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\))",
+        // (Or a capitalised word alone after it, a chat's thanks or a
+        // name: `signal box door 3248 Useko`; not a unit, `door 2400 rpm`.
+        // Or a dash's next item: `— signal box door 44175 — P-2026-1415`.)
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*(?:$|\n))",
     )))
     .expect("a valid pattern")
 });
@@ -4056,7 +4070,9 @@ static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
         // (A register's leader dots or a chat's pointing hand are its
         // arrow: `ticket office safe ........ 229483`, `tool container
         // padlock 👉 13255`.)
-        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to))[ \t]+",
+        // (Or nothing, before a dial's numbers: `ticket office safe
+        // 73-35-88`.)
+        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to)|(?P<bare>))[ \t]+",
         r#"["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?"#,
         // (After an arrow a whiteboard's next item may follow; after a
         // verb the clause ends.)
@@ -4102,7 +4118,11 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(|g| g.as_str().to_lowercase())
             .is_some_and(|g| g.contains("chang") || g.contains("reset"));
         let timed = name == "unlock" || name == "lock" && !changed;
-        let counts = if worded && !(c.name("arrow").is_some() && capitals) || locker && !told {
+        let counts = if c.name("bare").is_some() {
+            // (A locker's number may be dashed, `locker 12-04-3`; a day
+            // is when, `key safe 12-04-22 installed`.)
+            !digits && !locker && !super::rows::is_date(value)
+        } else if worded && !(c.name("arrow").is_some() && capitals) || locker && !told {
             false
         } else if !digits {
             // (A dial's numbers.)
@@ -4115,6 +4135,74 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
             }
         };
         if counts {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A code's word, then what it opens in up to six words in any order (a
+/// lock's word among them, `code n cadenas magasin gasoil 5884`, `code
+/// aynayan n salle compresseur ...`), then four to eight digits that end
+/// the clause: read by [`code_words_then_digits`].
+static CODE_WORDS_THEN_DIGITS: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?im)(?:^|[^\p{L}\p{N}])(?:(?P<before>\p{L}+)[ \t-])?(?:code|kod|kɔd|kode|codice|código|namba)",
+        r"(?P<words>(?:[ \t]+[^\s\d:：=#]{1,20}){1,6}?)[ \t]+(?P<value>\d{4,8})",
+        r"[ \t]*(?:$|[.,;!?](?:\s|$)|\((?:edited|new)\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*$)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The codes [`CODE_WORDS_THEN_DIGITS`] finds: a door, a lock, a safe or
+/// an alarm named among the words, no public code's word, no year.
+fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in CODE_WORDS_THEN_DIGITS.captures_iter(text) {
+        let (Some(words), Some(v)) = (c.name("words"), c.name("value")) else {
+            continue;
+        };
+        let lower = words.as_str().to_lowercase();
+        let split: Vec<&str> = lower
+            .split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let locked = split.iter().any(|w| {
+            DOOR_WORDS.contains(w)
+                || locking_words().any(|l| l == w)
+                || super::structure::SAFE_WORDS.contains(w)
+                || super::structure::PADLOCK_WORDS.contains(w)
+                || super::structure::ALARM_WORDS
+                    .iter()
+                    .any(|a| w.starts_with(a))
+        });
+        // (Nor the word before the code's: `error code for the door
+        // sensor 4011`.)
+        let before = c.name("before").map(|b| b.as_str().to_lowercase());
+        let public = split
+            .iter()
+            .copied()
+            .chain(before.as_deref())
+            .any(public_code_word);
+        if locked && !public && !is_year(v.as_str()) {
+            found(v.start(), v.end());
+        }
+    }
+}
+
+/// A safe's combination written with the dial's turns, left, right,
+/// left, before it (`L R L: 943560`, `R-L-R 22/16/09`), alone on its
+/// line: read whole.
+static DIAL_TURNS: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?m)^[ \t]*(?:L R L|R L R|L-R-L|R-L-R|LRL|RLR)[ \t]*[:：=]?[ \t]*",
+        r"(?P<value>\d{4,8}|\d{1,2}(?:[ \t]*[-/.][ \t]*\d{1,2}){2,3})[ \t]*$",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The combinations [`DIAL_TURNS`] finds.
+fn dial_turns(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in DIAL_TURNS.captures_iter(text) {
+        if let Some(v) = c.name("value") {
             found(v.start(), v.end());
         }
     }
@@ -5124,9 +5212,10 @@ static VALUE_THEN_NAMED: Lazy<Regex> = Lazy::new(|| {
 
 /// Words after a secret's name, pointed at a value before it, that deny
 /// the value is one: Hopi's `qa`, Dakota's `šni`, Buryat's and
-/// Mongolian's `бэшэ`, `биш`, Selkup's `аша`. (Not English's `not`:
-/// `X — VPN password not to be shared` gives one.)
-const DENIED_AFTER: &[&str] = &["qa", "šni", "бэшэ", "биш", "аша"];
+/// Mongolian's `бэшэ`, `биш`, Selkup's `аша`, Mari's `огыл` and Hill
+/// Mari's `агыл`. (Not English's `not`: `X — VPN password not to be
+/// shared` gives one.)
+const DENIED_AFTER: &[&str] = &["qa", "šni", "бэшэ", "биш", "аша", "огыл", "агыл"];
 
 /// A keypad's code as a note names it after the value (`*2503 ← new code
 /// for the back door`, `66856 is the alarm code`): four to eight digits, a
@@ -5184,6 +5273,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
             "slash_pw",
             "typed_code",
             "typed_code4",
+            "typed_code5",
             "use_to",
             "use_for",
             "as_with",
@@ -5210,7 +5300,7 @@ fn prose(text: &str, found: &mut impl FnMut(usize, usize)) {
         // Digits typed into a code's field are the code, unless the
         // field's words make it public (`ZIP code`, `Postcode`, `Promo
         // code`).
-        if ["typed_code", "typed_code4"]
+        if ["typed_code", "typed_code4", "typed_code5"]
             .iter()
             .any(|g| c.name(g).is_some())
         {

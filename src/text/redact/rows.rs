@@ -1786,7 +1786,8 @@ pub(super) fn label_blocks(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// The text an accessibility tree's line shows, without its index and
 /// its role (`[3] <text> Password`, `[text] "Kata sandi"`, `text
-/// 'Пароль'`): the bytes of the quoted or bare text, or the whole line.
+/// 'Пароль'`), or a field's value (`[textbox focused] value="x"`): the
+/// bytes of the quoted or bare text, or the whole line.
 fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
     let line = &text[start..end];
     let mut rest = line.trim_start();
@@ -1820,7 +1821,13 @@ fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
             && rest[r.len()..].starts_with(' ')
     });
     let Some(role) = role else {
-        return (start, end);
+        return match field_value(rest) {
+            Some(v) => {
+                let at = start + (v.as_ptr() as usize - line.as_ptr() as usize);
+                (at, at + v.len())
+            }
+            None => (start, end),
+        };
     };
     let content = rest[role.len()..].trim();
     let inner = ['"', '\'']
@@ -1832,6 +1839,25 @@ fn a11y_content(text: &str, start: usize, end: usize) -> (usize, usize) {
     }
     let at = start + (inner.as_ptr() as usize - line.as_ptr() as usize);
     (at, at + inner.len())
+}
+
+/// A field's value on an accessibility tree's line, its role and states
+/// bracketed (`[textbox focused] value="837607"`).
+fn field_value(line: &str) -> Option<&str> {
+    line.trim()
+        .strip_prefix('[')
+        .and_then(|r| r.split_once(']'))
+        .filter(|(role, _)| {
+            role.split_whitespace().next().is_some_and(|w| {
+                matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "textbox" | "textfield" | "edit" | "input" | "searchbox" | "securetextfield"
+                )
+            })
+        })
+        .and_then(|(_, after)| after.trim().strip_prefix("value=\""))
+        .and_then(|v| v.strip_suffix('"'))
+        .filter(|v| !v.is_empty() && !v.contains('"'))
 }
 
 /// How many lines may stand between a label and its value.
@@ -1850,11 +1876,22 @@ fn between_label_and_value(line: &str) -> bool {
             .any(|w| lower.contains(w))
     };
     // (A rule under the label, as a note frames its value: `Cronitor API
-    // key` / `--------` / the key.)
+    // key` / `--------` / the key; or a code block's opening.)
     t.is_empty()
+        || opens_block(t)
         || reveal
         || is_rule_line(t)
         || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
+}
+
+/// Whether a line opens a block of code a value may stand in, under the
+/// words that name it: Markdown's fence (with its language), Jira's
+/// `{code}` and `{noformat}`, HTML's `<pre>`.
+fn opens_block(t: &str) -> bool {
+    t.starts_with("```") && !t[3..].contains('`')
+        || t.starts_with("~~~")
+        || t.starts_with("{code") && t.ends_with('}')
+        || matches!(t, "{noformat}" | "<pre>" | "<code>" | "<pre><code>")
 }
 
 /// A value's heading under its name, in a secret manager's or a
@@ -2102,15 +2139,46 @@ fn localized_label(label: &str) -> bool {
         })
 }
 
+/// Whether a message says something prompts for a secret, which the
+/// next message answers (`the SSH key on the signalling laptop asks for a
+/// passphrase`).
+fn prompts_for(t: &str) -> bool {
+    let lower = t.to_ascii_lowercase();
+    ["asks for ", "asking for ", "prompts for ", "prompting for "]
+        .iter()
+        .any(|p| {
+            lower.rsplit_once(p).is_some_and(|(_, what)| {
+                let what = what.trim_start_matches("a ").trim_start_matches("the ");
+                let what = what.trim_end_matches(['.', '!']);
+                matches!(what, "passphrase" | "password" | "pin" | "passcode")
+            })
+        })
+}
+
+/// A message's question when it comes first, then why it is asked, in
+/// three words or more (`anyone have the datadog api key for staging? the
+/// job is 401ing`): up to its `?`.
+fn question_first(t: &str) -> Option<&str> {
+    t.split_once("? ")
+        .filter(|(q, _)| q.split_whitespace().count() >= 3)
+        .map(|(q, _)| &t[..=q.len()])
+}
+
 /// Whether a line is a message that gives a secret on the lines below: it
-/// ends in `:` or `?` (`Here's the Vonage API secret for staging, don't
+/// ends in `:` or `?`, or asks first (`Here's the Vonage API secret for staging, don't
 /// commit it pls:`, `can you try with this AssemblyAI API key?`) and
 /// names a secret, not a digest or an id of one (`SHA of the key:`).
 fn names_secret_below(line: &str) -> bool {
     let t = line.trim_end();
-    if !t.ends_with([':', '：', '?']) && !points_below(t) && !gives(t) {
+    let t = if t.ends_with([':', '：', '?']) {
+        t
+    } else if let Some(q) = question_first(t) {
+        q
+    } else if points_below(t) || gives(t) {
+        t
+    } else {
         return false;
-    }
+    };
     // The message's last 200 bytes name it.
     let t = &t[floor_char_boundary(t, t.len().saturating_sub(200))..];
     // Whole words name an id (`SHA-256 of`; `id_Here's` is no `id`).
@@ -2290,7 +2358,11 @@ fn asks_for(line: &str) -> Option<Asked> {
     if t.len() > 300 || t.contains(['\t', '(', ')', '{', '}', '=', ';']) {
         return named_below(t).or_else(|| names_secret_below(line).then_some(Asked::Key));
     }
-    let asks = t.ends_with(QUESTION_ENDS) || points_below(t) || named_below(t).is_some();
+    let asks = t.ends_with(QUESTION_ENDS)
+        || question_first(t).is_some()
+        || prompts_for(t)
+        || points_below(t)
+        || named_below(t).is_some();
     // Most lines neither ask nor name a code: no lowercase copy for them.
     let holds = |w: &str| {
         t.as_bytes()
@@ -2347,6 +2419,7 @@ fn asks_for(line: &str) -> Option<Asked> {
     // wifi-koden?`, not `what's the wifi name?`): asked first, a
     // password's answer may be digits too.
     let password = lower.contains("password")
+        || lower.contains("passphrase")
         || PASSWORD_LABELS_AS_READ
             .iter()
             .any(|l| l.chars().count() >= 4 && lower.contains(l.as_str()))
@@ -2474,7 +2547,9 @@ fn mentioned_value(line: &str, asked: Asked) -> Option<Below> {
     // A dialogue's dash and a yes before the answer (`- 378695`, `-- si,
     // 401687`, `- NorthHake380`).
     let t = after_reply_marks(t);
-    if t.is_empty() {
+    // (Or a field's value under its label: `[textbox] value="837607"`.)
+    let t = field_value(t).unwrap_or(t);
+    if t.is_empty() || opens_block(t) {
         return Some(Below::Between);
     }
     // A second line of the question (`can you send it?`), or a chat's

@@ -4805,6 +4805,8 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         .chain(CODE_WORDS.iter().copied())
         // What a value is used for (`use X for the VPN`).
         .chain(SIGNED_INTO_WORDS.iter().copied())
+        // A dial's turns before a safe's combination (`L R L: 943560`).
+        .chain(["l r l", "r l r", "l-r-l", "r-l-r", "lrl", "rlr"])
         // A secret store's write, whose keys need name nothing.
         .chain(SECRET_STORE_WRITES.iter().copied())
         .chain([
@@ -5546,6 +5548,23 @@ fn reference_or_marker(value: &str, public_counts: bool) -> bool {
             })
     };
     if variable.is_some_and(path) {
+        return true;
+    }
+    // A password manager's name with a case's ending, where the value is
+    // kept (Selkup's `пароль Vault-ӈын`, Aleut's `password Vault-ix̂`):
+    // letters or marks after the dash, no digit. (Not a word after it,
+    // `Vault-Tec`.)
+    let kept_in_store = v.split_once('-').is_some_and(|(stem, ending)| {
+        matches!(
+            stem.to_ascii_lowercase().as_str(),
+            "vault" | "keychain" | "keepass" | "bitwarden" | "1password"
+        ) && (1..=5).contains(&ending.chars().count())
+            && ending.chars().all(|c| c.is_alphabetic() || !c.is_ascii() && !c.is_numeric())
+            // (As the view reads it, marks dropped: `Vault-ix`; no
+            // capitals, as a password's may be, `Vault-Ab`.)
+            && (!ending.is_ascii() || ending.len() <= 3 && ending.bytes().all(|b| b.is_ascii_lowercase()))
+    });
+    if kept_in_store {
         return true;
     }
     // A pattern's finding may keep the value's quotes (`"$(cat ...)"`).
