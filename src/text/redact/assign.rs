@@ -3562,7 +3562,7 @@ static LOGIN: Lazy<Regex> = Lazy::new(|| {
         r#"|(?i)typed\s*['"](?P<typed_code4>\d{3,8}#?)['"]\s*into\s*[«"“'][^»"”'\n]{0,40}(?:code|pin|kod|código|codigo|codice|код|コード|코드|码|cvv|cvc)"#,
         // An agent's step that types into a code's field, named before an
         // arrow (`Step 5/7: type code → "40617"`).
-        r#"|(?i)(?-u:\b)(?:type|enter)\s+(?:the\s+)?(?:code|pin|passcode|kod|kode|namba)\s*(?:→|->|=>|:)\s*["'“](?P<typed_code5>\d{3,8}#?)["'”]"#,
+        r#"|(?i)(?-u:\b)(?:type|enter)\s+(?:the\s+)?(?:code|pin|passcode|kod|kode|namba)\s*(?:→|->|=>|—>|-->|:)\s*["'“](?P<typed_code5>\d{3,8}#?)["'”]"#,
         // `type jdoe@x.io then Tab then X`: what is typed in the field
         // after the address's.
         r#"|(?i)(?-u:\b)(?:type|enter)\s+[^\s@]+@[^\s@]+\s+(?:then\s+)?(?:press\s+)?(?:tab|⇥)\s+(?:then\s+)?(?:type\s+)?(?P<after_tab>\S+)"#,
@@ -4153,6 +4153,16 @@ static CODE_WORDS_THEN_DIGITS: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Words among a code's words before digits that make the digits
+/// something else's: where the code is, a verb's time, a document's or a
+/// page's number, a code of rules or of a program.
+const NOT_THE_CODES_WORDS: &[&str] = &[
+    "is", "are", "was", "at", "in", "on", "open", "opens", "opened", "change", "changes",
+    "changed", "test", "tests", "review", "conduct", "practice", "page", "pr", "drawer", "ticket",
+    "step", "line", "row", "item", "order", "ref", "version", "build", "driver", "commit",
+    "branch", "issue", "no", "nr", "number",
+];
+
 /// The codes [`CODE_WORDS_THEN_DIGITS`] finds: a door, a lock, a safe or
 /// an alarm named among the words, no public code's word, no year.
 fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
@@ -4182,7 +4192,11 @@ fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
             .copied()
             .chain(before.as_deref())
             .any(public_code_word);
-        if locked && !public && !is_year(v.as_str()) {
+        // (Nor words that say where the code is or what the number is:
+        // `the code for the door is in drawer 9156`, `code door open at
+        // 1531`, `code alarm test page 2266`, `Code of conduct door 1654`.)
+        let elsewhere = split.iter().any(|w| NOT_THE_CODES_WORDS.contains(w));
+        if locked && !public && !elsewhere && !is_year(v.as_str()) {
             found(v.start(), v.end());
         }
     }
@@ -4194,7 +4208,7 @@ fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
 static DIAL_TURNS: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r"(?m)^[ \t]*(?:L R L|R L R|L-R-L|R-L-R|LRL|RLR)[ \t]*[:：=]?[ \t]*",
-        r"(?P<value>\d{4,8}|\d{1,2}(?:[ \t]*[-/.][ \t]*\d{1,2}){2,3})[ \t]*$",
+        r"(?P<value>\d{4,8}|\d{1,2}(?:[ \t]*[-/][ \t]*\d{1,2}){2,3}|\d{2}(?: \d{2}){2,3})[ \t]*$",
     ))
     .expect("a valid pattern")
 });
@@ -4214,8 +4228,8 @@ fn dial_turns(text: &str, found: &mut impl FnMut(usize, usize)) {
 /// [`use_for_thing`].
 static USE_FOR_THING: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
-        r#"(?i)(?:^|[^\p{L}\p{N}'’])(?:use|need)[ \t]+["'“‘`]?(?P<value>[^\s"'“”‘’`]{3,64}?)["'”’`]?"#,
-        r"[ \t]+(?:for|on)[ \t]+(?:the|our|your|my|this)[ \t]+(?P<thing>[^\n.,;:!?()]{2,60})",
+        r#"(?i)(?:^|[^\p{L}\p{N}'’])(?:use|need|enter)[ \t]+["'“‘`]?(?P<value>[^\s"'“”‘’`]{3,64}?)["'”’`]?"#,
+        r"[ \t]+(?:for|on)[ \t]+(?:(?:the|our|your|my|this)[ \t]+)?(?P<thing>[^\n.,;:!?()]{2,60})",
     ))
     .expect("a valid pattern")
 });
@@ -7416,7 +7430,11 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
             && !between.split_whitespace().any(|w| {
                 LOCK_RECORD_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
             });
-        let year_or_count = worded && is_year(v.as_str()) && !lock_year || counts(v.end());
+        // (A change made by someone to a year is when, not a lock's:
+        // `safe code reset by S&T to 2024`.)
+        let changed_by = text[start..v.start()].contains(" by ");
+        let year_or_count =
+            is_year(v.as_str()) && (worded && !lock_year || changed_by) || counts(v.end());
         let date = month
             || year_or_count
             || text.as_bytes()[v.end()..]

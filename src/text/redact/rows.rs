@@ -1877,8 +1877,14 @@ fn between_label_and_value(line: &str) -> bool {
     };
     // (A rule under the label, as a note frames its value: `Cronitor API
     // key` / `--------` / the key; or a code block's opening.)
+    // (Or a screen's button that shows it: `[button] Show`.)
+    let button = t
+        .strip_prefix("[button]")
+        .map(|b| b.trim().trim_matches('"').to_ascii_lowercase())
+        .is_some_and(|b| matches!(b.as_str(), "show" | "reveal" | "copy" | "hide" | "eye"));
     t.is_empty()
         || opens_block(t)
+        || button
         || reveal
         || is_rule_line(t)
         || VALUE_HEADINGS.iter().any(|h| t.eq_ignore_ascii_case(h))
@@ -2079,7 +2085,15 @@ fn line_label(line: &str) -> Option<&str> {
     // numbers are what is under it.
     // (A dial's lock, a safe's or a locker's code may read as a clock's
     // time: `Padlock:` then `0252`.)
-    let last = words(label).last().map(|w| w.to_lowercase());
+    // (Or first, what it is in after a preposition, as Romance and Bantu
+    // languages order it: `PORTE DU POSTE D'AIGUILLAGE`, `mlango wa signal
+    // box`.)
+    let all = words(label);
+    let lock_first = all.len() >= 3
+        && all[1..2]
+            .iter()
+            .any(|p| super::structure::PLACE_PREPOSITIONS.contains(&p.to_lowercase().as_str()));
+    let last = if lock_first { all.first() } else { all.last() }.map(|w| w.to_lowercase());
     let dial = last.as_deref().is_some_and(|w| {
         [
             COMBINATION_LOCK_WORDS,
@@ -2967,6 +2981,13 @@ fn value_cell(text: &str, start: usize, end: usize, label: &str) -> Option<(usiz
     }
     if is_written_word(cell) || is_variable_name(cell) {
         return None;
+    }
+    // (A field's value between its quotes, `value="5891"`, is read
+    // alone.)
+    if start > 0 && text[..start].ends_with('"') && text[end..].starts_with('"') {
+        return prose_value(cell, 0)
+            .filter(|&(s, e)| s == 0 && e == cell.len())
+            .map(|_| (start, end));
     }
     // (A word read on past the cell's closing quote ends with the cell.)
     prose_value(text, start)

@@ -2091,8 +2091,10 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["out["],
         // A notebook's output of an expression that names a secret
         // (`In [29]: os.environ["WP_APP_PASSWORD"]`, then `Out[29]: '...'`;
-        // `cfg['hue_clientkey']`).
-        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|(?:api|client|app|access|private)_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>[^\n]+)"#,
+        // `cfg['hue_clientkey']`): a string with a digit, or eight
+        // characters or more bare (not a length, `Out[3]: 31`, nor a word,
+        // `'RSA'`).
+        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|(?:api|client|app|access|private)_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>'[^'\n]*\d[^'\n]*'|"[^"\n]*\d[^"\n]*"|[^\s'"][^\n]{7,})"#,
     ),
     rule(
         "reset_link_token",

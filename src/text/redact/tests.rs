@@ -10782,6 +10782,125 @@ fn a_wind_farms_and_a_lift_makers_look_alikes_are_kept() {
 }
 
 #[test]
+fn a_railways_and_a_farm_technology_makers_secrets_are_read() {
+    hidden(&[
+        // A header set by a call; a notebook's output of a client key;
+        // Home Assistant's webhook; a label whose words end in `for`.
+        (
+            "client.DefaultRequestHeaders.Add(\"Authorization\", \"Bearer YTBAOFM5\");",
+            "YTBAOFM5",
+        ),
+        (
+            "In [20]: cfg['hue_clientkey']\nOut[33]: 'E357906A4A7E3F4A22719CE73EA3DC2D'",
+            "E357906A4A7E3F4A22719CE73EA3DC2D",
+        ),
+        (
+            "Maria 21:19 https://ha.example.net/api/webhook/lift-fault-sFi0hgfWri0k9HiUVSSURHZ done",
+            "sFi0hgfWri0k9HiUVSSURHZ",
+        ),
+        (
+            "Here's the Dropbox app secret the vendor sent for Saint-Roch Hospital: b484lvvbmi786r9",
+            "b484lvvbmi786r9",
+        ),
+        // A register's leader dots, a pointing hand, a reset by someone.
+        ("KEY & CODE REGISTER Bafia\nticket office safe ........ 229483\nupdated", "229483"),
+        ("signal box door ........ 6140", "6140"),
+        ("Rahim: track gang tool container padlock 👉 13255", "13255"),
+        ("13:28 ticket office safe code reset by S&T to 24-02-39", "24-02-39"),
+        // A door's code marked edited, before a thanks or a dash.
+        ("[11:08] Amina: Code substation gate 5558 (edited)", "5558"),
+        ("signal box door 3248 Useko", "3248"),
+        ("IC 6279 plat 3 — signal box door 44175 — P-2026-1415", "44175"),
+        // A value to use for a locked thing or an account.
+        ("use 9011 for the signal box door, keep it to yourself", "9011"),
+        ("you'll need 5628 for the station building alarm", "5628"),
+        ("use Kaolack@806 for the CrewLink roster portal.", "Kaolack@806"),
+        // A struck-out code after a code's word further back.
+        ("kɔd local pompe du point d'eau: ~~4455~~ 0279", "0279"),
+        ("Alaafɩya, kɔdɩ téléphone guérite: ~~3012~~ 4280", "4280"),
+        // A code block under its name; a question asked first; a prompt
+        // for a passphrase answered.
+        (
+            "Hom cloudsmith api key lesh ikna:\n```\n49953926fbbdadc27975ecc4aa204c7c0390d75b\n```",
+            "49953926fbbdadc27975ecc4aa204c7c0390d75b",
+        ),
+        (
+            "[02:04] Dana: anyone have the datadog api key for staging? the job is 401ing\n[19:46] Emeka: 5f0d75afcfbb4368eb243bc7a0f00f80",
+            "5f0d75afcfbb4368eb243bc7a0f00f80",
+        ),
+        (
+            "Peter: the SSH key on the signalling laptop asks for a passphrase\nFatou: rain.signal.lizard.rain.cutting.03",
+            "rain.signal.lizard.rain.cutting.03",
+        ),
+        // An accessibility tree's field under its label; an agent's step.
+        (
+            "[window] ticket office safe – KRR\n  [text] code\n  [textbox focused] value=\"837607\"\n  [button] OK",
+            "837607",
+        ),
+        ("Step 5/7: type code → \"40617\"", "40617"),
+        // A code's word and a lock's in any order; a dial's turns; a
+        // dial's numbers after a safe's name; a lock's name first.
+        ("code aynayan n cadenas magasin gasoil 5884", "5884"),
+        ("code a relay room keypad ere 72352", "72352"),
+        ("Safe Bonny\nL R L: 943560\ndelete after reading", "943560"),
+        ("ticket office safe 73-35-88 Mbɔ̀ŋ tsə́", "73-35-88"),
+        ("[OCR photo_8718.jpg]\nPORTAIL DU DÉPÔT\n920638\nne le dis à personne", "920638"),
+    ]);
+}
+
+#[test]
+fn a_commands_last_word_stays_when_its_output_is_a_secret() {
+    for (text, command, secret) in [
+        (
+            "$ pass show web/github\nXk29!fjq8Lm2",
+            "$ pass show web/github\n",
+            "Xk29!fjq8Lm2",
+        ),
+        (
+            "$ op read op://vault/item/password\n19680526",
+            "op://vault/item/password\n",
+            "19680526",
+        ),
+    ] {
+        let out = redact(text).text;
+        assert!(
+            out.contains(command) && !out.contains(secret),
+            "{text} -> {out}"
+        );
+    }
+}
+
+#[test]
+fn a_railways_and_a_farm_technology_makers_look_alikes_are_kept() {
+    kept(&[
+        // A machine's PIN/VIN column; minisign's public key; satellite
+        // scenes under a word that holds `posit`.
+        "| Unit | Make/Model | PIN/VIN | Hours |\n|---|---|---|---|\n| 21 | New Holland CR10.90 | 1NHCR1090X7722 | 2489 |",
+        "Verify OTA bundles with:\n  minisign -Vm gw-agent.tar.gz -P RWQtLiIEK439/4SfatBE445m17De+NSC4tpp+IsKeXv",
+        "scenes queued for NDVI composite:\nLC09_L2SP_039040_20240310_20240325_02_T1",
+        // A placeholder in angle brackets; a value a word denies; a
+        // password manager's name with a case's ending; a station's
+        // public code.
+        "[agent] type <secret:assettrack_pw> (value withheld)",
+        "See LOT-25-248-H — not an API key.",
+        "Ӱт LOT-25-248-H — API key аша тэ̄.",
+        "Sensor tile T35XSW ulaĝiimaĝ, password Vault-ix̂.",
+        "code UIC de la gare Rangamati: 5762509, code tarif 170",
+        // What is used for something that is no lock or no password.
+        "use 8443 for the console",
+        "use v2.3.1 for the app",
+        "use Windows11 for the laptop",
+        "use 2024 for the door",
+        "error code for the door sensor 4011.",
+        "door 2400 rpm",
+        "[text] Train number\n[textbox focused] value=\"837607\"",
+        "Step 5/7: type ZIP code → \"40617\"",
+        "Sipho: the laptop asks for a password\nPeter: ok rebooting now",
+        "The commit:\n```\n49953926fbbdadc27975ecc4aa204c7c0390d75b\n```",
+    ]);
+}
+
+#[test]
 fn a_touring_circus_and_a_power_grid_operators_secrets_are_read() {
     hidden(&[
         // A device's admin and its password, its password's word left out.
