@@ -2086,14 +2086,18 @@ fn line_label(line: &str) -> Option<&str> {
     // (A dial's lock, a safe's or a locker's code may read as a clock's
     // time: `Padlock:` then `0252`.)
     // (Or first, what it is in after a preposition, as Romance and Bantu
-    // languages order it: `PORTE DU POSTE D'AIGUILLAGE`, `mlango wa signal
-    // box`.)
+    // languages order it: `PORTAIL DU DÉPÔT`, `mlango wa signal box`;
+    // among the last five words, whatever stands before them.)
     let all = words(label);
-    let lock_first = all.len() >= 3
-        && all[1..2]
-            .iter()
-            .any(|p| super::structure::PLACE_PREPOSITIONS.contains(&p.to_lowercase().as_str()));
-    let last = if lock_first { all.first() } else { all.last() }.map(|w| w.to_lowercase());
+    let preposition =
+        |p: &String| super::structure::PLACE_PREPOSITIONS.contains(&p.to_lowercase().as_str());
+    let lock_first = (all.len().saturating_sub(5)..all.len().saturating_sub(2))
+        .find(|&i| preposition(&all[i + 1]) && is_lock_word(&all[i].to_lowercase()));
+    let last = match lock_first {
+        Some(i) => all.get(i),
+        None => all.last(),
+    }
+    .map(|w| w.to_lowercase());
     let dial = last.as_deref().is_some_and(|w| {
         [
             COMBINATION_LOCK_WORDS,

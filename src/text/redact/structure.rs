@@ -110,7 +110,7 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // "Authorization", "Bearer x")`). A
         // provider's own scheme names itself (`Klaviyo-API-Key x`, Kakao's
         // `KakaoAK x`): any word before the credential is its scheme.
-        r#"(?i)(?:proxy-)?authorization(?:["']?\s*[:=]\s*["'`]?|["']\s*,\s*["'`])(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key|[a-z][a-z0-9_-]{1,19})\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
+        r#"(?i)(?:proxy-)?authorization(?:["']?\s*[:=]\s*["'`]?|["']\s*[,、]\s*["'`])(?:(?:bearer|basic|token|digest|ssws|apikey|api-key|key|negotiate|ntlm|splunk|dpop|hmac|aws4-hmac-sha256|otp|[a-z]{2,20}-api-key|zoho-oauthtoken|geniekey|sso-key|[a-z][a-z0-9_-]{1,19})\s+)?(?P<secret>[^\s"'`,;<>(][^\s"'`,;(]{3,}(?:,\s*[A-Za-z]+=[^\s,]+)*)(?:$|[\s"'`,;])"#,
     ),
     rule(
         "auth_scheme",
@@ -2091,10 +2091,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         &["out["],
         // A notebook's output of an expression that names a secret
         // (`In [29]: os.environ["WP_APP_PASSWORD"]`, then `Out[29]: '...'`;
-        // `cfg['hue_clientkey']`): a string with a digit, or eight
+        // `cfg['hue_clientkey']`, `os.environ['AIRBRAKE_PROJECT_KEY']`): a
+        // string with a digit, or eight
         // characters or more bare (not a length, `Out[3]: 31`, nor a word,
         // `'RSA'`).
-        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|(?:api|client|app|access|private)_?key|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>'[^'\n]*\d[^'\n]*'|"[^"\n]*\d[^"\n]*"|[^\s'"][^\n]{7,})"#,
+        r#"(?i)In\s*\[\d+\]:[^\n]*(?:password|passwd|secret|token|(?:api|client|app|access|private)_?key|_key["'\]]|credential)[^\n]*\n\s*Out\[\d+\]:\s*(?P<secret>'[^'\n]*\d[^'\n]*'|"[^"\n]*\d[^"\n]*"|[^\s'"][^\n]{7,})"#,
     ),
     rule(
         "reset_link_token",
