@@ -978,9 +978,9 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     door_digits(text, found);
     lock_then_code(text, found);
     code_words_then_digits(text, found);
-    dial_turns(text, found);
+    each_group(&TURNS_BEFORE_COMBINATION, "value", text, found);
     use_for_thing(text, found);
-    refused_then_use(text, found);
+    each_group(&REFUSED_THEN_USE, "code", text, found);
     set_key_to(text, found);
     reset_notice(text, found);
     code_equals_place(text, found);
@@ -2552,7 +2552,7 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &LOCK_THEN_CODE,
         &USE_FOR_THING,
         &CODE_WORDS_THEN_DIGITS,
-        &DIAL_TURNS,
+        &TURNS_BEFORE_COMBINATION,
         &REFUSED_THEN_USE,
         &SET_KEY_TO,
         &RESET_NOTICE,
@@ -4202,25 +4202,17 @@ fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
     }
 }
 
-/// A safe's combination written with the dial's turns, left, right,
-/// left, before it (`L R L: 943560`, `R-L-R 22/16/09`), alone on its
-/// line: read whole.
-static DIAL_TURNS: Lazy<Regex> = Lazy::new(|| {
+/// A safe's combination after the dial's turns listed first, left,
+/// right, left (`L R L: 943560`, `R-L-R 22/16/09`), alone on its line:
+/// read whole. (Turns written beside each number, `R 22 L 83 R 96`, are
+/// the structure rules' `dial_turns`.)
+static TURNS_BEFORE_COMBINATION: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r"(?m)^[ \t]*(?:L R L|R L R|L-R-L|R-L-R|LRL|RLR)[ \t]*[:：=]?[ \t]*",
         r"(?P<value>\d{4,8}|\d{1,2}(?:[ \t]*[-/][ \t]*\d{1,2}){2,3}|\d{2}(?: \d{2}){2,3})[ \t]*$",
     ))
     .expect("a valid pattern")
 });
-
-/// The combinations [`DIAL_TURNS`] finds.
-fn dial_turns(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in DIAL_TURNS.captures_iter(text) {
-        if let Some(v) = c.name("value") {
-            found(v.start(), v.end());
-        }
-    }
-}
 
 /// A value to use for a thing named after it (`use 9011 for the signal
 /// box door`, `you'll need 5628 for the station building alarm`, `use
@@ -4326,8 +4318,7 @@ fn set_key_to(text: &str, found: &mut impl FnMut(usize, usize)) {
 
 /// A chat's line that says a lock refused a code, then a later line's
 /// code to use instead (`at T11 now, door keypad not taking the old one`
-/// / `Hassan: use 51187`): digits ending the clause. Read by
-/// [`refused_then_use`].
+/// / `Hassan: use 51187`): digits ending the clause, read as they are.
 static REFUSED_THEN_USE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         r"(?i)(?:^|[^\p{L}])(?:{keypad_words}|{padlock_words}|{locker_words}|{key_safe_words})\p{L}{0,3}[^\n]{0,40}?",
@@ -4339,11 +4330,13 @@ static REFUSED_THEN_USE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// The codes [`REFUSED_THEN_USE`] reads.
-fn refused_then_use(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in REFUSED_THEN_USE.captures_iter(text) {
-        if let Some(code) = c.name("code") {
-            found(code.start(), code.end());
+/// Each match's `group` of `pattern` in `text`, found as it is: the
+/// readings whose pattern alone decides (a keypad's next code to use, a
+/// dial's turns, a form's boxed code).
+fn each_group(pattern: &Regex, group: &str, text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in pattern.captures_iter(text) {
+        if let Some(v) = c.name(group) {
+            found(v.start(), v.end());
         }
     }
 }
@@ -7541,11 +7534,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     codes_below(text, found);
-    for c in BOXED_CODE.captures_iter(text) {
-        if let Some(v) = c.name("digits") {
-            found(v.start(), v.end());
-        }
-    }
+    each_group(&BOXED_CODE, "digits", text, found);
     for c in REDEEM.captures_iter(text) {
         // Capitals and digits both: a code, not a word or a number; not
         // one masked to its last group (`XXXXX-XXXXX-...-T288Q`).
