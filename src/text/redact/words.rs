@@ -236,14 +236,7 @@ pub(super) fn is_dated_name(v: &str) -> bool {
                 g
             }
         });
-        date.len() == 8
-            && date.bytes().all(|b| b.is_ascii_digit())
-            && super::rows::is_calendar_date(&format!(
-                "{}-{}-{}",
-                &date[..4],
-                &date[4..6],
-                &date[6..]
-            ))
+        is_compact_day(date)
     };
     if groups.len() >= 3
         && groups.iter().all(|g| {
@@ -260,16 +253,22 @@ pub(super) fn is_dated_name(v: &str) -> bool {
     };
     let (name, date) = v.split_at(at);
     let word = name.trim_end_matches(['_', '-']);
-    let compact = date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) && {
-        let iso = format!("{}-{}-{}", &date[..4], &date[4..6], &date[6..]);
-        super::rows::is_calendar_date(&iso)
-    };
+    let compact = is_compact_day(date);
     word.len() >= 2
         && word.len() < name.len()
         && word
             .chars()
             .all(|c| c.is_ascii_alphabetic() || matches!(c, '_' | '-'))
         && (compact || date.contains('-') && super::rows::is_calendar_date(date))
+}
+
+/// Whether eight digits are a calendar day written without separators
+/// (`20241203`).
+fn is_compact_day(date: &str) -> bool {
+    date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit()) && {
+        let iso = format!("{}-{}-{}", &date[..4], &date[4..6], &date[6..]);
+        super::rows::is_calendar_date(&iso)
+    }
 }
 
 /// Whether an automation types into a field named for a record's number:
