@@ -10814,7 +10814,7 @@ fn a_railways_and_a_farm_technology_makers_secrets_are_read() {
         // A value to use for a locked thing or an account.
         ("use 9011 for the signal box door, keep it to yourself", "9011"),
         ("you'll need 5628 for the station building alarm", "5628"),
-        ("use Kaolack@806 for the CrewLink roster portal.", "Kaolack@806"),
+        ("use Kaolack@806 for the CrewLink roster login.", "Kaolack@806"),
         // A struck-out code after a code's word further back.
         ("kɔd local pompe du point d'eau: ~~4455~~ 0279", "0279"),
         ("Alaafɩya, kɔdɩ téléphone guérite: ~~3012~~ 4280", "4280"),
