@@ -4175,15 +4175,7 @@ fn code_words_then_digits(text: &str, found: &mut impl FnMut(usize, usize)) {
             .split(|ch: char| !ch.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .collect();
-        let locked = split.iter().any(|w| {
-            DOOR_WORDS.contains(w)
-                || locking_words().any(|l| l == w)
-                || super::structure::SAFE_WORDS.contains(w)
-                || super::structure::PADLOCK_WORDS.contains(w)
-                || super::structure::ALARM_WORDS
-                    .iter()
-                    .any(|a| w.starts_with(a))
-        });
+        let locked = split.iter().any(|w| names_a_locked_thing(w));
         // (Nor the word before the code's: `error code for the door
         // sensor 4011`.)
         let before = c.name("before").map(|b| b.as_str().to_lowercase());
@@ -4244,14 +4236,10 @@ fn use_for_thing(text: &str, found: &mut impl FnMut(usize, usize)) {
             .join(" ")
             .to_lowercase();
         let value = v.as_str();
-        let locked = names_a_lock(&thing)
-            || names_a_safe(&thing)
-            || thing.split(' ').any(|w| {
-                super::structure::ALARM_WORDS
-                    .iter()
-                    .chain(super::structure::LOCKER_WORDS)
-                    .any(|a| w.starts_with(a))
-            });
+        // (Whole words: not `gateway`'s `gate`, `outdoor`'s `door`.)
+        let locked = thing
+            .split(|ch: char| !ch.is_alphanumeric())
+            .any(names_a_locked_thing);
         let digits = value.bytes().all(|b| b.is_ascii_digit());
         let dial = DIAL.is_match(value);
         let counts = if digits {
@@ -6802,6 +6790,19 @@ const LOCK_RECORD_WORDS: &[&str] = &[
     "report",
     "budget",
 ];
+
+/// Whether a word, whole, names a door, a lock, a safe, a padlock, a
+/// locker or an alarm (an alarm's word may be inflected: `alarme`).
+fn names_a_locked_thing(w: &str) -> bool {
+    DOOR_WORDS.contains(&w)
+        || locking_words().any(|l| *l == w)
+        || super::structure::SAFE_WORDS.contains(&w)
+        || super::structure::PADLOCK_WORDS.contains(&w)
+        || super::structure::LOCKER_WORDS.contains(&w)
+        || super::structure::ALARM_WORDS
+            .iter()
+            .any(|a| w.starts_with(a))
+}
 
 /// Whether `text` names a safe (`الكود ديال الخزنة ديال الكانتين`).
 fn names_a_safe(text: &str) -> bool {

@@ -10888,6 +10888,8 @@ fn a_railways_and_a_farm_technology_makers_look_alikes_are_kept() {
         "code UIC de la gare Rangamati: 5762509, code tarif 170",
         // What is used for something that is no lock or no password.
         "use 8443 for the console",
+        "use 8080 for the gateway",
+        "use 1234 for the outdoor unit",
         "use v2.3.1 for the app",
         "use Windows11 for the laptop",
         "use 2024 for the door",
