@@ -2161,6 +2161,15 @@ fn localized_label(label: &str) -> bool {
 /// next message answers (`the SSH key on the signalling laptop asks for a
 /// passphrase`).
 fn prompts_for(t: &str) -> bool {
+    // (Every line of a text comes here: no lowercase copy of one that
+    // holds no `for `.)
+    if !t
+        .as_bytes()
+        .windows(4)
+        .any(|w| w.eq_ignore_ascii_case(b"for "))
+    {
+        return false;
+    }
     let lower = t.to_ascii_lowercase();
     ["asks for ", "asking for ", "prompts for ", "prompting for "]
         .iter()
