@@ -186,16 +186,29 @@ static NAMED: Lazy<Regex> = Lazy::new(|| {
 /// set=K "v"`, a command's
 /// `config set K v` (`npm`, `yarn`, a vendor's CLI); a key then a
 /// quoted value (`storePassword "v"`); a Java field's injected value; a
-/// step told in words (`set DD_API_KEY to v`).
+/// step told in words (`set DD_API_KEY to v`, `DD_API_KEY set to v`); a
+/// configuration file's `name_of_words v` line (`remote_password v`);
+/// Erlang's `-define(K, "v")`; a Lisp's `(def k "v")`.
 static SPACED: Lazy<Regex> = Lazy::new(|| {
     super::pattern(concat!(
         r#"(?:^|[\s;&|])(?:(?:setenv|ENV|set\s+-[A-Za-z]+|#define|[A-Za-z][A-Za-z0-9_.-]*\s+config\s+set)\s+|(?i:options(?:\s+[A-Za-z_]+)*?\s+set)\s*=\s*)(?:\S*:)?(?P<key>[A-Za-z_][A-Za-z0-9_-]*)\s+(?P<value>"[^"\n]*"|'[^'\n]*'|\S+)"#,
         // `storePassword "..."` (Gradle, Groovy, nginx): a key, then a quoted value.
         r#"|(?:^|[\s;{(])(?P<key2>[A-Za-z_][A-Za-z0-9_.]*)[ \t]+(?P<value2>"[^"\n]*"|'[^'\n]*')"#,
+        // A Lisp's definition, its name holding dashes (`(def
+        // docusign-client-secret "...")`).
+        r#"|\((?:def|defconst|defvar|defparameter|setq|define)\s+(?P<key8>[A-Za-z_*][A-Za-z0-9_*-]*)\s+(?P<value8>"[^"\n]*")"#,
         // `@Value("...") private String dbPassword;` (Java, Kotlin).
         r#"|@Value\((?P<value3>"[^"\n]*")\)\s+(?:(?:private|public|protected|static|final|lateinit|val|var)\s+)*(?:[A-Za-z_][A-Za-z0-9_<>]*\s+)?(?P<key3>[A-Za-z_][A-Za-z0-9_]*)"#,
         // A ticket's or a plan's step in words: `set DD_API_KEY to ...`.
         r#"|(?:^|[\s…])(?i:set)\s+(?P<key4>[A-Z][A-Z0-9_]{2,63})\s+to\s+(?P<value4>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
+        // Or the variable first: `GOTIFY_APP_TOKEN set to ...`.
+        r#"|(?:^|[\s…])(?P<key5>[A-Z][A-Z0-9_]{2,63})\s+(?i:set|changed|reset)\s+to\s+(?P<value5>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
+        // A configuration file's line, a name of words joined by `_` and
+        // its value alone after a space (mosquitto's `remote_password
+        // ...`, `bridge_password ...`).
+        r#"|(?m:^)[ \t]*(?P<key6>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[ \t]+(?P<value6>[^\s"'#=:]\S{5,199})[ \t]*(?m:$)"#,
+        // Erlang's macro: `-define(DB_PASSWORD, <<"...">>).`
+        r#"|-define\(\s*(?P<key7>[A-Za-z_][A-Za-z0-9_]*)\s*,\s*(?P<value7>"[^"\n]*"|<<"[^"\n]*">>)"#,
     ))
     .expect("a valid pattern")
 });
@@ -980,6 +993,8 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     code_words_then_digits(text, found);
     each_group(&TURNS_BEFORE_COMBINATION, "value", text, found);
     use_for_thing(text, found);
+    phrase_i_used(text, found);
+    after_lock_emoji(text, found);
     each_group(&REFUSED_THEN_USE, "code", text, found);
     set_key_to(text, found);
     reset_notice(text, found);
@@ -2551,6 +2566,8 @@ pub(super) fn patterns() -> Vec<&'static str> {
         &CODE_NAMED,
         &LOCK_THEN_CODE,
         &USE_FOR_THING,
+        &PHRASE_I_USED,
+        &LOCK_EMOJI,
         &CODE_WORDS_THEN_DIGITS,
         &TURNS_BEFORE_COMBINATION,
         &REFUSED_THEN_USE,
@@ -4043,11 +4060,12 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // door's number.)
         // (A table's cell ends it too: `| sluice door 4337 |`.)
         // (Or says it was changed: `door's 4821 now`, `cd cupboard 6711
-        // (new)`, a chat's `Code substation gate 5558 (edited)`.)
+        // (new)`, a chat's `Code substation gate 5558 (edited)`; or how
+        // many digits it has, `inner door 241588 (6 digits)`.)
         // (Or a capitalised word alone after it, a chat's thanks or a
         // name: `signal box door 3248 Useko`; not a unit, `door 2400 rpm`.
         // Or a dash's next item: `— signal box door 44175 — P-2026-1415`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*(?:$|\n))",
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\)|\([ \t]*\d[ \t-]*digits?[ \t]*\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*(?:$|\n))",
     )))
     .expect("a valid pattern")
 });
@@ -4061,7 +4079,7 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
 /// [`lock_then_code`].
 static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
-        r"(?im)(?:^|[^\p{L}\p{N}])(?P<name>(?:{padlock_words}|{locker_words}|{keypad_words}|{key_safe_words}|{alarm_words}|{safe_words})\p{L}{0,3}|(?-u:\b)(?:lock|unlock|cage)(?-u:\b))",
+        r"(?im)(?:^|[^\p{L}\p{N}])(?P<name>(?:{padlock_words}|{locker_words}|{keypad_words}|{key_safe_words}|{alarm_words}|{safe_words})\p{L}{0,3}|(?-u:\b)(?:lock|unlock|cage|room|cupboard)(?-u:\b))",
         // (A note in brackets may say whose: `alarm panel (container
         // office) is 182759`.)
         r"(?:[ \t]+panel)?(?:[ \t]+\([^()\n]{1,30}\))?",
@@ -4073,7 +4091,8 @@ static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
         // (Or nothing, before a dial's numbers: `ticket office safe
         // 73-35-88`.)
         r"(?:[ \t]*(?P<arrow>->|→|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to)|(?P<bare>))[ \t]+",
-        r#"["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?"#,
+        // (Or in square brackets: `residence alarm [81149]`.)
+        r#"(?:\[(?P<bracketed>\d{4,8})\]|["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?)"#,
         // (After an arrow a whiteboard's next item may follow; after a
         // verb the clause ends.)
         r"(?P<end>[ \t]*$|[.,;!)](?:[ \t]|$)|[ \t]+[(\-–—]|[ \t]+\p{So}|[ \t]+\p{L})",
@@ -4086,17 +4105,23 @@ static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
 /// when it rings); no year, and words after only past an arrow.
 fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in LOCK_THEN_CODE.captures_iter(text) {
-        let (Some(name), Some(v), Some(end)) = (c.name("name"), c.name("value"), c.name("end"))
+        let bracketed = c.name("bracketed");
+        let (Some(name), Some(v), Some(end)) =
+            (c.name("name"), c.name("value").or(bracketed), c.name("end"))
         else {
             continue;
         };
         let name = name.as_str().to_lowercase();
         let value = v.as_str();
-        // (After an arrow, a whiteboard's next item in capitals, `-> 4047
-        // CRANE 2`; not `-> 1430 meeting`, `cage -> 4047 birds`.)
+        // (After an arrow, a whiteboard's next item in capitals, or a
+        // script's without case, `-> 4047 CRANE 2`, `→ 92821 شكرا`; not
+        // `-> 1430 meeting`, `cage -> 4047 birds`.)
         let next = end.as_str().trim_start();
         let worded = next.starts_with(char::is_alphabetic);
-        let capitals = next.starts_with(|c: char| c.is_uppercase());
+        let capitals = next.starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase());
+        // (A room's or a cupboard's code only after an arrow: `Comms room
+        // → 58336`; not `room 2206`, a room's number.)
+        let room = matches!(name.as_str(), "room" | "cupboard");
         let alarm = super::structure::ALARM_WORDS
             .iter()
             .any(|w| name.starts_with(w));
@@ -4118,7 +4143,12 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(|g| g.as_str().to_lowercase())
             .is_some_and(|g| g.contains("chang") || g.contains("reset"));
         let timed = name == "unlock" || name == "lock" && !changed;
-        let counts = if c.name("bare").is_some() {
+        let counts = if room && c.name("arrow").is_none() {
+            false
+        } else if bracketed.is_some() {
+            // (Brackets set a code apart as an arrow does.)
+            !is_year(value) && !locker && (!alarm || is_code_not_clock(value))
+        } else if c.name("bare").is_some() {
             // (A locker's number may be dashed, `locker 12-04-3`; a day
             // is when, `key safe 12-04-22 installed`.)
             !digits && !locker && !super::rows::is_date(value)
@@ -4130,7 +4160,7 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
         } else {
             match value.len() {
                 3 => !alarm && (name == "cage" || names_a_dial_lock(&name)),
-                4 => !is_year(value) && (!(alarm || timed) || is_code_not_clock(value)),
+                4 => !is_year(value) && (!(alarm || timed || room) || is_code_not_clock(value)),
                 _ => true,
             }
         };
@@ -4217,6 +4247,53 @@ static USE_FOR_THING: Lazy<Regex> = Lazy::new(|| {
     ))
     .expect("a valid pattern")
 });
+
+/// A passphrase or a password asked for, then what the writer used or
+/// chose for it on the line (`ssh-keygen asked for a passphrase, I used
+/// ledger tulip quartz zinc — copy is in the safe envelope`): read by
+/// [`phrase_i_used`] as a passphrase after its label.
+static PHRASE_I_USED: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(concat!(
+        r"(?i)(?-u:\b)(?:passphrase|pass phrase|password)(?-u:\b)[^\n]{0,60}?(?-u:\b)(?:i|we)",
+        r"[ \t]+(?:used|chose|picked|went[ \t]+with)[ \t]+(?P<value>\S)",
+    ))
+    .expect("a valid pattern")
+});
+
+/// The passphrases [`PHRASE_I_USED`] finds, as [`passphrase_at`] reads
+/// them to the field's end: chained words, four to six words of small
+/// letters, or words up to one with a digit or a symbol (not `I used the
+/// old one`, a sentence's words).
+fn phrase_i_used(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in PHRASE_I_USED.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        if let Some((from, to)) = passphrase_at(text, v.start(), line_end(text, v.start())) {
+            found(from, to);
+        }
+    }
+}
+
+/// A value after a lock's or a key's emoji, as a chat marks a password
+/// (`📶 FB-Staff  🔐 Mtoto#simba3636%`): read by [`after_lock_emoji`].
+static LOCK_EMOJI: Lazy<Regex> = Lazy::new(|| {
+    super::pattern(r"(?:🔐|🔑)\x{FE0F}?[ \t]*[:：]?[ \t]*(?P<value>[^\s]{6,64})(?:[ \t]|$)")
+        .expect("a valid pattern")
+});
+
+/// The values [`LOCK_EMOJI`] finds shaped as a password (a symbol a name
+/// has not, a generator's capitals with a digit): not `🔑 SSH keys`.
+fn after_lock_emoji(text: &str, found: &mut impl FnMut(usize, usize)) {
+    for c in LOCK_EMOJI.captures_iter(text) {
+        let Some(v) = c.name("value") else {
+            continue;
+        };
+        if super::password_shaped(v.as_str()) && !is_reference_or_marker(v.as_str()) {
+            found(v.start(), v.end());
+        }
+    }
+}
 
 /// The values [`USE_FOR_THING`] finds: digits (four to eight, not a
 /// year; three for a dial lock's) or a dial's numbers when the thing is
@@ -6293,6 +6370,7 @@ fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
     if !PASSPHRASE_NAMES.iter().any(|l| lower.contains(l)) {
         return None;
     }
+    let field = before_a_sentence(field);
     let words: Vec<&str> = field.split_whitespace().collect();
     let (last, body) = words.split_last()?;
     let lettered = |w: &&str| w.chars().all(|c| c.is_alphabetic() && !c.is_uppercase());
@@ -6317,6 +6395,27 @@ fn named_phrase(text: &str, at: usize) -> Option<(usize, usize)> {
         && sentence * 3 < words.len()
         && !is_reference_or_marker(field.trim()))
     .then(|| (start + lead, start + field.trim_end().len()))
+}
+
+/// A field of four or more words of small letters, cut before a
+/// capitalised word that starts a sentence after them on the line
+/// (`mango willow nomad gravel Don't share it.`); any other field whole.
+fn before_a_sentence(field: &str) -> &str {
+    let mut small = 0;
+    let mut at = 0;
+    for w in field.split(' ') {
+        if !w.is_empty() {
+            if w.len() >= 3 && w.chars().all(|c| c.is_alphabetic() && !c.is_uppercase()) {
+                small += 1;
+            } else if small >= 4 && w.starts_with(char::is_uppercase) {
+                return &field[..at];
+            } else {
+                return field;
+            }
+        }
+        at += w.len() + 1;
+    }
+    field
 }
 
 /// Symbols a passphrase may hold or end with (`my dog cactus 2005!`).
@@ -6932,15 +7031,21 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         .chain(CODE_COMPOUND.captures_iter(text));
     for c in named {
         let before = c.name("before").map(|b| b.as_str().to_ascii_lowercase());
+        // (A compound's camel humps are its words: `BusinessShortCode`
+        // is a short code's, public.)
+        let compound = c.name("compound").map(|m| m.as_str());
+        let humps = compound
+            .filter(|m| m.is_ascii())
+            .map(|m| super::words::words(m).join(" "));
+        let lower = |g: &str| c.name(g).map(|b| b.as_str().to_lowercase());
         let between = [
-            c.name("between"),
-            c.name("verbal"),
-            c.name("compound"),
-            c.name("opens"),
+            lower("between"),
+            lower("verbal"),
+            humps.or_else(|| compound.map(str::to_lowercase)),
+            lower("opens"),
         ]
-        .iter()
+        .into_iter()
         .flatten()
-        .map(|b| b.as_str().to_lowercase())
         .collect::<Vec<_>>()
         .join(" ");
         // The words before make a `code` public (`bank code`, `error
@@ -8118,10 +8223,14 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     for c in SPACED.captures_iter(text) {
-        let either = |names: [&str; 4]| names.iter().find_map(|n| c.name(n));
+        let either = |names: [&str; 8]| names.iter().find_map(|n| c.name(n));
         let (Some(key), Some(value)) = (
-            either(["key", "key2", "key3", "key4"]),
-            either(["value", "value2", "value3", "value4"]),
+            either([
+                "key", "key2", "key3", "key4", "key5", "key6", "key7", "key8",
+            ]),
+            either([
+                "value", "value2", "value3", "value4", "value5", "value6", "value7", "value8",
+            ]),
         ) else {
             continue;
         };
@@ -8141,9 +8250,15 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
         // `code "node_modules/react"` (a window's title before a line of
         // JSON): a weak key's value is no path.
+        // (A configuration's line takes a strong name's value only, and
+        // no address: nginx's `proxy_pass http://...;` passes requests on.)
+        let config = c.name("key6").is_some();
+        if config && (v.contains("://") || v.starts_with(['/', '$', '@'])) {
+            continue;
+        }
         let take = match strength(key.as_str(), false) {
             Some(Strength::Strong) => true,
-            Some(Strength::Weak) => looks_random(v) && !v.contains('/'),
+            Some(Strength::Weak) => !config && looks_random(v) && !v.contains('/'),
             None => false,
         };
         if take && !is_reference_or_marker(v) {

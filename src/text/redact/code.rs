@@ -83,7 +83,7 @@ pub(super) const SECRET_ARGUMENTS: &[(&str, usize)] = &[
 ];
 
 /// The string literal that starts at `pos` (after spaces, with an optional
-/// `b`/`r`/`u`/`f` prefix, or C#'s verbatim `@`): its content's byte
+/// `b`/`r`/`u`/`f` prefix, C#'s verbatim `@` or Erlang's binary `<<`): its content's byte
 /// range and the end of the
 /// literal. Single and double quotes end at the line's end; backquotes
 /// may span lines. A literal of JSON inside a JSON string opens and
@@ -117,6 +117,10 @@ pub(super) fn literal_at(text: &str, pos: usize) -> Option<(usize, usize, usize)
             }
         }
         return None;
+    }
+    // (Erlang's binary: `<<"...">>`.)
+    if b.get(i..i + 3) == Some(b"<<\"") {
+        i += 2;
     }
     let prefix = b[i..]
         .iter()

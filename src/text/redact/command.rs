@@ -64,6 +64,8 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("redis-cli", None, Holds::Next("-a")),
     ("sqlcmd", None, Holds::Next("-P")),
     ("ipmitool", None, Holds::Next("-P")),
+    // Dell iDRAC's remote CLI (`racadm -r host -u root -p X getsysinfo`).
+    ("racadm", None, Holds::Next("-p")),
     ("bcp", None, Holds::Next("-P")),
     ("osql", None, Holds::Next("-P")),
     ("mosquitto_pub", None, Holds::Next("-P")),

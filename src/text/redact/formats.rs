@@ -280,9 +280,10 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     rule("discord_webhook", Messaging, &["discord"], r"discord(?:app)?\.com/api/webhooks/\d+/(?P<secret>[A-Za-z0-9_-]{60,})"),
     rule("telegram_bot_token", Messaging, &[":aa"], r"\d{8,10}:AA[A-Za-z0-9_-]{32,33}"),
     rule("twilio_api_key", Messaging, &["sk"], r"SK[0-9a-fA-F]{32}"),
-    // (Or the second argument of the client beside the account's SID:
-    // `Client("AC...", "e1ac...")`.)
-    rule("twilio_auth_token", Messaging, &["twilio", "client("], r#"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})|Client\(\s*["']AC[a-f0-9]{32}["']\s*,\s*["'](?P<secret2>[a-f0-9]{32})["']"#),
+    // (Or the second argument of the client beside the account's SID or
+    // a variable naming it: `Client("AC...", "e1ac...")`,
+    // `Client(account_sid, "e1ac...")`.)
+    rule("twilio_auth_token", Messaging, &["twilio", "client("], r#"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})|Client\(\s*(?:["']AC[a-f0-9]{32}["']|[A-Za-z_.]{0,30}(?i:sid))\s*,\s*["'](?P<secret2>[a-f0-9]{32})["']"#),
     rule("sendgrid_api_key", Messaging, &["sg."], r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}"),
     rule("mailgun_api_key", Messaging, &["key-"], r"key-[0-9a-f]{32}"),
     rule("mailchimp_api_key", Messaging, &["-us"], r"[0-9a-f]{32}-us\d{1,2}"),

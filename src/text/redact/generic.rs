@@ -2307,6 +2307,8 @@ const PUBLIC_WORDS: &[&str] = &[
     "id",
     "uuid",
     "guid",
+    // A form's or an asset's id (KoboToolbox's `asset uid aK4J...`).
+    "uid",
     "sitekey",
     "sid",
     "publickey",

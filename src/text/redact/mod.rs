@@ -1856,6 +1856,7 @@ impl Detector {
                                     m.start() + m.as_str().find(char::is_alphabetic).unwrap_or(0)
                                 });
                                 words::configured(&text[..from], &text[start..end])
+                                    && !words::default_community(&text[..start], &text[start..end])
                             }
                             Body::Typed => {
                                 let v = &text[start..end];
@@ -1874,7 +1875,11 @@ impl Detector {
                             }
                             Body::Password => password_shaped(&text[start..end]),
                             Body::WifiKey => wifi_key_shaped(&text[start..end]),
-                            Body::Dial => !rows::is_calendar_date(&text[start..end]),
+                            Body::Dial => {
+                                // (Spaced, `15 / 31 / 37`, as compact.)
+                                let compact: String = text[start..end].split([' ', '\t']).collect();
+                                !rows::is_calendar_date(&compact)
+                            }
                             Body::Replied => {
                                 let v = &text[start..end];
                                 let number = v.trim_end_matches(|c: char| c.is_ascii_alphabetic());

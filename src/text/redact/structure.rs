@@ -812,10 +812,13 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`rigging store padlock: 35/32/11`, `code ... lock yaa
         // 29.19.03`), two digits each (not a version's `1.24.3`), where no
         // day, month and year fit them ([`Body::Dial`]: `lock changed:
-        // 14.10.21` is a date). (No `/` in the words between: a legend's,
+        // 14.10.21` is a date). Spaced around its slashes (`Bag room safe:
+        // 51 / 89 / 62`), the numbers are a dial's after the name alone
+        // too (`VAC safe 50 / 14 / 56`), as no date or ratio is written
+        // so. (No `/` in the words between: a legend's,
         // `Best combination (wins/draws/losses): 15/36/37`; a unit's
         // capitals and number may be one, `padlock T24 na 13.38.09`.)
-        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+(?:[^\s\d:：=#.\[\]/]{1,30}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:[ \t]*[:：]|[ \t]+(?:is|{copulas}|=)|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2})(?:[ \t]|[.,;!)](?:\s|$)|$)",
+        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+(?:[^\s\d:：=#.\[\]/]{1,30}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:(?:[ \t]*[:：]|[ \t]+(?:is|{copulas}|=)|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2}|\d{2}[ \t]/[ \t]\d{2}[ \t]/[ \t]\d{2})|[ \t]+(?P<secret2>\d{2}[ \t]/[ \t]\d{2}[ \t]/[ \t]\d{2}))(?:[ \t\n]|[.,;!)](?:\s|$)|$)",
     )
     .with_body(Body::Dial),
     rule(
@@ -846,9 +849,11 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A phone's or a tablet's unlock digits, its code's word left out
         // (`Tent master's phone (the one with the app) unlock 940607 –
         // leave it on charge`): the device named on the line before
-        // `unlock`, the digits straight after it, ending the clause (not
-        // `phone update will unlock 5000 points`).
-        r"(?i)(?:^|[^\p{L}])(?:phone|iphone|smartphone|tablet|ipad|laptop|handy|téléphone|telefono|telefon|telefoon)\p{L}{0,3}(?:'s)?[^\n]{0,60}?[ \t\(]unlock(?:s|ed)?(?:[ \t]+with)?[ \t]*[:=]?[ \t]*(?P<secret>{code_not_clock})[ \t]*(?:$|\n|[,.;!()](?:\s|$)|[–—-][ \t])",
+        // `unlock`, the digits straight after it, ending the clause or
+        // before a sentence's capital or a script's word without case
+        // (`Crypto phone unlock 12786696 Não partilhe.`; not `phone
+        // update will unlock 5000 points`).
+        r"(?i)(?:^|[^\p{L}])(?:phone|iphone|smartphone|tablet|ipad|laptop|handy|téléphone|telefono|telefon|telefoon)\p{L}{0,3}(?:'s)?[^\n]{0,60}?[ \t\(]unlock(?:s|ed)?(?:[ \t]+with)?[ \t]*[:=]?[ \t]*(?P<secret>{code_not_clock})[ \t]*(?:$|\n|[,.;!()](?:\s|$)|[–—-][ \t]|(?-i:\p{Lu})|\p{Lo})",
     ),
     rule(
         "lock_opens_with",
@@ -1481,7 +1486,9 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         Structure,
         &["wi-fi", "wifi", "wlan", "ssid", "wireless"],
         // A Wi-Fi network's name, then its key after a `,`, a `|` or a `/` in
-        // the words of any language (`Wi-Fi aula: Library-Guest, kunci
+        // the words of any language, up to 120 characters on (`Guest Wi-Fi
+        // at the residence for the national day reception: network
+        // KEL-Residence-Guest, key ...`) (`Wi-Fi aula: Library-Guest, kunci
         // Cobal+893XVdT`, `报告厅Wi-Fi：MSU-Guest，密钥 OhO8...`), or after
         // a dash (`WiFi i maskinhuset: HUAWEI-B535 – kode ...`), or with
         // a colon after a space (`wifi stal: Schuur-Gast ww: ...`, the key
@@ -1493,11 +1500,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // then it has a digit or a symbol, as no word does (`Key
         // Management`).
         concat!(
-            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?(?:[,/，、|]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
+            r"(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,120}?(?:[,/，、|]|[ \t][-–—])[ \t]*(?:{wifi_key_words})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<secret>[^\s,，;()（）:：]{8,63})(?:[\s,.;)]|$)",
             r"|(?i)(?:wi-?fi|wlan)(?:[ \t]+network)?[ \t]*:?[ \t]+\S{1,40}(?:[ \t]+|[ \t]*\n[ \t]*)(?:key|password)[ \t]*:?[ \t]+(?P<secret2>[^\s,，;()（）:：]{3,40}[0-9!#$%&*+?@^~=_][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // After a space and before a colon, a key has a digit or a
-            // symbol (not `settings key: Management`).
-            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[ \t](?:{wifi_key_words})[ \t]*[:：][ \t]*(?P<secret4>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
+            // symbol (not `settings key: Management`); a change may come
+            // between (`staff wifi key changed!! new: ...`).
+            r"|(?i)(?:wi-?fi|wlan|ssid|wireless)[^\n]{0,60}?[ \t](?:{wifi_key_words})(?:[ \t]+(?:changed|updated|reset|rotated)[^\n:：]{0,24})?[ \t]*[:：][ \t]*(?P<secret4>[^\s,，;()（）:：]{2,40}[0-9!#$%&*+?@^~=_-][^\s,，;()（）:：]{0,40})(?:[\s,.;)]|$)",
             // A router's or a modem's label: `SSID` and its name on one
             // line, its key on the next (`SSID HAB-M2M` / `KEY ...`).
             r"|(?i)(?:^|\n)[ \t]*ssid[ \t]*[:=]?[ \t]+\S{1,40}[ \t]*\n[ \t]*(?:key|wpa[ \t]*key|psk|password|passphrase)[ \t]*[:=]?[ \t]+(?P<secret3>\S{8,63})[ \t]*(?:\n|$)",
@@ -4867,6 +4875,11 @@ pub(super) fn key_word_literals() -> impl Iterator<Item = &'static str> {
         // safe`); a locked cage's and a phone's unlock before their code
         // (`welding gas cage -> 4047`).
         .chain(["override", "cage", "unlock"])
+        // A room's and a cupboard's code after an arrow (`Comms room →
+        // 58336`).
+        .chain(["room", "cupboard"])
+        // A lock's and a key's emoji before a password (`🔐 Mtoto#...`).
+        .chain(["🔐", "🔑"])
         .chain(SAFE_WORDS.iter().copied())
         // A lock's, a locker's, a keypad's and an alarm's names before
         // their code (`paint locker -> 31-30-36`, `door keypad not taking
@@ -7571,6 +7584,7 @@ pub(super) fn is_public_token(v: &str) -> bool {
                 .is_some_and(|rest| rest.trim_start().starts_with("AAAA"))
         })
         || is_anon_jwt(v)
+        || is_demo_jwt(v)
         || is_eth_signature(v)
         || SENTRY_DSN.is_match(v)
 }
@@ -7647,6 +7661,17 @@ fn is_anon_jwt(v: &str) -> bool {
         })
 }
 
+/// Whether `v` is a JWT that carries jwt.io's sample claims (`sub`
+/// `1234567890`, `name` `John Doe`, `iat` `1516239022`) as its payload:
+/// the debugger's demonstration, whatever key signed it, which grants
+/// nothing anywhere.
+fn is_demo_jwt(v: &str) -> bool {
+    let mut parts = v.split('.');
+    parts.next().is_some_and(|h| h.starts_with("eyJ"))
+        && parts.next()
+            == Some("eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ")
+}
+
 /// A signature of 65 bytes in hexadecimal after `0x` (an Ethereum
 /// message's `r`, `s` and `v`): anyone may see it.
 fn is_eth_signature(v: &str) -> bool {
@@ -7695,7 +7720,16 @@ fn is_template(v: &str) -> bool {
         // A one-letter name only after `$` (`${h}`): a password's `{h}` is
         // its own characters (`m#YV&ir*JI{h}X`).
         let named = name.len() >= 2 || v[..at].ends_with('$');
-        rest.contains('}') && named && is_name(name)
+        // (A hash's scheme in front is no variable: an htpasswd's or
+        // LDAP's `{SHA}6ftb...=`, `{SSHA}...`.)
+        let scheme = at == 0
+            && ["SHA", "SSHA", "MD5", "SMD5", "CRYPT", "PBKDF2"]
+                .iter()
+                .any(|s| name.starts_with(s))
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'-');
+        rest.contains('}') && named && !scheme && is_name(name)
     })
 }
 
@@ -8251,6 +8285,9 @@ const DOCUMENTED_VALUES: &[&str] = &[
     // their padding, which a finding may leave out).
     "dXNlcm5hbWU6cGFzc3dvcmQ",
     "dXNlcjpwYXNzd29yZA",
+    // Safaricom's Daraja sandbox passkey, in its docs and every M-Pesa
+    // tutorial.
+    "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
 ];
 
 /// The LM and NT hashes of the empty password, and the pair a dump lists
@@ -10120,6 +10157,15 @@ const DOOR_LEAVES: &[&str] = &[
     "doras",
     "דלת",
     "ਦਰਵਾਜ਼ਾ",
+    // A door in Arabic (with its article), Bengali, Nepali and Newar, and
+    // a gate as Hindi and Bengali write the English word (`الباب ٨٣٢٢`,
+    // `দরজা ৯৯৭৯`, `ढोका 5941`, `लुखा ८१०५`, `back गेट 6822`).
+    "الباب",
+    "দরজা",
+    "ढोका",
+    "लुखा",
+    "गेट",
+    "গেট",
     "🚪",
     "大门",
     "大門",

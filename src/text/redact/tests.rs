@@ -11007,3 +11007,100 @@ fn a_touring_circus_and_a_power_grid_operators_look_alikes_are_kept() {
     let mask = format!("PIN:{}", "*".repeat(100_000));
     kept(&[mask.as_str()]);
 }
+
+#[test]
+fn an_embassys_and_a_field_charitys_secrets_are_read() {
+    hidden(&[
+        // A dial's numbers spaced around their slashes, after a safe's
+        // name with a colon or alone.
+        ("Bag room safe: 51 / 89 / 62\nধন্যবাদ, Marina", "51 / 89 / 62"),
+        ("VAC safe 50 / 14 / 56\nBarika, Lakpa", "50 / 14 / 56"),
+        // A Wi-Fi network named far from its key; a key changed.
+        (
+            "Guest Wi-Fi at the residence for the national day reception: network KEL-Residence-Guest, key Kelmara-quill-7463",
+            "Kelmara-quill-7463",
+        ),
+        ("staff wifi key changed!! new: NsxuTDADMqb1C2 (Nandi)", "NsxuTDADMqb1C2"),
+        // A door's code before how many digits it has; a door's word in
+        // Arabic, Bengali and Newar; a gate's as Hindi writes it.
+        ("Chancery vestibule inner porte 241588 (6 digits) — Ne le partagez pas.", "241588"),
+        ("مرحبا, الباب ٨٣٢٢. لا تشاركه مع أحد.", "٨٣٢٢"),
+        ("নমস্কার, দরজা ৯৯৭৯. কাউকে বলবেন না।", "৯৯৭৯"),
+        ("ज्वजलपा, लुखा ८१०५. सुयातं धायेमते।", "८१०५"),
+        ("Compound pedestrian गेट: 7567. किसी को मत बताना।", "7567"),
+        // An alarm's code in brackets; a room's after an arrow.
+        ("residence alarm [81149] Don't share it.", "81149"),
+        ("Comms room → 58336 Tanemmirt", "58336"),
+        ("Comms room → 92821 شكرا", "92821"),
+        ("compressor room -> 70023", "70023"),
+        // A passphrase the writer says they used; words before a sentence.
+        (
+            "ssh-keygen asked for a passphrase, I used ledger tulip quartz zinc — copy is in the safe envelope",
+            "ledger tulip quartz zinc",
+        ),
+        (
+            "ssh-keygen asked for a passphrase, I used rustic.zenith.sorghum.oasis — copy",
+            "rustic.zenith.sorghum.oasis",
+        ),
+        (
+            "Master passphrase for the shared vault — read it out only in the secure room: mango willow nomad gravel Don't share it.",
+            "mango willow nomad gravel",
+        ),
+        // A phone's unlock digits before a sentence or a script's word.
+        ("Crypto phone unlock 12786696 Não partilhe.", "12786696"),
+        ("Crypto phone unlock 90300605 धन्यवाद", "90300605"),
+        // Twilio's client with the SID in a variable.
+        (
+            "client = Client(account_sid, \"7088fe2e4b8f465680a55e6136bc12c4\")  # SMS reminders",
+            "7088fe2e4b8f465680a55e6136bc12c4",
+        ),
+        // A configuration's `name value` line; a Lisp's def; Erlang's
+        // macro and binary; a variable set to a value in words.
+        (
+            "connection fb-bridge\naddress mqtt.fieldbridge.org:8883\nremote_username gateway\nremote_password tE7LcH0mRQ09vkR8re",
+            "tE7LcH0mRQ09vkR8re",
+        ),
+        (
+            "(def docusign-client-secret \"3442cf9c-e01d-44cf-8ce3-07063b5ee040\")",
+            "3442cf9c-e01d-44cf-8ce3-07063b5ee040",
+        ),
+        ("-define(DB_PASSWORD, <<\"a2eX4ynX05ckZ\">>).", "a2eX4ynX05ckZ"),
+        (
+            "Work notes: GOTIFY_APP_TOKEN set to AuJnNtWOJgKsHQ6 on host fb-dada-01",
+            "AuJnNtWOJgKsHQ6",
+        ),
+        // A password after a lock's emoji; iDRAC's CLI; an htpasswd line.
+        ("📶 FB-Staff  🔐 Mtoto#simba3636%", "Mtoto#simba3636%"),
+        (
+            "racadm -r 10.0.9.185 -u root -p J7JfaK9bHfLPAp2Jb getsysinfo",
+            "J7JfaK9bHfLPAp2Jb",
+        ),
+        ("reports:{SHA}6ftb2zUgbilronE6VI+OR/EMI7k=", "6ftb2zUgbilronE6VI+OR/EMI7k="),
+    ]);
+}
+
+#[test]
+fn an_embassys_and_a_field_charitys_look_alikes_are_kept() {
+    kept(&[
+        // A public short code in a camel-cased name; jwt.io's demo token;
+        // Daraja's sandbox passkey; a form's uid; SNMP's default named.
+        "Use PartyA=254708374149 and BusinessShortCode=174379 in sandbox, amount 89",
+        "Example from jwt.io:\neyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT30pMeJf36POk6yJV_adQssw5c  (slide 26)",
+        "Daraja sandbox (public test values, shortcode 174379): passkey bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+        "Kobo form asset uid ak4JSI1RBGpAxifJSRH1c8, project ade20848-0eef-4a66-b33f-c383dc7f07c5",
+        "Do NOT use the default SNMP community 'public' on site switches; ask network team (#45).",
+        // A room's number without an arrow; a meeting's time after one; a
+        // dial-like ratio with no lock; a passphrase's words a sentence's.
+        "lost property is in room 2206 now",
+        "meeting room → 1430",
+        "score 50 / 14 / 56",
+        "I forgot the password, I used the same one as last time",
+        // A configuration's line whose name is no secret's; a version
+        // after a key's emoji; a Lisp's def of a plain name.
+        "max_connections 100\nlisten_addresses localhost\nssl_cert_file /etc/ssl/cert.pem",
+        "location /api/ {\n  proxy_pass http://127.0.0.1:8080;\n  proxy_read_timeout 30s;\n}",
+        "🔑 SSH keys rotated",
+        "(def default-timeout \"30s\")",
+        "-define(TIMEOUT, 5000).",
+    ]);
+}

@@ -797,6 +797,23 @@ pub(super) fn configured(before: &str, value: &str) -> bool {
     command || bracketed.unwrap_or(!value.bytes().all(|b| b.is_ascii_lowercase()))
 }
 
+/// Whether `value` is one of SNMP's default communities, `public` or
+/// `private`, named as the default on its line (`Do NOT use the default
+/// SNMP community 'public'`): what every device's manual names. (Set on a
+/// device's line, `snmp-server community public RO`, it still opens the
+/// device, and `config_directive` reads it.)
+pub(super) fn default_community(before: &str, value: &str) -> bool {
+    let bare = value.trim_matches(['\'', '"', ',', '.', ';']);
+    let line = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or(before)
+        .to_ascii_lowercase();
+    line.contains("default")
+        && line.contains("community")
+        && (bare.eq_ignore_ascii_case("public") || bare.eq_ignore_ascii_case("private"))
+}
+
 /// Whether a typed text is shaped as a user's name or address: letters,
 /// digits and `.`, `_`, `-`, `@`, not digits with both cases (`adavies`,
 /// `kasia44`, `a.holt@care.example`; not `Zk8vQ2mPx7LrT4wN`).
