@@ -202,11 +202,11 @@ static SPACED: Lazy<Regex> = Lazy::new(|| {
         // A ticket's or a plan's step in words: `set DD_API_KEY to ...`.
         r#"|(?:^|[\s…])(?i:set)\s+(?P<key4>[A-Z][A-Z0-9_]{2,63})\s+to\s+(?P<value4>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
         // Or the variable first: `GOTIFY_APP_TOKEN set to ...`.
-        r#"|(?:^|[\s…])(?P<key5>[A-Z][A-Z0-9_]{2,63})\s+(?i:set|changed|reset)\s+to\s+(?P<value5>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
+        r#"|(?:^|[\s…])(?P<key5>[A-Z][A-Z0-9_]{2,63})\s+(?i:(?:was|is|has\s+been)\s+)?(?i:set|changed|reset)\s+to\s+(?P<value5>"[^"\n]*"|'[^'\n]*'|[^\s,;]+)"#,
         // A configuration file's line, a name of words joined by `_` and
         // its value alone after a space (mosquitto's `remote_password
         // ...`, `bridge_password ...`).
-        r#"|(?m:^)[ \t]*(?P<key6>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[ \t]+(?P<value6>[^\s"'#=:]\S{5,199})[ \t]*(?m:$)"#,
+        r#"|(?m:^)[ \t]*(?P<key6>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[ \t]+(?P<value6>[^\s"'#=:]\S{5,199})(?:[ \t]+[#;][^\n]*)?[ \t]*(?m:$)"#,
         // Erlang's macro: `-define(DB_PASSWORD, <<"...">>).`
         r#"|-define\(\s*(?P<key7>[A-Za-z_][A-Za-z0-9_]*)\s*,\s*(?P<value7>"[^"\n]*"|<<"[^"\n]*">>)"#,
     ))
@@ -4054,7 +4054,9 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
     super::pattern(&expand(concat!(
         // (A register's leader dots between: `signal box door ........
         // 6140`.)
-        r"(?i)(?:^|[^\p{L}\p{N}#])(?:{door_leaf_words})(?:[ \t]+is|'s|’s|[ \t]*\.{4,}|[ \t]*…{2,})?[ \t]+",
+        // (A building's entrance too: `Staff flat entrance 7277, 3rd
+        // floor`.)
+        r"(?i)(?:^|[^\p{L}\p{N}#])(?:{door_leaf_words}|entrance)(?:[ \t]+is|'s|’s|[ \t]*\.{4,}|[ \t]*…{2,})?[ \t]+",
         // (What follows ends the clause, or says what is done next: `door
         // 4471 is locked?`, `Door 1024 (rear)`, `door 2400 rpm` are a
         // door's number.)
@@ -4064,8 +4066,10 @@ static DOOR_DIGITS: Lazy<Regex> = Lazy::new(|| {
         // many digits it has, `inner door 241588 (6 digits)`.)
         // (Or a capitalised word alone after it, a chat's thanks or a
         // name: `signal box door 3248 Useko`; not a unit, `door 2400 rpm`.
+        // Or a word in a script without case, a thanks: `الباب 482913
+        // شكرا`.
         // Or a dash's next item: `— signal box door 44175 — P-2026-1415`.)
-        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|now(?-u:\b)|\((?:new|changed|updated|edited)\)|\([ \t]*\d[ \t-]*digits?[ \t]*\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*(?:$|\n))",
+        r"(?P<value>\d{4,8}|\d(?:-\d){3,7}|{lettered_keypad_code})(?P<keypad>[ \t]*[#*])?[ \t]*(?:$|\n|[,;!?|]|\.(?:\s|$)|[ \t]+then(?-u:\b)|\p{So}|\p{Lo}|now(?-u:\b)|\((?:new|changed|updated|edited)\)|\([ \t]*\d[ \t-]*digits?[ \t]*\)|[—–][ \t]|(?-i:\p{Lu}[\p{Ll}\p{M}]{1,15})[ \t]*(?:$|\n))",
     )))
     .expect("a valid pattern")
 });
@@ -4090,7 +4094,7 @@ static LOCK_THEN_CODE: Lazy<Regex> = Lazy::new(|| {
         // padlock 👉 13255`.)
         // (Or nothing, before a dial's numbers: `ticket office safe
         // 73-35-88`.)
-        r"(?:[ \t]*(?P<arrow>->|→|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to)|(?P<bare>))[ \t]+",
+        r"(?:[ \t]*(?P<arrow>-->|->|→|➜|⇒|=>|👉|\.{4,}|…{2,})|[ \t]+(?:is|was)(?P<now>[ \t]+now)?|(?P<changed>(?:[ \t]+(?:is|was|has[ \t]+been))?[ \t]+(?:changed|reset|set)(?:[ \t]+by[ \t]+[^\s]{1,20})?[ \t]+to)|(?P<bare>))[ \t]+",
         // (Or in square brackets: `residence alarm [81149]`.)
         r#"(?:\[(?P<bracketed>\d{4,8})\]|["'`]?[*#]?(?P<value>\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})[*#]?["'`]?)"#,
         // (After an arrow a whiteboard's next item may follow; after a
@@ -4143,11 +4147,27 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
             .map(|g| g.as_str().to_lowercase())
             .is_some_and(|g| g.contains("chang") || g.contains("reset"));
         let timed = name == "unlock" || name == "lock" && !changed;
-        let counts = if room && c.name("arrow").is_none() {
+        // (What follows a room's or a bracketed code ends its clause or is
+        // a script's word without case, `→ 58336 (from Monday)`, `→ 92821
+        // شكرا`; not a postcode's city, an event's words or a note on what
+        // the number is, `→ 30115 Hannover`, `[18301] sensor ID`, `→ 10001
+        // (postcode ...)`. After brackets a sentence may start, `[81149]
+        // Don't share it.`)
+        let after = text[v.end()..].trim_start_matches([']', ' ', '\t']);
+        let closes = after.is_empty()
+            || after.starts_with(['\n', '.', ',', ';', '!', '–', '—'])
+            || after
+                .starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase() && !c.is_uppercase())
+            || ["(from", "(new", "(changed", "(edited", "(updated"]
+                .iter()
+                .any(|p| after.starts_with(p));
+        let counts = if room && (c.name("arrow").is_none() || !closes) {
             false
         } else if bracketed.is_some() {
-            // (Brackets set a code apart as an arrow does.)
-            !is_year(value) && !locker && (!alarm || is_code_not_clock(value))
+            (closes || after.starts_with(char::is_uppercase))
+                && !is_year(value)
+                && !locker
+                && (!alarm || is_code_not_clock(value))
         } else if c.name("bare").is_some() {
             // (A locker's number may be dashed, `locker 12-04-3`; a day
             // is when, `key safe 12-04-22 installed`.)
@@ -4269,7 +4289,32 @@ fn phrase_i_used(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some(v) = c.name("value") else {
             continue;
         };
-        if let Some((from, to)) = passphrase_at(text, v.start(), line_end(text, v.start())) {
+        let Some((from, to)) = passphrase_at(text, v.start(), line_end(text, v.start())) else {
+            continue;
+        };
+        // (Words that tell how it was made, not what it is: `I used
+        // diceware with five words`.)
+        let told = text[from..to].split_whitespace().any(|w| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "with"
+                    | "from"
+                    | "for"
+                    | "the"
+                    | "a"
+                    | "an"
+                    | "my"
+                    | "our"
+                    | "same"
+                    | "words"
+                    | "word"
+                    | "random"
+                    | "generator"
+                    | "diceware"
+                    | "manager"
+            )
+        });
+        if !told {
             found(from, to);
         }
     }
@@ -4283,13 +4328,19 @@ static LOCK_EMOJI: Lazy<Regex> = Lazy::new(|| {
 });
 
 /// The values [`LOCK_EMOJI`] finds shaped as a password (a symbol a name
-/// has not, a generator's capitals with a digit): not `🔑 SSH keys`.
+/// has not, a generator's capitals with a digit): not `🔑 SSH keys`, a
+/// campaign's words and year (`🔐 SecurityAwarenessMonth2024`) or a tag.
 fn after_lock_emoji(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in LOCK_EMOJI.captures_iter(text) {
         let Some(v) = c.name("value") else {
             continue;
         };
-        if super::password_shaped(v.as_str()) && !is_reference_or_marker(v.as_str()) {
+        let v_str = v.as_str();
+        if super::password_shaped(v_str)
+            && (super::has_password_symbol(v_str) || strewn_capitals(v_str))
+            && !v_str.starts_with('#')
+            && !is_reference_or_marker(v_str)
+        {
             found(v.start(), v.end());
         }
     }
@@ -8253,7 +8304,33 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         // (A configuration's line takes a strong name's value only, and
         // no address: nginx's `proxy_pass http://...;` passes requests on.)
         let config = c.name("key6").is_some();
-        if config && (v.contains("://") || v.starts_with(['/', '$', '@'])) {
+        // (A configuration's line, a definition or a variable set in words
+        // takes a name that ends in the secret's word, not
+        // `tls_psk_identity`, `access_key_owner`, `AUTH_TOKEN_TABLE`,
+        // `session-token-cookie`, `SECRET_BACKEND`; a configuration's value
+        // is no word of small letters alone, `token_storage_backend
+        // keychain`.)
+        let worded_forms = ["key5", "key6", "key7", "key8"]
+            .iter()
+            .any(|g| c.name(g).is_some());
+        let named = words(key.as_str()).last().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "password"
+                    | "passwd"
+                    | "pass"
+                    | "pwd"
+                    | "secret"
+                    | "token"
+                    | "key"
+                    | "psk"
+                    | "passphrase"
+            )
+        });
+        let worded = v.bytes().all(|b| b.is_ascii_lowercase());
+        if worded_forms && !named
+            || config && (worded || v.contains("://") || v.starts_with(['/', '$', '@']))
+        {
             continue;
         }
         let take = match strength(key.as_str(), false) {

@@ -66,6 +66,7 @@ pub(super) const COMMANDS: &[(&str, Option<&str>, Holds)] = &[
     ("ipmitool", None, Holds::Next("-P")),
     // Dell iDRAC's remote CLI (`racadm -r host -u root -p X getsysinfo`).
     ("racadm", None, Holds::Next("-p")),
+    ("idracadm7", None, Holds::Next("-p")),
     ("bcp", None, Holds::Next("-P")),
     ("osql", None, Holds::Next("-P")),
     ("mosquitto_pub", None, Holds::Next("-P")),

@@ -283,7 +283,7 @@ pub(super) static FORMATS: &[RuleSpec] = &[
     // (Or the second argument of the client beside the account's SID or
     // a variable naming it: `Client("AC...", "e1ac...")`,
     // `Client(account_sid, "e1ac...")`.)
-    rule("twilio_auth_token", Messaging, &["twilio", "client("], r#"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})|Client\(\s*(?:["']AC[a-f0-9]{32}["']|[A-Za-z_.]{0,30}(?i:sid))\s*,\s*["'](?P<secret2>[a-f0-9]{32})["']"#),
+    rule("twilio_auth_token", Messaging, &["twilio", "client("], r#"(?i:twilio[A-Za-z0-9_.-]{0,20})\W{1,4}(?P<secret>[a-f0-9]{32})|Client\(\s*(?:["']AC[a-f0-9]{32}["']|\$?[A-Za-z_.]{0,30}(?i:sid))\s*,\s*["'](?P<secret2>[a-fA-F0-9]{32})["']"#),
     rule("sendgrid_api_key", Messaging, &["sg."], r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}"),
     rule("mailgun_api_key", Messaging, &["key-"], r"key-[0-9a-f]{32}"),
     rule("mailchimp_api_key", Messaging, &["-us"], r"[0-9a-f]{32}-us\d{1,2}"),

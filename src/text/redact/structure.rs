@@ -812,13 +812,17 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // (`rigging store padlock: 35/32/11`, `code ... lock yaa
         // 29.19.03`), two digits each (not a version's `1.24.3`), where no
         // day, month and year fit them ([`Body::Dial`]: `lock changed:
-        // 14.10.21` is a date). Spaced around its slashes (`Bag room safe:
-        // 51 / 89 / 62`), the numbers are a dial's after the name alone
-        // too (`VAC safe 50 / 14 / 56`), as no date or ratio is written
-        // so. (No `/` in the words between: a legend's,
+        // 14.10.21` is a date). Spaced around slashes or dashes, three or
+        // four numbers right after a safe's or a padlock's name end their
+        // clause (`Bag room safe: 51 / 89 / 62`, `VAC safe (50 / 14 / 56)`;
+        // not `Safety score 50 / 14 / 56`, `Fire safe rating 30 / 60 / 90
+        // minutes`). (No `/` in the words between: a legend's,
         // `Best combination (wins/draws/losses): 15/36/37`; a unit's
         // capitals and number may be one, `padlock T24 na 13.38.09`.)
-        r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+(?:[^\s\d:：=#.\[\]/]{1,30}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:(?:[ \t]*[:：]|[ \t]+(?:is|{copulas}|=)|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2}|\d{2}[ \t]/[ \t]\d{2}[ \t]/[ \t]\d{2})|[ \t]+(?P<secret2>\d{2}[ \t]/[ \t]\d{2}[ \t]/[ \t]\d{2}))(?:[ \t\n]|[.,;!)](?:\s|$)|$)",
+        concat!(
+            r"(?i)(?:^|[^\p{L}])(?:{padlock_words}|{lock_words}|{safe_words}|{code_words})\p{L}{0,3}(?:[ \t]+(?:[^\s\d:：=#.\[\]/]{1,30}|(?-i:[A-Z]{1,3})-?\d{1,3})){0,6}?(?:[ \t]*\([^()\n/]{1,20}\))?(?:[ \t]*[:：]|[ \t]+(?:is|{copulas}|=)|[ \t]*(?:→|->))[ \t]*(?P<secret>\d{2}/\d{2}/\d{2}|\d{2}\.\d{2}\.\d{2})(?:[ \t]|[.,;!)](?:\s|$)|$)",
+            r"|(?i)(?:^|[^\p{L}])(?:{padlock_words}|{safe_words})[ \t]*(?:[:：]|→|->|=)?[ \t]*[(\x22'“]?(?P<secret2>\d{2}(?:[ \t][/–-][ \t]\d{2}){2,3})[)\x22'”]?[ \t]*(?:$|\n|[.,;!](?:\s|$))",
+        ),
     )
     .with_body(Body::Dial),
     rule(
@@ -849,11 +853,12 @@ pub(super) static STRUCTURES: &[RuleSpec] = &[
         // A phone's or a tablet's unlock digits, its code's word left out
         // (`Tent master's phone (the one with the app) unlock 940607 –
         // leave it on charge`): the device named on the line before
-        // `unlock`, the digits straight after it, ending the clause or
-        // before a sentence's capital or a script's word without case
-        // (`Crypto phone unlock 12786696 Não partilhe.`; not `phone
-        // update will unlock 5000 points`).
-        r"(?i)(?:^|[^\p{L}])(?:phone|iphone|smartphone|tablet|ipad|laptop|handy|téléphone|telefono|telefon|telefoon)\p{L}{0,3}(?:'s)?[^\n]{0,60}?[ \t\(]unlock(?:s|ed)?(?:[ \t]+with)?[ \t]*[:=]?[ \t]*(?P<secret>{code_not_clock})[ \t]*(?:$|\n|[,.;!()](?:\s|$)|[–—-][ \t]|(?-i:\p{Lu})|\p{Lo})",
+        // `unlock`, the digits straight after it, ending the clause, or
+        // before a plea not to share it, a capitalised word that ends the
+        // line or a script's word without case (`Crypto phone unlock
+        // 12786696 Não partilhe.`, `... 14374190 Kongoi`; not `phone
+        // update will unlock 5000 points`, `... 5000 Users affected`).
+        r"(?i)(?:^|[^\p{L}])(?:phone|iphone|smartphone|tablet|ipad|laptop|handy|téléphone|telefono|telefon|telefoon)\p{L}{0,3}(?:'s)?[^\n]{0,60}?[ \t\(]unlock(?:s|ed)?(?:[ \t]+with)?[ \t]*[:=]?[ \t]*(?P<secret>{code_not_clock})[ \t]*(?:$|\n|[,.;!()](?:\s|$)|[–—-][ \t]|(?:{dont_share})|(?-i:\p{Lu})\p{Ll}*[.!]?[ \t]*(?:$|\n)|\p{Lo})",
     ),
     rule(
         "lock_opens_with",
@@ -7662,14 +7667,30 @@ fn is_anon_jwt(v: &str) -> bool {
 }
 
 /// Whether `v` is a JWT that carries jwt.io's sample claims (`sub`
-/// `1234567890`, `name` `John Doe`, `iat` `1516239022`) as its payload:
+/// `1234567890`, `name` `John Doe`, `iat` `1516239022`, with or without
+/// its `admin`) in its payload:
 /// the debugger's demonstration, whatever key signed it, which grants
 /// nothing anywhere.
 fn is_demo_jwt(v: &str) -> bool {
     let mut parts = v.split('.');
-    parts.next().is_some_and(|h| h.starts_with("eyJ"))
-        && parts.next()
-            == Some("eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ")
+    let (Some(header), Some(payload)) = (parts.next(), parts.next()) else {
+        return false;
+    };
+    header.starts_with("eyJ")
+        && super::words::decode_base64(payload).is_some_and(|claims| {
+            let claims: String = claims
+                .iter()
+                .map(|&b| char::from(b))
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            [
+                "\"sub\":\"1234567890\"",
+                "\"name\":\"JohnDoe\"",
+                "\"iat\":1516239022",
+            ]
+            .iter()
+            .all(|c| claims.contains(c))
+        })
 }
 
 /// A signature of 65 bytes in hexadecimal after `0x` (an Ethereum
@@ -8065,7 +8086,13 @@ fn is_placeholder(v: &str) -> bool {
         // (Or a piece of one, as a token's rule reads a hash's body.)
         || DOCUMENTED_VALUES
             .iter()
-            .any(|d| v.contains(d) || v.len() >= 16 && d.contains(v));
+            .any(|d| v.contains(d) || v.len() >= 16 && d.contains(v))
+        // (A documented hexadecimal value in either case.)
+        || v.len() >= 32
+            && v.bytes().all(|b| b.is_ascii_hexdigit())
+            && DOCUMENTED_VALUES
+                .iter()
+                .any(|d| d.eq_ignore_ascii_case(v));
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))

@@ -11030,7 +11030,7 @@ fn an_embassys_and_a_field_charitys_secrets_are_read() {
         ("Compound pedestrian गेट: 7567. किसी को मत बताना।", "7567"),
         // An alarm's code in brackets; a room's after an arrow.
         ("residence alarm [81149] Don't share it.", "81149"),
-        ("Comms room → 58336 Tanemmirt", "58336"),
+        ("crew rest room → 799535 (from Monday)", "799535"),
         ("Comms room → 92821 شكرا", "92821"),
         ("compressor room -> 70023", "70023"),
         // A passphrase the writer says they used; words before a sentence.
@@ -11076,6 +11076,33 @@ fn an_embassys_and_a_field_charitys_secrets_are_read() {
             "J7JfaK9bHfLPAp2Jb",
         ),
         ("reports:{SHA}6ftb2zUgbilronE6VI+OR/EMI7k=", "6ftb2zUgbilronE6VI+OR/EMI7k="),
+        // An outside attack's variants: a dial in brackets, with dashes
+        // or four numbers; a door's code before a thanks in its script; a
+        // longer arrow; a plea after a phone's unlock; the Twilio token in
+        // capitals and PHP's client; a comment after a configuration's
+        // value; `was set to`; iDRAC's binary on Linux.
+        ("VAC safe (50 / 14 / 56)", "50 / 14 / 56"),
+        ("Bag room safe: 51 – 89 – 62", "51 – 89 – 62"),
+        ("Bag room safe: 51 / 89 / 62 / 17", "51 / 89 / 62 / 17"),
+        ("الباب 482913 شكرا", "482913"),
+        ("ढोका 482913 धन्यवाद", "482913"),
+        ("compressor room --> 70023", "70023"),
+        ("Comms room ➜ 58336", "58336"),
+        ("Crypto phone unlock 12786696 não partilhe.", "12786696"),
+        (
+            "client = Client(account_sid, \"9F86D081884C7D659A2FEAA0C55AD015\")",
+            "9F86D081884C7D659A2FEAA0C55AD015",
+        ),
+        (
+            "$client = new Client($sid, \"9f86d081884c7d659a2feaa0c55ad015\");",
+            "9f86d081884c7d659a2feaa0c55ad015",
+        ),
+        ("remote_password tE7LcH0mRQ09vkR8re  # set by ops", "tE7LcH0mRQ09vkR8re"),
+        ("GOTIFY_APP_TOKEN was set to AbCdEf123456xyz", "AbCdEf123456xyz"),
+        (
+            "/opt/dell/srvadmin/bin/idracadm7 -r 10.0.0.5 -u root -p Calv1n!2024 getsysinfo",
+            "Calv1n!2024",
+        ),
     ]);
 }
 
@@ -11102,5 +11129,32 @@ fn an_embassys_and_a_field_charitys_look_alikes_are_kept() {
         "🔑 SSH keys rotated",
         "(def default-timeout \"30s\")",
         "-define(TIMEOUT, 5000).",
+        // An outside attack's look-alikes: a configuration's, a
+        // definition's or a variable's name whose last word is no
+        // secret's; a score, a rate or a count after `safe`; a postcode,
+        // a ticket or an event's number after a room's arrow or an
+        // alarm's brackets; how a passphrase was made; a campaign after a
+        // lock's emoji; a count after a phone's unlock; jwt.io's sample
+        // with its `admin`; Daraja's passkey in capitals.
+        "token_storage_backend keychain",
+        "tls_psk_identity gateway01",
+        "mqtt_password_hashing sha512-pbkdf2",
+        "access_key_owner TeamPlatform",
+        "ssl_passphrase_dialog builtin",
+        "(def session-token-cookie \"ring-session\")",
+        "-define(AUTH_TOKEN_TABLE, <<\"auth_tokens_v2\">>).",
+        "SECRET_BACKEND set to HashiCorpVault",
+        "Safety score 50 / 14 / 56",
+        "Fire safe rating 30 / 60 / 90 minutes",
+        "We kept the VAC safe 50 / 14 / 56 times per shift",
+        "Lecture room → 30115 Hannover",
+        "Comms room → 10001 (postcode of the annex)",
+        "fire alarm [18301] sensor ID",
+        "car alarm [12345] ref from the insurer",
+        "for the passphrase I used diceware with five words",
+        "🔐 SecurityAwarenessMonth2024",
+        "phone unlock 5000 Users affected",
+        "jwt.io sample (admin claim): eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiYWRtaW4iOnRydWUsImlhdCI6MTUxNjIzOTAyMn0.reGQzG3OKdoIMWLDKOZ4TICJit3EW69cQE72E2CfzRE",
+        "passkey = \"BFB279F9AA9BDBCF158E97DD71A467CD2E0C893059B10F78E6B72ADA1ED2C919\"",
     ]);
 }
