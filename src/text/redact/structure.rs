@@ -7651,46 +7651,41 @@ const SSH_PUBLIC_KEY_TYPES: &[&str] = &[
 /// A JWT whose claims give it the `anon` role (Supabase's anon key, made
 /// for the browser): its payload, decoded, says so.
 fn is_anon_jwt(v: &str) -> bool {
-    let mut parts = v.split('.');
-    let (Some(header), Some(payload)) = (parts.next(), parts.next()) else {
-        return false;
-    };
-    header.starts_with("eyJ")
-        && super::words::decode_base64(payload).is_some_and(|claims| {
-            let claims: String = claims
-                .iter()
-                .map(|&b| char::from(b))
-                .filter(|c| !c.is_whitespace())
-                .collect();
-            claims.contains("\"role\":\"anon\"")
-        })
+    jwt_claims(v).is_some_and(|claims| claims.contains("\"role\":\"anon\""))
 }
 
 /// Whether `v` is a JWT that carries jwt.io's sample claims (`sub`
 /// `1234567890`, `name` `John Doe`, `iat` `1516239022`, with or without
-/// its `admin`) in its payload:
-/// the debugger's demonstration, whatever key signed it, which grants
-/// nothing anywhere.
+/// its `admin`) in its payload: the debugger's demonstration, whatever key
+/// signed it, which grants nothing anywhere.
 fn is_demo_jwt(v: &str) -> bool {
+    jwt_claims(v).is_some_and(|claims| {
+        [
+            "\"sub\":\"1234567890\"",
+            "\"name\":\"JohnDoe\"",
+            "\"iat\":1516239022",
+        ]
+        .iter()
+        .all(|c| claims.contains(c))
+    })
+}
+
+/// A JWT's payload decoded, its whitespace taken out; `None` when `v` has
+/// no JSON header or its payload is no base64.
+fn jwt_claims(v: &str) -> Option<String> {
     let mut parts = v.split('.');
-    let (Some(header), Some(payload)) = (parts.next(), parts.next()) else {
-        return false;
-    };
-    header.starts_with("eyJ")
-        && super::words::decode_base64(payload).is_some_and(|claims| {
-            let claims: String = claims
-                .iter()
-                .map(|&b| char::from(b))
-                .filter(|c| !c.is_whitespace())
-                .collect();
-            [
-                "\"sub\":\"1234567890\"",
-                "\"name\":\"JohnDoe\"",
-                "\"iat\":1516239022",
-            ]
+    let (header, payload) = (parts.next()?, parts.next()?);
+    if !header.starts_with("eyJ") {
+        return None;
+    }
+    let claims = super::words::decode_base64(payload)?;
+    Some(
+        claims
             .iter()
-            .all(|c| claims.contains(c))
-        })
+            .map(|&b| char::from(b))
+            .filter(|c| !c.is_whitespace())
+            .collect(),
+    )
 }
 
 /// A signature of 65 bytes in hexadecimal after `0x` (an Ethereum
