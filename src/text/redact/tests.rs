@@ -11028,6 +11028,11 @@ fn an_embassys_and_a_field_charitys_secrets_are_read() {
         ("নমস্কার, দরজা ৯৯৭৯. কাউকে বলবেন না।", "৯৯৭৯"),
         ("ज्वजलपा, लुखा ८१०५. सुयातं धायेमते।", "८१०५"),
         ("Compound pedestrian गेट: 7567. किसी को मत बताना।", "7567"),
+        // A building's entrance before its code.
+        (
+            "Hi! Djamila here. Staff flat entrance 7277, 3rd floor on the left. Thanks",
+            "7277",
+        ),
         // An alarm's code in brackets; a room's after an arrow.
         ("residence alarm [81149] Don't share it.", "81149"),
         ("crew rest room → 799535 (from Monday)", "799535"),
@@ -11129,6 +11134,9 @@ fn an_embassys_and_a_field_charitys_look_alikes_are_kept() {
         "🔑 SSH keys rotated",
         "(def default-timeout \"30s\")",
         "-define(TIMEOUT, 5000).",
+        // An entrance's fee or a clock's time after it.
+        "Entrance 1500, free for children under 12",
+        "Entrance 2500 visitors a day in August",
         // An outside attack's look-alikes: a configuration's, a
         // definition's or a variable's name whose last word is no
         // secret's; a score, a rate or a count after `safe`; a postcode,
