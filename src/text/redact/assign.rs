@@ -206,7 +206,10 @@ static SPACED: Lazy<Regex> = Lazy::new(|| {
         // A configuration file's line, a name of words joined by `_` and
         // its value alone after a space (mosquitto's `remote_password
         // ...`, `bridge_password ...`).
-        r#"|(?m:^)[ \t]*(?P<key6>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[ \t]+(?P<value6>[^\s"'#=:]\S{5,199})(?:[ \t]+[#;][^\n]*)?[ \t]*(?m:$)"#,
+        // (In either case, and after a file's name as `grep` prints it:
+        // `bridge.conf:remote_password ...`; the value whole at any
+        // length.)
+        r#"|(?m:^)[ \t]*(?:[^\s:]{1,200}:)?(?P<key6>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]+(?P<value6>[^\s"'#=:]\S{5,})(?:[ \t]+[#;][^\n]*)?[ \t]*(?m:$)"#,
         // Erlang's macro: `-define(DB_PASSWORD, <<"...">>).`
         r#"|-define\(\s*(?P<key7>[A-Za-z_][A-Za-z0-9_]*)\s*,\s*(?P<value7>"[^"\n]*"|<<"[^"\n]*">>)"#,
     ))
@@ -991,11 +994,11 @@ pub(super) fn assignments(text: &str, found: &mut impl FnMut(usize, usize)) {
     door_digits(text, found);
     lock_then_code(text, found);
     code_words_then_digits(text, found);
-    each_group(&TURNS_BEFORE_COMBINATION, "value", text, found);
+    each_group(&TURNS_BEFORE_COMBINATION, "value", text, found, |_| true);
     use_for_thing(text, found);
     phrase_i_used(text, found);
-    after_lock_emoji(text, found);
-    each_group(&REFUSED_THEN_USE, "code", text, found);
+    each_group(&LOCK_EMOJI, "value", text, found, after_lock_emoji);
+    each_group(&REFUSED_THEN_USE, "code", text, found, |_| true);
     set_key_to(text, found);
     reset_notice(text, found);
     code_equals_place(text, found);
@@ -4153,18 +4156,23 @@ fn lock_then_code(text: &str, found: &mut impl FnMut(usize, usize)) {
         // the number is, `→ 30115 Hannover`, `[18301] sensor ID`, `→ 10001
         // (postcode ...)`. After brackets a sentence may start, `[81149]
         // Don't share it.`)
-        let after = text[v.end()..].trim_start_matches([']', ' ', '\t']);
-        let closes = after.is_empty()
-            || after.starts_with(['\n', '.', ',', ';', '!', '–', '—'])
-            || after
-                .starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase() && !c.is_uppercase())
-            || ["(from", "(new", "(changed", "(edited", "(updated"]
-                .iter()
-                .any(|p| after.starts_with(p));
-        let counts = if room && (c.name("arrow").is_none() || !closes) {
+        // (Asked only of a room's code and a bracketed one.)
+        let after = || text[v.end()..].trim_start_matches([']', ' ', '\t']);
+        let closes = || {
+            let after = after();
+            after.is_empty()
+                || after.starts_with(['\n', '.', ',', ';', '!', '–', '—'])
+                || after.starts_with(|c: char| {
+                    c.is_alphabetic() && !c.is_lowercase() && !c.is_uppercase()
+                })
+                || ["(from", "(new", "(changed", "(edited", "(updated"]
+                    .iter()
+                    .any(|p| after.starts_with(p))
+        };
+        let counts = if room && (c.name("arrow").is_none() || !closes()) {
             false
         } else if bracketed.is_some() {
-            (closes || after.starts_with(char::is_uppercase))
+            (closes() || after().starts_with(char::is_uppercase))
                 && !is_year(value)
                 && !locker
                 && (!alarm || is_code_not_clock(value))
@@ -4280,6 +4288,27 @@ static PHRASE_I_USED: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
+/// Words that tell how a passphrase was made, not what it is (`I used
+/// diceware with five words`): [`phrase_i_used`] takes no phrase that
+/// holds one.
+const PHRASE_MADE_WORDS: &[&str] = &[
+    "with",
+    "from",
+    "for",
+    "the",
+    "a",
+    "an",
+    "my",
+    "our",
+    "same",
+    "words",
+    "word",
+    "random",
+    "generator",
+    "diceware",
+    "manager",
+];
+
 /// The passphrases [`PHRASE_I_USED`] finds, as [`passphrase_at`] reads
 /// them to the field's end: chained words, four to six words of small
 /// letters, or words up to one with a digit or a symbol (not `I used the
@@ -4292,28 +4321,9 @@ fn phrase_i_used(text: &str, found: &mut impl FnMut(usize, usize)) {
         let Some((from, to)) = passphrase_at(text, v.start(), line_end(text, v.start())) else {
             continue;
         };
-        // (Words that tell how it was made, not what it is: `I used
-        // diceware with five words`.)
-        let told = text[from..to].split_whitespace().any(|w| {
-            matches!(
-                w.to_lowercase().as_str(),
-                "with"
-                    | "from"
-                    | "for"
-                    | "the"
-                    | "a"
-                    | "an"
-                    | "my"
-                    | "our"
-                    | "same"
-                    | "words"
-                    | "word"
-                    | "random"
-                    | "generator"
-                    | "diceware"
-                    | "manager"
-            )
-        });
+        let told = text[from..to]
+            .split_whitespace()
+            .any(|w| PHRASE_MADE_WORDS.contains(&w.to_lowercase().as_str()));
         if !told {
             found(from, to);
         }
@@ -4321,29 +4331,22 @@ fn phrase_i_used(text: &str, found: &mut impl FnMut(usize, usize)) {
 }
 
 /// A value after a lock's or a key's emoji, as a chat marks a password
-/// (`📶 FB-Staff  🔐 Mtoto#simba3636%`): read by [`after_lock_emoji`].
+/// (`📶 FB-Staff  🔐 Mtoto#simba3636%`): taken when [`after_lock_emoji`]
+/// says it is shaped as one.
 static LOCK_EMOJI: Lazy<Regex> = Lazy::new(|| {
     super::pattern(r"(?:🔐|🔑)\x{FE0F}?[ \t]*[:：]?[ \t]*(?P<value>[^\s]{6,64})(?:[ \t]|$)")
         .expect("a valid pattern")
 });
 
-/// The values [`LOCK_EMOJI`] finds shaped as a password (a symbol a name
-/// has not, a generator's capitals with a digit): not `🔑 SSH keys`, a
-/// campaign's words and year (`🔐 SecurityAwarenessMonth2024`) or a tag.
-fn after_lock_emoji(text: &str, found: &mut impl FnMut(usize, usize)) {
-    for c in LOCK_EMOJI.captures_iter(text) {
-        let Some(v) = c.name("value") else {
-            continue;
-        };
-        let v_str = v.as_str();
-        if super::password_shaped(v_str)
-            && (super::has_password_symbol(v_str) || strewn_capitals(v_str))
-            && !v_str.starts_with('#')
-            && !is_reference_or_marker(v_str)
-        {
-            found(v.start(), v.end());
-        }
-    }
+/// Whether a value [`LOCK_EMOJI`] finds is shaped as a password (a
+/// symbol a name has not, a generator's capitals with a digit): not `🔑
+/// SSH keys`, a campaign's words and year (`🔐
+/// SecurityAwarenessMonth2024`) or a tag.
+fn after_lock_emoji(v: &str) -> bool {
+    super::password_shaped(v)
+        && (super::has_password_symbol(v) || strewn_capitals(v))
+        && !v.starts_with('#')
+        && !is_reference_or_marker(v)
 }
 
 /// The values [`USE_FOR_THING`] finds: digits (four to eight, not a
@@ -4446,12 +4449,19 @@ static REFUSED_THEN_USE: Lazy<Regex> = Lazy::new(|| {
     .expect("a valid pattern")
 });
 
-/// Each match's `group` of `pattern` in `text`, found as it is: the
-/// readings whose pattern alone decides (a keypad's next code to use, a
-/// dial's turns, a form's boxed code).
-fn each_group(pattern: &Regex, group: &str, text: &str, found: &mut impl FnMut(usize, usize)) {
+/// Each match's `group` of `pattern` in `text` that `shaped` takes: the
+/// readings whose pattern decides (a keypad's next code to use, a dial's
+/// turns, a form's boxed code: `|_| true`), or the pattern and the value's
+/// shape (a password after a lock's emoji).
+fn each_group(
+    pattern: &Regex,
+    group: &str,
+    text: &str,
+    found: &mut impl FnMut(usize, usize),
+    shaped: fn(&str) -> bool,
+) {
     for c in pattern.captures_iter(text) {
-        if let Some(v) = c.name(group) {
+        if let Some(v) = c.name(group).filter(|v| shaped(v.as_str())) {
             found(v.start(), v.end());
         }
     }
@@ -7691,7 +7701,7 @@ fn codes(text: &str, found: &mut impl FnMut(usize, usize)) {
         }
     }
     codes_below(text, found);
-    each_group(&BOXED_CODE, "digits", text, found);
+    each_group(&BOXED_CODE, "digits", text, found, |_| true);
     for c in REDEEM.captures_iter(text) {
         // Capitals and digits both: a code, not a word or a number; not
         // one masked to its last group (`XXXXX-XXXXX-...-T288Q`).
@@ -8262,6 +8272,23 @@ static PAIR: Lazy<Regex> = Lazy::new(|| {
         .expect("a valid pattern")
 });
 
+/// The last words of a name a configuration's line, a definition or a
+/// variable set in words gives a secret (`remote_password`,
+/// `DOCUSIGN_CLIENT_SECRET`): the secret's own words, not all that
+/// `strength` reads (a definition's `session-token-cookie` holds the
+/// cookie's name).
+const SECRET_LAST_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "pass",
+    "pwd",
+    "secret",
+    "token",
+    "key",
+    "psk",
+    "passphrase",
+];
+
 /// Variables set with spaces whose name names a secret: the value.
 fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
     for c in PAIR.captures_iter(text) {
@@ -8313,20 +8340,9 @@ fn spaced(text: &str, found: &mut impl FnMut(usize, usize)) {
         let worded_forms = ["key5", "key6", "key7", "key8"]
             .iter()
             .any(|g| c.name(g).is_some());
-        let named = words(key.as_str()).last().is_some_and(|w| {
-            matches!(
-                w.as_str(),
-                "password"
-                    | "passwd"
-                    | "pass"
-                    | "pwd"
-                    | "secret"
-                    | "token"
-                    | "key"
-                    | "psk"
-                    | "passphrase"
-            )
-        });
+        let named = words(key.as_str())
+            .last()
+            .is_some_and(|w| SECRET_LAST_WORDS.contains(&w.as_str()));
         let worded = v.bytes().all(|b| b.is_ascii_lowercase());
         if worded_forms && !named
             || config && (worded || v.contains("://") || v.starts_with(['/', '$', '@']))

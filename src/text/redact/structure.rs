@@ -8047,6 +8047,7 @@ fn is_placeholder(v: &str) -> bool {
     // "Hello!" in base32) is in every tutorial.
     // `django-insecure-change-me-...`, `sk-...your-key-here...`: words that
     // ask for a value, and no digit (`replace-me-9f8Kq2` is a value).
+    let hex = v.len() >= 32 && v.bytes().all(|b| b.is_ascii_hexdigit());
     let lower_v = v.to_ascii_lowercase();
     let asking = ([
         "change-me",
@@ -8079,15 +8080,12 @@ fn is_placeholder(v: &str) -> bool {
         || v.contains("not-a-real")
         || v.contains("not_a_real")
         // (Or a piece of one, as a token's rule reads a hash's body.)
-        || DOCUMENTED_VALUES
-            .iter()
-            .any(|d| v.contains(d) || v.len() >= 16 && d.contains(v))
         // (A documented hexadecimal value in either case.)
-        || v.len() >= 32
-            && v.bytes().all(|b| b.is_ascii_hexdigit())
-            && DOCUMENTED_VALUES
-                .iter()
-                .any(|d| d.eq_ignore_ascii_case(v));
+        || DOCUMENTED_VALUES.iter().any(|d| {
+            v.contains(d)
+                || v.len() >= 16 && d.contains(v)
+                || hex && d.eq_ignore_ascii_case(v)
+        });
     let example = marked
         && v.bytes()
             .filter(|b| b.is_ascii_alphanumeric() && !matches!(b, b'x' | b'X'))

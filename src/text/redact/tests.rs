@@ -11103,12 +11103,34 @@ fn an_embassys_and_a_field_charitys_secrets_are_read() {
             "9f86d081884c7d659a2feaa0c55ad015",
         ),
         ("remote_password tE7LcH0mRQ09vkR8re  # set by ops", "tE7LcH0mRQ09vkR8re"),
+        // A configuration's line in capitals, in fullwidth forms, after a
+        // file's name as `grep` prints it, and its value past 200
+        // characters.
+        ("REMOTE_PASSWORD tE7LcH0mRQ09vkR8re", "tE7LcH0mRQ09vkR8re"),
+        ("ＲＥＭＯＴＥ_ＰＡＳＳＷＯＲＤ tE7LcH0mRQ09vkR8re", "tE7LcH0mRQ09vkR8re"),
+        (
+            "/etc/mosquitto/conf.d/bridge.conf:remote_password tE7LcH0mRQ09vkR8re",
+            "tE7LcH0mRQ09vkR8re",
+        ),
         ("GOTIFY_APP_TOKEN was set to AbCdEf123456xyz", "AbCdEf123456xyz"),
         (
             "/opt/dell/srvadmin/bin/idracadm7 -r 10.0.0.5 -u root -p Calv1n!2024 getsysinfo",
             "Calv1n!2024",
         ),
     ]);
+}
+
+#[test]
+fn a_configurations_value_is_read_whole_at_every_length() {
+    // One character each side of the bound the reading once had (200).
+    for n in [6, 199, 200, 201, 260] {
+        let value: String = "tE7LcH0mRQ09vk%R8re".chars().cycle().take(n).collect();
+        let line = format!("remote_password {value}");
+        assert_eq!(redact(&line).text, "remote_password [redacted]", "{n}");
+    }
+    // Control: a name whose last word is no secret's keeps its value.
+    let out = redact("remote_password_file tE7LcH0mRQ09vkR8re").text;
+    assert_eq!(out, "remote_password_file tE7LcH0mRQ09vkR8re");
 }
 
 #[test]
